@@ -1,0 +1,45 @@
+// Notation shared by both games (RULES.md "Coordinates and notation"): pit names and the
+// generic shape of position text. Each game maps rows and columns to its own pits.
+#pragma once
+
+#include <array>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/types.h"
+
+namespace manqala {
+
+// Bad text from a user: the message says which part is wrong.
+struct ParseError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+constexpr int kColumns = 7;
+
+// "c3" for column 2 (a = 0), row 3 (rows numbered from South's edge, from 1).
+std::string pit_label(int column, int row);
+// Parses a pit name into column and row; false when it is not `a`..`g` followed by 1..rows.
+bool parse_pit_label(std::string_view name, int rows, int& column, int& row);
+
+// The fields of a position text: counts[row - 1][column] with row 1 at South's edge.
+struct PositionFields {
+  std::vector<std::array<int, kColumns>> counts;
+  Side to_move = Side::South;
+  int captured[2] = {0, 0};
+  int board_total() const;
+};
+
+// Parses "rows side capS capN" for a board of `rows` rows; checks shape, counts and the side,
+// and that board plus captured seeds make `total`. Throws ParseError naming the wrong part.
+PositionFields parse_position_fields(std::string_view text, int rows, int total);
+std::string format_position_fields(const PositionFields& f);
+
+// Whitespace-separated words of a line.
+std::vector<std::string_view> split_words(std::string_view line);
+// A non-negative decimal integer no larger than `max`; false for anything else.
+bool parse_count(std::string_view word, int max, int& out);
+
+}  // namespace manqala

@@ -1,0 +1,26 @@
+// `manqala play`: a game in the terminal against the engine or another person.
+#pragma once
+
+#include <istream>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace manqala {
+
+struct PlayConfig {
+  std::string game = "hawalis";      // hawalis or al-manqala
+  std::vector<std::string> options;  // RULES.md name=value options
+  std::string south = "human";       // human or engine
+  std::string north = "engine";
+  int engine_depth = 0;              // 0: think for engine_movetime_ms
+  int engine_movetime_ms = 1000;
+  std::string load;                  // a record file to continue
+  std::string save;                  // where `save` without a name writes
+  bool color = true;                 // ANSI colours in the board diagram
+};
+
+// Runs the game loop on the given streams; returns the process exit status.
+int run_play(const PlayConfig& config, std::istream& in, std::ostream& out);
+
+}  // namespace manqala

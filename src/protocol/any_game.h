@@ -1,0 +1,74 @@
+// Either game behind one small interface, by name, for the code that does not need speed:
+// the protocol, terminal play, records and the CLI. Moves are pit names here.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/notation.h"
+#include "core/types.h"
+#include "search/search.h"
+
+namespace manqala {
+
+// Counts of a board as people read it: rows[row - 1][column], row 1 at South's edge.
+using BoardRows = std::vector<std::array<int, kColumns>>;
+
+class AnyGame {
+ public:
+  virtual ~AnyGame() = default;
+  virtual std::unique_ptr<AnyGame> clone() const = 0;
+
+  virtual std::string_view name() const = 0;  // "hawalis" or "al-manqala"
+  virtual std::string options_text() const = 0;  // every option as name=value
+  virtual int rows() const = 0;
+  // Pit names owned by a side, in the order of its sowing circuit.
+  virtual std::vector<std::string> pits_of(Side s) const = 0;
+
+  virtual void new_game() = 0;  // the start position, history cleared
+  // A RULES.md position text; the history restarts there. Throws ParseError, changing nothing.
+  virtual void set_position(std::string_view text) = 0;
+  virtual std::string position_text() const = 0;  // canonical, settled once the game is over
+  virtual std::string initial_text() const = 0;   // where the history starts
+  virtual bool at_start_position() const = 0;     // the history starts at the game's start
+
+  virtual std::vector<std::string> legal_moves() const = 0;  // empty once over
+  // Plays a legal move by pit name; throws ParseError saying why it is not, changing nothing.
+  virtual void play(std::string_view move) = 0;
+  virtual bool undo() = 0;
+  virtual std::vector<std::string> moves() const = 0;  // played since the history started
+
+  virtual Result result() const = 0;
+  virtual Side to_move() const = 0;
+  virtual int captured(Side s) const = 0;
+  virtual BoardRows board() const = 0;
+  virtual int total_seeds() const = 0;
+
+  virtual uint64_t perft(int depth) const = 0;
+  virtual std::vector<std::pair<std::string, uint64_t>> divide(int depth) const = 0;
+  // Searches the current position (which must have a legal move); pv holds pit names.
+  struct Report {
+    int depth = 0, score = 0;
+    uint64_t nodes = 0;
+    int64_t time_ms = 0;
+    std::vector<std::string> pv;
+  };
+  using ReportSink = std::function<void(const Report&)>;
+  virtual Report search(const SearchLimits& limits, const std::atomic<bool>& stop,
+                        const ReportSink& on_info) const = 0;
+};
+
+// "hawalis" or "al-manqala" with RULES.md options as name=value words. Throws ParseError.
+std::unique_ptr<AnyGame> make_game(std::string_view name,
+                                   const std::vector<std::string_view>& options = {});
+std::vector<std::string_view> game_names();
+
+// "status ongoing" / "status over S captured-all" wording of PROTOCOL.md, without "status ".
+std::string status_text(const Result& r);
+
+}  // namespace manqala

@@ -1,0 +1,219 @@
+#include "protocol/engine.h"
+
+#include <charconv>
+
+namespace manqala {
+
+namespace {
+
+bool parse_number(std::string_view word, uint64_t max, uint64_t& out) {
+  if (word.empty() || word.size() > 18) return false;
+  for (char c : word)
+    if (c < '0' || c > '9') return false;
+  std::from_chars(word.data(), word.data() + word.size(), out);
+  return out <= max;
+}
+
+std::string join(const std::vector<std::string>& words) {
+  std::string out;
+  for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
+  return out;
+}
+
+std::string shown(std::string_view s) {
+  return s.size() > 40 ? std::string(s.substr(0, 40)) + "..." : std::string(s);
+}
+
+}  // namespace
+
+Engine::Engine(Output out) : out_(std::move(out)), game_(make_game("al-manqala")) {}
+
+Engine::~Engine() {
+  stop_ = true;
+  wait_for_search();
+}
+
+void Engine::reply(const std::string& line) {
+  std::lock_guard lock(out_mutex_);
+  out_(line);
+}
+
+void Engine::wait_for_search() {
+  if (search_.joinable()) search_.join();
+}
+
+bool Engine::handle(std::string_view line) {
+  if (line.size() > kMaxLine) {
+    error("line too long (over " + std::to_string(kMaxLine) + " bytes)");
+    return true;
+  }
+  auto w = split_words(line);
+  if (w.empty()) {
+    error("empty line");
+    return true;
+  }
+  const std::string_view cmd = w[0];
+  // `stop` and `quit` act on a running search; other commands wait until it has answered.
+  if (cmd == "stop") {
+    stop_ = true;
+    wait_for_search();
+    return true;
+  }
+  if (cmd == "quit") {
+    stop_ = true;
+    wait_for_search();
+    return false;
+  }
+  wait_for_search();
+  if (cmd == "game") {
+    cmd_game(w);
+  } else if (cmd == "position") {
+    cmd_position(w);
+  } else if (cmd == "play") {
+    cmd_play(w);
+  } else if (cmd == "legal" && w.size() == 1) {
+    auto legal = game_->legal_moves();
+    reply(legal.empty() ? "legal" : "legal " + join(legal));
+  } else if (cmd == "show" && w.size() == 1) {
+    reply("position " + game_->position_text());
+  } else if (cmd == "status" && w.size() == 1) {
+    reply("status " + status_text(game_->result()));
+  } else if (cmd == "undo" && w.size() == 1) {
+    if (game_->undo())
+      reply("ok");
+    else
+      error("no move to undo");
+  } else if (cmd == "perft") {
+    cmd_perft(w);
+  } else if (cmd == "go") {
+    cmd_go(w);
+  } else if (cmd == "help" && w.size() == 1) {
+    cmd_help();
+  } else if (cmd == "legal" || cmd == "show" || cmd == "status" || cmd == "undo" || cmd == "help") {
+    error(std::string(cmd) + " takes no arguments");
+  } else {
+    error("unknown command '" + shown(cmd) + "' (try help)");
+  }
+  return true;
+}
+
+void Engine::cmd_game(const std::vector<std::string_view>& w) {
+  if (w.size() < 2) return error("game needs a name: hawalis or al-manqala");
+  try {
+    game_ = make_game(w[1], {w.begin() + 2, w.end()});
+    reply("ok");
+  } catch (const ParseError& e) {
+    error(e.what());
+  }
+}
+
+void Engine::cmd_position(const std::vector<std::string_view>& w) {
+  if (w.size() < 2) return error("position needs startpos or a position text");
+  auto next = game_->clone();
+  size_t i = 1;
+  try {
+    if (w[1] == "startpos") {
+      next->new_game();
+      i = 2;
+    } else {
+      if (w.size() < 5) return error("position text needs rows, side and two captured counts");
+      std::string text = std::string(w[1]) + " " + std::string(w[2]) + " " + std::string(w[3]) +
+                         " " + std::string(w[4]);
+      next->set_position(text);
+      i = 5;
+    }
+    if (i < w.size()) {
+      if (w[i] != "moves") return error("expected 'moves' after the position, found '" + shown(w[i]) + "'");
+      for (++i; i < w.size(); ++i) next->play(w[i]);
+    }
+  } catch (const ParseError& e) {
+    return error(e.what());
+  }
+  game_ = std::move(next);
+  reply("ok");
+}
+
+void Engine::cmd_play(const std::vector<std::string_view>& w) {
+  if (w.size() != 2) return error("play needs exactly one move");
+  try {
+    game_->play(w[1]);
+    reply("ok");
+  } catch (const ParseError& e) {
+    error(e.what());
+  }
+}
+
+void Engine::cmd_perft(const std::vector<std::string_view>& w) {
+  uint64_t depth = 0;
+  if (w.size() != 2 || !parse_number(w[1], kMaxPerftDepth, depth))
+    return error("perft needs a depth from 0 to " + std::to_string(kMaxPerftDepth));
+  reply("perft " + std::to_string(game_->perft(static_cast<int>(depth))));
+}
+
+void Engine::cmd_go(const std::vector<std::string_view>& w) {
+  SearchLimits limits;
+  for (size_t i = 1; i < w.size(); i += 2) {
+    uint64_t v = 0;
+    if (i + 1 >= w.size() || !parse_number(w[i + 1], 1'000'000'000'000ULL, v))
+      return error("go takes depth D, movetime MS or nodes N with a number");
+    if (w[i] == "depth" && v >= 1 && v < kMaxPly)
+      limits.depth = static_cast<int>(v);
+    else if (w[i] == "movetime" && v >= 1)
+      limits.movetime_ms = static_cast<int64_t>(v);
+    else if (w[i] == "nodes" && v >= 1)
+      limits.nodes = v;
+    else
+      return error("go: '" + shown(w[i]) + " " + shown(w[i + 1]) +
+                   "' is not depth 1-" + std::to_string(kMaxPly - 1) + ", movetime MS or nodes N");
+  }
+  if (w.size() == 1) limits.movetime_ms = 1000;  // a bare `go` thinks for a second
+  if (game_->result().over()) return error("the game is over (" + status_text(game_->result()) + ")");
+  stop_ = false;
+  auto position = game_->clone();
+  search_ = std::thread([this, limits, position = std::move(position)] {
+    auto info_line = [](const AnyGame::Report& r) {
+      std::string line = "info depth " + std::to_string(r.depth);
+      if (is_decisive(r.score))
+        line += std::string(" score ") + (r.score > 0 ? "win " : "loss ") +
+                std::to_string(kWin - std::abs(r.score));
+      else
+        line += " score " + std::to_string(r.score);
+      uint64_t nps = r.time_ms > 0 ? r.nodes * 1000 / static_cast<uint64_t>(r.time_ms) : r.nodes * 1000;
+      line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(nps) + " time " +
+              std::to_string(r.time_ms) + " pv " + join(r.pv);
+      return line;
+    };
+    auto best = position->search(limits, stop_, [&](const AnyGame::Report& r) { reply(info_line(r)); });
+    reply("bestmove " + best.pv.front());
+  });
+}
+
+void Engine::cmd_help() {
+  reply("commands: game hawalis|al-manqala [option=value ...] | position startpos|<text> [moves M ...] | "
+        "play M | undo | legal | show | status | perft D | go [depth D] [movetime MS] [nodes N] | "
+        "stop | help | quit");
+}
+
+int run_engine(std::istream& in, std::ostream& out) {
+  Engine engine([&out](const std::string& line) { out << line << '\n' << std::flush; });
+  std::string line;
+  for (;;) {
+    line.clear();
+    bool too_long = false;
+    int c;
+    while ((c = in.get()) != EOF && c != '\n') {
+      if (line.size() <= Engine::kMaxLine)
+        line.push_back(static_cast<char>(c));
+      else
+        too_long = true;
+    }
+    if (c == EOF && line.empty()) break;
+    if (too_long) line.resize(Engine::kMaxLine + 1);  // refused whole, whatever it said
+    if (!engine.handle(line)) return 0;
+    if (c == EOF) break;
+  }
+  engine.wait_for_search();
+  return 0;
+}
+
+}  // namespace manqala

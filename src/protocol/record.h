@@ -1,0 +1,2 @@
+// Game records (docs/record-format.md).
+#pragma once

@@ -1,0 +1,5 @@
+#include <gtest/gtest.h>
+
+TEST(Smoke, StartPositions) {
+  EXPECT_TRUE(true);
+}
