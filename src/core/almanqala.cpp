@@ -28,25 +28,10 @@ AlManqala::Position AlManqala::start() const {
 }
 
 int AlManqala::sow(uint8_t pits[16], int from) const {
-  int hand = pits[from];
-  pits[from] = 0;
-  // With 14 or more seeds the sowing goes round and the origin receives seeds like any other
-  // pit, unless skip-origin passes over it.
-  const int round = opt_.skip_origin ? kCircuit - 1 : kCircuit;
-  if (hand >= round) {
-    const int rounds = hand / round;
-    for (int i = 0; i < kCircuit; ++i) pits[i] = static_cast<uint8_t>(pits[i] + rounds);
-    if (opt_.skip_origin) pits[from] = static_cast<uint8_t>(pits[from] - rounds);
-    hand -= rounds * round;
-    if (hand == 0) return opt_.skip_origin ? (from + kCircuit - 1) % kCircuit : from;
-  }
-  int pit = from;
-  while (hand > 0) {
-    pit = pit == kCircuit - 1 ? 0 : pit + 1;
-    ++pits[pit];
-    --hand;
-  }
-  return pit;
+  Loop14 loop = Loop14::load(pits);
+  const int last = sow_lap(loop, from, opt_.skip_origin);
+  loop.store(pits);
+  return last;
 }
 
 int AlManqala::capture_chain(uint8_t pits[16], int last) const {

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/sowing.h"
 #include "core/types.h"
 
 namespace manqala {
@@ -77,7 +78,7 @@ class AlManqala {
   static constexpr Side owner(int i) { return i < 7 ? Side::South : Side::North; }
 
  private:
-  // Sows the seeds of pit `from` around the loop; returns the pit of the last seed.
+  // RULES.md "A move": one lap from pit `from` (core/sowing.h); returns the last pit.
   int sow(uint8_t pits[16], int from) const;
   // RULES.md "Capture": takes the landing pit and the chain behind it; returns the seeds.
   int capture_chain(uint8_t pits[16], int last) const;

@@ -12,24 +12,6 @@ constexpr int front_index(Side s, int column) { return s == Side::South ? 13 - c
 constexpr int back_index(Side s, int column) { return s == Side::South ? column : 13 - column; }
 constexpr int row_of(Side s, int i) { return (s == Side::South ? 1 : 3) + (i < 7 ? 0 : 1); }
 
-// The state of a relay sowing between laps: the mover's circuit and the pit to lift next.
-// Two of them are equal exactly when the sowing from there will be the same forever.
-struct SowingState {
-  uint64_t lo, hi;
-  int from;
-  void load(const uint8_t c[16], int f) {
-    std::memcpy(&lo, c, 8);
-    std::memcpy(&hi, c + 8, 8);
-    from = f;
-  }
-  bool same(const uint8_t c[16], int f) const {
-    uint64_t a, b;
-    std::memcpy(&a, c, 8);
-    std::memcpy(&b, c + 8, 8);
-    return f == from && a == lo && b == hi;
-  }
-};
-
 }  // namespace
 
 int Hawalis::Position::seeds_of(Side s) const {
@@ -45,42 +27,28 @@ Hawalis::Position Hawalis::start() const {
   return p;
 }
 
-int Hawalis::lap(uint8_t c[16], int from) const {
-  int hand = c[from];
-  c[from] = 0;
-  // Whole rounds first (RULES.md: the lifted pit is not skipped unless skip-origin), then the rest.
-  const int round = opt_.skip_origin ? kCircuit - 1 : kCircuit;
-  if (hand >= round) {
-    const int rounds = hand / round;
-    for (int i = 0; i < kCircuit; ++i) c[i] = static_cast<uint8_t>(c[i] + rounds);
-    if (opt_.skip_origin) c[from] = static_cast<uint8_t>(c[from] - rounds);
-    hand -= rounds * round;
-    if (hand == 0)  // the last seed of the last round
-      return opt_.skip_origin ? (from + kCircuit - 1) % kCircuit : from;
-  }
-  int pit = from;
-  while (hand > 0) {
-    pit = pit == kCircuit - 1 ? 0 : pit + 1;
-    ++c[pit];
-    --hand;
-  }
-  return pit;
+int Hawalis::sow(uint8_t c[16], int from) const {
+  Loop14 loop = Loop14::load(c);
+  const int last = sow(loop, from);
+  loop.store(c);
+  return last;
 }
 
-int Hawalis::sow(uint8_t c[16], int from) const {
-  int last = lap(c, from);
-  if (!opt_.relay || c[last] == 1) return last;  // the common case: no relay at all
-  // RULES.md step 5: a relay sowing is endless exactly when its state between laps repeats.
-  // Brent's cycle detection keeps one saved state and finds any cycle without a lap limit.
-  SowingState saved;
-  saved.load(c, last);
-  int power = 1, steps = 0;
+int Hawalis::sow(Loop14& c, int from) const {
+  int last = sow_lap(c, from, opt_.skip_origin);
+  if (!opt_.relay || c.get(last) == 1) return last;  // the common case: no relay at all
+  // RULES.md step 5: a relay sowing is endless exactly when its state between laps (the
+  // circuit and the pit to lift next) repeats. Brent's cycle detection keeps one saved state
+  // and finds any cycle, however long, without a lap limit.
+  Loop14 saved = c;
+  int saved_from = last, power = 1, steps = 0;
   for (;;) {
-    last = lap(c, last);
-    if (c[last] == 1) return last;  // step 3: the last seed fell into an empty pit
-    if (saved.same(c, last)) return -1;
+    last = sow_lap(c, last, opt_.skip_origin);
+    if (c.get(last) == 1) return last;  // step 3: the last seed fell into an empty pit
+    if (last == saved_from && c == saved) return -1;
     if (++steps == power) {
-      saved.load(c, last);
+      saved = c;
+      saved_from = last;
       power *= 2;
       steps = 0;
     }
@@ -116,14 +84,13 @@ int Hawalis::generate(const Position& p, MoveList& moves, Position* after) const
   // RULES.md step 4: pits of two or more seeds whose sowing ends come first.
   for (int i = 0; i < kCircuit; ++i) {
     if (mine[i] < 2) continue;
-    alignas(16) uint8_t c[16];
-    std::memcpy(c, mine, 16);
-    int last = sow(c, i);
+    Loop14 c = Loop14::load(mine);
+    const int last = sow(c, i);
     if (last < 0) continue;
     if (after) {
       Position& q = after[moves.size];
       q = p;
-      std::memcpy(q.pits[index(p.to_move)], c, 16);
+      c.store(q.pits[index(p.to_move)]);
       finish_move(q, last, false);
     }
     moves.push(static_cast<Move>(i));
@@ -154,7 +121,7 @@ void Hawalis::play(Position& p, Move m) const {
     finish_move(p, next, true);
     return;
   }
-  int last = sow(mine, m);
+  const int last = sow(mine, m);
   finish_move(p, last, false);
 }
 

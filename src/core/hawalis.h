@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/sowing.h"
 #include "core/types.h"
 
 namespace manqala {
@@ -81,8 +82,7 @@ class Hawalis {
   int sow(uint8_t c[16], int from) const;
 
  private:
-  // One lap: lifts c[from] and drops the seeds in the following pits; returns the last pit.
-  int lap(uint8_t c[16], int from) const;
+  int sow(Loop14& c, int from) const;
   // RULES.md "Capture": the move ended in `last`, a pit of the mover that was empty.
   void capture_file(Position& p, int last) const;
   void finish_move(Position& p, int last, bool singleton) const;

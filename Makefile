@@ -1,0 +1,46 @@
+# The two commands of README: `make run` and `make test`. Everything else is a step of those.
+.PHONY: run test deps build sanitize fuzz bench perft clean
+
+FUZZ_SECONDS ?= 30
+JOBS ?= $(shell nproc)
+
+run: build
+	./build/release/manqala play
+
+test: deps
+	cmake --preset release
+	cmake --build --preset release -j $(JOBS)
+	ctest --preset release -j $(JOBS)
+	$(MAKE) sanitize
+	$(MAKE) fuzz
+
+deps:
+	./scripts/install-deps.sh
+
+build: deps
+	cmake --preset release
+	cmake --build --preset release -j $(JOBS)
+
+# The whole suite again, Release under ASan + UBSan.
+sanitize: deps
+	cmake --preset sanitize
+	cmake --build --preset sanitize -j $(JOBS)
+	ctest --preset sanitize -j $(JOBS)
+
+# Each libFuzzer target for a bounded time, starting from the seed corpus.
+fuzz: deps
+	cmake --preset fuzz
+	cmake --build --preset fuzz -j $(JOBS)
+	for t in position protocol; do \
+	  mkdir -p build/fuzz/corpus-$$t && \
+	  ./build/fuzz/tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	    -print_final_stats=1 build/fuzz/corpus-$$t tests/fuzz/corpus/$$t || exit 1; \
+	done
+
+bench: build
+	./build/release/bench/manqala_bench
+	./build/release/manqala perft al-manqala 9
+	./build/release/manqala perft hawalis 7
+
+clean:
+	rm -rf build
