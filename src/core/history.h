@@ -13,6 +13,7 @@ class History {
   History() { positions_.reserve(256); }
 
   void clear() { positions_.clear(); }
+  void reserve(size_t n) { positions_.reserve(n); }
   void push(const Position& p) { positions_.push_back(p); }
   void pop() { positions_.pop_back(); }
   const Position& top() const { return positions_.back(); }

@@ -38,6 +38,7 @@ uint64_t perft(const Game<Rules>& game, int depth) {
   if (depth <= 0) return 1;
   if (game.over()) return 0;
   History<typename Rules::Position> history = game.history();
+  history.reserve(history.size() + static_cast<size_t>(depth) + 1);
   return detail::perft_node(game.rules(), history, depth);
 }
 

@@ -1,8 +1,321 @@
 #include "play/play.h"
 
+#include <atomic>
+#include <chrono>
+#include <ctime>
+#include <fstream>
+#include <map>
+#include <memory>
+
+#include "play/board_view.h"
+#include "protocol/record.h"
+
 namespace manqala {
-int run_play(const PlayConfig&, std::istream&, std::ostream& out) {
-  out << "not yet\n";
-  return 1;
+
+namespace {
+
+constexpr size_t kMaxLine = 4096;
+
+const char* kHelp =
+    "Commands:\n"
+    "  c2           move the seeds of your pit c2 (column a-g, then row)\n"
+    "  undo         take back your last move (and the engine's reply to it)\n"
+    "  hint         ask the engine for a move\n"
+    "  moves        the moves so far\n"
+    "  board        show the board again\n"
+    "  save [FILE]  write the game record (docs/record-format.md)\n"
+    "  load FILE    continue a saved game\n"
+    "  new          start again from the beginning\n"
+    "  quit         leave (so does the end of input)\n";
+
+// User text echoed in a message: printable and short.
+std::string shown(std::string_view s) {
+  std::string out;
+  for (char c : s.substr(0, 24)) out += (c >= 0x20 && c < 0x7f) ? c : '?';
+  return s.size() > 24 ? out + "..." : out;
 }
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& words) {
+  std::string out;
+  for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
+  return out;
+}
+
+std::string today() {
+  std::time_t t = std::time(nullptr);
+  char buf[16] = "";
+  if (std::tm* tm = std::localtime(&t)) std::strftime(buf, sizeof buf, "%Y-%m-%d", tm);
+  return buf;
+}
+
+// A search score for people: seeds ahead for the side to move, or a forced result.
+std::string score_words(int score) {
+  if (is_decisive(score)) {
+    int plies = kWin - std::abs(score);
+    return (score > 0 ? "wins in " : "loses in ") + std::to_string(plies) + (plies == 1 ? " ply" : " plies");
+  }
+  return (score >= 0 ? "+" : "") + std::to_string(score) + " seeds";
+}
+
+// "South wins: North has no seeds left." with the reason of RULES.md in words.
+std::string outcome_words(const Result& r) {
+  const bool draw = r.winner == Winner::Draw;
+  const Side winner = r.winner == Winner::North ? Side::North : Side::South;
+  const std::string head = draw ? "Draw" : side_name(winner) + " wins";
+  const std::string loser = side_name(opponent(winner));
+  switch (r.reason) {
+    case EndReason::CapturedAll: return head + ": " + loser + " has no seeds left.";
+    case EndReason::NoMoves: return head + ": " + loser + " has no legal move.";
+    case EndReason::Repetition: return head + ": a position came round again.";
+    case EndReason::Score: return head + ": " + side_name(winner) + " captured enough seeds to win.";
+    case EndReason::BoardEmpty: return head + ": captures emptied the board.";
+    case EndReason::LoopShared: return head + ": a position came round again, so the seeds left were shared.";
+    case EndReason::Starved: return head + ": nobody could feed the empty row, so the starved player took the seeds left.";
+    case EndReason::None: break;
+  }
+  return "The game goes on.";
+}
+
+class Session {
+ public:
+  Session(const PlayConfig& config, std::istream& in, std::ostream& out)
+      : config_(config), in_(in), out_(out) {
+    engine_[0] = config.south == "engine";
+    engine_[1] = config.north == "engine";
+  }
+
+  int run() {
+    try {
+      std::vector<std::string_view> words(config_.options.begin(), config_.options.end());
+      game_ = make_game(config_.game, words);
+    } catch (const ParseError& e) {
+      out_ << "error: " << e.what() << "\n";
+      return 2;
+    }
+    set_default_tags();
+    if (!config_.load.empty() && !load(config_.load)) return 2;
+    out_ << "manqala play: " << game_->name() << "\n"
+         << "options: " << game_->options_text() << "\n"
+         << "South: " << player(Side::South) << "    North: " << player(Side::North) << "\n"
+         << "Pits are named by column and row, as on the board; type one to move, or help.\n\n";
+    show();
+    for (;;) {
+      if (!game_->result().over() && engine_[index(game_->to_move())]) {
+        if (!engine_move()) return 1;
+        continue;
+      }
+      if (game_->result().over() && !announced_) announce_end();
+      out_ << (game_->result().over() ? "" : side_name(game_->to_move())) << "> " << std::flush;
+      std::string line;
+      if (!std::getline(in_, line)) {
+        out_ << "\n";
+        return 0;
+      }
+      if (!handle(line)) return 0;
+    }
+  }
+
+ private:
+  std::string player(Side s) const {
+    if (!engine_[index(s)]) return "human";
+    return config_.engine_depth > 0 ? "engine (depth " + std::to_string(config_.engine_depth) + ")"
+                                    : "engine (" + std::to_string(config_.engine_movetime_ms) + " ms a move)";
+  }
+
+  void set_default_tags() {
+    tags_["Event"] = "manqala play";
+    tags_["Date"] = today();
+    tags_["South"] = player(Side::South);
+    tags_["North"] = player(Side::North);
+  }
+
+  SearchLimits limits() const {
+    SearchLimits l;
+    if (config_.engine_depth > 0) l.depth = config_.engine_depth;
+    else if (config_.engine_movetime_ms > 0) l.movetime_ms = config_.engine_movetime_ms;
+    else l.depth = 4;  // never search without a limit
+    return l;
+  }
+
+  // The board, the last move in words and what the side to move may do.
+  void show() {
+    announced_ = false;
+    out_ << board_diagram(*game_, config_.color);
+    const auto moves = game_->moves();
+    Side mover;
+    if (!moves.empty() && pit_owner(*game_, moves.back(), mover))
+      out_ << "last move: " << side_name(mover) << " " << moves.back() << ", marked [ ] on the board\n";
+    if (!game_->result().over() && !engine_[index(game_->to_move())])
+      out_ << side_name(game_->to_move()) << " to move: " << joined(game_->legal_moves()) << "\n";
+  }
+
+  void announce_end() {
+    announced_ = true;
+    out_ << "\nGame over. " << outcome_words(game_->result()) << "\n"
+         << "Final score: South " << game_->captured(Side::South) << ", North "
+         << game_->captured(Side::North) << " seeds captured.\n"
+         << "Type save [FILE] to keep the record, undo to go back, new for another game, or quit.\n";
+  }
+
+  bool engine_move() {
+    const Side s = game_->to_move();
+    std::atomic<bool> stop{false};
+    AnyGame::Report r = game_->search(limits(), stop, nullptr);
+    std::string move = r.pv.empty() ? "" : r.pv.front();
+    if (move.empty()) {
+      auto legal = game_->legal_moves();
+      if (legal.empty()) {
+        out_ << "error: the engine found no move in an unfinished game\n";
+        return false;
+      }
+      move = legal.front();
+    }
+    game_->play(move);
+    out_ << side_name(s) << " (engine) plays " << move << "   [depth " << r.depth << ", "
+         << score_words(r.score) << ", " << r.nodes << " nodes, " << r.time_ms << " ms]\n";
+    show();
+    return true;
+  }
+
+  // One line from the player; false to leave.
+  bool handle(const std::string& line) {
+    if (line.size() > kMaxLine) {
+      out_ << "That line is too long; type help for the commands.\n";
+      return true;
+    }
+    const auto words = split_words(line);
+    if (words.empty()) return true;
+    const std::string cmd = lower(words[0]);
+    std::string arg;
+    for (size_t i = 1; i < words.size(); ++i) arg += (arg.empty() ? "" : " ") + std::string(words[i]);
+    if (cmd == "save") {
+      save(arg);
+      return true;
+    }
+    if (cmd == "load") {
+      if (arg.empty()) out_ << "load needs a file: load FILE\n";
+      else if (load(arg)) show();
+      return true;
+    }
+    if (!arg.empty()) {
+      out_ << "'" << shown(cmd) << "' takes nothing after it; type help for the commands.\n";
+      return true;
+    }
+    if (cmd == "quit" || cmd == "exit" || cmd == "q") return false;
+    if (cmd == "help" || cmd == "?") out_ << kHelp;
+    else if (cmd == "undo") undo();
+    else if (cmd == "hint") hint();
+    else if (cmd == "moves") out_ << (game_->moves().empty() ? "no moves yet\n" : numbered_moves(game_->moves()));
+    else if (cmd == "board") show();
+    else if (cmd == "new") {
+      game_->new_game();
+      tags_["Date"] = today();
+      out_ << "New game.\n";
+      show();
+    } else if (Side owner; pit_owner(*game_, cmd, owner)) {
+      try {
+        game_->play(cmd);
+        show();
+      } catch (const ParseError& e) {
+        out_ << "Not a move here: " << e.what() << "\n";
+      }
+    } else {
+      out_ << "Unknown command '" << shown(words[0]) << "'; type a pit name such as "
+           << game_->pits_of(game_->to_move()).front() << ", or help.\n";
+    }
+    return true;
+  }
+
+  // Against the engine, back to the human's previous turn: the engine's replies go too.
+  void undo() {
+    if (!game_->undo()) {
+      out_ << "Nothing to undo.\n";
+      return;
+    }
+    int taken = 1;
+    const bool human_plays = !engine_[0] || !engine_[1];
+    while (human_plays && engine_[index(game_->to_move())] && game_->undo()) ++taken;
+    out_ << "Took back " << taken << (taken == 1 ? " move.\n" : " moves.\n");
+    show();
+  }
+
+  void hint() {
+    if (game_->result().over()) {
+      out_ << "The game is over; there is nothing to suggest.\n";
+      return;
+    }
+    std::atomic<bool> stop{false};
+    AnyGame::Report r = game_->search(limits(), stop, nullptr);
+    if (r.pv.empty()) return;
+    std::vector<std::string> line(r.pv.begin(), r.pv.begin() + std::min<size_t>(r.pv.size(), 6));
+    out_ << "hint: " << r.pv.front() << " (" << score_words(r.score) << ", depth " << r.depth
+         << "; line " << joined(line) << ")\n";
+  }
+
+  void save(const std::string& arg) {
+    const std::string path = arg.empty() ? config_.save : arg;
+    if (path.empty()) {
+      out_ << "save needs a file: save FILE (or start with --save FILE)\n";
+      return;
+    }
+    try {
+      std::string text = write_record(record_of(*game_, tags_));
+      std::ofstream f(path, std::ios::binary);
+      if (!(f << text) || !f.flush()) {
+        out_ << "Cannot write " << path << ".\n";
+        return;
+      }
+      out_ << "Saved to " << path << ".\n";
+    } catch (const ParseError& e) {
+      out_ << "Cannot save: " << e.what() << "\n";
+    }
+  }
+
+  // Replaces the game by a saved one; on any problem says why and keeps the current game.
+  bool load(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    if (!f) {
+      out_ << "Cannot read " << path << ".\n";
+      return false;
+    }
+    std::string text(kMaxRecordBytes + 1, '\0');  // one byte over, so parse_record sees the excess
+    f.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<size_t>(f.gcount()));
+    try {
+      Record r = parse_record(text);
+      auto game = replay(r);
+      game_ = std::move(game);
+      tags_ = r.tags;
+      tags_.try_emplace("South", player(Side::South));
+      tags_.try_emplace("North", player(Side::North));
+      out_ << "Loaded " << path << ": " << game_->name() << ", " << r.moves.size() << " moves played.\n";
+      return true;
+    } catch (const ParseError& e) {
+      out_ << "Cannot load " << path << ": " << e.what() << "\n";
+      return false;
+    }
+  }
+
+  const PlayConfig& config_;
+  std::istream& in_;
+  std::ostream& out_;
+  bool engine_[2] = {false, false};
+  std::unique_ptr<AnyGame> game_;
+  std::map<std::string, std::string> tags_;
+  bool announced_ = false;  // the end of the shown game has been announced
+};
+
+}  // namespace
+
+int run_play(const PlayConfig& config, std::istream& in, std::ostream& out) {
+  return Session(config, in, out).run();
+}
+
 }  // namespace manqala

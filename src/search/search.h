@@ -40,7 +40,9 @@ class Search {
   using Position = typename Rules::Position;
 
   Search(const Game<Rules>& game, SearchLimits limits, const std::atomic<bool>& stop)
-      : rules_(game.rules()), history_(game.history()), limits_(limits), stop_(stop) {}
+      : rules_(game.rules()), history_(game.history()), limits_(limits), stop_(stop) {
+    history_.reserve(history_.size() + kMaxPly + 1);
+  }
 
   // Searches deeper and deeper until a limit or `stop`; returns the last completed depth's
   // result (the first legal move when not even depth 1 completed). Needs a legal move.
@@ -71,7 +73,7 @@ class Search {
 
  private:
   int root(const std::vector<Move>& order, int depth) {
-    const Position& p = history_.top();
+    const Position p = history_.top();  // history_ grows below and may move its storage
     int alpha = -kWin - 1;
     for (Move m : order) {
       Position child = p;

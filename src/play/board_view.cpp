@@ -1,0 +1,64 @@
+#include "play/board_view.h"
+
+namespace manqala {
+
+namespace {
+
+constexpr const char* kBold = "\x1b[1m";
+constexpr const char* kHighlight = "\x1b[1;33m";  // bold yellow: the last move's pit
+constexpr const char* kReset = "\x1b[0m";
+
+// Four characters per pit with the count's last digit in the third, under its column letter.
+std::string cell(int count, bool marked, bool color) {
+  std::string n = std::to_string(count);
+  std::string text = marked ? (n.size() == 1 ? " [" + n + "]" : "[" + n + "]")
+                            : (n.size() == 1 ? "  " + n + " " : " " + n + " ");
+  return marked && color ? kHighlight + text + kReset : text;
+}
+
+}  // namespace
+
+std::string side_name(Side s) { return s == Side::South ? "South" : "North"; }
+
+bool pit_owner(const AnyGame& game, std::string_view pit, Side& owner) {
+  int column = 0, row = 0;
+  if (!parse_pit_label(pit, game.rows(), column, row)) return false;
+  owner = row <= game.rows() / 2 ? Side::South : Side::North;
+  return true;
+}
+
+std::string board_diagram(const AnyGame& game, bool color) {
+  const int rows = game.rows();
+  const BoardRows board = game.board();
+  const auto moves = game.moves();
+  int last_column = -1, last_row = -1;
+  if (!moves.empty()) parse_pit_label(moves.back(), rows, last_column, last_row);
+
+  std::string letters = "      ";
+  for (int c = 0; c < kColumns; ++c) letters += std::string(1, static_cast<char>('a' + c)) + (c + 1 < kColumns ? "   " : "\n");
+  const std::string border = "   +" + std::string(4 * kColumns, '-') + "+\n";
+  const std::string divider = "   +" + std::string(4 * kColumns, '=') + "+\n";
+
+  // The side's name beside its back row: who it is, what it captured, whether it moves now.
+  auto label = [&](Side s) {
+    std::string text = side_name(s) + "  captured " + std::to_string(game.captured(s));
+    if (!game.result().over() && game.to_move() == s)
+      text = (color ? kBold : "") + text + "   <- to move" + (color ? kReset : "");
+    return "   " + text;
+  };
+
+  std::string out = letters + border;
+  for (int row = rows; row >= 1; --row) {
+    out += " " + std::to_string(row) + " |";
+    for (int c = 0; c < kColumns; ++c)
+      out += cell(board[row - 1][c], row == last_row && c == last_column, color);
+    out += "| " + std::to_string(row);
+    if (row == rows) out += label(Side::North);
+    if (row == 1) out += label(Side::South);
+    out += "\n";
+    if (row == rows / 2 + 1) out += divider;
+  }
+  return out + border + letters;
+}
+
+}  // namespace manqala
