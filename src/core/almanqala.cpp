@@ -103,6 +103,10 @@ Result AlManqala::judge(const Position& p, int legal_moves, bool repeated) const
   else if (legal_moves == 0)
     reason = EndReason::Starved;
   if (reason == EndReason::None) return {};
+  return ending(p, reason);
+}
+
+Result AlManqala::ending(const Position& p, EndReason reason) const {
   Position final_position = p;
   settle(final_position, {reason, Winner::Draw});
   const int s = final_position.captured[0], n = final_position.captured[1];

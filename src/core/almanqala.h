@@ -63,6 +63,8 @@ class AlManqala {
   Result judge(const Position& p, int legal_moves, bool repeated) const;
   // Starvation and shared loops give the seeds left on the board to the captured counts.
   void settle(Position& p, const Result& r) const;
+  // RULES.md "Loops": the players agree to end an endless chase by sharing the board.
+  Result share_by_agreement(const Position& p) const { return ending(p, EndReason::LoopShared); }
 
   // A player whose row is empty while the other's is not passes (RULES.md "End").
   static void pass_if_empty(Position& p);
@@ -85,6 +87,8 @@ class AlManqala {
   // RULES.md "Feeding": does this move (about to be played in p) feed the empty row?
   bool feeds(const Position& p, int from, const Position& after) const;
   void apply(Position& p, Move m) const;
+  // The game ends here for `reason`: the winner is the one with more seeds once settled.
+  Result ending(const Position& p, EndReason reason) const;
 
   Options opt_;
   std::array<bool, 256> captures_{};  // captures_[n]: a pit of n seeds is taken

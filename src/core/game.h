@@ -18,6 +18,7 @@ class Game {
 
   // Starts again from `p`; the history starts there too.
   void reset(const Position& p) {
+    agreed_ = false;
     history_.clear();
     moves_.clear();
     history_.push(p);
@@ -42,10 +43,25 @@ class Game {
     rules_.play(next, m);
     history_.push(next);
     moves_.push_back(m);
+    agreed_ = false;
     evaluate();
   }
 
+  // Ends an ongoing game with a result the players agreed on (an Al-manqala shared loop).
+  void end_by_agreement(const Result& r) {
+    result_ = r;
+    legal_ = MoveList{};
+    rules_.settle(shown_, result_);
+    agreed_ = true;
+  }
+
+  // Takes back the last move, or the agreement that ended the game.
   bool undo() {
+    if (agreed_) {
+      agreed_ = false;
+      evaluate();
+      return true;
+    }
     if (moves_.empty()) return false;
     history_.pop();
     moves_.pop_back();
@@ -73,6 +89,7 @@ class Game {
   MoveList legal_;
   Result result_;
   Position shown_{};
+  bool agreed_ = false;
 };
 
 }  // namespace manqala

@@ -21,6 +21,7 @@ const char* kHelp =
     "  c2           move the seeds of your pit c2 (column a-g, then row)\n"
     "  undo         take back your last move (and the engine's reply to it)\n"
     "  hint         ask the engine for a move\n"
+    "  share        Al-manqala: offer to end an endless chase by sharing the board\n"
     "  moves        the moves so far\n"
     "  board        show the board again\n"
     "  save [FILE]  write the game record (docs/record-format.md)\n"
@@ -76,7 +77,7 @@ std::string outcome_words(const Result& r) {
     case EndReason::Repetition: return head + ": a position came round again.";
     case EndReason::Score: return head + ": " + side_name(winner) + " captured enough seeds to win.";
     case EndReason::BoardEmpty: return head + ": captures emptied the board.";
-    case EndReason::LoopShared: return head + ": a position came round again, so the seeds left were shared.";
+    case EndReason::LoopShared: return head + ": the loop was shared (a position came round again, or the players agreed), so the seeds left were split.";
     case EndReason::Starved: return head + ": nobody could feed the empty row, so the starved player took the seeds left.";
     case EndReason::None: break;
   }
@@ -212,6 +213,7 @@ class Session {
     if (cmd == "help" || cmd == "?") out_ << kHelp;
     else if (cmd == "undo") undo();
     else if (cmd == "hint") hint();
+    else if (cmd == "share") share();
     else if (cmd == "moves") out_ << (game_->moves().empty() ? "no moves yet\n" : numbered_moves(game_->moves()));
     else if (cmd == "board") show();
     else if (cmd == "new") {
@@ -243,6 +245,25 @@ class Session {
     const bool human_plays = !engine_[0] || !engine_[1];
     while (human_plays && engine_[index(game_->to_move())] && game_->undo()) ++taken;
     out_ << "Took back " << taken << (taken == 1 ? " move.\n" : " moves.\n");
+    show();
+  }
+
+  // RULES.md "Loops": the players may agree to share the seeds on the board. An engine
+  // opponent agrees when sharing does not make it lose.
+  void share() {
+    const Result r = game_->share_result();
+    if (!r.over()) {
+      out_ << (game_->result().over() ? "The game is over.\n" : "Only Al-manqala players share a loop.\n");
+      return;
+    }
+    const Side other = opponent(game_->to_move());
+    const bool engine_asked = engine_[index(other)] || engine_[index(game_->to_move())];
+    const Side engine_side = engine_[index(other)] ? other : game_->to_move();
+    if (engine_asked && r.winner != Winner::Draw && r.winner != winner_of(engine_side)) {
+      out_ << "The engine declines to share: it would lose.\n";
+      return;
+    }
+    game_->share_loop();
     show();
   }
 

@@ -74,6 +74,18 @@ class GameOf final : public AnyGame {
     game_.play(m);
   }
   bool undo() override { return game_.undo(); }
+  Result share_result() const override {
+    if constexpr (requires { rules().share_by_agreement(game_.position()); }) {
+      if (!game_.over()) return rules().share_by_agreement(game_.position());
+    }
+    return {};
+  }
+  void share_loop() override {
+    if (game_.over()) throw ParseError("the game is over (" + status_text(game_.result()) + ")");
+    Result r = share_result();
+    if (!r.over()) throw ParseError(std::string(Rules::kName) + " has no sharing of a loop");
+    game_.end_by_agreement(r);
+  }
   std::vector<std::string> moves() const override {
     std::vector<std::string> names;
     const auto& h = game_.history();

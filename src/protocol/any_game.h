@@ -40,7 +40,12 @@ class AnyGame {
   virtual std::vector<std::string> legal_moves() const = 0;  // empty once over
   // Plays a legal move by pit name; throws ParseError saying why it is not, changing nothing.
   virtual void play(std::string_view move) = 0;
-  virtual bool undo() = 0;
+  virtual bool undo() = 0;  // the last move, or the agreement that ended the game
+  // Al-manqala: both players agree to share the seeds on the board (RULES.md "Loops").
+  // Throws ParseError, changing nothing, for Hawalis or a finished game.
+  virtual void share_loop() = 0;
+  // The result sharing would give now, without ending the game (Winner::None if impossible).
+  virtual Result share_result() const = 0;
   virtual std::vector<std::string> moves() const = 0;  // played since the history started
 
   virtual Result result() const = 0;

@@ -83,13 +83,21 @@ bool Engine::handle(std::string_view line) {
       reply("ok");
     else
       error("no move to undo");
+  } else if (cmd == "share" && w.size() == 1) {
+    try {
+      game_->share_loop();
+      reply("ok");
+    } catch (const ParseError& e) {
+      error(e.what());
+    }
   } else if (cmd == "perft") {
     cmd_perft(w);
   } else if (cmd == "go") {
     cmd_go(w);
   } else if (cmd == "help" && w.size() == 1) {
     cmd_help();
-  } else if (cmd == "legal" || cmd == "show" || cmd == "status" || cmd == "undo" || cmd == "help") {
+  } else if (cmd == "legal" || cmd == "show" || cmd == "status" || cmd == "undo" || cmd == "help" ||
+             cmd == "share") {
     error(std::string(cmd) + " takes no arguments");
   } else {
     error("unknown command '" + shown(cmd) + "' (try help)");
@@ -190,7 +198,7 @@ void Engine::cmd_go(const std::vector<std::string_view>& w) {
 
 void Engine::cmd_help() {
   reply("commands: game hawalis|al-manqala [option=value ...] | position startpos|<text> [moves M ...] | "
-        "play M | undo | legal | show | status | perft D | go [depth D] [movetime MS] [nodes N] | "
+        "play M | undo | share | legal | show | status | perft D | go [depth D] [movetime MS] [nodes N] | "
         "stop | help | quit");
 }
 

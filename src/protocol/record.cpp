@@ -266,6 +266,9 @@ std::unique_ptr<AnyGame> replay(const Record& r) {
                        shown(r.moves[i]) + ": " + e.what());
     }
   }
+  // A loop the players agreed to share ends a game the rules alone leave going.
+  if (const Result shared = game->share_result(); shared.over() && r.result == status_text(shared))
+    game->share_loop();
   std::string replayed = status_text(game->result());
   if (!r.result.empty() && r.result != replayed)
     throw ParseError("the record's result is '" + shown(r.result) + "' but its moves end with '" + replayed + "'");

@@ -232,5 +232,31 @@ TEST(Play, EnginesFinishAGameOfEachKind) {
   }
 }
 
+// RULES.md "Loops": at the same keyboard both players agree, so `share` ends the game.
+TEST(Play, PlayersAgreeToShareALoop) {
+  Transcript r = play(humans("al-manqala"), "a1\nshare\n");
+  EXPECT_TRUE(r.has("Game over. Draw"));
+  EXPECT_TRUE(r.has("Final score: South 49, North 49 seeds captured."));
+  Transcript hawalis = play(humans(), "share\n");
+  EXPECT_TRUE(hawalis.has("Only Al-manqala players share a loop."));
+}
+
+// An engine agrees only when sharing does not make it lose.
+TEST(Play, EngineDeclinesAShareItWouldLose) {
+  PlayConfig c = humans("al-manqala");
+  c.north = "engine";
+  c.engine_depth = 1;
+  TempFile ahead("share-ahead"), behind("share-behind");
+  {
+    std::ofstream(ahead.path) << "[Game \"al-manqala\"]\n[Start \"1,1,1,0,0,0,0/1,1,1,1,1,0,0 S 46 44\"]\n\nongoing\n";
+    std::ofstream(behind.path) << "[Game \"al-manqala\"]\n[Start \"1,1,1,0,0,0,0/1,1,1,1,1,0,0 S 44 46\"]\n\nongoing\n";
+  }
+  c.load = ahead.path;
+  EXPECT_TRUE(play(c, "share\n").has("The engine declines to share: it would lose."));
+  c.load = behind.path;
+  Transcript accepted = play(c, "share\n");
+  EXPECT_TRUE(accepted.has("Final score: South 48, North 50 seeds captured."));
+}
+
 }  // namespace
 }  // namespace manqala

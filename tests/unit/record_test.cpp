@@ -255,5 +255,21 @@ TEST(Record, MutatedRecordsOnlyEverThrowParseError) {
   EXPECT_GT(accepted, 0);  // some edits (in tag values, spaces) keep the record valid
 }
 
+// A loop the players agreed to share is kept in the record and replays to the same end.
+TEST(Record, ReplaysAnAgreedShare) {
+  auto game = make_game("al-manqala");
+  game->play("a1");
+  game->share_loop();
+  Record r = record_of(*game);
+  EXPECT_EQ(r.result, "over draw loop-shared");
+  auto back = replay(parse_record(write_record(r)));
+  EXPECT_EQ(status_text(back->result()), "over draw loop-shared");
+  EXPECT_EQ(back->position_text(), game->position_text());
+  // The same claim for Hawalis, which has no sharing, is a mismatch.
+  Record wrong = record_of(*make_game("hawalis"));
+  wrong.result = "over draw loop-shared";
+  EXPECT_THROW(replay(wrong), ParseError);
+}
+
 }  // namespace
 }  // namespace manqala
