@@ -7,12 +7,13 @@ JOBS ?= $(shell nproc)
 run: build
 	./build/release/manqala play
 
+# The sanitizer run and the fuzzers first, so that the Release suite's summary closes the output.
 test: deps
+	$(MAKE) sanitize
+	$(MAKE) fuzz
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS)
 	ctest --preset release -j $(JOBS)
-	$(MAKE) sanitize
-	$(MAKE) fuzz
 
 deps:
 	./scripts/install-deps.sh
