@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/sowing.h"
+#include "core/zobrist.h"
 #include "core/types.h"
 
 namespace manqala {
@@ -42,6 +43,9 @@ class AlManqala {
       return to_move == o.to_move && std::memcmp(pits, o.pits, sizeof pits) == 0;
     }
     int row_total(Side s) const;
+    uint64_t key() const {  // for the transposition table
+      return zobrist::pits_key(pits, kCircuit, 0) ^ zobrist::state_key(captured, to_move == Side::North);
+    }
     int board_total() const { return row_total(Side::South) + row_total(Side::North); }
   };
 

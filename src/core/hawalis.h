@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/sowing.h"
+#include "core/zobrist.h"
 #include "core/types.h"
 
 namespace manqala {
@@ -45,6 +46,10 @@ class Hawalis {
       return to_move == o.to_move && std::memcmp(pits, o.pits, sizeof pits) == 0;
     }
     int seeds_of(Side s) const;
+    uint64_t key() const {  // for the transposition table
+      return zobrist::pits_key(pits[0], kCircuit, 0) ^ zobrist::pits_key(pits[1], kCircuit, kCircuit) ^
+             zobrist::state_key(captured, to_move == Side::North);
+    }
     int board_total() const { return seeds_of(Side::South) + seeds_of(Side::North); }
   };
 

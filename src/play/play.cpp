@@ -59,10 +59,10 @@ std::string today() {
 // A search score for people: seeds ahead for the side to move, or a forced result.
 std::string score_words(int score) {
   if (is_decisive(score)) {
-    int plies = kWin - std::abs(score);
+    int plies = plies_to_end(score);
     return (score > 0 ? "wins in " : "loses in ") + std::to_string(plies) + (plies == 1 ? " ply" : " plies");
   }
-  return (score >= 0 ? "+" : "") + std::to_string(score) + " seeds";
+  return (score >= 0 ? "+" : "") + score_text(score) + " seeds";
 }
 
 // "South wins: North has no seeds left." with the reason of RULES.md in words.
@@ -126,8 +126,9 @@ class Session {
  private:
   std::string player(Side s) const {
     if (!engine_[index(s)]) return "human";
-    return config_.engine_depth > 0 ? "engine (depth " + std::to_string(config_.engine_depth) + ")"
-                                    : "engine (" + std::to_string(config_.engine_movetime_ms) + " ms a move)";
+    const std::string engine = config_.level < kMaxLevel ? "engine level " + std::to_string(config_.level) : "engine";
+    return config_.engine_depth > 0 ? engine + " (depth " + std::to_string(config_.engine_depth) + ")"
+                                    : engine + " (" + std::to_string(config_.engine_movetime_ms) + " ms a move)";
   }
 
   void set_default_tags() {
@@ -168,7 +169,7 @@ class Session {
   bool engine_move() {
     const Side s = game_->to_move();
     std::atomic<bool> stop{false};
-    AnyGame::Report r = game_->search(limits(), stop, nullptr);
+    AnyGame::Report r = game_->think(player_, limits(), tt_, stop, nullptr);
     std::string move = r.pv.empty() ? "" : r.pv.front();
     if (move.empty()) {
       auto legal = game_->legal_moves();
@@ -273,7 +274,7 @@ class Session {
       return;
     }
     std::atomic<bool> stop{false};
-    AnyGame::Report r = game_->search(limits(), stop, nullptr);
+    AnyGame::Report r = game_->think(player_, limits(), tt_, stop, nullptr);
     if (r.pv.empty()) return;
     std::vector<std::string> line(r.pv.begin(), r.pv.begin() + std::min<size_t>(r.pv.size(), 6));
     out_ << "hint: " << r.pv.front() << " (" << score_words(r.score) << ", depth " << r.depth
@@ -331,6 +332,8 @@ class Session {
   std::unique_ptr<AnyGame> game_;
   std::map<std::string, std::string> tags_;
   bool announced_ = false;  // the end of the shown game has been announced
+  PlayerOptions player_{PlayerKind::AlphaBeta, config_.level};
+  TranspositionTable tt_{16};
 };
 
 }  // namespace

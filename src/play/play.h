@@ -13,6 +13,7 @@ struct PlayConfig {
   std::vector<std::string> options;  // RULES.md name=value options
   std::string south = "human";       // human or engine
   std::string north = "engine";
+  int level = 10;                    // engine playing level, 1 (gentle) to 10 (full strength)
   int engine_depth = 0;              // 0: think for engine_movetime_ms
   int engine_movetime_ms = 1000;
   std::string load;                  // a record file to continue

@@ -111,10 +111,10 @@ class GameOf final : public AnyGame {
     return out;
   }
 
-  Report search(const SearchLimits& limits, const std::atomic<bool>& stop,
-                const ReportSink& on_info) const override {
+  Report think(const PlayerOptions& player, const SearchLimits& limits, TranspositionTable& tt,
+               const std::atomic<bool>& stop, const ReportSink& on_info) const override {
     auto to_report = [&](const SearchInfo& info) {
-      Report r{info.depth, info.score, info.nodes, info.time_ms, {}};
+      Report r{info.depth, info.seldepth, info.score, info.nodes, info.time_ms, {}};
       Game<Rules> line = game_;
       for (Move m : info.pv) {
         if (!line.is_legal(m)) break;
@@ -123,8 +123,7 @@ class GameOf final : public AnyGame {
       }
       return r;
     };
-    Search<Rules> s(game_, limits, stop);
-    SearchInfo best = s.run(game_.legal(), [&](const SearchInfo& info) {
+    SearchInfo best = manqala::think(game_, player, limits, tt, stop, [&](const SearchInfo& info) {
       if (on_info) on_info(to_report(info));
     });
     return to_report(best);
@@ -147,6 +146,12 @@ std::unique_ptr<AnyGame> make_game(std::string_view name,
     return std::make_unique<GameOf<AlManqala>>(AlManqala(parse_almanqala_options(options)));
   throw ParseError("unknown game '" + std::string(name.substr(0, 20)) +
                    "' (games: hawalis, al-manqala)");
+}
+
+std::string score_text(int score) {
+  if (is_decisive(score)) return std::string(score > 0 ? "win " : "loss ") + std::to_string(plies_to_end(score));
+  const int half = score >= 0 ? kSeed / 2 : -kSeed / 2;
+  return std::to_string((score + half) / kSeed);
 }
 
 std::string status_text(const Result& r) {

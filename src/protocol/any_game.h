@@ -12,7 +12,7 @@
 
 #include "core/notation.h"
 #include "core/types.h"
-#include "search/search.h"
+#include "search/think.h"
 
 namespace manqala {
 
@@ -56,16 +56,18 @@ class AnyGame {
 
   virtual uint64_t perft(int depth) const = 0;
   virtual std::vector<std::pair<std::string, uint64_t>> divide(int depth) const = 0;
-  // Searches the current position (which must have a legal move); pv holds pit names.
+  // What a player saw when choosing a move; pv holds pit names, score is in kSeed units.
   struct Report {
-    int depth = 0, score = 0;
+    int depth = 0, seldepth = 0, score = 0;
     uint64_t nodes = 0;
     int64_t time_ms = 0;
     std::vector<std::string> pv;
   };
   using ReportSink = std::function<void(const Report&)>;
-  virtual Report search(const SearchLimits& limits, const std::atomic<bool>& stop,
-                        const ReportSink& on_info) const = 0;
+  // Chooses a move in the current position, which must have one (search/think.h).
+  virtual Report think(const PlayerOptions& player, const SearchLimits& limits,
+                       TranspositionTable& tt, const std::atomic<bool>& stop,
+                       const ReportSink& on_info) const = 0;
 };
 
 // "hawalis" or "al-manqala" with RULES.md options as name=value words. Throws ParseError.
@@ -75,5 +77,8 @@ std::vector<std::string_view> game_names();
 
 // "status ongoing" / "status over S captured-all" wording of PROTOCOL.md, without "status ".
 std::string status_text(const Result& r);
+
+// A search score for the protocol: whole seeds, or `win N` / `loss N` plies.
+std::string score_text(int score);
 
 }  // namespace manqala

@@ -90,6 +90,8 @@ bool Engine::handle(std::string_view line) {
     } catch (const ParseError& e) {
       error(e.what());
     }
+  } else if (cmd == "setoption") {
+    cmd_setoption(w);
   } else if (cmd == "perft") {
     cmd_perft(w);
   } else if (cmd == "go") {
@@ -109,6 +111,7 @@ void Engine::cmd_game(const std::vector<std::string_view>& w) {
   if (w.size() < 2) return error("game needs a name: hawalis or al-manqala");
   try {
     game_ = make_game(w[1], {w.begin() + 2, w.end()});
+    tt_.clear();  // a new game: what the table knew belongs to the old one
     reply("ok");
   } catch (const ParseError& e) {
     error(e.what());
@@ -160,45 +163,82 @@ void Engine::cmd_perft(const std::vector<std::string_view>& w) {
 
 void Engine::cmd_go(const std::vector<std::string_view>& w) {
   SearchLimits limits;
+  int64_t clock[2] = {-1, -1}, increment[2] = {0, 0};
   for (size_t i = 1; i < w.size(); i += 2) {
     uint64_t v = 0;
     if (i + 1 >= w.size() || !parse_number(w[i + 1], 1'000'000'000'000ULL, v))
-      return error("go takes depth D, movetime MS or nodes N with a number");
+      return error("go takes depth D, movetime MS, nodes N or wtime W btime B [winc I binc J], each with a number");
+    const auto ms = static_cast<int64_t>(v);
     if (w[i] == "depth" && v >= 1 && v < kMaxPly)
       limits.depth = static_cast<int>(v);
     else if (w[i] == "movetime" && v >= 1)
-      limits.movetime_ms = static_cast<int64_t>(v);
+      limits.movetime_ms = ms;
     else if (w[i] == "nodes" && v >= 1)
       limits.nodes = v;
+    else if (w[i] == "wtime" || w[i] == "btime")  // clocks: South is "white", moving first
+      clock[w[i] == "wtime" ? 0 : 1] = ms;
+    else if (w[i] == "winc" || w[i] == "binc")
+      increment[w[i] == "winc" ? 0 : 1] = ms;
     else
-      return error("go: '" + shown(w[i]) + " " + shown(w[i + 1]) +
-                   "' is not depth 1-" + std::to_string(kMaxPly - 1) + ", movetime MS or nodes N");
+      return error("go: '" + shown(w[i]) + " " + shown(w[i + 1]) + "' is not depth 1-" +
+                   std::to_string(kMaxPly - 1) + ", movetime MS, nodes N, wtime, btime, winc or binc");
   }
-  if (w.size() == 1) limits.movetime_ms = 1000;  // a bare `go` thinks for a second
   if (game_->result().over()) return error("the game is over (" + status_text(game_->result()) + ")");
+  const int mover = index(game_->to_move());
+  if (clock[mover] < 0 && clock[1 - mover] >= 0) return error("go: no clock given for the side to move");
+  limits.clock_ms = clock[mover];
+  limits.increment_ms = increment[mover];
+  if (w.size() == 1) limits.movetime_ms = 1000;  // a bare `go` thinks for a second
   stop_ = false;
   auto position = game_->clone();
   search_ = std::thread([this, limits, position = std::move(position)] {
     auto info_line = [](const AnyGame::Report& r) {
-      std::string line = "info depth " + std::to_string(r.depth);
-      if (is_decisive(r.score))
-        line += std::string(" score ") + (r.score > 0 ? "win " : "loss ") +
-                std::to_string(kWin - std::abs(r.score));
-      else
-        line += " score " + std::to_string(r.score);
-      uint64_t nps = r.time_ms > 0 ? r.nodes * 1000 / static_cast<uint64_t>(r.time_ms) : r.nodes * 1000;
-      line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(nps) + " time " +
-              std::to_string(r.time_ms) + " pv " + join(r.pv);
-      return line;
+      const uint64_t nps = r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1));
+      return "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth) +
+             " score " + score_text(r.score) + " nodes " + std::to_string(r.nodes) + " nps " +
+             std::to_string(nps) + " time " + std::to_string(r.time_ms) + " pv " + join(r.pv);
     };
-    auto best = position->search(limits, stop_, [&](const AnyGame::Report& r) { reply(info_line(r)); });
+    auto best = position->think(player_, limits, tt_, stop_, [&](const AnyGame::Report& r) { reply(info_line(r)); });
     reply("bestmove " + best.pv.front());
   });
 }
 
+void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
+  if (w.size() != 3) return error("setoption needs a name and a value: setoption level 5");
+  const std::string_view name = w[1], value = w[2];
+  uint64_t v = 0;
+  const bool number = parse_number(value, 1'000'000'000'000'000ULL, v);
+  if (name == "level" && number && v >= 1 && v <= kMaxLevel) {
+    player_.level = static_cast<int>(v);
+  } else if (name == "hash" && number && v >= 1 && v <= 65536) {
+    try {
+      tt_.resize(static_cast<size_t>(v));
+    } catch (const std::bad_alloc&) {
+      return error("hash: cannot allocate " + std::to_string(v) + " MB");
+    }
+  } else if (name == "threads" && number && v >= 1 && v <= 256) {
+    player_.threads = static_cast<int>(v);
+  } else if (name == "playouts" && number) {
+    player_.playouts = v;
+  } else if (name == "seed" && number) {
+    player_.seed = v;
+  } else if (name == "player" && (value == "alphabeta" || value == "mcts" || value == "random" || value == "greedy")) {
+    player_.kind = value == "alphabeta" ? PlayerKind::AlphaBeta
+                   : value == "mcts"    ? PlayerKind::Mcts
+                   : value == "random"  ? PlayerKind::Random
+                                        : PlayerKind::Greedy;
+  } else {
+    return error("setoption: '" + shown(name) + " " + shown(value) +
+                 "' is not level 1-10, hash MB (1-65536), threads 1-256, player "
+                 "alphabeta|mcts|random|greedy, playouts N or seed N");
+  }
+  reply("ok");
+}
+
 void Engine::cmd_help() {
   reply("commands: game hawalis|al-manqala [option=value ...] | position startpos|<text> [moves M ...] | "
-        "play M | undo | share | legal | show | status | perft D | go [depth D] [movetime MS] [nodes N] | "
+        "play M | undo | share | legal | show | status | perft D | go [depth D] [movetime MS] [nodes N] "
+        "[wtime W btime B winc I binc J] | setoption level|hash|threads|player|playouts|seed V | "
         "stop | help | quit");
 }
 

@@ -21,6 +21,7 @@ class Engine {
   using Output = std::function<void(const std::string& line)>;
   static constexpr size_t kMaxLine = 1 << 20;  // longer lines are refused
   static constexpr int kMaxPerftDepth = 20;
+  static constexpr int kDefaultHashMb = 16;
 
   explicit Engine(Output out);
   ~Engine();
@@ -39,11 +40,14 @@ class Engine {
   void cmd_play(const std::vector<std::string_view>& w);
   void cmd_perft(const std::vector<std::string_view>& w);
   void cmd_go(const std::vector<std::string_view>& w);
+  void cmd_setoption(const std::vector<std::string_view>& w);
   void cmd_help();
 
   Output out_;
   std::mutex out_mutex_;
   std::unique_ptr<AnyGame> game_;
+  PlayerOptions player_;
+  TranspositionTable tt_{kDefaultHashMb};
   std::thread search_;
   std::atomic<bool> stop_{false};
 };

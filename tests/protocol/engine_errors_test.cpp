@@ -254,7 +254,7 @@ TEST(EngineErrors, BadGoArguments) {
   expect_rejected(e, "go nodes 0");
   expect_rejected(e, "go depth 99999999999999999999999");
   expect_rejected(e, "go ponder");
-  expect_rejected(e, "go wtime 1000");
+  expect_rejected(e, "go btime 1000");  // a clock, but not the side to move's
   expect_history_intact(e);
 }
 

@@ -12,7 +12,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 struct Info {
-  int depth = -1;
+  int depth = -1, seldepth = -1;
   uint64_t nodes = 0, nps = 0;
   bool has_score = false, has_nps = false, has_nodes = false;
   std::vector<std::string> pv;
@@ -44,6 +44,10 @@ Info parse_info(const std::string& line) {
     if (key == "depth") {
       EXPECT_TRUE(is_number(v)) << key;
       info.depth = is_number(v) ? std::stoi(v) : -1;
+      ++i;
+    } else if (key == "seldepth") {
+      EXPECT_TRUE(is_number(v)) << key;
+      info.seldepth = is_number(v) ? std::stoi(v) : -1;
       ++i;
     } else if (key == "score") {
       info.has_score = true;
@@ -115,7 +119,9 @@ TEST(EngineGo, DepthOnBothGames) {
     ASSERT_FALSE(infos.empty());
     EXPECT_EQ(infos.back().depth, 4);
     EXPECT_EQ(infos.back().pv.front(), best) << "bestmove should be the last pv's first move";
-    EXPECT_LE(infos.back().pv.size(), 4u);
+    // The line may run past the depth through captures, never past the deepest ply seen.
+    EXPECT_GE(infos.back().seldepth, 4);
+    EXPECT_LE(infos.back().pv.size(), static_cast<size_t>(infos.back().seldepth));
     EXPECT_EQ(e.snapshot(), before) << "a search must not change the position";
     // The move is playable.
     EXPECT_EQ(e.ask("play " + best), "ok");

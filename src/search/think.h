@@ -1,0 +1,110 @@
+// Choosing a move: one entry for every kind of player (alpha-beta at a level, Monte Carlo
+// tree search, random, greedy), with the alpha-beta search run on several threads sharing
+// the transposition table (lazy SMP) when asked.
+#pragma once
+
+#include <random>
+#include <thread>
+#include <vector>
+
+#include "search/levels.h"
+#include "search/mcts.h"
+#include "search/search.h"
+#include "search/simple_players.h"
+
+namespace manqala {
+
+enum class PlayerKind { AlphaBeta, Mcts, Random, Greedy };
+
+struct PlayerOptions {
+  PlayerKind kind = PlayerKind::AlphaBeta;
+  int level = kMaxLevel;  // alpha-beta: 1..10
+  int threads = 1;        // alpha-beta at level 10
+  uint64_t playouts = 0;  // MCTS playouts a move (0: by the time or node limit)
+  uint64_t seed = 0;      // 0: a fresh random seed for every move
+};
+
+namespace detail {
+
+inline uint64_t move_seed(const PlayerOptions& o, uint64_t position_key) {
+  if (o.seed == 0) return (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+  return o.seed ^ (position_key * 0x9e3779b97f4a7c15ULL);  // reproducible, yet varied by position
+}
+
+// Level 10: iterative deepening on `threads` threads; the first thread reports.
+template <class Rules>
+SearchInfo full_strength(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
+                         TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
+  std::atomic<bool> abort{false};
+  std::atomic<uint64_t> nodes{0};
+  std::vector<std::thread> helpers;
+  for (int id = 1; id < o.threads; ++id)
+    helpers.emplace_back([&, id] {
+      Search<Rules> s(game, limits, tt, stop, abort, nodes);
+      s.run(game.legal(), nullptr, 1 + id % 2);  // odd helpers one ply ahead: more variety
+    });
+  Search<Rules> main(game, limits, tt, stop, abort, nodes);
+  SearchInfo best = main.run(game.legal(), on_info);
+  abort = true;
+  for (auto& t : helpers) t.join();
+  best.nodes = nodes.load();
+  return best;
+}
+
+// Levels 1-9: every root move scored to the level's depth, plus a random bonus of up to the
+// level's noise; the best total is played.
+template <class Rules>
+SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimits limits,
+                    TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
+  const LevelPlan plan = kLevels[o.level];
+  limits.depth = limits.depth > 0 ? std::min(limits.depth, plan.depth) : plan.depth;
+  std::atomic<bool> abort{false};
+  std::atomic<uint64_t> nodes{0};
+  Search<Rules> s(game, limits, tt, stop, abort, nodes);
+  if (plan.noise == 0) return s.run(game.legal(), on_info);
+  std::mt19937_64 rng(move_seed(o, game.position().key()));
+  std::uniform_int_distribution<int> bonus(0, plan.noise);
+  SearchInfo best;
+  best.depth = limits.depth;
+  best.pv = {game.legal().moves[0]};
+  int best_total = -2 * kWin;
+  for (auto [move, score] : s.score_root_moves(game.legal(), limits.depth)) {
+    const int total = is_decisive(score) ? score : score + bonus(rng);
+    if (total > best_total) {
+      best_total = total;
+      best.score = score;
+      best.pv = {move};
+    }
+  }
+  best.nodes = nodes.load();
+  best.time_ms = s.elapsed_ms();
+  if (on_info) on_info(best);
+  return best;
+}
+
+}  // namespace detail
+
+// The move `o` plays in `game` (which must not be over), with what the player saw.
+template <class Rules>
+SearchInfo think(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
+                 TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
+  switch (o.kind) {
+    case PlayerKind::Mcts:
+      return mcts_search(game, limits, o.playouts, detail::move_seed(o, game.position().key()), stop,
+                         on_info);
+    case PlayerKind::Random:
+    case PlayerKind::Greedy: {
+      std::mt19937_64 rng(detail::move_seed(o, game.position().key()));
+      SearchInfo info;
+      info.pv = {o.kind == PlayerKind::Random ? random_move(game, rng) : greedy_move(game, rng)};
+      if (on_info) on_info(info);
+      return info;
+    }
+    case PlayerKind::AlphaBeta:
+      break;
+  }
+  if (o.level < kMaxLevel) return detail::at_level(game, o, limits, tt, stop, on_info);
+  return detail::full_strength(game, o, limits, tt, stop, on_info);
+}
+
+}  // namespace manqala
