@@ -7,6 +7,11 @@
 #include "play/play.h"
 #include "protocol/any_game.h"
 #include "protocol/engine.h"
+#include "protocol/bench.h"
+#include "protocol/match.h"
+
+#include <random>
+#include <unistd.h>
 
 namespace {
 
@@ -56,6 +61,8 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"human", "engine"}));
   play_cmd->add_option("--north", play.north, "Who plays North: human or engine")
       ->check(CLI::IsMember({"human", "engine"}));
+  play_cmd->add_option("--level", play.level, "Engine level, 1 (gentle) to 10 (full strength)")
+      ->check(CLI::Range(1, 10));
   play_cmd->add_option("--depth", play.engine_depth, "Engine search depth (0: use --movetime)")
       ->check(CLI::Range(0, 60));
   play_cmd->add_option("--movetime", play.engine_movetime_ms, "Engine thinking time per move, ms")
@@ -77,12 +84,84 @@ int main(int argc, char** argv) {
   perft->add_option("-o,--option", perft_options, "A rule option name=value (repeatable)");
   perft->add_flag("--divide", perft_divide, "Print the count below each legal move");
 
-  CLI11_PARSE(app, argc, argv);
+  // match: two engines play a series of games (docs/match.md).
+  MatchConfig match;
+  std::vector<std::string> match_players;
+  std::string match_sprt;
+  auto* match_cmd = app.add_subcommand("match", "Play a match between two engines and rate it (docs/match.md)");
+  match_cmd->add_option("--player", match_players,
+                        "NAME:internal[,option=value...] or NAME:cmd=PROGRAM ARGS[,option=value...], twice; "
+                        "options are sent as setoption")
+      ->required()
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  match_cmd->add_option("-g,--game", match.game, "hawalis or al-manqala")
+      ->check(CLI::IsMember({"hawalis", "al-manqala"}));
+  match_cmd->add_option("-o,--option", match.options, "A rule option name=value (repeatable)");
+  match_cmd->add_option("--start", match.start, "Start every game from this position text");
+  match_cmd->add_option("--games", match.games, "Number of games, even: pairs with colours swapped (default 100)")
+      ->check(CLI::Range(2, 10'000'000));
+  auto* mt = match_cmd->add_option("--movetime", match.movetime_ms, "Thinking time per move, ms (default 100)")
+                 ->check(CLI::Range(int64_t{1}, int64_t{3'600'000}));
+  auto* dp = match_cmd->add_option("--depth", match.depth, "Search depth per move")->check(CLI::Range(1, 127));
+  auto* nd = match_cmd->add_option("--nodes", match.nodes, "Node budget per move")
+                 ->check(CLI::Range(uint64_t{1}, uint64_t{1'000'000'000'000}));
+  mt->excludes(dp)->excludes(nd);
+  dp->excludes(nd);
+  match_cmd->add_option("--timeout", match.timeout_ms,
+                        "Time a player has to answer, ms (default 10 x movetime + 5000, or 60000)")
+      ->check(CLI::Range(int64_t{1}, int64_t{86'400'000}));
+  match_cmd->add_option("-j,--concurrency", match.concurrency, "Games played at once (default 1)")->check(CLI::Range(1, 256));
+  match_cmd->add_option("--random-plies", match.random_plies,
+                        "Random opening plies, shared by the two games of a pair")
+      ->check(CLI::Range(0, 1000));
+  auto* seed = match_cmd->add_option("--seed", match.seed, "Seed of the random openings (default: random)");
+  match_cmd->add_option("--records", match.records, "Append every finished game's record to this file");
+  match_cmd->add_option("--sprt", match_sprt, "elo0,elo1[,alpha,beta]: stop once the SPRT decides");
+  match_cmd->add_option("--max-plies", match.max_plies, "Adjudicate a game still going after this many plies as a draw (default 2000)")
+      ->check(CLI::Range(1, 20000));
+  match_cmd->add_option("--event", match.event, "The Event tag of the records (default: manqala match)");
+
+  int bench_depth_offset = 0;
+  auto* bench = app.add_subcommand(
+      "bench", "Search a fixed set of positions of both games to a fixed depth: node signature and speed");
+  bench->add_option("--depth-offset", bench_depth_offset, "Add this to every position's depth (e.g. -3 for a quick run)")
+      ->check(CLI::Range(-20, 10));
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int status = app.exit(e);
+    // match reports every bad option with status 2, as it does a bad player spec
+    return status != 0 && argc > 1 && std::string_view(argv[1]) == "match" ? 2 : status;
+  }
+
+  if (*match_cmd) {
+    try {
+      if (match_players.size() != 2)
+        throw ParseError("a match needs exactly two --player options, not " + std::to_string(match_players.size()));
+      for (int i = 0; i < 2; ++i) match.players[i] = parse_player_spec(match_players[i]);
+      if (!match_sprt.empty()) match.sprt = parse_sprt(match_sprt);
+    } catch (const ParseError& e) {
+      std::fprintf(stderr, "error: %s\n", e.what());
+      return 2;
+    }
+    if (seed->count() == 0) match.seed = std::random_device{}() * 0x100000001ULL ^ std::random_device{}();
+    match.progress = ::isatty(2) ? MatchConfig::Progress::Tty : MatchConfig::Progress::Lines;
+    return run_match(match, std::cout, std::cerr);
+  }
 
   try {
     if (*engine) return run_engine(std::cin, std::cout);
     if (*play_cmd) return run_play(play, std::cin, std::cout);
     if (*perft) return run_perft(perft_game, perft_options, perft_depth, perft_position, perft_divide);
+    if (*bench) {
+      const BenchResult r = run_bench(&std::cout, bench_depth_offset);
+      std::printf("bench: %llu nodes in %lld ms, %llu nodes/s\n", static_cast<unsigned long long>(r.nodes),
+                  static_cast<long long>(r.time_ms),
+                  static_cast<unsigned long long>(r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1))));
+      return 0;
+    }
   } catch (const ParseError& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return 2;
