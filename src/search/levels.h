@@ -1,7 +1,8 @@
 // Playing levels for people: level 1 is gentle, level 10 is full strength. A level limits
 // how deep the engine looks and adds a controlled amount of randomness to its choice: each
 // root move's score gets a random bonus of up to `noise`, so a weaker level sometimes prefers
-// a move a few seeds worse, never an absurd one once the search sees a forced result.
+// a move a few seeds worse, never an absurd one once the search sees a forced result. Each
+// level is one ply deeper or steadier than the one below, so each is measurably stronger.
 #pragma once
 
 #include <array>
@@ -18,17 +19,17 @@ struct LevelPlan {
 inline constexpr int kMaxLevel = 10;
 
 inline constexpr std::array<LevelPlan, kMaxLevel + 1> kLevels = {{
-    {0, 0},              // (unused)
-    {1, 6 * kSeed},      // 1: one ply, often careless
-    {1, 3 * kSeed},      // 2
-    {2, 2 * kSeed},      // 3
-    {3, 3 * kSeed / 2},  // 4
-    {4, kSeed},          // 5
-    {5, kSeed / 2},      // 6
-    {7, kSeed / 4},      // 7
-    {9, 0},              // 8
-    {12, 0},             // 9
-    {0, 0},              // 10: full strength
+    {0, 0},           // (unused)
+    {1, 6 * kSeed},   // 1: one ply, often careless
+    {1, 2 * kSeed},   // 2: one ply
+    {2, kSeed},       // 3
+    {3, kSeed / 2},   // 4
+    {4, kSeed / 4},   // 5: from here the noise only breaks near-ties
+    {5, kSeed / 4},   // 6
+    {6, kSeed / 4},   // 7
+    {7, kSeed / 4},   // 8
+    {9, kSeed / 4},   // 9
+    {0, 0},           // 10: full strength, as deep as the time allows
 }};
 
 }  // namespace manqala

@@ -117,14 +117,16 @@ class Search {
     return best;
   }
 
-  // The score of each root move searched to `depth` with a full window (for playing levels).
-  std::vector<std::pair<Move, int>> score_root_moves(const MoveList& root_moves, int depth) {
+  // The score of each root move searched to `depth` inside the window (lo, hi); a score at or
+  // outside the window is only a bound (for playing levels, which care about near-best moves).
+  std::vector<std::pair<Move, int>> score_root_moves(const MoveList& root_moves, int depth, int lo,
+                                                     int hi) {
     std::vector<std::pair<Move, int>> scores;
     const Position p = history_.top();
     for (Move m : root_moves) {
       Position child = p;
       rules_.play(child, m);
-      int score = child_score(p, child, depth - 1, -kWin - 1, kWin + 1, 1, true);
+      int score = child_score(p, child, depth - 1, lo, hi, 1, false);
       if (aborted()) break;
       scores.emplace_back(m, score);
     }

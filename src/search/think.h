@@ -51,8 +51,9 @@ SearchInfo full_strength(const Game<Rules>& game, const PlayerOptions& o, const 
   return best;
 }
 
-// Levels 1-9: every root move scored to the level's depth, plus a random bonus of up to the
-// level's noise; the best total is played.
+// Levels 1-9: iterative deepening to the level's depth; then every root move is scored at that
+// depth (the table makes it quick), a random bonus of up to the level's noise is added, and the
+// best total is played. Out of time, the plain search's move stands.
 template <class Rules>
 SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimits limits,
                     TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
@@ -61,14 +62,16 @@ SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimit
   std::atomic<bool> abort{false};
   std::atomic<uint64_t> nodes{0};
   Search<Rules> s(game, limits, tt, stop, abort, nodes);
-  if (plan.noise == 0) return s.run(game.legal(), on_info);
+  SearchInfo best = s.run(game.legal(), on_info);
+  if (plan.noise == 0 || best.depth == 0) return best;
+  // Only moves within the noise of the best can be chosen: a narrow window is enough.
+  const auto scores =
+      s.score_root_moves(game.legal(), best.depth, best.score - plan.noise - 1, best.score + 1);
+  if (scores.size() != static_cast<size_t>(game.legal().size)) return best;
   std::mt19937_64 rng(move_seed(o, game.position().key()));
   std::uniform_int_distribution<int> bonus(0, plan.noise);
-  SearchInfo best;
-  best.depth = limits.depth;
-  best.pv = {game.legal().moves[0]};
   int best_total = -2 * kWin;
-  for (auto [move, score] : s.score_root_moves(game.legal(), limits.depth)) {
+  for (auto [move, score] : scores) {
     const int total = is_decisive(score) ? score : score + bonus(rng);
     if (total > best_total) {
       best_total = total;
@@ -78,7 +81,6 @@ SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimit
   }
   best.nodes = nodes.load();
   best.time_ms = s.elapsed_ms();
-  if (on_info) on_info(best);
   return best;
 }
 
