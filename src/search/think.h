@@ -57,7 +57,7 @@ SearchInfo full_strength(const Game<Rules>& game, const PlayerOptions& o, const 
 template <class Rules>
 SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimits limits,
                     TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
-  const LevelPlan plan = kLevels[o.level];
+  const LevelPlan plan = level_plan(game.rules(), o.level);
   limits.depth = limits.depth > 0 ? std::min(limits.depth, plan.depth) : plan.depth;
   std::atomic<bool> abort{false};
   std::atomic<uint64_t> nodes{0};

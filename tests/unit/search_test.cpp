@@ -99,7 +99,8 @@ TYPED_TEST(SearchTest, EveryLevelPlaysALegalMove) {
       const SearchInfo s = think(g, o, limits, tt, stop, nullptr);
       ASSERT_FALSE(s.pv.empty());
       EXPECT_TRUE(g.is_legal(s.pv.front())) << "level " << level;
-      if (level < kMaxLevel && kLevels[level].depth > 0) EXPECT_LE(s.depth, kLevels[level].depth);
+      const LevelPlan plan = level_plan(g.rules(), level);
+      if (plan.depth > 0) EXPECT_LE(s.depth, plan.depth) << "level " << level;
     }
   }
 }
