@@ -210,7 +210,7 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
   const bool number = parse_number(value, 1'000'000'000'000'000ULL, v);
   if (name == "level" && number && v >= 1 && v <= kMaxLevel) {
     player_.level = static_cast<int>(v);
-  } else if (name == "hash" && number && v >= 1 && v <= 65536) {
+  } else if (name == "hash" && number && v >= 1 && v <= kMaxHashMb) {
     try {
       tt_.resize(static_cast<size_t>(v));
     } catch (const std::bad_alloc&) {
@@ -229,7 +229,7 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
                                         : PlayerKind::Greedy;
   } else {
     return error("setoption: '" + shown(name) + " " + shown(value) +
-                 "' is not level 1-10, hash MB (1-65536), threads 1-256, player "
+                 "' is not level 1-10, hash MB (1-" + std::to_string(kMaxHashMb) + "), threads 1-256, player "
                  "alphabeta|mcts|random|greedy, playouts N or seed N");
   }
   reply("ok");

@@ -22,6 +22,7 @@ class Engine {
   static constexpr size_t kMaxLine = 1 << 20;  // longer lines are refused
   static constexpr int kMaxPerftDepth = 20;
   static constexpr int kDefaultHashMb = 16;
+  static constexpr int kMaxHashMb = 4096;  // the table is zeroed at once: keep it to real memory
 
   explicit Engine(Output out);
   ~Engine();

@@ -1,6 +1,9 @@
 // Commands README adds to PROTOCOL.md: undo, share, help.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
+
 #include "engine_session.h"
 #include "vectors.h"
 
@@ -56,6 +59,49 @@ TEST(EngineShare, HawalisHasNoSharingAndNothingChanges) {
   EXPECT_TRUE(starts_with(e.ask("share"), "error "));
   EXPECT_EQ(e.status(), "status ongoing");
   EXPECT_EQ(e.show(), "position " + kHawalisStart);
+}
+
+TEST(EngineSetoption, AcceptsEachOptionAndRefusesBadValues) {
+  EngineSession e;
+  for (const char* ok : {"setoption level 1", "setoption level 10", "setoption hash 1", "setoption hash 64",
+                         "setoption threads 2", "setoption player mcts", "setoption player random",
+                         "setoption player greedy", "setoption player alphabeta", "setoption playouts 500",
+                         "setoption seed 42"})
+    EXPECT_EQ(e.ask(ok), "ok") << ok;
+  const auto before = e.snapshot();
+  for (const char* bad : {"setoption level 0", "setoption level 11", "setoption hash 0", "setoption hash 99999",
+                          "setoption threads 0", "setoption player human", "setoption colour red",
+                          "setoption level", "setoption level x", "setoption playouts -1"})
+    EXPECT_TRUE(starts_with(e.ask(bad), "error ")) << bad;
+  EXPECT_EQ(e.snapshot(), before);
+}
+
+// Every kind of player answers with a legal move.
+TEST(EngineSetoption, EachPlayerPlaysLegalMoves) {
+  for (const char* player : {"alphabeta", "mcts", "random", "greedy"}) {
+    SCOPED_TRACE(player);
+    EngineSession e;
+    ASSERT_EQ(e.ask("game hawalis"), "ok");
+    ASSERT_EQ(e.ask(std::string("setoption player ") + player), "ok");
+    ASSERT_EQ(e.ask("setoption playouts 300"), "ok");
+    const auto legal = e.legal();
+    const auto lines = e.search("go movetime 200");
+    ASSERT_FALSE(lines.empty());
+    const std::string move = lines.back().substr(lines.back().find(' ') + 1);
+    EXPECT_NE(std::find(legal.begin(), legal.end(), move), legal.end()) << lines.back();
+  }
+}
+
+// Clock play: the side to move's clock bounds the thinking time.
+TEST(EngineClock, AnswersWithinItsClock) {
+  EngineSession e;
+  ASSERT_EQ(e.ask("game al-manqala"), "ok");
+  const auto start = std::chrono::steady_clock::now();
+  const auto lines = e.search("go wtime 2000 btime 2000 winc 100 binc 100");
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_FALSE(lines.empty());
+  EXPECT_TRUE(starts_with(lines.back(), "bestmove "));
+  EXPECT_LT(ms, 2000) << "spent more than the whole clock";
 }
 
 TEST(EngineHelp, ListsTheCommandsOnOneLine) {
