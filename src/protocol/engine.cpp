@@ -213,7 +213,9 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
   } else if (name == "hash" && number && v >= 1 && v <= kMaxHashMb) {
     try {
       tt_.resize(static_cast<size_t>(v));
+      tt_.allocate();  // now, so that a size the machine cannot hold is refused here
     } catch (const std::bad_alloc&) {
+      tt_.resize(kDefaultHashMb);
       return error("hash: cannot allocate " + std::to_string(v) + " MB");
     }
   } else if (name == "threads" && number && v >= 1 && v <= 256) {

@@ -80,6 +80,7 @@ class Search {
     history_.reserve(history_.size() + kMaxPly + kMaxCapturePlies + 2);
     start_ = std::chrono::steady_clock::now();
     for (auto& k : killers_) k[0] = k[1] = kNoMove;
+    tt_.allocate();  // a no-op once think() has allocated it before starting any thread
   }
 
   // Searches deeper and deeper from `first_depth` until a limit or a stop; returns the last

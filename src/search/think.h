@@ -90,6 +90,7 @@ SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimit
 template <class Rules>
 SearchInfo think(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
                  TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
+  tt.allocate();
   switch (o.kind) {
     case PlayerKind::Mcts:
       return mcts_search(game, limits, o.playouts, detail::move_seed(o, game.position().key()), stop,

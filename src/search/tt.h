@@ -24,17 +24,25 @@ struct TTHit {
 
 class TranspositionTable {
  public:
+  // The memory is taken on first use (allocate()), so an engine that never searches, or
+  // whose size is set before it does, costs nothing.
   explicit TranspositionTable(size_t megabytes = 16) { resize(megabytes); }
 
   void resize(size_t megabytes) {
     size_t slots = (megabytes << 20) / sizeof(Slot);
     size_t n = 1;
     while (n * 2 <= slots) n *= 2;  // a power of two, so a key maps by masking
-    slots_ = std::make_unique<Slot[]>(n);
+    slots_.reset();
     mask_ = n - 1;
   }
 
+  // Called before a search, from one thread: probe and store need the memory.
+  void allocate() {
+    if (!slots_) slots_ = std::make_unique<Slot[]>(mask_ + 1);
+  }
+
   void clear() {
+    if (!slots_) return;
     for (size_t i = 0; i <= mask_; ++i) {
       slots_[i].check.store(0, std::memory_order_relaxed);
       slots_[i].data.store(0, std::memory_order_relaxed);
