@@ -52,15 +52,13 @@ void AlManqala::pass_if_empty(Position& p) {
     p.to_move = opponent(p.to_move);
 }
 
-void AlManqala::apply(Position& p, Move m) const {
+void AlManqala::play(Position& p, Move m) const {
   const int last = sow(p.pits, m);
   const int taken = capture_chain(p.pits, last);
   p.captured[index(p.to_move)] = static_cast<uint16_t>(p.captured[index(p.to_move)] + taken);
   p.to_move = opponent(p.to_move);
   pass_if_empty(p);
 }
-
-void AlManqala::play(Position& p, Move m) const { apply(p, m); }
 
 bool AlManqala::feeds(const Position& p, int from, const Position& after) const {
   const Side them = opponent(p.to_move);
@@ -78,7 +76,7 @@ int AlManqala::generate(const Position& p, MoveList& moves, Position* after) con
     if (p.pits[i] == 0) continue;
     if (must_feed || after) {
       Position q = p;
-      apply(q, static_cast<Move>(i));
+      play(q, static_cast<Move>(i));
       if (must_feed && !feeds(p, i, q)) continue;
       if (after) after[moves.size] = q;
     }
@@ -139,14 +137,16 @@ bool AlManqala::parse_pit(std::string_view name, int& circuit_index) {
   return true;
 }
 
-std::string AlManqala::to_text(const Position& p) const {
+std::string AlManqala::to_text(const Position& p) const { return format_position_fields(to_fields(p)); }
+
+PositionFields AlManqala::to_fields(const Position& p) const {
   PositionFields f;
   f.counts.resize(kRows);
   for (int i = 0; i < kCircuit; ++i) f.counts[row_of(i) - 1][column_of(i)] = p.pits[i];
   f.to_move = p.to_move;
   f.captured[0] = p.captured[0];
   f.captured[1] = p.captured[1];
-  return format_position_fields(f);
+  return f;
 }
 
 AlManqala::Position AlManqala::from_text(std::string_view text) const {

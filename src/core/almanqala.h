@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/notation.h"
 #include "core/sowing.h"
 #include "core/zobrist.h"
 #include "core/types.h"
@@ -77,6 +78,7 @@ class AlManqala {
   static bool parse_pit(std::string_view name, int& circuit_index);
   std::string move_name(const Position&, Move m) const { return pit_name(m); }
 
+  PositionFields to_fields(const Position& p) const;  // the board as rows of counts
   std::string to_text(const Position& p) const;
   // Parses a position text; a side to move with an empty row has passed already.
   Position from_text(std::string_view text) const;
@@ -90,7 +92,6 @@ class AlManqala {
   int capture_chain(uint8_t pits[16], int last) const;
   // RULES.md "Feeding": does this move (about to be played in p) feed the empty row?
   bool feeds(const Position& p, int from, const Position& after) const;
-  void apply(Position& p, Move m) const;
   // The game ends here for `reason`: the winner is the one with more seeds once settled.
   Result ending(const Position& p, EndReason reason) const;
 

@@ -146,7 +146,9 @@ bool Hawalis::parse_pit(std::string_view name, Side& owner, int& circuit_index) 
   return true;
 }
 
-std::string Hawalis::to_text(const Position& p) const {
+std::string Hawalis::to_text(const Position& p) const { return format_position_fields(to_fields(p)); }
+
+PositionFields Hawalis::to_fields(const Position& p) const {
   PositionFields f;
   f.counts.resize(kRows);
   for (int s = 0; s < 2; ++s)
@@ -155,7 +157,7 @@ std::string Hawalis::to_text(const Position& p) const {
   f.to_move = p.to_move;
   f.captured[0] = p.captured[0];
   f.captured[1] = p.captured[1];
-  return format_position_fields(f);
+  return f;
 }
 
 Hawalis::Position Hawalis::from_text(std::string_view text) const {

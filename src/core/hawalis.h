@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/notation.h"
 #include "core/sowing.h"
 #include "core/zobrist.h"
 #include "core/types.h"
@@ -79,6 +80,7 @@ class Hawalis {
   std::string move_name(const Position& p, Move m) const { return pit_name(p.to_move, m); }
 
   // Position text of RULES.md; parse throws ParseError naming the wrong part.
+  PositionFields to_fields(const Position& p) const;  // the board as rows of counts
   std::string to_text(const Position& p) const;
   Position from_text(std::string_view text) const;
 

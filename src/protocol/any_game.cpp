@@ -97,10 +97,7 @@ class GameOf final : public AnyGame {
   Result result() const override { return game_.result(); }
   Side to_move() const override { return game_.position().to_move; }
   int captured(Side s) const override { return game_.position().captured[index(s)]; }
-  BoardRows board() const override {
-    PositionFields f = parse_position_fields(position_text(), Rules::kRows, rules().total_seeds());
-    return f.counts;
-  }
+  BoardRows board() const override { return rules().to_fields(game_.position()).counts; }
   int total_seeds() const override { return rules().total_seeds(); }
 
   uint64_t perft(int depth) const override { return manqala::perft(game_, depth); }
