@@ -58,7 +58,11 @@ class GameOf final : public AnyGame {
     return names;
   }
 
-  void play(std::string_view name) override {
+  void play(std::string_view name) override { game_.play(legal_move(name)); }
+  MoveTrace trace(std::string_view name) const override {
+    return trace_move(rules(), game_.position(), legal_move(name));
+  }
+  Move legal_move(std::string_view name) const {
     if (game_.over()) throw ParseError("the game is over (" + status_text(game_.result()) + ")");
     Move m = 0;
     if (!parse_move(rules(), name, game_.position().to_move, m)) {
@@ -71,7 +75,7 @@ class GameOf final : public AnyGame {
       for (const auto& n : legal_moves()) legal += (legal.empty() ? "" : " ") + n;
       throw ParseError("move " + std::string(name) + " is not legal here (legal: " + legal + ")");
     }
-    game_.play(m);
+    return m;
   }
   bool undo() override { return game_.undo(); }
   Result share_result() const override {

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/move_trace.h"
 #include "core/notation.h"
 #include "core/types.h"
 #include "search/think.h"
@@ -40,6 +41,9 @@ class AnyGame {
   virtual std::vector<std::string> legal_moves() const = 0;  // empty once over
   // Plays a legal move by pit name; throws ParseError saying why it is not, changing nothing.
   virtual void play(std::string_view move) = 0;
+  // The seed-by-seed story of a legal move from the current position (core/move_trace.h);
+  // throws ParseError as play() does.
+  virtual MoveTrace trace(std::string_view move) const = 0;
   virtual bool undo() = 0;  // the last move, or the agreement that ended the game
   // Al-manqala: both players agree to share the seeds on the board (RULES.md "Loops").
   // Throws ParseError, changing nothing, for Hawalis or a finished game.

@@ -54,6 +54,8 @@ bool is_known_game(std::string_view name) {
   return std::find(names.begin(), names.end(), name) != names.end();
 }
 
+bool is_outside_ending(std::string_view reason) { return reason == "resigned" || reason == "time"; }
+
 // "ongoing" or "over <S|N|draw> <reason>" as words.
 bool is_result(const std::vector<std::string_view>& w) {
   if (w.size() == 1) return w[0] == "ongoing";
@@ -62,7 +64,7 @@ bool is_result(const std::vector<std::string_view>& w) {
   for (auto r : {EndReason::CapturedAll, EndReason::NoMoves, EndReason::Repetition, EndReason::Score,
                  EndReason::BoardEmpty, EndReason::LoopShared, EndReason::Starved})
     if (w[2] == to_string(r)) return true;
-  return false;
+  return w[1] != "draw" && is_outside_ending(w[2]);
 }
 
 std::string quoted(std::string_view value) {
@@ -270,6 +272,9 @@ std::unique_ptr<AnyGame> replay(const Record& r) {
   if (const Result shared = game->share_result(); shared.over() && r.result == status_text(shared))
     game->share_loop();
   std::string replayed = status_text(game->result());
+  // A resignation or a flag fall ends a game the rules leave going.
+  if (const auto w = split_words(r.result); w.size() == 3 && is_outside_ending(w[2]) && !game->result().over())
+    return game;
   if (!r.result.empty() && r.result != replayed)
     throw ParseError("the record's result is '" + shown(r.result) + "' but its moves end with '" + replayed + "'");
   return game;
