@@ -9,6 +9,7 @@
 #include "protocol/engine.h"
 #include "protocol/bench.h"
 #include "protocol/match.h"
+#include "server/serve.h"
 
 #include <random>
 #include <unistd.h>
@@ -122,6 +123,17 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 20000));
   match_cmd->add_option("--event", match.event, "The Event tag of the records (default: manqala match)");
 
+  ServeConfig serve;
+  auto* serve_cmd = app.add_subcommand("serve", "Serve the board page, its JSON API and the game archive (docs/web-api.md)");
+  serve_cmd->add_option("--host", serve.host, "Address to listen on (default 127.0.0.1: this machine only)");
+  serve_cmd->add_option("--port", serve.port, "Port (default 8080; 0: any free port)");
+  serve_cmd->add_option("--db", serve.db, "SQLite archive file, created if missing (default manqala.sqlite)");
+  serve_cmd->add_option("--engine-ms", serve.engine_ms, "Most time the engine takes a move, ms (default 1000)")
+      ->check(CLI::Range(int64_t{1}, int64_t{60'000}));
+  serve_cmd->add_option("--web-root", serve.web_root, "Development: serve the web files from this folder")
+      ->check(CLI::ExistingDirectory);
+  serve_cmd->add_option("--threads", serve.threads, "Network threads (default 2)")->check(CLI::Range(1, 64));
+
   int bench_depth_offset = 0;
   auto* bench = app.add_subcommand(
       "bench", "Search a fixed set of positions of both games to a fixed depth: node signature and speed");
@@ -153,6 +165,7 @@ int main(int argc, char** argv) {
 
   try {
     if (*engine) return run_engine(std::cin, std::cout);
+    if (*serve_cmd) return run_serve(serve);
     if (*play_cmd) return run_play(play, std::cin, std::cout);
     if (*perft) return run_perft(perft_game, perft_options, perft_depth, perft_position, perft_divide);
     if (*bench) {

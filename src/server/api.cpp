@@ -1,0 +1,209 @@
+#include "server/api.h"
+
+#include "server/assets.h"
+
+namespace manqala {
+
+using nlohmann::json;
+
+namespace {
+
+HttpResponse json_response(int status, const json& body) {
+  return {status, "application/json", body.dump(), {{"Cache-Control", "no-store"}}};
+}
+HttpResponse error(int status, const std::string& message) { return json_response(status, {{"error", message}}); }
+HttpResponse from_outcome(const Outcome& o) { return json_response(o.status, o.body); }
+
+// Splits "/a/b?x=1&y=2" into its path segments and query parameters.
+struct Target {
+  std::vector<std::string> segments;
+  std::map<std::string, std::string> query;
+  std::string path;
+};
+Target parse_target(const std::string& target) {
+  Target t;
+  const size_t q = target.find('?');
+  t.path = target.substr(0, q);
+  size_t start = 1;
+  while (start <= t.path.size()) {
+    size_t slash = t.path.find('/', start);
+    if (slash == std::string::npos) slash = t.path.size();
+    if (slash > start) t.segments.push_back(t.path.substr(start, slash - start));
+    start = slash + 1;
+  }
+  if (q != std::string::npos) {
+    std::string rest = target.substr(q + 1);
+    size_t pos = 0;
+    while (pos <= rest.size()) {
+      size_t amp = rest.find('&', pos);
+      if (amp == std::string::npos) amp = rest.size();
+      const std::string pair = rest.substr(pos, amp - pos);
+      const size_t eq = pair.find('=');
+      if (!pair.empty()) t.query[pair.substr(0, eq)] = eq == std::string::npos ? "" : pair.substr(eq + 1);
+      pos = amp + 1;
+    }
+  }
+  return t;
+}
+
+// A JSON object body, or why not.
+bool parse_object(const HttpRequest& req, json& out, HttpResponse& err) {
+  out = req.body.empty() ? json::object() : json::parse(req.body, nullptr, false);
+  if (out.is_discarded() || !out.is_object()) {
+    err = error(400, "the body must be a JSON object");
+    return false;
+  }
+  return true;
+}
+
+std::string string_field(const json& j, const char* name, const std::string& fallback = "") {
+  if (!j.contains(name)) return fallback;
+  if (!j[name].is_string()) throw ParseError(std::string("'") + name + "' must be a string");
+  return j[name].get<std::string>();
+}
+
+int int_param(const std::map<std::string, std::string>& q, const char* name, int fallback, int lo, int hi) {
+  auto it = q.find(name);
+  if (it == q.end()) return fallback;
+  int n = 0;
+  if (!parse_count(it->second, hi, n) || n < lo)
+    throw ParseError(std::string(name) + " must be a number from " + std::to_string(lo) + " to " + std::to_string(hi));
+  return n;
+}
+
+NewGame new_game_of(const json& j) {
+  NewGame g;
+  g.game = string_field(j, "game");
+  if (g.game.empty()) throw ParseError("'game' is required (hawalis or al-manqala)");
+  g.human = string_field(j, "human", "south");
+  if (j.contains("level")) {
+    if (!j["level"].is_number_integer()) throw ParseError("'level' must be a whole number from 1 to 10");
+    g.level = j["level"].get<int>();
+  }
+  if (j.contains("options") && !j["options"].is_null()) {
+    if (!j["options"].is_object()) throw ParseError("'options' must be an object of name: value");
+    for (const auto& [name, value] : j["options"].items()) {
+      if (value.is_string()) g.options.push_back(name + "=" + value.get<std::string>());
+      else if (value.is_boolean()) g.options.push_back(name + "=" + (value.get<bool>() ? "true" : "false"));
+      else if (value.is_number_integer()) g.options.push_back(name + "=" + std::to_string(value.get<int64_t>()));
+      else throw ParseError("option '" + name.substr(0, 40) + "' must be a string");
+    }
+  }
+  return g;
+}
+
+}  // namespace
+
+std::string Api::websocket_game(const std::string& target) {
+  const Target t = parse_target(target);
+  if (t.segments.size() == 4 && t.segments[0] == "api" && t.segments[1] == "games" && t.segments[3] == "ws")
+    return t.segments[2];
+  return "";
+}
+
+void Api::handle(const HttpRequest& req, const Respond& respond) {
+  const Target t = parse_target(req.target);
+  try {
+    if (t.segments.empty() || t.segments[0] != "api") {
+      if (req.method != "GET" && req.method != "HEAD") return respond(error(405, "only GET serves files"));
+      return respond(static_file(t.path));
+    }
+    const auto& s = t.segments;
+    if (s.size() == 2 && s[1] == "meta") {
+      if (req.method != "GET") return respond(error(405, "use GET"));
+      return respond(json_response(200, Games::meta()));
+    }
+    if (s.size() == 2 && s[1] == "import") {
+      if (req.method != "POST") return respond(error(405, "use POST"));
+      const bool is_json = req.content_type.find("json") != std::string::npos;
+      return respond(json_response(201, {{"id", games_.import_game(req.body, is_json)}}));
+    }
+    if (s.size() == 2 && s[1] == "games") {
+      if (req.method == "GET") {
+        std::string status = t.query.count("status") ? t.query.at("status") : "";
+        if (status != "" && status != "over" && status != "ongoing")
+          return respond(error(400, "status must be over or ongoing"));
+        const int limit = int_param(t.query, "limit", 50, 1, 500);
+        const int offset = int_param(t.query, "offset", 0, 0, 1000000000);
+        return respond(json_response(200, games_.list(status, limit, offset)));
+      }
+      if (req.method != "POST") return respond(error(405, "use GET or POST"));
+      json body;
+      HttpResponse bad;
+      if (!parse_object(req, body, bad)) return respond(bad);
+      auto [room, token] = games_.create(new_game_of(body));
+      return respond(json_response(201, {{"game", room->state()}, {"token", token}}));
+    }
+    if (s.size() >= 3 && s.size() <= 4 && s[1] == "games")
+      return game_route(req, s[2], s.size() == 4 ? s[3] : "", respond);
+    respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
+  } catch (const ParseError& e) {
+    respond(error(400, e.what()));
+  } catch (const ArchiveError& e) {
+    respond(error(500, e.what()));
+  } catch (const std::exception& e) {  // a bug, not the client's fault: answer, stay up
+    respond(error(500, std::string("internal error: ") + e.what()));
+  }
+}
+
+void Api::game_route(const HttpRequest& req, const std::string& id, const std::string& action,
+                     const Respond& respond) {
+  auto room = games_.find(id);
+  if (!room) return respond(error(404, "no game " + id.substr(0, 40)));
+  auto sink = [respond](Outcome o) { respond(from_outcome(o)); };
+  if (req.method == "GET") {
+    if (action == "") return respond(json_response(200, {{"game", room->state()}}));
+    if (action == "eval") return room->evaluate(sink);
+    if (action == "replay") return respond(json_response(200, room->replay_json()));
+    if (action == "export") {
+      HttpResponse r = json_response(200, room->export_json());
+      r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-" + id + ".json\"");
+      return respond(r);
+    }
+    if (action == "record") {
+      HttpResponse r{200, "text/plain; charset=utf-8", room->record_text(), {}};
+      r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-" + id + ".txt\"");
+      return respond(r);
+    }
+    if (action == "move" || action == "undo" || action == "resign" || action == "hint" || action == "share")
+      return respond(error(405, "use POST"));
+    return respond(error(404, "no such route: GET " + action.substr(0, 40)));
+  }
+  if (req.method != "POST") return respond(error(405, "use GET or POST"));
+  json body;
+  HttpResponse bad;
+  if (!parse_object(req, body, bad)) return respond(bad);
+  const std::string token = string_field(body, "token");
+  if (action == "move") {
+    const std::string move = string_field(body, "move");
+    if (!body.contains("ply") || !body["ply"].is_number_integer())
+      return respond(error(400, "'ply' must be the ply of the state you saw (a whole number)"));
+    return respond(from_outcome(room->move(token, move, body["ply"].get<int64_t>())));
+  }
+  if (action == "undo") return respond(from_outcome(room->undo(token)));
+  if (action == "resign") return respond(from_outcome(room->resign(token)));
+  if (action == "hint") return room->hint(token, sink);
+  if (action == "share") return room->share(token, sink);
+  return respond(error(action.empty() || action == "eval" || action == "replay" || action == "export" ||
+                               action == "record"
+                           ? 405
+                           : 404,
+                       action.empty() ? "use GET" : "no such route: POST " + action.substr(0, 40)));
+}
+
+HttpResponse Api::static_file(const std::string& path) const {
+  const std::string name = path == "/" || path.empty() ? "index.html" : path.substr(1);
+  std::optional<std::string> body;
+  if (!web_root_.empty()) {
+    body = read_web_file(web_root_, name);
+  } else if (const Asset* a = find_embedded_asset(name)) {
+    body = std::string(a->body);
+  }
+  if (!body) return error(404, "no such file: " + name.substr(0, 100));
+  HttpResponse r{200, std::string(content_type_of(name)), std::move(*body), {}};
+  r.headers.emplace_back("Cache-Control", "no-cache");
+  r.headers.emplace_back("X-Content-Type-Options", "nosniff");
+  return r;
+}
+
+}  // namespace manqala

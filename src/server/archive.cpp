@@ -1,0 +1,265 @@
+#include "server/archive.h"
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+
+namespace manqala {
+
+namespace {
+
+// One prepared statement; binds by position, steps, finalizes itself.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql, -1, &st_, nullptr) != SQLITE_OK)
+      throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db));
+  }
+  ~Statement() { sqlite3_finalize(st_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& bind(int i, const std::string& s) {
+    sqlite3_bind_text(st_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& bind(int i, int64_t n) {
+    sqlite3_bind_int64(st_, i, n);
+    return *this;
+  }
+  // True while there is a row to read.
+  bool step() {
+    const int rc = sqlite3_step(st_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db_));
+  }
+  void run() { step(); }
+  void reset() { sqlite3_reset(st_); }
+  std::string text(int col) const {
+    const auto* p = sqlite3_column_text(st_, col);
+    return p ? std::string(reinterpret_cast<const char*>(p), sqlite3_column_bytes(st_, col)) : "";
+  }
+  int64_t number(int col) const { return sqlite3_column_int64(st_, col); }
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* st_ = nullptr;
+};
+
+// BEGIN IMMEDIATE ... COMMIT, rolled back if anything throws before commit().
+class Transaction {
+ public:
+  explicit Transaction(sqlite3* db) : db_(db) { exec("BEGIN IMMEDIATE"); }
+  ~Transaction() {
+    if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+  void commit() {
+    exec("COMMIT");
+    done_ = true;
+  }
+
+ private:
+  void exec(const char* sql) {
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) != SQLITE_OK)
+      throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db_));
+  }
+  sqlite3* db_;
+  bool done_ = false;
+};
+
+// Schema version 1. Later versions add a step to migrate() and bump kSchemaVersion.
+constexpr const char* kSchemaV1 = R"sql(
+CREATE TABLE games (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  start TEXT NOT NULL,
+  south TEXT NOT NULL,
+  north TEXT NOT NULL,
+  south_token TEXT NOT NULL,
+  north_token TEXT NOT NULL,
+  level INTEGER NOT NULL,
+  source TEXT NOT NULL,
+  status TEXT NOT NULL,
+  result TEXT NOT NULL,
+  shared INTEGER NOT NULL,
+  plies INTEGER NOT NULL,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+CREATE INDEX games_by_status ON games (status, updated);
+CREATE TABLE moves (
+  game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  ply INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  ms INTEGER NOT NULL,
+  played TEXT NOT NULL,
+  PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+)sql";
+
+void update_outcome(sqlite3* db, const std::string& id, const StoredOutcome& o, int plies) {
+  Statement st(db, "UPDATE games SET status = ?, result = ?, shared = ?, plies = ?, updated = ? WHERE id = ?");
+  st.bind(1, o.status).bind(2, o.result).bind(3, int64_t{o.shared}).bind(4, int64_t{plies});
+  st.bind(5, utc_now()).bind(6, id).run();
+  if (sqlite3_changes(db) != 1) throw ArchiveError("archive: no game " + id);
+}
+
+}  // namespace
+
+std::string utc_now() {
+  using namespace std::chrono;
+  const auto now = system_clock::now();
+  const std::time_t t = system_clock::to_time_t(now);
+  const int ms = static_cast<int>(duration_cast<milliseconds>(now.time_since_epoch()).count() % 1000);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1,
+                tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, ms);
+  return buf;
+}
+
+Archive::Archive(const std::string& path) {
+  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+                      nullptr) != SQLITE_OK) {
+    std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    throw ArchiveError("cannot open the archive " + path + ": " + why);
+  }
+  try {
+    sqlite3_busy_timeout(db_, 5000);
+    // WAL: readers never block the writer; synchronous=FULL: a commit survives power loss too.
+    exec("PRAGMA journal_mode = WAL");
+    exec("PRAGMA synchronous = FULL");
+    exec("PRAGMA foreign_keys = ON");
+    migrate();
+  } catch (...) {
+    sqlite3_close(db_);
+    throw;
+  }
+}
+
+Archive::~Archive() { sqlite3_close(db_); }
+
+void Archive::exec(const char* sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string why = err ? err : sqlite3_errmsg(db_);
+    sqlite3_free(err);
+    throw ArchiveError("archive: " + why);
+  }
+}
+
+void Archive::migrate() {
+  Statement version(db_, "PRAGMA user_version");
+  version.step();
+  const int v = static_cast<int>(version.number(0));
+  if (v > kSchemaVersion)
+    throw ArchiveError("the archive has schema version " + std::to_string(v) + ", newer than this manqala (" +
+                       std::to_string(kSchemaVersion) + ")");
+  if (v == kSchemaVersion) return;
+  Transaction t(db_);
+  if (v < 1) exec(kSchemaV1);
+  exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
+  t.commit();
+}
+
+void Archive::create(const StoredGame& g) {
+  std::lock_guard lock(mu_);
+  Transaction t(db_);
+  const std::string now = utc_now();
+  Statement st(db_,
+               "INSERT INTO games (id, game, options, start, south, north, south_token, north_token, level, "
+               "source, status, result, shared, plies, created, updated) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  st.bind(1, g.id).bind(2, g.game).bind(3, g.options).bind(4, g.start).bind(5, g.south).bind(6, g.north);
+  st.bind(7, g.south_token).bind(8, g.north_token).bind(9, int64_t{g.level}).bind(10, g.source);
+  st.bind(11, g.outcome.status).bind(12, g.outcome.result).bind(13, int64_t{g.outcome.shared});
+  st.bind(14, static_cast<int64_t>(g.moves.size())).bind(15, now).bind(16, now).run();
+  Statement m(db_, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
+  for (size_t i = 0; i < g.moves.size(); ++i) {
+    m.reset();
+    m.bind(1, g.id).bind(2, static_cast<int64_t>(i)).bind(3, g.moves[i].move).bind(4, g.moves[i].ms);
+    m.bind(5, now).run();
+  }
+  t.commit();
+}
+
+void Archive::add_move(const std::string& id, int ply, const StoredMove& m, const StoredOutcome& after) {
+  std::lock_guard lock(mu_);
+  Transaction t(db_);
+  Statement st(db_, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
+  st.bind(1, id).bind(2, int64_t{ply}).bind(3, m.move).bind(4, m.ms).bind(5, utc_now()).run();
+  update_outcome(db_, id, after, ply + 1);
+  t.commit();
+}
+
+void Archive::truncate(const std::string& id, int ply, const StoredOutcome& after) {
+  std::lock_guard lock(mu_);
+  Transaction t(db_);
+  Statement st(db_, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
+  st.bind(1, id).bind(2, int64_t{ply}).run();
+  update_outcome(db_, id, after, ply);
+  t.commit();
+}
+
+void Archive::set_outcome(const std::string& id, const StoredOutcome& o) {
+  std::lock_guard lock(mu_);
+  Transaction t(db_);
+  Statement count(db_, "SELECT count(*) FROM moves WHERE game_id = ?");
+  count.bind(1, id).step();
+  update_outcome(db_, id, o, static_cast<int>(count.number(0)));
+  t.commit();
+}
+
+std::optional<StoredGame> Archive::load(const std::string& id) {
+  std::lock_guard lock(mu_);
+  Statement st(db_,
+               "SELECT game, options, start, south, north, south_token, north_token, level, source, status, "
+               "result, shared, created, updated FROM games WHERE id = ?");
+  st.bind(1, id);
+  if (!st.step()) return std::nullopt;
+  StoredGame g;
+  g.id = id;
+  g.game = st.text(0), g.options = st.text(1), g.start = st.text(2);
+  g.south = st.text(3), g.north = st.text(4), g.south_token = st.text(5), g.north_token = st.text(6);
+  g.level = static_cast<int>(st.number(7));
+  g.source = st.text(8);
+  g.outcome = {st.text(9), st.text(10), st.number(11) != 0};
+  g.created = st.text(12), g.updated = st.text(13);
+  Statement mv(db_, "SELECT move, ms FROM moves WHERE game_id = ? ORDER BY ply");
+  mv.bind(1, id);
+  while (mv.step()) g.moves.push_back({mv.text(0), mv.number(1)});
+  return g;
+}
+
+std::vector<GameSummary> Archive::list(const std::string& status, int limit, int offset, int& total) {
+  std::lock_guard lock(mu_);
+  const char* where = status.empty() ? "" : " WHERE status = ?1";
+  Statement count(db_, (std::string("SELECT count(*) FROM games") + where).c_str());
+  if (!status.empty()) count.bind(1, status);
+  count.step();
+  total = static_cast<int>(count.number(0));
+  Statement st(db_, (std::string("SELECT id, game, options, south, north, status, result, created, updated, "
+                                 "source, level, plies FROM games") +
+                     where + " ORDER BY updated DESC, id LIMIT ?2 OFFSET ?3")
+                        .c_str());
+  if (!status.empty()) st.bind(1, status);
+  st.bind(2, int64_t{limit}).bind(3, int64_t{offset});
+  std::vector<GameSummary> out;
+  while (st.step()) {
+    GameSummary s;
+    s.id = st.text(0), s.game = st.text(1), s.options = st.text(2), s.south = st.text(3);
+    s.north = st.text(4), s.status = st.text(5), s.result = st.text(6), s.created = st.text(7);
+    s.updated = st.text(8), s.source = st.text(9);
+    s.level = static_cast<int>(st.number(10)), s.plies = static_cast<int>(st.number(11));
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+}  // namespace manqala

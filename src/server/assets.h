@@ -1,0 +1,25 @@
+// The files of web/, compiled into the binary (CMake writes assets_data.cpp from them), so the
+// binary alone serves the whole site. `--web-root` serves a folder instead, for development.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace manqala {
+
+struct Asset {
+  std::string_view path;  // "index.html", "board.js", ...
+  std::string_view body;
+};
+
+const Asset* find_embedded_asset(std::string_view path);
+size_t embedded_asset_count();
+
+// The Content-Type for a file name, by its extension.
+std::string_view content_type_of(std::string_view path);
+
+// A file under `root` by its URL path; nothing for a path that leaves the folder or is absent.
+std::optional<std::string> read_web_file(const std::string& root, std::string_view path);
+
+}  // namespace manqala

@@ -1,0 +1,52 @@
+#include "server/engine_pool.h"
+
+#include <cstdio>
+#include <memory>
+
+namespace manqala {
+
+EnginePool::EnginePool(int threads, size_t hash_mb) {
+  for (int i = 0; i < std::max(1, threads); ++i)
+    threads_.emplace_back([this, hash_mb] {
+      TranspositionTable tt(hash_mb);
+      work(tt);
+    });
+}
+
+EnginePool::~EnginePool() {
+  {
+    std::lock_guard lock(mu_);
+    closing_ = true;
+    queue_.clear();
+  }
+  wake_.notify_all();
+  for (auto& t : threads_) t.join();
+}
+
+void EnginePool::submit(Task task) {
+  {
+    std::lock_guard lock(mu_);
+    queue_.push_back(std::move(task));
+  }
+  wake_.notify_one();
+}
+
+void EnginePool::work(TranspositionTable& tt) {
+  for (;;) {
+    Task task;
+    {
+      std::unique_lock lock(mu_);
+      wake_.wait(lock, [this] { return closing_ || !queue_.empty(); });
+      if (closing_) return;
+      task = std::move(queue_.front());
+      queue_.pop_front();
+    }
+    try {
+      task(tt);
+    } catch (const std::exception& e) {  // a failed search must not take the server down
+      std::fprintf(stderr, "engine task failed: %s\n", e.what());
+    }
+  }
+}
+
+}  // namespace manqala

@@ -1,0 +1,36 @@
+// Threads that run engine searches for the server (engine moves, hints, evaluations), each
+// with its own transposition table, so that a search never blocks the network threads.
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "search/tt.h"
+
+namespace manqala {
+
+class EnginePool {
+ public:
+  using Task = std::function<void(TranspositionTable&)>;
+
+  explicit EnginePool(int threads, size_t hash_mb = 16);
+  ~EnginePool();  // finishes the running tasks, drops the queued ones
+  EnginePool(const EnginePool&) = delete;
+  EnginePool& operator=(const EnginePool&) = delete;
+
+  void submit(Task task);
+
+ private:
+  void work(TranspositionTable& tt);
+  std::mutex mu_;
+  std::condition_variable wake_;
+  std::deque<Task> queue_;
+  bool closing_ = false;
+  std::vector<std::thread> threads_;
+};
+
+}  // namespace manqala

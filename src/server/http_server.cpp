@@ -1,0 +1,234 @@
+#include "server/http_server.h"
+
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <deque>
+#include <iostream>
+#include <optional>
+#include <thread>
+
+namespace manqala {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+using nlohmann::json;
+
+namespace {
+
+constexpr size_t kMaxWsMessage = 4096;
+constexpr size_t kMaxWsQueue = 256;  // messages waiting for a slow reader before it is dropped
+constexpr auto kHttpTimeout = std::chrono::seconds(30);
+
+// A WebSocket watching one game: every new state is queued and written in order.
+class WsSession : public Watcher, public std::enable_shared_from_this<WsSession> {
+ public:
+  WsSession(tcp::socket&& socket, std::shared_ptr<Room> room) : ws_(std::move(socket)), room_(std::move(room)) {}
+  ~WsSession() override = default;
+
+  void run(http::request<http::string_body> req) {
+    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    ws_.read_message_max(kMaxWsMessage);
+    ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
+      if (ec) return;
+      self->room_->watch(self);
+      self->read();
+    });
+  }
+
+  void send(std::shared_ptr<const std::string> message) override {
+    net::post(ws_.get_executor(), [self = shared_from_this(), message] {
+      if (self->queue_.size() >= kMaxWsQueue) {
+        self->ws_.async_close(websocket::close_code::policy_error, [self](beast::error_code) {});
+        return;
+      }
+      self->queue_.push_back(message);
+      if (self->queue_.size() == 1) self->write();
+    });
+  }
+
+ private:
+  void read() {
+    ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, size_t) {
+      if (ec) {
+        self->room_->unwatch(self.get());
+        return;
+      }
+      self->answer(beast::buffers_to_string(self->buffer_.data()));
+      self->buffer_.consume(self->buffer_.size());
+      self->read();
+    });
+  }
+
+  void answer(const std::string& text) {
+    const json msg = json::parse(text, nullptr, false);
+    if (!msg.is_discarded() && msg.is_object() && msg.value("type", json()) == "ping")
+      return send(std::make_shared<const std::string>(R"({"type":"pong"})"));
+    send(std::make_shared<const std::string>(
+        json{{"type", "error"}, {"error", "this channel only sends game states; send {\"type\": \"ping\"} to check it"}}
+            .dump()));
+  }
+
+  void write() {
+    ws_.text(true);
+    ws_.async_write(net::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code ec, size_t) {
+      if (ec) return;
+      self->queue_.pop_front();
+      if (!self->queue_.empty()) self->write();
+    });
+  }
+
+  websocket::stream<beast::tcp_stream> ws_;
+  beast::flat_buffer buffer_;
+  std::deque<std::shared_ptr<const std::string>> queue_;
+  std::shared_ptr<Room> room_;
+};
+
+// One HTTP connection: read a request, answer it (maybe later), read the next.
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(tcp::socket&& socket, Api& api, Games& games) : stream_(std::move(socket)), api_(api), games_(games) {}
+
+  void run() {
+    net::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read(); });
+  }
+
+ private:
+  void read() {
+    parser_.emplace();
+    parser_->body_limit(kMaxBodyBytes);
+    parser_->header_limit(16 * 1024);
+    stream_.expires_after(kHttpTimeout);
+    http::async_read(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code ec, size_t) {
+      self->on_read(ec);
+    });
+  }
+
+  void on_read(beast::error_code ec) {
+    if (ec == http::error::end_of_stream || ec == beast::error::timeout || ec == net::error::operation_aborted ||
+        ec == net::error::connection_reset || ec == net::error::eof)
+      return close();
+    if (ec == http::error::body_limit) return reply(error(413, "the body is over 64 KiB"), 11, false);
+    if (ec == http::error::header_limit) return reply(error(431, "the headers are too large"), 11, false);
+    if (ec) return reply(error(400, "bad HTTP request: " + ec.message()), 11, false);
+    http::request<http::string_body> req = parser_->release();
+    if (websocket::is_upgrade(req)) {
+      const std::string id = Api::websocket_game(std::string(req.target()));
+      auto room = id.empty() ? nullptr : games_.find(id);
+      if (!room) return reply(error(404, "no game to watch at " + std::string(req.target()).substr(0, 100)), req.version(), false);
+      stream_.expires_never();
+      std::make_shared<WsSession>(stream_.release_socket(), room)->run(std::move(req));
+      return;
+    }
+    HttpRequest r{std::string(req.method_string()), std::string(req.target()),
+                  std::string(req[http::field::content_type]), std::move(req.body())};
+    const unsigned version = req.version();
+    const bool keep_alive = req.keep_alive();
+    const bool head = req.method() == http::verb::head;
+    api_.handle(r, [self = shared_from_this(), version, keep_alive, head](HttpResponse res) {
+      if (head) res.body.clear();
+      net::post(self->stream_.get_executor(),
+                [self, res = std::move(res), version, keep_alive]() mutable { self->reply(std::move(res), version, keep_alive); });
+    });
+  }
+
+  static HttpResponse error(int status, const std::string& message) {
+    return {status, "application/json", json{{"error", message}}.dump(), {}};
+  }
+
+  void reply(HttpResponse res, unsigned version, bool keep_alive) {
+    auto out = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(res.status), version);
+    out->set(http::field::server, "manqala");
+    out->set(http::field::content_type, res.content_type);
+    for (const auto& [name, value] : res.headers) out->set(name, value);
+    out->keep_alive(keep_alive);
+    out->body() = std::move(res.body);
+    out->prepare_payload();
+    stream_.expires_after(kHttpTimeout);
+    http::async_write(stream_, *out, [self = shared_from_this(), out](beast::error_code ec, size_t) {
+      if (ec || !out->keep_alive()) return self->close();
+      self->read();
+    });
+  }
+
+  void close() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  }
+
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  Api& api_;
+  Games& games_;
+};
+
+}  // namespace
+
+struct HttpServer::Impl {
+  Impl(Api& a, Games& g, const ServerOptions& o) : api(a), games(g), options(o), acceptor(ioc), signals(ioc, SIGINT, SIGTERM) {}
+
+  void accept() {
+    acceptor.async_accept(net::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
+      if (!ec) std::make_shared<HttpSession>(std::move(socket), api, games)->run();
+      if (acceptor.is_open()) accept();
+    });
+  }
+
+  Api& api;
+  Games& games;
+  ServerOptions options;
+  net::io_context ioc;
+  tcp::acceptor acceptor;
+  net::signal_set signals;
+};
+
+HttpServer::HttpServer(Api& api, Games& games, const ServerOptions& options)
+    : impl_(std::make_unique<Impl>(api, games, options)) {
+  beast::error_code ec;
+  const auto address = net::ip::make_address(options.host, ec);
+  if (ec) throw std::runtime_error("'" + options.host + "' is not an IP address (try 127.0.0.1 or 0.0.0.0)");
+  const tcp::endpoint endpoint(address, options.port);
+  auto& a = impl_->acceptor;
+  a.open(endpoint.protocol(), ec);
+  if (!ec) a.set_option(net::socket_base::reuse_address(true), ec);
+  if (!ec) a.bind(endpoint, ec);
+  if (!ec) a.listen(net::socket_base::max_listen_connections, ec);
+  if (ec) throw std::runtime_error("cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " + ec.message());
+}
+
+HttpServer::~HttpServer() = default;
+
+uint16_t HttpServer::port() const { return impl_->acceptor.local_endpoint().port(); }
+
+std::string HttpServer::url() const {
+  const auto address = impl_->acceptor.local_endpoint().address();
+  const std::string host = address.is_v6() ? "[" + address.to_string() + "]" : address.to_string();
+  return "http://" + host + ":" + std::to_string(port()) + "/";
+}
+
+void HttpServer::run() {
+  impl_->signals.async_wait([this](beast::error_code ec, int) {
+    if (!ec) stop();
+  });
+  impl_->accept();
+  std::vector<std::thread> threads;
+  for (int i = 1; i < std::max(1, impl_->options.threads); ++i) threads.emplace_back([this] { impl_->ioc.run(); });
+  impl_->ioc.run();
+  for (auto& t : threads) t.join();
+}
+
+void HttpServer::stop() {
+  net::post(impl_->ioc, [this] {
+    beast::error_code ignored;
+    impl_->acceptor.close(ignored);
+    impl_->signals.cancel(ignored);
+    impl_->ioc.stop();
+  });
+}
+
+}  // namespace manqala
