@@ -1,11 +1,14 @@
 # The two commands of README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test deps build sanitize fuzz bench perft clean
+.PHONY: run test deps build sanitize fuzz e2e bench perft clean
 
 FUZZ_SECONDS ?= 30
 JOBS ?= $(shell nproc)
 
+PORT ?= 8080
+
+# The board in the browser: serves http://127.0.0.1:$(PORT)/ with the archive in manqala.sqlite.
 run: build
-	./build/release/manqala play
+	./build/release/manqala serve --port $(PORT)
 
 # The sanitizer run and the fuzzers first, so that the Release suite's summary closes the output.
 test: deps
@@ -14,6 +17,13 @@ test: deps
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS)
 	ctest --preset release -j $(JOBS)
+	$(MAKE) e2e
+
+# The board page in real Chromium (Debian's, driven by playwright-core from npm) against the
+# Release binary; screenshots land in build/e2e-artefacts.
+e2e: build
+	cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error
+	node tests/e2e/run.mjs --binary build/release/manqala --out build/e2e-artefacts
 
 deps:
 	./scripts/install-deps.sh
@@ -32,7 +42,7 @@ sanitize: deps
 fuzz: deps
 	cmake --preset fuzz
 	cmake --build --preset fuzz -j $(JOBS)
-	for t in position protocol; do \
+	for t in position protocol api; do \
 	  mkdir -p build/fuzz/corpus-$$t && \
 	  ./build/fuzz/tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	    -print_final_stats=1 build/fuzz/corpus-$$t tests/fuzz/corpus/$$t || exit 1; \

@@ -7,7 +7,13 @@ packages=(
   libcli11-dev                         # the command line
   libgtest-dev libgmock-dev librapidcheck-dev  # tests and property tests
   libbenchmark-dev                     # benchmarks
+  libboost-dev libsqlite3-dev nlohmann-json3-dev  # manqala serve: Beast/Asio, the archive, JSON
+  chromium                             # the browser of the end-to-end tests
 )
+# Node.js and npm run the end-to-end tests (playwright-core drives Debian's chromium); a
+# machine that already has a Node.js of its own keeps it.
+command -v node > /dev/null || packages+=(nodejs)
+command -v npm > /dev/null || packages+=(npm)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -31,6 +31,11 @@ void EnginePool::submit(Task task) {
   wake_.notify_one();
 }
 
+void EnginePool::wait_idle() {
+  std::unique_lock lock(mu_);
+  idle_.wait(lock, [this] { return running_ == 0 && queue_.empty(); });
+}
+
 void EnginePool::work(TranspositionTable& tt) {
   for (;;) {
     Task task;
@@ -40,12 +45,16 @@ void EnginePool::work(TranspositionTable& tt) {
       if (closing_) return;
       task = std::move(queue_.front());
       queue_.pop_front();
+      ++running_;
     }
     try {
       task(tt);
     } catch (const std::exception& e) {  // a failed search must not take the server down
       std::fprintf(stderr, "engine task failed: %s\n", e.what());
     }
+    task = nullptr;  // what it captured goes before anyone hears the pool is idle
+    std::lock_guard lock(mu_);
+    if (--running_ == 0 && queue_.empty()) idle_.notify_all();
   }
 }
 

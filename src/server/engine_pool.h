@@ -23,11 +23,14 @@ class EnginePool {
   EnginePool& operator=(const EnginePool&) = delete;
 
   void submit(Task task);
+  // Returns once no task is queued or running (tests, fuzzing, orderly shutdown).
+  void wait_idle();
 
  private:
   void work(TranspositionTable& tt);
   std::mutex mu_;
-  std::condition_variable wake_;
+  std::condition_variable wake_, idle_;
+  int running_ = 0;
   std::deque<Task> queue_;
   bool closing_ = false;
   std::vector<std::thread> threads_;

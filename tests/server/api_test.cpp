@@ -1,0 +1,269 @@
+// Every route of docs/web-api.md against a real server: what it answers, and what it refuses.
+#include <gtest/gtest.h>
+
+#include "test_server.h"
+
+namespace manqala_test {
+namespace {
+
+struct Created {
+  std::string id, token;
+  json game;
+};
+
+Created create(const TestServer& s, const json& body) {
+  Reply r = s.post("/api/games", body);
+  EXPECT_EQ(r.status, 201) << r.body;
+  json j = r.js();
+  return {j["game"]["id"], j["token"], j["game"]};
+}
+
+json move(const TestServer& s, const Created& g, const std::string& pit, int ply, int expect = 200) {
+  Reply r = s.post("/api/games/" + g.id + "/move", {{"token", g.token}, {"move", pit}, {"ply", ply}});
+  EXPECT_EQ(r.status, expect) << r.body;
+  return r.js();
+}
+
+TEST(ServerApi, MetaDescribesBothGamesWithTheirOptionsAndDefaults) {
+  TestServer s;
+  json meta = s.get("/api/meta").js();
+  ASSERT_EQ(meta["games"].size(), 2u);
+  EXPECT_EQ(meta["games"][0]["name"], "hawalis");
+  EXPECT_EQ(meta["games"][0]["rows"], 4);
+  EXPECT_EQ(meta["games"][1]["rows"], 2);
+  bool relay = false;
+  for (const auto& o : meta["games"][0]["options"])
+    if (o["name"] == "relay") relay = o["default"] == "true" && o["values"].size() == 2 && o.contains("help");
+  EXPECT_TRUE(relay);
+  EXPECT_EQ(meta["levels"]["max"], 10);
+}
+
+TEST(ServerApi, ANewGameHasTheStartPositionAndTheHumansLegalMoves) {
+  TestServer s;
+  Created g = create(s, {{"game", "al-manqala"}, {"level", 3}});
+  EXPECT_EQ(g.id.size(), 16u);
+  EXPECT_EQ(g.token.size(), 32u);
+  EXPECT_EQ(g.game["position"], "7,7,7,7,7,7,7/7,7,7,7,7,7,7 S 0 0");
+  EXPECT_EQ(g.game["board"][0], json({7, 7, 7, 7, 7, 7, 7}));
+  EXPECT_EQ(g.game["legal"].size(), 7u);
+  EXPECT_EQ(g.game["players"]["north"], "engine");
+  EXPECT_EQ(g.game["status"], "ongoing");
+  EXPECT_FALSE(g.game["share"].is_null()) << "Al-manqala offers sharing";
+  Created h = create(s, {{"game", "hawalis"}, {"options", {{"seeds", "3"}, {"relay", "false"}}}});
+  EXPECT_EQ(h.game["board"][3][0], 3);
+  EXPECT_NE(h.game["options"].get<std::string>().find("relay=false"), std::string::npos);
+  EXPECT_TRUE(h.game["share"].is_null());
+}
+
+TEST(ServerApi, TheEngineRepliesToAMoveAndAnswersFirstWhenItIsSouth) {
+  TestServer s;
+  Created g = create(s, {{"game", "hawalis"}, {"human", "north"}, {"level", 2}});
+  json state = s.wait_for(g.id, [](const json& x) { return x["ply"] == 1; });
+  ASSERT_EQ(state["ply"], 1) << "the engine, South, moved first";
+  EXPECT_EQ(state["moves"][0]["side"], "south");
+  EXPECT_EQ(state["last"]["trace"][0]["k"], "lift");
+  const std::string pit = state["legal"][0];
+  json after = move(s, g, pit, 1);
+  EXPECT_EQ(after["game"]["ply"], 2);
+  state = s.wait_for(g.id, [](const json& x) { return x["ply"] == 3 || x["status"] == "over"; });
+  EXPECT_TRUE(state["ply"] == 3 || state["status"] == "over");
+  EXPECT_EQ(state["thinking"], false);
+}
+
+TEST(ServerApi, MovesAreCheckedBySeatTurnPlyAndRules) {
+  TestServer s;
+  Created g = create(s, {{"game", "al-manqala"}, {"human", "both"}});
+  Created other = create(s, {{"game", "al-manqala"}});
+  // wrong, missing and another game's tokens
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/move", {{"token", other.token}, {"move", "a1"}, {"ply", 0}}).status, 403);
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/move", {{"move", "a1"}, {"ply", 0}}).status, 403);
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/move", {{"token", 12}, {"move", "a1"}, {"ply", 0}}).status, 400);
+  // an illegal move says why; a pit of the other side; ply missing
+  json bad = move(s, g, "a2", 0, 400);
+  EXPECT_NE(bad["error"].get<std::string>().find("not a pit of the side to move"), std::string::npos);
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/move", {{"token", g.token}, {"move", "a1"}}).status, 400);
+  move(s, g, "a1", 0);
+  // the same move again at the same ply is a repeat, not a second move
+  json again = move(s, g, "a1", 0);
+  EXPECT_EQ(again["game"]["ply"], 1);
+  // a stale ply with another move is refused with the current state
+  json stale = move(s, g, "b1", 0, 409);
+  EXPECT_EQ(stale["game"]["ply"], 1);
+  // a ply from the future too
+  move(s, g, "a2", 5, 409);
+  EXPECT_EQ(s.get("/api/games/" + g.id).js()["game"]["ply"], 1) << "nothing changed";
+}
+
+TEST(ServerApi, AHumanCannotMoveForTheEngine) {
+  TestServer s;
+  Created g = create(s, {{"game", "al-manqala"}, {"level", 1}});
+  move(s, g, "a1", 0);
+  Reply r = s.post("/api/games/" + g.id + "/move", {{"token", g.token}, {"move", "a2"}, {"ply", 1}});
+  // Either the engine has already answered (stale ply) or it is not South's turn.
+  EXPECT_EQ(r.status, 409) << r.body;
+}
+
+TEST(ServerApi, UndoTakesBackTheHumansMoveAndTheEnginesReply) {
+  TestServer s;
+  Created g = create(s, {{"game", "al-manqala"}, {"level", 1}});
+  move(s, g, "c1", 0);
+  s.wait_for(g.id, [](const json& x) { return x["ply"] == 2; });
+  Reply r = s.post("/api/games/" + g.id + "/undo", {{"token", g.token}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.js()["game"]["ply"], 0);
+  EXPECT_EQ(r.js()["game"]["position"], "7,7,7,7,7,7,7/7,7,7,7,7,7,7 S 0 0");
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/undo", {{"token", g.token}}).status, 409) << "nothing left";
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/undo", {{"token", "0"}}).status, 403);
+}
+
+TEST(ServerApi, ResignEndsTheGameAndUndoTakesItBack) {
+  TestServer s;
+  Created g = create(s, {{"game", "hawalis"}, {"level", 1}});
+  Reply r = s.post("/api/games/" + g.id + "/resign", {{"token", g.token}});
+  ASSERT_EQ(r.status, 200);
+  json state = r.js()["game"];
+  EXPECT_EQ(state["status"], "over");
+  EXPECT_EQ(state["result"]["reason"], "resigned");
+  EXPECT_EQ(state["result"]["winner"], "north");
+  EXPECT_TRUE(state["legal"].empty());
+  EXPECT_NE(s.get("/api/games/" + g.id + "/record").body.find("over N resigned"), std::string::npos);
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/resign", {{"token", g.token}}).status, 409);
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/undo", {{"token", g.token}}).js()["game"]["status"], "ongoing");
+}
+
+TEST(ServerApi, HintAndEvaluationComeFromASearch) {
+  TestServer s;
+  Created g = create(s, {{"game", "al-manqala"}});
+  json hint = s.post("/api/games/" + g.id + "/hint", {{"token", g.token}}).js();
+  ASSERT_TRUE(hint["move"].is_string()) << hint;
+  const auto legal = g.game["legal"].get<std::vector<std::string>>();
+  EXPECT_NE(std::find(legal.begin(), legal.end(), hint["move"].get<std::string>()), legal.end());
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/hint", json::object()).status, 403);
+  json eval = s.get("/api/games/" + g.id + "/eval").js();
+  EXPECT_TRUE(eval["score"].is_number());
+  EXPECT_GE(eval["depth"].get<int>(), 1);
+}
+
+TEST(ServerApi, SharingALoopIsForAlManqalaAndAgreedAtOnceBetweenPeople) {
+  TestServer s;
+  Created h = create(s, {{"game", "hawalis"}, {"human", "both"}});
+  EXPECT_EQ(s.post("/api/games/" + h.id + "/share", {{"token", h.token}}).status, 409);
+  Created g = create(s, {{"game", "al-manqala"}, {"human", "both"}});
+  move(s, g, "a1", 0);
+  json r = s.post("/api/games/" + g.id + "/share", {{"token", g.token}}).js();
+  EXPECT_EQ(r["accepted"], true);
+  EXPECT_EQ(r["game"]["result"]["reason"], "loop-shared");
+  EXPECT_EQ(r["game"]["board"][0], json({0, 0, 0, 0, 0, 0, 0}));
+  EXPECT_EQ(r["game"]["captured"]["south"].get<int>() + r["game"]["captured"]["north"].get<int>(), 98);
+  // The engine decides for itself, with a yes or a no.
+  Created e = create(s, {{"game", "al-manqala"}, {"level", 2}});
+  json answer = s.post("/api/games/" + e.id + "/share", {{"token", e.token}}).js();
+  EXPECT_TRUE(answer["accepted"].is_boolean()) << answer;
+}
+
+TEST(ServerApi, TheArchiveListsReplaysAndExportsGames) {
+  TestServer s;
+  Created g = create(s, {{"game", "al-manqala"}, {"human", "both"}});
+  for (int ply = 0; ply < 4; ++ply) {
+    json state = s.get("/api/games/" + g.id).js()["game"];
+    move(s, g, state["legal"][0], ply);
+  }
+  s.post("/api/games/" + g.id + "/resign", {{"token", g.token}});
+  create(s, {{"game", "hawalis"}});
+  json over = s.get("/api/games?status=over").js();
+  ASSERT_EQ(over["total"], 1);
+  EXPECT_EQ(over["games"][0]["id"], g.id);
+  EXPECT_EQ(over["games"][0]["plies"], 4);
+  EXPECT_EQ(s.get("/api/games?status=ongoing").js()["total"], 1);
+  EXPECT_EQ(s.get("/api/games?limit=1").js()["games"].size(), 1u);
+  EXPECT_EQ(s.get("/api/games?status=won").status, 400);
+  EXPECT_EQ(s.get("/api/games?limit=0").status, 400);
+  EXPECT_EQ(s.get("/api/games?limit=x").status, 400);
+
+  json replay = s.get("/api/games/" + g.id + "/replay").js();
+  ASSERT_EQ(replay["frames"].size(), 5u);
+  EXPECT_EQ(replay["frames"][0]["board"][0], json({7, 7, 7, 7, 7, 7, 7}));
+  EXPECT_EQ(replay["frames"][4]["board"], replay["game"]["board"]);
+  EXPECT_EQ(replay["frames"][1]["trace"][0]["k"], "lift");
+
+  Reply record = s.get("/api/games/" + g.id + "/record");
+  EXPECT_EQ(record.status, 200);
+  EXPECT_NE(record.content_type.find("text/plain"), std::string::npos);
+  EXPECT_NE(record.disposition.find("attachment"), std::string::npos);
+  EXPECT_NE(record.body.find("[Game \"al-manqala\"]"), std::string::npos);
+  json exported = s.get("/api/games/" + g.id + "/export").js();
+  EXPECT_EQ(exported["format"], "manqala-game");
+  EXPECT_EQ(exported["moves"].size(), 4u);
+}
+
+TEST(ServerApi, ImportTakesARecordOrJsonAndReplaysIt) {
+  TestServer s;
+  Created g = create(s, {{"game", "hawalis"}, {"human", "both"}});
+  for (int ply = 0; ply < 6; ++ply) {
+    json state = s.get("/api/games/" + g.id).js()["game"];
+    if (state["status"] == "over") break;
+    move(s, g, state["legal"].back(), ply);
+  }
+  const std::string record = s.get("/api/games/" + g.id + "/record").body;
+  Reply a = s.request("POST", "/api/import", record, "text/plain");
+  ASSERT_EQ(a.status, 201) << a.body;
+  json imported = s.get("/api/games/" + a.js()["id"].get<std::string>()).js()["game"];
+  EXPECT_EQ(imported["position"], s.get("/api/games/" + g.id).js()["game"]["position"]);
+  EXPECT_EQ(imported["players"]["south"], "human");
+
+  Reply b = s.request("POST", "/api/import", s.get("/api/games/" + g.id + "/export").body);
+  ASSERT_EQ(b.status, 201) << b.body;
+  EXPECT_EQ(s.get("/api/games/" + b.js()["id"].get<std::string>()).js()["game"]["ply"], imported["ply"]);
+
+  // Imported games have no seats: nobody can move in them.
+  Reply m = s.post("/api/games/" + b.js()["id"].get<std::string>() + "/move", {{"token", ""}, {"move", "a1"}, {"ply", 0}});
+  EXPECT_EQ(m.status, 403);
+
+  // What is wrong is named.
+  Reply bad_move = s.request("POST", "/api/import", "[Game \"hawalis\"]\n\n1. a3 ongoing\n", "text/plain");
+  EXPECT_EQ(bad_move.status, 400);
+  EXPECT_NE(bad_move.body.find("move 1"), std::string::npos) << bad_move.body;
+  EXPECT_EQ(s.request("POST", "/api/import", "not a record", "text/plain").status, 400);
+  EXPECT_EQ(s.request("POST", "/api/import", "{\"game\": 3}").status, 400);
+  EXPECT_EQ(s.request("POST", "/api/import", "{\"game\": \"hawalis\", \"moves\": [1]}").status, 400);
+  EXPECT_EQ(s.request("POST", "/api/import", "{broken").status, 400);
+}
+
+TEST(ServerApi, BadRequestsGetClearErrors) {
+  TestServer s;
+  auto error_of = [](const Reply& r) { return r.js().value("error", std::string()); };
+  EXPECT_EQ(s.get("/api/nothing").status, 404);
+  EXPECT_EQ(s.get("/api/games/0123456789abcdef").status, 404);
+  EXPECT_EQ(s.get("/api/games/../../etc/passwd").status, 404);
+  EXPECT_EQ(s.get("/api/games/%00").status, 404);
+  EXPECT_EQ(s.request("DELETE", "/api/games").status, 405);
+  EXPECT_EQ(s.request("PUT", "/index.html").status, 405);
+  EXPECT_EQ(s.request("POST", "/api/games", "{not json").status, 400);
+  EXPECT_EQ(s.request("POST", "/api/games", "[1,2]").status, 400);
+  EXPECT_NE(error_of(s.post("/api/games", {{"game", "chess"}})).find("unknown game"), std::string::npos);
+  EXPECT_EQ(s.post("/api/games", json::object()).status, 400);
+  EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"level", 11}}).status, 400);
+  EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"level", "5"}}).status, 400);
+  EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"human", "east"}}).status, 400);
+  EXPECT_NE(error_of(s.post("/api/games", {{"game", "hawalis"}, {"options", {{"colour", "red"}}}})).find("colour"),
+            std::string::npos);
+  EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"options", {{"seeds", "99"}}}}).status, 400);
+  EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"options", "seeds=3"}}).status, 400);
+  EXPECT_EQ(s.request("POST", "/api/games", std::string(70 * 1024, ' ')).status, 413);
+  EXPECT_EQ(s.get("/api/games").js()["total"], 0) << "no bad request created a game";
+}
+
+TEST(ServerApi, TheSiteIsServedFromTheEmbeddedFilesOnly) {
+  TestServer s;
+  Reply index = s.get("/");
+  EXPECT_EQ(index.status, 200);
+  EXPECT_NE(index.content_type.find("text/html"), std::string::npos);
+  EXPECT_NE(index.body.find("<html"), std::string::npos);
+  EXPECT_EQ(s.get("/index.html").body, index.body);
+  EXPECT_EQ(s.get("/no-such-file.js").status, 404);
+  EXPECT_EQ(s.get("/../CMakeLists.txt").status, 404);
+  EXPECT_EQ(s.get("/%2e%2e/CMakeLists.txt").status, 404);
+}
+
+}  // namespace
+}  // namespace manqala_test

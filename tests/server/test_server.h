@@ -1,0 +1,141 @@
+// A real `manqala serve` on an ephemeral loopback port, in this process, over a temporary
+// archive file; and a small blocking HTTP / WebSocket client (Boost.Beast) to talk to it.
+#pragma once
+
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "server/api.h"
+#include "server/http_server.h"
+
+namespace manqala_test {
+
+using nlohmann::json;
+
+struct Reply {
+  int status = 0;
+  std::string body, content_type, disposition;
+  json js() const { return json::parse(body, nullptr, false); }
+};
+
+class TestServer {
+ public:
+  // A fresh archive in a new temporary folder.
+  TestServer() : dir_(make_dir()) { start(); }
+  ~TestServer() {
+    stop();
+    std::filesystem::remove_all(dir_);
+  }
+
+  void start(uint16_t port = 0) {
+    archive_ = std::make_unique<manqala::Archive>(db());
+    pool_ = std::make_unique<manqala::EnginePool>(1, 4);
+    games_ = std::make_unique<manqala::Games>(*archive_, *pool_, manqala::RoomSettings{20});
+    api_ = std::make_unique<manqala::Api>(*games_);
+    server_ = std::make_unique<manqala::HttpServer>(*api_, *games_, manqala::ServerOptions{"127.0.0.1", port, 2});
+    thread_ = std::thread([this] { server_->run(); });
+  }
+  void stop() {
+    if (!server_) return;
+    server_->stop();
+    thread_.join();
+    server_.reset();
+    api_.reset();
+    games_.reset();
+    pool_.reset();
+    archive_.reset();
+  }
+  // Stops and starts again on the same archive and port, as a restarted process would.
+  void restart() {
+    const uint16_t p = port();
+    stop();
+    start(p);
+  }
+
+  uint16_t port() const { return server_->port(); }
+  std::string db() const { return (dir_ / "archive.sqlite").string(); }
+  manqala::Archive& archive() { return *archive_; }
+
+  Reply request(const std::string& method, const std::string& target, const std::string& body = "",
+                const std::string& content_type = "application/json") const {
+    namespace http = boost::beast::http;
+    boost::asio::io_context ioc;
+    boost::beast::tcp_stream stream(ioc);
+    stream.connect({boost::asio::ip::make_address("127.0.0.1"), port()});
+    http::request<http::string_body> req(http::string_to_verb(method), target, 11);
+    req.set(http::field::host, "127.0.0.1");
+    if (!body.empty()) req.set(http::field::content_type, content_type);
+    req.body() = body;
+    req.prepare_payload();
+    http::write(stream, req);
+    boost::beast::flat_buffer buffer;
+    http::response_parser<http::string_body> parser;
+    parser.body_limit(64 << 20);
+    http::read(stream, buffer, parser);
+    auto res = parser.release();
+    return {static_cast<int>(res.result_int()), res.body(), std::string(res[http::field::content_type]),
+            std::string(res[http::field::content_disposition])};
+  }
+  Reply get(const std::string& target) const { return request("GET", target); }
+  Reply post(const std::string& target, const json& body) const { return request("POST", target, body.dump()); }
+
+  // Polls the game until `done(state)` or the time runs out; returns the last state.
+  template <class Pred>
+  json wait_for(const std::string& id, Pred done, int timeout_ms = 10000) const {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    json g;
+    do {
+      g = get("/api/games/" + id).js()["game"];
+      if (done(g)) return g;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    } while (std::chrono::steady_clock::now() < until);
+    return g;
+  }
+
+ private:
+  static std::filesystem::path make_dir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "manqala-server-XXXXXX").string();
+    return mkdtemp(pattern.data());
+  }
+  std::filesystem::path dir_;
+  std::unique_ptr<manqala::Archive> archive_;
+  std::unique_ptr<manqala::EnginePool> pool_;
+  std::unique_ptr<manqala::Games> games_;
+  std::unique_ptr<manqala::Api> api_;
+  std::unique_ptr<manqala::HttpServer> server_;
+  std::thread thread_;
+};
+
+// A blocking WebSocket client with a read timeout.
+class TestSocket {
+ public:
+  TestSocket(uint16_t port, const std::string& target) : ws_(ioc_) {
+    boost::beast::get_lowest_layer(ws_).connect({boost::asio::ip::make_address("127.0.0.1"), port});
+    ws_.handshake("127.0.0.1", target);
+  }
+  void send(const std::string& text) { ws_.write(boost::asio::buffer(text)); }
+  // The next message, or "" when none came within the timeout or the socket closed.
+  std::string read(int timeout_ms = 5000) {
+    boost::beast::get_lowest_layer(ws_).expires_after(std::chrono::milliseconds(timeout_ms));
+    boost::beast::flat_buffer buffer;
+    boost::beast::error_code ec;
+    ws_.read(buffer, ec);
+    if (ec) return "";
+    return boost::beast::buffers_to_string(buffer.data());
+  }
+
+ private:
+  boost::asio::io_context ioc_;
+  boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+};
+
+}  // namespace manqala_test
