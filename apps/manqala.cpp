@@ -133,6 +133,8 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--web-root", serve.web_root, "Development: serve the web files from this folder")
       ->check(CLI::ExistingDirectory);
   serve_cmd->add_option("--threads", serve.threads, "Network threads (default 2)")->check(CLI::Range(1, 64));
+  serve_cmd->add_option("--max-games", serve.max_games, "Games in progress at once; more are refused (default 1000)")
+      ->check(CLI::Range(1, 1'000'000));
 
   int bench_depth_offset = 0;
   auto* bench = app.add_subcommand(

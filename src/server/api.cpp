@@ -9,7 +9,7 @@ using nlohmann::json;
 namespace {
 
 HttpResponse json_response(int status, const json& body) {
-  return {status, "application/json", body.dump(), {{"Cache-Control", "no-store"}}};
+  return {status, "application/json", json_text(body), {{"Cache-Control", "no-store"}}};
 }
 HttpResponse error(int status, const std::string& message) { return json_response(status, {{"error", message}}); }
 HttpResponse from_outcome(const Outcome& o) { return json_response(o.status, o.body); }
@@ -76,6 +76,21 @@ NewGame new_game_of(const json& j) {
   g.game = string_field(j, "game");
   if (g.game.empty()) throw ParseError("'game' is required (hawalis or al-manqala)");
   g.human = string_field(j, "human", "south");
+  g.opponent = string_field(j, "opponent", "engine");
+  if (j.contains("listed")) {
+    if (!j["listed"].is_boolean()) throw ParseError("'listed' must be true or false");
+    g.listed = j["listed"].get<bool>();
+  }
+  if (j.contains("clock") && !j["clock"].is_null()) {
+    const json& c = j["clock"];
+    if (!c.is_object()) throw ParseError("'clock' must be {\"minutes\": M, \"seconds\": S, \"increment\": I}");
+    for (const char* name : {"minutes", "seconds", "increment"})
+      if (c.contains(name) && !c[name].is_number_integer())
+        throw ParseError(std::string("clock ") + name + " must be a whole number");
+    g.clock_minutes = c.value("minutes", 0);
+    g.clock_seconds = c.value("seconds", 0);
+    g.clock_increment_s = c.value("increment", 0);
+  }
   if (j.contains("level")) {
     if (!j["level"].is_number_integer()) throw ParseError("'level' must be a whole number from 1 to 10");
     g.level = j["level"].get<int>();
@@ -113,6 +128,10 @@ void Api::handle(const HttpRequest& req, const Respond& respond) {
       if (req.method != "GET") return respond(error(405, "use GET"));
       return respond(json_response(200, Games::meta()));
     }
+    if (s.size() == 2 && s[1] == "lobby") {
+      if (req.method != "GET") return respond(error(405, "use GET"));
+      return respond(json_response(200, games_.lobby()));
+    }
     if (s.size() == 2 && s[1] == "import") {
       if (req.method != "POST") return respond(error(405, "use POST"));
       const bool is_json = req.content_type.find("json") != std::string::npos;
@@ -131,8 +150,10 @@ void Api::handle(const HttpRequest& req, const Respond& respond) {
       json body;
       HttpResponse bad;
       if (!parse_object(req, body, bad)) return respond(bad);
-      auto [room, token] = games_.create(new_game_of(body));
-      return respond(json_response(201, {{"game", room->state()}, {"token", token}}));
+      const CreatedGame created = games_.create(new_game_of(body));
+      json answer = {{"game", created.room->state()}, {"token", created.token}};
+      if (!created.invite.empty()) answer["invite"] = created.invite;
+      return respond(json_response(201, answer));
     }
     if (s.size() >= 3 && s.size() <= 4 && s[1] == "games")
       return game_route(req, s[2], s.size() == 4 ? s[3] : "", respond);
@@ -141,6 +162,8 @@ void Api::handle(const HttpRequest& req, const Respond& respond) {
     respond(error(400, e.what()));
   } catch (const ArchiveError& e) {
     respond(error(500, e.what()));
+  } catch (const ServerBusy& e) {
+    respond(error(503, e.what()));
   } catch (const std::exception& e) {  // a bug, not the client's fault: answer, stay up
     respond(error(500, std::string("internal error: ") + e.what()));
   }
@@ -165,7 +188,8 @@ void Api::game_route(const HttpRequest& req, const std::string& id, const std::s
       r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-" + id + ".txt\"");
       return respond(r);
     }
-    if (action == "move" || action == "undo" || action == "resign" || action == "hint" || action == "share")
+    if (action == "move" || action == "undo" || action == "resign" || action == "hint" || action == "share" ||
+        action == "join")
       return respond(error(405, "use POST"));
     return respond(error(404, "no such route: GET " + action.substr(0, 40)));
   }
@@ -173,6 +197,10 @@ void Api::game_route(const HttpRequest& req, const std::string& id, const std::s
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
+  if (action == "join") {
+    const bool from_lobby = body.contains("lobby") && body["lobby"].is_boolean() && body["lobby"].get<bool>();
+    return respond(from_outcome(room->join(string_field(body, "invite"), from_lobby)));
+  }
   const std::string token = string_field(body, "token");
   if (action == "move") {
     const std::string move = string_field(body, "move");

@@ -101,11 +101,37 @@ CREATE TABLE moves (
 ) WITHOUT ROWID;
 )sql";
 
+// Version 2: games between two people (issue "online play"): invitations and clocks.
+constexpr const char* kSchemaV2 = R"sql(
+ALTER TABLE games ADD COLUMN opponent TEXT NOT NULL DEFAULT 'engine';
+ALTER TABLE games ADD COLUMN invite TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN clock_initial_ms INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN clock_increment_ms INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX games_by_opponent ON games (opponent, status, updated);
+)sql";
+
+constexpr const char* kSummaryColumns =
+    "id, game, options, south, north, status, result, created, updated, source, level, plies, opponent, listed, "
+    "clock_initial_ms, clock_increment_ms, south_token = '', north_token = ''";
+
 void update_outcome(sqlite3* db, const std::string& id, const StoredOutcome& o, int plies) {
   Statement st(db, "UPDATE games SET status = ?, result = ?, shared = ?, plies = ?, updated = ? WHERE id = ?");
   st.bind(1, o.status).bind(2, o.result).bind(3, int64_t{o.shared}).bind(4, int64_t{plies});
   st.bind(5, utc_now()).bind(6, id).run();
   if (sqlite3_changes(db) != 1) throw ArchiveError("archive: no game " + id);
+}
+
+GameSummary summary_of(const Statement& st) {
+  GameSummary s;
+  s.id = st.text(0), s.game = st.text(1), s.options = st.text(2), s.south = st.text(3);
+  s.north = st.text(4), s.status = st.text(5), s.result = st.text(6), s.created = st.text(7);
+  s.updated = st.text(8), s.source = st.text(9);
+  s.level = static_cast<int>(st.number(10)), s.plies = static_cast<int>(st.number(11));
+  s.opponent = st.text(12), s.listed = st.number(13) != 0;
+  s.clock_initial_ms = st.number(14), s.clock_increment_ms = st.number(15);
+  if (s.opponent == "friend") s.open_side = st.number(16) ? "south" : st.number(17) ? "north" : "";
+  return s;
 }
 
 }  // namespace
@@ -164,6 +190,7 @@ void Archive::migrate() {
   if (v == kSchemaVersion) return;
   Transaction t(db_);
   if (v < 1) exec(kSchemaV1);
+  if (v < 2) exec(kSchemaV2);
   exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
   t.commit();
 }
@@ -174,12 +201,15 @@ void Archive::create(const StoredGame& g) {
   const std::string now = utc_now();
   Statement st(db_,
                "INSERT INTO games (id, game, options, start, south, north, south_token, north_token, level, "
-               "source, status, result, shared, plies, created, updated) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+               "source, status, result, shared, plies, created, updated, opponent, invite, listed, "
+               "clock_initial_ms, clock_increment_ms) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   st.bind(1, g.id).bind(2, g.game).bind(3, g.options).bind(4, g.start).bind(5, g.south).bind(6, g.north);
   st.bind(7, g.south_token).bind(8, g.north_token).bind(9, int64_t{g.level}).bind(10, g.source);
   st.bind(11, g.outcome.status).bind(12, g.outcome.result).bind(13, int64_t{g.outcome.shared});
-  st.bind(14, static_cast<int64_t>(g.moves.size())).bind(15, now).bind(16, now).run();
+  st.bind(14, static_cast<int64_t>(g.moves.size())).bind(15, now).bind(16, now);
+  st.bind(17, g.opponent).bind(18, g.invite).bind(19, int64_t{g.listed}).bind(20, g.clock_initial_ms);
+  st.bind(21, g.clock_increment_ms).run();
   Statement m(db_, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
   for (size_t i = 0; i < g.moves.size(); ++i) {
     m.reset();
@@ -220,7 +250,8 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
   std::lock_guard lock(mu_);
   Statement st(db_,
                "SELECT game, options, start, south, north, south_token, north_token, level, source, status, "
-               "result, shared, created, updated FROM games WHERE id = ?");
+               "result, shared, created, updated, opponent, invite, listed, clock_initial_ms, clock_increment_ms "
+               "FROM games WHERE id = ?");
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
   StoredGame g;
@@ -231,10 +262,31 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
   g.source = st.text(8);
   g.outcome = {st.text(9), st.text(10), st.number(11) != 0};
   g.created = st.text(12), g.updated = st.text(13);
+  g.opponent = st.text(14), g.invite = st.text(15), g.listed = st.number(16) != 0;
+  g.clock_initial_ms = st.number(17), g.clock_increment_ms = st.number(18);
   Statement mv(db_, "SELECT move, ms FROM moves WHERE game_id = ? ORDER BY ply");
   mv.bind(1, id);
   while (mv.step()) g.moves.push_back({mv.text(0), mv.number(1)});
   return g;
+}
+
+void Archive::claim_seat(const std::string& id, bool south, const std::string& token) {
+  std::lock_guard lock(mu_);
+  Statement st(db_, south ? "UPDATE games SET south_token = ?, invite = '', updated = ? WHERE id = ? AND south_token = ''"
+                          : "UPDATE games SET north_token = ?, invite = '', updated = ? WHERE id = ? AND north_token = ''");
+  st.bind(1, token).bind(2, utc_now()).bind(3, id).run();
+  if (sqlite3_changes(db_) != 1) throw ArchiveError("archive: the seat of game " + id + " is not open");
+}
+
+std::vector<GameSummary> Archive::friend_games(int limit) {
+  std::lock_guard lock(mu_);
+  Statement st(db_, (std::string("SELECT ") + kSummaryColumns +
+                     " FROM games WHERE opponent = 'friend' AND status = 'ongoing' ORDER BY updated DESC LIMIT ?")
+                        .c_str());
+  st.bind(1, int64_t{limit});
+  std::vector<GameSummary> out;
+  while (st.step()) out.push_back(summary_of(st));
+  return out;
 }
 
 std::vector<GameSummary> Archive::list(const std::string& status, int limit, int offset, int& total) {
@@ -244,21 +296,13 @@ std::vector<GameSummary> Archive::list(const std::string& status, int limit, int
   if (!status.empty()) count.bind(1, status);
   count.step();
   total = static_cast<int>(count.number(0));
-  Statement st(db_, (std::string("SELECT id, game, options, south, north, status, result, created, updated, "
-                                 "source, level, plies FROM games") +
-                     where + " ORDER BY updated DESC, id LIMIT ?2 OFFSET ?3")
+  Statement st(db_, (std::string("SELECT ") + kSummaryColumns + " FROM games" + where +
+                     " ORDER BY updated DESC, id LIMIT ?2 OFFSET ?3")
                         .c_str());
   if (!status.empty()) st.bind(1, status);
   st.bind(2, int64_t{limit}).bind(3, int64_t{offset});
   std::vector<GameSummary> out;
-  while (st.step()) {
-    GameSummary s;
-    s.id = st.text(0), s.game = st.text(1), s.options = st.text(2), s.south = st.text(3);
-    s.north = st.text(4), s.status = st.text(5), s.result = st.text(6), s.created = st.text(7);
-    s.updated = st.text(8), s.source = st.text(9);
-    s.level = static_cast<int>(st.number(10)), s.plies = static_cast<int>(st.number(11));
-    out.push_back(std::move(s));
-  }
+  while (st.step()) out.push_back(summary_of(st));
   return out;
 }
 

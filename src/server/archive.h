@@ -35,8 +35,13 @@ struct StoredOutcome {
 struct StoredGame {
   std::string id, game, options, start;  // start: position text where the moves begin
   std::string south, north;              // "human", "engine", or an imported player's name
-  std::string south_token, north_token;  // seat keys ("" for an engine or imported seat)
+  std::string south_token, north_token;  // seat keys ("" for an engine, imported or open seat)
   int level = 0;
+  std::string opponent = "engine";  // "engine", or "friend": two people, each with a seat
+  std::string invite;               // a friend game's code that claims its open seat
+  bool listed = false;              // the invitation is shown in the lobby
+  int64_t clock_initial_ms = 0;     // time control (0: none)
+  int64_t clock_increment_ms = 0;
   std::string source = "play";  // "play" or "import"
   StoredOutcome outcome;
   std::string created, updated;  // ISO 8601 UTC, set by the archive
@@ -44,8 +49,11 @@ struct StoredGame {
 };
 
 struct GameSummary {
-  std::string id, game, options, south, north, status, result, created, updated, source;
+  std::string id, game, options, south, north, status, result, created, updated, source, opponent;
   int level = 0, plies = 0;
+  std::string open_side;  // a friend game's seat nobody holds yet ("south", "north" or "")
+  bool listed = false;
+  int64_t clock_initial_ms = 0, clock_increment_ms = 0;
 };
 
 class Archive {
@@ -56,7 +64,7 @@ class Archive {
   Archive(const Archive&) = delete;
   Archive& operator=(const Archive&) = delete;
 
-  static constexpr int kSchemaVersion = 1;
+  static constexpr int kSchemaVersion = 2;
 
   void create(const StoredGame& g);  // with its moves
   // Move number `ply` (0-based) and the outcome after it, in one transaction.
@@ -64,10 +72,14 @@ class Archive {
   // Forgets moves from `ply` on (an undo) and stores the outcome then.
   void truncate(const std::string& id, int ply, const StoredOutcome& after);
   void set_outcome(const std::string& id, const StoredOutcome& o);
+  // The open seat of a friend game gets its token; the invitation is used up.
+  void claim_seat(const std::string& id, bool south, const std::string& token);
 
   std::optional<StoredGame> load(const std::string& id);
   // Newest first; `status` "" for all. `total` receives the count before limit/offset.
   std::vector<GameSummary> list(const std::string& status, int limit, int offset, int& total);
+  // Friend games in progress, newest first: open invitations and games to watch.
+  std::vector<GameSummary> friend_games(int limit);
 
  private:
   void exec(const char* sql);

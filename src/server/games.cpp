@@ -81,8 +81,30 @@ Record record_from_json(const json& j) {
 
 }  // namespace
 
-Games::Games(Archive& archive, EnginePool& pool, RoomSettings settings)
-    : archive_(archive), pool_(pool), settings_(settings) {}
+Games::Games(Archive& archive, EnginePool& pool, RoomSettings settings, int max_games)
+    : archive_(archive), pool_(pool), settings_(settings), max_games_(max_games),
+      clock_thread_([this] { watch_clocks(); }) {}
+
+Games::~Games() {
+  {
+    std::lock_guard lock(mu_);
+    closing_ = true;
+  }
+  clock_wake_.notify_all();
+  clock_thread_.join();
+}
+
+void Games::watch_clocks() {
+  std::unique_lock lock(mu_);
+  while (!clock_wake_.wait_for(lock, std::chrono::milliseconds(100), [this] { return closing_; })) {
+    std::vector<std::shared_ptr<Room>> clocked;
+    for (const auto& [id, room] : rooms_)
+      if (room->has_clock()) clocked.push_back(room);
+    lock.unlock();
+    for (const auto& room : clocked) room->tick();
+    lock.lock();
+  }
+}
 
 json Games::meta() {
   json games = json::array();
@@ -109,21 +131,46 @@ json Games::meta() {
           {"levels", {{"min", 1}, {"max", kMaxLevel}, {"default", kDefaultLevel}}}};
 }
 
-std::pair<std::shared_ptr<Room>, std::string> Games::create(const NewGame& g) {
-  if (g.human != "south" && g.human != "north" && g.human != "both")
-    throw ParseError("human must be south, north or both, not '" + g.human.substr(0, 20) + "'");
+CreatedGame Games::create(const NewGame& g) {
+  const bool friendly = g.opponent == "friend";
+  if (!friendly && g.opponent != "engine")
+    throw ParseError("opponent must be engine or friend, not '" + g.opponent.substr(0, 20) + "'");
+  std::string human = g.human;
+  if (human == "random") human = random_hex(1)[0] < '8' ? "south" : "north";
+  if (human != "south" && human != "north" && (human != "both" || friendly))
+    throw ParseError(std::string("human must be south, north") + (friendly ? " or random" : ", random or both") +
+                     ", not '" + human.substr(0, 20) + "'");
   if (g.level < 1 || g.level > kMaxLevel) throw ParseError("level must be from 1 to 10");
+  if (g.clock_minutes < 0 || g.clock_minutes > 180) throw ParseError("clock minutes must be from 0 to 180");
+  if (g.clock_seconds < 0 || g.clock_seconds > 59) throw ParseError("clock seconds must be from 0 to 59");
+  if (g.clock_increment_s < 0 || g.clock_increment_s > 60) throw ParseError("clock increment must be from 0 to 60 s");
+  const int64_t clock_ms = (int64_t{g.clock_minutes} * 60 + g.clock_seconds) * 1000;
+  if ((clock_ms > 0 || g.clock_increment_s > 0 || g.listed) && !friendly)
+    throw ParseError("clocks and the lobby are for games between two people (opponent: friend)");
+  if (clock_ms == 0 && g.clock_increment_s > 0) throw ParseError("an increment needs a clock (minutes)");
   auto game = make_game(g.game, std::vector<std::string_view>(g.options.begin(), g.options.end()));
+  {
+    std::lock_guard lock(mu_);
+    int ongoing = 0;
+    for (const auto& [id, room] : rooms_) ongoing += room->ongoing();
+    if (ongoing >= max_games_)
+      throw ServerBusy("the server has " + std::to_string(ongoing) + " games in progress, its limit; try again later");
+  }
   StoredGame s;
   s.id = random_hex(8);
   s.game = game->name();
   s.options = game->options_text();
   const std::string token = random_hex(16);
-  s.south = g.human == "north" ? "engine" : "human";
-  s.north = g.human == "south" ? "engine" : "human";
-  s.south_token = s.south == "human" ? token : "";
-  s.north_token = s.north == "human" ? token : "";
+  s.south = friendly || human != "north" ? "human" : "engine";
+  s.north = friendly || human != "south" ? "human" : "engine";
+  s.south_token = human == "south" || human == "both" ? token : "";
+  s.north_token = human == "north" || human == "both" ? token : "";
   s.level = g.level;
+  s.opponent = g.opponent;
+  s.invite = friendly ? random_hex(16) : "";
+  s.listed = g.listed;
+  s.clock_initial_ms = clock_ms;
+  s.clock_increment_ms = int64_t{g.clock_increment_s} * 1000;
   archive_.create(s);
   auto stored = archive_.load(s.id);
   auto room = std::make_shared<Room>(std::move(*stored), archive_, pool_, settings_);
@@ -132,7 +179,7 @@ std::pair<std::shared_ptr<Room>, std::string> Games::create(const NewGame& g) {
     rooms_[s.id] = room;
   }
   room->start();
-  return {room, token};
+  return {room, token, s.invite};
 }
 
 std::shared_ptr<Room> Games::find(const std::string& id) {
@@ -174,6 +221,24 @@ std::string Games::import_game(const std::string& body, bool is_json) {
   for (const auto& m : r.moves) s.moves.push_back({m, 0});
   archive_.create(s);
   return s.id;
+}
+
+json Games::lobby() {
+  json open = json::array(), playing = json::array();
+  for (const auto& s : archive_.friend_games(200)) {
+    json clock = s.clock_initial_ms > 0 ? json{{"initial_ms", s.clock_initial_ms}, {"increment_ms", s.clock_increment_ms}}
+                                        : json(nullptr);
+    json entry = {{"id", s.id}, {"game", s.game}, {"options", s.options}, {"clock", clock},
+                  {"plies", s.plies}, {"created", s.created}, {"updated", s.updated}};
+    if (!s.open_side.empty()) {
+      if (!s.listed) continue;  // an invitation by link only
+      entry["open_side"] = s.open_side;
+      open.push_back(std::move(entry));
+    } else {
+      playing.push_back(std::move(entry));
+    }
+  }
+  return {{"open", open}, {"playing", playing}};
 }
 
 json Games::list(const std::string& status, int limit, int offset) {

@@ -22,7 +22,28 @@ namespace {
 
 constexpr size_t kMaxWsMessage = 4096;
 constexpr size_t kMaxWsQueue = 256;  // messages waiting for a slow reader before it is dropped
-constexpr auto kHttpTimeout = std::chrono::seconds(30);
+constexpr auto kHttpTimeout = std::chrono::seconds(30);  // to send a request, and between requests
+
+// Per-connection rate limit: a bucket of kBurst requests (or WebSocket messages), refilled at
+// kRate a second. A client over it is answered 429 / an error message, and nothing is done.
+class RateLimit {
+ public:
+  static constexpr double kBurst = 60, kRate = 20;
+  bool allow() {
+    const auto now = std::chrono::steady_clock::now();
+    tokens_ = std::min(kBurst, tokens_ + kRate * std::chrono::duration<double>(now - last_).count());
+    last_ = now;
+    if (tokens_ < 1) return false;
+    tokens_ -= 1;
+    return true;
+  }
+
+ private:
+  double tokens_ = kBurst;
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
+
+const std::string kSlowDown = "too many requests on this connection: at most 20 a second";
 
 // A WebSocket watching one game: every new state is queued and written in order.
 class WsSession : public Watcher, public std::enable_shared_from_this<WsSession> {
@@ -31,7 +52,9 @@ class WsSession : public Watcher, public std::enable_shared_from_this<WsSession>
   ~WsSession() override = default;
 
   void run(http::request<http::string_body> req) {
-    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    // An idle connection is pinged after half a minute and dropped if the ping goes unanswered.
+    websocket::stream_base::timeout timeouts{std::chrono::seconds(30), std::chrono::seconds(60), true};
+    ws_.set_option(timeouts);
     ws_.read_message_max(kMaxWsMessage);
     ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
       if (ec) return;
@@ -58,19 +81,43 @@ class WsSession : public Watcher, public std::enable_shared_from_this<WsSession>
         self->room_->unwatch(self.get());
         return;
       }
-      self->answer(beast::buffers_to_string(self->buffer_.data()));
+      try {
+        self->answer(beast::buffers_to_string(self->buffer_.data()));
+      } catch (const std::exception& e) {  // a bug, not the client's fault: say so, stay up
+        self->reply({{"type", "error"}, {"status", 500}, {"error", std::string("internal error: ") + e.what()}});
+      }
       self->buffer_.consume(self->buffer_.size());
       self->read();
     });
   }
 
+  void reply(const json& message) { send(std::make_shared<const std::string>(json_text(message))); }
+
+  // Client messages (docs/web-api.md "Real time"): ping, hello (who I am), move.
   void answer(const std::string& text) {
+    if (!limit_.allow()) return reply({{"type", "error"}, {"status", 429}, {"error", kSlowDown}});
     const json msg = json::parse(text, nullptr, false);
-    if (!msg.is_discarded() && msg.is_object() && msg.value("type", json()) == "ping")
-      return send(std::make_shared<const std::string>(R"({"type":"pong"})"));
-    send(std::make_shared<const std::string>(
-        json{{"type", "error"}, {"error", "this channel only sends game states; send {\"type\": \"ping\"} to check it"}}
-            .dump()));
+    const json type = msg.is_object() ? msg.value("type", json()) : json();
+    const json id = msg.is_object() ? msg.value("id", json()) : json();
+    auto field = [&](const char* name) {
+      return msg.contains(name) && msg[name].is_string() ? msg[name].get<std::string>() : std::string();
+    };
+    if (type == "ping") return reply({{"type", "pong"}});
+    if (type == "hello") {
+      token_ = field("token");
+      room_->identify(this, token_);
+      return;
+    }
+    if (type == "move") {
+      if (!msg.contains("ply") || !msg["ply"].is_number_integer())
+        return reply({{"type", "error"}, {"id", id}, {"status", 400}, {"error", "'ply' must be a whole number"}});
+      const std::string token = msg.contains("token") ? field("token") : token_;
+      const Outcome o = room_->move(token, field("move"), msg["ply"].get<int64_t>());
+      if (o.status == 200) return reply({{"type", "ack"}, {"id", id}, {"ply", o.body["game"]["ply"]}});
+      return reply({{"type", "error"}, {"id", id}, {"status", o.status}, {"error", o.body.value("error", "")}});
+    }
+    reply({{"type", "error"}, {"id", id}, {"status", 400},
+           {"error", "unknown message: send {\"type\": \"ping\" | \"hello\" | \"move\", ...}"}});
   }
 
   void write() {
@@ -86,6 +133,8 @@ class WsSession : public Watcher, public std::enable_shared_from_this<WsSession>
   beast::flat_buffer buffer_;
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::shared_ptr<Room> room_;
+  std::string token_;  // from hello: the seat this connection plays
+  RateLimit limit_;
 };
 
 // One HTTP connection: read a request, answer it (maybe later), read the next.
@@ -116,6 +165,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     if (ec == http::error::header_limit) return reply(error(431, "the headers are too large"), 11, false);
     if (ec) return reply(error(400, "bad HTTP request: " + ec.message()), 11, false);
     http::request<http::string_body> req = parser_->release();
+    if (!limit_.allow()) return reply(error(429, kSlowDown), req.version(), req.keep_alive());
     if (websocket::is_upgrade(req)) {
       const std::string id = Api::websocket_game(std::string(req.target()));
       auto room = id.empty() ? nullptr : games_.find(id);
@@ -137,7 +187,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   }
 
   static HttpResponse error(int status, const std::string& message) {
-    return {status, "application/json", json{{"error", message}}.dump(), {}};
+    return {status, "application/json", json_text({{"error", message}}), {}};
   }
 
   void reply(HttpResponse res, unsigned version, bool keep_alive) {
@@ -165,6 +215,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   std::optional<http::request_parser<http::string_body>> parser_;
   Api& api_;
   Games& games_;
+  RateLimit limit_;
 };
 
 }  // namespace

@@ -51,6 +51,12 @@ json play_traced(AnyGame& g, const std::string& move) {
   return last;
 }
 
+// A score as people read it: "+2", "-1", "0", "win 5".
+std::string signed_score(int score) {
+  const std::string text = score_text(score);
+  return !is_decisive(score) && text != "0" && text[0] != '-' ? "+" + text : text;
+}
+
 std::string capitalised(Side s) { return s == Side::South ? "South" : "North"; }
 
 // The result in words, for the result dialog.
@@ -103,11 +109,54 @@ Room::Room(StoredGame stored, Archive& archive, EnginePool& pool, RoomSettings s
   for (const auto& m : stored_.moves) last_ = play_traced(*game_, m.move);
   const auto result = split_words(stored_.outcome.result);
   if (stored_.outcome.shared) game_->share_loop();
-  if (result.size() == 3 && result[2] == "resigned" && !game_->result().over()) {
-    has_resigned_ = true;
-    resigned_ = result[1] == "S" ? Side::North : Side::South;
-  }
+  if (result.size() == 3 && (result[2] == "resigned" || result[2] == "time") && !game_->result().over())
+    outside_end_ = OutsideEnd{result[1] == "S" ? Side::North : Side::South, std::string(result[2])};
+  reset_clocks();
+  // A restart does not charge the player to move for the time the server was down.
   turn_started_ = std::chrono::steady_clock::now();
+}
+
+void Room::reset_clocks() {
+  for (int s = 0; s < 2; ++s) clock_left_[s] = stored_.clock_initial_ms;
+  for (const auto& m : stored_.moves) {
+    const int s = index(owner_of(m.move, game_->rows()));
+    clock_left_[s] += stored_.clock_increment_ms - m.ms;
+  }
+}
+
+int64_t Room::clock_left(Side s) const {
+  const bool running = clock_running() && s == game_->to_move();
+  return clock_left_[index(s)] - (running ? turn_ms() : 0);
+}
+
+bool Room::seats_taken() const {
+  for (Side s : {Side::South, Side::North})
+    if (seat(s) == SeatKind::Human && (s == Side::South ? stored_.south_token : stored_.north_token).empty())
+      return false;
+  return true;
+}
+
+bool Room::ongoing() const {
+  std::lock_guard lock(mu_);
+  return !over();
+}
+
+void Room::flag_fall_locked(Side loser) {
+  outside_end_ = OutsideEnd{loser, "time"};
+  clock_left_[index(loser)] = 0;
+  try {
+    archive_.set_outcome(stored_.id, stored_outcome());
+  } catch (const ArchiveError&) {
+    // The result is kept in memory; the moves, which matter more, are all stored already.
+  }
+  ++generation_;
+  broadcast_locked("state");
+}
+
+void Room::tick() {
+  std::lock_guard lock(mu_);
+  if (clock_running() && seat(game_->to_move()) == SeatKind::Human && clock_left(game_->to_move()) <= 0)
+    flag_fall_locked(game_->to_move());
 }
 
 Room::~Room() {
@@ -121,7 +170,7 @@ Room::SeatKind Room::seat(Side s) const {
   return SeatKind::Nobody;
 }
 
-bool Room::over() const { return has_resigned_ || game_->result().over(); }
+bool Room::over() const { return outside_end_.has_value() || game_->result().over(); }
 
 bool Room::authorised(const std::string& token, Side& side, std::string& why) const {
   const bool south = !token.empty() && token == stored_.south_token;
@@ -141,10 +190,12 @@ int64_t Room::turn_ms() const {
 
 json Room::result_json() const {
   if (!over()) return nullptr;
-  if (has_resigned_) {
-    const Side winner = opponent(resigned_);
-    return {{"winner", side_word(winner)}, {"reason", "resigned"},
-            {"text", capitalised(resigned_) + " resigned: " + capitalised(winner) + " wins."}};
+  if (outside_end_) {
+    const Side loser = outside_end_->loser, winner = opponent(loser);
+    const std::string why = outside_end_->reason == "time" ? capitalised(loser) + "'s time ran out"
+                                                           : capitalised(loser) + " resigned";
+    return {{"winner", side_word(winner)}, {"reason", outside_end_->reason},
+            {"text", why + ": " + capitalised(winner) + " wins."}};
   }
   const Result r = game_->result();
   const std::string winner = r.winner == Winner::Draw ? "draw" : side_word(r.winner == Winner::South ? Side::South : Side::North);
@@ -156,7 +207,8 @@ StoredOutcome Room::stored_outcome() const {
   StoredOutcome o;
   if (!over()) return o;
   o.status = "over";
-  o.result = has_resigned_ ? "over " + std::string(1, side_letter(opponent(resigned_))) + " resigned"
+  o.result = outside_end_ ? "over " + std::string(1, side_letter(opponent(outside_end_->loser))) + " " +
+                                 outside_end_->reason
                            : status_text(game_->result());
   o.shared = stored_.outcome.shared;
   return o;
@@ -179,6 +231,27 @@ json Room::state_locked() const {
     share = {{"south", shared->captured(Side::South)}, {"north", shared->captured(Side::North)},
              {"winner", r.winner == Winner::Draw ? "draw" : side_word(r.winner == Winner::South ? Side::South : Side::North)}};
   }
+  bool connected[2] = {false, false};
+  int spectators = 0;
+  for (const auto& w : watchers_) {
+    if (w.watcher.expired()) continue;
+    if (w.side < 0) ++spectators;
+    else connected[w.side] = true;
+  }
+  json seats = json::object();
+  for (Side s : {Side::South, Side::North}) {
+    const bool engine = seat(s) == SeatKind::Engine;
+    const std::string& token = s == Side::South ? stored_.south_token : stored_.north_token;
+    seats[side_word(s)] = {{"player", engine ? "engine" : seat(s) == SeatKind::Human ? "human" : "nobody"},
+                           {"taken", engine || !token.empty()},
+                           {"connected", engine || connected[index(s)]}};
+  }
+  json clock = nullptr;
+  if (has_clock())
+    clock = {{"initial_ms", stored_.clock_initial_ms}, {"increment_ms", stored_.clock_increment_ms},
+             {"south_ms", std::max<int64_t>(0, clock_left(Side::South))},
+             {"north_ms", std::max<int64_t>(0, clock_left(Side::North))},
+             {"running", clock_running() ? json(side_word(game_->to_move())) : json(nullptr)}};
   return {{"id", stored_.id},
           {"game", stored_.game},
           {"title", title_of(stored_.game)},
@@ -197,13 +270,19 @@ json Room::state_locked() const {
           {"status", over() ? "over" : "ongoing"},
           {"result", result_json()},
           {"thinking", thinking_},
-          {"share", share}};
+          {"share", share},
+          {"opponent", stored_.opponent},
+          {"listed", stored_.listed},
+          {"seats", seats},
+          {"spectators", spectators},
+          {"clock", clock},
+          {"share_offer", share_offer_ < 0 ? json(nullptr) : json(side_word(static_cast<Side>(share_offer_)))}};
 }
 
 void Room::broadcast_locked(const char* type) {
-  auto message = std::make_shared<const std::string>(json{{"type", type}, {"game", state_locked()}}.dump());
-  std::erase_if(watchers_, [&](const std::weak_ptr<Watcher>& w) {
-    auto live = w.lock();
+  auto message = std::make_shared<const std::string>(json_text({{"type", type}, {"game", state_locked()}}));
+  std::erase_if(watchers_, [&](const WatcherSeat& w) {
+    auto live = w.watcher.lock();
     if (live) live->send(message);
     return !live;
   });
@@ -211,16 +290,54 @@ void Room::broadcast_locked(const char* type) {
 
 void Room::watch(const std::shared_ptr<Watcher>& w) {
   std::lock_guard lock(mu_);
-  watchers_.push_back(w);
-  w->send(std::make_shared<const std::string>(json{{"type", "state"}, {"game", state_locked()}}.dump()));
+  watchers_.push_back({w, -1});
+  broadcast_locked("state");  // the newcomer's first state; the others see one more spectator
 }
 
 void Room::unwatch(const Watcher* w) {
   std::lock_guard lock(mu_);
-  std::erase_if(watchers_, [&](const std::weak_ptr<Watcher>& x) {
-    auto live = x.lock();
+  std::erase_if(watchers_, [&](const WatcherSeat& x) {
+    auto live = x.watcher.lock();
     return !live || live.get() == w;
   });
+  broadcast_locked("state");
+}
+
+void Room::identify(const Watcher* w, const std::string& token) {
+  std::lock_guard lock(mu_);
+  Side side;
+  std::string why;
+  const int seat = authorised(token, side, why) ? index(token == stored_.south_token ? Side::South : Side::North) : -1;
+  for (auto& x : watchers_)
+    if (x.watcher.lock().get() == w && x.side != seat) {
+      x.side = seat;
+      broadcast_locked("state");
+      return;
+    }
+}
+
+Outcome Room::join(const std::string& invite, bool from_lobby) {
+  std::lock_guard lock(mu_);
+  if (stored_.opponent != "friend") return Outcome::error(409, "this game is against the engine; watch it instead");
+  const bool south_open = stored_.south_token.empty(), north_open = stored_.north_token.empty();
+  if (!south_open && !north_open) return Outcome::error(409, "both seats are taken; you can watch this game");
+  const bool by_code = !invite.empty() && invite == stored_.invite;
+  if (!by_code && !(from_lobby && stored_.listed))
+    return Outcome::error(403, from_lobby ? "this invitation is not in the lobby" : "that invitation code is not this game's");
+  if (over()) return Outcome::error(409, "the game is over");
+  const Side side = south_open ? Side::South : Side::North;
+  const std::string token = random_hex(16);
+  try {
+    archive_.claim_seat(stored_.id, side == Side::South, token);
+  } catch (const ArchiveError& e) {
+    return Outcome::error(500, e.what());
+  }
+  (side == Side::South ? stored_.south_token : stored_.north_token) = token;
+  stored_.invite.clear();
+  turn_started_ = std::chrono::steady_clock::now();  // the clock starts when both are seated
+  ++generation_;
+  broadcast_locked("state");
+  return {200, {{"token", token}, {"side", side_word(side)}, {"game", state_locked()}}};
 }
 
 void Room::start() {
@@ -244,13 +361,19 @@ Outcome Room::move(const std::string& token, const std::string& move, int64_t pl
   }
   if (over()) return Outcome::error(409, "the game is over");
   if (side != game_->to_move()) return Outcome::error(409, "it is " + side_word(game_->to_move()) + "'s turn");
+  if (!seats_taken()) return Outcome::error(409, "the other seat is still open: wait for your opponent");
+  const int64_t elapsed = turn_ms();
+  if (clock_running() && elapsed >= clock_left_[index(side)]) {
+    flag_fall_locked(side);
+    return Outcome::error(409, "your time ran out");
+  }
   json last;
   try {
     last = play_traced(*game_, move);
   } catch (const ParseError& e) {
     return Outcome::error(400, e.what());
   }
-  const StoredMove stored{move, turn_ms()};
+  const StoredMove stored{move, elapsed};
   try {
     archive_.add_move(stored_.id, static_cast<int>(now_ply), stored, stored_outcome());
   } catch (const ArchiveError& e) {
@@ -258,6 +381,8 @@ Outcome Room::move(const std::string& token, const std::string& move, int64_t pl
     return Outcome::error(500, e.what());
   }
   stored_.moves.push_back(stored);
+  clock_left_[index(side)] += stored_.clock_increment_ms - elapsed;
+  share_offer_ = -1;
   last_ = std::move(last);
   ++generation_;
   turn_started_ = std::chrono::steady_clock::now();
@@ -280,17 +405,17 @@ void Room::think_locked() {
     tt.clear();
     const AnyGame::Report r = snapshot->think(player, limits, tt, *stop, {});
     const std::string move = r.pv.empty() ? snapshot->legal_moves().front() : r.pv.front();
-    if (auto room = weak.lock()) room->engine_moved(gen, move, r.time_ms);
+    if (auto room = weak.lock()) room->engine_moved(gen, move);
   });
   broadcast_locked("thinking");
 }
 
-void Room::engine_moved(uint64_t generation, const std::string& move, int64_t ms) {
+void Room::engine_moved(uint64_t generation, const std::string& move) {
   std::lock_guard lock(mu_);
   if (generation != generation_ || over()) return;  // the game changed while it thought
   thinking_ = false;
   json last = play_traced(*game_, move);
-  const StoredMove stored{move, ms};
+  const StoredMove stored{move, turn_ms()};  // from its turn's start: waiting for a thread counts
   try {
     archive_.add_move(stored_.id, static_cast<int>(stored_.moves.size()), stored, stored_outcome());
   } catch (const ArchiveError&) {
@@ -309,10 +434,11 @@ Outcome Room::undo(const std::string& token) {
   Side side;
   std::string why;
   if (!authorised(token, side, why)) return Outcome::error(403, why);
+  if (stored_.opponent == "friend") return Outcome::error(409, "no take-backs in a game between two people");
   const size_t before = stored_.moves.size();
   bool changed = false;
-  if (has_resigned_) {
-    has_resigned_ = false;
+  if (outside_end_) {
+    outside_end_.reset();
     changed = true;
   } else if (stored_.outcome.shared) {
     game_->undo();  // the agreement
@@ -332,6 +458,7 @@ Outcome Room::undo(const std::string& token) {
     changed = stored_.moves.size() != before;
   }
   if (!changed) return Outcome::error(409, "there is no move of yours to take back");
+  reset_clocks();
   if (stop_) *stop_ = true;
   thinking_ = false;
   ++generation_;
@@ -359,12 +486,11 @@ Outcome Room::resign(const std::string& token) {
   std::string why;
   if (!authorised(token, side, why)) return Outcome::error(403, why);
   if (over()) return Outcome::error(409, "the game is over");
-  has_resigned_ = true;
-  resigned_ = side;
+  outside_end_ = OutsideEnd{side, "resigned"};
   try {
     archive_.set_outcome(stored_.id, stored_outcome());
   } catch (const ArchiveError& e) {
-    has_resigned_ = false;
+    outside_end_.reset();
     return Outcome::error(500, e.what());
   }
   if (stop_) *stop_ = true;
@@ -398,7 +524,7 @@ void Room::hint(const std::string& token, OutcomeSink done) {
     if (over()) return done(Outcome::error(409, "the game is over"));
   }
   analyse(std::min<int64_t>(settings_.engine_ms, 500), [done](const AnyGame::Report& r) {
-    done({200, {{"move", r.pv.empty() ? json(nullptr) : json(r.pv.front())}, {"score", score_text(r.score)},
+    done({200, {{"move", r.pv.empty() ? json(nullptr) : json(r.pv.front())}, {"score", signed_score(r.score)},
                 {"pv", r.pv}, {"depth", r.depth}}});
   });
 }
@@ -416,7 +542,7 @@ void Room::evaluate(OutcomeSink done) {
   analyse(std::min<int64_t>(settings_.engine_ms, 300), [done, to_move](const AnyGame::Report& r) {
     const int sign = to_move == Side::South ? 1 : -1;
     const double seeds = is_decisive(r.score) ? (r.score > 0 ? 1000.0 : -1000.0) : r.score / double(kSeed);
-    done({200, {{"score", sign * seeds}, {"text", score_text(r.score)}, {"depth", r.depth}, {"pv", r.pv}}});
+    done({200, {{"score", sign * seeds}, {"text", signed_score(r.score)}, {"depth", r.depth}, {"pv", r.pv}}});
   });
 }
 
@@ -453,7 +579,18 @@ void Room::share(const std::string& token, OutcomeSink done) {
     }
     done({200, {{"accepted", accepted}, {"game", self->state_locked()}}});
   };
-  if (!engine_decides) return accept(true);
+  if (!engine_decides) {
+    std::unique_lock lock(mu_);
+    // Between two people the other must agree: the second proposal, from the other side, is
+    // the acceptance. With one person at both seats it is agreed at once.
+    if (stored_.opponent == "friend" && share_offer_ != static_cast<int>(index(opponent(side)))) {
+      share_offer_ = index(side);
+      broadcast_locked("state");
+      return done({200, {{"accepted", false}, {"offered", true}, {"game", state_locked()}}});
+    }
+    lock.unlock();
+    return accept(true);
+  }
   // The engine accepts when the share is worth at least what its search expects.
   analyse(std::min<int64_t>(settings_.engine_ms, 500), [self = shared_from_this(), accept, side](const AnyGame::Report& r) {
     Side to_move;

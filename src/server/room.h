@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,8 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // The actions of docs/web-api.md; each answers through `done`, maybe later (from the pool).
   Outcome move(const std::string& token, const std::string& move, int64_t ply);
+  // A friend game's open seat, by the invitation's code or (if listed) from the lobby.
+  Outcome join(const std::string& invite, bool from_lobby);
   Outcome undo(const std::string& token);
   Outcome resign(const std::string& token);
   void share(const std::string& token, OutcomeSink done);
@@ -60,6 +63,13 @@ class Room : public std::enable_shared_from_this<Room> {
 
   void watch(const std::shared_ptr<Watcher>& w);  // sends the state at once
   void unwatch(const Watcher* w);
+  // A watcher that holds a seat's token is that player, connected (presence).
+  void identify(const Watcher* w, const std::string& token);
+
+  bool has_clock() const { return stored_.clock_initial_ms > 0; }
+  // Ends the game if the side to move has run out of time (called often by Games).
+  void tick();
+  bool ongoing() const;
 
   // Starts the engine if it is to move (a new game, or one loaded after a restart).
   void start();
@@ -70,12 +80,17 @@ class Room : public std::enable_shared_from_this<Room> {
   // The side the token may act for now, or none: 403/409 messages.
   bool authorised(const std::string& token, Side& side, std::string& why) const;
   bool over() const;
+  bool seats_taken() const;  // both seats have a player (an engine, or a token)
+  bool clock_running() const { return has_clock() && !over() && seats_taken(); }
+  int64_t clock_left(Side s) const;  // now, counting the running turn
+  void reset_clocks();       // from the stored moves' times and the increments
+  void flag_fall_locked(Side loser);
   nlohmann::json result_json() const;
   StoredOutcome stored_outcome() const;
   nlohmann::json state_locked() const;
   void broadcast_locked(const char* type);
   void think_locked();
-  void engine_moved(uint64_t generation, const std::string& move, int64_t ms);
+  void engine_moved(uint64_t generation, const std::string& move);
   // A full-strength search of the current position on the pool, then `then` with its report.
   void analyse(int64_t ms, std::function<void(const AnyGame::Report&)> then);
   int64_t turn_ms() const;
@@ -86,15 +101,31 @@ class Room : public std::enable_shared_from_this<Room> {
   Archive& archive_;
   EnginePool& pool_;
   RoomSettings settings_;
-  Side resigned_ = Side::South;
-  bool has_resigned_ = false;
+  // An ending from outside the rules: a resignation or a flag fall, and who lost by it.
+  struct OutsideEnd {
+    Side loser;
+    std::string reason;  // "resigned" or "time"
+  };
+  std::optional<OutsideEnd> outside_end_;
+  int64_t clock_left_[2] = {0, 0};  // each side's time at the start of the running turn
+  int share_offer_ = -1;            // the side that proposed sharing the loop, until a move
   bool thinking_ = false;
   uint64_t generation_ = 0;  // bumped by every change; a late engine answer is dropped
   std::shared_ptr<std::atomic<bool>> stop_;
   std::chrono::steady_clock::time_point turn_started_;
   nlohmann::json last_;  // animation of the last move (docs/web-api.md "last")
-  std::vector<std::weak_ptr<Watcher>> watchers_;
+  struct WatcherSeat {
+    std::weak_ptr<Watcher> watcher;
+    int side = -1;  // -1: a spectator
+  };
+  std::vector<WatcherSeat> watchers_;
 };
+
+// JSON text that never throws: strings from clients may hold bytes that are not UTF-8 (in
+// an error message that quotes them); those become U+FFFD instead of an exception.
+inline std::string json_text(const nlohmann::json& j) {
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
 
 // 128 bits (or `bytes`) from the operating system's random source, as hex digits.
 std::string random_hex(size_t bytes = 16);

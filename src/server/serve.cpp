@@ -13,7 +13,7 @@ int run_serve(const ServeConfig& config) {
     Archive archive(config.db);
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     EnginePool pool(cores);
-    Games games(archive, pool, RoomSettings{config.engine_ms});
+    Games games(archive, pool, RoomSettings{config.engine_ms}, config.max_games);
     Api api(games, config.web_root);
     HttpServer server(api, games, {config.host, config.port, config.threads});
     std::printf("manqala serve: listening on %s\n", server.url().c_str());

@@ -13,6 +13,7 @@ struct ServeConfig {
   int64_t engine_ms = 1000;  // the most an engine move takes
   std::string web_root;      // development: serve web files from this folder
   int threads = 2;           // network threads
+  int max_games = 1000;      // games in progress at once
 };
 
 // Serves until SIGINT/SIGTERM. The first line on stdout is "manqala serve: listening on URL".

@@ -250,6 +250,12 @@ TEST(ServerApi, BadRequestsGetClearErrors) {
   EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"options", {{"seeds", "99"}}}}).status, 400);
   EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"options", "seeds=3"}}).status, 400);
   EXPECT_EQ(s.request("POST", "/api/games", std::string(70 * 1024, ' ')).status, 413);
+  // Bytes that are not UTF-8, quoted back in an error message, are replaced, not a crash.
+  Reply odd = s.request("POST", "/api/import", "[Game \"hawalis\"]\n\n1. \x80\xfe ongoing\n", "text/plain");
+  EXPECT_EQ(odd.status, 400);
+  EXPECT_FALSE(odd.js().is_discarded());
+  EXPECT_EQ(s.get("/api/x\x80\xff").status, 404);
+  EXPECT_EQ(s.get("/api/meta").status, 200) << "still serving";
   EXPECT_EQ(s.get("/api/games").js()["total"], 0) << "no bad request created a game";
 }
 

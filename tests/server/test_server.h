@@ -30,7 +30,7 @@ struct Reply {
 class TestServer {
  public:
   // A fresh archive in a new temporary folder.
-  TestServer() : dir_(make_dir()) { start(); }
+  explicit TestServer(int max_games = 1000) : dir_(make_dir()), max_games_(max_games) { start(); }
   ~TestServer() {
     stop();
     std::filesystem::remove_all(dir_);
@@ -39,7 +39,7 @@ class TestServer {
   void start(uint16_t port = 0) {
     archive_ = std::make_unique<manqala::Archive>(db());
     pool_ = std::make_unique<manqala::EnginePool>(1, 4);
-    games_ = std::make_unique<manqala::Games>(*archive_, *pool_, manqala::RoomSettings{20});
+    games_ = std::make_unique<manqala::Games>(*archive_, *pool_, manqala::RoomSettings{20}, max_games_);
     api_ = std::make_unique<manqala::Api>(*games_);
     server_ = std::make_unique<manqala::HttpServer>(*api_, *games_, manqala::ServerOptions{"127.0.0.1", port, 2});
     thread_ = std::thread([this] { server_->run(); });
@@ -107,6 +107,7 @@ class TestServer {
     return mkdtemp(pattern.data());
   }
   std::filesystem::path dir_;
+  int max_games_;
   std::unique_ptr<manqala::Archive> archive_;
   std::unique_ptr<manqala::EnginePool> pool_;
   std::unique_ptr<manqala::Games> games_;
@@ -123,12 +124,24 @@ class TestSocket {
     ws_.handshake("127.0.0.1", target);
   }
   void send(const std::string& text) { ws_.write(boost::asio::buffer(text)); }
-  // The next message, or "" when none came within the timeout or the socket closed.
+  // The next message, or "" when none came within the timeout or the socket closed. (A
+  // blocking read ignores the stream's timeout, so this runs an asynchronous one for a while.)
   std::string read(int timeout_ms = 5000) {
-    boost::beast::get_lowest_layer(ws_).expires_after(std::chrono::milliseconds(timeout_ms));
     boost::beast::flat_buffer buffer;
     boost::beast::error_code ec;
-    ws_.read(buffer, ec);
+    bool done = false;
+    ws_.async_read(buffer, [&](boost::beast::error_code e, size_t) {
+      ec = e;
+      done = true;
+    });
+    ioc_.restart();
+    ioc_.run_for(std::chrono::milliseconds(timeout_ms));
+    if (!done) {
+      boost::beast::get_lowest_layer(ws_).cancel();
+      ioc_.restart();
+      ioc_.run();
+      return "";
+    }
     if (ec) return "";
     return boost::beast::buffers_to_string(buffer.data());
   }

@@ -273,3 +273,26 @@ TEST(Record, ReplaysAnAgreedShare) {
 
 }  // namespace
 }  // namespace manqala
+
+namespace manqala {
+namespace {
+
+TEST(Record, AResignationOrFlagFallEndsAGameTheRulesLeaveGoing) {
+  for (const char* ending : {"over S resigned", "over N time"}) {
+    Record r = parse_record(std::string("[Game \"al-manqala\"]\n\n1. a1 ") + ending + "\n");
+    EXPECT_EQ(r.result, ending);
+    auto game = replay(r);
+    EXPECT_FALSE(game->result().over()) << "the rules alone leave it going";
+    EXPECT_EQ(parse_record(write_record(r)).result, ending);
+  }
+  EXPECT_THROW(parse_record("[Game \"al-manqala\"]\n\n1. a1 over draw resigned\n"), ParseError);
+  // A game the rules ended cannot also have been resigned.
+  auto over = played("hawalis", 500);
+  ASSERT_TRUE(over->result().over());
+  Record r = record_of(*over);
+  r.result = "over S resigned";
+  EXPECT_THROW(replay(r), ParseError);
+}
+
+}  // namespace
+}  // namespace manqala
