@@ -263,7 +263,7 @@ json Room::state_locked() const {
           {"board", board_json(*game_)},
           {"to_move", side_word(game_->to_move())},
           {"captured", captured_json(*game_)},
-          {"legal", over() ? std::vector<std::string>{} : game_->legal_moves()},
+          {"legal", over() || !seats_taken() ? std::vector<std::string>{} : game_->legal_moves()},
           {"ply", stored_.moves.size()},
           {"moves", moves},
           {"last", last_},

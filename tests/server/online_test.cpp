@@ -34,6 +34,7 @@ TEST(ServerOnline, AnInvitationClaimsTheOpenSeatOnce) {
   Reply r = s.post("/api/games", {{"game", "hawalis"}, {"opponent", "friend"}, {"human", "north"}});
   const std::string id = r.js()["game"]["id"], invite = r.js()["invite"];
   EXPECT_EQ(r.js()["game"]["seats"]["south"]["taken"], false);
+  EXPECT_TRUE(r.js()["game"]["legal"].empty()) << "no move is playable before both are seated";
   EXPECT_EQ(r.js()["game"].dump().find(invite), std::string::npos) << "the state never shows the code";
   // Nobody moves before both are seated.
   EXPECT_EQ(move(s, id, r.js()["token"], "a3", 0).status, 409);

@@ -148,7 +148,7 @@ TEST(Record, RejectsEachKindOfMalformedText) {
       {"[Game \"hawalis\"]\n[Result \"over S no-moves\"]\nongoing\n", "line 3: the Result tag says 'over S no-moves'"},
       {"[Game \"hawalis\"]\n1. a1 e3\n", "line 2: the moves must end with the result"},
       {"[Game \"hawalis\"]\n1. a1 e3 over S\n\n", "line 2: the result is cut short"},
-      {"[Game \"hawalis\"]\na1 over S resigned", "line 2: the result must be ongoing or over"},
+      {"[Game \"hawalis\"]\na1 over S surrendered", "line 2: the result must be ongoing or over"},
       {"[Game \"hawalis\"]\na1 over X no-moves", "line 2: the result must be ongoing or over"},
       {"[Game \"hawalis\"]\na1 ongoing\ne3", "line 3: 'e3' after the result"},
       {"[Game \"hawalis\"]\n1. a1 zz ongoing", "line 2: 'zz' is not a move, a move number or a result"},

@@ -100,7 +100,9 @@ TYPED_TEST(SearchTest, EveryLevelPlaysALegalMove) {
       ASSERT_FALSE(s.pv.empty());
       EXPECT_TRUE(g.is_legal(s.pv.front())) << "level " << level;
       const LevelPlan plan = level_plan(g.rules(), level);
-      if (plan.depth > 0) EXPECT_LE(s.depth, plan.depth) << "level " << level;
+      if (plan.depth > 0) {
+        EXPECT_LE(s.depth, plan.depth) << "level " << level;
+      }
     }
   }
 }

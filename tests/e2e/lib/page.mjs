@@ -1,0 +1,90 @@
+// Helpers that drive the page through its test hooks (data-testid, data-pit, body[data-busy]).
+
+export function assert(cond, msg) {
+  if (!cond) throw new Error('assertion failed: ' + msg);
+}
+export function assertEq(a, b, msg) {
+  const ja = JSON.stringify(a);
+  const jb = JSON.stringify(b);
+  if (ja !== jb) throw new Error(`assertion failed: ${msg}\n  got:      ${ja}\n  expected: ${jb}`);
+}
+
+// The API, called from the test (Node's fetch).
+export async function api(base, method, path, body) {
+  const res = await fetch(base.replace(/\/$/, '') + path, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let data;
+  try { data = JSON.parse(text); } catch { data = text; }
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${text.slice(0, 300)}`);
+  return data;
+}
+
+export const gameIdOf = (page) => {
+  const m = page.url().match(/#\/(?:play|replay)\/([\w-]+)/);
+  if (!m) throw new Error('not on a game page: ' + page.url());
+  return m[1];
+};
+
+export const waitIdle = (page, timeout = 30000) =>
+  page.waitForFunction(() => !document.body.dataset.busy, null, { timeout });
+
+// Waits until the human may move (legal pits shown, nothing in flight) or the game is over.
+// Returns 'turn' or 'over'.
+export async function waitTurnOrEnd(page, timeout = 30000) {
+  const h = await page.waitForFunction(() => {
+    if (document.body.dataset.busy) return false;
+    const d = document.querySelector('[data-testid=result-dialog]');
+    if (d && d.open) return 'over';
+    return document.querySelector('[data-pit][data-legal=true]') ? 'turn' : false;
+  }, null, { timeout, polling: 50 });
+  return h.jsonValue();
+}
+
+// The counts on the drawn board, as board[r][c] (row 1 first) like the API's.
+export const readBoard = (page) => page.evaluate(() => {
+  const rows = Math.max(...[...document.querySelectorAll('[data-pit]')].map((b) => Number(b.dataset.pit.slice(1))));
+  const board = Array.from({ length: rows }, () => Array(7).fill(null));
+  for (const b of document.querySelectorAll('[data-pit]'))
+    board[Number(b.dataset.pit.slice(1)) - 1]['abcdefg'.indexOf(b.dataset.pit[0])] = Number(b.dataset.count);
+  return board;
+});
+
+export const legalPits = (page) =>
+  page.$$eval('[data-pit][data-legal=true]', (els) => els.map((e) => e.dataset.pit));
+
+export const moveListLength = (page) => page.$$eval('[data-testid=move-list] .mv', (els) => els.length);
+
+// Starts a game from the home page form.
+export async function newGameFromForm(page, base, { game, level = 1, side = 'south', anim = 'off' }) {
+  await page.goto(`${base}?anim=${anim}#/`);
+  await page.waitForSelector('[data-testid=start-game]');
+  await page.selectOption('[data-testid=game-select]', game);
+  await page.selectOption('[data-testid=side-select]', side);
+  await page.$eval('[data-testid=level]', (el, v) => { el.value = String(v); el.dispatchEvent(new Event('input')); }, level);
+  await page.click('[data-testid=start-game]');
+  await page.waitForURL(/#\/play\//);
+  await page.waitForSelector('[data-pit]');
+  return gameIdOf(page);
+}
+
+// Plays random legal pits by clicking until the result dialog appears (or maxPlies).
+export async function playToEnd(page, { maxPlies = 2000, onTurn = null, timeout = 100000 } = {}) {
+  const t0 = Date.now();
+  let clicks = 0;
+  for (;;) {
+    if (Date.now() - t0 > timeout) throw new Error(`game not over after ${clicks} clicks`);
+    const s = await waitTurnOrEnd(page);
+    if (s === 'over') return clicks;
+    if (onTurn && (await onTurn(clicks)) === 'stop') return clicks;
+    const legal = await legalPits(page);
+    if (!legal.length) continue; // the state changed between the two reads
+    const pit = legal[Math.floor(Math.random() * legal.length)];
+    await page.click(`[data-pit="${pit}"][data-legal=true]`, { timeout: 5000 }).catch(() => {});
+    clicks++;
+    if (clicks > maxPlies) throw new Error('too many moves');
+  }
+}

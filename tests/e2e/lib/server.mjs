@@ -1,0 +1,60 @@
+// Starts and stops `manqala serve` processes for the tests; every process started here is
+// remembered so that it is killed whatever happens (test failure, timeout, Ctrl-C).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+const running = new Set();
+
+export function killAll() {
+  for (const p of running) {
+    try {
+      p.kill('SIGKILL');
+    } catch {}
+  }
+  running.clear();
+}
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { killAll(); process.exit(130); });
+process.on('exit', killAll);
+
+// Starts the server and resolves once its first stdout line names the URL.
+// { binary, db, port = 0, engineMs = 30, log } -> { url, port, proc, kill() }
+export function startServer({ binary, db, port = 0, engineMs = 30, log = null, timeoutMs = 15000, webRoot = null }) {
+  const args = ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', db, '--engine-ms', String(engineMs)];
+  if (webRoot) args.push('--web-root', webRoot);
+  const proc = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(proc);
+  const logStream = log ? fs.createWriteStream(log, { flags: 'a' }) : null;
+  if (logStream) logStream.write(`\n$ ${binary} ${args.join(' ')}\n`);
+  proc.stderr.on('data', (d) => logStream && logStream.write(d));
+  proc.on('exit', () => running.delete(proc));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`server did not print its URL within ${timeoutMs} ms`)), timeoutMs);
+    const fail = (e) => {
+      clearTimeout(timer);
+      try { proc.kill('SIGKILL'); } catch {}
+      reject(e);
+    };
+    proc.on('exit', (code, sig) => fail(new Error(`server exited (${code ?? sig}) before listening: ${out.trim()}`)));
+    proc.stdout.on('data', (d) => {
+      if (logStream) logStream.write(d);
+      out += d;
+      const m = out.match(/^manqala serve: listening on (http:\/\/[^\s/]+:(\d+)\/)/m);
+      if (m) {
+        clearTimeout(timer);
+        proc.removeAllListeners('exit');
+        proc.on('exit', () => running.delete(proc));
+        resolve({
+          url: m[1],
+          port: Number(m[2]),
+          proc,
+          kill: (signal = 'SIGKILL') => new Promise((res) => {
+            if (proc.exitCode !== null || proc.signalCode !== null) return res();
+            proc.once('exit', () => res());
+            proc.kill(signal);
+          }),
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,102 @@
+// Entry point: node tests/e2e/run.mjs --binary build/release/manqala --out artefacts [--only NAME]
+// Runs every test against the real binary (embedded web files: no --web-root) in Debian's
+// Chromium. One line per test; exit 0 only if all pass. Each test has its own servers,
+// fresh database and browser context, and a time limit; all servers are killed at the end.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer, killAll } from './lib/server.mjs';
+import { tests } from './tests.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, def) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : def; };
+const binary = path.resolve(arg('--binary', 'build/release/manqala'));
+const out = path.resolve(arg('--out', 'e2e-artefacts'));
+const only = arg('--only', null);
+const TEST_LIMIT_MS = Number(arg('--test-timeout', 120)) * 1000;
+const RUN_LIMIT_MS = Number(arg('--run-timeout', 300)) * 1000;
+const webRoot = arg('--web-root', null); // development only: serve web/ from disk
+
+fs.mkdirSync(out, { recursive: true });
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'manqala-e2e-'));
+const t0 = Date.now();
+const runTimer = setTimeout(() => {
+  console.log(`FAIL whole run exceeded ${RUN_LIMIT_MS / 1000} s`);
+  killAll();
+  process.exit(1);
+}, RUN_LIMIT_MS);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+
+let failed = 0;
+let dbCount = 0;
+for (const [name, fn] of tests) {
+  if (only && !name.includes(only)) continue;
+  const slug = name.replace(/\W+/g, '-');
+  const servers = [];
+  const contexts = [];
+  const pages = [];
+  const notes = [];
+  const t = {
+    out,
+    log: (m) => notes.push(m),
+    tmpDb: () => path.join(tmp, `db-${++dbCount}.sqlite`),
+    // Starts a server: fresh db unless given; a fixed port is retried while the old one frees.
+    server: async ({ db = t.tmpDb(), port = 0, retries = 0 } = {}) => {
+      for (let i = 0; ; i++) {
+        try {
+          const s = await startServer({ binary, db, port, engineMs: 30, log: path.join(out, `${slug}.server.log`), webRoot });
+          servers.push(s);
+          return s;
+        } catch (e) {
+          if (i >= retries) throw e;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+    },
+    newPage: async (opts = {}) => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(30000);
+      page.on('pageerror', (e) => notes.push('page error: ' + e.message));
+      page.on('console', (m) => m.type() === 'error' && notes.push('console: ' + m.text()));
+      pages.push(page);
+      return page;
+    },
+    shot: (file, page, opts = {}) => page.screenshot({ path: path.join(out, `${file}.png`), ...opts }),
+  };
+  const start = Date.now();
+  let error = null;
+  let timer;
+  try {
+    await Promise.race([
+      fn(t),
+      new Promise((_, rej) => { timer = setTimeout(() => rej(new Error(`timed out after ${TEST_LIMIT_MS / 1000} s`)), TEST_LIMIT_MS); }),
+    ]);
+  } catch (e) {
+    error = e;
+  }
+  clearTimeout(timer);
+  if (error) for (const [i, p] of pages.entries()) await p.screenshot({ path: path.join(out, `fail-${slug}-${i}.png`) }).catch(() => {});
+  for (const c of contexts) await c.close().catch(() => {});
+  for (const s of servers) await s.kill().catch(() => {});
+  const secs = ((Date.now() - start) / 1000).toFixed(1);
+  console.log(`${error ? 'FAIL' : 'pass'} ${name} (${secs} s)${notes.length ? ' — ' + notes.join('; ') : ''}`);
+  if (error) {
+    failed++;
+    console.log('     ' + String(error.stack || error).split('\n').slice(0, 6).join('\n     '));
+  }
+}
+
+await browser.close();
+killAll();
+clearTimeout(runTimer);
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`${failed ? 'FAILED' : 'all passed'}: ${failed} failed, total ${((Date.now() - t0) / 1000).toFixed(1)} s, artefacts in ${out}`);
+process.exit(failed ? 1 : 0);

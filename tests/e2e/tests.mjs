@@ -1,0 +1,531 @@
+// The end-to-end tests. Each gets a context t: { browser, server(opts), newPage(opts),
+// shot(name, page), out, log(msg) } and throws on failure. run.mjs starts and stops everything.
+import {
+  api, assert, assertEq, gameIdOf, waitIdle, waitTurnOrEnd, readBoard, legalPits, moveListLength,
+  newGameFromForm, playToEnd,
+} from './lib/page.mjs';
+
+// (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
+function fullGame(game) {
+  return async (t) => {
+    const srv = await t.server();
+    const page = await t.newPage();
+    const id = await newGameFromForm(page, srv.url, { game, level: 2, anim: 'off' });
+    let shotTaken = false;
+    let shared = false;
+    await playToEnd(page, {
+      onTurn: async (n) => {
+        if (n === 6 && !shotTaken) {
+          // A position a few moves in, at desktop size, for the README.
+          shotTaken = true;
+          await page.evaluate(() => document.activeElement && document.activeElement.blur());
+          await t.shot(`board-${game}`, page);
+        }
+        if (game === 'al-manqala' && n === 4 && !shared) {
+          // Sharing the loop: the page shows what it would give and the engine's answer.
+          shared = true;
+          const info = await page.textContent('[data-testid=share-info]');
+          assert(/South \d+, North \d+/.test(info), 'share info shows the split: ' + info);
+          await page.click('[data-testid=share]');
+          await page.waitForFunction(() => document.querySelector('[data-testid=share-result]').textContent.length > 0);
+          t.log('share: ' + (await page.textContent('[data-testid=share-result]')));
+          await waitIdle(page);
+          if (await page.isVisible('[data-testid=result-dialog]')) {
+            // Accepted: the game ended loop-shared. Undo takes the share back; play on.
+            assert(/shared/i.test(await page.textContent('[data-testid=result-text]')), 'shared result text');
+            await page.click('[data-testid=dialog-close]');
+            await page.click('[data-testid=undo]');
+            await page.waitForFunction(() => !document.querySelector('[data-testid=result-dialog]').open &&
+              document.querySelector('[data-pit][data-legal=true]'));
+            const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
+            assertEq(g.status, 'ongoing', 'undo takes back the share');
+          }
+        }
+      },
+    });
+    const dialog = page.locator('[data-testid=result-dialog]');
+    await dialog.waitFor({ state: 'visible' });
+    const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
+    assertEq(g.status, 'over', 'API says the game is over');
+    const text = await page.textContent('[data-testid=result-text]');
+    assertEq(text.trim(), g.result.text, 'result dialog text');
+    assert(g.result.text.length > 5, 'result text is words');
+    assertEq(await moveListLength(page), g.ply, 'move list length equals ply');
+    assertEq(await readBoard(page), g.board, 'final board');
+    t.log(`${g.ply} plies, ${g.result.reason}: ${g.result.text}`);
+    await t.shot(`result-${game}`, page);
+  };
+}
+
+// (3) Replay from the archive: step to the end, each displayed board equal to the frames.
+async function replay(t) {
+  const srv = await t.server();
+  // A short finished game made through the API: a few moves, then resign.
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
+  const id = r.game.id;
+  let g = r.game;
+  for (let i = 0; i < 5; i++) {
+    g = (await api(srv.url, 'POST', `/api/games/${id}/move`, { token: r.token, move: g.legal[0], ply: g.ply })).game;
+    const t0 = Date.now();
+    while ((g.thinking || g.to_move !== 'south') && g.status === 'ongoing') {
+      if (Date.now() - t0 > 20000) throw new Error('engine did not answer');
+      await new Promise((res) => setTimeout(res, 50));
+      g = (await api(srv.url, 'GET', `/api/games/${id}`)).game;
+    }
+    if (g.status !== 'ongoing') break;
+  }
+  if (g.status === 'ongoing') await api(srv.url, 'POST', `/api/games/${id}/resign`, { token: r.token });
+  const { frames } = await api(srv.url, 'GET', `/api/games/${id}/replay`);
+
+  const page = await t.newPage();
+  await page.goto(`${srv.url}?anim=fast#/archive`);
+  const row = page.locator(`[data-testid=archive-row][data-id="${id}"]`);
+  await row.waitFor();
+  for (const l of ['record-link', 'export-link']) assert(await row.locator(`[data-testid=${l}]`).count(), l);
+  await t.shot('archive', page);
+  await row.locator('[data-testid=replay-link]').click();
+  await page.waitForURL(new RegExp(`#/replay/${id}$`));
+  await page.waitForSelector('[data-pit]');
+  assertEq(await readBoard(page), frames[0].board, 'frame 0');
+  for (let k = 1; k < frames.length; k++) {
+    if (k % 2) await page.click('[data-testid=replay-next]');
+    else await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((k) => document.querySelector('[data-testid=replay-ply]').dataset.ply === String(k), k);
+    await waitIdle(page);
+    assertEq(await readBoard(page), frames[k].board, `frame ${k}`);
+    const cap = await page.$eval('[data-testid=captured-south]', (e) => Number(e.textContent));
+    assertEq(cap, frames[k].captured.south, `captured south at frame ${k}`);
+  }
+  await t.shot('replay', page);
+  // Import: paste the game's record on the archive page; the imported copy replays the same.
+  const record = await (await fetch(`${srv.url}api/games/${id}/record`)).text();
+  await page.goto(`${srv.url}?anim=fast#/archive`);
+  await page.fill('[data-testid=import-text]', record);
+  await page.click('[data-testid=import-submit]');
+  await page.click('[data-testid=import-result] a');
+  await page.waitForURL(/#\/replay\//);
+  const copy = gameIdOf(page);
+  assert(copy !== id, 'import made a new game');
+  await page.waitForSelector('[data-testid=replay-ply]');
+  await page.keyboard.press('End');
+  await page.waitForFunction((n) => document.querySelector('[data-testid=replay-ply]').dataset.ply === String(n), frames.length - 1);
+  assertEq(await readBoard(page), frames[frames.length - 1].board, 'imported game ends on the same board');
+  await page.goto(`${srv.url}?anim=fast#/replay/${id}`);
+  await page.waitForSelector('[data-testid=replay-ply]');
+  await page.click('[data-testid=replay-first]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=replay-ply]').dataset.ply === '0');
+  assertEq(await readBoard(page), frames[0].board, 'first');
+  await page.keyboard.press('End');
+  await page.waitForFunction((n) => document.querySelector('[data-testid=replay-ply]').dataset.ply === String(n), frames.length - 1);
+  await page.click('[data-testid=replay-prev]');
+  await page.waitForFunction((n) => document.querySelector('[data-testid=replay-ply]').dataset.ply === String(n), frames.length - 2);
+  assertEq(await readBoard(page), frames[frames.length - 2].board, 'prev');
+}
+
+// (4) Undo, with the real (normal speed) animation of the move seen mid-way.
+async function undo(t) {
+  const srv = await t.server();
+  const page = await t.newPage();
+  const id = await newGameFromForm(page, srv.url, { game: 'hawalis', level: 1, anim: 'normal' });
+  assertEq(await waitTurnOrEnd(page), 'turn', 'our turn');
+  const before = await readBoard(page);
+  const legal = await legalPits(page);
+  await page.click(`[data-pit="${legal[0]}"]`);
+  // Mid-animation: the hand bubble is over a pit, and the board is not yet the final one.
+  await page.waitForSelector('.board[data-animating=true] [data-testid=hand]:not([hidden])', { timeout: 10000 });
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=hand]').dataset.count) >= 0 &&
+    document.querySelector('[data-pit].drop'), null, { timeout: 10000 });
+  await t.shot('animation', page);
+  assertEq(await waitTurnOrEnd(page, 60000), 'turn', 'our turn again');
+  let g = (await api(srv.url, 'GET', `/api/games/${id}`)).game;
+  assertEq(g.ply, 2, 'engine replied');
+  assertEq(await moveListLength(page), 2, 'two moves listed');
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .mv').length === 0);
+  await waitTurnOrEnd(page);
+  g = (await api(srv.url, 'GET', `/api/games/${id}`)).game;
+  assertEq(g.ply, 0, 'ply back to 0');
+  assertEq(g.board, before, 'API board back');
+  assertEq(await readBoard(page), before, 'drawn board back');
+  assertEq((await legalPits(page)).sort(), [...g.legal].sort(), 'legal pits back');
+}
+
+// (5) Restart: kill the server mid-game, start it on the same db and port, reload, continue.
+async function restart(t) {
+  const db = t.tmpDb();
+  let srv = await t.server({ db });
+  const page = await t.newPage();
+  const id = await newGameFromForm(page, srv.url, { game: 'al-manqala', level: 1, anim: 'off' });
+  await playToEnd(page, { onTurn: async (n) => (n >= 3 ? 'stop' : null) });
+  await waitIdle(page);
+  const board = await readBoard(page);
+  const plies = await moveListLength(page);
+  const { game: g0 } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq(g0.board, board, 'board before kill');
+  await srv.kill('SIGKILL');
+  await page.waitForFunction(() => document.querySelector('[data-testid=link]').dataset.state !== 'live', null, { timeout: 10000 });
+  srv = await t.server({ db, port: srv.port, retries: 20 });
+  await page.reload();
+  await page.waitForSelector('[data-pit]');
+  assertEq(await waitTurnOrEnd(page), 'turn', 'our turn after restart');
+  assertEq(await readBoard(page), board, 'same board after restart');
+  assertEq(await moveListLength(page), plies, 'same moves after restart');
+  const { game: g1 } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq([g1.ply, g1.position], [g0.ply, g0.position], 'API position after restart');
+  await playToEnd(page);
+  const { game: g2 } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq(g2.status, 'over', 'finished after restart');
+  assertEq(await moveListLength(page), g2.ply, 'move list after restart');
+}
+
+// (6) Phone viewport, keyboard only: no horizontal overflow; Tab to the board, arrows, Enter.
+async function phone(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
+  const page = await t.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await page.goto(srv.url + '?anim=fast#/');
+  await page.evaluate(([id, tok]) => localStorage.setItem(`manqala.token.${id}`, tok), [r.game.id, r.token]);
+  await page.goto(`${srv.url}?anim=fast#/play/${r.game.id}`);
+  await waitTurnOrEnd(page);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assertEq(await overflow(), 0, 'no horizontal overflow');
+  const boardBox = await page.locator('.board').boundingBox();
+  assert(boardBox.x >= 0 && boardBox.x + boardBox.width <= 360, 'board fits: ' + JSON.stringify(boardBox));
+  const focused = () => page.evaluate(() => {
+    const e = document.activeElement;
+    return e && e.dataset.pit ? { pit: e.dataset.pit, legal: e.dataset.legal === 'true', outline: getComputedStyle(e).outlineStyle } : null;
+  });
+  // Tab from the top of the page until a pit has the focus.
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  let f = null;
+  for (let i = 0; i < 30 && !f; i++) {
+    await page.keyboard.press('Tab');
+    f = await focused();
+  }
+  assert(f, 'Tab reaches the board');
+  assert(f.outline !== 'none', 'visible focus ring on the pit');
+  for (let move = 0; move < 2; move++) {
+    assertEq(await waitTurnOrEnd(page), 'turn', 'our turn');
+    // Snake through the pits with the arrow keys until a playable one has the focus.
+    f = await focused();
+    assert(f, 'focus still on the board');
+    for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(k);
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+    let dir = 'ArrowRight';
+    for (let steps = 0; !(f = await focused()).legal && steps < 40; steps++) {
+      const before = f.pit;
+      await page.keyboard.press(dir);
+      if ((await focused()).pit === before) {
+        await page.keyboard.press('ArrowUp');
+        dir = dir === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+      }
+    }
+    assert(f.legal, 'found a playable pit by keyboard');
+    const { game: g } = await api(srv.url, 'GET', `/api/games/${r.game.id}`);
+    await page.keyboard.press(move === 0 ? 'Enter' : ' ');
+    await page.waitForFunction((p) => document.querySelectorAll('[data-testid=move-list] .mv').length > p, g.ply);
+    t.log(`played ${f.pit} by keyboard`);
+  }
+  assertEq(await waitTurnOrEnd(page), 'turn', 'our turn at the end');
+  const { game: g } = await api(srv.url, 'GET', `/api/games/${r.game.id}`);
+  assertEq(g.ply, 4, 'two moves each');
+  assertEq(await overflow(), 0, 'no horizontal overflow after moves');
+  // The typed move box works too, and every control is reachable by Tab.
+  await page.fill('[data-testid=move-input]', g.legal[0]);
+  await page.press('[data-testid=move-input]', 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .mv').length >= 5);
+  await waitTurnOrEnd(page);
+  await t.shot('phone', page, { fullPage: true });
+}
+
+// (7) The rules pages, each with several boards; an example plays.
+async function rules(t) {
+  const srv = await t.server();
+  const page = await t.newPage();
+  for (const [game, pits] of [['hawalis', 28], ['al-manqala', 14]]) {
+    await page.goto(`${srv.url}?anim=fast#/rules/${game}`);
+    await page.waitForSelector(`[data-testid=rules-${game}]`);
+    const boards = await page.$$eval('.rules .board', (bs) => bs.map((b) => b.querySelectorAll('[data-pit]').length));
+    assert(boards.length >= 3, `${game}: at least 3 boards, got ${boards.length}`);
+    assert(boards.every((n) => n === pits), `${game}: boards of ${pits} pits: ${boards}`);
+    const text = await page.textContent(`[data-testid=rules-${game}]`);
+    for (const word of game === 'hawalis' ? ['relay', 'back-capture', 'singleton-capture', 'skip-origin', 'repetition', 'seeds']
+      : ['capture=', 'feed=', 'win-at', 'skip-origin', 'repetition', 'seeds'])
+      assert(text.includes(word), `${game} rules explain ${word}`);
+    const play = page.locator('[data-testid=rules-play]').first();
+    await play.click();
+    await waitIdle(page);
+    await page.waitForFunction(() => !document.querySelector('.board[data-animating]'), null, { timeout: 20000 });
+    await t.shot(`rules-${game}`, page, { fullPage: true });
+  }
+}
+
+// ---- games between two people ----
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// The link a page shows, loaded with the animation off (?anim=off before the hash).
+const noAnim = (url) => url.replace('/#/', '/?anim=off#/');
+const presence = (page, side) => page.getAttribute(`[data-testid=presence-${side}]`, 'data-state');
+const waitPresence = (page, side, state, timeout = 10000) => page.waitForFunction(([s, st]) =>
+  document.querySelector(`[data-testid=presence-${s}]`)?.dataset.state === st, [side, state], { timeout });
+const waitPly = (page, n, timeout = 15000) => page.waitForFunction((n) =>
+  !document.body.dataset.busy && document.querySelectorAll('[data-testid=move-list] .mv').length >= n, n, { timeout });
+const moveTexts = (page) => page.$$eval('[data-testid=move-list] .mv', (els) => els.map((e) => e.textContent));
+const clockMs = (page, side) => page.$eval(`[data-testid=clock-${side}]`, (e) => ({ ms: Number(e.dataset.ms), running: e.dataset.running === 'true', text: e.textContent }));
+const resultOpen = (page, timeout = 15000) => page.waitForFunction(() => document.querySelector('[data-testid=result-dialog]')?.open, null, { timeout });
+
+// Creates a game against a friend from the home page form; returns { id, invite, watch } (the links).
+async function createFriendFromForm(page, base, { game, side = 'south', preset = '5+3', options = {}, listed = true }) {
+  await page.goto(`${base}?anim=off#/`);
+  await page.click('[data-testid=mode-friend]');
+  await page.selectOption('[data-testid=friend-game-select]', game);
+  await page.selectOption('[data-testid=friend-side-select]', side);
+  await page.selectOption('[data-testid=clock-preset]', preset);
+  for (const [k, v] of Object.entries(options))
+    await page.$eval(`[data-testid=friend-form] [data-option="${k}"]`, (el, v) => { el.value = v; }, v);
+  if (!listed) await page.uncheck('[data-testid=listed-toggle]');
+  await page.click('[data-testid=create-friend]');
+  await page.waitForSelector('[data-testid=invite-link]');
+  const invite = await page.inputValue('[data-testid=invite-link]');
+  const watch = await page.inputValue('[data-testid=watch-link]');
+  const m = invite.match(/#\/join\/(\w+)\/([0-9a-f]{32})$/);
+  assert(m, 'invite link shape: ' + invite);
+  assert(watch.endsWith(`#/watch/${m[1]}`), 'watch link: ' + watch);
+  return { id: m[1], invite, watch };
+}
+
+// (8) Two people play a whole game in two contexts, a third watches; one reloads mid-game.
+async function onlineGame(t) {
+  const srv = await t.server();
+  const A = await t.newPage();
+  const { id, invite, watch } = await createFriendFromForm(A, srv.url, { game: 'al-manqala', options: { seeds: '4' } });
+  const { game: g0 } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq([g0.opponent, g0.seats.south.taken, g0.seats.north.taken, g0.clock.initial_ms, g0.clock.increment_ms],
+    ['friend', true, false, 300000, 3000], 'created as asked');
+  await t.shot('online-invite', A);
+  await A.click('[data-testid=go-to-board]');
+  await A.waitForURL(new RegExp(`#/play/${id}$`));
+  await A.waitForSelector('[data-testid=waiting]:not([hidden])');
+  assertEq(await presence(A, 'north'), 'open', 'north seat open before the join');
+  assertEq(await legalPits(A), [], 'nobody moves before the opponent joins');
+
+  const B = await t.newPage();
+  await B.goto(noAnim(invite));
+  await B.waitForURL(new RegExp(`#/play/${id}$`));
+  const C = await t.newPage();
+  await C.goto(noAnim(watch));
+  await C.waitForSelector('[data-pit]');
+  for (const p of [A, B, C]) {
+    await waitPresence(p, 'south', 'connected');
+    await waitPresence(p, 'north', 'connected');
+  }
+  await A.waitForSelector('[data-testid=waiting]', { state: 'hidden' });
+  await A.waitForFunction(() => Number(document.querySelector('[data-testid=spectators]').dataset.count) === 1);
+  assert(!(await C.isVisible('[data-testid=resign]')), 'spectator has no resign button');
+  assert(!(await C.isVisible('[data-testid=move-input]')), 'spectator has no move box');
+  for (const p of [A, B]) for (const tid of ['undo', 'hint', 'eval-toggle'])
+    assert(!(await p.isVisible(`[data-testid=${tid}]`)), `${tid} hidden between people`);
+  assert(await B.isVisible('[data-testid=resign]'), 'player has a resign button');
+  assert(/your move/i.test(await A.textContent('[data-testid=to-move]')), 'A: your move');
+  assert(/opponent/i.test(await B.textContent('[data-testid=to-move]')), 'B: opponent’s move');
+
+  const pages = { south: A, north: B };
+  let reloaded = false;
+  let awaySeen = false;
+  let tickChecked = false;
+  for (let ply = 0; ; ply++) {
+    if (ply > 400) throw new Error('game too long');
+    const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
+    if (g.status !== 'ongoing') break;
+    assertEq(g.ply, ply, 'one move per click, none lost or doubled');
+    const P = pages[g.to_move];
+    if (!tickChecked && ply === 3) {
+      // The side to move's clock runs down in every page; the other stands still.
+      const before = await Promise.all([A, B, C].map((p) => clockMs(p, g.to_move)));
+      const other = g.to_move === 'south' ? 'north' : 'south';
+      const otherBefore = await clockMs(C, other);
+      await sleep(700);
+      const after = await Promise.all([A, B, C].map((p) => clockMs(p, g.to_move)));
+      for (let i = 0; i < 3; i++) {
+        assert(after[i].running && before[i].ms - after[i].ms >= 300, `clock of ${g.to_move} ticks in page ${i}: ${before[i].ms} -> ${after[i].ms}`);
+        assert(/^\d+:\d\d/.test(after[i].text), 'clock text ' + after[i].text);
+      }
+      const otherAfter = await clockMs(C, other);
+      assert(!otherAfter.running && otherAfter.ms === otherBefore.ms, 'the other clock stands still');
+      tickChecked = true;
+    }
+    if (!awaySeen && ply === 4) {
+      // B leaves the page: A and the spectator see North away; B comes back to the board.
+      await B.goto('about:blank');
+      await waitPresence(A, 'north', 'away');
+      await waitPresence(C, 'north', 'away');
+      awaySeen = true;
+      await B.goto(`${srv.url}?anim=off#/play/${id}`);
+      await waitPresence(A, 'north', 'connected');
+    }
+    if (!reloaded && ply === 7) {
+      await B.reload();
+      await B.waitForSelector('[data-pit]');
+      reloaded = true;
+    }
+    if (ply === 6) {
+      await waitPly(C, ply);
+      await t.shot('online-player', A);
+      await t.shot('online-spectator', C);
+    }
+    const s = await waitTurnOrEnd(P);
+    if (s === 'over') break;
+    assertEq(await legalPits(C), [], 'the spectator never has legal pits');
+    const legal = await legalPits(P);
+    const pit = legal[Math.floor(Math.random() * legal.length)];
+    await P.click(`[data-pit="${pit}"][data-legal=true]`);
+    for (const p of [A, B, C]) await waitPly(p, ply + 1);
+    if (ply % 5 === 4) {
+      // Every few moves: the spectator's board and moves are the players'.
+      const [ba, bb, bc] = await Promise.all([A, B, C].map(readBoard));
+      const [ma, mb, mc] = await Promise.all([A, B, C].map(moveTexts));
+      assertEq(bc, ba, `spectator board = A's at ply ${ply + 1}`);
+      assertEq(bb, ba, `B board = A's at ply ${ply + 1}`);
+      assertEq(mc, ma, `spectator moves = A's at ply ${ply + 1}`);
+      assertEq(mb, ma, `B moves = A's at ply ${ply + 1}`);
+    }
+  }
+  assert(reloaded && awaySeen && tickChecked, `the game was long enough for the checks (${reloaded}, ${awaySeen}, ${tickChecked})`);
+  const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq(g.status, 'over', 'over');
+  for (const p of [A, B, C]) {
+    await resultOpen(p);
+    await waitIdle(p);
+    assertEq((await p.textContent('[data-testid=result-text]')).trim(), g.result.text, 'result text');
+    assertEq(await moveListLength(p), g.ply, 'move list length = API ply');
+    assertEq(await readBoard(p), g.board, 'final board');
+  }
+  await t.shot('online-result', B);
+  t.log(`${g.ply} plies, ${g.result.reason}`);
+}
+
+// (9) A listed invitation shows in another browser's lobby, which joins from there; the game
+// survives a server restart; one side offers to share the loop and the other accepts.
+async function lobby(t) {
+  const db = t.tmpDb();
+  let srv = await t.server({ db });
+  const A = await t.newPage();
+  const { id } = await createFriendFromForm(A, srv.url, { game: 'al-manqala', preset: '10+5', side: 'north' });
+  await A.click('[data-testid=go-to-board]');
+  await A.waitForSelector('[data-testid=waiting]:not([hidden]) [data-testid=invite-link]');
+  const B = await t.newPage();
+  await B.goto(`${srv.url}?anim=off#/`);
+  await B.click('[data-testid=nav-lobby]');
+  const row = B.locator(`[data-testid=lobby-open] [data-testid=lobby-invite][data-id="${id}"]`);
+  await row.waitFor();
+  const text = await row.textContent();
+  assert(/Al-manqala/.test(text) && /10 min \+ 5 s/.test(text) && /South/.test(text), 'lobby row: ' + text);
+  await t.shot('lobby', B);
+  await row.locator('[data-testid=lobby-join]').click();
+  await B.waitForURL(new RegExp(`#/play/${id}$`));
+  for (const p of [A, B]) {
+    await waitPresence(p, 'south', 'connected');
+    await waitPresence(p, 'north', 'connected');
+  }
+  // B took South (the open seat), so it moves first; A (North) sees its board flipped.
+  assertEq(await waitTurnOrEnd(B), 'turn', 'B (South) to move');
+  assertEq(await legalPits(A), [], 'A waits');
+  assertEq(await A.getAttribute('.half:first-child', 'data-side'), 'south', 'A sees the board from North');
+  await A.waitForSelector('[data-testid=waiting]', { state: 'hidden' });
+  await B.click(`[data-pit="${(await legalPits(B))[0]}"]`);
+  assertEq(await waitTurnOrEnd(A), 'turn', 'A (North) to move');
+  // The invitation has left the open list; the game is listed as in progress, to watch.
+  const D = await t.newPage();
+  await D.goto(`${srv.url}?anim=off#/lobby`);
+  await D.waitForSelector(`[data-testid=lobby-playing] [data-testid=lobby-game][data-id="${id}"] [data-testid=lobby-watch]`);
+  assertEq(await D.locator(`[data-testid=lobby-open] [data-id="${id}"]`).count(), 0, 'no longer open');
+  await D.click(`[data-testid=lobby-game][data-id="${id}"] [data-testid=lobby-watch]`);
+  await D.waitForURL(new RegExp(`#/watch/${id}$`));
+  await waitPly(D, 1);
+  assertEq(await legalPits(D), [], 'watcher has no legal pits');
+
+  // The server restarts: the pages reconnect by themselves (no reload) and play on.
+  const { game: g1 } = await api(srv.url, 'GET', `/api/games/${id}`);
+  await srv.kill('SIGKILL');
+  await A.waitForFunction(() => document.querySelector('[data-testid=link]').dataset.state !== 'live', null, { timeout: 10000 });
+  srv = await t.server({ db, port: srv.port, retries: 20 });
+  for (const p of [A, B, D]) {
+    await p.waitForFunction(() => document.querySelector('[data-testid=link]').dataset.state === 'live', null, { timeout: 20000 });
+    await waitPresence(p, 'south', 'connected');
+    await waitPresence(p, 'north', 'connected');
+  }
+  const { game: g2 } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq([g2.ply, g2.position], [g1.ply, g1.position], 'same position after the restart');
+  assertEq(await waitTurnOrEnd(A), 'turn', 'A still to move after the restart');
+  await A.click(`[data-pit="${(await legalPits(A))[0]}"]`);
+  for (const p of [A, B, D]) await waitPly(p, 2);
+  assertEq((await api(srv.url, 'GET', `/api/games/${id}`)).game.ply, 2, 'the move after the restart counted once');
+
+  // Sharing the loop needs both: A offers, B sees the offer with the split and accepts.
+  assertEq(await waitTurnOrEnd(B), 'turn', 'B to move');
+  await A.click('[data-testid=share]');
+  await B.waitForSelector('[data-testid=share-accept]:visible');
+  const offer = await B.textContent('[data-testid=share-offer]');
+  assert(/Your opponent offers to share the loop: \d+–\d+/.test(offer) && /lapses with the next move/.test(offer), 'offer text: ' + offer);
+  assert(!(await D.isVisible('[data-testid=share-accept]')), 'the spectator cannot accept');
+  await B.click('[data-testid=share-accept]');
+  for (const p of [A, B, D]) {
+    await resultOpen(p);
+    assert(/shar/i.test(await p.textContent('[data-testid=result-text]')), 'loop shared');
+  }
+  const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq([g.status, g.result.reason], ['over', 'loop-shared'], 'API: loop shared');
+}
+
+// (10) Flag fall: a 3-second clock; South never moves; both pages show the time-out.
+async function flagFall(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', opponent: 'friend', human: 'south', clock: { seconds: 3 } });
+  const id = r.game.id;
+  const A = await t.newPage();
+  await A.goto(`${srv.url}?anim=off#/`);
+  await A.evaluate(([id, tok]) => { localStorage.setItem(`manqala.token.${id}`, tok); localStorage.setItem(`manqala.side.${id}`, 'south'); }, [id, r.token]);
+  await A.goto(`${srv.url}?anim=off#/play/${id}`);
+  await A.waitForSelector('[data-testid=waiting]:not([hidden])');
+  const B = await t.newPage();
+  await B.goto(`${srv.url}?anim=off#/join/${id}/${r.invite}`);
+  await B.waitForURL(new RegExp(`#/play/${id}$`));
+  assertEq(await waitTurnOrEnd(A), 'turn', 'South may move once both sat down');
+  const c = await clockMs(A, 'south');
+  assert(c.running && c.ms <= 3000, 'South’s clock runs: ' + JSON.stringify(c));
+  assert(await A.$eval('[data-testid=clock-south]', (e) => e.classList.contains('low')), 'low-time styling');
+  for (const p of [A, B]) {
+    await resultOpen(p, 10000);
+    const text = await p.textContent('[data-testid=result-text]');
+    assert(/time ran out/i.test(text), 'time-out result: ' + text);
+  }
+  const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq([g.status, g.result.reason, g.result.winner, g.clock.south_ms], ['over', 'time', 'north', 0], 'API: flag fell');
+  assertEq((await clockMs(A, 'south')).ms, 0, 'South’s clock shows 0');
+  // The used invitation, opened elsewhere: a clear refusal and a way to watch instead.
+  const D = await t.newPage();
+  await D.goto(`${srv.url}?anim=off#/join/${id}/${r.invite}`);
+  await D.waitForSelector('[data-testid=join-error]');
+  assert(/already been used/.test(await D.textContent('[data-testid=join-error]')), 'used invitation message');
+  await D.click('[data-testid=join-watch]');
+  await D.waitForURL(new RegExp(`#/watch/${id}$`));
+  await resultOpen(D);
+  // A wrong code for a game whose seat is still open.
+  const r2 = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', opponent: 'friend', human: 'north' });
+  await D.goto(`${srv.url}?anim=off#/join/${r2.game.id}/${'0'.repeat(32)}`);
+  await D.waitForSelector('[data-testid=join-error]');
+  assert(/not valid/.test(await D.textContent('[data-testid=join-error]')), 'wrong invitation message');
+}
+
+export const tests = [
+  ['hawalis full game', fullGame('hawalis')],
+  ['al-manqala full game', fullGame('al-manqala')],
+  ['replay from archive', replay],
+  ['undo', undo],
+  ['restart mid-game', restart],
+  ['phone keyboard', phone],
+  ['rules pages', rules],
+  ['online game between two people', onlineGame],
+  ['lobby', lobby],
+  ['flag fall', flagFall],
+];

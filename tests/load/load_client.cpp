@@ -1,0 +1,319 @@
+// The load and fault test of `manqala serve` (docs/web-api.md): many games between two
+// "people" played at once over loopback, each move a real HTTP request on a kept-alive
+// connection per seat. It starts the server itself, can kill it with SIGKILL part-way and start
+// it again on the same port and archive, and at the end reads the archive file to check that
+// it holds exactly the moves that were acknowledged, in order, for every game.
+//
+//   load_client --server build/release/manqala [--games 200] [--threads 8] [--kill-at 0.4]
+//
+// Prints moves per second and request latency percentiles; exits 1 on any discrepancy.
+#include <signal.h>
+#include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <atomic>
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+// The server as a child process; its first stdout line gives the port.
+class ServerProcess {
+ public:
+  ServerProcess(std::string binary, std::string db) : binary_(std::move(binary)), db_(std::move(db)) {}
+  ~ServerProcess() { stop(SIGKILL); }
+
+  void start(int port) {
+    int out[2];
+    if (pipe(out) != 0) throw std::runtime_error("pipe");
+    pid_ = fork();
+    if (pid_ == 0) {
+      dup2(out[1], 1);
+      close(out[0]);
+      close(out[1]);
+      const std::string p = std::to_string(port);
+      execl(binary_.c_str(), binary_.c_str(), "serve", "--port", p.c_str(), "--db", db_.c_str(), "--max-games",
+            "10000", "--threads", "2", static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    close(out[1]);
+    std::string line;
+    char c;
+    while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
+    close(out[0]);  // the server writes little more; a closed pipe is fine for it
+    const size_t colon = line.rfind(':');
+    if (line.find("listening on") == std::string::npos || colon == std::string::npos)
+      throw std::runtime_error("the server did not start: '" + line + "'");
+    port_ = std::stoi(line.substr(colon + 1));
+  }
+  void stop(int sig) {
+    if (pid_ <= 0) return;
+    kill(pid_, sig);
+    waitpid(pid_, nullptr, 0);
+    pid_ = -1;
+  }
+  int port() const { return port_; }
+
+ private:
+  std::string binary_, db_;
+  pid_t pid_ = -1;
+  int port_ = 0;
+};
+
+// One kept-alive HTTP connection; reconnects when the server went away.
+class Connection {
+ public:
+  explicit Connection(const std::atomic<int>& port) : port_(port) {}
+
+  // The answer's status and JSON; throws beast::system_error when the server is unreachable.
+  std::pair<int, json> post(const std::string& target, const json& body) {
+    for (int attempt = 0;; ++attempt) {
+      try {
+        if (!stream_) connect();
+        http::request<http::string_body> req(http::verb::post, target, 11);
+        req.set(http::field::host, "127.0.0.1");
+        req.set(http::field::content_type, "application/json");
+        req.keep_alive(true);
+        req.body() = body.dump();
+        req.prepare_payload();
+        http::write(*stream_, req);
+        beast::flat_buffer buffer;
+        http::response<http::string_body> res;
+        http::read(*stream_, buffer, res);
+        if (!res.keep_alive()) stream_.reset();
+        if (res.result_int() == 429) {  // over the connection's rate limit: wait, send again
+          std::this_thread::sleep_for(std::chrono::milliseconds(100));
+          --attempt;
+          continue;
+        }
+        return {res.result_int(), json::parse(res.body(), nullptr, false)};
+      } catch (const beast::system_error&) {
+        stream_.reset();  // the server died or closed an idle connection: a new one
+        if (attempt >= 1) throw;
+      }
+    }
+  }
+
+ private:
+  void connect() {
+    stream_.emplace(ioc_);
+    stream_->connect({boost::asio::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port_.load())});
+  }
+  const std::atomic<int>& port_;
+  boost::asio::io_context ioc_;
+  std::optional<beast::tcp_stream> stream_;
+};
+
+struct Game {
+  std::string id, token[2];
+  std::vector<std::string> acked;  // moves the server acknowledged, in order
+  json state;
+  bool over = false;
+};
+
+struct Stats {
+  std::mutex mu;
+  std::vector<double> latencies_ms;
+  std::atomic<int> moves{0}, retries{0};
+};
+
+// Sends the move until the server answers; a repeated move is acknowledged idempotently.
+bool play_one(Game& g, Connection* seats, Stats& stats, std::mt19937& rng) {
+  const json& legal = g.state["legal"];
+  if (legal.empty()) return false;
+  const std::string move = legal[rng() % legal.size()];
+  const int ply = static_cast<int>(g.acked.size());
+  const int side = g.state["to_move"] == "south" ? 0 : 1;
+  for (;;) {
+    const auto start = Clock::now();
+    try {
+      auto [status, body] = seats[side].post("/api/games/" + g.id + "/move",
+                                             {{"token", g.token[side]}, {"move", move}, {"ply", ply}});
+      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+      if (status == 200) {
+        {
+          std::lock_guard lock(stats.mu);
+          stats.latencies_ms.push_back(ms);
+        }
+        ++stats.moves;
+        g.acked.push_back(move);
+        g.state = body["game"];
+        g.over = g.state["status"] == "over";
+        return true;
+      }
+      if (status >= 500) {
+        ++stats.retries;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        continue;
+      }
+      std::fprintf(stderr, "game %s ply %d move %s: %d %s\n", g.id.c_str(), ply, move.c_str(), status,
+                   body.dump().c_str());
+      return false;
+    } catch (const std::exception&) {  // the server is down: wait for it to come back
+      ++stats.retries;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+  }
+}
+
+// The archive's moves of a game, in order.
+std::vector<std::string> archived_moves(sqlite3* db, const std::string& id) {
+  sqlite3_stmt* st = nullptr;
+  sqlite3_prepare_v2(db, "SELECT move FROM moves WHERE game_id = ? ORDER BY ply", -1, &st, nullptr);
+  sqlite3_bind_text(st, 1, id.c_str(), -1, SQLITE_TRANSIENT);
+  std::vector<std::string> moves;
+  while (sqlite3_step(st) == SQLITE_ROW) moves.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)));
+  sqlite3_finalize(st);
+  return moves;
+}
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, static_cast<size_t>(p * v.size()))];
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+  CLI::App app{"Load and fault test of manqala serve: many games at once, optionally killing the server"};
+  std::string binary;
+  int games = 200, threads = 8;
+  double kill_at = 0;
+  app.add_option("--server", binary, "The manqala binary")->required()->check(CLI::ExistingFile);
+  app.add_option("--games", games, "Games played at once")->check(CLI::Range(1, 5000));
+  app.add_option("--threads", threads, "Client threads")->check(CLI::Range(1, 256));
+  app.add_option("--kill-at", kill_at, "Kill -9 the server once this share of the expected moves is played (0: never)")
+      ->check(CLI::Range(0.0, 0.95));
+  CLI11_PARSE(app, argc, argv);
+
+  std::string pattern = (std::filesystem::temp_directory_path() / "manqala-load-XXXXXX").string();
+  const std::filesystem::path dir = mkdtemp(pattern.data());
+  const std::string db_path = (dir / "archive.sqlite").string();
+  ServerProcess server(binary, db_path);
+  server.start(0);
+  std::atomic<int> port{server.port()};
+  std::printf("load: server on port %d, archive %s\n", port.load(), db_path.c_str());
+
+  // Every game is created and both seats taken before play starts: all of them in progress.
+  std::vector<Game> all(games);
+  {
+    Connection c(port);
+    for (int i = 0; i < games; ++i) {
+      auto [s1, created] = c.post("/api/games", {{"game", i % 2 ? "hawalis" : "al-manqala"}, {"opponent", "friend"}});
+      auto [s2, joined] = c.post("/api/games/" + created["game"]["id"].get<std::string>() + "/join",
+                                 {{"invite", created["invite"]}});
+      if (s1 != 201 || s2 != 200) {
+        std::fprintf(stderr, "load: cannot create game %d: %d %d\n", i, s1, s2);
+        return 1;
+      }
+      all[i].id = created["game"]["id"];
+      all[i].token[0] = created["token"];
+      all[i].token[1] = joined["token"];
+      all[i].state = joined["game"];
+    }
+  }
+
+  Stats stats;
+  std::atomic<int> finished{0};
+  std::atomic<bool> failed{false};
+  const auto start = Clock::now();
+  std::vector<std::thread> workers;
+  for (int t = 0; t < threads; ++t)
+    workers.emplace_back([&, t] {
+      std::mt19937 rng(1234 + t);
+      std::vector<Game*> mine;
+      std::vector<std::unique_ptr<Connection[]>> seats;
+      for (int i = t; i < games; i += threads) {
+        mine.push_back(&all[i]);
+        seats.push_back(std::unique_ptr<Connection[]>(new Connection[2]{Connection(port), Connection(port)}));
+      }
+      // Round robin: every game of this thread advances by a move in turn.
+      for (bool any = true; any && !failed;) {
+        any = false;
+        for (size_t k = 0; k < mine.size(); ++k) {
+          Game& g = *mine[k];
+          if (g.over) continue;
+          if (g.acked.size() >= 3000 || !play_one(g, seats[k].get(), stats, rng)) {
+            if (!g.over) failed = true;
+            continue;
+          }
+          any = true;
+          if (g.over) ++finished;
+        }
+      }
+    });
+
+  // The fault: SIGKILL once enough moves are in, then the same port and archive again.
+  bool killed = false;
+  const int expected_moves = games * 60;
+  while (finished < games && !failed) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    if (kill_at > 0 && !killed && stats.moves >= kill_at * expected_moves) {
+      const int acked_before = stats.moves;
+      server.stop(SIGKILL);
+      std::printf("load: killed the server (SIGKILL) after %d acknowledged moves\n", acked_before);
+      std::this_thread::sleep_for(std::chrono::milliseconds(300));
+      server.start(port);
+      std::printf("load: restarted it on port %d\n", port.load());
+      killed = true;
+    }
+  }
+  for (auto& w : workers) w.join();
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  server.stop(SIGTERM);
+
+  // The archive, read by this process: exactly the acknowledged moves of each game, in order.
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(db_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+    std::fprintf(stderr, "load: cannot open the archive\n");
+    return 1;
+  }
+  int mismatched = 0, unfinished = 0;
+  for (const Game& g : all) {
+    unfinished += !g.over;
+    if (archived_moves(db, g.id) != g.acked) {
+      ++mismatched;
+      std::fprintf(stderr, "load: game %s: the archive differs from the %zu acknowledged moves\n", g.id.c_str(),
+                   g.acked.size());
+    }
+  }
+  sqlite3_close(db);
+  std::filesystem::remove_all(dir);
+
+  std::printf("load: %d games, %d finished, %d moves in %.1f s: %.0f moves/s; %d retries%s\n", games, finished.load(),
+              stats.moves.load(), seconds, stats.moves / seconds, stats.retries.load(),
+              killed ? " (across a kill -9 and restart)" : "");
+  std::printf("load: move latency p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", percentile(stats.latencies_ms, 0.5),
+              percentile(stats.latencies_ms, 0.99), percentile(stats.latencies_ms, 1.0));
+  std::printf("load: archive check: %s (%d games differ, %d unfinished)\n",
+              mismatched == 0 && unfinished == 0 && !failed ? "OK" : "FAILED", mismatched, unfinished);
+  return mismatched == 0 && unfinished == 0 && !failed && (kill_at == 0 || killed) ? 0 : 1;
+}
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);  // the server child is killed on the way out, whatever happens
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "load: %s\n", e.what());
+    return 1;
+  }
+}

@@ -1,0 +1,235 @@
+// The server's HTTP and WebSocket API (docs/web-api.md), and the seat tokens.
+
+export class ApiError extends Error {
+  constructor(status, message, body) {
+    super(message);
+    this.status = status;
+    this.body = body; // the parsed error body: a 409 carries the current `game`
+  }
+}
+
+// One request; JSON in and out. Errors become ApiError with the server's message.
+export async function request(method, path, body, contentType = 'application/json') {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = contentType;
+    init.body = contentType === 'application/json' ? JSON.stringify(body) : body;
+  }
+  let res;
+  try {
+    res = await fetch(path, init);
+  } catch (e) {
+    throw new ApiError(0, 'the server cannot be reached');
+  }
+  const text = await res.text();
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = { text };
+  }
+  if (!res.ok) {
+    const msg = (data && data.error) || `${res.status} ${res.statusText}`;
+    throw new ApiError(res.status, msg, data);
+  }
+  return data;
+}
+
+export const getMeta = () => request('GET', '/api/meta');
+export const getGame = (id) => request('GET', `/api/games/${id}`);
+export const listGames = (status, limit = 50, offset = 0) =>
+  request('GET', `/api/games?status=${status}&limit=${limit}&offset=${offset}`);
+export const getReplay = (id) => request('GET', `/api/games/${id}/replay`);
+export const getEval = (id) => request('GET', `/api/games/${id}/eval`);
+export const importGame = (text, isJson) =>
+  request('POST', '/api/import', text, isJson ? 'application/json' : 'text/plain');
+
+export async function newGame(spec) {
+  const r = await request('POST', '/api/games', spec);
+  setToken(r.game.id, r.token);
+  return r.game;
+}
+
+// Seat tokens live in localStorage so a reload (or a server restart) keeps the seat.
+export const getToken = (id) => localStorage.getItem(`manqala.token.${id}`);
+export const setToken = (id, t) => localStorage.setItem(`manqala.token.${id}`, t);
+// In a game between two people the token does not say which seat it holds: keep the side
+// (and, for the creator, the invitation code, to show the link again) beside it.
+export const getSide = (id) => localStorage.getItem(`manqala.side.${id}`);
+export const setSide = (id, s) => localStorage.setItem(`manqala.side.${id}`, s);
+export const getInvite = (id) => localStorage.getItem(`manqala.invite.${id}`);
+
+// A game against a friend: { game, token, invite }; the creator's seat is the taken one.
+export async function newFriendGame(spec) {
+  const r = await request('POST', '/api/games', { ...spec, opponent: 'friend' });
+  const id = r.game.id;
+  setToken(id, r.token);
+  const side = ['south', 'north'].find((s) => r.game.seats && r.game.seats[s].taken);
+  if (side) setSide(id, side);
+  if (r.invite) localStorage.setItem(`manqala.invite.${id}`, r.invite);
+  return r;
+}
+
+// Takes the open seat with an invitation code, or ({lobby: true}) of a listed game.
+export async function joinGame(id, body) {
+  const r = await request('POST', `/api/games/${id}/join`, body);
+  setToken(id, r.token);
+  if (r.side) setSide(id, r.side);
+  return r;
+}
+
+export const getLobby = () => request('GET', '/api/lobby');
+
+export const inviteUrl = (id, invite) => `${location.origin}/#/join/${id}/${invite}`;
+export const watchUrl = (id) => `${location.origin}/#/watch/${id}`;
+
+// A refusal in words a player understands (the server's own reason follows).
+export function explain(e) {
+  const msg = (e && e.message) || String(e);
+  switch (e && e.status) {
+    case 429: return 'Too many requests at once: wait a moment and try again.';
+    case 503: return `The server is busy (too many games in progress): try again later. (${msg})`;
+    case 403: return `Refused: this browser holds no seat for that (${msg}).`;
+    case 409: return `Not now: ${msg}.`;
+    case 0: return 'The server cannot be reached: check the connection.';
+    default: return msg;
+  }
+}
+
+// Actions that need the seat token: move, undo, resign, hint, share.
+export function action(id, name, fields = {}) {
+  return request('POST', `/api/games/${id}/${name}`, { token: getToken(id) || '', ...fields });
+}
+
+// Live updates for one game. Uses the WebSocket; when it drops, reconnects with backoff
+// (re-fetching the state so nothing is missed); after repeated failures falls back to
+// polling GET /api/games/{id}. onState(game, kind) gets every state; onLink(text) the link state.
+// opts.token: sent as {"type":"hello"} on every (re)connection, for presence. The returned
+// stop function also has request(msg, timeoutMs): sends msg with a fresh id over the open
+// socket and resolves with the `ack`, rejects with an ApiError on an `error` answer, or with
+// an Error whose `fallback` is true when the socket is not open, closes, or times out.
+export function subscribe(id, onState, onLink = () => {}, opts = {}) {
+  let ws = null;
+  let closed = false;
+  let failures = 0;
+  let pollTimer = null;
+  let retryTimer = null;
+  let pingTimer = null;
+  let nextId = 1;
+  const pending = new Map(); // id -> { resolve, reject, timer }
+
+  const dropPending = (why) => {
+    for (const [, p] of pending) {
+      clearTimeout(p.timer);
+      const e = new Error(why);
+      e.fallback = true;
+      p.reject(e);
+    }
+    pending.clear();
+  };
+
+  const refetch = () => getGame(id).then((r) => onState(r.game, 'fetch')).catch(() => {});
+
+  function poll() {
+    if (closed) return;
+    onLink('polling');
+    refetch().finally(() => {
+      if (!closed && !(ws && ws.readyState === 1)) pollTimer = setTimeout(poll, 1500);
+    });
+    // Keep trying the socket now and then: it may come back.
+    if (failures % 5 === 0) setTimeout(open, 0);
+    failures++;
+  }
+
+  function open() {
+    if (closed || (ws && ws.readyState <= 1)) return;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${id}/ws`;
+    try {
+      ws = new WebSocket(url);
+    } catch {
+      return scheduleRetry();
+    }
+    let opened = false;
+    ws.onopen = () => {
+      opened = true;
+      failures = 0;
+      clearTimeout(pollTimer);
+      pollTimer = null;
+      if (opts.token) ws.send(JSON.stringify({ type: 'hello', token: opts.token }));
+      onLink('live');
+      clearInterval(pingTimer);
+      pingTimer = setInterval(() => ws && ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000);
+    };
+    ws.onmessage = (e) => {
+      let msg;
+      try {
+        msg = JSON.parse(e.data);
+      } catch {
+        return;
+      }
+      if ((msg.type === 'state' || msg.type === 'thinking') && msg.game) onState(msg.game, msg.type);
+      else if ((msg.type === 'ack' || msg.type === 'error') && msg.id !== undefined && pending.has(msg.id)) {
+        const p = pending.get(msg.id);
+        pending.delete(msg.id);
+        clearTimeout(p.timer);
+        if (msg.type === 'ack') p.resolve(msg);
+        else p.reject(new ApiError(msg.status || 400, msg.error || 'refused', msg));
+      }
+    };
+    ws.onclose = () => {
+      clearInterval(pingTimer);
+      dropPending('the connection closed');
+      if (closed) return;
+      if (!opened) failures++;
+      onLink('reconnecting');
+      scheduleRetry();
+    };
+  }
+
+  function scheduleRetry() {
+    if (closed || pollTimer) return;
+    if (failures >= 4) return poll(); // the socket keeps failing: poll instead
+    const delay = Math.min(8000, 250 * 2 ** failures) + Math.random() * 200;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      refetch();
+      open();
+    }, delay);
+  }
+
+  open();
+  const stop = () => {
+    closed = true;
+    clearTimeout(pollTimer);
+    clearTimeout(retryTimer);
+    clearInterval(pingTimer);
+    dropPending('page left');
+    if (ws) ws.close();
+  };
+  stop.request = (msg, timeoutMs = 4000) => new Promise((resolve, reject) => {
+    if (closed || !ws || ws.readyState !== 1) {
+      const e = new Error('not connected');
+      e.fallback = true;
+      return reject(e);
+    }
+    const mid = nextId++;
+    const timer = setTimeout(() => {
+      pending.delete(mid);
+      const e = new Error('no answer in time');
+      e.fallback = true;
+      reject(e);
+    }, timeoutMs);
+    pending.set(mid, { resolve, reject, timer });
+    try {
+      ws.send(JSON.stringify({ ...msg, id: mid }));
+    } catch {
+      pending.delete(mid);
+      clearTimeout(timer);
+      const e = new Error('send failed');
+      e.fallback = true;
+      reject(e);
+    }
+  });
+  stop.connected = () => !!ws && ws.readyState === 1;
+  return stop;
+}

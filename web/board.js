@@ -1,0 +1,301 @@
+// A self-contained mancala board widget (in the spirit of lichess's chessground):
+// draws a 2x7 or 4x7 board, seeds as counters with their count, optional pit names,
+// highlights legal pits, emits picks, and animates a move's trace seed by seed.
+// It knows nothing of the server: the page gives it boards and traces.
+//
+//   const b = new Board(el, { rows: 4, onPick: (pit) => ... });
+//   b.set(board, { legal: ['a1'], last: 'c1' });
+//   await b.animate(boardBefore, trace, { speed: 'normal', captureTarget: (pit) => el });
+//
+// board[r][c] is row r + 1 (row 1 at South's edge), column 'a' + c. The lower half of
+// the rows is South's, the upper half North's.
+
+const COLS = 'abcdefg';
+const MAX_DOTS = 18; // above this a pit shows a heap of 18 dots; the number tells the rest
+
+export const pitName = (r, c) => COLS[c] + (r + 1);
+export const pitIndex = (name) => [Number(name.slice(1)) - 1, COLS.indexOf(name[0])];
+
+// Seed positions inside a pit: a golden-angle spiral scaled to the count, so a few seeds
+// sit near the middle and many fill the pit.
+const dotAt = (i, n) => {
+  const r = (n <= 1 ? 0 : 31) * Math.sqrt((i + 0.5) / Math.max(n, 3));
+  const a = i * 2.39996 + 0.8;
+  return [50 + r * Math.cos(a), 50 + r * Math.sin(a)];
+};
+
+const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export class Board {
+  constructor(root, opts = {}) {
+    this.root = root;
+    this.rows = opts.rows || 2;
+    this.onPick = opts.onPick || null;
+    this.flipped = !!opts.flipped;
+    this.interactive = opts.interactive !== false;
+    this.counts = Array.from({ length: this.rows }, () => Array(7).fill(0));
+    this.legal = new Set();
+    this.focusPit = null;
+    this.pits = new Map(); // name -> button
+    this.el = document.createElement('div');
+    this.el.className = `board rows-${this.rows}`;
+    this.el.setAttribute('role', 'group');
+    this.el.setAttribute('aria-label', opts.label || 'board');
+    if (opts.small) this.el.classList.add('small');
+    this.hand = document.createElement('div');
+    this.hand.className = 'hand';
+    this.hand.dataset.testid = 'hand';
+    this.hand.hidden = true;
+    this.lapLabel = document.createElement('div');
+    this.lapLabel.className = 'lap';
+    this.lapLabel.dataset.testid = 'lap';
+    this.lapLabel.hidden = true;
+    for (let r = 0; r < this.rows; r++)
+      for (let c = 0; c < 7; c++) this.pits.set(pitName(r, c), this.makePit(r, c));
+    this.layout();
+    this.setNames(!!opts.names);
+    root.append(this.el);
+    this.el.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  makePit(r, c) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'pit';
+    b.dataset.pit = pitName(r, c);
+    b.dataset.count = '0';
+    b.tabIndex = -1;
+    b.innerHTML = '<span class="dots"></span><span class="count">0</span><span class="name"></span>';
+    b.querySelector('.name').textContent = pitName(r, c);
+    b.addEventListener('click', () => {
+      this.focusPit = b.dataset.pit;
+      if (this.interactive && this.legal.has(b.dataset.pit) && this.onPick) this.onPick(b.dataset.pit);
+    });
+    b.addEventListener('focus', () => this.setRoving(b.dataset.pit));
+    return b;
+  }
+
+  // (Re)builds the rows in display order: seen from South (row 1 at the bottom, a..g left
+  // to right), or from North when flipped. Each player's rows sit in their own half.
+  layout() {
+    this.el.replaceChildren();
+    const half = this.rows / 2;
+    const halves = [
+      { side: 'north', rows: [...Array(half).keys()].map((i) => this.rows - 1 - i) },
+      { side: 'south', rows: [...Array(half).keys()].map((i) => half - 1 - i) },
+    ];
+    if (this.flipped) {
+      halves.reverse();
+      halves.forEach((hv) => hv.rows.reverse());
+    }
+    this.grid = [];
+    for (const hv of halves) {
+      const div = document.createElement('div');
+      div.className = `half ${hv.side}`;
+      div.dataset.side = hv.side;
+      for (const r of hv.rows) {
+        const row = document.createElement('div');
+        row.className = 'row';
+        row.dataset.row = r + 1;
+        const cols = [...Array(7).keys()];
+        if (this.flipped) cols.reverse();
+        this.grid.push(cols.map((c) => pitName(r, c)));
+        for (const c of cols) row.append(this.pits.get(pitName(r, c)));
+        div.append(row);
+      }
+      this.el.append(div);
+    }
+    this.el.append(this.hand, this.lapLabel);
+  }
+
+  setFlipped(f) {
+    if (f === this.flipped) return;
+    const had = this.el.contains(document.activeElement) && document.activeElement;
+    this.flipped = f;
+    this.layout();
+    if (had) had.focus();
+  }
+
+  setNames(on) {
+    this.el.classList.toggle('show-names', on);
+  }
+
+  // Immediate update: counts, legal pits, last move, hint.
+  set(board, { legal = [], last = null, hint = null } = {}) {
+    this.setCounts(board);
+    this.setLegal(legal);
+    this.mark('last', last);
+    this.mark('hint', hint);
+  }
+
+  setCounts(board) {
+    for (let r = 0; r < this.rows; r++)
+      for (let c = 0; c < 7; c++) this.setCount(pitName(r, c), board[r][c]);
+  }
+
+  setCount(name, n) {
+    const [r, c] = pitIndex(name);
+    this.counts[r][c] = n;
+    const b = this.pits.get(name);
+    if (b.dataset.count === String(n) && b.querySelector('.dots').childElementCount) return;
+    b.dataset.count = String(n);
+    b.querySelector('.count').textContent = n;
+    const dots = b.querySelector('.dots');
+    const want = Math.min(n, MAX_DOTS);
+    while (dots.childElementCount > want) dots.lastChild.remove();
+    while (dots.childElementCount < want) {
+      const d = document.createElement('i');
+      d.style.setProperty('--hue', (dots.childElementCount * 47) % 360);
+      dots.append(d);
+    }
+    [...dots.children].forEach((d, i) => {
+      const [x, y] = dotAt(i, want);
+      d.style.left = x + '%';
+      d.style.top = y + '%';
+    });
+    this.label(name);
+  }
+
+  label(name) {
+    const b = this.pits.get(name);
+    const n = Number(b.dataset.count);
+    const legal = this.legal.has(name);
+    b.setAttribute('aria-label', `${name}, ${n} seed${n === 1 ? '' : 's'}${legal ? ', playable' : ''}`);
+  }
+
+  setLegal(list) {
+    this.legal = new Set(this.interactive ? list : []);
+    for (const [name, b] of this.pits) {
+      const on = this.legal.has(name);
+      if (on) b.dataset.legal = 'true';
+      else delete b.dataset.legal;
+      b.setAttribute('aria-disabled', on ? 'false' : 'true');
+      this.label(name);
+    }
+    // Roving tabindex: Tab reaches the board once, on a playable pit when there is one.
+    const focusInside = this.el.contains(document.activeElement);
+    if (!focusInside && (!this.focusPit || (this.legal.size && !this.legal.has(this.focusPit))))
+      this.focusPit = list[0] || this.focusPit || 'a1';
+    this.setRoving(this.focusPit || 'a1');
+  }
+
+  setRoving(name) {
+    this.focusPit = name;
+    for (const [n, b] of this.pits) b.tabIndex = n === name ? 0 : -1;
+  }
+
+  mark(cls, pit) {
+    for (const b of this.pits.values()) b.classList.remove(cls);
+    if (pit && this.pits.has(pit)) this.pits.get(pit).classList.add(cls);
+  }
+
+  // Arrow keys move focus among the pits as they are drawn; Enter/Space is the button's click.
+  onKey(e) {
+    const d = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[e.key];
+    const cur = document.activeElement && document.activeElement.dataset.pit;
+    if (!d || !cur) return;
+    e.preventDefault();
+    let r = this.grid.findIndex((row) => row.includes(cur));
+    let c = this.grid[r].indexOf(cur);
+    r = Math.max(0, Math.min(this.grid.length - 1, r + d[0]));
+    c = Math.max(0, Math.min(6, c + d[1]));
+    const next = this.grid[r][c];
+    this.setRoving(next);
+    this.pits.get(next).focus();
+  }
+
+  // Plays a trace from `before`. speed: 'normal' | 'fast' | 'off'. Long traces speed up so a
+  // move never takes much more than ~10 s. If `after` is given (e.g. a truncated trace),
+  // the board ends on it.
+  async animate(before, trace, { speed = 'normal', after = null, captureTarget = null, onStep = null } = {}) {
+    this.mark('hint', null);
+    this.setLegal([]);
+    if (speed === 'off' || !trace || !trace.length) {
+      if (after) this.setCounts(after);
+      return;
+    }
+    this.setCounts(before);
+    let step = speed === 'fast' ? 45 : 200;
+    step = Math.min(step, Math.max(4, 10000 / trace.length));
+    this.el.dataset.animating = 'true';
+    let hand = 0;
+    let lap = 0;
+    try {
+      for (const ev of trace) {
+        const b = this.pits.get(ev.pit);
+        const [r, c] = pitIndex(ev.pit);
+        if (ev.k === 'lift') {
+          lap++;
+          hand = ev.n;
+          this.setCount(ev.pit, 0);
+          this.flash(b, 'lift', step * 3);
+          this.showHand(b, hand);
+          if (lap > 1) {
+            this.lapLabel.hidden = false;
+            this.lapLabel.textContent = `relay lap ${lap}`;
+          }
+          await wait(step * 2);
+        } else if (ev.k === 'drop') {
+          hand = Math.max(0, hand - 1);
+          this.setCount(ev.pit, this.counts[r][c] + 1);
+          this.flash(b, 'drop', Math.max(step, 120));
+          this.showHand(b, hand);
+          await wait(step);
+        } else if (ev.k === 'capture') {
+          this.setCount(ev.pit, 0);
+          this.flash(b, 'captured', step * 4);
+          this.fly(b, ev.n, captureTarget && captureTarget(ev.pit), step * 3);
+          if (onStep) onStep(ev);
+          await wait(step * 2);
+        }
+      }
+    } finally {
+      this.hand.hidden = true;
+      this.lapLabel.hidden = true;
+      delete this.el.dataset.animating;
+      if (after) this.setCounts(after);
+    }
+  }
+
+  flash(b, cls, ms) {
+    b.classList.remove(cls);
+    void b.offsetWidth; // restart the CSS animation
+    b.classList.add(cls);
+    clearTimeout(b['_t' + cls]);
+    b['_t' + cls] = setTimeout(() => b.classList.remove(cls), ms);
+  }
+
+  // The hand: a bubble above the pit being sown, with the seeds still in it.
+  showHand(b, n) {
+    const br = this.el.getBoundingClientRect();
+    const pr = b.getBoundingClientRect();
+    this.hand.hidden = false;
+    this.hand.textContent = n;
+    this.hand.dataset.count = n;
+    this.hand.style.left = pr.left - br.left + pr.width / 2 + 'px';
+    this.hand.style.top = pr.top - br.top + 'px';
+  }
+
+  // Captured seeds fly off the board toward the mover's tally.
+  fly(b, n, target, ms) {
+    if (!target) return;
+    const from = b.getBoundingClientRect();
+    const to = target.getBoundingClientRect();
+    const clump = document.createElement('div');
+    clump.className = 'flying';
+    clump.textContent = n;
+    clump.style.left = from.left + from.width / 2 + 'px';
+    clump.style.top = from.top + from.height / 2 + 'px';
+    clump.style.transitionDuration = ms + 'ms';
+    document.body.append(clump);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clump.style.transform = `translate(${to.left + to.width / 2 - (from.left + from.width / 2)}px, ${
+          to.top + to.height / 2 - (from.top + from.height / 2)
+        }px) scale(0.6)`;
+        clump.style.opacity = '0.2';
+      }),
+    );
+    setTimeout(() => clump.remove(), ms + 50);
+  }
+}

@@ -1,0 +1,219 @@
+// Home: the new-game forms (against the engine, or against a friend with a link to send),
+// every rule option from /api/meta, and unfinished games to resume.
+import { getMeta, listGames, newGame, newFriendGame, getToken, inviteUrl, watchUrl, explain } from './api.js';
+import { h, toast, busy } from './ui.js';
+
+export async function render(main) {
+  const meta = await busy(getMeta());
+  const last = JSON.parse(localStorage.getItem('manqala.lastForm') || '{}');
+  const form = h('form.newgame', { dataset: { testid: 'new-game-form' } });
+  const options = optionFields(meta, 'opt-');
+
+  const gameSel = h('select', { id: 'game', name: 'game', dataset: { testid: 'game-select' } },
+    meta.games.map((g) => h('option', { value: g.name, selected: g.name === last.game }, g.title)));
+  const sideSel = h('select', { id: 'side', name: 'side', dataset: { testid: 'side-select' } },
+    [['south', 'South (move first)'], ['north', 'North'], ['both', 'Both (two players at one screen)']]
+      .map(([v, t]) => h('option', { value: v, selected: v === last.human }, t)));
+  const lv = meta.levels;
+  const levelOut = h('output', { for: 'level' });
+  const level = h('input', { id: 'level', type: 'range', min: lv.min, max: lv.max, value: last.level || lv.default,
+    dataset: { testid: 'level' }, oninput: () => (levelOut.textContent = level.value) });
+  levelOut.textContent = level.value;
+  gameSel.addEventListener('change', () => options.draw(gameSel.value));
+  options.draw(gameSel.value);
+
+  const startBtn = h('button.primary', { type: 'submit', dataset: { testid: 'start-game' } }, 'Start the game');
+  form.append(
+    h('div.field', {}, h('label', { for: 'game' }, 'Game'), gameSel),
+    h('div.field', {}, h('label', { for: 'side' }, 'You play'), sideSel),
+    h('div.field', {}, h('label', { for: 'level' }, 'Engine level'), h('div.range', {}, level, levelOut),
+      h('small.help', {}, `${lv.min} is gentle, ${lv.max} is full strength.`)),
+    h('details', {}, h('summary', {}, 'Rule options'), options.box),
+    startBtn,
+  );
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const spec = { game: gameSel.value, human: sideSel.value, level: Number(level.value), options: options.values() };
+    localStorage.setItem('manqala.lastForm', JSON.stringify(spec));
+    startBtn.disabled = true;
+    try {
+      const g = await busy(newGame(spec));
+      location.hash = `#/play/${g.id}`;
+    } catch (err) {
+      toast(explain(err), 'error');
+      startBtn.disabled = false;
+    }
+  });
+
+  const friend = friendForm(meta);
+
+  // Two tabs in one card: the engine form is the default (as before), the friend form beside it.
+  const tabEngine = h('button.tab', { type: 'button', role: 'tab', id: 'tab-engine', dataset: { testid: 'mode-engine' } }, 'Play the engine');
+  const tabFriend = h('button.tab', { type: 'button', role: 'tab', id: 'tab-friend', dataset: { testid: 'mode-friend' } }, 'Play a friend');
+  const panelEngine = h('div', { role: 'tabpanel', 'aria-labelledby': 'tab-engine' }, form);
+  const panelFriend = h('div', { role: 'tabpanel', 'aria-labelledby': 'tab-friend' }, friend);
+  const select = (which) => {
+    localStorage.setItem('manqala.homeTab', which);
+    for (const [tab, panel, name] of [[tabEngine, panelEngine, 'engine'], [tabFriend, panelFriend, 'friend']]) {
+      tab.setAttribute('aria-selected', String(which === name));
+      panel.hidden = which !== name;
+    }
+  };
+  tabEngine.addEventListener('click', () => select('engine'));
+  tabFriend.addEventListener('click', () => select('friend'));
+  select(localStorage.getItem('manqala.homeTab') === 'friend' ? 'friend' : 'engine');
+
+  const card = h('section.card.newgame-card', {}, h('h1', {}, 'New game'),
+    h('div.tabs', { role: 'tablist', 'aria-label': 'opponent' }, tabEngine, tabFriend), panelEngine, panelFriend);
+
+  const resume = h('section.card', {}, h('h2', {}, 'Unfinished games'));
+  const list = h('ul.gamelist', { dataset: { testid: 'ongoing-list' } });
+  resume.append(list);
+  const lobbyCard = h('section.card', {}, h('h2', {}, 'Lobby'),
+    h('p', {}, 'Open invitations to join, and games between people to watch: ',
+      h('a', { href: '#/lobby', dataset: { testid: 'home-lobby' } }, 'go to the lobby'), '.'));
+  main.append(h('div.home', {}, card, h('div', {}, lobbyCard, resume)));
+  try {
+    const r = await busy(listGames('ongoing'));
+    const mine = r.games;
+    if (!mine.length) list.append(h('li.muted', {}, 'None yet.'));
+    for (const g of mine)
+      list.append(h('li', {}, h('a', { href: `#/play/${g.id}`, dataset: { testid: 'resume' } },
+        `${title(meta, g.game)} · ${g.south} vs ${g.north} · ${g.plies} moves`),
+        getToken(g.id) ? '' : h('small.muted', {}, ' (watch only: no seat on this browser)'),
+        h('small.muted', {}, ' ' + when(g.updated))));
+  } catch (err) {
+    list.append(h('li.muted', {}, 'Could not load the list: ' + explain(err)));
+  }
+}
+
+// One field per rule option, with its help text; a choice, a number, or free text.
+// { box, draw(gameName), values() } — values() holds only options changed from their default.
+function optionFields(meta, prefix) {
+  const box = h('div.options');
+  function draw(name) {
+    const g = meta.games.find((x) => x.name === name);
+    box.replaceChildren(h('h3', {}, `${g.title} rules`),
+      h('p.muted', {}, 'The defaults are the project’s rule book; see ', h('a', { href: `#/rules/${g.name}` }, 'the rules'), '.'));
+    for (const o of g.options) {
+      const id = prefix + o.name;
+      let input;
+      if (o.values) input = h('select', { id }, o.values.map((v) => h('option', { value: v, selected: v === o.default }, v + (v === o.default ? ' (default)' : ''))));
+      else if (o.min !== undefined) input = h('input', { id, type: 'number', min: o.min, max: o.max, value: o.default, required: true });
+      else input = h('input', { id, type: 'text', value: o.default, required: true, spellcheck: 'false' });
+      input.dataset.option = o.name;
+      input.dataset.default = o.default;
+      box.append(h('div.field', {}, h('label', { for: id }, o.name), input, h('small.help', {}, o.help || '')));
+    }
+  }
+  const values = () => {
+    // Only options changed from their default are sent; the server fills in the rest.
+    const out = {};
+    for (const el of box.querySelectorAll('[data-option]'))
+      if (el.value !== el.dataset.default) out[el.dataset.option] = el.value.trim();
+    return out;
+  };
+  return { box, draw, values };
+}
+
+const PRESETS = [['none', 'No clock'], ['3+2', '3 min + 2 s'], ['5+3', '5 min + 3 s'], ['10+5', '10 min + 5 s'],
+  ['15+10', '15 min + 10 s'], ['custom', 'Custom…']];
+
+// The form for a game between two people: game, options, side, clock, lobby; then the links.
+function friendForm(meta) {
+  const last = JSON.parse(localStorage.getItem('manqala.lastFriendForm') || '{}');
+  const form = h('form.friend', { dataset: { testid: 'friend-form' } });
+  const options = optionFields(meta, 'fopt-');
+  const gameSel = h('select', { id: 'f-game', dataset: { testid: 'friend-game-select' } },
+    meta.games.map((g) => h('option', { value: g.name, selected: g.name === last.game }, g.title)));
+  const sideSel = h('select', { id: 'f-side', dataset: { testid: 'friend-side-select' } },
+    [['south', 'South (moves first)'], ['north', 'North'], ['random', 'Random']]
+      .map(([v, t]) => h('option', { value: v, selected: v === last.human }, t)));
+  const preset = h('select', { id: 'f-clock', dataset: { testid: 'clock-preset' } },
+    PRESETS.map(([v, t]) => h('option', { value: v, selected: v === (last.preset || '5+3') }, t)));
+  const minutes = h('input', { id: 'f-minutes', type: 'number', min: 0, max: 180, value: last.minutes ?? 5, dataset: { testid: 'clock-minutes' } });
+  const increment = h('input', { id: 'f-inc', type: 'number', min: 0, max: 60, value: last.increment ?? 3, dataset: { testid: 'clock-increment' } });
+  const custom = h('div.clock-custom', {},
+    h('label', { for: 'f-minutes' }, 'minutes'), minutes, h('label', { for: 'f-inc' }, 'increment (s per move)'), increment);
+  const syncCustom = () => { custom.hidden = preset.value !== 'custom'; };
+  preset.addEventListener('change', syncCustom);
+  syncCustom();
+  const listed = h('input', { id: 'f-listed', type: 'checkbox', checked: last.listed !== false, dataset: { testid: 'listed-toggle' } });
+  gameSel.addEventListener('change', () => options.draw(gameSel.value));
+  options.draw(gameSel.value);
+  const createBtn = h('button.primary', { type: 'submit', dataset: { testid: 'create-friend' } }, 'Create the invitation');
+  const result = h('div.invite', { dataset: { testid: 'invite-box' }, hidden: true, 'aria-live': 'polite' });
+
+  form.append(
+    h('div.field', {}, h('label', { for: 'f-game' }, 'Game'), gameSel),
+    h('div.field', {}, h('label', { for: 'f-side' }, 'You play'), sideSel),
+    h('div.field', {}, h('label', { for: 'f-clock' }, 'Time control'), preset, custom,
+      h('small.help', {}, 'Each player’s time; the increment is added after each of their moves. The clock starts when both have joined.')),
+    h('div.field.check', {}, h('label', {}, listed, ' List the invitation in the lobby'),
+      h('small.help', {}, 'Anyone in the lobby may then take the open seat; otherwise only the link does.')),
+    h('details', {}, h('summary', {}, 'Rule options'), options.box),
+    createBtn, result);
+
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const spec = { game: gameSel.value, human: sideSel.value, options: options.values(), listed: listed.checked };
+    if (preset.value === 'custom') {
+      const m = Number(minutes.value) || 0;
+      const inc = Number(increment.value) || 0;
+      if (m > 0 || inc > 0) spec.clock = { minutes: m, seconds: 0, increment: inc };
+      if (m === 0) return toast('A clock needs at least one minute (or choose “No clock”).', 'error');
+    } else if (preset.value !== 'none') {
+      const [m, inc] = preset.value.split('+').map(Number);
+      spec.clock = { minutes: m, seconds: 0, increment: inc };
+    }
+    localStorage.setItem('manqala.lastFriendForm', JSON.stringify({ game: spec.game, human: spec.human, preset: preset.value,
+      minutes: minutes.value, increment: increment.value, listed: listed.checked }));
+    createBtn.disabled = true;
+    try {
+      const r = await busy(newFriendGame(spec));
+      showLinks(result, r);
+    } catch (err) {
+      toast(explain(err), 'error');
+    } finally {
+      createBtn.disabled = false;
+    }
+  });
+  return form;
+}
+
+function showLinks(box, r) {
+  const id = r.game.id;
+  const side = ['south', 'north'].find((s) => r.game.seats[s].taken) || 'south';
+  box.hidden = false;
+  box.replaceChildren(
+    h('h3', {}, 'Invitation ready'),
+    h('p', {}, `You play ${side === 'south' ? 'South' : 'North'}. Send this link to your opponent (it works once):`),
+    linkRow(inviteUrl(id, r.invite), 'invite-link', 'copy-invite'),
+    h('p', {}, 'Spectators can watch with this link:'),
+    linkRow(watchUrl(id), 'watch-link', 'copy-watch'),
+    h('p', {}, h('a.button.primary', { href: `#/play/${id}`, dataset: { testid: 'go-to-board' } }, 'Go to the board')));
+}
+
+// A read-only field with the link, and a button that copies it.
+export function linkRow(url, testid, copyTestid) {
+  const input = h('input.link-field', { type: 'text', readOnly: true, value: url, dataset: { testid }, 'aria-label': testid.replace('-', ' '),
+    onfocus: () => input.select() });
+  const copy = h('button', { type: 'button', dataset: { testid: copyTestid }, onclick: () => copyText(url, input) }, 'Copy');
+  return h('div.link-row', {}, input, copy);
+}
+
+export async function copyText(text, input) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast('Link copied.');
+  } catch {
+    // No clipboard API (an insecure origin): select the text and use the old command.
+    input.select();
+    const ok = document.execCommand && document.execCommand('copy');
+    toast(ok ? 'Link copied.' : 'Select the link and copy it by hand.', ok ? 'info' : 'error');
+  }
+}
+
+const title = (meta, name) => (meta.games.find((g) => g.name === name) || { title: name }).title;
+export const when = (iso) => (iso ? new Date(iso).toLocaleString() : '');
+export const gameTitle = title;

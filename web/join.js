@@ -1,0 +1,28 @@
+// #/join/<id>/<invite>: takes the open seat with the invitation code, keeps the token and
+// goes to the board. A browser that already holds a seat of this game just goes there.
+import { getToken, joinGame, explain } from './api.js';
+import { h, busy } from './ui.js';
+
+export async function render(main, id, invite) {
+  if (getToken(id)) {
+    location.replace(`#/play/${id}`);
+    return;
+  }
+  const card = h('section.card.join', { dataset: { testid: 'join-page' } }, h('h1', {}, 'Joining the game…'));
+  main.append(card);
+  try {
+    await busy(joinGame(id, { invite }));
+    location.replace(`#/play/${id}`); // replace: Back does not come here to join again
+  } catch (e) {
+    const why = e.status === 409 ? 'This invitation has already been used: both seats are taken.'
+      : e.status === 403 ? 'This invitation link is not valid for this game (a wrong or mistyped code).'
+      : e.status === 404 ? 'There is no such game.'
+      : explain(e);
+    card.replaceChildren(
+      h('h1', {}, 'Cannot join'),
+      h('p', { dataset: { testid: 'join-error' }, role: 'alert' }, why),
+      e.message && e.status !== 0 ? h('p.muted', {}, `The server said: ${e.message}`) : '',
+      h('p', {}, e.status === 404 ? '' : [h('a.button.primary', { href: `#/watch/${id}`, dataset: { testid: 'join-watch' } }, 'Watch the game instead'), ' '],
+        h('a.button', { href: '#/lobby' }, 'Go to the lobby'), ' ', h('a.button', { href: '#/' }, 'Back to the start')));
+  }
+}
