@@ -522,6 +522,7 @@ void Room::hint(const std::string& token, OutcomeSink done) {
     std::string why;
     if (!authorised(token, side, why)) return done(Outcome::error(403, why));
     if (over()) return done(Outcome::error(409, "the game is over"));
+    if (stored_.opponent == "friend") return done(Outcome::error(409, "no engine hints in a game between two people"));
   }
   analyse(std::min<int64_t>(settings_.engine_ms, 500), [done](const AnyGame::Report& r) {
     done({200, {{"move", r.pv.empty() ? json(nullptr) : json(r.pv.front())}, {"score", signed_score(r.score)},
@@ -537,6 +538,8 @@ void Room::evaluate(OutcomeSink done) {
       const int diff = game_->captured(Side::South) - game_->captured(Side::North);
       return done({200, {{"score", diff}, {"text", std::to_string(diff)}, {"depth", 0}, {"pv", json::array()}}});
     }
+    if (stored_.opponent == "friend")  // not even for spectators: they could pass it on
+      return done(Outcome::error(409, "no engine evaluation while a game between two people goes on"));
     to_move = game_->to_move();
   }
   analyse(std::min<int64_t>(settings_.engine_ms, 300), [done, to_move](const AnyGame::Report& r) {

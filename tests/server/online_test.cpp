@@ -63,6 +63,8 @@ TEST(ServerOnline, OnlyTheSeatsHolderMovesOrResigns) {
   EXPECT_EQ(move(s, g.id, g.guest, "a2", 1).status, 200);
   EXPECT_EQ(s.post("/api/games/" + g.id + "/resign", {{"token", other}}).status, 403);
   EXPECT_EQ(s.post("/api/games/" + g.id + "/undo", {{"token", g.creator}}).status, 409) << "no take-backs";
+  EXPECT_EQ(s.post("/api/games/" + g.id + "/hint", {{"token", g.creator}}).status, 409) << "no engine help";
+  EXPECT_EQ(s.get("/api/games/" + g.id + "/eval").status, 409);
   json over = s.post("/api/games/" + g.id + "/resign", {{"token", g.guest}}).js()["game"];
   EXPECT_EQ(over["result"]["winner"], "south");
 }
