@@ -151,6 +151,9 @@ CreatedGame Games::create(const NewGame& g) {
   auto game = make_game(g.game, std::vector<std::string_view>(g.options.begin(), g.options.end()));
   {
     std::lock_guard lock(mu_);
+    // Finished games nobody watches leave memory once there are many; the archive has them.
+    if (rooms_.size() >= static_cast<size_t>(max_games_))
+      std::erase_if(rooms_, [](const auto& entry) { return entry.second->idle(); });
     int ongoing = 0;
     for (const auto& [id, room] : rooms_) ongoing += room->ongoing();
     if (ongoing >= max_games_)

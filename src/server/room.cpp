@@ -2,6 +2,8 @@
 
 #include <sys/random.h>
 
+#include <algorithm>
+
 #include <cstdio>
 
 #include "protocol/record.h"
@@ -134,6 +136,12 @@ bool Room::seats_taken() const {
     if (seat(s) == SeatKind::Human && (s == Side::South ? stored_.south_token : stored_.north_token).empty())
       return false;
   return true;
+}
+
+bool Room::idle() const {
+  std::lock_guard lock(mu_);
+  return over() && !thinking_ &&
+         std::none_of(watchers_.begin(), watchers_.end(), [](const WatcherSeat& w) { return !w.watcher.expired(); });
 }
 
 bool Room::ongoing() const {

@@ -70,6 +70,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // Ends the game if the side to move has run out of time (called often by Games).
   void tick();
   bool ongoing() const;
+  // Over and watched by nobody: it can leave memory (the archive keeps it).
+  bool idle() const;
 
   // Starts the engine if it is to move (a new game, or one loaded after a restart).
   void start();

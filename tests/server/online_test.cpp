@@ -202,10 +202,19 @@ TEST(ServerOnline, AConnectionOverTheRateLimitIsToldToSlowDown) {
 
 TEST(ServerOnline, TheServerRefusesGamesOverItsLimit) {
   TestServer s(3);
-  for (int i = 0; i < 3; ++i) EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}}).status, 201);
+  std::vector<std::pair<std::string, std::string>> games;
+  for (int i = 0; i < 3; ++i) {
+    Reply r = s.post("/api/games", {{"game", "hawalis"}});
+    EXPECT_EQ(r.status, 201);
+    games.emplace_back(r.js()["game"]["id"], r.js()["token"]);
+  }
   Reply refused = s.post("/api/games", {{"game", "hawalis"}});
   EXPECT_EQ(refused.status, 503);
   EXPECT_NE(refused.js()["error"].get<std::string>().find("limit"), std::string::npos);
+  // A finished game frees its place, and stays in the archive.
+  s.post("/api/games/" + games[0].first + "/resign", {{"token", games[0].second}});
+  EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}}).status, 201);
+  EXPECT_EQ(s.get("/api/games/" + games[0].first).js()["game"]["result"]["reason"], "resigned");
 }
 
 }  // namespace
