@@ -79,6 +79,8 @@ export async function joinGame(id, body) {
 }
 
 export const getLobby = () => request('GET', '/api/lobby');
+// A move on an example board of the rules pages, sown by the server's rules engine.
+export const traceExample = (game, board, move) => request('POST', '/api/trace', { game, board, move });
 
 export const inviteUrl = (id, invite) => `${location.origin}/#/join/${id}/${invite}`;
 export const watchUrl = (id) => `${location.origin}/#/watch/${id}`;

@@ -1,8 +1,12 @@
 // The rules, written for players, with small boards drawn by board.js. Examples can be
-// played: the trace comes from sow.js (a tiny simulator used only for these pictures).
+// played: the server's rules engine sows them (POST /api/trace), so the pictures can never
+// disagree with the game.
 import { Board } from './board.js';
-import { sow, parseRows } from './sow.js';
-import { h, animSpeed, busy } from './ui.js';
+import { traceExample } from './api.js';
+import { h, animSpeed, busy, toast } from './ui.js';
+
+// "2,2,.../..." (rows from the top, as position text writes them) -> board[r][c], row 1 first.
+const parseRows = (text) => text.split('/').map((r) => r.split(',').map(Number)).reverse();
 
 const START = {
   hawalis: '2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2',
@@ -22,15 +26,19 @@ function example(game, rows, caption, { move = null, marks = [] } = {}) {
   reset();
   const fig = h('figure', { dataset: { testid: 'rules-example' } }, box, h('figcaption', {}, caption));
   if (move) {
-    const r = sow(game, board0, move);
     let playing = false;
     const play = h('button', { type: 'button', dataset: { testid: 'rules-play' }, onclick: async () => {
       if (playing) return;
       playing = true;
       reset();
       const speed = animSpeed() === 'off' ? 'off' : animSpeed() === 'fast' ? 'fast' : 'normal';
-      await busy(b.animate(board0, r.trace, { speed, after: r.board }));
-      b.mark('last', move);
+      try {
+        const r = await busy(traceExample(game, rows, move));
+        await busy(b.animate(r.board_before, r.trace, { speed, after: r.board }));
+        b.mark('last', move);
+      } catch (e) {
+        toast(e.message);
+      }
       playing = false;
     } }, `Play ${move}`);
     fig.append(h('div.replay-controls', {}, play, h('button', { type: 'button', onclick: reset }, 'Reset')));

@@ -107,6 +107,29 @@ NewGame new_game_of(const json& j) {
   return g;
 }
 
+// POST /api/trace: a move played on a given board, for the rules pages' examples. The side
+// to move is the move's owner; seeds missing from the board count as captured, half each.
+json trace_example(const json& j) {
+  const std::string game_name = string_field(j, "game"), rows = string_field(j, "board"), move = string_field(j, "move");
+  if (rows.size() > 400 || move.size() > 8) throw ParseError("'board' or 'move' is too long");
+  auto game = make_game(game_name);
+  int on_board = 0, row_count = 1;
+  for (char c : rows) row_count += c == '/';
+  std::string number;
+  for (char c : rows + ",") {
+    if (c >= '0' && c <= '9') number += c;
+    else if (!number.empty()) on_board += std::stoi(number.substr(0, 6)), number.clear();
+  }
+  const int missing = std::max(0, game->total_seeds() - on_board);
+  const char row = move.size() == 2 ? move[1] : '1';
+  const bool south = row - '0' <= row_count / 2;
+  game->set_position(rows + (south ? " S " : " N ") + std::to_string(missing / 2) + " " +
+                     std::to_string(missing - missing / 2));
+  json last = play_traced(*game, move);
+  last["board"] = board_json(*game);
+  return last;
+}
+
 }  // namespace
 
 std::string Api::websocket_game(const std::string& target) {
@@ -131,6 +154,13 @@ void Api::handle(const HttpRequest& req, const Respond& respond) {
     if (s.size() == 2 && s[1] == "lobby") {
       if (req.method != "GET") return respond(error(405, "use GET"));
       return respond(json_response(200, games_.lobby()));
+    }
+    if (s.size() == 2 && s[1] == "trace") {
+      if (req.method != "POST") return respond(error(405, "use POST"));
+      json body;
+      HttpResponse bad;
+      if (!parse_object(req, body, bad)) return respond(bad);
+      return respond(json_response(200, trace_example(body)));
     }
     if (s.size() == 2 && s[1] == "import") {
       if (req.method != "POST") return respond(error(405, "use POST"));

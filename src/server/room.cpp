@@ -22,37 +22,6 @@ Side owner_of(const std::string& pit, int rows) {
   return row <= rows / 2 ? Side::South : Side::North;
 }
 
-json board_json(const AnyGame& g) {
-  json rows = json::array();
-  for (const auto& row : g.board()) rows.push_back(json(std::vector<int>(row.begin(), row.end())));
-  return rows;
-}
-
-json captured_json(const AnyGame& g) {
-  return {{"south", g.captured(Side::South)}, {"north", g.captured(Side::North)}};
-}
-
-json trace_json(const MoveTrace& t) {
-  json events = json::array();
-  for (const auto& e : t.events) {
-    json ev = {{"k", to_string(e.kind)}, {"pit", e.pit}};
-    if (e.kind != TraceEvent::Kind::Drop) ev["n"] = e.count;
-    events.push_back(std::move(ev));
-  }
-  return events;
-}
-
-// Plays `move` in `g`, returning what the page needs to animate it (docs/web-api.md "last").
-json play_traced(AnyGame& g, const std::string& move) {
-  json last = {{"move", move}, {"side", side_word(g.to_move())}, {"board_before", board_json(g)},
-               {"captured_before", captured_json(g)}};
-  const MoveTrace t = g.trace(move);
-  g.play(move);
-  last["trace"] = trace_json(t);
-  last["truncated"] = t.truncated;
-  return last;
-}
-
 // A score as people read it: "+2", "-1", "0", "win 5".
 std::string signed_score(int score) {
   const std::string text = score_text(score);
@@ -83,6 +52,37 @@ std::string result_words(const AnyGame& g, EndReason reason, Winner winner) {
 }
 
 }  // namespace
+
+json board_json(const AnyGame& g) {
+  json rows = json::array();
+  for (const auto& row : g.board()) rows.push_back(json(std::vector<int>(row.begin(), row.end())));
+  return rows;
+}
+
+json captured_json(const AnyGame& g) {
+  return {{"south", g.captured(Side::South)}, {"north", g.captured(Side::North)}};
+}
+
+json trace_json(const MoveTrace& t) {
+  json events = json::array();
+  for (const auto& e : t.events) {
+    json ev = {{"k", to_string(e.kind)}, {"pit", e.pit}};
+    if (e.kind != TraceEvent::Kind::Drop) ev["n"] = e.count;
+    events.push_back(std::move(ev));
+  }
+  return events;
+}
+
+// Plays `move` in `g`, returning what the page needs to animate it (docs/web-api.md "last").
+json play_traced(AnyGame& g, const std::string& move) {
+  json last = {{"move", move}, {"side", side_word(g.to_move())}, {"board_before", board_json(g)},
+               {"captured_before", captured_json(g)}};
+  const MoveTrace t = g.trace(move);
+  g.play(move);
+  last["trace"] = trace_json(t);
+  last["truncated"] = t.truncated;
+  return last;
+}
 
 std::string side_word(Side s) { return s == Side::South ? "south" : "north"; }
 

@@ -132,6 +132,13 @@ inline std::string json_text(const nlohmann::json& j) {
 // 128 bits (or `bytes`) from the operating system's random source, as hex digits.
 std::string random_hex(size_t bytes = 16);
 
+// The JSON of docs/web-api.md for a board, captured counts, a trace; play_traced() plays a
+// move and returns the "last" object that animates it.
+nlohmann::json board_json(const AnyGame& g);
+nlohmann::json captured_json(const AnyGame& g);
+nlohmann::json trace_json(const MoveTrace& t);
+nlohmann::json play_traced(AnyGame& g, const std::string& move);
+
 // "south" / "north", as the JSON API says sides.
 std::string side_word(Side s);
 

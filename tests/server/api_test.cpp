@@ -273,3 +273,30 @@ TEST(ServerApi, TheSiteIsServedFromTheEmbeddedFilesOnly) {
 
 }  // namespace
 }  // namespace manqala_test
+
+namespace manqala_test {
+namespace {
+
+TEST(ServerApi, TraceSowsAnExampleBoardWithTheRulesEngine) {
+  TestServer s;
+  // Hawalis from the start, South's g2: the relay ends in g2 and takes the file g3 + g4.
+  json capture = s.post("/api/trace", {{"game", "hawalis"}, {"board", "2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2"},
+                                       {"move", "g2"}}).js();
+  ASSERT_TRUE(capture.contains("trace")) << capture;
+  const json& events = capture["trace"];
+  EXPECT_EQ(events[events.size() - 2], json({{"k", "capture"}, {"pit", "g3"}, {"n", 2}}));
+  EXPECT_EQ(events.back(), json({{"k", "capture"}, {"pit", "g4"}, {"n", 2}}));
+  EXPECT_EQ(capture["board"][2][6], 0);
+  // Al-manqala, North's b2 on a board of 52 seeds: the chain b1, a1, a2 (2 + 4 + 4).
+  json chain = s.post("/api/trace", {{"game", "al-manqala"}, {"board", "3,3,7,10,0,3,0/3,1,2,1,9,10,0"}, {"move", "b2"}}).js();
+  int taken = 0;
+  for (const auto& e : chain["trace"])
+    if (e["k"] == "capture") taken += e["n"].get<int>();
+  EXPECT_EQ(taken, 10) << chain;
+  EXPECT_EQ(s.post("/api/trace", {{"game", "hawalis"}, {"board", "1,2"}, {"move", "a1"}}).status, 400);
+  EXPECT_EQ(s.post("/api/trace", {{"game", "hawalis"}, {"board", std::string(500, '1')}, {"move", "a1"}}).status, 400);
+  EXPECT_EQ(s.get("/api/trace").status, 405);
+}
+
+}  // namespace
+}  // namespace manqala_test
