@@ -65,8 +65,8 @@ class WsSession : public Watcher, public std::enable_shared_from_this<WsSession>
 
   void send(std::shared_ptr<const std::string> message) override {
     net::post(ws_.get_executor(), [self = shared_from_this(), message] {
-      if (self->queue_.size() >= kMaxWsQueue) {
-        self->ws_.async_close(websocket::close_code::policy_error, [self](beast::error_code) {});
+      if (self->queue_.size() >= kMaxWsQueue) {  // a reader this slow is dropped; it can reconnect
+        beast::get_lowest_layer(self->ws_).close();
         return;
       }
       self->queue_.push_back(message);

@@ -108,7 +108,8 @@ Room::Room(StoredGame stored, Archive& archive, EnginePool& pool, RoomSettings s
   const auto words = split_words(stored_.options);
   game_ = make_game(stored_.game, std::vector<std::string_view>(words.begin(), words.end()));
   if (!stored_.start.empty()) game_->set_position(stored_.start);
-  for (const auto& m : stored_.moves) last_ = play_traced(*game_, m.move);
+  for (size_t i = 0; i + 1 < stored_.moves.size(); ++i) game_->play(stored_.moves[i].move);
+  if (!stored_.moves.empty()) last_ = play_traced(*game_, stored_.moves.back().move);  // to animate
   const auto result = split_words(stored_.outcome.result);
   if (stored_.outcome.shared) game_->share_loop();
   if (result.size() == 3 && (result[2] == "resigned" || result[2] == "time") && !game_->result().over())
@@ -180,9 +181,17 @@ Room::SeatKind Room::seat(Side s) const {
 
 bool Room::over() const { return outside_end_.has_value() || game_->result().over(); }
 
+// Compares a token in a time that does not depend on where it first differs.
+static bool same_token(const std::string& given, const std::string& seat) {
+  if (given.empty() || given.size() != seat.size()) return false;
+  unsigned char diff = 0;
+  for (size_t i = 0; i < seat.size(); ++i) diff |= static_cast<unsigned char>(given[i] ^ seat[i]);
+  return diff == 0;
+}
+
 bool Room::authorised(const std::string& token, Side& side, std::string& why) const {
-  const bool south = !token.empty() && token == stored_.south_token;
-  const bool north = !token.empty() && token == stored_.north_token;
+  const bool south = same_token(token, stored_.south_token);
+  const bool north = same_token(token, stored_.north_token);
   if (!south && !north) {
     why = token.empty() ? "this action needs the seat's token" : "that token holds no seat in this game";
     return false;
@@ -315,7 +324,7 @@ void Room::identify(const Watcher* w, const std::string& token) {
   std::lock_guard lock(mu_);
   Side side;
   std::string why;
-  const int seat = authorised(token, side, why) ? index(token == stored_.south_token ? Side::South : Side::North) : -1;
+  const int seat = authorised(token, side, why) ? index(same_token(token, stored_.south_token) ? Side::South : Side::North) : -1;
   for (auto& x : watchers_)
     if (x.watcher.lock().get() == w && x.side != seat) {
       x.side = seat;
