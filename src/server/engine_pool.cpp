@@ -13,19 +13,21 @@ EnginePool::EnginePool(int threads, size_t hash_mb) {
     });
 }
 
-EnginePool::~EnginePool() {
+void EnginePool::shutdown() {
   {
     std::lock_guard lock(mu_);
     closing_ = true;
     queue_.clear();
   }
   wake_.notify_all();
-  for (auto& t : threads_) t.join();
+  for (auto& t : threads_)
+    if (t.joinable()) t.join();
 }
 
 void EnginePool::submit(Task task) {
   {
     std::lock_guard lock(mu_);
+    if (closing_) return;
     queue_.push_back(std::move(task));
   }
   wake_.notify_one();
@@ -33,7 +35,7 @@ void EnginePool::submit(Task task) {
 
 void EnginePool::wait_idle() {
   std::unique_lock lock(mu_);
-  idle_.wait(lock, [this] { return running_ == 0 && queue_.empty(); });
+  idle_.wait(lock, [this] { return running_ == 0 && (queue_.empty() || closing_); });
 }
 
 void EnginePool::work(TranspositionTable& tt) {

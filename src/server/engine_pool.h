@@ -18,7 +18,10 @@ class EnginePool {
   using Task = std::function<void(TranspositionTable&)>;
 
   explicit EnginePool(int threads, size_t hash_mb = 16);
-  ~EnginePool();  // finishes the running tasks, drops the queued ones
+  ~EnginePool() { shutdown(); }
+  // Finishes the running tasks, drops the queued ones, and takes no more. The network must
+  // outlive this: a finishing task may still send to a connection.
+  void shutdown();
   EnginePool(const EnginePool&) = delete;
   EnginePool& operator=(const EnginePool&) = delete;
 

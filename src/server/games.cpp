@@ -85,13 +85,13 @@ Games::Games(Archive& archive, EnginePool& pool, RoomSettings settings, int max_
     : archive_(archive), pool_(pool), settings_(settings), max_games_(max_games),
       clock_thread_([this] { watch_clocks(); }) {}
 
-Games::~Games() {
+void Games::shutdown() {
   {
     std::lock_guard lock(mu_);
     closing_ = true;
   }
   clock_wake_.notify_all();
-  clock_thread_.join();
+  if (clock_thread_.joinable()) clock_thread_.join();
 }
 
 void Games::watch_clocks() {

@@ -45,7 +45,9 @@ struct ServerBusy : std::runtime_error {
 class Games {
  public:
   Games(Archive& archive, EnginePool& pool, RoomSettings settings, int max_games = 1000);
-  ~Games();
+  ~Games() { shutdown(); }
+  // Stops watching the clocks; call it (and EnginePool::shutdown) before the network goes.
+  void shutdown();
 
   // A new game, stored, its engine started if it moves first; the human seat's token.
   // Throws ParseError for a bad game, option, side or level.

@@ -221,7 +221,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 }  // namespace
 
 struct HttpServer::Impl {
-  Impl(Api& a, Games& g, const ServerOptions& o) : api(a), games(g), options(o), acceptor(ioc), signals(ioc, SIGINT, SIGTERM) {}
+  // The acceptor has a strand of its own: its handlers and stop() never run at once.
+  Impl(Api& a, Games& g, const ServerOptions& o)
+      : api(a), games(g), options(o), acceptor(net::make_strand(ioc)), signals(ioc, SIGINT, SIGTERM) {}
 
   void accept() {
     acceptor.async_accept(net::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
@@ -274,7 +276,7 @@ void HttpServer::run() {
 }
 
 void HttpServer::stop() {
-  net::post(impl_->ioc, [this] {
+  net::post(impl_->acceptor.get_executor(), [this] {
     beast::error_code ignored;
     impl_->acceptor.close(ignored);
     impl_->signals.cancel(ignored);

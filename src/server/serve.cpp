@@ -22,6 +22,10 @@ int run_serve(const ServeConfig& config) {
                 static_cast<long long>(config.engine_ms));
     std::fflush(stdout);
     server.run();
+    // Nothing may send to a connection once the network is gone: the clocks and the engine
+    // threads stop first.
+    games.shutdown();
+    pool.shutdown();
     std::printf("manqala serve: stopped\n");
     return 0;
   } catch (const std::exception& e) {

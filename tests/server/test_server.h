@@ -48,6 +48,8 @@ class TestServer {
     if (!server_) return;
     server_->stop();
     thread_.join();
+    games_->shutdown();  // as run_serve does: nothing sends to a connection after this
+    pool_->shutdown();
     server_.reset();
     api_.reset();
     games_.reset();
