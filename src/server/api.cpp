@@ -71,6 +71,14 @@ int int_param(const std::map<std::string, std::string>& q, const char* name, int
   return n;
 }
 
+// A whole number field no larger than a million either way (the range checks come later).
+int small_int(const json& j, const char* name, const std::string& what) {
+  if (!j[name].is_number_integer()) throw ParseError(what + " must be a whole number");
+  const int64_t n = j[name].get<int64_t>();
+  if (n < -1'000'000 || n > 1'000'000) throw ParseError(what + " is out of range");
+  return static_cast<int>(n);
+}
+
 NewGame new_game_of(const json& j) {
   NewGame g;
   g.game = string_field(j, "game");
@@ -84,16 +92,13 @@ NewGame new_game_of(const json& j) {
   if (j.contains("clock") && !j["clock"].is_null()) {
     const json& c = j["clock"];
     if (!c.is_object()) throw ParseError("'clock' must be {\"minutes\": M, \"seconds\": S, \"increment\": I}");
-    for (const char* name : {"minutes", "seconds", "increment"})
-      if (c.contains(name) && !c[name].is_number_integer())
-        throw ParseError(std::string("clock ") + name + " must be a whole number");
-    g.clock_minutes = c.value("minutes", 0);
-    g.clock_seconds = c.value("seconds", 0);
-    g.clock_increment_s = c.value("increment", 0);
+    int* fields[] = {&g.clock_minutes, &g.clock_seconds, &g.clock_increment_s};
+    const char* names[] = {"minutes", "seconds", "increment"};
+    for (int i = 0; i < 3; ++i)
+      if (c.contains(names[i])) *fields[i] = small_int(c, names[i], std::string("clock ") + names[i]);
   }
   if (j.contains("level")) {
-    if (!j["level"].is_number_integer()) throw ParseError("'level' must be a whole number from 1 to 10");
-    g.level = j["level"].get<int>();
+    g.level = small_int(j, "level", "'level' (1 to 10)");
   }
   if (j.contains("options") && !j["options"].is_null()) {
     if (!j["options"].is_object()) throw ParseError("'options' must be an object of name: value");

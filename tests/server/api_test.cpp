@@ -244,6 +244,7 @@ TEST(ServerApi, BadRequestsGetClearErrors) {
   EXPECT_EQ(s.post("/api/games", json::object()).status, 400);
   EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"level", 11}}).status, 400);
   EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"level", "5"}}).status, 400);
+  EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"level", (int64_t{1} << 32) + 5}}).status, 400);
   EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"human", "east"}}).status, 400);
   EXPECT_NE(error_of(s.post("/api/games", {{"game", "hawalis"}, {"options", {{"colour", "red"}}}})).find("colour"),
             std::string::npos);

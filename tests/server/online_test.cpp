@@ -142,6 +142,8 @@ TEST(ServerOnline, BadFriendGamesAreRefused) {
   EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"opponent", "friend"}, {"clock", {{"minutes", 181}}}}).status, 400);
   EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"opponent", "friend"}, {"clock", {{"increment", 5}}}}).status, 400);
   EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"opponent", "friend"}, {"clock", "5+3"}}).status, 400);
+  EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"opponent", "friend"},
+                                  {"clock", {{"minutes", (int64_t{1} << 32) + 5}}}}).status, 400);
   EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}, {"opponent", "friend"}, {"listed", "yes"}}).status, 400);
   Reply random_side = s.post("/api/games", {{"game", "hawalis"}, {"opponent", "friend"}, {"human", "random"}});
   EXPECT_EQ(random_side.status, 201);
