@@ -124,7 +124,7 @@ json Games::meta() {
       }
       options.push_back(std::move(o));
     }
-    games.push_back({{"name", name}, {"title", name == "hawalis" ? "Hawalis" : "Al-manqala"},
+    games.push_back({{"name", name}, {"title", title_of(name)},
                      {"rows", game->rows()}, {"options", options}});
   }
   return {{"version", "0.1.0"}, {"games", games},

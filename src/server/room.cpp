@@ -14,7 +14,10 @@ using nlohmann::json;
 
 namespace {
 
-std::string title_of(std::string_view game) { return game == "hawalis" ? "Hawalis" : "Al-manqala"; }
+// "south", "north" or "draw".
+std::string winner_word(Winner w) {
+  return w == Winner::Draw ? "draw" : side_word(w == Winner::South ? Side::South : Side::North);
+}
 
 // Who owns a pit, from its row: Hawalis rows 1-2 and Al-manqala row 1 are South's.
 Side owner_of(const std::string& pit, int rows) {
@@ -83,6 +86,8 @@ json play_traced(AnyGame& g, const std::string& move) {
   last["truncated"] = t.truncated;
   return last;
 }
+
+std::string title_of(std::string_view game) { return game == "hawalis" ? "Hawalis" : "Al-manqala"; }
 
 std::string side_word(Side s) { return s == Side::South ? "south" : "north"; }
 
@@ -215,8 +220,7 @@ json Room::result_json() const {
             {"text", why + ": " + capitalised(winner) + " wins."}};
   }
   const Result r = game_->result();
-  const std::string winner = r.winner == Winner::Draw ? "draw" : side_word(r.winner == Winner::South ? Side::South : Side::North);
-  return {{"winner", winner}, {"reason", std::string(to_string(r.reason))},
+  return {{"winner", winner_word(r.winner)}, {"reason", std::string(to_string(r.reason))},
           {"text", result_words(*game_, r.reason, r.winner)}};
 }
 
@@ -246,7 +250,7 @@ json Room::state_locked() const {
     shared->share_loop();
     const Result r = shared->result();
     share = {{"south", shared->captured(Side::South)}, {"north", shared->captured(Side::North)},
-             {"winner", r.winner == Winner::Draw ? "draw" : side_word(r.winner == Winner::South ? Side::South : Side::North)}};
+             {"winner", winner_word(r.winner)}};
   }
   bool connected[2] = {false, false};
   int spectators = 0;
@@ -384,28 +388,34 @@ Outcome Room::move(const std::string& token, const std::string& move, int64_t pl
     flag_fall_locked(side);
     return Outcome::error(409, "your time ran out");
   }
-  json last;
   try {
-    last = play_traced(*game_, move);
+    commit_move_locked(move, elapsed);
   } catch (const ParseError& e) {
     return Outcome::error(400, e.what());
-  }
-  const StoredMove stored{move, elapsed};
-  try {
-    archive_.add_move(stored_.id, static_cast<int>(now_ply), stored, stored_outcome());
   } catch (const ArchiveError& e) {
-    game_->undo();
     return Outcome::error(500, e.what());
   }
+  think_locked();
+  return {200, {{"game", state_locked()}}};
+}
+
+void Room::commit_move_locked(const std::string& move, int64_t ms) {
+  const Side mover = game_->to_move();
+  json last = play_traced(*game_, move);  // throws ParseError, changing nothing, if illegal
+  const StoredMove stored{move, ms};
+  try {
+    archive_.add_move(stored_.id, static_cast<int>(stored_.moves.size()), stored, stored_outcome());
+  } catch (const ArchiveError&) {
+    game_->undo();
+    throw;
+  }
   stored_.moves.push_back(stored);
-  clock_left_[index(side)] += stored_.clock_increment_ms - elapsed;
+  clock_left_[index(mover)] += stored_.clock_increment_ms - ms;
   share_offer_ = -1;
   last_ = std::move(last);
   ++generation_;
   turn_started_ = std::chrono::steady_clock::now();
   broadcast_locked("state");
-  think_locked();
-  return {200, {{"game", state_locked()}}};
 }
 
 void Room::think_locked() {
@@ -431,19 +441,11 @@ void Room::engine_moved(uint64_t generation, const std::string& move) {
   std::lock_guard lock(mu_);
   if (generation != generation_ || over()) return;  // the game changed while it thought
   thinking_ = false;
-  json last = play_traced(*game_, move);
-  const StoredMove stored{move, turn_ms()};  // from its turn's start: waiting for a thread counts
   try {
-    archive_.add_move(stored_.id, static_cast<int>(stored_.moves.size()), stored, stored_outcome());
+    commit_move_locked(move, turn_ms());  // from its turn's start: waiting for a thread counts
   } catch (const ArchiveError&) {
-    game_->undo();  // the engine's move is lost, not the game; it thinks again on reload
-    return;
+    // The engine's move is lost, not the game; it thinks again when the game is next loaded.
   }
-  stored_.moves.push_back(stored);
-  last_ = std::move(last);
-  ++generation_;
-  turn_started_ = std::chrono::steady_clock::now();
-  broadcast_locked("state");
 }
 
 Outcome Room::undo(const std::string& token) {

@@ -93,6 +93,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void broadcast_locked(const char* type);
   void think_locked();
   void engine_moved(uint64_t generation, const std::string& move);
+  // Plays a move of the side to move taking `ms`, stores it, then tells the watchers. Throws
+  // ParseError (illegal) or ArchiveError (not stored), changing nothing either way.
+  void commit_move_locked(const std::string& move, int64_t ms);
   // A full-strength search of the current position on the pool, then `then` with its report.
   void analyse(int64_t ms, std::function<void(const AnyGame::Report&)> then);
   int64_t turn_ms() const;
@@ -138,6 +141,9 @@ nlohmann::json board_json(const AnyGame& g);
 nlohmann::json captured_json(const AnyGame& g);
 nlohmann::json trace_json(const MoveTrace& t);
 nlohmann::json play_traced(AnyGame& g, const std::string& move);
+
+// "Hawalis" / "Al-manqala": a game's name as people write it.
+std::string title_of(std::string_view game);
 
 // "south" / "north", as the JSON API says sides.
 std::string side_word(Side s);
