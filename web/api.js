@@ -130,7 +130,13 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
     pending.clear();
   };
 
-  const refetch = () => getGame(id).then((r) => onState(r.game, 'fetch')).catch(() => {});
+  // A fetched state is dropped when the socket delivered one meanwhile: the fetch may have
+  // been answered before a later change (a move, a player's hello) that the socket reported.
+  let socketStates = 0;
+  const refetch = () => {
+    const seen = socketStates;
+    return getGame(id).then((r) => seen === socketStates && onState(r.game, 'fetch')).catch(() => {});
+  };
 
   function poll() {
     if (closed) return;
@@ -169,7 +175,10 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
       } catch {
         return;
       }
-      if ((msg.type === 'state' || msg.type === 'thinking') && msg.game) onState(msg.game, msg.type);
+      if ((msg.type === 'state' || msg.type === 'thinking') && msg.game) {
+        socketStates++;
+        onState(msg.game, msg.type);
+      }
       else if ((msg.type === 'ack' || msg.type === 'error') && msg.id !== undefined && pending.has(msg.id)) {
         const p = pending.get(msg.id);
         pending.delete(msg.id);
