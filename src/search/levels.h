@@ -25,7 +25,7 @@ inline constexpr int kMaxLevel = 10;
 inline constexpr std::array<LevelPlan, kMaxLevel + 1> kHawalisLevels = {{
     {0, 0},                                                       // (unused)
     {1, 6 * kSeed}, {1, 3 * kSeed}, {2, 2 * kSeed}, {3, kSeed},   // 1-4: careless to casual
-    {5, kSeed / 2}, {7, kSeed / 4}, {9, kSeed / 4}, {11, kSeed / 4}, {14, kSeed / 4},  // 5-9
+    {5, kSeed}, {7, kSeed / 4}, {9, kSeed / 4}, {11, kSeed / 4}, {14, kSeed / 4},  // 5-9
     {0, 0},                                                       // 10: full strength
 }};
 inline constexpr std::array<LevelPlan, kMaxLevel + 1> kAlManqalaLevels = {{
