@@ -178,8 +178,7 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
       if ((msg.type === 'state' || msg.type === 'thinking') && msg.game) {
         socketStates++;
         onState(msg.game, msg.type);
-      }
-      else if ((msg.type === 'ack' || msg.type === 'error') && msg.id !== undefined && pending.has(msg.id)) {
+      } else if ((msg.type === 'ack' || msg.type === 'error') && msg.id !== undefined && pending.has(msg.id)) {
         const p = pending.get(msg.id);
         pending.delete(msg.id);
         clearTimeout(p.timer);
