@@ -517,6 +517,59 @@ async function flagFall(t) {
   assert(/not valid/.test(await D.textContent('[data-testid=join-error]')), 'wrong invitation message');
 }
 
+// (11) After a reconnect the page fetches the state and opens the socket at once. A fetch
+// answered before a later change (here the opponent joining) but delivered after the
+// socket reported that change must not take the page back: the answer is held until the
+// socket has shown the opponent, then let through.
+async function lateFetch(t) {
+  const db = t.tmpDb();
+  let srv = await t.server({ db });
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', opponent: 'friend', human: 'south' });
+  const id = r.game.id;
+  const A = await t.newPage();
+  await A.goto(`${srv.url}?anim=off#/`);
+  await A.evaluate(([id, tok]) => { localStorage.setItem(`manqala.token.${id}`, tok); localStorage.setItem(`manqala.side.${id}`, 'south'); }, [id, r.token]);
+  await A.goto(`${srv.url}?anim=off#/play/${id}`);
+  await waitPresence(A, 'south', 'connected');
+  assertEq(await presence(A, 'north'), 'open', 'north seat open');
+
+  let held = null;
+  let release;
+  const released = new Promise((res) => { release = res; });
+  let delivered = false;
+  await A.route(new RegExp(`/api/games/${id}$`), async (route) => {
+    if (held || route.request().method() !== 'GET') return route.continue();
+    let response;
+    try {
+      response = await route.fetch();
+    } catch {
+      return route.abort(); // the server is still down: the page tries again
+    }
+    held = response;
+    await released;
+    await route.fulfill({ response });
+    delivered = true;
+  });
+  await srv.kill('SIGKILL');
+  await A.waitForFunction(() => document.querySelector('[data-testid=link]').dataset.state !== 'live', null, { timeout: 10000 });
+  srv = await t.server({ db, port: srv.port, retries: 20 });
+  await A.waitForFunction(() => document.querySelector('[data-testid=link]').dataset.state === 'live', null, { timeout: 20000 });
+  for (let i = 0; !held && i < 100; i++) await sleep(100);
+  assert(held, 'the page fetched the state after the reconnect');
+  assertEq((await held.json()).game.seats.north.taken, false, 'the held answer predates the join');
+
+  const B = await t.newPage();
+  await B.goto(`${srv.url}?anim=off#/join/${id}/${r.invite}`);
+  await B.waitForURL(new RegExp(`#/play/${id}$`));
+  await waitPresence(A, 'north', 'connected');
+  release();
+  for (let i = 0; !delivered && i < 50; i++) await sleep(100);
+  assert(delivered, 'the held answer reached the page');
+  await sleep(500);
+  assertEq(await presence(A, 'north'), 'connected', 'the late answer did not undo the join');
+  assertEq(await waitTurnOrEnd(A), 'turn', 'A (South) moves first');
+}
+
 export const tests = [
   ['hawalis full game', fullGame('hawalis')],
   ['al-manqala full game', fullGame('al-manqala')],
@@ -528,4 +581,5 @@ export const tests = [
   ['online game between two people', onlineGame],
   ['lobby', lobby],
   ['flag fall', flagFall],
+  ['late fetch after a reconnect', lateFetch],
 ];
