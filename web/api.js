@@ -107,9 +107,12 @@ export function action(id, name, fields = {}) {
 // (re-fetching the state so nothing is missed); after repeated failures falls back to
 // polling GET /api/games/{id}. onState(game, kind) gets every state; onLink(text) the link state.
 // opts.token: sent as {"type":"hello"} on every (re)connection, for presence. The returned
-// stop function also has request(msg, timeoutMs): sends msg with a fresh id over the open
-// socket and resolves with the `ack`, rejects with an ApiError on an `error` answer, or with
-// an Error whose `fallback` is true when the socket is not open, closes, or times out.
+// stop function also has:
+// - refresh(): fetches the state now and passes it to onState unless the socket brought a
+//   newer one meanwhile (resolves true if passed on, false if dropped);
+// - request(msg, timeoutMs): sends msg with a fresh id over the open socket and resolves
+//   with the `ack`, rejects with an ApiError on an `error` answer, or with an Error whose
+//   `fallback` is true when the socket is not open, closes, or times out.
 export function subscribe(id, onState, onLink = () => {}, opts = {}) {
   let ws = null;
   let closed = false;
@@ -130,18 +133,24 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
     pending.clear();
   };
 
-  // A fetched state is dropped when the socket delivered one meanwhile: the fetch may have
-  // been answered before a later change (a move, a player's hello) that the socket reported.
+  // Every state fetched over HTTP comes through here. It is dropped when the socket delivered
+  // one meanwhile: the fetch may have been answered before a later change (a move, a player's
+  // hello) that the socket reported.
   let socketStates = 0;
   const refetch = () => {
     const seen = socketStates;
-    return getGame(id).then((r) => seen === socketStates && onState(r.game, 'fetch')).catch(() => {});
+    return getGame(id).then((r) => {
+      if (seen !== socketStates) return false;
+      onState(r.game, 'fetch');
+      return true;
+    });
   };
+  const refetchQuietly = () => refetch().catch(() => {});
 
   function poll() {
     if (closed) return;
     onLink('polling');
-    refetch().finally(() => {
+    refetchQuietly().finally(() => {
       if (!closed && !(ws && ws.readyState === 1)) pollTimer = setTimeout(poll, 1500);
     });
     // Keep trying the socket now and then: it may come back.
@@ -202,7 +211,7 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
     const delay = Math.min(8000, 250 * 2 ** failures) + Math.random() * 200;
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => {
-      refetch();
+      refetchQuietly();
       open();
     }, delay);
   }
@@ -241,5 +250,6 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
     }
   });
   stop.connected = () => !!ws && ws.readyState === 1;
+  stop.refresh = refetch;
   return stop;
 }

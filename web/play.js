@@ -26,7 +26,7 @@ export async function render(main, id, mode = 'play') {
   let sending = false;
   let evalOn = !friend && !watchOnly && localStorage.getItem('manqala.eval') === 'true';
   let latestPly = -1; // the newest ply received (before its animation is shown)
-  let live = null; // the subscription: request() sends a move over the socket
+  let live = null; // the subscription: request() sends a move over the socket, refresh() fetches the state
   let dialogShownFor = null;
 
   // ---- layout ----
@@ -297,11 +297,8 @@ export async function render(main, id, mode = 'play') {
       }
       sending = false;
       if (r) await receive(r.game, { fromMove: true });
-      else if (latestPly <= ply) {
-        // Acknowledged, but the new state has not come yet: fetch it.
-        const g = (await getGame(id)).game;
-        await receive(g, { fromMove: true });
-      } else if (shown) draw(shown);
+      else if (latestPly <= ply) await live.refresh(); // acknowledged, but the new state has not come yet
+      else if (shown) draw(shown);
     } catch (e) {
       sending = false;
       failed(e);
@@ -321,7 +318,7 @@ export async function render(main, id, mode = 'play') {
   function failed(e) {
     toast(explain(e), 'error');
     if (e instanceof ApiError && e.body && e.body.game) receive(e.body.game);
-    else if (e instanceof ApiError && e.status === 409) getGame(id).then((r) => receive(r.game)).catch(() => shown && draw(shown));
+    else if (e instanceof ApiError && e.status === 409) live.refresh().catch(() => shown && draw(shown));
     else if (shown) draw(shown);
   }
 
@@ -454,7 +451,7 @@ export async function render(main, id, mode = 'play') {
       // message is slow to come.
       if (running && ms === 0 && !flagAsked && now - clockBase.at > clockBase[`${s}_ms`] + 1500) {
         flagAsked = true;
-        getGame(id).then((r) => receive(r.game)).catch(() => {});
+        live.refresh().catch(() => {});
       }
     }
   }
