@@ -59,10 +59,15 @@ inline int hawalis_threat(const Hawalis::Options& opt, const Hawalis::Position& 
   }
   return threat;
 }
+// The fewest seeds whose move can capture: single seeds move only when their side has no pit
+// of two or more, and capture only with singleton-capture on.
+constexpr int least_capturing(const Hawalis::Options& opt, bool has_pairs) {
+  return opt.singleton_capture && !has_pairs ? 1 : 2;
+}
 inline int hawalis_threat(const Hawalis::Options& opt, const Hawalis::Position& p, int victim) {
   const uint8_t* a = p.pits[1 - victim];
-  const bool singles = opt.singleton_capture && *std::max_element(a, a + Hawalis::kCircuit) < 2;
-  return hawalis_threat(opt, p, victim, singles ? 1 : 2);
+  const bool has_pairs = *std::max_element(a, a + Hawalis::kCircuit) >= 2;
+  return hawalis_threat(opt, p, victim, least_capturing(opt, has_pairs));
 }
 
 // Hawalis: the seeds of `side`'s files whose opposite enemy front pit is empty (only files
@@ -141,7 +146,7 @@ inline int evaluate(const Hawalis& rules, const Hawalis::Position& p) {
     }
   int score = kSeed * (seeds[me] - seeds[op]) + kHawalisMobility * (movable[me] - movable[op]);
   score -= kHawalisExposed * (eval_detail::hawalis_exposed(opt, p, me) - eval_detail::hawalis_exposed(opt, p, op));
-  const int least = (opt.singleton_capture && movable[op] == 0) ? 1 : 2;
+  const int least = eval_detail::least_capturing(opt, movable[op] > 0);
   score -= kSeed * eval_detail::hawalis_threat(opt, p, me, least) * kHawalisThreatPct / 100;
   return score;
 }
