@@ -2,7 +2,7 @@
 // shot(name, page), out, log(msg) } and throws on failure. run.mjs starts and stops everything.
 import {
   api, assert, assertEq, gameIdOf, waitIdle, waitTurnOrEnd, readBoard, legalPits, moveListLength,
-  newGameFromForm, playToEnd,
+  newGameFromForm, openWithToken, playToEnd,
 } from './lib/page.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
@@ -183,9 +183,7 @@ async function phone(t) {
   const srv = await t.server();
   const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
   const page = await t.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  await page.goto(srv.url + '?anim=fast#/');
-  await page.evaluate(([id, tok]) => localStorage.setItem(`manqala.token.${id}`, tok), [r.game.id, r.token]);
-  await page.goto(`${srv.url}?anim=fast#/play/${r.game.id}`);
+  await openWithToken(page, srv.url, r, { anim: 'fast' });
   await waitTurnOrEnd(page);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assertEq(await overflow(), 0, 'no horizontal overflow');
@@ -483,9 +481,7 @@ async function flagFall(t) {
   const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', opponent: 'friend', human: 'south', clock: { seconds: 3 } });
   const id = r.game.id;
   const A = await t.newPage();
-  await A.goto(`${srv.url}?anim=off#/`);
-  await A.evaluate(([id, tok]) => { localStorage.setItem(`manqala.token.${id}`, tok); localStorage.setItem(`manqala.side.${id}`, 'south'); }, [id, r.token]);
-  await A.goto(`${srv.url}?anim=off#/play/${id}`);
+  await openWithToken(A, srv.url, r, { side: 'south' });
   await A.waitForSelector('[data-testid=waiting]:not([hidden])');
   const B = await t.newPage();
   await B.goto(`${srv.url}?anim=off#/join/${id}/${r.invite}`);
@@ -527,9 +523,7 @@ async function lateFetch(t) {
   const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', opponent: 'friend', human: 'south' });
   const id = r.game.id;
   const A = await t.newPage();
-  await A.goto(`${srv.url}?anim=off#/`);
-  await A.evaluate(([id, tok]) => { localStorage.setItem(`manqala.token.${id}`, tok); localStorage.setItem(`manqala.side.${id}`, 'south'); }, [id, r.token]);
-  await A.goto(`${srv.url}?anim=off#/play/${id}`);
+  await openWithToken(A, srv.url, r, { side: 'south' });
   await waitPresence(A, 'south', 'connected');
   assertEq(await presence(A, 'north'), 'open', 'north seat open');
 

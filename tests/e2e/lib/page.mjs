@@ -59,6 +59,17 @@ export const legalPits = (page) =>
 export const moveListLength = (page) => page.$$eval('[data-testid=move-list] .mv', (els) => els.length);
 
 // Starts a game from the home page form.
+// Opens a game created over the API (r: the answer to POST /api/games) as the holder of its
+// seat token, as the browser that created it would; side: the seat, in a game between people.
+export async function openWithToken(page, base, r, { side = null, anim = 'off' } = {}) {
+  await page.goto(`${base}?anim=${anim}#/`);
+  await page.evaluate(([id, tok, side]) => {
+    localStorage.setItem(`manqala.token.${id}`, tok);
+    if (side) localStorage.setItem(`manqala.side.${id}`, side);
+  }, [r.game.id, r.token, side]);
+  await page.goto(`${base}?anim=${anim}#/play/${r.game.id}`);
+}
+
 export async function newGameFromForm(page, base, { game, level = 1, side = 'south', anim = 'off' }) {
   await page.goto(`${base}?anim=${anim}#/`);
   await page.waitForSelector('[data-testid=start-game]');
