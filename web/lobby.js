@@ -1,7 +1,7 @@
 // The lobby: listed invitations still open (join one) and games between people in
 // progress (watch one), refreshed every few seconds.
 import { getLobby, getMeta, getToken, joinGame, explain } from './api.js';
-import { h, toast, busy } from './ui.js';
+import { h, toast, busy, sideName } from './ui.js';
 import { gameTitle, when } from './home.js';
 
 const REFRESH_MS = 3000;
@@ -47,10 +47,10 @@ export async function render(main) {
       return h('li', { dataset: { testid: 'lobby-invite', id: g.id } },
         h('div.lobby-row', {},
           h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ',
-            `open seat: ${side(g.open_side)}`, h('br'), h('small.muted', {}, g.options, ' · ', when(g.created))),
+            `open seat: ${sideName(g.open_side || '?')}`, h('br'), h('small.muted', {}, g.options, ' · ', when(g.created))),
           mine ? h('a.button', { href: `#/play/${g.id}`, dataset: { testid: 'lobby-mine' } }, 'Your invitation: go to the board')
             : h('button.primary', { type: 'button', dataset: { testid: 'lobby-join' }, onclick: (e) => join(g, e.currentTarget) },
-              `Join as ${side(g.open_side)}`)));
+              `Join as ${sideName(g.open_side || '?')}`)));
     }));
   }
 
@@ -87,8 +87,6 @@ export async function render(main) {
     clearTimeout(timer);
   };
 }
-
-const side = (s) => (s === 'south' ? 'South' : s === 'north' ? 'North' : s || '?');
 
 export function clockText(c) {
   if (!c || (!c.initial_ms && !c.increment_ms)) return 'no clock';
