@@ -5,10 +5,10 @@
 #include <iostream>
 
 #include "play/play.h"
-#include "protocol/any_game.h"
+#include "games/registry.h"
 #include "protocol/engine.h"
-#include "protocol/bench.h"
-#include "protocol/match.h"
+#include "search/bench.h"
+#include "tools/match/match.h"
 #include "server/serve.h"
 
 #include <random>

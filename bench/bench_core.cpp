@@ -4,9 +4,9 @@
 #include <cstring>
 #include <stdexcept>
 
-#include "core/almanqala.h"
+#include "games/almanqala/plugin.h"
 #include "core/game.h"
-#include "core/hawalis.h"
+#include "games/hawalis/plugin.h"
 #include "core/perft.h"
 
 namespace manqala {
@@ -36,8 +36,7 @@ void sow_from(benchmark::State& state, const Hawalis::Position& p, const char* p
   const uint8_t* mine = p.pits[index(p.to_move)];
   int last = 0;
   for (auto _ : state) {
-    alignas(16) uint8_t c[16];
-    std::memcpy(c, mine, 16);
+    Loop14 c = Loop14::load(mine);
     benchmark::DoNotOptimize(c);
     last = rules.sow(c, from);
     benchmark::DoNotOptimize(last);

@@ -1,14 +1,15 @@
 // The seed-by-seed story of one move, for a board that animates it (the web page): each lift
-// of a hand, each seed dropped, each pit captured. The engine never needs this; it follows the
-// rules seed by seed where the games' own play() sows whole laps at once, and the final board
-// is taken from play() itself, so a trace can never disagree with the rules.
+// of a hand, each seed dropped, each pit captured. The engine never needs this; a game's
+// trace_move() (games/<name>/trace.cpp) follows its rules seed by seed where its play() sows
+// whole laps at once, and takes the captures from play() itself, so a trace can never
+// disagree with the rules.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
-
-#include "core/almanqala.h"
-#include "core/hawalis.h"
 
 namespace manqala {
 
@@ -22,14 +23,17 @@ struct TraceEvent {
 struct MoveTrace {
   std::vector<TraceEvent> events;
   bool truncated = false;  // cut at kMaxTraceEvents: a very long relay sowing
+
+  // True (and marks the trace truncated) once it holds kMaxTraceEvents events.
+  bool full();
 };
 
-// A browser animates a few thousand seeds at most; longer relay sowings exist (RULES.md step 5).
+// A browser animates a few thousand seeds at most; longer relay sowings exist (RULES.md).
 constexpr size_t kMaxTraceEvents = 3000;
 
-// `m` must be legal in `p`.
-MoveTrace trace_move(const Hawalis& rules, const Hawalis::Position& p, Move m);
-MoveTrace trace_move(const AlManqala& rules, const AlManqala::Position& p, Move m);
+// One lap of a loop of 14 pits (core/sowing.h) sown seed by seed from `from` into `c`, each
+// lift and drop recorded under the pit names that `name` gives; returns the last pit.
+int trace_lap(uint8_t c[16], int from, bool skip_origin, MoveTrace& t, const std::function<std::string(int)>& name);
 
 std::string_view to_string(TraceEvent::Kind k);  // "lift", "drop", "capture"
 

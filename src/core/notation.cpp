@@ -28,6 +28,11 @@ std::string_view to_string(Winner w) {
   return "";
 }
 
+std::string status_text(const Result& r) {
+  if (!r.over()) return "ongoing";
+  return "over " + std::string(to_string(r.winner)) + " " + std::string(to_string(r.reason));
+}
+
 std::string pit_label(int column, int row) {
   return std::string(1, static_cast<char>('a' + column)) + std::to_string(row);
 }

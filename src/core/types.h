@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace manqala {
@@ -57,5 +58,7 @@ constexpr Winner winner_of(Side s) { return s == Side::South ? Winner::South : W
 
 std::string_view to_string(EndReason r);
 std::string_view to_string(Winner w);  // "S", "N", "draw" ("" when none)
+// PROTOCOL.md's `status` wording without "status ": "ongoing", "over S captured-all".
+std::string status_text(const Result& r);
 
 }  // namespace manqala

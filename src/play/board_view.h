@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "protocol/any_game.h"
+#include "games/registry.h"
 
 namespace manqala {
 

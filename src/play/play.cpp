@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "play/board_view.h"
-#include "protocol/record.h"
+#include "record/record.h"
 
 namespace manqala {
 

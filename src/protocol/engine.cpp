@@ -26,7 +26,7 @@ std::string shown(std::string_view s) {
 
 }  // namespace
 
-Engine::Engine(Output out) : out_(std::move(out)), game_(make_game("al-manqala")) {}
+Engine::Engine(Output out) : out_(std::move(out)), game_(default_game().make({})) {}
 
 Engine::~Engine() {
   stop_ = true;
@@ -108,57 +108,75 @@ bool Engine::handle(std::string_view line) {
 }
 
 void Engine::cmd_game(const std::vector<std::string_view>& w) {
-  if (w.size() < 2) return error("game needs a name: hawalis or al-manqala");
-  try {
-    game_ = make_game(w[1], {w.begin() + 2, w.end()});
+  if (w.size() < 2) return error("game needs a name: " + game_names_text());
+  const std::string name(w[1]);
+  std::vector<std::string> options(w.begin() + 2, w.end());
+  start_job("game", [this, name, options](WorkLimit& limit) {
+    game_ = make_game(name, {options.begin(), options.end()}, &limit);  // judges the start
     tt_.clear();  // a new game: what the table knew belongs to the old one
     reply("ok");
-  } catch (const ParseError& e) {
-    error(e.what());
-  }
+  });
+}
+
+void Engine::start_job(std::string what, std::function<void(WorkLimit&)> work) {
+  stop_ = false;
+  search_ = std::thread([this, what = std::move(what), work = std::move(work)] {
+    WorkLimit limit;
+    limit.stop_on(&stop_);
+    try {
+      work(limit);
+    } catch (const ParseError& e) {
+      error(e.what());
+    } catch (const RulesInterrupted& e) {
+      error(what + " interrupted: " + e.what() + "; nothing changed");
+    }
+    game_->set_work_limit(nullptr);
+  });
 }
 
 void Engine::cmd_position(const std::vector<std::string_view>& w) {
   if (w.size() < 2) return error("position needs startpos or a position text");
-  auto next = game_->clone();
-  size_t i = 1;
-  try {
-    if (w[1] == "startpos") {
-      next->new_game();
-      i = 2;
-    } else {
-      if (w.size() < 5) return error("position text needs rows, side and two captured counts");
-      std::string text = std::string(w[1]) + " " + std::string(w[2]) + " " + std::string(w[3]) +
-                         " " + std::string(w[4]);
-      next->set_position(text);
-      i = 5;
-    }
-    if (i < w.size()) {
-      if (w[i] != "moves") return error("expected 'moves' after the position, found '" + shown(w[i]) + "'");
-      for (++i; i < w.size(); ++i) next->play(w[i]);
-    }
-  } catch (const ParseError& e) {
-    return error(e.what());
+  size_t moves_at = 2;
+  std::string text;
+  if (w[1] != "startpos") {
+    if (w.size() < 5) return error("position text needs rows, side and two captured counts");
+    text = std::string(w[1]) + " " + std::string(w[2]) + " " + std::string(w[3]) + " " + std::string(w[4]);
+    moves_at = 5;
   }
-  game_ = std::move(next);
-  reply("ok");
+  if (moves_at < w.size() && w[moves_at] != "moves")
+    return error("expected 'moves' after the position, found '" + shown(w[moves_at]) + "'");
+  std::vector<std::string> moves;
+  for (size_t i = moves_at + 1; i < w.size(); ++i) moves.emplace_back(w[i]);
+  start_job("position", [this, text, moves](WorkLimit& limit) {
+    auto next = game_->clone();
+    next->set_work_limit(&limit);
+    if (text.empty())
+      next->new_game();
+    else
+      next->set_position(text);
+    for (const auto& m : moves) next->play(m);
+    game_ = std::move(next);
+    reply("ok");
+  });
 }
 
 void Engine::cmd_play(const std::vector<std::string_view>& w) {
   if (w.size() != 2) return error("play needs exactly one move");
-  try {
-    game_->play(w[1]);
+  start_job("play", [this, move = std::string(w[1])](WorkLimit& limit) {
+    game_->set_work_limit(&limit);
+    game_->play(move);
     reply("ok");
-  } catch (const ParseError& e) {
-    error(e.what());
-  }
+  });
 }
 
 void Engine::cmd_perft(const std::vector<std::string_view>& w) {
   uint64_t depth = 0;
   if (w.size() != 2 || !parse_number(w[1], kMaxPerftDepth, depth))
     return error("perft needs a depth from 0 to " + std::to_string(kMaxPerftDepth));
-  reply("perft " + std::to_string(game_->perft(static_cast<int>(depth))));
+  start_job("perft", [this, depth](WorkLimit& limit) {
+    game_->set_work_limit(&limit);
+    reply("perft " + std::to_string(game_->perft(static_cast<int>(depth))));
+  });
 }
 
 void Engine::cmd_go(const std::vector<std::string_view>& w) {
@@ -238,7 +256,7 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
 }
 
 void Engine::cmd_help() {
-  reply("commands: game hawalis|al-manqala [option=value ...] | position startpos|<text> [moves M ...] | "
+  reply("commands: game " + game_names_text("|") + " [option=value ...] | position startpos|<text> [moves M ...] | "
         "play M | undo | share | legal | show | status | perft D | go [depth D] [movetime MS] [nodes N] "
         "[wtime W btime B winc I binc J] | setoption level|hash|threads|player|playouts|seed V | "
         "stop | help | quit");

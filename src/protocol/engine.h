@@ -1,5 +1,11 @@
 // The engine line protocol of PROTOCOL.md: one command a line in, replies out, flushed at
 // once. Malformed or illegal input is answered with one `error ...` line and changes nothing.
+//
+// Commands that judge positions (game, position, play, perft) and searches (go) run on a
+// worker thread, so that the reader stays free for `stop` and `quit`: with many seeds a pit a
+// Hawalis relay sowing can take minutes to judge (RULES.md "Endless sowing"), and `stop`
+// interrupts that as it ends a search. Any other command waits until the worker is done, so
+// replies come in the order of the commands.
 #pragma once
 
 #include <atomic>
@@ -12,7 +18,7 @@
 #include <string_view>
 #include <thread>
 
-#include "protocol/any_game.h"
+#include "games/registry.h"
 
 namespace manqala {
 
@@ -29,7 +35,7 @@ class Engine {
 
   // Handles one command; false once `quit` was read. Safe for any input.
   bool handle(std::string_view line);
-  // Blocks until a running search has printed its bestmove.
+  // Blocks until the running command (a search, or a long judgement) has answered.
   void wait_for_search();
 
  private:
@@ -43,13 +49,16 @@ class Engine {
   void cmd_go(const std::vector<std::string_view>& w);
   void cmd_setoption(const std::vector<std::string_view>& w);
   void cmd_help();
+  // Runs `work` on the worker thread with a WorkLimit that `stop` sets off; an interrupted
+  // command answers `error <what> interrupted: ...` and has changed nothing.
+  void start_job(std::string what, std::function<void(WorkLimit&)> work);
 
   Output out_;
   std::mutex out_mutex_;
   std::unique_ptr<AnyGame> game_;
   PlayerOptions player_;
   TranspositionTable tt_{kDefaultHashMb};
-  std::thread search_;
+  std::thread search_;  // the worker: a search or a long judgement
   std::atomic<bool> stop_{false};
 };
 

@@ -4,7 +4,6 @@
 
 #include <cstdint>
 #include <random>
-#include <vector>
 
 #include "core/game.h"
 
@@ -27,34 +26,8 @@ Move random_move(const Game<Rules>& game, std::mt19937_64& rng) {
 // Al-manqala a pass does not change whose count that is), ties broken uniformly at random. A
 // move that ends the game in the mover's favour beats any capture: it is judged with the
 // game's history, so a repetition that shares an Al-manqala loop favourably counts too.
+// Judging the replies may be long rules work: `limit` may interrupt it (RulesInterrupted).
 template <class Rules>
-Move greedy_move(const Game<Rules>& game, std::mt19937_64& rng) {
-  using Position = typename Rules::Position;
-  const Rules& rules = game.rules();
-  const Position& now = game.position();
-  const Side me = now.to_move;
-  constexpr int kWinning = 1 << 20;  // above any capture
-
-  History<Position> history = game.history();  // to judge repetition exactly after each move
-  std::vector<Move> best;
-  int best_gain = -1;
-  for (Move m : game.legal()) {
-    Position next = now;
-    rules.play(next, m);
-    int gain = next.captured[index(me)] - now.captured[index(me)];
-    history.push(next);
-    MoveList replies;
-    const int n = rules.over_before_moves(next) ? 0 : rules.generate(next, replies);
-    const bool repeated = history.occurrences_of_top() >= rules.options().repetition;
-    if (rules.judge(next, n, repeated).winner == winner_of(me)) gain = kWinning;
-    history.pop();
-    if (gain > best_gain) {
-      best_gain = gain;
-      best.clear();
-    }
-    if (gain == best_gain) best.push_back(m);
-  }
-  return best[random_index(rng, static_cast<int>(best.size()))];
-}
+Move greedy_move(const Game<Rules>& game, std::mt19937_64& rng, WorkLimit* limit = nullptr);
 
 }  // namespace manqala

@@ -3,14 +3,13 @@
 // the transposition table (lazy SMP) when asked.
 #pragma once
 
-#include <random>
-#include <thread>
-#include <vector>
+#include <atomic>
+#include <cstdint>
 
+#include "core/game.h"
 #include "search/levels.h"
-#include "search/mcts.h"
 #include "search/search.h"
-#include "search/simple_players.h"
+#include "search/tt.h"
 
 namespace manqala {
 
@@ -24,90 +23,10 @@ struct PlayerOptions {
   uint64_t seed = 0;      // 0: a fresh random seed for every move
 };
 
-namespace detail {
-
-inline uint64_t move_seed(const PlayerOptions& o, uint64_t position_key) {
-  if (o.seed == 0) return (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
-  return o.seed ^ (position_key * 0x9e3779b97f4a7c15ULL);  // reproducible, yet varied by position
-}
-
-// Level 10: iterative deepening on `threads` threads; the first thread reports.
+// The move `o` plays in `game` (which must not be over), with what the player saw. Every
+// limit and `stop` hold to a few milliseconds whatever the position (search/search.h).
 template <class Rules>
-SearchInfo full_strength(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
-                         TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
-  std::atomic<bool> abort{false};
-  std::atomic<uint64_t> nodes{0};
-  std::vector<std::thread> helpers;
-  for (int id = 1; id < o.threads; ++id)
-    helpers.emplace_back([&, id] {
-      Search<Rules> s(game, limits, tt, stop, abort, nodes);
-      s.run(game.legal(), nullptr, 1 + id % 2);  // odd helpers one ply ahead: more variety
-    });
-  Search<Rules> main(game, limits, tt, stop, abort, nodes);
-  SearchInfo best = main.run(game.legal(), on_info);
-  abort = true;
-  for (auto& t : helpers) t.join();
-  best.nodes = nodes.load();
-  return best;
-}
-
-// Levels 1-9: iterative deepening to the level's depth; then every root move is scored at that
-// depth (the table makes it quick), a random bonus of up to the level's noise is added, and the
-// best total is played. Out of time, the plain search's move stands.
-template <class Rules>
-SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimits limits,
-                    TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
-  const LevelPlan plan = level_plan(game.rules(), o.level);
-  limits.depth = limits.depth > 0 ? std::min(limits.depth, plan.depth) : plan.depth;
-  std::atomic<bool> abort{false};
-  std::atomic<uint64_t> nodes{0};
-  Search<Rules> s(game, limits, tt, stop, abort, nodes);
-  SearchInfo best = s.run(game.legal(), on_info);
-  if (plan.noise == 0 || best.depth == 0) return best;
-  // Only moves within the noise of the best can be chosen: a narrow window is enough.
-  const auto scores =
-      s.score_root_moves(game.legal(), best.depth, best.score - plan.noise - 1, best.score + 1);
-  if (scores.size() != static_cast<size_t>(game.legal().size)) return best;
-  std::mt19937_64 rng(move_seed(o, game.position().key()));
-  std::uniform_int_distribution<int> bonus(0, plan.noise);
-  int best_total = -2 * kWin;
-  for (auto [move, score] : scores) {
-    const int total = is_decisive(score) ? score : score + bonus(rng);
-    if (total > best_total) {
-      best_total = total;
-      best.score = score;
-      best.pv = {move};
-    }
-  }
-  best.nodes = nodes.load();
-  best.time_ms = s.elapsed_ms();
-  return best;
-}
-
-}  // namespace detail
-
-// The move `o` plays in `game` (which must not be over), with what the player saw.
-template <class Rules>
-SearchInfo think(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
-                 TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
-  tt.allocate();
-  switch (o.kind) {
-    case PlayerKind::Mcts:
-      return mcts_search(game, limits, o.playouts, detail::move_seed(o, game.position().key()), stop,
-                         on_info);
-    case PlayerKind::Random:
-    case PlayerKind::Greedy: {
-      std::mt19937_64 rng(detail::move_seed(o, game.position().key()));
-      SearchInfo info;
-      info.pv = {o.kind == PlayerKind::Random ? random_move(game, rng) : greedy_move(game, rng)};
-      if (on_info) on_info(info);
-      return info;
-    }
-    case PlayerKind::AlphaBeta:
-      break;
-  }
-  if (o.level < kMaxLevel) return detail::at_level(game, o, limits, tt, stop, on_info);
-  return detail::full_strength(game, o, limits, tt, stop, on_info);
-}
+SearchInfo think(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits, TranspositionTable& tt,
+                 const std::atomic<bool>& stop, const InfoSink& on_info);
 
 }  // namespace manqala

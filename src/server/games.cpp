@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "protocol/record.h"
+#include "record/record.h"
 #include "search/levels.h"
 
 namespace manqala {

@@ -6,7 +6,7 @@
 
 #include <cstdio>
 
-#include "protocol/record.h"
+#include "record/record.h"
 
 namespace manqala {
 

@@ -14,7 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "protocol/any_game.h"
+#include "games/registry.h"
 #include "server/archive.h"
 #include "server/engine_pool.h"
 

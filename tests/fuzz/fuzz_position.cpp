@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "core/notation.h"
-#include "protocol/any_game.h"
+#include "games/registry.h"
 
 using namespace manqala;
 

@@ -7,7 +7,7 @@
 #include <random>
 #include <sstream>
 
-#include "protocol/any_game.h"
+#include "games/registry.h"
 #include "random_config.h"
 #include "reference.h"
 

@@ -7,9 +7,9 @@
 #include <random>
 #include <set>
 
-#include "core/almanqala.h"
+#include "games/almanqala/plugin.h"
 #include "core/game.h"
-#include "core/hawalis.h"
+#include "games/hawalis/plugin.h"
 #include "core/notation.h"
 #include "core/options.h"
 #include "random_config.h"
@@ -60,9 +60,8 @@ std::string check_hawalis_position(const Game<Hawalis>& game, std::vector<std::s
   for (int i = 0; i < Hawalis::kCircuit; ++i) {
     const uint8_t* mine = p.pits[index(me)];
     if (mine[i] >= 2) {
-      alignas(16) uint8_t c[16];
-      std::memcpy(c, mine, 16);
-      if (rules.sow(c, i) >= 0) finite_large.insert(i);
+      Loop14 c = Loop14::load(mine);
+      if (rules.sow(c, i) != Hawalis::kEndless) finite_large.insert(i);
     } else if (mine[i] == 1 && mine[(i + 1) % Hawalis::kCircuit] == 0) {
       singletons.insert(i);
     }
@@ -97,9 +96,8 @@ std::string check_hawalis_position(const Game<Hawalis>& game, std::vector<std::s
   for (int k = 0; k < n; ++k) {
     const Move m = moves.moves[k];
     if (p.pits[index(me)][m] >= 2) {
-      alignas(16) uint8_t c[16];
-      std::memcpy(c, p.pits[index(me)], 16);
-      if (rules.sow(c, m) < 0) return fail("offered move " + Hawalis::pit_name(me, m) + " is endless");
+      Loop14 c = Loop14::load(p.pits[index(me)]);
+      if (rules.sow(c, m) == Hawalis::kEndless) return fail("offered move " + Hawalis::pit_name(me, m) + " is endless");
     }
     Hawalis::Position q = p;
     rules.play(q, m);
@@ -147,9 +145,8 @@ std::string hawalis_game(const Hawalis& rules, const Hawalis::Position& start, s
     if (endless_offered_positions) {  // some pit of 2+ seeds whose sowing never ends
       const Hawalis::Position& p = game.position();
       for (int i = 0; i < Hawalis::kCircuit; ++i) {
-        alignas(16) uint8_t c[16];
-        std::memcpy(c, p.pits[index(p.to_move)], 16);
-        if (c[i] >= 2 && rules.sow(c, i) < 0) {
+        Loop14 c = Loop14::load(p.pits[index(p.to_move)]);
+        if (c.get(i) >= 2 && rules.sow(c, i) == Hawalis::kEndless) {
           ++*endless_offered_positions;
           break;
         }
@@ -230,7 +227,7 @@ std::string check_almanqala_position(const Game<AlManqala>& game, std::vector<st
     }
     bool feeds = true;
     if (must_feed) {
-      if (o.feed_sown) {
+      if (o.feed == AlManqalaOptions::Feed::Sown) {
         const int distance = ((them == Side::South ? 0 : 7) - i + 14) % 14;
         feeds = p.pits[i] >= distance;
       } else {
@@ -271,8 +268,10 @@ std::string almanqala_game(const AlManqala& rules, const AlManqala::Position& st
   }
 }
 
-Hawalis hawalis_of(const Config& c) { return Hawalis(parse_hawalis_options(c.views())); }
-AlManqala almanqala_of(const Config& c) { return AlManqala(parse_almanqala_options(c.views())); }
+Hawalis hawalis_of(const Config& c) { return Hawalis(Hawalis::option_schema().parse(c.views(), Hawalis::kName)); }
+AlManqala almanqala_of(const Config& c) {
+  return AlManqala(AlManqala::option_schema().parse(c.views(), AlManqala::kName));
+}
 
 }  // namespace
 

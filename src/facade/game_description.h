@@ -1,0 +1,58 @@
+// A game as the code above the engine sees it before any game is played: its name, title,
+// board, options and what it offers (games/registry.h lists one per game). Metadata for a
+// menu, a help text or an API needs no game in progress; make() starts one.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/options.h"
+#include "core/types.h"
+#include "core/work_limit.h"
+
+namespace manqala {
+
+class AnyGame;
+
+// The board as RULES.md's notation sees it: `rows` rows of seven pits, numbered from South's
+// edge; the lower half of the rows is South's.
+struct BoardGeometry {
+  int rows = 2;
+  int columns = 7;
+  Side owner_of_row(int row) const { return row <= rows / 2 ? Side::South : Side::North; }
+  // The owner of a pit by its name ("c3"); false for a name off the board.
+  bool owner_of_pit(std::string_view pit, Side& owner) const;
+};
+
+class GameDescription {
+ public:
+  virtual ~GameDescription() = default;
+
+  virtual std::string_view name() const = 0;   // "hawalis": the protocol's and the API's name
+  virtual std::string_view title() const = 0;  // "Hawalis": as people write it
+  virtual BoardGeometry geometry() const = 0;
+  virtual const std::vector<OptionInfo>& options() const = 0;  // the option schema
+  // Players may agree to end a game by sharing the seeds left (Al-manqala's loops).
+  virtual bool shares_loops() const = 0;
+
+  // Option words checked against the schema: every option as name=value, defaults included.
+  // Throws ParseError naming the option and the values it takes.
+  virtual std::string options_text(const std::vector<std::string_view>& words) const = 0;
+  // Why judging a single move may take unbounded time with these options, or "" (RULES.md
+  // "Endless sowing" with many seeds a pit). Throws ParseError as options_text does.
+  virtual std::string unbounded_work(const std::vector<std::string_view>& words) const = 0;
+  // The start position's text with these options.
+  virtual std::string start_text(const std::vector<std::string_view>& words) const = 0;
+
+  // A new game at its start. Throws ParseError for a bad option; judging the start position
+  // reports to `limit` (see AnyGame::set_work_limit), which may throw RulesInterrupted.
+  virtual std::unique_ptr<AnyGame> make(const std::vector<std::string_view>& words,
+                                        WorkLimit* limit = nullptr) const = 0;
+
+  // "  relay=true|false  a lap ending in ..." lines: the options for a --help text.
+  std::string options_help() const;
+};
+
+}  // namespace manqala

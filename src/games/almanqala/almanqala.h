@@ -1,0 +1,116 @@
+// Al-manqala (Palestine, Galilee; La'b Hakimi in Syria) — RULES.md, section "Al-manqala".
+//
+// Two rows of seven pits on one loop of 14, stored in sowing order: pits[0..6] are a1..g1
+// (South's), pits[7..13] are g2..a2 (North's). Each rule of the section is one function
+// below, in the section's order.
+#pragma once
+
+#include <array>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/notation.h"
+#include "core/options.h"
+#include "core/sowing.h"
+#include "core/types.h"
+#include "core/work_limit.h"
+#include "core/zobrist.h"
+
+namespace manqala {
+
+struct AlManqalaOptions {
+  enum class Feed { AfterCapture, Sown };  // what feeds an empty row
+  int seeds = 7;                      // seeds per pit at the start
+  std::vector<int> capture = {2, 4};  // counts that a last seed captures, and the chain too
+  bool skip_origin = false;           // the sowing passes over the pit it was lifted from
+  Feed feed = Feed::AfterCapture;     // sown: dropping a seed in the row is enough
+  int win_at = 50;                    // captured seeds that win at once
+  int repetition = 2;                 // the occurrence of a position that shares the loop
+  bool operator==(const AlManqalaOptions&) const = default;
+};
+
+class AlManqala {
+ public:
+  using Options = AlManqalaOptions;
+  static constexpr std::string_view kName = "al-manqala";
+  static constexpr std::string_view kTitle = "Al-manqala";
+  static constexpr int kRows = 2;
+  static constexpr int kCircuit = 14;
+  static constexpr int kMaxSeeds = 18;  // 14 * 18 = 252 seeds still fit a byte per pit
+
+  static const OptionSchema<Options>& option_schema();
+  // Every Al-manqala move is one lap: judging one never takes long.
+  static std::string unbounded_work(const Options&) { return ""; }
+
+  struct Position {
+    alignas(16) uint8_t pits[16];  // circuit order; bytes 14 and 15 stay 0
+    Side to_move = Side::South;
+    uint16_t captured[2] = {0, 0};  // seeds captured by South, by North
+
+    bool same_placement(const Position& o) const {
+      return to_move == o.to_move && std::memcmp(pits, o.pits, sizeof pits) == 0;
+    }
+    int row_total(Side s) const;
+    uint64_t key() const {  // for the transposition table
+      return zobrist::pits_key(pits, kCircuit, 0) ^ zobrist::state_key(captured, to_move == Side::North);
+    }
+    int board_total() const { return row_total(Side::South) + row_total(Side::North); }
+  };
+
+  explicit AlManqala(Options o = {});
+  const Options& options() const { return opt_; }
+
+  Position start() const;
+  int total_seeds() const { return 14 * opt_.seeds; }
+  static constexpr Side owner(int i) { return i < 7 ? Side::South : Side::North; }
+
+  // --- A move (RULES.md "A move"): one lap from pit `from` (core/sowing.h); the last pit.
+  int sow(uint8_t pits[16], int from) const;
+  // --- Capture: takes the landing pit and the chain behind it; returns the seeds taken.
+  int capture_chain(uint8_t pits[16], int last) const;
+  // --- Feeding: does this move (about to be played in p, giving `after`) feed the empty row?
+  bool feeds(const Position& p, int from, const Position& after) const;
+  // --- End: a player whose row is empty while the other's is not passes.
+  static void pass_if_empty(Position& p);
+
+  // Legal moves of the side to move; with `after`, also the position after each of them.
+  // Empty when the player must feed and cannot (starvation) or has no seeds. A move is one
+  // lap, so `limit` is never needed.
+  int generate(const Position& p, MoveList& moves, Position* after = nullptr, WorkLimit* limit = nullptr) const;
+
+  // Plays a legal move: sowing, chain capture, the turn passes (a player whose row is empty
+  // passes, so the mover moves again). One lap: `limit` is never needed.
+  void play(Position& p, Move m, WorkLimit* limit = nullptr) const;
+
+  // --- End (RULES.md "End"), checked in PROTOCOL.md's order.
+  bool over_before_moves(const Position& p) const;
+  Result judge(const Position& p, int legal_moves, bool repeated) const;
+  // Starvation and shared loops give the seeds left on the board to the captured counts.
+  void settle(Position& p, const Result& r) const;
+  // Loops: the players agree to end an endless chase by sharing the board.
+  Result share_by_agreement(const Position& p) const { return ending(p, EndReason::LoopShared); }
+
+  // --- Notation (games/almanqala/position.cpp)
+  static std::string pit_name(int circuit_index);
+  static bool parse_pit(std::string_view name, int& circuit_index);
+  std::string move_name(const Position&, Move m) const { return pit_name(m); }
+  std::optional<Move> parse_move(std::string_view name, Side mover) const;
+  static std::vector<std::string> pit_names(Side s);  // a side's row, in sowing order
+
+  PositionFields to_fields(const Position& p) const;  // the board as rows of counts
+  std::string to_text(const Position& p) const;
+  // Parses a position text; a side to move with an empty row has passed already.
+  Position from_text(std::string_view text) const;
+
+ private:
+  // The game ends here for `reason`: the winner is the one with more seeds once settled.
+  Result ending(const Position& p, EndReason reason) const;
+
+  Options opt_;
+  std::array<bool, 256> captures_{};  // captures_[n]: a pit of n seeds is taken
+};
+
+}  // namespace manqala

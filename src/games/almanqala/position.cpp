@@ -1,0 +1,56 @@
+// Al-manqala notation (RULES.md "Coordinates and notation"): pit names and position text.
+#include "games/almanqala/almanqala.h"
+
+namespace manqala {
+
+namespace {
+constexpr int row_of(int i) { return i < 7 ? 1 : 2; }
+constexpr int column_of(int i) { return i < 7 ? i : 13 - i; }
+}  // namespace
+
+std::string AlManqala::pit_name(int i) { return pit_label(column_of(i), row_of(i)); }
+
+bool AlManqala::parse_pit(std::string_view name, int& circuit_index) {
+  int col = 0, row = 0;
+  if (!parse_pit_label(name, kRows, col, row)) return false;
+  circuit_index = row == 1 ? col : 13 - col;
+  return true;
+}
+
+std::optional<Move> AlManqala::parse_move(std::string_view name, Side mover) const {
+  int i = 0;
+  if (!parse_pit(name, i) || owner(i) != mover) return std::nullopt;
+  return static_cast<Move>(i);
+}
+
+std::vector<std::string> AlManqala::pit_names(Side s) {
+  std::vector<std::string> names;
+  for (int i = 0; i < 7; ++i) names.push_back(pit_name(s == Side::South ? i : 7 + i));
+  return names;
+}
+
+std::string AlManqala::to_text(const Position& p) const { return format_position_fields(to_fields(p)); }
+
+PositionFields AlManqala::to_fields(const Position& p) const {
+  PositionFields f;
+  f.counts.resize(kRows);
+  for (int i = 0; i < kCircuit; ++i) f.counts[row_of(i) - 1][column_of(i)] = p.pits[i];
+  f.to_move = p.to_move;
+  f.captured[0] = p.captured[0];
+  f.captured[1] = p.captured[1];
+  return f;
+}
+
+AlManqala::Position AlManqala::from_text(std::string_view text) const {
+  PositionFields f = parse_position_fields(text, kRows, total_seeds());
+  Position p{};
+  for (int i = 0; i < kCircuit; ++i)
+    p.pits[i] = static_cast<uint8_t>(f.counts[row_of(i) - 1][column_of(i)]);
+  p.to_move = f.to_move;
+  p.captured[0] = static_cast<uint16_t>(f.captured[0]);
+  p.captured[1] = static_cast<uint16_t>(f.captured[1]);
+  pass_if_empty(p);
+  return p;
+}
+
+}  // namespace manqala

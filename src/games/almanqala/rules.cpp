@@ -1,0 +1,128 @@
+// The rules of Al-manqala, in the order of RULES.md's section: a move, capture, feeding, the end.
+#include "games/almanqala/almanqala.h"
+
+namespace manqala {
+
+namespace {
+constexpr int first_pit(Side s) { return s == Side::South ? 0 : 7; }
+}  // namespace
+
+AlManqala::AlManqala(Options o) : opt_(std::move(o)) {
+  for (int n : opt_.capture)
+    if (n > 0 && n < 256) captures_[n] = true;
+}
+
+int AlManqala::Position::row_total(Side s) const {
+  int sum = 0;
+  for (int i = first_pit(s); i < first_pit(s) + 7; ++i) sum += pits[i];
+  return sum;
+}
+
+AlManqala::Position AlManqala::start() const {
+  Position p{};
+  for (int i = 0; i < kCircuit; ++i) p.pits[i] = static_cast<uint8_t>(opt_.seeds);
+  return p;
+}
+
+int AlManqala::sow(uint8_t pits[16], int from) const {
+  Loop14 loop = Loop14::load(pits);
+  const int last = sow_lap(loop, from, opt_.skip_origin);
+  loop.store(pits);
+  return last;
+}
+
+int AlManqala::capture_chain(uint8_t pits[16], int last) const {
+  // The landing pit, then backwards along the loop while pits hold a capturing count; the
+  // chain never comes back round to the pit where it started.
+  int taken = 0, pit = last;
+  do {
+    if (!captures_[pits[pit]]) break;
+    taken += pits[pit];
+    pits[pit] = 0;
+    pit = pit == 0 ? kCircuit - 1 : pit - 1;
+  } while (pit != last);
+  return taken;
+}
+
+void AlManqala::pass_if_empty(Position& p) {
+  if (p.row_total(p.to_move) == 0 && p.row_total(opponent(p.to_move)) > 0)
+    p.to_move = opponent(p.to_move);
+}
+
+void AlManqala::play(Position& p, Move m, WorkLimit*) const {
+  const int last = sow(p.pits, m);
+  const int taken = capture_chain(p.pits, last);
+  p.captured[index(p.to_move)] = static_cast<uint16_t>(p.captured[index(p.to_move)] + taken);
+  p.to_move = opponent(p.to_move);
+  pass_if_empty(p);
+}
+
+bool AlManqala::feeds(const Position& p, int from, const Position& after) const {
+  const Side them = opponent(p.to_move);
+  if (opt_.feed == Options::Feed::AfterCapture) return after.row_total(them) > 0;  // captures included
+  // feed=sown: the sowing reaches the opponent's row (their first pit along the loop).
+  const int distance = (first_pit(them) - from + kCircuit) % kCircuit;
+  return p.pits[from] >= distance;
+}
+
+int AlManqala::generate(const Position& p, MoveList& moves, Position* after, WorkLimit*) const {
+  moves.size = 0;
+  const int first = first_pit(p.to_move);
+  const bool must_feed = p.row_total(opponent(p.to_move)) == 0;
+  for (int i = first; i < first + 7; ++i) {
+    if (p.pits[i] == 0) continue;
+    if (must_feed || after) {
+      Position q = p;
+      play(q, static_cast<Move>(i));
+      if (must_feed && !feeds(p, i, q)) continue;
+      if (after) after[moves.size] = q;
+    }
+    moves.push(static_cast<Move>(i));
+  }
+  return moves.size;
+}
+
+bool AlManqala::over_before_moves(const Position& p) const {
+  return p.captured[0] >= opt_.win_at || p.captured[1] >= opt_.win_at || p.board_total() == 0;
+}
+
+Result AlManqala::judge(const Position& p, int legal_moves, bool repeated) const {
+  // PROTOCOL.md: score, board-empty, loop-shared, starved, in this order.
+  EndReason reason = EndReason::None;
+  if (p.captured[0] >= opt_.win_at || p.captured[1] >= opt_.win_at)
+    reason = EndReason::Score;
+  else if (p.board_total() == 0)
+    reason = EndReason::BoardEmpty;
+  else if (repeated)
+    reason = EndReason::LoopShared;
+  else if (legal_moves == 0)
+    reason = EndReason::Starved;
+  if (reason == EndReason::None) return {};
+  return ending(p, reason);
+}
+
+Result AlManqala::ending(const Position& p, EndReason reason) const {
+  Position final_position = p;
+  settle(final_position, {reason, Winner::Draw});
+  const int s = final_position.captured[0], n = final_position.captured[1];
+  return {reason, s > n ? Winner::South : n > s ? Winner::North : Winner::Draw};
+}
+
+void AlManqala::settle(Position& p, const Result& r) const {
+  const int left = p.board_total();
+  if (r.reason == EndReason::Starved) {
+    // The player to move could not feed: the starved player (the other) takes the rest.
+    p.captured[index(opponent(p.to_move))] += static_cast<uint16_t>(left);
+  } else if (r.reason == EndReason::LoopShared) {
+    // Shared equally; the board total is even under the default capture counts. Should an
+    // odd capture list leave an odd total, the extra seed goes to the player to move.
+    p.captured[0] += static_cast<uint16_t>(left / 2);
+    p.captured[1] += static_cast<uint16_t>(left / 2);
+    p.captured[index(p.to_move)] += static_cast<uint16_t>(left % 2);
+  } else {
+    return;
+  }
+  std::memset(p.pits, 0, sizeof p.pits);
+}
+
+}  // namespace manqala

@@ -1,0 +1,122 @@
+#include "search/think.h"
+
+#include <chrono>
+#include <random>
+#include <thread>
+#include <vector>
+
+#include "games/game_list.h"
+#include "search/mcts.h"
+#include "search/simple_players.h"
+
+namespace manqala {
+
+namespace detail {
+
+inline uint64_t move_seed(const PlayerOptions& o, uint64_t position_key) {
+  if (o.seed == 0) return (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+  return o.seed ^ (position_key * 0x9e3779b97f4a7c15ULL);  // reproducible, yet varied by position
+}
+
+// Level 10: iterative deepening on `threads` threads; the first thread reports.
+template <class Rules>
+SearchInfo full_strength(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
+                         TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
+  std::atomic<bool> abort{false};
+  std::atomic<uint64_t> nodes{0};
+  std::vector<std::thread> helpers;
+  for (int id = 1; id < o.threads; ++id)
+    helpers.emplace_back([&, id] {
+      Search<Rules> s(game, limits, tt, stop, abort, nodes);
+      s.run(game.legal(), nullptr, 1 + id % 2);  // odd helpers one ply ahead: more variety
+    });
+  Search<Rules> main(game, limits, tt, stop, abort, nodes);
+  SearchInfo best = main.run(game.legal(), on_info);
+  abort = true;
+  for (auto& t : helpers) t.join();
+  best.nodes = nodes.load();
+  return best;
+}
+
+// Levels 1-9: iterative deepening to the level's depth; then every root move is scored at that
+// depth (the table makes it quick), a random bonus of up to the level's noise is added, and the
+// best total is played. Out of time, the plain search's move stands.
+template <class Rules>
+SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimits limits,
+                    TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
+  const LevelPlan plan = level_plan(game.rules(), o.level);
+  limits.depth = limits.depth > 0 ? std::min(limits.depth, plan.depth) : plan.depth;
+  std::atomic<bool> abort{false};
+  std::atomic<uint64_t> nodes{0};
+  Search<Rules> s(game, limits, tt, stop, abort, nodes);
+  SearchInfo best = s.run(game.legal(), on_info);
+  if (plan.noise == 0 || best.depth == 0) return best;
+  // Only moves within the noise of the best can be chosen: a narrow window is enough.
+  const auto scores =
+      s.score_root_moves(game.legal(), best.depth, best.score - plan.noise - 1, best.score + 1);
+  if (scores.size() != static_cast<size_t>(game.legal().size)) return best;
+  std::mt19937_64 rng(move_seed(o, game.position().key()));
+  std::uniform_int_distribution<int> bonus(0, plan.noise);
+  int best_total = -2 * kWin;
+  for (auto [move, score] : scores) {
+    const int total = is_decisive(score) ? score : score + bonus(rng);
+    if (total > best_total) {
+      best_total = total;
+      best.score = score;
+      best.pv = {move};
+    }
+  }
+  best.nodes = nodes.load();
+  best.time_ms = s.elapsed_ms();
+  return best;
+}
+
+// Random and greedy: greedy judges each reply, which a long relay sowing may interrupt; it
+// then plays the first legal move.
+template <class Rules>
+SearchInfo simple_player(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
+                         const std::atomic<bool>& stop, const InfoSink& on_info) {
+  std::mt19937_64 rng(move_seed(o, game.position().key()));
+  WorkLimit work;
+  work.stop_on(&stop);
+  if (WorkLimit::Clock::time_point at; TimeManager(limits).deadline(at)) work.until(at);
+  SearchInfo info;
+  try {
+    info.pv = {o.kind == PlayerKind::Random ? random_move(game, rng) : greedy_move(game, rng, &work)};
+  } catch (const RulesInterrupted&) {
+    info.pv = {game.legal().moves[0]};
+  }
+  if (on_info) on_info(info);
+  return info;
+}
+
+}  // namespace detail
+
+// The move `o` plays in `game` (which must not be over), with what the player saw.
+template <class Rules>
+SearchInfo think(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& given, TranspositionTable& tt,
+                 const std::atomic<bool>& stop, const InfoSink& on_info) {
+  SearchLimits limits = given;
+  if (limits.start == std::chrono::steady_clock::time_point{}) limits.start = std::chrono::steady_clock::now();
+  tt.allocate();  // its first use takes the memory: that counts against the time too
+  switch (o.kind) {
+    case PlayerKind::Mcts:
+      return mcts_search(game, limits, o.playouts, detail::move_seed(o, game.position().key()), stop,
+                         on_info);
+    case PlayerKind::Random:
+    case PlayerKind::Greedy:
+      return detail::simple_player(game, o, limits, stop, on_info);
+    case PlayerKind::AlphaBeta:
+      break;
+  }
+  if (o.level < kMaxLevel) return detail::at_level(game, o, limits, tt, stop, on_info);
+  return detail::full_strength(game, o, limits, tt, stop, on_info);
+}
+
+
+#define MANQALA_INSTANTIATE_THINK(Rules)                                                                      \
+  template SearchInfo think<Rules>(const Game<Rules>&, const PlayerOptions&, const SearchLimits&,            \
+                                   TranspositionTable&, const std::atomic<bool>&, const InfoSink&);
+MANQALA_FOR_EACH_GAME(MANQALA_INSTANTIATE_THINK)
+
+}  // namespace manqala
