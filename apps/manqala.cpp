@@ -9,7 +9,7 @@
 #include "protocol/engine.h"
 #include "search/bench.h"
 #include "tools/match/match.h"
-#include "server/serve.h"
+#include "server/server.h"
 
 #include <random>
 #include <unistd.h>
@@ -21,6 +21,27 @@ using namespace manqala;
 std::unique_ptr<AnyGame> game_from(const std::string& name, const std::vector<std::string>& options) {
   std::vector<std::string_view> words(options.begin(), options.end());
   return make_game(name, words);
+}
+
+std::vector<std::string> names_of_games() {
+  std::vector<std::string> names;
+  for (auto n : game_names()) names.emplace_back(n);
+  return names;
+}
+
+// The rule options of every game, from each game's option schema, for --help.
+std::string rule_options_footer() {
+  std::string out = "Rule options (-o name=value), the default first:\n";
+  for (const GameDescription* g : registered_games()) out += std::string(g->name()) + ":\n" + g->options_help();
+  return out;
+}
+
+std::string titles_of_games() {
+  std::string out;
+  const auto& games = registered_games();
+  for (size_t i = 0; i < games.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == games.size() ? " and " : ", ") + std::string(games[i]->title());
+  return out;
 }
 
 int run_perft(const std::string& name, const std::vector<std::string>& options, int depth,
@@ -47,7 +68,8 @@ int run_perft(const std::string& name, const std::vector<std::string>& options, 
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"manqala: Hawalis and Al-manqala — rules engine, engine protocol and terminal play"};
+  CLI::App app{"manqala: " + titles_of_games() + " — rules engine, engine protocol, terminal play and server"};
+  const std::string game_help = game_names_text() + " (default " + std::string(registered_games().front()->name()) + ")";
   app.require_subcommand(1);
   app.set_version_flag("--version", std::string("manqala 0.1.0"));
 
@@ -55,8 +77,8 @@ int main(int argc, char** argv) {
 
   PlayConfig play;
   auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal");
-  play_cmd->add_option("-g,--game", play.game, "hawalis or al-manqala")
-      ->check(CLI::IsMember({"hawalis", "al-manqala"}));
+  play_cmd->add_option("-g,--game", play.game, game_help)->check(CLI::IsMember(names_of_games()));
+  play_cmd->footer(rule_options_footer());
   play_cmd->add_option("-o,--option", play.options, "A rule option name=value (repeatable)");
   play_cmd->add_option("--south", play.south, "Who plays South: human or engine")
       ->check(CLI::IsMember({"human", "engine"}));
@@ -77,9 +99,8 @@ int main(int argc, char** argv) {
   int perft_depth = 0;
   bool perft_divide = false;
   auto* perft = app.add_subcommand("perft", "Count move sequences of a given length (RULES.md perft)");
-  perft->add_option("game", perft_game, "hawalis or al-manqala")
-      ->required()
-      ->check(CLI::IsMember({"hawalis", "al-manqala"}));
+  perft->add_option("game", perft_game, game_names_text())->required()->check(CLI::IsMember(names_of_games()));
+  perft->footer(rule_options_footer());
   perft->add_option("depth", perft_depth, "Number of plies")->required()->check(CLI::Range(0, 30));
   perft->add_option("--position", perft_position, "Start from this position text instead");
   perft->add_option("-o,--option", perft_options, "A rule option name=value (repeatable)");
@@ -96,8 +117,10 @@ int main(int argc, char** argv) {
       ->required()
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-  match_cmd->add_option("-g,--game", match.game, "hawalis or al-manqala")
-      ->check(CLI::IsMember({"hawalis", "al-manqala"}));
+  match_cmd->add_option("-g,--game", match.game,
+                        game_names_text() + " (default " + std::string(default_game().name()) + ")")
+      ->check(CLI::IsMember(names_of_games()));
+  match_cmd->footer(rule_options_footer());
   match_cmd->add_option("-o,--option", match.options, "A rule option name=value (repeatable)");
   match_cmd->add_option("--start", match.start, "Start every game from this position text");
   match_cmd->add_option("--games", match.games, "Number of games, even: pairs with colours swapped (default 100)")
@@ -125,15 +148,18 @@ int main(int argc, char** argv) {
 
   ServeConfig serve;
   auto* serve_cmd = app.add_subcommand("serve", "Serve the board page, its JSON API and the game archive (docs/web-api.md)");
-  serve_cmd->add_option("--host", serve.host, "Address to listen on (default 127.0.0.1: this machine only)");
-  serve_cmd->add_option("--port", serve.port, "Port (default 8080; 0: any free port)");
+  serve_cmd->add_option("--host", serve.network.host, "Address to listen on (default 127.0.0.1: this machine only)");
+  serve_cmd->add_option("--port", serve.network.port, "Port (default 8080; 0: any free port)");
   serve_cmd->add_option("--db", serve.db, "SQLite archive file, created if missing (default manqala.sqlite)");
-  serve_cmd->add_option("--engine-ms", serve.engine_ms, "Most time the engine takes a move, ms (default 1000)")
+  serve_cmd->add_option("--engine-ms", serve.room.engine_ms, "Most time the engine takes a move, ms (default 1000)")
       ->check(CLI::Range(int64_t{1}, int64_t{60'000}));
   serve_cmd->add_option("--web-root", serve.web_root, "Development: serve the web files from this folder")
       ->check(CLI::ExistingDirectory);
-  serve_cmd->add_option("--threads", serve.threads, "Network threads (default 2)")->check(CLI::Range(1, 64));
-  serve_cmd->add_option("--max-games", serve.max_games, "Games in progress at once; more are refused (default 1000)")
+  serve_cmd->add_option("--threads", serve.network.threads, "Network threads (default 2)")->check(CLI::Range(1, 64));
+  serve_cmd->add_option("--max-games", serve.limits.max_games, "Games in progress at once; more are refused (default 1000)")
+      ->check(CLI::Range(1, 1'000'000));
+  serve_cmd->add_option("--max-games-per-address", serve.limits.max_games_per_client,
+                        "Games in progress created from one address (default 50)")
       ->check(CLI::Range(1, 1'000'000));
 
   int bench_depth_offset = 0;

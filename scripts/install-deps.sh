@@ -8,6 +8,7 @@ packages=(
   libgtest-dev libgmock-dev librapidcheck-dev  # tests and property tests
   libbenchmark-dev                     # benchmarks
   libboost-dev libsqlite3-dev nlohmann-json3-dev  # manqala serve: Beast/Asio, the archive, JSON
+  libsodium-dev pkg-config             # manqala serve: seat tokens kept as digests
   chromium                             # the browser of the end-to-end tests
 )
 # Node.js and npm run the end-to-end tests (playwright-core drives Debian's chromium); a

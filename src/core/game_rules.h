@@ -25,6 +25,7 @@ concept GameRules = requires(const R& rules, const typename R::Options& options,
   // Who it is: the name of the protocol and the registry, the name people read, the rows.
   { R::kName } -> std::convertible_to<std::string_view>;
   { R::kTitle } -> std::convertible_to<std::string_view>;
+  { R::kFolder } -> std::convertible_to<std::string_view>;  // its folder under src/games/
   { R::kRows } -> std::convertible_to<int>;
   // Its RULES.md options, and why judging a move may take unbounded time under some of them.
   { R::option_schema() } -> std::same_as<const OptionSchema<typename R::Options>&>;

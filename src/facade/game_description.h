@@ -32,6 +32,7 @@ class GameDescription {
 
   virtual std::string_view name() const = 0;   // "hawalis": the protocol's and the API's name
   virtual std::string_view title() const = 0;  // "Hawalis": as people write it
+  virtual std::string_view folder() const = 0; // its folder under src/games/ (its web files too)
   virtual BoardGeometry geometry() const = 0;
   virtual const std::vector<OptionInfo>& options() const = 0;  // the option schema
   // Players may agree to end a game by sharing the seeds left (Al-manqala's loops).

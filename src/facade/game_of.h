@@ -18,6 +18,7 @@ class DescriptionOf final : public GameDescription {
   }
   std::string_view name() const override { return Rules::kName; }
   std::string_view title() const override { return Rules::kTitle; }
+  std::string_view folder() const override { return Rules::kFolder; }
   BoardGeometry geometry() const override { return {Rules::kRows, kColumns}; }
   const std::vector<OptionInfo>& options() const override { return Rules::option_schema().info(); }
   bool shares_loops() const override { return SharesLoops<Rules>; }

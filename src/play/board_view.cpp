@@ -1,5 +1,7 @@
 #include "play/board_view.h"
 
+#include "facade/sentences.h"
+
 namespace manqala {
 
 namespace {
@@ -18,15 +20,6 @@ std::string cell(int count, bool marked, bool color) {
 
 }  // namespace
 
-std::string side_name(Side s) { return s == Side::South ? "South" : "North"; }
-
-bool pit_owner(const AnyGame& game, std::string_view pit, Side& owner) {
-  int column = 0, row = 0;
-  if (!parse_pit_label(pit, game.rows(), column, row)) return false;
-  owner = row <= game.rows() / 2 ? Side::South : Side::North;
-  return true;
-}
-
 std::string board_diagram(const AnyGame& game, bool color) {
   const int rows = game.rows();
   const BoardRows board = game.board();
@@ -41,7 +34,7 @@ std::string board_diagram(const AnyGame& game, bool color) {
 
   // The side's name beside its back row: who it is, what it captured, whether it moves now.
   auto label = [&](Side s) {
-    std::string text = side_name(s) + "  captured " + std::to_string(game.captured(s));
+    std::string text = side_title(s) + "  captured " + std::to_string(game.captured(s));
     if (!game.result().over() && game.to_move() == s)
       text = (color ? kBold : "") + text + "   <- to move" + (color ? kReset : "");
     return "   " + text;

@@ -11,9 +11,4 @@ namespace manqala {
 // `color` adds ANSI colours; without it the last move's pit is still marked as [n].
 std::string board_diagram(const AnyGame& game, bool color);
 
-// The side owning a pit: the lower half of the rows is South's. False for a name off the board.
-bool pit_owner(const AnyGame& game, std::string_view pit, Side& owner);
-
-std::string side_name(Side s);  // "South" / "North"
-
 }  // namespace manqala

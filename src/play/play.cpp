@@ -7,7 +7,9 @@
 #include <map>
 #include <memory>
 
+#include "facade/sentences.h"
 #include "play/board_view.h"
+#include "play/terminal_work.h"
 #include "record/record.h"
 
 namespace manqala {
@@ -56,34 +58,6 @@ std::string today() {
   return buf;
 }
 
-// A search score for people: seeds ahead for the side to move, or a forced result.
-std::string score_words(int score) {
-  if (is_decisive(score)) {
-    int plies = plies_to_end(score);
-    return (score > 0 ? "wins in " : "loses in ") + std::to_string(plies) + (plies == 1 ? " ply" : " plies");
-  }
-  return (score >= 0 ? "+" : "") + score_text(score) + " seeds";
-}
-
-// "South wins: North has no seeds left." with the reason of RULES.md in words.
-std::string outcome_words(const Result& r) {
-  const bool draw = r.winner == Winner::Draw;
-  const Side winner = r.winner == Winner::North ? Side::North : Side::South;
-  const std::string head = draw ? "Draw" : side_name(winner) + " wins";
-  const std::string loser = side_name(opponent(winner));
-  switch (r.reason) {
-    case EndReason::CapturedAll: return head + ": " + loser + " has no seeds left.";
-    case EndReason::NoMoves: return head + ": " + loser + " has no legal move.";
-    case EndReason::Repetition: return head + ": a position came round again.";
-    case EndReason::Score: return head + ": " + side_name(winner) + " captured enough seeds to win.";
-    case EndReason::BoardEmpty: return head + ": captures emptied the board.";
-    case EndReason::LoopShared: return head + ": the loop was shared (a position came round again, or the players agreed), so the seeds left were split.";
-    case EndReason::Starved: return head + ": nobody could feed the empty row, so the starved player took the seeds left.";
-    case EndReason::None: break;
-  }
-  return "The game goes on.";
-}
-
 class Session {
  public:
   Session(const PlayConfig& config, std::istream& in, std::ostream& out)
@@ -95,9 +69,13 @@ class Session {
   int run() {
     try {
       std::vector<std::string_view> words(config_.options.begin(), config_.options.end());
-      game_ = make_game(config_.game, words);
+      TerminalWork work(out_);  // the start position is judged too
+      game_ = make_game(config_.game.empty() ? registered_games().front()->name() : config_.game, words, &work.limit());
     } catch (const ParseError& e) {
       out_ << "error: " << e.what() << "\n";
+      return 2;
+    } catch (const RulesInterrupted& e) {
+      out_ << "error: the start position was not judged (" << e.what() << ")\n";
       return 2;
     }
     set_default_tags();
@@ -113,7 +91,7 @@ class Session {
         continue;
       }
       if (game_->result().over() && !announced_) announce_end();
-      out_ << (game_->result().over() ? "" : side_name(game_->to_move())) << "> " << std::flush;
+      out_ << (game_->result().over() ? "" : side_title(game_->to_move())) << "> " << std::flush;
       std::string line;
       if (!std::getline(in_, line)) {
         out_ << "\n";
@@ -152,15 +130,15 @@ class Session {
     out_ << board_diagram(*game_, config_.color);
     const auto moves = game_->moves();
     Side mover;
-    if (!moves.empty() && pit_owner(*game_, moves.back(), mover))
-      out_ << "last move: " << side_name(mover) << " " << moves.back() << ", marked [ ] on the board\n";
+    if (!moves.empty() && game_->description().geometry().owner_of_pit(moves.back(), mover))
+      out_ << "last move: " << side_title(mover) << " " << moves.back() << ", marked [ ] on the board\n";
     if (!game_->result().over() && !engine_[index(game_->to_move())])
-      out_ << side_name(game_->to_move()) << " to move: " << joined(game_->legal_moves()) << "\n";
+      out_ << side_title(game_->to_move()) << " to move: " << joined(game_->legal_moves()) << "\n";
   }
 
   void announce_end() {
     announced_ = true;
-    out_ << "\nGame over. " << outcome_words(game_->result()) << "\n"
+    out_ << "\nGame over. " << result_sentence(*game_, game_->result()) << "\n"
          << "Final score: South " << game_->captured(Side::South) << ", North "
          << game_->captured(Side::North) << " seeds captured.\n"
          << "Type save [FILE] to keep the record, undo to go back, new for another game, or quit.\n";
@@ -168,8 +146,11 @@ class Session {
 
   bool engine_move() {
     const Side s = game_->to_move();
-    std::atomic<bool> stop{false};
-    AnyGame::Report r = game_->think(player_, limits(), tt_, stop, nullptr);
+    AnyGame::Report r;
+    {
+      TerminalWork work(out_);  // Ctrl-C stops the search too
+      r = game_->think(player_, limits(), tt_, work.stop_flag(), nullptr);
+    }
     std::string move = r.pv.empty() ? "" : r.pv.front();
     if (move.empty()) {
       auto legal = game_->legal_moves();
@@ -179,8 +160,8 @@ class Session {
       }
       move = legal.front();
     }
-    game_->play(move);
-    out_ << side_name(s) << " (engine) plays " << move << "   [depth " << r.depth << ", "
+    if (!judged([&] { game_->play(move); })) return false;
+    out_ << side_title(s) << " (engine) plays " << move << "   [depth " << r.depth << ", "
          << score_words(r.score) << ", " << r.nodes << " nodes, " << r.time_ms << " ms]\n";
     show();
     return true;
@@ -218,14 +199,13 @@ class Session {
     else if (cmd == "moves") out_ << (game_->moves().empty() ? "no moves yet\n" : numbered_moves(game_->moves()));
     else if (cmd == "board") show();
     else if (cmd == "new") {
-      game_->new_game();
+      if (!judged([&] { game_->new_game(); })) return true;
       tags_["Date"] = today();
       out_ << "New game.\n";
       show();
-    } else if (Side owner; pit_owner(*game_, cmd, owner)) {
+    } else if (Side owner; game_->description().geometry().owner_of_pit(cmd, owner)) {
       try {
-        game_->play(cmd);
-        show();
+        if (judged([&] { game_->play(cmd); })) show();
       } catch (const ParseError& e) {
         out_ << "Not a move here: " << e.what() << "\n";
       }
@@ -234,6 +214,25 @@ class Session {
            << game_->pits_of(game_->to_move()).front() << ", or help.\n";
     }
     return true;
+  }
+
+  // Rules work that may take long (judging a move or a start): progress and Ctrl-C as
+  // TerminalWork says. False, with the game unchanged, when it was given up.
+  bool judged(const std::function<void()>& work) {
+    TerminalWork terminal(out_);
+    game_->set_work_limit(&terminal.limit());
+    bool done = true;
+    try {
+      work();
+    } catch (const RulesInterrupted& e) {
+      out_ << "Given up (" << e.what() << "); nothing changed.\n";
+      done = false;
+    } catch (...) {
+      game_->set_work_limit(nullptr);
+      throw;
+    }
+    game_->set_work_limit(nullptr);
+    return done;
   }
 
   // Against the engine, back to the human's previous turn: the engine's replies go too.
@@ -254,7 +253,8 @@ class Session {
   void share() {
     const Result r = game_->share_result();
     if (!r.over()) {
-      out_ << (game_->result().over() ? "The game is over.\n" : "Only Al-manqala players share a loop.\n");
+      out_ << (game_->result().over() ? "The game is over.\n"
+                                      : "There is no sharing of a loop in " + std::string(game_->description().title()) + ".\n");
       return;
     }
     const Side other = opponent(game_->to_move());
@@ -273,8 +273,8 @@ class Session {
       out_ << "The game is over; there is nothing to suggest.\n";
       return;
     }
-    std::atomic<bool> stop{false};
-    AnyGame::Report r = game_->think(player_, limits(), tt_, stop, nullptr);
+    TerminalWork work(out_);
+    AnyGame::Report r = game_->think(player_, limits(), tt_, work.stop_flag(), nullptr);
     if (r.pv.empty()) return;
     std::vector<std::string> line(r.pv.begin(), r.pv.begin() + std::min<size_t>(r.pv.size(), 6));
     out_ << "hint: " << r.pv.front() << " (" << score_words(r.score) << ", depth " << r.depth
@@ -312,7 +312,8 @@ class Session {
     text.resize(static_cast<size_t>(f.gcount()));
     try {
       Record r = parse_record(text);
-      auto game = replay(r);
+      TerminalWork work(out_);
+      auto game = replay(r, &work.limit());
       game_ = std::move(game);
       tags_ = r.tags;
       tags_.try_emplace("South", player(Side::South));
@@ -321,6 +322,9 @@ class Session {
       return true;
     } catch (const ParseError& e) {
       out_ << "Cannot load " << path << ": " << e.what() << "\n";
+      return false;
+    } catch (const RulesInterrupted& e) {
+      out_ << "Cannot load " << path << ": given up at " << e.what() << "\n";
       return false;
     }
   }

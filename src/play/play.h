@@ -9,7 +9,7 @@
 namespace manqala {
 
 struct PlayConfig {
-  std::string game = "hawalis";      // hawalis or al-manqala
+  std::string game;                  // a game's name (games/registry.h); empty: the first
   std::vector<std::string> options;  // RULES.md name=value options
   std::string south = "human";       // human or engine
   std::string north = "engine";

@@ -175,7 +175,7 @@ Record parse_record(std::string_view text) {
       auto [name, value] = parse_tag(line, n);
       if (!seen.insert(name).second) fail(n, "tag " + name + " given twice");
       if (name == "Game") {
-        if (!is_known_game(value)) fail(n, "unknown game '" + shown(value) + "' (games: hawalis, al-manqala)");
+        if (!is_known_game(value)) fail(n, "unknown game '" + shown(value) + "' (games: " + game_names_text(", ") + ")");
         r.game = value, have_game = true;
       } else if (name == "Options") {
         auto words = split_words(value);
@@ -249,25 +249,31 @@ Record record_of(const AnyGame& game, std::map<std::string, std::string> tags) {
   return r;
 }
 
-std::unique_ptr<AnyGame> replay(const Record& r) {
+std::unique_ptr<AnyGame> replay(const Record& r, WorkLimit* limit) {
   if (r.moves.size() > kMaxRecordMoves) throw ParseError("more than " + std::to_string(kMaxRecordMoves) + " moves");
   std::vector<std::string_view> words(r.options.begin(), r.options.end());
-  auto game = make_game(r.game, words);  // its messages name the game or the option
+  auto game = make_game(r.game, words, limit);  // its messages name the game or the option
+  game->set_work_limit(limit);
   if (!r.start.empty()) {
     try {
       game->set_position(r.start);
     } catch (const ParseError& e) {
       throw ParseError("start position: " + std::string(e.what()));
+    } catch (const RulesInterrupted& e) {
+      throw RulesInterrupted("start position: " + std::string(e.what()));
     }
   }
   for (size_t i = 0; i < r.moves.size(); ++i) {
+    const std::string which = "move " + std::to_string(i / 2 + 1) + (i % 2 ? " (second)" : "") + " " + shown(r.moves[i]);
     try {
       game->play(r.moves[i]);
     } catch (const ParseError& e) {
-      throw ParseError("move " + std::to_string(i / 2 + 1) + (i % 2 ? " (second)" : "") + " " +
-                       shown(r.moves[i]) + ": " + e.what());
+      throw ParseError(which + ": " + e.what());
+    } catch (const RulesInterrupted& e) {
+      throw RulesInterrupted(which + ": " + e.what());
     }
   }
+  game->set_work_limit(nullptr);
   // A loop the players agreed to share ends a game the rules alone leave going.
   if (const Result shared = game->share_result(); shared.over() && r.result == status_text(shared))
     game->share_loop();

@@ -21,7 +21,7 @@ constexpr size_t kMaxTagName = 40;
 constexpr size_t kMaxTagValue = 2000;
 
 struct Record {
-  std::string game;                         // "hawalis" or "al-manqala"
+  std::string game;                         // a game's name (games/registry.h)
   std::vector<std::string> options;         // name=value words, as AnyGame::options_text()
   std::string start;                        // position text; empty: the game's start
   std::vector<std::string> moves;           // pit names
@@ -45,8 +45,9 @@ Record record_of(const AnyGame& game, std::map<std::string, std::string> tags = 
 
 // Plays a record through; throws ParseError naming the option, start position or move number
 // that is wrong, or the result when it differs from the replayed one (an empty result is not
-// checked).
-std::unique_ptr<AnyGame> replay(const Record& r);
+// checked). Judging the positions reports to `limit`, which may interrupt the replay
+// (RulesInterrupted, naming the move).
+std::unique_ptr<AnyGame> replay(const Record& r, WorkLimit* limit = nullptr);
 
 // "1. a1 c3 2. g2 d4 ..." wrapped to lines of about `width` characters; numbers count pairs of
 // moves, as in the record.

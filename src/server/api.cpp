@@ -1,6 +1,12 @@
 #include "server/api.h"
 
+#include <algorithm>
+
+#include <boost/asio/post.hpp>
+
+#include "games/registry.h"
 #include "server/assets.h"
+#include "server/room/presenter.h"
 
 namespace manqala {
 
@@ -12,7 +18,10 @@ HttpResponse json_response(int status, const json& body) {
   return {status, "application/json", json_text(body), {{"Cache-Control", "no-store"}}};
 }
 HttpResponse error(int status, const std::string& message) { return json_response(status, {{"error", message}}); }
-HttpResponse from_outcome(const Outcome& o) { return json_response(o.status, o.body); }
+HttpResponse from_outcome(const Outcome& o) {
+  if (o.text.empty()) return json_response(o.status, o.body);
+  return {o.status, "text/plain; charset=utf-8", o.text, {{"Cache-Control", "no-store"}}};
+}
 
 // Splits "/a/b?x=1&y=2" into its path segments and query parameters.
 struct Target {
@@ -82,7 +91,7 @@ int small_int(const json& j, const char* name, const std::string& what) {
 NewGame new_game_of(const json& j) {
   NewGame g;
   g.game = string_field(j, "game");
-  if (g.game.empty()) throw ParseError("'game' is required (hawalis or al-manqala)");
+  if (g.game.empty()) throw ParseError("'game' is required (" + game_names_text() + ")");
   g.human = string_field(j, "human", "south");
   g.opponent = string_field(j, "opponent", "engine");
   if (j.contains("listed")) {
@@ -118,17 +127,17 @@ json trace_example(const json& j) {
   const std::string game_name = string_field(j, "game"), rows = string_field(j, "board"), move = string_field(j, "move");
   if (rows.size() > 400 || move.size() > 8) throw ParseError("'board' or 'move' is too long");
   auto game = make_game(game_name);
-  int on_board = 0, row_count = 1;
-  for (char c : rows) row_count += c == '/';
+  int on_board = 0;
   std::string number;
   for (char c : rows + ",") {
     if (c >= '0' && c <= '9') number += c;
     else if (!number.empty()) on_board += std::stoi(number.substr(0, 6)), number.clear();
   }
   const int missing = std::max(0, game->total_seeds() - on_board);
-  const char row = move.size() == 2 ? move[1] : '1';
-  const bool south = row - '0' <= row_count / 2;
-  game->set_position(rows + (south ? " S " : " N ") + std::to_string(missing / 2) + " " +
+  Side mover = Side::South;
+  if (!game->description().geometry().owner_of_pit(move, mover)) throw ParseError("'" + move + "' is not a pit");
+  ServerJudging bound(*game);
+  game->set_position(rows + (mover == Side::South ? " S " : " N ") + std::to_string(missing / 2) + " " +
                      std::to_string(missing - missing / 2));
   json last = play_traced(*game, move);
   last["board"] = board_json(*game);
@@ -144,7 +153,11 @@ std::string Api::websocket_game(const std::string& target) {
   return "";
 }
 
-void Api::handle(const HttpRequest& req, const Respond& respond) {
+void Api::handle(HttpRequest req, Respond respond) {
+  boost::asio::post(work_, [this, req = std::move(req), respond = std::move(respond)] { route(req, respond); });
+}
+
+void Api::route(const HttpRequest& req, const Respond& respond) {
   const Target t = parse_target(req.target);
   try {
     if (t.segments.empty() || t.segments[0] != "api") {
@@ -170,7 +183,7 @@ void Api::handle(const HttpRequest& req, const Respond& respond) {
     if (s.size() == 2 && s[1] == "import") {
       if (req.method != "POST") return respond(error(405, "use POST"));
       const bool is_json = req.content_type.find("json") != std::string::npos;
-      return respond(json_response(201, {{"id", games_.import_game(req.body, is_json)}}));
+      return respond(json_response(201, {{"id", games_.import_game(req.body, is_json, req.client)}}));
     }
     if (s.size() == 2 && s[1] == "games") {
       if (req.method == "GET") {
@@ -185,20 +198,25 @@ void Api::handle(const HttpRequest& req, const Respond& respond) {
       json body;
       HttpResponse bad;
       if (!parse_object(req, body, bad)) return respond(bad);
-      const CreatedGame created = games_.create(new_game_of(body));
-      json answer = {{"game", created.room->state()}, {"token", created.token}};
-      if (!created.invite.empty()) answer["invite"] = created.invite;
-      return respond(json_response(201, answer));
+      const CreatedGame created = games_.create(new_game_of(body), req.client);
+      json extra = {{"token", created.token}};
+      if (!created.invite.empty()) extra["invite"] = created.invite;
+      return created.room->state([respond, extra](Outcome o) {
+        o.body.update(extra);
+        respond(json_response(201, o.body));
+      });
     }
     if (s.size() >= 3 && s.size() <= 4 && s[1] == "games")
       return game_route(req, s[2], s.size() == 4 ? s[3] : "", respond);
     respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
   } catch (const ParseError& e) {
     respond(error(400, e.what()));
+  } catch (const RulesInterrupted& e) {
+    respond(error(422, std::string("this server does not judge such positions: ") + e.what()));
+  } catch (const Refused& e) {
+    respond(error(e.status, e.what()));
   } catch (const ArchiveError& e) {
     respond(error(500, e.what()));
-  } catch (const ServerBusy& e) {
-    respond(error(503, e.what()));
   } catch (const std::exception& e) {  // a bug, not the client's fault: answer, stay up
     respond(error(500, std::string("internal error: ") + e.what()));
   }
@@ -206,52 +224,59 @@ void Api::handle(const HttpRequest& req, const Respond& respond) {
 
 void Api::game_route(const HttpRequest& req, const std::string& id, const std::string& action,
                      const Respond& respond) {
-  auto room = games_.find(id);
-  if (!room) return respond(error(404, "no game " + id.substr(0, 40)));
+  static const std::vector<std::string> gets = {"", "eval", "replay", "export", "record"};
+  static const std::vector<std::string> posts = {"move", "undo", "resign", "hint", "share", "join"};
+  const bool get = std::find(gets.begin(), gets.end(), action) != gets.end();
+  const bool post = std::find(posts.begin(), posts.end(), action) != posts.end();
+  if (!get && !post) return respond(error(404, "no such route: " + req.method + " " + action.substr(0, 40)));
+  if (req.method != (get ? "GET" : "POST")) return respond(error(405, get ? "use GET" : "use POST"));
+  games_.open(id, [this, req, action, respond](std::shared_ptr<Room> room, Outcome failure) {
+    if (!room) return respond(from_outcome(failure));
+    try {
+      room_action(req, room, action, respond);
+    } catch (const ParseError& e) {
+      respond(error(400, e.what()));
+    }
+  });
+}
+
+void Api::room_action(const HttpRequest& req, const std::shared_ptr<Room>& room, const std::string& action,
+                      const Respond& respond) {
   auto sink = [respond](Outcome o) { respond(from_outcome(o)); };
+  auto with_download = [respond, id = room->id()](const char* ext) {
+    return [respond, id, ext](Outcome o) {
+      HttpResponse r = from_outcome(o);
+      r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-" + id + "." + ext + "\"");
+      respond(r);
+    };
+  };
+  if ((action == "eval" || action == "hint") && !analyses_.allow(req.client))
+    return respond(error(429, "too many engine requests from this address; wait a moment"));
   if (req.method == "GET") {
-    if (action == "") return respond(json_response(200, {{"game", room->state()}}));
-    if (action == "eval") return room->evaluate(sink);
-    if (action == "replay") return respond(json_response(200, room->replay_json()));
-    if (action == "export") {
-      HttpResponse r = json_response(200, room->export_json());
-      r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-" + id + ".json\"");
-      return respond(r);
-    }
-    if (action == "record") {
-      HttpResponse r{200, "text/plain; charset=utf-8", room->record_text(), {}};
-      r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-" + id + ".txt\"");
-      return respond(r);
-    }
-    if (action == "move" || action == "undo" || action == "resign" || action == "hint" || action == "share" ||
-        action == "join")
-      return respond(error(405, "use POST"));
-    return respond(error(404, "no such route: GET " + action.substr(0, 40)));
+    if (action == "") return room->state(sink);
+    if (action == "eval") return room->evaluate(req.alive, sink);
+    if (action == "replay") return room->replay(sink);
+    if (action == "export") return room->export_game(with_download("json"));
+    return room->record(with_download("txt"));
   }
-  if (req.method != "POST") return respond(error(405, "use GET or POST"));
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
   if (action == "join") {
     const bool from_lobby = body.contains("lobby") && body["lobby"].is_boolean() && body["lobby"].get<bool>();
-    return respond(from_outcome(room->join(string_field(body, "invite"), from_lobby)));
+    return room->join(string_field(body, "invite"), from_lobby, sink);
   }
   const std::string token = string_field(body, "token");
   if (action == "move") {
     const std::string move = string_field(body, "move");
     if (!body.contains("ply") || !body["ply"].is_number_integer())
       return respond(error(400, "'ply' must be the ply of the state you saw (a whole number)"));
-    return respond(from_outcome(room->move(token, move, body["ply"].get<int64_t>())));
+    return room->move(token, move, body["ply"].get<int64_t>(), sink);
   }
-  if (action == "undo") return respond(from_outcome(room->undo(token)));
-  if (action == "resign") return respond(from_outcome(room->resign(token)));
-  if (action == "hint") return room->hint(token, sink);
-  if (action == "share") return room->share(token, sink);
-  return respond(error(action.empty() || action == "eval" || action == "replay" || action == "export" ||
-                               action == "record"
-                           ? 405
-                           : 404,
-                       action.empty() ? "use GET" : "no such route: POST " + action.substr(0, 40)));
+  if (action == "undo") return room->undo(token, sink);
+  if (action == "resign") return room->resign(token, sink);
+  if (action == "hint") return room->hint(token, req.alive, sink);
+  room->share(token, sink);
 }
 
 HttpResponse Api::static_file(const std::string& path) const {

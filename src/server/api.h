@@ -1,5 +1,6 @@
 // The HTTP routes of docs/web-api.md, apart from the network: a request in, a response out
-// (maybe later, for the routes that search). http_server.cpp carries them over Boost.Beast.
+// (later: every route runs on the server's work pool, never on a network thread).
+// server/http/ carries them over Boost.Beast.
 #pragma once
 
 #include <functional>
@@ -7,6 +8,9 @@
 #include <utility>
 #include <vector>
 
+#include <boost/asio/any_io_executor.hpp>
+
+#include "server/client_quota.h"
 #include "server/games.h"
 
 namespace manqala {
@@ -16,6 +20,8 @@ struct HttpRequest {
   std::string target;  // path and query, e.g. "/api/games?status=over"
   std::string content_type;
   std::string body;
+  std::string client;          // the client's address, for per-client limits
+  std::function<bool()> alive;  // whether the client still waits (empty: always)
 };
 
 struct HttpResponse {
@@ -31,19 +37,27 @@ constexpr size_t kMaxBodyBytes = 64 * 1024;
 
 class Api {
  public:
-  // `web_root` empty: the embedded files of web/.
-  Api(Games& games, std::string web_root = {}) : games_(games), web_root_(std::move(web_root)) {}
+  // `web_root` empty: the embedded files of web/ and of each game's web/ folder.
+  Api(Games& games, boost::asio::any_io_executor work, std::string web_root = {})
+      : games_(games), work_(std::move(work)), web_root_(std::move(web_root)) {}
 
-  void handle(const HttpRequest& req, const Respond& respond);
+  // Answers on the work pool, through `respond` (which may be called from any thread).
+  void handle(HttpRequest req, Respond respond);
 
   // "/api/games/<id>/ws" -> the id, or "" for any other path.
   static std::string websocket_game(const std::string& target);
 
  private:
+  void route(const HttpRequest& req, const Respond& respond);
   void game_route(const HttpRequest& req, const std::string& id, const std::string& action, const Respond& respond);
+  void room_action(const HttpRequest& req, const std::shared_ptr<Room>& room, const std::string& action,
+                   const Respond& respond);
   HttpResponse static_file(const std::string& path) const;
+
   Games& games_;
+  boost::asio::any_io_executor work_;
   std::string web_root_;
+  ClientQuota analyses_{120, 40};  // hints and evaluations a minute per client
 };
 
 }  // namespace manqala

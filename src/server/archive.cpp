@@ -2,9 +2,14 @@
 
 #include <sqlite3.h>
 
+#include <array>
+#include <vector>
+
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+
+#include "server/secrets.h"
 
 namespace manqala {
 
@@ -111,6 +116,13 @@ ALTER TABLE games ADD COLUMN clock_increment_ms INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX games_by_opponent ON games (opponent, status, updated);
 )sql";
 
+// Version 3: seat tokens and invitation codes are kept as digests (server/secrets.h; the
+// migration turns the ones stored in clear into digests), and the server counts its starts.
+constexpr const char* kSchemaV3 = R"sql(
+CREATE TABLE server (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+INSERT INTO server (key, value) VALUES ('starts', 0);
+)sql";
+
 constexpr const char* kSummaryColumns =
     "id, game, options, south, north, status, result, created, updated, source, level, plies, opponent, listed, "
     "clock_initial_ms, clock_increment_ms, south_token = '', north_token = ''";
@@ -136,9 +148,10 @@ GameSummary summary_of(const Statement& st) {
 
 }  // namespace
 
-std::string utc_now() {
+std::string utc_now() { return utc_time(std::chrono::system_clock::now()); }
+
+std::string utc_time(std::chrono::system_clock::time_point now) {
   using namespace std::chrono;
-  const auto now = system_clock::now();
   const std::time_t t = system_clock::to_time_t(now);
   const int ms = static_cast<int>(duration_cast<milliseconds>(now.time_since_epoch()).count() % 1000);
   std::tm tm{};
@@ -191,8 +204,36 @@ void Archive::migrate() {
   Transaction t(db_);
   if (v < 1) exec(kSchemaV1);
   if (v < 2) exec(kSchemaV2);
+  if (v < 3) {
+    exec(kSchemaV3);
+    digest_secrets();
+  }
   exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
   t.commit();
+}
+
+void Archive::digest_secrets() {
+  std::vector<std::array<std::string, 4>> rows;  // id, south, north, invite
+  Statement read(db_, "SELECT id, south_token, north_token, invite FROM games");
+  while (read.step()) rows.push_back({read.text(0), read.text(1), read.text(2), read.text(3)});
+  Statement write(db_, "UPDATE games SET south_token = ?, north_token = ?, invite = ? WHERE id = ?");
+  for (const auto& r : rows) {
+    write.reset();
+    write.bind(1, token_digest(r[1])).bind(2, token_digest(r[2])).bind(3, token_digest(r[3])).bind(4, r[0]).run();
+  }
+}
+
+uint64_t Archive::count_start() {
+  std::lock_guard lock(mu_);
+  exec("UPDATE server SET value = value + 1 WHERE key = 'starts'");
+  Statement st(db_, "SELECT value FROM server WHERE key = 'starts'");
+  st.step();
+  return static_cast<uint64_t>(st.number(0));
+}
+
+void Archive::refuse_writes(bool refuse) {
+  std::lock_guard lock(mu_);
+  exec(refuse ? "PRAGMA query_only = ON" : "PRAGMA query_only = OFF");
 }
 
 void Archive::create(const StoredGame& g) {

@@ -4,6 +4,7 @@
 // game's writes are tiny.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <mutex>
 #include <optional>
@@ -35,10 +36,11 @@ struct StoredOutcome {
 struct StoredGame {
   std::string id, game, options, start;  // start: position text where the moves begin
   std::string south, north;              // "human", "engine", or an imported player's name
-  std::string south_token, north_token;  // seat keys ("" for an engine, imported or open seat)
+  // The digests of the seat tokens (server/secrets.h): "" for an engine, imported or open seat.
+  std::string south_token, north_token;
   int level = 0;
   std::string opponent = "engine";  // "engine", or "friend": two people, each with a seat
-  std::string invite;               // a friend game's code that claims its open seat
+  std::string invite;               // the digest of a friend game's code that claims its open seat
   bool listed = false;              // the invitation is shown in the lobby
   int64_t clock_initial_ms = 0;     // time control (0: none)
   int64_t clock_increment_ms = 0;
@@ -64,7 +66,13 @@ class Archive {
   Archive(const Archive&) = delete;
   Archive& operator=(const Archive&) = delete;
 
-  static constexpr int kSchemaVersion = 2;
+  static constexpr int kSchemaVersion = 3;
+
+  // Counts this start of the server in the archive and returns the count: 1 the first time.
+  // States carry it, so that any two states the server ever sent are ordered.
+  uint64_t count_start();
+  // Every write fails from now on, as with a full disk (tests); false lifts it.
+  void refuse_writes(bool refuse);
 
   void create(const StoredGame& g);  // with its moves
   // Move number `ply` (0-based) and the outcome after it, in one transaction.
@@ -84,11 +92,13 @@ class Archive {
  private:
   void exec(const char* sql);
   void migrate();
+  void digest_secrets();  // schema 3
   std::mutex mu_;
   sqlite3* db_ = nullptr;
 };
 
-// Now as ISO 8601 UTC with milliseconds, e.g. 2026-11-30T03:04:05.678Z.
+// Now as ISO 8601 UTC with milliseconds, e.g. 2026-11-30T03:04:05.678Z; utc_time for another time.
 std::string utc_now();
+std::string utc_time(std::chrono::system_clock::time_point t);
 
 }  // namespace manqala

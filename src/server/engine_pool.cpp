@@ -17,25 +17,41 @@ void EnginePool::shutdown() {
   {
     std::lock_guard lock(mu_);
     closing_ = true;
-    queue_.clear();
+    moves_.clear();
+    analysis_.clear();
   }
   wake_.notify_all();
   for (auto& t : threads_)
     if (t.joinable()) t.join();
 }
 
-void EnginePool::submit(Task task) {
+bool EnginePool::submit(Priority priority, Task task) {
   {
     std::lock_guard lock(mu_);
-    if (closing_) return;
-    queue_.push_back(std::move(task));
+    if (closing_) return false;
+    auto& queue = priority == Priority::Move ? moves_ : analysis_;
+    if (priority == Priority::Analysis && queue.size() >= kMaxAnalysis) return false;
+    queue.push_back(std::move(task));
   }
   wake_.notify_one();
+  return true;
+}
+
+size_t EnginePool::queued() const {
+  std::lock_guard lock(mu_);
+  return moves_.size() + analysis_.size();
 }
 
 void EnginePool::wait_idle() {
   std::unique_lock lock(mu_);
-  idle_.wait(lock, [this] { return running_ == 0 && (queue_.empty() || closing_); });
+  idle_.wait(lock, [this] { return running_ == 0 && ((moves_.empty() && analysis_.empty()) || closing_); });
+}
+
+EnginePool::Task EnginePool::next() {
+  auto& queue = !moves_.empty() ? moves_ : analysis_;
+  Task task = std::move(queue.front());
+  queue.pop_front();
+  return task;
 }
 
 void EnginePool::work(TranspositionTable& tt) {
@@ -43,10 +59,9 @@ void EnginePool::work(TranspositionTable& tt) {
     Task task;
     {
       std::unique_lock lock(mu_);
-      wake_.wait(lock, [this] { return closing_ || !queue_.empty(); });
+      wake_.wait(lock, [this] { return closing_ || !moves_.empty() || !analysis_.empty(); });
       if (closing_) return;
-      task = std::move(queue_.front());
-      queue_.pop_front();
+      task = next();
       ++running_;
     }
     try {
@@ -56,7 +71,7 @@ void EnginePool::work(TranspositionTable& tt) {
     }
     task = nullptr;  // what it captured goes before anyone hears the pool is idle
     std::lock_guard lock(mu_);
-    if (--running_ == 0 && queue_.empty()) idle_.notify_all();
+    if (--running_ == 0 && moves_.empty() && analysis_.empty()) idle_.notify_all();
   }
 }
 

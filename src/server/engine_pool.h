@@ -1,8 +1,12 @@
-// Threads that run engine searches for the server (engine moves, hints, evaluations), each
-// with its own transposition table, so that a search never blocks the network threads.
+// Threads that run engine searches for the server, each with its own transposition table, so
+// that a search never holds up the network or a room. Two queues: the engine's moves in games
+// come first and are never refused (a room thinks about one move at a time); analysis for
+// hints, evaluations and share decisions waits behind them in a bounded queue (a task looks
+// whether its askers still wait before it searches: room/engine_driver.cpp).
 #pragma once
 
 #include <condition_variable>
+#include <cstddef>
 #include <deque>
 #include <functional>
 #include <mutex>
@@ -16,6 +20,8 @@ namespace manqala {
 class EnginePool {
  public:
   using Task = std::function<void(TranspositionTable&)>;
+  enum class Priority { Move, Analysis };
+  static constexpr size_t kMaxAnalysis = 64;  // queued analysis tasks; more are refused
 
   explicit EnginePool(int threads, size_t hash_mb = 16);
   ~EnginePool() { shutdown(); }
@@ -25,16 +31,20 @@ class EnginePool {
   EnginePool(const EnginePool&) = delete;
   EnginePool& operator=(const EnginePool&) = delete;
 
-  void submit(Task task);
+  // Queues a task; false when the pool refuses it (the analysis queue is full, or the pool is
+  // shutting down).
+  bool submit(Priority priority, Task task);
   // Returns once no task is queued or running (tests, fuzzing, orderly shutdown).
   void wait_idle();
+  size_t queued() const;
 
  private:
   void work(TranspositionTable& tt);
-  std::mutex mu_;
+  Task next();  // under mu_, with a task queued
+  mutable std::mutex mu_;
   std::condition_variable wake_, idle_;
   int running_ = 0;
-  std::deque<Task> queue_;
+  std::deque<Task> moves_, analysis_;
   bool closing_ = false;
   std::vector<std::thread> threads_;
 };

@@ -2,8 +2,13 @@
 
 #include <algorithm>
 
+#include <boost/asio/post.hpp>
+
+#include "games/registry.h"
 #include "record/record.h"
 #include "search/levels.h"
+#include "server/room/presenter.h"
+#include "server/secrets.h"
 
 namespace manqala {
 
@@ -15,31 +20,6 @@ bool is_game_id(const std::string& id) {
   return id.size() == 16 && std::all_of(id.begin(), id.end(), [](char c) {
            return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
          });
-}
-
-// What each RULES.md option means, for the new-game form; names and defaults come from the core.
-struct OptionHelp {
-  std::string_view game, name, help;
-  int min = 0, max = 0;  // a number from min to max; 0, 0: true/false or a choice
-  std::vector<std::string_view> values = {};
-};
-const std::vector<OptionHelp>& option_help() {
-  static const std::vector<OptionHelp> help = {
-      {"hawalis", "relay", "a lap ending in an occupied pit lifts it and sows on", 0, 0, {"true", "false"}},
-      {"hawalis", "back-capture", "a capture takes the back pit of the file with the front pit", 0, 0, {"true", "false"}},
-      {"hawalis", "singleton-capture", "a single-seed move may capture", 0, 0, {"true", "false"}},
-      {"hawalis", "skip-origin", "each lap passes over the pit it was lifted from", 0, 0, {"false", "true"}},
-      {"hawalis", "repetition", "the occurrence of a position that draws", 2, 9},
-      {"hawalis", "seeds", "seeds in each pit at the start", 1, 9},
-      {"al-manqala", "seeds", "seeds in each pit at the start", 1, 18},
-      {"al-manqala", "capture", "the counts a last seed captures, and the chain behind it (e.g. 2,4)"},
-      {"al-manqala", "skip-origin", "the sowing passes over the pit it was lifted from", 0, 0, {"false", "true"}},
-      {"al-manqala", "feed", "what feeds an empty row: the row holds seeds after the move, or a seed was sown there",
-       0, 0, {"after-capture", "sown"}},
-      {"al-manqala", "win-at", "captured seeds that win at once", 1, 252},
-      {"al-manqala", "repetition", "the occurrence of a position that shares the loop", 2, 9},
-  };
-  return help;
 }
 
 std::string who_played(const std::map<std::string, std::string>& tags, const char* side) {
@@ -79,59 +59,102 @@ Record record_from_json(const json& j) {
   return r;
 }
 
+// The option words of a new game as the game's schema has them; refused when judging a move
+// under them has no useful bound (the server would hold a thread for minutes on one move).
+std::string checked_options(const GameDescription& game, const std::vector<std::string>& options) {
+  const std::vector<std::string_view> words(options.begin(), options.end());
+  const std::string text = game.options_text(words);  // throws ParseError naming a bad option
+  if (const std::string why = game.unbounded_work(words); !why.empty())
+    throw ParseError("this server does not offer these options: " + why + " (play them with manqala play)");
+  return text;
+}
+
+json option_json(const OptionInfo& o) {
+  static const char* kinds[] = {"flag", "number", "choice", "list"};
+  json j = {{"name", o.name}, {"kind", kinds[static_cast<int>(o.kind)]}, {"default", o.default_value}, {"help", o.help}};
+  if (!o.choices.empty()) j["values"] = o.choices;
+  if (o.kind == OptionInfo::Kind::Number || o.kind == OptionInfo::Kind::NumberList) j["min"] = o.min, j["max"] = o.max;
+  return j;
+}
+
 }  // namespace
 
-Games::Games(Archive& archive, EnginePool& pool, RoomSettings settings, int max_games)
-    : archive_(archive), pool_(pool), settings_(settings), max_games_(max_games),
-      clock_thread_([this] { watch_clocks(); }) {}
+Games::Games(RoomContext context, GamesLimits limits)
+    : context_(std::move(context)),
+      limits_(limits),
+      creates_(limits.creates_per_minute, 2 * limits.creates_per_minute),
+      imports_(limits.imports_per_minute, 2 * limits.imports_per_minute),
+      housekeeper_([this] { housekeeping(); }) {}
 
 void Games::shutdown() {
   {
     std::lock_guard lock(mu_);
     closing_ = true;
   }
-  clock_wake_.notify_all();
-  if (clock_thread_.joinable()) clock_thread_.join();
+  wake_.notify_all();
+  if (housekeeper_.joinable()) housekeeper_.join();
 }
 
-void Games::watch_clocks() {
+void Games::housekeeping() {
+  constexpr auto kTick = std::chrono::milliseconds(100);
+  constexpr int kTicksBetweenSweeps = 50;  // rooms nobody needs leave memory every 5 s
   std::unique_lock lock(mu_);
-  while (!clock_wake_.wait_for(lock, std::chrono::milliseconds(100), [this] { return closing_; })) {
+  for (int tick = 1; !wake_.wait_for(lock, kTick, [this] { return closing_; }); ++tick) {
+    if (tick % kTicksBetweenSweeps == 0) let_go_locked();
     std::vector<std::shared_ptr<Room>> clocked;
-    for (const auto& [id, room] : rooms_)
-      if (room->has_clock()) clocked.push_back(room);
+    for (const auto& [id, entry] : rooms_)
+      if (entry.resident && entry.resident->has_clock()) clocked.push_back(entry.resident);
     lock.unlock();
-    for (const auto& room : clocked) room->tick();
+    for (const auto& room : clocked) room->tick();  // posts to each room's strand
     lock.lock();
   }
 }
 
+void Games::let_go_locked() {
+  for (auto it = rooms_.begin(); it != rooms_.end();) {
+    Entry& e = it->second;
+    if (e.resident && e.resident->evictable(limits_.abandoned)) e.resident.reset();
+    if (!e.resident && !e.loading && e.live.expired())
+      it = rooms_.erase(it);
+    else
+      ++it;
+  }
+}
+
+size_t Games::resident() {
+  std::lock_guard lock(mu_);
+  return static_cast<size_t>(std::count_if(rooms_.begin(), rooms_.end(), [](const auto& e) { return e.second.resident != nullptr; }));
+}
+
+int Games::in_progress_locked(const std::string& client, int& by_client) const {
+  int all = reserved_;
+  by_client = 0;
+  for (const auto& [id, e] : rooms_)
+    if (e.resident && e.resident->in_progress()) {
+      ++all;
+      by_client += e.creator == client;
+    }
+  return all;
+}
+
 json Games::meta() {
   json games = json::array();
-  for (auto name : game_names()) {
-    auto game = make_game(name);
+  for (const GameDescription* g : registered_games()) {
     json options = json::array();
-    const std::string defaults = game->options_text();
-    for (auto word : split_words(defaults)) {
-      const auto eq = word.find('=');
-      const std::string option(word.substr(0, eq)), value(word.substr(eq + 1));
-      json o = {{"name", option}, {"default", value}};
-      for (const auto& h : option_help()) {
-        if (h.game != name || h.name != option) continue;
-        o["help"] = h.help;
-        if (!h.values.empty()) o["values"] = h.values;
-        if (h.max > 0) o["min"] = h.min, o["max"] = h.max;
-      }
-      options.push_back(std::move(o));
-    }
-    games.push_back({{"name", name}, {"title", title_of(name)},
-                     {"rows", game->rows()}, {"options", options}});
+    for (const OptionInfo& o : g->options()) options.push_back(option_json(o));
+    games.push_back({{"name", g->name()},
+                     {"title", g->title()},
+                     {"rows", g->geometry().rows},
+                     {"shares_loops", g->shares_loops()},
+                     {"start", g->start_text({})},
+                     {"rules_page", "games/" + std::string(g->folder()) + "/rules.js"},
+                     {"options", options}});
   }
   return {{"version", "0.1.0"}, {"games", games},
           {"levels", {{"min", 1}, {"max", kMaxLevel}, {"default", kDefaultLevel}}}};
 }
 
-CreatedGame Games::create(const NewGame& g) {
+CreatedGame Games::create(const NewGame& g, const std::string& client) {
   const bool friendly = g.opponent == "friend";
   if (!friendly && g.opponent != "engine")
     throw ParseError("opponent must be engine or friend, not '" + g.opponent.substr(0, 20) + "'");
@@ -148,56 +171,104 @@ CreatedGame Games::create(const NewGame& g) {
   if ((clock_ms > 0 || g.clock_increment_s > 0 || g.listed) && !friendly)
     throw ParseError("clocks and the lobby are for games between two people (opponent: friend)");
   if (clock_ms == 0 && g.clock_increment_s > 0) throw ParseError("an increment needs a clock (minutes)");
-  auto game = make_game(g.game, std::vector<std::string_view>(g.options.begin(), g.options.end()));
+  const GameDescription& game = game_named(g.game);
+  const std::string options = checked_options(game, g.options);
+  if (!creates_.allow(client)) throw Refused(429, "too many new games from this address; wait a minute");
   {
+    // The cap is counted and taken under one lock: two creations cannot both take the last place.
     std::lock_guard lock(mu_);
-    // Finished games nobody watches leave memory once there are many; the archive has them.
-    if (rooms_.size() >= static_cast<size_t>(max_games_))
-      std::erase_if(rooms_, [](const auto& entry) { return entry.second->idle(); });
-    int ongoing = 0;
-    for (const auto& [id, room] : rooms_) ongoing += room->ongoing();
-    if (ongoing >= max_games_)
-      throw ServerBusy("the server has " + std::to_string(ongoing) + " games in progress, its limit; try again later");
+    int by_client = 0;
+    if (in_progress_locked(client, by_client) >= limits_.max_games) let_go_locked();
+    const int all = in_progress_locked(client, by_client);
+    if (all >= limits_.max_games)
+      throw Refused(503, "the server has " + std::to_string(all) + " games in progress, its limit; try again later");
+    if (by_client >= limits_.max_games_per_client)
+      throw Refused(429, "this address has " + std::to_string(by_client) + " games in progress, its limit");
+    ++reserved_;
   }
   StoredGame s;
   s.id = random_hex(8);
-  s.game = game->name();
-  s.options = game->options_text();
-  const std::string token = random_hex(16);
+  s.game = std::string(game.name());
+  s.options = options;
+  const std::string token = random_hex(16), invite = friendly ? random_hex(16) : "";
   s.south = friendly || human != "north" ? "human" : "engine";
   s.north = friendly || human != "south" ? "human" : "engine";
-  s.south_token = human == "south" || human == "both" ? token : "";
-  s.north_token = human == "north" || human == "both" ? token : "";
+  s.south_token = human == "south" || human == "both" ? token_digest(token) : "";
+  s.north_token = human == "north" || human == "both" ? token_digest(token) : "";
   s.level = g.level;
   s.opponent = g.opponent;
-  s.invite = friendly ? random_hex(16) : "";
+  s.invite = token_digest(invite);
   s.listed = g.listed;
   s.clock_initial_ms = clock_ms;
   s.clock_increment_ms = int64_t{g.clock_increment_s} * 1000;
-  archive_.create(s);
-  auto stored = archive_.load(s.id);
-  auto room = std::make_shared<Room>(std::move(*stored), archive_, pool_, settings_);
+  std::shared_ptr<Room> room;
+  try {
+    context_.archive.create(s);
+    room = Room::create(std::move(*context_.archive.load(s.id)), context_);
+  } catch (...) {
+    std::lock_guard lock(mu_);
+    --reserved_;
+    throw;
+  }
   {
     std::lock_guard lock(mu_);
-    rooms_[s.id] = room;
+    --reserved_;
+    rooms_[s.id] = Entry{room, room, false, {}, client};
   }
   room->start();
-  return {room, token, s.invite};
+  return {room, token, invite};
 }
 
-std::shared_ptr<Room> Games::find(const std::string& id) {
-  if (!is_game_id(id)) return nullptr;
-  std::lock_guard lock(mu_);
-  if (auto it = rooms_.find(id); it != rooms_.end()) return it->second;
-  auto stored = archive_.load(id);
-  if (!stored) return nullptr;
-  auto room = std::make_shared<Room>(std::move(*stored), archive_, pool_, settings_);
-  rooms_[id] = room;
-  room->start();  // an engine to move thinks again after a restart
-  return room;
+void Games::open(const std::string& id, Opened then) {
+  if (!is_game_id(id)) return then(nullptr, Outcome::error(404, "no game " + id.substr(0, 40)));
+  std::shared_ptr<Room> room;
+  {
+    std::lock_guard lock(mu_);
+    Entry& e = rooms_[id];
+    if ((room = e.live.lock())) {
+      e.resident = room;  // taken back if it had been let go while someone held it
+    } else {
+      e.waiting.push_back(std::move(then));
+      if (e.loading) return;
+      e.loading = true;
+    }
+  }
+  if (room) return then(room, {});
+  boost::asio::post(context_.work, [this, id] { load(id); });
 }
 
-std::string Games::import_game(const std::string& body, bool is_json) {
+void Games::load(const std::string& id) {
+  std::shared_ptr<Room> room;
+  Outcome failure;
+  try {
+    if (auto stored = context_.archive.load(id))
+      room = Room::create(std::move(*stored), context_);
+    else
+      failure = Outcome::error(404, "no game " + id);
+  } catch (const ParseError& e) {
+    failure = Outcome::error(500, "the stored game " + id + " does not replay: " + e.what());
+  } catch (const RulesInterrupted& e) {
+    failure = Outcome::error(500, "the stored game " + id + " is beyond this server's bound: " + e.what());
+  } catch (const ArchiveError& e) {
+    failure = Outcome::error(500, e.what());
+  }
+  std::vector<Opened> waiting;
+  {
+    std::lock_guard lock(mu_);
+    Entry& e = rooms_[id];
+    e.loading = false;
+    e.resident = room;
+    e.live = room;
+    waiting = std::move(e.waiting);
+    e.waiting.clear();
+    if (!room) rooms_.erase(id);
+  }
+  if (room) room->start();  // an engine to move thinks again after a restart
+  for (auto& then : waiting) then(room, failure);
+}
+
+std::string Games::import_game(const std::string& body, bool is_json, const std::string& client) {
+  if (!imports_.allow(client)) throw Refused(429, "too many imports from this address; wait a minute");
   Record r;
   if (is_json) {
     json j = json::parse(body, nullptr, false);
@@ -206,13 +277,16 @@ std::string Games::import_game(const std::string& body, bool is_json) {
   } else {
     r = parse_record(body);
   }
-  auto game = replay(r);  // throws ParseError naming the bad option, move or result
+  WorkLimit bound;  // the whole game within a few positions' worth of the server's bound
+  bound.lap_budget(4 * kServerLapBudget);
+  auto game = replay(r, &bound);  // throws ParseError naming the bad option, move or result
   Record plain = r;
   plain.result.clear();
-  const bool shared = !replay(plain)->result().over() && game->result().reason == EndReason::LoopShared;
+  const bool shared = !replay(plain, &bound.lap_budget(4 * kServerLapBudget))->result().over() &&
+                      game->result().reason == EndReason::LoopShared;
   StoredGame s;
   s.id = random_hex(8);
-  s.game = game->name();
+  s.game = std::string(game->name());
   s.options = game->options_text();
   s.start = r.start;
   s.south = who_played(r.tags, "South");
@@ -222,17 +296,20 @@ std::string Games::import_game(const std::string& body, bool is_json) {
   s.outcome.status = s.outcome.result == "ongoing" ? "ongoing" : "over";
   s.outcome.shared = shared;
   for (const auto& m : r.moves) s.moves.push_back({m, 0});
-  archive_.create(s);
+  context_.archive.create(s);
   return s.id;
 }
 
 json Games::lobby() {
+  // A game untouched for a day is not shown any more (it stays resumable by its link).
+  const std::string day_ago = utc_time(std::chrono::system_clock::now() - std::chrono::hours(24));
   json open = json::array(), playing = json::array();
-  for (const auto& s : archive_.friend_games(200)) {
+  for (const auto& s : context_.archive.friend_games(200)) {
     json clock = s.clock_initial_ms > 0 ? json{{"initial_ms", s.clock_initial_ms}, {"increment_ms", s.clock_increment_ms}}
                                         : json(nullptr);
     json entry = {{"id", s.id}, {"game", s.game}, {"options", s.options}, {"clock", clock},
                   {"plies", s.plies}, {"created", s.created}, {"updated", s.updated}};
+    if (s.updated < day_ago) continue;
     if (!s.open_side.empty()) {
       if (!s.listed) continue;  // an invitation by link only
       entry["open_side"] = s.open_side;
@@ -247,7 +324,7 @@ json Games::lobby() {
 json Games::list(const std::string& status, int limit, int offset) {
   int total = 0;
   json games = json::array();
-  for (const auto& s : archive_.list(status, limit, offset, total))
+  for (const auto& s : context_.archive.list(status, limit, offset, total))
     games.push_back({{"id", s.id}, {"game", s.game}, {"options", s.options}, {"south", s.south},
                      {"north", s.north}, {"level", s.level}, {"status", s.status}, {"result", s.result},
                      {"plies", s.plies}, {"source", s.source}, {"created", s.created}, {"updated", s.updated}});

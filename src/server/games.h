@@ -1,26 +1,35 @@
-// The server's games: creating them, finding them (in memory, or in the archive after a
-// restart), listing and importing. Rooms stay in memory once loaded; the archive is the truth.
+// The server's games: creating them, opening them (in memory, or loaded from the archive),
+// listing and importing, and letting rooms go. There is one live room per game at any time:
+// a room let go while someone still holds it is taken back, not built twice. Rooms are
+// loaded (their moves replayed) on the work pool, outside any shared lock.
+//
+// Limits, so that one client cannot lock others out: a cap on games in progress (counted and
+// taken under one lock), games in progress per client, creations and imports a minute per
+// client; rooms abandoned for a while leave memory and stop counting.
 #pragma once
 
+#include <chrono>
+#include <condition_variable>
+#include <functional>
 #include <map>
 #include <memory>
-#include <condition_variable>
 #include <mutex>
 #include <stdexcept>
-#include <thread>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "server/archive.h"
+#include "server/client_quota.h"
 #include "server/engine_pool.h"
-#include "server/room.h"
+#include "server/room/room.h"
 
 namespace manqala {
 
 struct NewGame {
-  std::string game;                  // "hawalis" or "al-manqala"
+  std::string game;                  // a game's name (games/registry.h)
   std::vector<std::string> options;  // name=value words
   std::string human = "south";       // the creator's side: "south", "north", "random"; "both"
   int level = 4;                     // the engine's level, 1-10
@@ -37,45 +46,72 @@ struct CreatedGame {
   std::string invite;  // a friend game's code for the other seat
 };
 
-// Too many games in progress: the server refuses a new one (HTTP 503).
-struct ServerBusy : std::runtime_error {
-  using std::runtime_error::runtime_error;
+// A refusal with its HTTP status: 503 (the server is full), 429 (this client is over its
+// limits).
+struct Refused : std::runtime_error {
+  Refused(int status, const std::string& why) : std::runtime_error(why), status(status) {}
+  int status;
+};
+
+struct GamesLimits {
+  int max_games = 1000;                   // games in progress at once
+  int max_games_per_client = 50;          // games in progress created by one client
+  double creates_per_minute = 30;         // a client's new games (bursts of twice that)
+  double imports_per_minute = 10;         // a client's imports (bursts of twice that)
+  std::chrono::seconds abandoned{30 * 60};  // an untimed game untouched this long leaves memory
 };
 
 class Games {
  public:
-  Games(Archive& archive, EnginePool& pool, RoomSettings settings, int max_games = 1000);
+  using Opened = std::function<void(std::shared_ptr<Room> room, Outcome failure)>;
+
+  Games(RoomContext context, GamesLimits limits = {});
   ~Games() { shutdown(); }
-  // Stops watching the clocks; call it (and EnginePool::shutdown) before the network goes.
+  // Stops the clocks and the housekeeping; call it (and EnginePool::shutdown) before the
+  // network goes.
   void shutdown();
 
   // A new game, stored, its engine started if it moves first; the human seat's token.
-  // Throws ParseError for a bad game, option, side or level.
-  CreatedGame create(const NewGame& g);
-  // The game with this id, or nullptr.
-  std::shared_ptr<Room> find(const std::string& id);
-  // A record text or export JSON, replayed and checked, stored for replay; returns its id.
-  std::string import_game(const std::string& body, bool is_json);
+  // Throws ParseError for a bad game, option, side or level, Refused over a limit.
+  CreatedGame create(const NewGame& g, const std::string& client);
+  // The room of game `id`: `then` gets it, or nullptr and why not (404, or the stored game
+  // does not load). At once when it is in memory; after a load on the work pool if not.
+  void open(const std::string& id, Opened then);
+  // A record text or export JSON, replayed and checked (within the server's rules bound),
+  // stored for replay; returns its id. Throws ParseError, RulesInterrupted, Refused.
+  std::string import_game(const std::string& body, bool is_json, const std::string& client);
 
   nlohmann::json list(const std::string& status, int limit, int offset);
-  // Open invitations of the lobby and friend games in progress to watch.
+  // Open invitations of the lobby (of the last day) and friend games in progress to watch.
   nlohmann::json lobby();
   static nlohmann::json meta();  // what a new-game form needs (docs/web-api.md)
 
   static constexpr int kDefaultLevel = 4;
+  // Rooms in memory (tests).
+  size_t resident();
 
  private:
-  Archive& archive_;
-  EnginePool& pool_;
-  RoomSettings settings_;
-  int max_games_;
+  struct Entry {
+    std::shared_ptr<Room> resident;  // kept in memory by the server
+    std::weak_ptr<Room> live;        // alive while anyone holds it
+    bool loading = false;
+    std::vector<Opened> waiting;  // while it loads
+    std::string creator;          // the client that created it (not kept across restarts)
+  };
+  void load(const std::string& id);
+  int in_progress_locked(const std::string& client, int& by_client) const;
+  void let_go_locked();  // rooms nobody needs leave memory
+  void housekeeping();   // clocks ten times a second, letting go now and then
+
+  RoomContext context_;
+  GamesLimits limits_;
+  ClientQuota creates_, imports_;
   std::mutex mu_;
-  std::map<std::string, std::shared_ptr<Room>> rooms_;
-  // Flag falls: a thread looks at the running clocks ten times a second.
-  void watch_clocks();
-  std::condition_variable clock_wake_;
+  std::map<std::string, Entry> rooms_;
+  int reserved_ = 0;  // games being created: counted before they exist
+  std::condition_variable wake_;
   bool closing_ = false;
-  std::thread clock_thread_;
+  std::thread housekeeper_;
 };
 
 }  // namespace manqala

@@ -37,6 +37,7 @@ class AlManqala {
   using Options = AlManqalaOptions;
   static constexpr std::string_view kName = "al-manqala";
   static constexpr std::string_view kTitle = "Al-manqala";
+  static constexpr std::string_view kFolder = "almanqala";  // src/games/almanqala/: its web files too
   static constexpr int kRows = 2;
   static constexpr int kCircuit = 14;
   static constexpr int kMaxSeeds = 18;  // 14 * 18 = 252 seeds still fit a byte per pit

@@ -35,6 +35,7 @@ class Hawalis {
   using Options = HawalisOptions;
   static constexpr std::string_view kName = "hawalis";
   static constexpr std::string_view kTitle = "Hawalis";
+  static constexpr std::string_view kFolder = "hawalis";  // src/games/hawalis/: its web files too
   static constexpr int kRows = 4;
   static constexpr int kCircuit = 14;
   static constexpr int kMaxSeeds = 9;  // 28 * 9 = 252 seeds still fit a byte per pit

@@ -310,9 +310,10 @@ void validate(MatchConfig& c) {
     if (c.players[who].name.empty()) throw ParseError("a match needs two players (--player NAME:SPEC twice)");
   if (c.players[0].name == c.players[1].name)
     throw ParseError("the two players need different names (both are '" + c.players[0].name + "')");
+  if (c.game.empty()) c.game = std::string(default_game().name());
   auto names = game_names();
   if (std::find(names.begin(), names.end(), c.game) == names.end())
-    throw ParseError("unknown game '" + c.game + "' (hawalis or al-manqala)");
+    throw ParseError("unknown game '" + c.game + "' (" + game_names_text() + ")");
   for (const auto& o : c.options)
     if (o.empty() || has_space(o)) throw ParseError("rule option '" + o + "' must be name=value");
   std::unique_ptr<AnyGame> game;

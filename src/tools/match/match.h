@@ -47,7 +47,7 @@ struct SprtConfig {
 SprtConfig parse_sprt(std::string_view text);
 
 struct MatchConfig {
-  std::string game = "al-manqala";
+  std::string game;                  // a game's name; empty: the protocol's default game
   std::vector<std::string> options;  // rule options, name=value
   std::string start;                 // a position text every game starts from; empty: the start
   std::array<PlayerSpec, 2> players;

@@ -1,0 +1,46 @@
+// Who watches a room: its WebSocket connections, each either a player (it said which seat's
+// token it holds: presence) or a spectator. A new state goes to every watcher as the newest
+// state: a watcher that has not yet been sent the previous one gets only this one.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/types.h"
+
+namespace manqala {
+
+// Anything that wants every new state of a room (a WebSocket connection).
+class Watcher {
+ public:
+  virtual ~Watcher() = default;
+  // A message that must arrive, in order (an acknowledgement, an error, a pong).
+  virtual void send(std::shared_ptr<const std::string> message) = 0;
+  // A full game state: it replaces any state of this watcher not yet written.
+  virtual void send_state(std::shared_ptr<const std::string> message) = 0;
+};
+
+class Audience {
+ public:
+  void add(const std::shared_ptr<Watcher>& w) { watchers_.push_back({w, std::nullopt}); }
+  void remove(const Watcher* w);
+  // The seat a watcher plays (nothing: a spectator); true when that changed something.
+  bool seat(const Watcher* w, std::optional<Side> side);
+
+  bool connected(Side s) const;
+  int spectators() const;
+  bool empty() const;
+  // The state to every watcher still there; the ones gone are forgotten.
+  void send_state(const std::shared_ptr<const std::string>& message);
+
+ private:
+  struct Entry {
+    std::weak_ptr<Watcher> watcher;
+    std::optional<Side> side;
+  };
+  std::vector<Entry> watchers_;
+};
+
+}  // namespace manqala

@@ -1,0 +1,192 @@
+#include "server/room/presenter.h"
+
+#include "facade/sentences.h"
+#include "record/record.h"
+
+namespace manqala {
+
+using nlohmann::json;
+
+namespace {
+
+std::string winner_word(Winner w) {
+  return w == Winner::Draw ? "draw" : side_word(w == Winner::South ? Side::South : Side::North);
+}
+
+json moves_json(const RoomState& s) {
+  json moves = json::array();
+  for (const auto& m : s.stored.moves)
+    moves.push_back({{"move", m.move}, {"side", side_word(s.mover_of(m.move))}, {"ms", m.ms}});
+  return moves;
+}
+
+// What sharing the loop now would give (Al-manqala, ongoing), or null.
+json share_json(const RoomState& s) {
+  if (s.over() || !s.game->share_result().over()) return nullptr;
+  auto shared = s.game->clone();
+  shared->share_loop();
+  return {{"south", shared->captured(Side::South)},
+          {"north", shared->captured(Side::North)},
+          {"winner", winner_word(shared->result().winner)}};
+}
+
+json seats_json(const RoomView& v) {
+  json seats = json::object();
+  for (Side s : {Side::South, Side::North}) {
+    const SeatKind kind = v.seats.kind(s);
+    const bool engine = kind == SeatKind::Engine;
+    seats[side_word(s)] = {{"player", engine ? "engine" : kind == SeatKind::Human ? "human" : "nobody"},
+                           {"taken", v.seats.taken(s)},
+                           {"connected", engine || v.audience.connected(s)}};
+  }
+  return seats;
+}
+
+json clock_json(const RoomView& v, bool running) {
+  if (!v.clock.enabled()) return nullptr;
+  const Side to_move = v.state.game->to_move();
+  return {{"initial_ms", v.clock.initial_ms()},
+          {"increment_ms", v.clock.increment_ms()},
+          {"south_ms", std::max<int64_t>(0, v.clock.left(Side::South, running && to_move == Side::South))},
+          {"north_ms", std::max<int64_t>(0, v.clock.left(Side::North, running && to_move == Side::North))},
+          {"running", running ? json(side_word(to_move)) : json(nullptr)}};
+}
+
+}  // namespace
+
+std::string side_word(Side s) { return s == Side::South ? "south" : "north"; }
+
+json board_json(const AnyGame& g) {
+  json rows = json::array();
+  for (const auto& row : g.board()) rows.push_back(json(std::vector<int>(row.begin(), row.end())));
+  return rows;
+}
+
+json captured_json(const AnyGame& g) {
+  return {{"south", g.captured(Side::South)}, {"north", g.captured(Side::North)}};
+}
+
+json trace_json(const MoveTrace& t) {
+  json events = json::array();
+  for (const auto& e : t.events) {
+    json ev = {{"k", to_string(e.kind)}, {"pit", e.pit}};
+    if (e.kind != TraceEvent::Kind::Drop) ev["n"] = e.count;
+    events.push_back(std::move(ev));
+  }
+  return events;
+}
+
+json last_move_json(const AnyGame& before, const std::string& move) {
+  const MoveTrace t = before.trace(move);  // throws ParseError for an illegal move
+  return {{"move", move},
+          {"side", side_word(before.to_move())},
+          {"board_before", board_json(before)},
+          {"captured_before", captured_json(before)},
+          {"trace", trace_json(t)},
+          {"truncated", t.truncated}};
+}
+
+json play_traced(AnyGame& g, const std::string& move) {
+  json last = last_move_json(g, move);
+  g.play(move);
+  return last;
+}
+
+json result_json(const RoomState& s) {
+  if (!s.over()) return nullptr;
+  if (s.outside_end) {
+    const Side loser = s.outside_end->loser;
+    return {{"winner", side_word(opponent(loser))},
+            {"reason", s.outside_end->reason},
+            {"text", outside_end_sentence(loser, s.outside_end->reason)}};
+  }
+  const Result r = s.game->result();
+  return {{"winner", winner_word(r.winner)},
+          {"reason", std::string(to_string(r.reason))},
+          {"text", result_sentence(*s.game, r)}};
+}
+
+json state_json(const RoomView& v) {
+  const RoomState& s = v.state;
+  const AnyGame& g = *s.game;
+  const bool running = v.clock.enabled() && !s.over() && v.seats.all_taken();
+  return {{"id", s.stored.id},
+          {"version", v.version},
+          {"game", s.stored.game},
+          {"title", std::string(g.description().title())},
+          {"options", g.options_text()},
+          {"rows", g.rows()},
+          {"players", {{"south", s.stored.south}, {"north", s.stored.north}}},
+          {"level", s.stored.level},
+          {"position", g.position_text()},
+          {"board", board_json(g)},
+          {"to_move", side_word(g.to_move())},
+          {"captured", captured_json(g)},
+          {"legal", s.over() || !v.seats.all_taken() ? std::vector<std::string>{} : g.legal_moves()},
+          {"ply", s.ply()},
+          {"moves", moves_json(s)},
+          {"last", s.last},
+          {"status", s.over() ? "over" : "ongoing"},
+          {"result", result_json(s)},
+          {"thinking", v.thinking},
+          {"share", share_json(s)},
+          {"opponent", s.stored.opponent},
+          {"listed", s.stored.listed},
+          {"source", s.stored.source},
+          {"seats", seats_json(v)},
+          {"spectators", v.audience.spectators()},
+          {"clock", clock_json(v, running)},
+          {"share_offer", s.share_offer < 0 ? json(nullptr) : json(side_word(static_cast<Side>(s.share_offer)))}};
+}
+
+std::string record_text(const RoomState& s) {
+  Record r = record_of(*s.game, {{"Event", "manqala serve"},
+                                 {"Date", s.stored.created.substr(0, 10)},
+                                 {"South", s.stored.south},
+                                 {"North", s.stored.north}});
+  r.result = s.outcome().result;
+  return write_record(r);
+}
+
+json export_json(const RoomState& s) {
+  json moves = json::array();
+  for (const auto& m : s.stored.moves) moves.push_back({{"move", m.move}, {"ms", m.ms}});
+  const std::string initial = s.game->initial_text();
+  return {{"format", "manqala-game"}, {"version", 1},
+          {"game", s.stored.game}, {"options", s.game->options_text()},
+          {"start", s.game->at_start_position() ? json(nullptr) : json(initial)},
+          {"south", s.stored.south}, {"north", s.stored.north},
+          {"moves", moves}, {"result", s.outcome().result},
+          {"created", s.stored.created}};
+}
+
+json replay_json(const RoomView& v) {
+  // Backwards from the game as it stands, undoing move by move: the positions were judged
+  // when they were played and undo does not judge them again.
+  const RoomState& s = v.state;
+  auto g = s.game->clone();
+  auto frame_of = [](const AnyGame& at, size_t ply) {
+    return json{{"ply", ply}, {"board", board_json(at)}, {"captured", captured_json(at)},
+                {"to_move", side_word(at.to_move())}, {"move", nullptr}, {"trace", nullptr}};
+  };
+  std::vector<json> frames(s.stored.moves.size() + 1);
+  if (s.stored.outcome.shared) {  // the agreed share empties the board into the captured counts
+    frames.back() = frame_of(*g, frames.size() - 1);
+    g->undo();
+  }
+  for (size_t i = s.stored.moves.size(); i > 0; --i) {
+    json after = frame_of(*g, i);
+    if (frames[i].is_null()) frames[i] = after;
+    g->undo();
+    const json last = last_move_json(*g, s.stored.moves[i - 1].move);
+    frames[i]["move"] = last["move"];
+    frames[i]["side"] = last["side"];
+    frames[i]["trace"] = last["trace"];
+    frames[i]["truncated"] = last["truncated"];
+    frames[i]["to_move"] = after["to_move"];
+  }
+  frames[0] = frame_of(*g, 0);
+  return {{"game", state_json(v)}, {"frames", frames}};
+}
+
+}  // namespace manqala

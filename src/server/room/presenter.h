@@ -1,0 +1,49 @@
+// What a room shows: the JSON of docs/web-api.md (the game state, its result, the replay and
+// export of a game, the animation of a move) and the record text. Sentences come from
+// facade/sentences.h, the same as the terminal's.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "facade/any_game.h"
+#include "server/room/audience.h"
+#include "server/room/clock.h"
+#include "server/room/seats.h"
+#include "server/room/state.h"
+
+namespace manqala {
+
+// JSON text that never throws: strings from clients may hold bytes that are not UTF-8 (in an
+// error message that quotes them); those become U+FFFD instead of an exception.
+inline std::string json_text(const nlohmann::json& j) {
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string side_word(Side s);  // "south" / "north", as the JSON API says sides
+
+nlohmann::json board_json(const AnyGame& g);
+nlohmann::json captured_json(const AnyGame& g);
+nlohmann::json trace_json(const MoveTrace& t);
+// The animation of `move` (legal in `before`): the board before it and its seed-by-seed trace.
+nlohmann::json last_move_json(const AnyGame& before, const std::string& move);
+// Plays `move` in `g`, returning its animation ("last").
+nlohmann::json play_traced(AnyGame& g, const std::string& move);
+
+struct RoomView {
+  const RoomState& state;
+  const Seats& seats;
+  const RoomClock& clock;
+  const Audience& audience;
+  bool thinking;
+  uint64_t version;  // only grows, across restarts too: a page keeps the newest state
+};
+
+nlohmann::json state_json(const RoomView& v);  // GameState of docs/web-api.md
+nlohmann::json result_json(const RoomState& s);
+std::string record_text(const RoomState& s);
+nlohmann::json export_json(const RoomState& s);
+nlohmann::json replay_json(const RoomView& v);
+
+}  // namespace manqala

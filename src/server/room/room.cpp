@@ -1,0 +1,461 @@
+#include "server/room/room.h"
+
+#include <boost/asio/post.hpp>
+
+#include "facade/sentences.h"
+#include "server/room/presenter.h"
+#include "server/secrets.h"
+
+namespace manqala {
+
+using nlohmann::json;
+
+namespace {
+
+// Presence alone (a spectator arriving or leaving) is shown at most this often: a crowd of
+// spectators coming and going costs each watcher a few states a second, not one per event.
+constexpr auto kPresenceGap = std::chrono::milliseconds(250);
+
+// The engine's move that the archive could not store is tried again after 1, 2, 4 ... s.
+constexpr int kMaxRetryDelayS = 30;
+
+std::string beyond_bound(const RulesInterrupted& e) {
+  return std::string("this server does not judge such positions: ") + e.what();
+}
+
+}  // namespace
+
+std::shared_ptr<Room> Room::create(StoredGame stored, RoomContext& context) {
+  std::shared_ptr<Room> room(new Room(RoomState(std::move(stored)), context));
+  room->engine_.set_post([weak = std::weak_ptr<Room>(room)](std::function<void()> work) {
+    if (auto self = weak.lock()) boost::asio::post(self->strand_, [self, work = std::move(work)] { work(); });
+  });
+  return room;
+}
+
+Room::Room(RoomState state, RoomContext& context)
+    : id_(state.stored.id),
+      context_(context),
+      strand_(boost::asio::make_strand(context.work)),
+      state_(std::move(state)),
+      seats_(state_.stored),
+      clock_(state_.stored.clock_initial_ms, state_.stored.clock_increment_ms),
+      engine_(context.pool, context.settings.engine_ms),
+      broadcast_timer_(strand_),
+      retry_timer_(strand_),
+      has_clock_(clock_.enabled()),
+      playable_(seats_.kind(Side::South) != SeatKind::Nobody && seats_.kind(Side::North) != SeatKind::Nobody) {
+  clock_.reset(state_.stored.moves, [this](const std::string& pit) { return state_.mover_of(pit); });
+  version_ = context_.next_version();
+  ongoing_ = !state_.over();
+  clock_running_ = clock_running();
+  last_activity_ = Clock::now().time_since_epoch().count();
+}
+
+Room::~Room() { engine_.cancel(); }
+
+void Room::on_strand(std::function<void(Room&)> work) {
+  boost::asio::post(strand_, [self = shared_from_this(), work = std::move(work)] { work(*self); });
+}
+
+bool Room::evictable(Clock::duration abandoned) const {
+  if (watched_ || busy_) return false;
+  if (!ongoing_) return true;
+  const auto idle = Clock::now() - Clock::time_point(Clock::duration(last_activity_.load()));
+  return !clock_running_ && idle >= abandoned;
+}
+
+json Room::state_json() const { return manqala::state_json(view()); }
+
+void Room::changed(Change what) {
+  if (what == Change::Game) {
+    ++generation_;
+    last_activity_ = Clock::now().time_since_epoch().count();
+  }
+  version_ = context_.next_version();
+  ongoing_ = !state_.over();
+  watched_ = !audience_.empty();
+  busy_ = engine_busy();
+  clock_running_ = clock_running();
+  if (broadcast_pending_) return;
+  broadcast_pending_ = true;
+  const auto wait = what == Change::Around ? last_broadcast_ + kPresenceGap - Clock::now() : Clock::duration::zero();
+  if (wait <= Clock::duration::zero()) return boost::asio::post(strand_, [self = shared_from_this()] { self->broadcast_now(); });
+  broadcast_timer_.expires_after(wait);
+  broadcast_timer_.async_wait([self = shared_from_this()](boost::system::error_code) { self->broadcast_now(); });
+}
+
+void Room::broadcast_now() {
+  broadcast_pending_ = false;
+  last_broadcast_ = Clock::now();
+  audience_.send_state(std::make_shared<const std::string>(json_text({{"type", "state"}, {"game", state_json()}})));
+}
+
+// --- Reading -----------------------------------------------------------------------------
+
+void Room::state(Reply reply) {
+  on_strand([reply](Room& r) { reply(r.with_state()); });
+}
+
+void Room::record(Reply reply) {
+  on_strand([reply](Room& r) { reply({200, nullptr, record_text(r.state_)}); });
+}
+
+void Room::export_game(Reply reply) {
+  on_strand([reply](Room& r) { reply({200, export_json(r.state_), {}}); });
+}
+
+void Room::replay(Reply reply) {
+  on_strand([reply](Room& r) {
+    reply({200, replay_json(r.view()), {}});
+  });
+}
+
+// --- Watching ----------------------------------------------------------------------------
+
+void Room::watch(const std::shared_ptr<Watcher>& w) {
+  on_strand([w](Room& r) {
+    r.audience_.add(w);
+    w->send_state(std::make_shared<const std::string>(json_text({{"type", "state"}, {"game", r.state_json()}})));
+    r.changed(Change::Around);  // the others see one more spectator
+  });
+}
+
+void Room::unwatch(const Watcher* w) {
+  on_strand([w](Room& r) {
+    r.audience_.remove(w);
+    r.changed(Change::Around);
+  });
+}
+
+void Room::identify(const Watcher* w, const std::string& token) {
+  on_strand([w, token](Room& r) {
+    if (r.audience_.seat(w, r.seats_.seat_of(token))) r.changed(Change::Around);
+  });
+}
+
+// --- Moves -------------------------------------------------------------------------------
+
+void Room::start() {
+  on_strand([](Room& r) { r.think(); });
+}
+
+void Room::move(const std::string& token, const std::string& move, int64_t ply, Reply reply) {
+  on_strand([token, move, ply, reply](Room& r) {
+    std::string why;
+    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
+    if (!side) return reply(Outcome::error(403, why));
+    const auto& moves = r.state_.stored.moves;
+    if (ply >= 0 && ply < r.state_.ply() && moves[ply].move == move)
+      return reply(r.with_state());  // a repeated message: already played
+    if (ply != r.state_.ply()) {
+      Outcome o = Outcome::error(409, "the game has moved on (ply " + std::to_string(r.state_.ply()) + ", not " +
+                                          std::to_string(ply) + ")");
+      o.body["game"] = r.state_json();
+      return reply(o);
+    }
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
+    if (*side != r.state_.game->to_move())
+      return reply(Outcome::error(409, "it is " + side_word(r.state_.game->to_move()) + "'s turn"));
+    if (!r.seats_.all_taken()) return reply(Outcome::error(409, "the other seat is still open: wait for your opponent"));
+    const int64_t elapsed = r.clock_.turn_ms();
+    if (r.clock_running() && elapsed >= r.clock_.left(*side, false)) {
+      r.flag_fall(*side);
+      return reply(Outcome::error(409, "your time ran out"));
+    }
+    try {
+      r.commit_move(move, elapsed);
+    } catch (const ParseError& e) {
+      return reply(Outcome::error(400, e.what()));
+    } catch (const RulesInterrupted& e) {
+      return reply(Outcome::error(422, beyond_bound(e)));
+    } catch (const ArchiveError& e) {
+      return reply(Outcome::error(500, e.what()));
+    }
+    r.think();
+    reply(r.with_state());
+  });
+}
+
+void Room::commit_move(const std::string& move, int64_t ms) {
+  const Side mover = state_.game->to_move();
+  json last;
+  {
+    ServerJudging bound(*state_.game);
+    last = play_traced(*state_.game, move);  // throws, changing nothing, if illegal or too long
+  }
+  const StoredMove stored{move, ms};
+  try {
+    context_.archive.add_move(state_.stored.id, static_cast<int>(state_.ply()), stored, state_.outcome());
+  } catch (const ArchiveError&) {
+    state_.game->undo();
+    throw;
+  }
+  state_.stored.moves.push_back(stored);
+  clock_.charge(mover, ms);
+  clock_.start_turn();
+  state_.share_offer = -1;
+  state_.last = std::move(last);
+  changed();
+}
+
+void Room::think() {
+  if (state_.over() || engine_.thinking() || engine_failures_ > 0 || seats_.kind(state_.game->to_move()) != SeatKind::Engine)
+    return;
+  engine_.think(state_.game->clone(), state_.stored.level, [this](const std::string& move) { engine_moved(move); });
+  changed();
+}
+
+void Room::engine_moved(const std::string& move) {
+  if (state_.over()) return;
+  try {
+    engine_failures_ = 0;
+    commit_move(move, clock_.turn_ms());  // from its turn's start: waiting for a thread counts
+    think();                              // again, when the other side had to pass
+  } catch (const ArchiveError&) {
+    retry_engine_move(move);  // the move is kept and stored later: the game does not stall
+  } catch (const std::exception&) {
+    // Illegal or beyond the bound: cannot happen for a move the search chose in a position
+    // the room has judged; the engine stays silent rather than play something else.
+    changed(Change::Around);
+  }
+}
+
+void Room::retry_engine_move(const std::string& move) {
+  ++engine_failures_;
+  changed(Change::Around);  // still the engine's turn, and it still counts as thinking
+  const int delay = std::min(kMaxRetryDelayS, 1 << std::min(engine_failures_ - 1, 5));
+  retry_timer_.expires_after(std::chrono::seconds(delay));
+  retry_timer_.async_wait([self = shared_from_this(), move, generation = generation_](boost::system::error_code ec) {
+    if (ec || generation != self->generation_) return;  // undone or resigned meanwhile
+    const int failures = self->engine_failures_;
+    try {
+      self->commit_move(move, self->clock_.turn_ms());
+      self->engine_failures_ = 0;
+      self->changed(Change::Around);
+      self->think();
+    } catch (const ArchiveError&) {
+      self->engine_failures_ = failures;
+      self->retry_engine_move(move);
+    }
+  });
+}
+
+void Room::tick() {
+  on_strand([](Room& r) {
+    const Side to_move = r.state_.game->to_move();
+    if (r.clock_running() && r.seats_.kind(to_move) == SeatKind::Human && r.clock_.left(to_move, true) <= 0)
+      r.flag_fall(to_move);
+  });
+}
+
+void Room::flag_fall(Side loser) {
+  state_.outside_end = RoomState::OutsideEnd{loser, "time"};
+  clock_.flag_fall(loser);
+  try {
+    context_.archive.set_outcome(state_.stored.id, state_.outcome());
+  } catch (const ArchiveError&) {
+    // The result is kept in memory; the moves, which matter more, are all stored already.
+  }
+  changed();
+}
+
+// --- Seats and endings -------------------------------------------------------------------
+
+void Room::join(const std::string& invite, bool from_lobby, Reply reply) {
+  on_strand([invite, from_lobby, reply](Room& r) {
+    if (!r.seats_.between_people()) return reply(Outcome::error(409, "this game is against the engine; watch it instead"));
+    const auto side = r.seats_.open_seat();
+    if (!side) return reply(Outcome::error(409, "both seats are taken; you can watch this game"));
+    std::string why;
+    if (!r.seats_.may_claim(invite, from_lobby, why)) return reply(Outcome::error(403, why));
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
+    const std::string token = random_hex(16);
+    try {
+      r.context_.archive.claim_seat(r.state_.stored.id, *side == Side::South, token_digest(token));
+    } catch (const ArchiveError& e) {
+      return reply(Outcome::error(500, e.what()));
+    }
+    r.seats_.claim(*side, token_digest(token));
+    r.clock_.start_turn();  // the clock starts when both are seated
+    r.changed();
+    reply({200, {{"token", token}, {"side", side_word(*side)}, {"game", r.state_json()}}, {}});
+  });
+}
+
+void Room::undo(const std::string& token, Reply reply) {
+  on_strand([token, reply](Room& r) {
+    std::string why;
+    if (!r.seats_.authorise(token, r.state_.game->to_move(), why)) return reply(Outcome::error(403, why));
+    if (r.seats_.between_people()) return reply(Outcome::error(409, "no take-backs in a game between two people"));
+    RoomState& s = r.state_;
+    const size_t before = s.stored.moves.size();
+    bool changed = false;
+    if (s.outside_end) {
+      s.outside_end.reset();
+      changed = true;
+    } else if (s.stored.outcome.shared) {
+      s.game->undo();  // the agreement
+      s.stored.outcome.shared = false;
+      changed = true;
+    } else {
+      // Back to the last turn of a human: the engine's replies go, then one human move.
+      while (!s.stored.moves.empty() && r.seats_.kind(s.mover_of(s.stored.moves.back().move)) == SeatKind::Engine) {
+        s.game->undo();
+        s.stored.moves.pop_back();
+      }
+      if (!s.stored.moves.empty()) {
+        s.game->undo();
+        s.stored.moves.pop_back();
+      }
+      changed = s.stored.moves.size() != before;
+    }
+    if (!changed) return reply(Outcome::error(409, "there is no move of yours to take back"));
+    r.clock_.reset(s.stored.moves, [&s](const std::string& pit) { return s.mover_of(pit); });
+    r.engine_.cancel();
+    r.retry_timer_.cancel();
+    r.engine_failures_ = 0;
+    try {
+      r.context_.archive.truncate(s.stored.id, static_cast<int>(s.ply()), s.outcome());
+    } catch (const ArchiveError& e) {
+      return reply(Outcome::error(500, e.what()));
+    }
+    s.redo_last();
+    r.changed();
+    r.think();
+    reply(r.with_state());
+  });
+}
+
+void Room::resign(const std::string& token, Reply reply) {
+  on_strand([token, reply](Room& r) {
+    std::string why;
+    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
+    if (!side) return reply(Outcome::error(403, why));
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
+    r.state_.outside_end = RoomState::OutsideEnd{*side, "resigned"};
+    try {
+      r.context_.archive.set_outcome(r.state_.stored.id, r.state_.outcome());
+    } catch (const ArchiveError& e) {
+      r.state_.outside_end.reset();
+      return reply(Outcome::error(500, e.what()));
+    }
+    r.engine_.cancel();
+    r.changed();
+    reply(r.with_state());
+  });
+}
+
+// --- The engine's opinion ----------------------------------------------------------------
+
+// Refuses analysis where it must not be given: a finished game needs none (hints), a game
+// between two people gets none while it goes on, and neither does an unfinished imported game
+// (it may be a game between people in progress elsewhere, exported and imported here).
+bool Room::analysis_refused(Reply& reply, bool for_hint, const std::string& token) {
+  std::string why;
+  if (for_hint && !seats_.authorise(token, state_.game->to_move(), why)) {
+    reply(Outcome::error(403, why));
+    return true;
+  }
+  if (for_hint && state_.over()) {
+    reply(Outcome::error(409, "the game is over"));
+    return true;
+  }
+  if (state_.over()) return false;
+  if (seats_.between_people()) {
+    reply(Outcome::error(409, for_hint ? "no engine hints in a game between two people"
+                                       : "no engine evaluation while a game between two people goes on"));
+    return true;
+  }
+  if (state_.stored.source == "import") {
+    reply(Outcome::error(409, "no engine analysis of an unfinished imported game"));
+    return true;
+  }
+  return false;
+}
+
+void Room::hint(const std::string& token, Alive alive, Reply reply) {
+  on_strand([token, alive, reply](Room& r) mutable {
+    if (r.analysis_refused(reply, true, token)) return;
+    r.engine_.analyse(r.state_.game->clone(), r.generation_, alive, [reply](const auto& report) {
+      if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment"));
+      reply({200,
+             {{"move", report->pv.empty() ? json(nullptr) : json(report->pv.front())},
+              {"score", signed_score(report->score)},
+              {"pv", report->pv},
+              {"depth", report->depth}},
+             {}});
+    });
+  });
+}
+
+void Room::evaluate(Alive alive, Reply reply) {
+  on_strand([alive, reply](Room& r) mutable {
+    if (r.analysis_refused(reply, false, "")) return;
+    if (r.state_.over()) {
+      const int diff = r.state_.game->captured(Side::South) - r.state_.game->captured(Side::North);
+      return reply({200, {{"score", diff}, {"text", std::to_string(diff)}, {"depth", 0}, {"pv", json::array()}}, {}});
+    }
+    const int sign = r.state_.game->to_move() == Side::South ? 1 : -1;
+    r.engine_.analyse(r.state_.game->clone(), r.generation_, alive, [reply, sign](const auto& report) {
+      if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment"));
+      const double seeds = is_decisive(report->score) ? (report->score > 0 ? 1000.0 : -1000.0) : report->score / double(kSeed);
+      reply({200,
+             {{"score", sign * seeds}, {"text", signed_score(report->score)}, {"depth", report->depth}, {"pv", report->pv}},
+             {}});
+    });
+  });
+}
+
+void Room::share(const std::string& token, Reply reply) {
+  on_strand([token, reply](Room& r) {
+    std::string why;
+    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
+    if (!side) return reply(Outcome::error(403, why));
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
+    if (!r.state_.game->share_result().over())
+      return reply(Outcome::error(409, std::string(r.state_.game->description().title()) + " has no sharing of a loop"));
+    if (r.seats_.kind(opponent(*side)) != SeatKind::Engine) {
+      // Between two people the other must agree: the second proposal, from the other side, is
+      // the acceptance. With one person at both seats it is agreed at once.
+      if (r.seats_.between_people() && r.state_.share_offer != index(opponent(*side))) {
+        r.state_.share_offer = index(*side);
+        r.changed(Change::Around);
+        return reply({200, {{"accepted", false}, {"offered", true}, {"game", r.state_json()}}, {}});
+      }
+      return r.accept_share(r.generation_, reply);
+    }
+    // The engine accepts when the share is worth at least what its search expects.
+    const Side engine = opponent(*side);
+    auto shared = r.state_.game->clone();
+    shared->share_loop();
+    const int share_diff = kSeed * (shared->captured(engine) - shared->captured(opponent(engine)));
+    const bool engine_to_move = r.state_.game->to_move() == engine;
+    const uint64_t generation = r.generation_;
+    r.engine_.analyse(r.state_.game->clone(), generation, nullptr,
+                      [self = r.shared_from_this(), reply, share_diff, engine_to_move, generation](const auto& report) {
+                        if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment"));
+                        const int engine_view = engine_to_move ? report->score : -report->score;
+                        if (share_diff >= engine_view) return self->accept_share(generation, reply);
+                        reply({200, {{"accepted", false}, {"game", self->state_json()}}, {}});
+                      });
+  });
+}
+
+void Room::accept_share(uint64_t generation, Reply reply) {
+  if (generation != generation_) return reply(Outcome::error(409, "the game changed meanwhile"));
+  state_.game->share_loop();
+  state_.stored.outcome.shared = true;
+  try {
+    context_.archive.set_outcome(state_.stored.id, state_.outcome());
+  } catch (const ArchiveError& e) {
+    state_.game->undo();
+    state_.stored.outcome.shared = false;
+    return reply(Outcome::error(500, e.what()));
+  }
+  engine_.cancel();
+  changed();
+  reply({200, {{"accepted", true}, {"game", state_json()}}, {}});
+}
+
+}  // namespace manqala

@@ -1,0 +1,154 @@
+// One game on the server. A room is its game's state (room/state.h), its seats, its clock,
+// the engine when it holds a seat (room/engine_driver.h) and the connections watching; what
+// it shows is room/presenter.h's. Every change is stored in the archive first, then shown:
+// nobody sees a move the archive could lose.
+//
+// A room does all its work, rules included, on its own strand of the server's work pool, in
+// the order it was asked: never on a network thread, never under a lock shared with other
+// rooms. So every action answers through a callback, and a room that judges a long position
+// holds up nobody else.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <nlohmann/json.hpp>
+
+#include "server/archive.h"
+#include "server/engine_pool.h"
+#include "server/room/audience.h"
+#include "server/room/clock.h"
+#include "server/room/engine_driver.h"
+#include "server/room/presenter.h"
+#include "server/room/seats.h"
+#include "server/room/state.h"
+
+namespace manqala {
+
+// The answer to an action: an HTTP status and its JSON body (or a text body, for a record).
+struct Outcome {
+  int status = 200;
+  nlohmann::json body;
+  std::string text;  // when not empty, the body is this text (text/plain)
+  static Outcome error(int status, const std::string& message) { return {status, {{"error", message}}, {}}; }
+};
+using Reply = std::function<void(Outcome)>;
+
+struct RoomSettings {
+  int64_t engine_ms = 1000;  // the most an engine move, hint, evaluation or share answer takes
+};
+
+// What every room of a server shares.
+struct RoomContext {
+  Archive& archive;
+  EnginePool& pool;
+  boost::asio::any_io_executor work;  // the server's work pool; each room a strand of it
+  RoomSettings settings;
+  std::function<uint64_t()> next_version;  // grows across rooms and across restarts
+};
+
+class Room : public std::enable_shared_from_this<Room> {
+ public:
+  using Clock = std::chrono::steady_clock;
+  using Alive = EngineDriver::Alive;
+
+  // A room for a stored game: its moves are replayed here. Throws ParseError if they do not
+  // replay, RulesInterrupted if a position is beyond the server's bound.
+  static std::shared_ptr<Room> create(StoredGame stored, RoomContext& context);
+  ~Room();
+
+  const std::string& id() const { return id_; }
+
+  // docs/web-api.md: each answers through `reply`, on the room's strand.
+  void state(Reply reply);
+  void record(Reply reply);
+  void export_game(Reply reply);
+  void replay(Reply reply);
+  void move(const std::string& token, const std::string& move, int64_t ply, Reply reply);
+  // A friend game's open seat, by the invitation's code or (if listed) from the lobby.
+  void join(const std::string& invite, bool from_lobby, Reply reply);
+  void undo(const std::string& token, Reply reply);
+  void resign(const std::string& token, Reply reply);
+  void share(const std::string& token, Reply reply);
+  // `alive`: whether the asker still waits (the engine skips a search nobody waits for).
+  void hint(const std::string& token, Alive alive, Reply reply);
+  void evaluate(Alive alive, Reply reply);
+
+  // A watcher gets the state at once, then every new one.
+  void watch(const std::shared_ptr<Watcher>& w);
+  void unwatch(const Watcher* w);
+  // A watcher that holds a seat's token is that player, connected (presence).
+  void identify(const Watcher* w, const std::string& token);
+
+  // Starts the engine if it is to move (a new game, or one loaded after a restart).
+  void start();
+  // Ends the game if the side to move has run out of time (called often by Games).
+  void tick();
+
+  // From any thread: what Games needs to count and to let rooms go.
+  bool has_clock() const { return has_clock_; }
+  bool ongoing() const { return ongoing_; }
+  // A game in progress that people play (not one imported for replay).
+  bool in_progress() const { return ongoing_ && playable_; }
+  // Over, or untouched for `abandoned` without a clock running; watched by nobody and
+  // waiting for no engine: it can leave memory (the archive keeps it).
+  bool evictable(Clock::duration abandoned) const;
+
+ private:
+  Room(RoomState state, RoomContext& context);
+  // Runs `work` on the strand with this room kept alive.
+  void on_strand(std::function<void(Room&)> work);
+
+  bool clock_running() const { return clock_.enabled() && !state_.over() && seats_.all_taken(); }
+  // The engine is choosing a move, or has one that the archive has yet to store.
+  bool engine_busy() const { return engine_.thinking() || engine_failures_ > 0; }
+  RoomView view() const { return {state_, seats_, clock_, audience_, engine_busy(), version_}; }
+  nlohmann::json state_json() const;
+  Outcome with_state(int status = 200) const { return {status, {{"game", state_json()}}, {}}; }
+  // After every change: a new version, a broadcast, and what Games reads. A change of the
+  // game answers anything asked about the game before it; a change around it (who watches,
+  // an offer, the engine retrying) does not, and is shown at most every kPresenceGap.
+  enum class Change { Game, Around };
+  void changed(Change what = Change::Game);
+  void broadcast_now();
+  // Plays a move of the side to move taking `ms`, stores it, then shows it. Throws
+  // ParseError (illegal), RulesInterrupted (beyond the bound) or ArchiveError (not stored),
+  // changing nothing.
+  void commit_move(const std::string& move, int64_t ms);
+  void flag_fall(Side loser);
+  void think();
+  void engine_moved(const std::string& move);
+  void retry_engine_move(const std::string& move);
+  bool analysis_refused(Reply& reply, bool for_hint, const std::string& token);
+  void accept_share(uint64_t generation, Reply reply);
+
+  const std::string id_;
+  RoomContext& context_;
+  boost::asio::strand<boost::asio::any_io_executor> strand_;
+  RoomState state_;
+  Seats seats_;
+  RoomClock clock_;
+  Audience audience_;
+  EngineDriver engine_;
+  uint64_t generation_ = 0;  // bumped by every change; answers about an older one are dropped
+  uint64_t version_ = 0;     // the version of the state shown now
+  // Broadcasting: at most one pending; presence-only changes at most every kPresenceGap.
+  bool broadcast_pending_ = false;
+  Clock::time_point last_broadcast_{};
+  boost::asio::steady_timer broadcast_timer_;
+  boost::asio::steady_timer retry_timer_;
+  int engine_failures_ = 0;  // the engine's move could not be stored this many times in a row
+  // Mirrors of the strand's state for other threads.
+  const bool has_clock_, playable_;
+  std::atomic<bool> ongoing_{true}, watched_{false}, busy_{false}, clock_running_{false};
+  std::atomic<int64_t> last_activity_{0};  // Clock ticks
+};
+
+}  // namespace manqala

@@ -1,0 +1,49 @@
+#include "server/room/state.h"
+
+#include "core/notation.h"
+#include "games/registry.h"
+#include "server/room/presenter.h"
+
+namespace manqala {
+
+RoomState::RoomState(StoredGame s) : stored(std::move(s)) {
+  const auto words = split_words(stored.options);
+  game = make_game(stored.game, std::vector<std::string_view>(words.begin(), words.end()));
+  auto judged = [this](const std::function<void()>& work) {
+    ServerJudging bound(*game);  // a fresh budget for every position
+    work();
+  };
+  if (!stored.start.empty()) judged([&] { game->set_position(stored.start); });
+  for (size_t i = 0; i + 1 < stored.moves.size(); ++i) judged([&] { game->play(stored.moves[i].move); });
+  if (!stored.moves.empty()) judged([&] { last = play_traced(*game, stored.moves.back().move); });  // to animate
+  if (stored.outcome.shared) game->share_loop();
+  const auto result = split_words(stored.outcome.result);
+  if (result.size() == 3 && (result[2] == "resigned" || result[2] == "time") && !game->result().over())
+    outside_end = OutsideEnd{result[1] == "S" ? Side::North : Side::South, std::string(result[2])};
+}
+
+Side RoomState::mover_of(const std::string& pit) const {
+  Side owner = Side::South;
+  game->description().geometry().owner_of_pit(pit, owner);
+  return owner;
+}
+
+StoredOutcome RoomState::outcome() const {
+  StoredOutcome o;
+  if (!over()) return o;
+  o.status = "over";
+  o.result = outside_end ? "over " + std::string(1, side_letter(opponent(outside_end->loser))) + " " + outside_end->reason
+                         : status_text(game->result());
+  o.shared = stored.outcome.shared;
+  return o;
+}
+
+void RoomState::redo_last() {
+  last = nullptr;
+  if (stored.moves.empty()) return;
+  auto before = game->clone();
+  before->undo();
+  last = last_move_json(*before, stored.moves.back().move);
+}
+
+}  // namespace manqala

@@ -1,0 +1,48 @@
+#include "server/secrets.h"
+
+#include <sodium.h>
+
+#include <stdexcept>
+#include <vector>
+
+namespace manqala {
+
+namespace {
+
+void ensure_sodium() {
+  static const bool ready = sodium_init() >= 0;
+  if (!ready) throw std::runtime_error("libsodium could not start");
+}
+
+std::string hex_of(const unsigned char* bytes, size_t n) {
+  std::string hex(2 * n + 1, '\0');
+  sodium_bin2hex(hex.data(), hex.size(), bytes, n);
+  hex.pop_back();
+  return hex;
+}
+
+}  // namespace
+
+std::string random_hex(size_t bytes) {
+  ensure_sodium();
+  std::vector<unsigned char> buf(bytes);
+  randombytes_buf(buf.data(), buf.size());  // getrandom() underneath
+  return hex_of(buf.data(), buf.size());
+}
+
+std::string token_digest(const std::string& token) {
+  if (token.empty()) return "";
+  ensure_sodium();
+  unsigned char digest[crypto_generichash_BYTES];
+  crypto_generichash(digest, sizeof digest, reinterpret_cast<const unsigned char*>(token.data()), token.size(),
+                     nullptr, 0);
+  return hex_of(digest, sizeof digest);
+}
+
+bool token_matches(const std::string& token, const std::string& digest) {
+  if (token.empty() || digest.empty()) return false;
+  const std::string given = token_digest(token);
+  return given.size() == digest.size() && sodium_memcmp(given.data(), digest.data(), digest.size()) == 0;
+}
+
+}  // namespace manqala

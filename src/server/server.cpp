@@ -1,0 +1,66 @@
+#include "server/server.h"
+
+#include <atomic>
+#include <cstdio>
+#include <thread>
+
+namespace manqala {
+
+Server::Server(const ServeConfig& config)
+    : archive_(std::make_unique<Archive>(config.db)),
+      engine_(std::make_unique<EnginePool>(
+          config.engine_threads > 0 ? config.engine_threads
+                                    : static_cast<int>(std::max(1u, std::thread::hardware_concurrency())))),
+      work_(std::make_unique<boost::asio::thread_pool>(std::max(1, config.work_threads))),
+      start_(archive_->count_start()) {
+  // A state's version: this start's number, then a count within it, so that states of a
+  // later start always come after those of an earlier one.
+  auto counter = std::make_shared<std::atomic<uint64_t>>(0);
+  auto next_version = [start = start_, counter] { return (start << 32) | ++*counter; };
+  games_ = std::make_unique<Games>(RoomContext{*archive_, *engine_, work_->get_executor(), config.room, next_version},
+                                   config.limits);
+  api_ = std::make_unique<Api>(*games_, work_->get_executor(), config.web_root);
+  http_ = std::make_unique<HttpServer>(*api_, *games_, config.network);
+}
+
+Server::~Server() { shut_down(); }
+
+void Server::run() { http_->run(); }
+
+void Server::stop() { http_->stop(); }
+
+void Server::shut_down() {
+  if (shut_) return;
+  shut_ = true;
+  // The network is gone once run() returned (or never ran). Then the clocks, the engine's
+  // searches and the work pool stop, in that order, before the rooms go.
+  games_->shutdown();
+  engine_->shutdown();
+  work_->stop();  // timers (an engine move waiting to be stored again) do not hold it up
+  work_->join();
+  http_.reset();
+  api_.reset();
+  games_.reset();
+  work_.reset();
+  engine_.reset();
+  archive_.reset();
+}
+
+int run_serve(const ServeConfig& config) {
+  try {
+    Server server(config);
+    std::printf("manqala serve: listening on %s\n", server.url().c_str());
+    std::printf("archive: %s; web files: %s; engine: up to %lld ms a move; Ctrl-C stops\n", config.db.c_str(),
+                config.web_root.empty() ? "embedded" : config.web_root.c_str(),
+                static_cast<long long>(config.room.engine_ms));
+    std::fflush(stdout);
+    server.run();
+    std::printf("manqala serve: stopped\n");
+    return 0;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "error: %s\n", e.what());
+    return 1;
+  }
+}
+
+}  // namespace manqala

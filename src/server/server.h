@@ -1,0 +1,63 @@
+// `manqala serve` put together: the archive, the engine threads, the work pool where rooms and
+// routes run, the games, the routes and the network. run_serve() and the server tests build
+// the same thing.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <boost/asio/thread_pool.hpp>
+
+#include "server/api.h"
+#include "server/archive.h"
+#include "server/engine_pool.h"
+#include "server/games.h"
+#include "server/http_server.h"
+
+namespace manqala {
+
+struct ServeConfig {
+  std::string db = "manqala.sqlite";
+  std::string web_root;        // development: serve web files from this folder
+  RoomSettings room;           // the engine's time
+  GamesLimits limits;          // games in progress, per client, abandoned games
+  ServerOptions network;       // address, port, network threads, connection limits
+  int engine_threads = 0;      // 0: one a core
+  int work_threads = 4;        // rooms and routes (blocking archive writes included)
+};
+
+class Server {
+ public:
+  // Opens the archive and binds; throws ArchiveError or std::runtime_error saying why not.
+  explicit Server(const ServeConfig& config);
+  ~Server();  // stop(), then everything in order: no room sends to a connection that is gone
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  void run();   // serves until stop() or SIGINT/SIGTERM
+  void stop();  // from any thread
+
+  uint16_t port() const { return http_->port(); }
+  std::string url() const { return http_->url(); }
+  Archive& archive() { return *archive_; }
+  Games& games() { return *games_; }
+  EnginePool& engine() { return *engine_; }
+  HttpServer& network() { return *http_; }
+
+ private:
+  void shut_down();
+  std::unique_ptr<Archive> archive_;
+  std::unique_ptr<EnginePool> engine_;
+  std::unique_ptr<boost::asio::thread_pool> work_;
+  uint64_t start_ = 0;  // this start's number (Archive::count_start)
+  std::unique_ptr<Games> games_;
+  std::unique_ptr<Api> api_;
+  std::unique_ptr<HttpServer> http_;
+  bool shut_ = false;
+};
+
+// Serves until SIGINT/SIGTERM. The first line on stdout is "manqala serve: listening on URL".
+int run_serve(const ServeConfig& config);
+
+}  // namespace manqala
