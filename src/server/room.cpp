@@ -304,7 +304,7 @@ void Room::broadcast_locked(const char* type) {
   auto message = std::make_shared<const std::string>(json_text({{"type", type}, {"game", state_locked()}}));
   std::erase_if(watchers_, [&](const WatcherSeat& w) {
     auto live = w.watcher.lock();
-    if (live) live->send(message);
+    if (live) live->send_state(message);
     return !live;
   });
 }

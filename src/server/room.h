@@ -33,6 +33,9 @@ class Watcher {
  public:
   virtual ~Watcher() = default;
   virtual void send(std::shared_ptr<const std::string> message) = 0;
+  // A full game state: it replaces any state of this watcher not yet written, so that a slow
+  // reader skips to the newest state instead of piling up old ones.
+  virtual void send_state(std::shared_ptr<const std::string> message) = 0;
 };
 
 struct RoomSettings {

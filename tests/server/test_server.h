@@ -29,8 +29,13 @@ struct Reply {
 
 class TestServer {
  public:
-  // A fresh archive in a new temporary folder.
-  explicit TestServer(int max_games = 1000) : dir_(make_dir()), max_games_(max_games) { start(); }
+  // A fresh archive in a new temporary folder. `options` (limits, timeouts) is used as given
+  // but for the address, port and threads, which the test server chooses.
+  explicit TestServer(int max_games = 1000) : TestServer(manqala::ServerOptions{}, max_games) {}
+  explicit TestServer(manqala::ServerOptions options, int max_games = 1000)
+      : dir_(make_dir()), max_games_(max_games), options_(std::move(options)) {
+    start();
+  }
   ~TestServer() {
     stop();
     std::filesystem::remove_all(dir_);
@@ -41,7 +46,10 @@ class TestServer {
     pool_ = std::make_unique<manqala::EnginePool>(1, 4);
     games_ = std::make_unique<manqala::Games>(*archive_, *pool_, manqala::RoomSettings{20}, max_games_);
     api_ = std::make_unique<manqala::Api>(*games_);
-    server_ = std::make_unique<manqala::HttpServer>(*api_, *games_, manqala::ServerOptions{"127.0.0.1", port, 2});
+    options_.host = "127.0.0.1";
+    options_.port = port;
+    options_.threads = 2;
+    server_ = std::make_unique<manqala::HttpServer>(*api_, *games_, options_);
     thread_ = std::thread([this] { server_->run(); });
   }
   void stop() {
@@ -110,6 +118,7 @@ class TestServer {
   }
   std::filesystem::path dir_;
   int max_games_;
+  manqala::ServerOptions options_;
   std::unique_ptr<manqala::Archive> archive_;
   std::unique_ptr<manqala::EnginePool> pool_;
   std::unique_ptr<manqala::Games> games_;
@@ -121,7 +130,12 @@ class TestServer {
 // A blocking WebSocket client with a read timeout.
 class TestSocket {
  public:
-  TestSocket(uint16_t port, const std::string& target) : ws_(ioc_) {
+  // `receive_buffer` (bytes, 0: the system's) makes a small TCP window: a client that does
+  // not read then backs the server up after a few messages.
+  TestSocket(uint16_t port, const std::string& target, int receive_buffer = 0) : ws_(ioc_) {
+    auto& socket = boost::beast::get_lowest_layer(ws_).socket();
+    socket.open(boost::asio::ip::tcp::v4());
+    if (receive_buffer > 0) socket.set_option(boost::asio::socket_base::receive_buffer_size(receive_buffer));
     boost::beast::get_lowest_layer(ws_).connect({boost::asio::ip::make_address("127.0.0.1"), port});
     ws_.handshake("127.0.0.1", target);
   }
@@ -144,13 +158,19 @@ class TestSocket {
       ioc_.run();
       return "";
     }
-    if (ec) return "";
+    if (ec) {
+      closed_ = true;
+      return "";
+    }
     return boost::beast::buffers_to_string(buffer.data());
   }
+  // A read ended because the connection closed (not because nothing came in time).
+  bool closed() const { return closed_; }
 
  private:
   boost::asio::io_context ioc_;
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+  bool closed_ = false;
 };
 
 }  // namespace manqala_test
