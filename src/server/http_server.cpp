@@ -132,6 +132,8 @@ uint16_t HttpServer::port() const { return impl_->acceptor.local_endpoint().port
 
 int HttpServer::max_connections() const { return static_cast<int>(impl_->limits->max_total()); }
 
+int HttpServer::open_connections() const { return static_cast<int>(impl_->limits->open()); }
+
 std::string HttpServer::url() const {
   const auto address = impl_->acceptor.local_endpoint().address();
   const std::string host = address.is_v6() ? "[" + address.to_string() + "]" : address.to_string();

@@ -39,6 +39,7 @@ class HttpServer {
   // The cap on open connections in effect: options.max_connections, or less to fit the
   // descriptor limit (RLIMIT_NOFILE) as it was when the server was made.
   int max_connections() const;
+  int open_connections() const;  // now, HTTP and WebSocket
   void run();   // serves until stop() or SIGINT/SIGTERM
   void stop();
 

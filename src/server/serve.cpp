@@ -1,12 +1,32 @@
 #include "server/serve.h"
 
+#include <sys/resource.h>
+
 #include <cstdio>
 #include <thread>
 
 #include "server/api.h"
+#include "server/http/connection_limits.h"
 #include "server/http_server.h"
 
 namespace manqala {
+
+namespace {
+
+// The soft limit on open descriptors is often 1024 while the hard one is far higher: raise it
+// so that `connections` fit, as far as the hard limit allows (HttpServer lowers its cap to
+// what is left).
+void make_room_for(int connections) {
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) != 0) return;
+  const rlim_t wanted = static_cast<rlim_t>(connections) + http_detail::kReservedDescriptors;
+  if (limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur < wanted) {
+    limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min(wanted, limit.rlim_max);
+    ::setrlimit(RLIMIT_NOFILE, &limit);
+  }
+}
+
+}  // namespace
 
 int run_serve(const ServeConfig& config) {
   try {
@@ -15,8 +35,15 @@ int run_serve(const ServeConfig& config) {
     EnginePool pool(cores);
     Games games(archive, pool, RoomSettings{config.engine_ms}, config.max_games);
     Api api(games, config.web_root);
-    HttpServer server(api, games, {config.host, config.port, config.threads});
+    make_room_for(config.max_connections);
+    ServerOptions options{config.host, config.port, config.threads};
+    options.max_connections = config.max_connections;
+    options.max_connections_per_address = config.max_connections_per_address;
+    HttpServer server(api, games, options);
     std::printf("manqala serve: listening on %s\n", server.url().c_str());
+    if (server.max_connections() < config.max_connections)
+      std::printf("connections: at most %d, not %d: the process may open only so many files (ulimit -n)\n",
+                  server.max_connections(), config.max_connections);
     std::printf("archive: %s; web files: %s; engine: up to %lld ms a move; Ctrl-C stops\n", config.db.c_str(),
                 config.web_root.empty() ? "embedded" : config.web_root.c_str(),
                 static_cast<long long>(config.engine_ms));

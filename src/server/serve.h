@@ -14,6 +14,8 @@ struct ServeConfig {
   std::string web_root;      // development: serve web files from this folder
   int threads = 2;           // network threads
   int max_games = 1000;      // games in progress at once
+  int max_connections = 4000;            // open at once, HTTP and WebSocket (ServerOptions)
+  int max_connections_per_address = 64;  // from one client address
 };
 
 // Serves until SIGINT/SIGTERM. The first line on stdout is "manqala serve: listening on URL".

@@ -72,6 +72,17 @@ class TestServer {
   }
 
   uint16_t port() const { return server_->port(); }
+  manqala::HttpServer& server() { return *server_; }
+  // Waits until the server counts `n` open connections (it learns of an accepted or closed
+  // one a moment after the client does); false if it does not within the timeout.
+  bool wait_for_connections(int n, int timeout_ms = 5000) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    while (server_->open_connections() != n) {
+      if (std::chrono::steady_clock::now() > until) return false;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return true;
+  }
   std::string db() const { return (dir_ / "archive.sqlite").string(); }
   manqala::Archive& archive() { return *archive_; }
 

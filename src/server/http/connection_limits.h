@@ -47,13 +47,17 @@ class ConnectionLimits : public std::enable_shared_from_this<ConnectionLimits> {
   // A slot for a new connection from `address`, or null when either cap is reached.
   std::unique_ptr<ConnectionSlot> acquire(const boost::asio::ip::address& address);
   size_t max_total() const { return max_total_; }
+  size_t open() const {
+    std::lock_guard lock(mu_);
+    return total_;
+  }
 
  private:
   friend class ConnectionSlot;
   void release(const std::string& client);
 
   const size_t max_total_, max_per_client_;
-  std::mutex mu_;  // slots are taken on the acceptor's strand, given back on the connections'
+  mutable std::mutex mu_;  // slots are taken on the acceptor's strand, given back on the connections'
   size_t total_ = 0;
   std::unordered_map<std::string, size_t> per_client_;
 };
