@@ -161,6 +161,12 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--max-games-per-address", serve.limits.max_games_per_client,
                         "Games in progress created from one address (default 50)")
       ->check(CLI::Range(1, 1'000'000));
+  serve_cmd->add_option("--max-connections", serve.network.max_connections,
+                        "Open connections at once, HTTP and WebSocket; more are refused (default 4000, lowered to fit ulimit -n)")
+      ->check(CLI::Range(1, 1'000'000));
+  serve_cmd->add_option("--max-connections-per-address", serve.network.max_connections_per_address,
+                        "Open connections from one client address (IPv6: one /64) (default 64)")
+      ->check(CLI::Range(1, 1'000'000));
 
   int bench_depth_offset = 0;
   auto* bench = app.add_subcommand(

@@ -1,7 +1,9 @@
 // `manqala serve` on the network: HTTP/1.1 and WebSocket over Boost.Beast, on a few threads.
-// Each connection has its own strand; the routes themselves are in api.h.
+// Each connection has its own strand; the routes themselves are in api.h, the connections in
+// http/ (http_session, websocket_session, and the limits they keep).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -14,6 +16,17 @@ struct ServerOptions {
   std::string host = "127.0.0.1";  // loopback unless told otherwise
   uint16_t port = 8080;            // 0: any free port
   int threads = 2;
+  // Open connections at once, HTTP and WebSocket together: in all (lowered to fit the
+  // process's descriptor limit), and from one client address (an IPv6 client: its /64). A
+  // connection over either cap is answered 503 and closed at once.
+  int max_connections = 4000;
+  int max_connections_per_address = 64;
+  // A request's head (request line and headers) must be complete this long after the
+  // connection opened or the request began; a kept-alive connection may idle for 30 s.
+  std::chrono::milliseconds request_head_timeout{10'000};
+  // A WebSocket whose client has sent no message of its own for this long is closed (the
+  // page pings every 25 s).
+  std::chrono::milliseconds websocket_silence_timeout{120'000};
 };
 
 class HttpServer {
@@ -23,6 +36,10 @@ class HttpServer {
   ~HttpServer();
   uint16_t port() const;
   std::string url() const;  // http://host:port/
+  // The cap on open connections in effect: options.max_connections, or less to fit the
+  // descriptor limit (RLIMIT_NOFILE) as it was when the server was made.
+  int max_connections() const;
+  int open_connections() const;  // now, HTTP and WebSocket
   void run();   // serves until stop() or SIGINT/SIGTERM
   void stop();
 

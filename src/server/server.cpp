@@ -1,10 +1,31 @@
 #include "server/server.h"
 
+#include <sys/resource.h>
+
 #include <atomic>
 #include <cstdio>
 #include <thread>
 
+#include "server/http/connection_limits.h"
+
 namespace manqala {
+
+namespace {
+
+// The soft limit on open descriptors is often 1024 while the hard one is far higher: raise it
+// so that `connections` fit, as far as the hard limit allows (HttpServer lowers its cap to
+// what is left).
+void make_room_for(int connections) {
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) != 0) return;
+  const rlim_t wanted = static_cast<rlim_t>(connections) + http_detail::kReservedDescriptors;
+  if (limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur < wanted) {
+    limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min(wanted, limit.rlim_max);
+    ::setrlimit(RLIMIT_NOFILE, &limit);
+  }
+}
+
+}  // namespace
 
 Server::Server(const ServeConfig& config)
     : archive_(std::make_unique<Archive>(config.db)),
@@ -48,8 +69,12 @@ void Server::shut_down() {
 
 int run_serve(const ServeConfig& config) {
   try {
+    make_room_for(config.network.max_connections);
     Server server(config);
     std::printf("manqala serve: listening on %s\n", server.url().c_str());
+    if (server.network().max_connections() < config.network.max_connections)
+      std::printf("connections: at most %d, not %d: the process may open only so many files (ulimit -n)\n",
+                  server.network().max_connections(), config.network.max_connections);
     std::printf("archive: %s; web files: %s; engine: up to %lld ms a move; Ctrl-C stops\n", config.db.c_str(),
                 config.web_root.empty() ? "embedded" : config.web_root.c_str(),
                 static_cast<long long>(config.room.engine_ms));

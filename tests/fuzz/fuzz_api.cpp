@@ -1,12 +1,17 @@
 // Arbitrary bytes as HTTP requests to the API routes (server/api.h), without the network:
 // the first line is "METHOD TARGET", the second the Content-Type, the rest the body. Every
-// request must be answered (once), whatever it holds. The games live in an in-memory archive
-// that starts afresh every 500 inputs, so memory stays bounded; engine searches are 1 ms.
+// request must be answered once, soon, whatever it holds. The games live in an in-memory
+// archive that starts afresh every 500 inputs, so memory stays bounded; searches are 1 ms.
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <future>
 #include <memory>
 #include <string>
 #include <string_view>
+
+#include <boost/asio/thread_pool.hpp>
 
 #include "server/api.h"
 
@@ -16,9 +21,17 @@ namespace {
 
 struct Stack {
   Archive archive{":memory:"};
-  Games games;
-  Api api;
-  Stack(EnginePool& pool) : games(archive, pool, RoomSettings{1}), api(games) {}
+  EnginePool engine{1, 1};
+  boost::asio::thread_pool work{1};
+  std::atomic<uint64_t> versions{0};
+  Games games{RoomContext{archive, engine, work.get_executor(), RoomSettings{1}, [this] { return ++versions; }}};
+  Api api{games, work.get_executor()};
+  ~Stack() {
+    games.shutdown();
+    engine.shutdown();
+    work.stop();
+    work.join();
+  }
 };
 
 std::string_view next_line(std::string_view& rest) {
@@ -31,13 +44,11 @@ std::string_view next_line(std::string_view& rest) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  static EnginePool pool(1, 1);
   static std::unique_ptr<Stack> stack;
   static int inputs = 0;
   if (!stack || ++inputs % 500 == 0) {
-    pool.wait_idle();  // no search may outlive the archive it writes to
     stack.reset();
-    stack = std::make_unique<Stack>(pool);
+    stack = std::make_unique<Stack>();
   }
   std::string_view rest(reinterpret_cast<const char*>(data), size);
   const std::string_view first = next_line(rest);
@@ -47,12 +58,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   req.target = space == first.npos ? "/" : std::string(first.substr(space + 1));
   req.content_type = std::string(next_line(rest));
   req.body = std::string(rest.substr(0, kMaxBodyBytes));
-  int answers = 0;
-  stack->api.handle(req, [&answers](HttpResponse r) {
-    ++answers;
+  req.client = "fuzzer";
+  auto answers = std::make_shared<std::atomic<int>>(0);
+  auto answered = std::make_shared<std::promise<void>>();
+  stack->api.handle(req, [answers, answered](HttpResponse r) {
     if (r.status < 200 || r.status > 599) std::abort();
+    if (++*answers == 1) answered->set_value();
+    else std::abort();  // answered twice
   });
-  pool.wait_idle();
-  if (answers != 1) std::abort();
+  if (answered->get_future().wait_for(std::chrono::seconds(10)) != std::future_status::ready) {
+    std::fprintf(stderr, "no answer within 10 s\n");
+    std::abort();
+  }
+  stack->engine.wait_idle();
   return 0;
 }

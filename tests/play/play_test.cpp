@@ -203,7 +203,7 @@ TEST(Play, TheEndGivesResultReasonAndScore) {
   PlayConfig c = humans("al-manqala");
   c.load = start.str();
   Transcript r = play(c, "g2\ng1\nsave " + start.str() + "\n");
-  EXPECT_TRUE(r.has("Game over. North wins: nobody could feed the empty row"));
+  EXPECT_TRUE(r.has("Game over. Nobody could feed the empty row; the seeds left went to the starved side: North wins, 50–48."));
   EXPECT_TRUE(r.has("Final score: South 48, North 50 seeds captured."));
   EXPECT_TRUE(r.has("Type save [FILE] to keep the record"));
   EXPECT_TRUE(r.has("Not a move here: the game is over"));
@@ -235,10 +235,10 @@ TEST(Play, EnginesFinishAGameOfEachKind) {
 // RULES.md "Loops": at the same keyboard both players agree, so `share` ends the game.
 TEST(Play, PlayersAgreeToShareALoop) {
   Transcript r = play(humans("al-manqala"), "a1\nshare\n");
-  EXPECT_TRUE(r.has("Game over. Draw"));
+  EXPECT_TRUE(r.has("Game over. The loop was shared out: a draw"));
   EXPECT_TRUE(r.has("Final score: South 49, North 49 seeds captured."));
   Transcript hawalis = play(humans(), "share\n");
-  EXPECT_TRUE(hawalis.has("Only Al-manqala players share a loop."));
+  EXPECT_TRUE(hawalis.has("There is no sharing of a loop in Hawalis."));
 }
 
 // An engine agrees only when sharing does not make it lose.

@@ -14,8 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/api.h"
-#include "server/http_server.h"
+#include "server/server.h"
 
 namespace manqala_test {
 
@@ -29,32 +28,48 @@ struct Reply {
 
 class TestServer {
  public:
-  // A fresh archive in a new temporary folder.
-  explicit TestServer(int max_games = 1000) : dir_(make_dir()), max_games_(max_games) { start(); }
+  // A fresh archive in a new temporary folder. `config` (limits, timeouts) is used as given
+  // but for the archive, the address, the port and the threads, which the test server chooses.
+  explicit TestServer(int max_games = 1000) : TestServer(with_max_games(max_games)) {}
+  explicit TestServer(manqala::ServeConfig config) : dir_(make_dir()), config_(std::move(config)) { start(); }
+  explicit TestServer(manqala::ServerOptions options, int max_games = 1000)
+      : TestServer(with_network(std::move(options), max_games)) {}
   ~TestServer() {
     stop();
     std::filesystem::remove_all(dir_);
   }
 
+  // A test server's usual settings: a fast engine, one engine thread, two of each kind.
+  static manqala::ServeConfig with_max_games(int max_games) {
+    manqala::ServeConfig c;
+    c.limits.max_games = max_games;
+    c.limits.max_games_per_client = max_games;
+    c.limits.creates_per_minute = 100000;  // tests create many games from one address
+    c.limits.imports_per_minute = 100000;
+    c.room.engine_ms = 20;
+    return c;
+  }
+  static manqala::ServeConfig with_network(manqala::ServerOptions options, int max_games) {
+    manqala::ServeConfig c = with_max_games(max_games);
+    c.network = std::move(options);
+    return c;
+  }
+
   void start(uint16_t port = 0) {
-    archive_ = std::make_unique<manqala::Archive>(db());
-    pool_ = std::make_unique<manqala::EnginePool>(1, 4);
-    games_ = std::make_unique<manqala::Games>(*archive_, *pool_, manqala::RoomSettings{20}, max_games_);
-    api_ = std::make_unique<manqala::Api>(*games_);
-    server_ = std::make_unique<manqala::HttpServer>(*api_, *games_, manqala::ServerOptions{"127.0.0.1", port, 2});
+    config_.db = db();
+    config_.network.host = "127.0.0.1";
+    config_.network.port = port;
+    config_.network.threads = 2;
+    config_.engine_threads = 1;
+    config_.work_threads = 2;
+    server_ = std::make_unique<manqala::Server>(config_);
     thread_ = std::thread([this] { server_->run(); });
   }
   void stop() {
     if (!server_) return;
     server_->stop();
     thread_.join();
-    games_->shutdown();  // as run_serve does: nothing sends to a connection after this
-    pool_->shutdown();
-    server_.reset();
-    api_.reset();
-    games_.reset();
-    pool_.reset();
-    archive_.reset();
+    server_.reset();  // as run_serve does: nothing sends to a connection after this
   }
   // Stops and starts again on the same archive and port, as a restarted process would.
   void restart() {
@@ -64,8 +79,20 @@ class TestServer {
   }
 
   uint16_t port() const { return server_->port(); }
+  manqala::HttpServer& server() { return server_->network(); }
+  manqala::Server& whole() { return *server_; }
+  // Waits until the server counts `n` open connections (it learns of an accepted or closed
+  // one a moment after the client does); false if it does not within the timeout.
+  bool wait_for_connections(int n, int timeout_ms = 5000) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    while (server_->network().open_connections() != n) {
+      if (std::chrono::steady_clock::now() > until) return false;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return true;
+  }
   std::string db() const { return (dir_ / "archive.sqlite").string(); }
-  manqala::Archive& archive() { return *archive_; }
+  manqala::Archive& archive() { return server_->archive(); }
 
   Reply request(const std::string& method, const std::string& target, const std::string& body = "",
                 const std::string& content_type = "application/json") const {
@@ -109,19 +136,20 @@ class TestServer {
     return mkdtemp(pattern.data());
   }
   std::filesystem::path dir_;
-  int max_games_;
-  std::unique_ptr<manqala::Archive> archive_;
-  std::unique_ptr<manqala::EnginePool> pool_;
-  std::unique_ptr<manqala::Games> games_;
-  std::unique_ptr<manqala::Api> api_;
-  std::unique_ptr<manqala::HttpServer> server_;
+  manqala::ServeConfig config_;
+  std::unique_ptr<manqala::Server> server_;
   std::thread thread_;
 };
 
 // A blocking WebSocket client with a read timeout.
 class TestSocket {
  public:
-  TestSocket(uint16_t port, const std::string& target) : ws_(ioc_) {
+  // `receive_buffer` (bytes, 0: the system's) makes a small TCP window: a client that does
+  // not read then backs the server up after a few messages.
+  TestSocket(uint16_t port, const std::string& target, int receive_buffer = 0) : ws_(ioc_) {
+    auto& socket = boost::beast::get_lowest_layer(ws_).socket();
+    socket.open(boost::asio::ip::tcp::v4());
+    if (receive_buffer > 0) socket.set_option(boost::asio::socket_base::receive_buffer_size(receive_buffer));
     boost::beast::get_lowest_layer(ws_).connect({boost::asio::ip::make_address("127.0.0.1"), port});
     ws_.handshake("127.0.0.1", target);
   }
@@ -144,13 +172,19 @@ class TestSocket {
       ioc_.run();
       return "";
     }
-    if (ec) return "";
+    if (ec) {
+      closed_ = true;
+      return "";
+    }
     return boost::beast::buffers_to_string(buffer.data());
   }
+  // A read ended because the connection closed (not because nothing came in time).
+  bool closed() const { return closed_; }
 
  private:
   boost::asio::io_context ioc_;
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+  bool closed_ = false;
 };
 
 }  // namespace manqala_test

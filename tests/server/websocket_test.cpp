@@ -22,7 +22,7 @@ TEST(ServerWebSocket, AWatcherGetsTheStateAtOnceAndEveryMove) {
     ASSERT_FALSE(text.empty()) << "a message within the timeout";
     json m = json::parse(text);
     saw_move |= m["game"]["ply"] == 1 && m["type"] == "state";
-    saw_thinking |= m["type"] == "thinking";
+    saw_thinking |= m["game"]["thinking"] == true;
     saw_reply |= m["game"]["ply"] == 2 || m["game"]["status"] == "over";
   }
   EXPECT_TRUE(saw_move);

@@ -80,7 +80,8 @@ void Room::changed(Change what) {
   if (broadcast_pending_) return;
   broadcast_pending_ = true;
   const auto wait = what == Change::Around ? last_broadcast_ + kPresenceGap - Clock::now() : Clock::duration::zero();
-  if (wait <= Clock::duration::zero()) return boost::asio::post(strand_, [self = shared_from_this()] { self->broadcast_now(); });
+  broadcast_delayed_ = wait > Clock::duration::zero();
+  if (!broadcast_delayed_) return boost::asio::post(strand_, [self = shared_from_this()] { self->broadcast_now(); });
   broadcast_timer_.expires_after(wait);
   broadcast_timer_.async_wait([self = shared_from_this()](boost::system::error_code) { self->broadcast_now(); });
 }
@@ -116,8 +117,9 @@ void Room::replay(Reply reply) {
 void Room::watch(const std::shared_ptr<Watcher>& w) {
   on_strand([w](Room& r) {
     r.audience_.add(w);
-    w->send_state(std::make_shared<const std::string>(json_text({{"type", "state"}, {"game", r.state_json()}})));
-    r.changed(Change::Around);  // the others see one more spectator
+    r.changed(Change::Around);  // everyone, the newcomer too, sees one more spectator
+    if (r.broadcast_delayed_)   // ... a moment from now: the newcomer's first state now
+      w->send_state(std::make_shared<const std::string>(json_text({{"type", "state"}, {"game", r.state_json()}})));
   });
 }
 

@@ -140,7 +140,7 @@ class Room : public std::enable_shared_from_this<Room> {
   uint64_t generation_ = 0;  // bumped by every change; answers about an older one are dropped
   uint64_t version_ = 0;     // the version of the state shown now
   // Broadcasting: at most one pending; presence-only changes at most every kPresenceGap.
-  bool broadcast_pending_ = false;
+  bool broadcast_pending_ = false, broadcast_delayed_ = false;
   Clock::time_point last_broadcast_{};
   boost::asio::steady_timer broadcast_timer_;
   boost::asio::steady_timer retry_timer_;

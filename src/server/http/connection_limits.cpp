@@ -1,0 +1,51 @@
+#include "server/http/connection_limits.h"
+
+#include <sys/resource.h>
+
+#include <algorithm>
+
+namespace manqala::http_detail {
+
+size_t fit_descriptor_limit(size_t wanted) {
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return wanted;
+  const size_t usable = limit.rlim_cur > 2 * kReservedDescriptors ? limit.rlim_cur - kReservedDescriptors
+                                                                   : limit.rlim_cur / 2;
+  return std::max<size_t>(1, std::min(wanted, usable));
+}
+
+std::string client_of(const boost::asio::ip::address& address) {
+  if (address.is_v4()) return address.to_string();
+  const auto v6 = address.to_v6();
+  if (v6.is_v4_mapped()) return boost::asio::ip::make_address_v4(boost::asio::ip::v4_mapped, v6).to_string();
+  auto bytes = v6.to_bytes();
+  std::fill(bytes.begin() + 8, bytes.end(), 0);
+  return boost::asio::ip::address_v6(bytes).to_string() + "/64";
+}
+
+ConnectionSlot::ConnectionSlot(std::shared_ptr<ConnectionLimits> limits, std::string client)
+    : limits_(std::move(limits)), client_(std::move(client)) {}
+
+ConnectionSlot::~ConnectionSlot() { limits_->release(client_); }
+
+std::unique_ptr<ConnectionSlot> ConnectionLimits::acquire(const boost::asio::ip::address& address) {
+  std::string client = client_of(address);
+  {
+    std::lock_guard lock(mu_);
+    size_t& mine = per_client_[client];
+    if (total_ >= max_total_ || mine >= max_per_client_) {
+      if (mine == 0) per_client_.erase(client);
+      return nullptr;
+    }
+    ++total_, ++mine;
+  }
+  return std::make_unique<ConnectionSlot>(shared_from_this(), std::move(client));
+}
+
+void ConnectionLimits::release(const std::string& client) {
+  std::lock_guard lock(mu_);
+  --total_;
+  if (auto it = per_client_.find(client); it != per_client_.end() && --it->second == 0) per_client_.erase(it);
+}
+
+}  // namespace manqala::http_detail

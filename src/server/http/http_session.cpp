@@ -1,0 +1,167 @@
+#include "server/http/http_session.h"
+
+#include <sys/socket.h>
+
+#include <boost/beast/websocket.hpp>
+
+#include <cerrno>
+
+#include "server/http/request_checks.h"
+#include "server/http/websocket_session.h"
+
+namespace manqala::http_detail {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+
+namespace {
+
+// Between requests on a kept-alive connection, and for a body or a response to go through.
+constexpr auto kHttpTimeout = std::chrono::seconds(30);
+// After the last response, how long the client's leftovers are read and thrown away.
+constexpr auto kLinger = std::chrono::seconds(2);
+
+}  // namespace
+
+HttpSession::HttpSession(tcp::socket&& socket, std::unique_ptr<ConnectionSlot> slot, Api& api, Games& games,
+                         std::shared_ptr<const ServerOptions> options)
+    : stream_(std::move(socket)), slot_(std::move(slot)), api_(api), games_(games), options_(std::move(options)) {
+  beast::error_code ec;
+  const auto peer = stream_.socket().remote_endpoint(ec);
+  client_ = ec ? "unknown" : client_of(peer.address());
+  fd_ = stream_.socket().native_handle();
+}
+
+// Whether the client is still connected, from any thread, while a request waits for its
+// answer (no read is under way then): a peek that does not block sees an orderly close.
+bool HttpSession::client_waiting() const {
+  char byte;
+  const ssize_t n = ::recv(fd_, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+  return n > 0 || (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR));
+}
+
+void HttpSession::run() {
+  net::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->wait_for_request(); });
+}
+
+// A kept-alive connection may stay quiet for kHttpTimeout; once a request has begun (or on a
+// new connection, which exists to send one), its head must be complete within the shorter
+// request_head_timeout, so that clients trickling bytes cannot hold connections for long.
+void HttpSession::wait_for_request() {
+  if (buffer_.size() > 0 || first_request_) return read_head();
+  stream_.expires_after(kHttpTimeout);
+  stream_.async_read_some(buffer_.prepare(4096), [self = shared_from_this()](beast::error_code ec, size_t n) {
+    if (ec) return self->on_error(ec);
+    self->buffer_.commit(n);
+    self->read_head();
+  });
+}
+
+void HttpSession::read_head() {
+  first_request_ = false;
+  parser_.emplace();
+  parser_->body_limit(kMaxBodyBytes);
+  parser_->header_limit(16 * 1024);
+  stream_.expires_after(options_->request_head_timeout);
+  http::async_read_header(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code ec, size_t) {
+    self->on_head(ec);
+  });
+}
+
+void HttpSession::on_head(beast::error_code ec) {
+  if (ec) return on_error(ec);
+  const auto& head = parser_->get();
+  if (const std::string why = framing_error(head); !why.empty())
+    return reply(error_response(400, why), head.version(), false);  // closed: where the next request starts is unknown
+  if (parser_->is_done()) return on_read({});
+  stream_.expires_after(kHttpTimeout);
+  http::async_read(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code ec, size_t) {
+    self->on_read(ec);
+  });
+}
+
+void HttpSession::on_error(beast::error_code ec) {
+  if (ec == http::error::end_of_stream || ec == beast::error::timeout || ec == net::error::operation_aborted ||
+      ec == net::error::connection_reset || ec == net::error::eof)
+    return close();
+  if (ec == http::error::body_limit) return reply(error_response(413, "the body is over 64 KiB"), 11, false);
+  if (ec == http::error::header_limit) return reply(error_response(431, "the headers are too large"), 11, false);
+  reply(error_response(400, "bad HTTP request: " + ec.message()), 11, false);
+}
+
+void HttpSession::on_read(beast::error_code ec) {
+  if (ec) return on_error(ec);
+  http::request<http::string_body> req = parser_->release();
+  if (!limit_.allow()) return reply(error_response(429, kSlowDown), req.version(), req.keep_alive());
+  if (websocket::is_upgrade(req)) return upgrade(std::move(req));
+  HttpRequest r{std::string(req.method_string()), std::string(req.target()),
+                std::string(req[http::field::content_type]), std::move(req.body()), client_,
+                [self = shared_from_this()] { return self->client_waiting(); }};
+  const unsigned version = req.version();
+  const bool keep_alive = req.keep_alive();
+  const bool head = req.method() == http::verb::head;
+  api_.handle(r, [self = shared_from_this(), version, keep_alive, head](HttpResponse res) {
+    if (head) res.body.clear();
+    net::post(self->stream_.get_executor(),
+              [self, res = std::move(res), version, keep_alive]() mutable { self->reply(std::move(res), version, keep_alive); });
+  });
+}
+
+// Every refusal closes the connection: whatever the client sends next is not a request.
+void HttpSession::upgrade(http::request<http::string_body>&& req) {
+  if (auto refused = upgrade_refusal(req)) return reply(std::move(*refused), req.version(), false);
+  const std::string target(req.target());
+  const std::string id = Api::websocket_game(target);
+  if (id.empty()) return reply(error_response(404, "no game to watch at " + target.substr(0, 100)), req.version(), false);
+  // The room may have to be loaded (its moves replayed): on the work pool, then back here.
+  auto request = std::make_shared<http::request<http::string_body>>(std::move(req));
+  games_.open(id, [self = shared_from_this(), request, target](std::shared_ptr<Room> room, Outcome failure) {
+    net::post(self->stream_.get_executor(), [self, request, target, room = std::move(room), failure]() mutable {
+      if (!room) {
+        if (failure.status == 404) failure = Outcome::error(404, "no game to watch at " + target.substr(0, 100));
+        return self->reply({failure.status, "application/json", json_text(failure.body), {}}, request->version(), false);
+      }
+      self->stream_.expires_never();
+      std::make_shared<WsSession>(self->stream_.release_socket(), std::move(room), std::move(self->slot_),
+                                  self->options_->websocket_silence_timeout)
+          ->run(std::move(*request));
+    });
+  });
+}
+
+void HttpSession::reply(HttpResponse res, unsigned version, bool keep_alive) {
+  auto out = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(res.status), version);
+  out->set(http::field::server, "manqala");
+  out->set(http::field::content_type, res.content_type);
+  for (const auto& [name, value] : res.headers) out->set(name, value);
+  out->keep_alive(keep_alive);
+  out->body() = std::move(res.body);
+  out->prepare_payload();
+  stream_.expires_after(kHttpTimeout);
+  http::async_write(stream_, *out, [self = shared_from_this(), out](beast::error_code ec, size_t) {
+    if (ec || !out->keep_alive()) return self->close();
+    self->wait_for_request();
+  });
+}
+
+// Our side ends first (FIN); then what the client still sends is read and thrown away for a
+// moment, because closing a socket with unread bytes resets the connection, and a reset can
+// destroy the last response before the client has read it.
+void HttpSession::close() {
+  beast::error_code ignored;
+  stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  stream_.expires_after(kLinger);
+  drain();
+}
+
+void HttpSession::drain() {
+  buffer_.clear();
+  stream_.async_read_some(buffer_.prepare(4096), [self = shared_from_this()](beast::error_code ec, size_t) {
+    if (!ec) self->drain();
+  });
+}
+
+}  // namespace manqala::http_detail

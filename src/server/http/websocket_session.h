@@ -1,0 +1,57 @@
+// A WebSocket watching one game (docs/web-api.md "Real time"): states out, pings, hellos and
+// moves in.
+#pragma once
+
+#include <utility>  // first: Boost 1.74's asio uses std::exchange without including it
+
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <chrono>
+#include <memory>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "server/http/connection_limits.h"
+#include "server/http/outgoing_queue.h"
+#include "server/http/rate_limit.h"
+#include "server/room/room.h"
+
+namespace manqala::http_detail {
+
+class WsSession : public Watcher, public std::enable_shared_from_this<WsSession> {
+ public:
+  // `silence`: how long the client may send nothing of its own before it is closed.
+  WsSession(boost::asio::ip::tcp::socket&& socket, std::shared_ptr<Room> room, std::unique_ptr<ConnectionSlot> slot,
+            std::chrono::milliseconds silence);
+
+  // Completes the handshake of `req` (already checked: upgrade_refusal()), then serves.
+  void run(boost::beast::http::request<boost::beast::http::string_body> req);
+
+  // Both may be called from any thread.
+  void send(std::shared_ptr<const std::string> message) override;
+  void send_state(std::shared_ptr<const std::string> message) override;
+
+ private:
+  void enqueue(std::shared_ptr<const std::string> message, bool state);
+  void write();
+  void read();
+  void answer(const std::string& text);
+  void reply(const nlohmann::json& message);
+  void watch_silence();
+
+  boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+  boost::beast::flat_buffer buffer_;
+  OutgoingQueue queue_;
+  std::shared_ptr<Room> room_;
+  std::unique_ptr<ConnectionSlot> slot_;
+  std::string token_;  // from hello: the seat this connection plays
+  RateLimit limit_;
+  const std::chrono::milliseconds silence_;
+  std::chrono::steady_clock::time_point last_heard_;  // the client's last message of its own
+  boost::asio::steady_timer silence_timer_;
+};
+
+}  // namespace manqala::http_detail
