@@ -161,6 +161,15 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--max-games-per-address", serve.limits.max_games_per_client,
                         "Games in progress created from one address (default 50)")
       ->check(CLI::Range(1, 1'000'000));
+  serve_cmd->add_option("--games-per-minute", serve.limits.creates_per_minute,
+                        "New games a minute from one address, in bursts of twice that (default 30)")
+      ->check(CLI::Range(1.0, 1e6));
+  serve_cmd->add_option("--imports-per-minute", serve.limits.imports_per_minute,
+                        "Imports a minute from one address, in bursts of twice that (default 10)")
+      ->check(CLI::Range(1.0, 1e6));
+  serve_cmd->add_option("--abandoned-after", serve.limits.abandoned_s,
+                        "Seconds an untouched game without a clock stays in memory (default 1800)")
+      ->check(CLI::Range(1, 100'000'000));
   serve_cmd->add_option("--max-connections", serve.network.max_connections,
                         "Open connections at once, HTTP and WebSocket; more are refused (default 4000, lowered to fit ulimit -n)")
       ->check(CLI::Range(1, 1'000'000));

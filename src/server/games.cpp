@@ -113,7 +113,7 @@ void Games::housekeeping() {
 void Games::let_go_locked() {
   for (auto it = rooms_.begin(); it != rooms_.end();) {
     Entry& e = it->second;
-    if (e.resident && e.resident->evictable(limits_.abandoned)) e.resident.reset();
+    if (e.resident && e.resident->evictable(std::chrono::seconds(limits_.abandoned_s))) e.resident.reset();
     if (!e.resident && !e.loading && e.live.expired())
       it = rooms_.erase(it);
     else

@@ -58,7 +58,7 @@ struct GamesLimits {
   int max_games_per_client = 50;          // games in progress created by one client
   double creates_per_minute = 30;         // a client's new games (bursts of twice that)
   double imports_per_minute = 10;         // a client's imports (bursts of twice that)
-  std::chrono::seconds abandoned{30 * 60};  // an untimed game untouched this long leaves memory
+  int abandoned_s = 30 * 60;              // an untimed game untouched this long leaves memory
 };
 
 class Games {

@@ -51,7 +51,8 @@ class ServerProcess {
       close(out[1]);
       const std::string p = std::to_string(port);
       execl(binary_.c_str(), binary_.c_str(), "serve", "--port", p.c_str(), "--db", db_.c_str(), "--max-games",
-            "10000", "--threads", "2", static_cast<char*>(nullptr));
+            "10000", "--max-games-per-address", "10000", "--games-per-minute", "100000", "--threads", "2",
+            static_cast<char*>(nullptr));
       _exit(127);
     }
     close(out[1]);
