@@ -64,7 +64,8 @@ struct HttpServer::Impl {
         games(g),
         options(std::make_shared<const ServerOptions>(o)),
         limits(std::make_shared<ConnectionLimits>(http_detail::fit_descriptor_limit(std::max(1, o.max_connections)),
-                                                  std::max(1, o.max_connections_per_address))),
+                                                  std::max(1, o.max_connections_per_address),
+                                                  o.cap_loopback_per_address)),
         acceptor(net::make_strand(ioc)),
         accept_timer(acceptor.get_executor()),
         signals(ioc, SIGINT, SIGTERM) {}

@@ -19,7 +19,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class ArchiveOpen : public ::testing::Test {
+class ServerArchiveOpen : public ::testing::Test {
  protected:
   void SetUp() override {
     std::string pattern = (fs::temp_directory_path() / "manqala-archive-XXXXXX").string();
@@ -49,7 +49,7 @@ int mode_of(const std::string& path) {
   return ::stat(path.c_str(), &st) == 0 ? static_cast<int>(st.st_mode & 0777) : -1;
 }
 
-TEST_F(ArchiveOpen, ADamagedFileIsRefusedAndTheServerDoesNotStart) {
+TEST_F(ServerArchiveOpen, ADamagedFileIsRefusedAndTheServerDoesNotStart) {
   fill(300);
   ASSERT_FALSE(fs::exists(path() + "-wal"));
   // Garbage over one page in the middle of the file, as a failing disk or a bad copy leaves.
@@ -83,13 +83,13 @@ TEST_F(ArchiveOpen, ADamagedFileIsRefusedAndTheServerDoesNotStart) {
   EXPECT_EQ(said.rfind("error: the archive " + path() + " is damaged: ", 0), 0u) << said;
 }
 
-TEST_F(ArchiveOpen, AnIntactFileOpens) {
+TEST_F(ServerArchiveOpen, AnIntactFileOpens) {
   fill(300);
   manqala::Archive a(path());
   EXPECT_EQ(a.load(std::string(12, '0') + "1299")->moves.size(), 3u);
 }
 
-TEST_F(ArchiveOpen, ANewArchiveAndItsCompanionsAreForItsOwnerOnly) {
+TEST_F(ServerArchiveOpen, ANewArchiveAndItsCompanionsAreForItsOwnerOnly) {
   const mode_t old = ::umask(022);  // the usual: files readable by all unless made otherwise
   {
     manqala::Archive a(path());
@@ -104,7 +104,7 @@ TEST_F(ArchiveOpen, ANewArchiveAndItsCompanionsAreForItsOwnerOnly) {
   ::umask(old);
 }
 
-TEST_F(ArchiveOpen, AnArchiveThatCannotUseWalIsRefused) {
+TEST_F(ServerArchiveOpen, AnArchiveThatCannotUseWalIsRefused) {
   // SQLite keeps a temporary database ("" as the name) out of WAL mode, as it does a file
   // where WAL cannot work; it says so only in the mode it reads back.
   try {
@@ -116,7 +116,7 @@ TEST_F(ArchiveOpen, AnArchiveThatCannotUseWalIsRefused) {
   EXPECT_NO_THROW(manqala::Archive(":memory:")) << "for tests and the fuzzer: no journal to choose";
 }
 
-TEST_F(ArchiveOpen, AValueThatCannotBeBoundIsAnError) {
+TEST_F(ServerArchiveOpen, AValueThatCannotBeBoundIsAnError) {
   manqala::Archive a(path());
   // Over the archive's limit on a text's size: binding fails. Unchecked, the id was NULL and
   // the game simply "not found".

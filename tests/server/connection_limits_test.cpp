@@ -38,6 +38,7 @@ void expect_refused(const TestServer& s, const std::string& source) {
 TEST(ServerConnectionLimits, OneAddressHasAtMostItsShare) {
   manqala::ServerOptions o;
   o.max_connections_per_address = 8;
+  o.cap_loopback_per_address = true;  // the test's clients are all on this machine
   TestServer s(o);
   const std::string id = s.post("/api/games", {{"game", "hawalis"}}).js()["game"]["id"];
   ASSERT_TRUE(s.wait_for_connections(0));
@@ -53,6 +54,22 @@ TEST(ServerConnectionLimits, OneAddressHasAtMostItsShare) {
   ASSERT_TRUE(s.wait_for_connections(6));
   EXPECT_EQ(status_from(s), 200);
   EXPECT_EQ(json::parse(ws.read())["type"], "state") << "the WebSocket is still served";
+}
+
+TEST(ServerConnectionLimits, ClientsOnThisMachineHaveOnlyTheGlobalCap) {
+  // A reverse proxy on this machine speaks for all its clients (and the load test's 400
+  // kept-alive connections come from 127.0.0.1).
+  manqala::ServerOptions o;
+  o.max_connections_per_address = 2;
+  o.max_connections = 6;
+  TestServer s(o);
+  std::vector<std::unique_ptr<RawClient>> idle;
+  for (int i = 0; i < 5; ++i) idle.push_back(std::make_unique<RawClient>(s.port()));
+  ASSERT_TRUE(s.wait_for_connections(5));
+  EXPECT_EQ(status_from(s), 200) << "the sixth";
+  idle.push_back(std::make_unique<RawClient>(s.port()));
+  ASSERT_TRUE(s.wait_for_connections(6));
+  expect_refused(s, "127.0.0.1");
 }
 
 TEST(ServerConnectionLimits, AllAddressesTogetherHaveTheGlobalCap) {

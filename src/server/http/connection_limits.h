@@ -43,8 +43,11 @@ class ConnectionSlot {
 
 class ConnectionLimits : public std::enable_shared_from_this<ConnectionLimits> {
  public:
-  ConnectionLimits(size_t max_total, size_t max_per_client) : max_total_(max_total), max_per_client_(max_per_client) {}
-  // A slot for a new connection from `address`, or null when either cap is reached.
+  // `cap_loopback`: whether clients on this machine have the per-client cap too. By default
+  // they do not: the usual one is a reverse proxy, which speaks for every client behind it.
+  ConnectionLimits(size_t max_total, size_t max_per_client, bool cap_loopback)
+      : max_total_(max_total), max_per_client_(max_per_client), cap_loopback_(cap_loopback) {}
+  // A slot for a new connection from `address`, or null when a cap is reached.
   std::unique_ptr<ConnectionSlot> acquire(const boost::asio::ip::address& address);
   size_t max_total() const { return max_total_; }
   size_t open() const {
@@ -57,6 +60,7 @@ class ConnectionLimits : public std::enable_shared_from_this<ConnectionLimits> {
   void release(const std::string& client);
 
   const size_t max_total_, max_per_client_;
+  const bool cap_loopback_;
   mutable std::mutex mu_;  // slots are taken on the acceptor's strand, given back on the connections'
   size_t total_ = 0;
   std::unordered_map<std::string, size_t> per_client_;
