@@ -168,6 +168,8 @@ void check_integrity(sqlite3* db, const std::string& path) {
       damage += (damage.empty() ? "" : "; ") + row;
     }
   } catch (const ArchiveError&) {  // too damaged to check: "file is not a database", "malformed"
+    const int code = sqlite3_errcode(db) & 0xff;
+    if (code != SQLITE_CORRUPT && code != SQLITE_NOTADB) throw;  // busy, out of memory: no verdict
     damage = sqlite3_errmsg(db);
   }
   if (!damage.empty()) throw ArchiveError("the archive " + path + " is damaged: " + damage + "; restore a backup");

@@ -129,6 +129,14 @@ TEST(ServerConnectionLimits, AHalfSentRequestHeadTimesOut) {
   EXPECT_EQ(second[0].status, 200);
 }
 
+#if defined(__SANITIZE_ADDRESS__)  // GCC; the sanitize preset has ASan and UBSan together
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+constexpr bool kSanitized = __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer);
+#else
+constexpr bool kSanitized = false;
+#endif
+
 int open_descriptors() {
   return static_cast<int>(std::distance(std::filesystem::directory_iterator("/proc/self/fd"), {}));
 }
@@ -140,6 +148,9 @@ double cpu_seconds() {
 }
 
 TEST(ServerConnectionLimits, TheAcceptorWaitsWhenDescriptorsRunOut) {
+  if (kSanitized)
+    GTEST_SKIP() << "UBSan's first check of each dynamic type opens a pipe; in a process out of "
+                    "descriptors that fails and is reported as a bad vptr";
   TestServer s;
   auto limit = std::make_unique<DescriptorLimit>(open_descriptors() + 40);
   // Connect until no descriptor is left (each connection costs two in this process: ours and
@@ -173,13 +184,13 @@ TEST(ServerConnectionLimits, TheAcceptorWaitsWhenDescriptorsRunOut) {
 
 TEST(ServerConnectionLimits, ASilentWebSocketIsClosed) {
   manqala::ServerOptions o;
-  o.websocket_silence_timeout = 1s;
+  o.websocket_silence_timeout = 2s;
   TestServer s(o);
   const std::string id = s.post("/api/games", {{"game", "hawalis"}}).js()["game"]["id"];
   TestSocket quiet(s.port(), "/api/games/" + id + "/ws"), chatty(s.port(), "/api/games/" + id + "/ws");
-  // The chatty client pings three times a second for three seconds (its pongs come among
+  // The chatty client pings three times a second for four seconds (its pongs come among
   // the states that tell of the quiet one leaving), and stays.
-  const auto until = std::chrono::steady_clock::now() + 3s;
+  const auto until = std::chrono::steady_clock::now() + 4s;
   while (std::chrono::steady_clock::now() < until) {
     chatty.send(R"({"type":"ping"})");
     std::string text;
