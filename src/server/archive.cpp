@@ -1,13 +1,16 @@
 #include "server/archive.h"
 
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <array>
-#include <vector>
-
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <limits>
+#include <vector>
 
 #include "server/secrets.h"
 
@@ -26,14 +29,13 @@ class Statement {
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
 
+  // A value that cannot be bound (too big, a wrong index) would otherwise be NULL: a lookup
+  // that silently finds nothing, or a row stored wrong.
   Statement& bind(int i, const std::string& s) {
-    sqlite3_bind_text(st_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
-    return *this;
+    if (s.size() > static_cast<size_t>(std::numeric_limits<int>::max())) return bound(i, SQLITE_TOOBIG);
+    return bound(i, sqlite3_bind_text(st_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT));
   }
-  Statement& bind(int i, int64_t n) {
-    sqlite3_bind_int64(st_, i, n);
-    return *this;
-  }
+  Statement& bind(int i, int64_t n) { return bound(i, sqlite3_bind_int64(st_, i, n)); }
   // True while there is a row to read.
   bool step() {
     const int rc = sqlite3_step(st_);
@@ -50,6 +52,11 @@ class Statement {
   int64_t number(int col) const { return sqlite3_column_int64(st_, col); }
 
  private:
+  Statement& bound(int i, int rc) {
+    if (rc != SQLITE_OK)
+      throw ArchiveError("archive: cannot bind value " + std::to_string(i) + ": " + sqlite3_errstr(rc));
+    return *this;
+  }
   sqlite3* db_;
   sqlite3_stmt* st_ = nullptr;
 };
@@ -146,6 +153,49 @@ GameSummary summary_of(const Statement& st) {
   return s;
 }
 
+// No text the server stores comes near this (request bodies are at most 64 KiB); a bigger
+// one is refused when bound instead of making a huge row.
+constexpr int kMaxTextBytes = 16 << 20;
+
+// Creates a missing archive file readable and writable by its owner only: it holds the seat
+// tokens. SQLite gives the -wal and -shm files the permissions of the database file.
+void create_private(const std::string& path) {
+  if (path.empty() || path == ":memory:") return;
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd >= 0) ::close(fd);  // else it exists already, or sqlite3_open_v2 says why it cannot be made
+}
+
+// A damaged file is refused before anything is written to it: the operator restores a backup
+// rather than the server finding the damage game by game, or adding to it.
+void check_integrity(sqlite3* db, const std::string& path) {
+  std::string damage;
+  try {
+    Statement check(db, "PRAGMA quick_check(5)");
+    while (check.step()) {
+      std::string row = check.text(0);  // "ok", or "*** in database main ***\nPage 12: ..."
+      if (row == "ok") continue;
+      if (row.rfind("*** ", 0) == 0) row.erase(0, row.find('\n') + 1);
+      std::replace(row.begin(), row.end(), '\n', ' ');
+      damage += (damage.empty() ? "" : "; ") + row;
+    }
+  } catch (const ArchiveError&) {  // too damaged to check: "file is not a database", "malformed"
+    const int code = sqlite3_errcode(db) & 0xff;
+    if (code != SQLITE_CORRUPT && code != SQLITE_NOTADB) throw;  // busy, out of memory: no verdict
+    damage = sqlite3_errmsg(db);
+  }
+  if (!damage.empty()) throw ArchiveError("the archive " + path + " is damaged: " + damage + "; restore a backup");
+}
+
+// WAL: readers never block the writer. Where WAL cannot work (some network file systems, a
+// temporary database) SQLite stays in its old mode and says so only in the mode it answers.
+void use_wal(sqlite3* db, const std::string& path) {
+  Statement st(db, "PRAGMA journal_mode = WAL");
+  const std::string mode = st.step() ? st.text(0) : "";
+  if (mode == "wal" || (path == ":memory:" && mode == "memory")) return;  // memory: nothing to journal
+  throw ArchiveError("the archive '" + path + "' cannot use WAL mode (SQLite keeps journal mode '" + mode +
+                     "'): put it on a local file system");
+}
+
 }  // namespace
 
 std::string utc_now() { return utc_time(std::chrono::system_clock::now()); }
@@ -163,6 +213,7 @@ std::string utc_time(std::chrono::system_clock::time_point now) {
 }
 
 Archive::Archive(const std::string& path) {
+  create_private(path);
   if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
                       nullptr) != SQLITE_OK) {
     std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
@@ -171,8 +222,10 @@ Archive::Archive(const std::string& path) {
   }
   try {
     sqlite3_busy_timeout(db_, 5000);
-    // WAL: readers never block the writer; synchronous=FULL: a commit survives power loss too.
-    exec("PRAGMA journal_mode = WAL");
+    sqlite3_limit(db_, SQLITE_LIMIT_LENGTH, kMaxTextBytes);
+    check_integrity(db_, path);
+    use_wal(db_, path);
+    // synchronous=FULL: a commit survives power loss too.
     exec("PRAGMA synchronous = FULL");
     exec("PRAGMA foreign_keys = ON");
     migrate();

@@ -5,6 +5,7 @@
 namespace manqala {
 
 bool ClientQuota::allow(const std::string& client) {
+  if (client.empty()) return true;  // a client the server cannot tell apart: global limits only
   using namespace std::chrono;
   const auto now = steady_clock::now();
   std::lock_guard lock(mu_);

@@ -13,7 +13,8 @@ namespace manqala {
 class ClientQuota {
  public:
   ClientQuota(double per_minute, double burst) : per_second_(per_minute / 60), burst_(burst) {}
-  // Takes one action from the client's bucket; false when it is empty. Thread-safe.
+  // Takes one action from the client's bucket; false when it is empty. Thread-safe. An empty
+  // client ("": one the server cannot tell apart, on this machine) is not limited here.
   bool allow(const std::string& client);
 
  private:

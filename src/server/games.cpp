@@ -182,7 +182,7 @@ CreatedGame Games::create(const NewGame& g, const std::string& client) {
     const int all = in_progress_locked(client, by_client);
     if (all >= limits_.max_games)
       throw Refused(503, "the server has " + std::to_string(all) + " games in progress, its limit; try again later");
-    if (by_client >= limits_.max_games_per_client)
+    if (!client.empty() && by_client >= limits_.max_games_per_client)
       throw Refused(429, "this address has " + std::to_string(by_client) + " games in progress, its limit");
     ++reserved_;
   }

@@ -3,7 +3,7 @@
 #include <boost/asio.hpp>
 #include <boost/beast.hpp>
 
-#include <iostream>
+#include <cstdio>
 #include <thread>
 
 #include "server/http/connection_limits.h"
@@ -50,7 +50,7 @@ void run_io(net::io_context& ioc) {
       ioc.run();
       return;
     } catch (const std::exception& e) {
-      std::cerr << "manqala serve: internal error in a connection, which is dropped: " << e.what() << std::endl;
+      std::fprintf(stderr, "manqala serve: internal error in a connection, which is dropped: %s\n", e.what());
     }
   }
 }
@@ -64,7 +64,8 @@ struct HttpServer::Impl {
         games(g),
         options(std::make_shared<const ServerOptions>(o)),
         limits(std::make_shared<ConnectionLimits>(http_detail::fit_descriptor_limit(std::max(1, o.max_connections)),
-                                                  std::max(1, o.max_connections_per_address))),
+                                                  std::max(1, o.max_connections_per_address),
+                                                  o.cap_loopback_per_address)),
         acceptor(net::make_strand(ioc)),
         accept_timer(acceptor.get_executor()),
         signals(ioc, SIGINT, SIGTERM) {}
@@ -80,8 +81,8 @@ struct HttpServer::Impl {
   }
 
   void back_off(const beast::error_code& ec) {
-    if (accept_delay.count() == 0)
-      std::cerr << "manqala serve: cannot accept connections (" << ec.message() << "); waiting" << std::endl;
+    if (accept_delay.count() == 0)  // said once a spell
+      std::fprintf(stderr, "manqala serve: cannot accept connections (%s); waiting\n", ec.message().c_str());
     accept_delay = accept_delay.count() == 0 ? kFirstAcceptDelay : std::min<std::chrono::milliseconds>(2 * accept_delay, kMostAcceptDelay);
     accept_timer.expires_after(accept_delay);
     accept_timer.async_wait([this](beast::error_code ec) {

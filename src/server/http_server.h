@@ -21,6 +21,9 @@ struct ServerOptions {
   // connection over either cap is answered 503 and closed at once.
   int max_connections = 4000;
   int max_connections_per_address = 64;
+  // Clients on this machine (loopback) count against max_connections only, unless this is
+  // set: the usual one is a reverse proxy, which speaks for every client behind it.
+  bool cap_loopback_per_address = false;
   // A request's head (request line and headers) must be complete this long after the
   // connection opened or the request began; a kept-alive connection may idle for 30 s.
   std::chrono::milliseconds request_head_timeout{10'000};

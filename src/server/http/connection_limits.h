@@ -9,6 +9,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 
 namespace manqala::http_detail {
@@ -25,6 +26,12 @@ size_t fit_descriptor_limit(size_t wanted);
 // The client a connection counts against: its IPv4 address, or the /64 of an IPv6 one (one
 // machine usually has a whole /64 to pick addresses from).
 std::string client_of(const boost::asio::ip::address& address);
+
+// The client that per-client limits (new games, imports, engine requests) count against: the
+// peer's client_of(); for a peer on this machine (loopback), the last address of its
+// X-Forwarded-For header (a reverse proxy saying for whom it speaks), else "" (only the
+// server's global limits apply) unless loopback clients are to be capped as any other.
+std::string request_client(const boost::asio::ip::address& peer, std::string_view forwarded_for, bool cap_loopback);
 
 class ConnectionLimits;
 
@@ -43,8 +50,11 @@ class ConnectionSlot {
 
 class ConnectionLimits : public std::enable_shared_from_this<ConnectionLimits> {
  public:
-  ConnectionLimits(size_t max_total, size_t max_per_client) : max_total_(max_total), max_per_client_(max_per_client) {}
-  // A slot for a new connection from `address`, or null when either cap is reached.
+  // `cap_loopback`: whether clients on this machine have the per-client cap too. By default
+  // they do not: the usual one is a reverse proxy, which speaks for every client behind it.
+  ConnectionLimits(size_t max_total, size_t max_per_client, bool cap_loopback)
+      : max_total_(max_total), max_per_client_(max_per_client), cap_loopback_(cap_loopback) {}
+  // A slot for a new connection from `address`, or null when a cap is reached.
   std::unique_ptr<ConnectionSlot> acquire(const boost::asio::ip::address& address);
   size_t max_total() const { return max_total_; }
   size_t open() const {
@@ -57,6 +67,7 @@ class ConnectionLimits : public std::enable_shared_from_this<ConnectionLimits> {
   void release(const std::string& client);
 
   const size_t max_total_, max_per_client_;
+  const bool cap_loopback_;
   mutable std::mutex mu_;  // slots are taken on the acceptor's strand, given back on the connections'
   size_t total_ = 0;
   std::unordered_map<std::string, size_t> per_client_;

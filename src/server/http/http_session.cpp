@@ -30,8 +30,7 @@ HttpSession::HttpSession(tcp::socket&& socket, std::unique_ptr<ConnectionSlot> s
                          std::shared_ptr<const ServerOptions> options)
     : stream_(std::move(socket)), slot_(std::move(slot)), api_(api), games_(games), options_(std::move(options)) {
   beast::error_code ec;
-  const auto peer = stream_.socket().remote_endpoint(ec);
-  client_ = ec ? "unknown" : client_of(peer.address());
+  peer_ = stream_.socket().remote_endpoint(ec).address();
   fd_ = stream_.socket().native_handle();
 }
 
@@ -98,7 +97,8 @@ void HttpSession::on_read(beast::error_code ec) {
   if (!limit_.allow()) return reply(error_response(429, kSlowDown), req.version(), req.keep_alive());
   if (websocket::is_upgrade(req)) return upgrade(std::move(req));
   HttpRequest r{std::string(req.method_string()), std::string(req.target()),
-                std::string(req[http::field::content_type]), std::move(req.body()), client_,
+                std::string(req[http::field::content_type]), std::move(req.body()),
+                request_client(peer_, std::string(req["X-Forwarded-For"]), options_->cap_loopback_per_address),
                 [self = shared_from_this()] { return self->client_waiting(); }};
   const unsigned version = req.version();
   const bool keep_alive = req.keep_alive();

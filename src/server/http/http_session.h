@@ -44,7 +44,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   std::shared_ptr<const ServerOptions> options_;
   RateLimit limit_;
   bool first_request_ = true;
-  std::string client_;  // its address (IPv6: its /64), for per-client limits
+  boost::asio::ip::address peer_;
   int fd_ = -1;
 };
 
