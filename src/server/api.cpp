@@ -157,6 +157,40 @@ void Api::handle(HttpRequest req, Respond respond) {
   boost::asio::post(work_, [this, req = std::move(req), respond = std::move(respond)] { route(req, respond); });
 }
 
+// The answer for an exception out of a route: the client's mistake (400), a position beyond
+// the server's bound (422), a limit (429, 503), the archive (500), or a bug (500, and the
+// server stays up).
+static HttpResponse error_of(std::exception_ptr e) {
+  try {
+    std::rethrow_exception(e);
+  } catch (const ParseError& e) {
+    return error(400, e.what());
+  } catch (const RulesInterrupted& e) {
+    return error(422, std::string("this server does not judge such positions: ") + e.what());
+  } catch (const Refused& e) {
+    return error(e.status, e.what());
+  } catch (const ArchiveError& e) {
+    return error(500, e.what());
+  } catch (const std::exception& e) {
+    return error(500, std::string("internal error: ") + e.what());
+  }
+}
+
+void Api::queue_job(const Respond& respond, std::function<HttpResponse()> job) {
+  if (++jobs_waiting_ > kMaxJobs) {
+    --jobs_waiting_;
+    return respond(error(503, "the server is busy judging positions; try again in a moment"));
+  }
+  boost::asio::post(jobs_, [this, respond, job = std::move(job)] {
+    --jobs_waiting_;
+    try {
+      respond(job());
+    } catch (...) {
+      respond(error_of(std::current_exception()));
+    }
+  });
+}
+
 void Api::route(const HttpRequest& req, const Respond& respond) {
   const Target t = parse_target(req.target);
   try {
@@ -178,12 +212,15 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       json body;
       HttpResponse bad;
       if (!parse_object(req, body, bad)) return respond(bad);
-      return respond(json_response(200, trace_example(body)));
+      return queue_job(respond, [body] { return json_response(200, trace_example(body)); });
     }
     if (s.size() == 2 && s[1] == "import") {
       if (req.method != "POST") return respond(error(405, "use POST"));
       const bool is_json = req.content_type.find("json") != std::string::npos;
-      return respond(json_response(201, {{"id", games_.import_game(req.body, is_json, req.client)}}));
+      games_.check_import_quota(req.client);  // before it waits in the queue
+      return queue_job(respond, [this, req, is_json] {
+        return json_response(201, {{"id", games_.import_game(req.body, is_json)}});
+      });
     }
     if (s.size() == 2 && s[1] == "games") {
       if (req.method == "GET") {
@@ -209,16 +246,8 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
     if (s.size() >= 3 && s.size() <= 4 && s[1] == "games")
       return game_route(req, s[2], s.size() == 4 ? s[3] : "", respond);
     respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
-  } catch (const ParseError& e) {
-    respond(error(400, e.what()));
-  } catch (const RulesInterrupted& e) {
-    respond(error(422, std::string("this server does not judge such positions: ") + e.what()));
-  } catch (const Refused& e) {
-    respond(error(e.status, e.what()));
-  } catch (const ArchiveError& e) {
-    respond(error(500, e.what()));
-  } catch (const std::exception& e) {  // a bug, not the client's fault: answer, stay up
-    respond(error(500, std::string("internal error: ") + e.what()));
+  } catch (...) {
+    respond(error_of(std::current_exception()));
   }
 }
 
@@ -228,6 +257,7 @@ void Api::game_route(const HttpRequest& req, const std::string& id, const std::s
   static const std::vector<std::string> posts = {"move", "undo", "resign", "hint", "share", "join"};
   const bool get = std::find(gets.begin(), gets.end(), action) != gets.end();
   const bool post = std::find(posts.begin(), posts.end(), action) != posts.end();
+  if (action == "ws") return respond(error(400, "connect a WebSocket (Upgrade: websocket) to watch this game"));
   if (!get && !post) return respond(error(404, "no such route: " + req.method + " " + action.substr(0, 40)));
   if (req.method != (get ? "GET" : "POST")) return respond(error(405, get ? "use GET" : "use POST"));
   games_.open(id, [this, req, action, respond](std::shared_ptr<Room> room, Outcome failure) {

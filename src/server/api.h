@@ -3,6 +3,7 @@
 // server/http/ carries them over Boost.Beast.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <string>
 #include <utility>
@@ -37,9 +38,13 @@ constexpr size_t kMaxBodyBytes = 64 * 1024;
 
 class Api {
  public:
+  // Routes run on `work`; the ones that judge positions for nobody's room (imports, the rules
+  // pages' examples) queue on `jobs`, one at a time, at most kMaxJobs waiting: a client that
+  // sends slow positions waits behind its own, and rooms never wait for them.
   // `web_root` empty: the embedded files of web/ and of each game's web/ folder.
-  Api(Games& games, boost::asio::any_io_executor work, std::string web_root = {})
-      : games_(games), work_(std::move(work)), web_root_(std::move(web_root)) {}
+  static constexpr int kMaxJobs = 16;
+  Api(Games& games, boost::asio::any_io_executor work, boost::asio::any_io_executor jobs, std::string web_root = {})
+      : games_(games), work_(std::move(work)), jobs_(std::move(jobs)), web_root_(std::move(web_root)) {}
 
   // Answers on the work pool, through `respond` (which may be called from any thread).
   void handle(HttpRequest req, Respond respond);
@@ -53,9 +58,12 @@ class Api {
   void room_action(const HttpRequest& req, const std::shared_ptr<Room>& room, const std::string& action,
                    const Respond& respond);
   HttpResponse static_file(const std::string& path) const;
+  // Runs `job` on the jobs executor and answers with what it returns (or its error).
+  void queue_job(const Respond& respond, std::function<HttpResponse()> job);
 
   Games& games_;
-  boost::asio::any_io_executor work_;
+  boost::asio::any_io_executor work_, jobs_;
+  std::atomic<int> jobs_waiting_{0};
   std::string web_root_;
   ClientQuota analyses_{120, 40};  // hints and evaluations a minute per client
 };

@@ -37,6 +37,11 @@ bool EnginePool::submit(Priority priority, Task task) {
   return true;
 }
 
+uint64_t EnginePool::tasks_run() const {
+  std::lock_guard lock(mu_);
+  return run_;
+}
+
 size_t EnginePool::queued() const {
   std::lock_guard lock(mu_);
   return moves_.size() + analysis_.size();
@@ -63,6 +68,7 @@ void EnginePool::work(TranspositionTable& tt) {
       if (closing_) return;
       task = next();
       ++running_;
+      ++run_;
     }
     try {
       task(tt);

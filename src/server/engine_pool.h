@@ -37,6 +37,7 @@ class EnginePool {
   // Returns once no task is queued or running (tests, fuzzing, orderly shutdown).
   void wait_idle();
   size_t queued() const;
+  uint64_t tasks_run() const;  // since the start: searches done (tests)
 
  private:
   void work(TranspositionTable& tt);
@@ -44,6 +45,7 @@ class EnginePool {
   mutable std::mutex mu_;
   std::condition_variable wake_, idle_;
   int running_ = 0;
+  uint64_t run_ = 0;
   std::deque<Task> moves_, analysis_;
   bool closing_ = false;
   std::vector<std::thread> threads_;

@@ -96,11 +96,11 @@ void Games::shutdown() {
 }
 
 void Games::housekeeping() {
-  constexpr auto kTick = std::chrono::milliseconds(100);
-  constexpr int kTicksBetweenSweeps = 50;  // rooms nobody needs leave memory every 5 s
+  constexpr auto kTick = std::chrono::milliseconds(100);  // flag falls are seen within that
+  const int ticks_between_sweeps = std::max(1, limits_.sweep_ms / 100);
   std::unique_lock lock(mu_);
   for (int tick = 1; !wake_.wait_for(lock, kTick, [this] { return closing_; }); ++tick) {
-    if (tick % kTicksBetweenSweeps == 0) let_go_locked();
+    if (tick % ticks_between_sweeps == 0) let_go_locked();
     std::vector<std::shared_ptr<Room>> clocked;
     for (const auto& [id, entry] : rooms_)
       if (entry.resident && entry.resident->has_clock()) clocked.push_back(entry.resident);
@@ -267,8 +267,11 @@ void Games::load(const std::string& id) {
   for (auto& then : waiting) then(room, failure);
 }
 
-std::string Games::import_game(const std::string& body, bool is_json, const std::string& client) {
+void Games::check_import_quota(const std::string& client) {
   if (!imports_.allow(client)) throw Refused(429, "too many imports from this address; wait a minute");
+}
+
+std::string Games::import_game(const std::string& body, bool is_json) {
   Record r;
   if (is_json) {
     json j = json::parse(body, nullptr, false);
@@ -277,12 +280,12 @@ std::string Games::import_game(const std::string& body, bool is_json, const std:
   } else {
     r = parse_record(body);
   }
-  WorkLimit bound;  // the whole game within a few positions' worth of the server's bound
-  bound.lap_budget(4 * kServerLapBudget);
+  WorkLimit bound;  // the whole game within one position's worth of the server's bound
+  bound.lap_budget(kServerLapBudget);
   auto game = replay(r, &bound);  // throws ParseError naming the bad option, move or result
   Record plain = r;
   plain.result.clear();
-  const bool shared = !replay(plain, &bound.lap_budget(4 * kServerLapBudget))->result().over() &&
+  const bool shared = !replay(plain, &bound.lap_budget(kServerLapBudget))->result().over() &&
                       game->result().reason == EndReason::LoopShared;
   StoredGame s;
   s.id = random_hex(8);

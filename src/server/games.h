@@ -59,6 +59,7 @@ struct GamesLimits {
   double creates_per_minute = 30;         // a client's new games (bursts of twice that)
   double imports_per_minute = 10;         // a client's imports (bursts of twice that)
   int abandoned_s = 30 * 60;              // an untimed game untouched this long leaves memory
+  int sweep_ms = 5000;                    // how often rooms nobody needs are looked for
 };
 
 class Games {
@@ -78,8 +79,10 @@ class Games {
   // does not load). At once when it is in memory; after a load on the work pool if not.
   void open(const std::string& id, Opened then);
   // A record text or export JSON, replayed and checked (within the server's rules bound),
-  // stored for replay; returns its id. Throws ParseError, RulesInterrupted, Refused.
-  std::string import_game(const std::string& body, bool is_json, const std::string& client);
+  // stored for replay; returns its id. Throws ParseError or RulesInterrupted.
+  std::string import_game(const std::string& body, bool is_json);
+  // Throws Refused (429) when this client has imported too much lately.
+  void check_import_quota(const std::string& client);
 
   nlohmann::json list(const std::string& status, int limit, int offset);
   // Open invitations of the lobby (of the last day) and friend games in progress to watch.

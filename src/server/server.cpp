@@ -33,6 +33,7 @@ Server::Server(const ServeConfig& config)
           config.engine_threads > 0 ? config.engine_threads
                                     : static_cast<int>(std::max(1u, std::thread::hardware_concurrency())))),
       work_(std::make_unique<boost::asio::thread_pool>(std::max(1, config.work_threads))),
+      jobs_(std::make_unique<boost::asio::thread_pool>(1)),
       start_(archive_->count_start()) {
   // A state's version: this start's number, then a count within it, so that states of a
   // later start always come after those of an earlier one.
@@ -40,7 +41,7 @@ Server::Server(const ServeConfig& config)
   auto next_version = [start = start_, counter] { return (start << 32) | ++*counter; };
   games_ = std::make_unique<Games>(RoomContext{*archive_, *engine_, work_->get_executor(), config.room, next_version},
                                    config.limits);
-  api_ = std::make_unique<Api>(*games_, work_->get_executor(), config.web_root);
+  api_ = std::make_unique<Api>(*games_, work_->get_executor(), jobs_->get_executor(), config.web_root);
   http_ = std::make_unique<HttpServer>(*api_, *games_, config.network);
 }
 
@@ -57,12 +58,15 @@ void Server::shut_down() {
   // searches and the work pool stop, in that order, before the rooms go.
   games_->shutdown();
   engine_->shutdown();
-  work_->stop();  // timers (an engine move waiting to be stored again) do not hold it up
-  work_->join();
+  for (auto* pool : {work_.get(), jobs_.get()}) {
+    pool->stop();  // timers (an engine move waiting to be stored again) do not hold it up
+    pool->join();
+  }
   http_.reset();
   api_.reset();
   games_.reset();
   work_.reset();
+  jobs_.reset();
   engine_.reset();
   archive_.reset();
 }

@@ -49,7 +49,7 @@ class Server {
   void shut_down();
   std::unique_ptr<Archive> archive_;
   std::unique_ptr<EnginePool> engine_;
-  std::unique_ptr<boost::asio::thread_pool> work_;
+  std::unique_ptr<boost::asio::thread_pool> work_, jobs_;
   uint64_t start_ = 0;  // this start's number (Archive::count_start)
   std::unique_ptr<Games> games_;
   std::unique_ptr<Api> api_;

@@ -22,15 +22,17 @@ namespace {
 struct Stack {
   Archive archive{":memory:"};
   EnginePool engine{1, 1};
-  boost::asio::thread_pool work{1};
+  boost::asio::thread_pool work{1}, jobs{1};
   std::atomic<uint64_t> versions{0};
   Games games{RoomContext{archive, engine, work.get_executor(), RoomSettings{1}, [this] { return ++versions; }}};
-  Api api{games, work.get_executor()};
+  Api api{games, work.get_executor(), jobs.get_executor()};
   ~Stack() {
     games.shutdown();
     engine.shutdown();
-    work.stop();
-    work.join();
+    for (auto* pool : {&work, &jobs}) {
+      pool->stop();
+      pool->join();
+    }
   }
 };
 

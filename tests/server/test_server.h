@@ -11,6 +11,8 @@
 #include <memory>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -95,13 +97,15 @@ class TestServer {
   manqala::Archive& archive() { return server_->archive(); }
 
   Reply request(const std::string& method, const std::string& target, const std::string& body = "",
-                const std::string& content_type = "application/json") const {
+                const std::string& content_type = "application/json",
+                const std::vector<std::pair<std::string, std::string>>& headers = {}) const {
     namespace http = boost::beast::http;
     boost::asio::io_context ioc;
     boost::beast::tcp_stream stream(ioc);
     stream.connect({boost::asio::ip::make_address("127.0.0.1"), port()});
     http::request<http::string_body> req(http::string_to_verb(method), target, 11);
     req.set(http::field::host, "127.0.0.1");
+    for (const auto& [name, value] : headers) req.set(name, value);
     if (!body.empty()) req.set(http::field::content_type, content_type);
     req.body() = body;
     req.prepare_payload();
@@ -116,6 +120,10 @@ class TestServer {
   }
   Reply get(const std::string& target) const { return request("GET", target); }
   Reply post(const std::string& target, const json& body) const { return request("POST", target, body.dump()); }
+  // As from `client`: a reverse proxy on this machine says so in X-Forwarded-For.
+  Reply post_as(const std::string& client, const std::string& target, const json& body) const {
+    return request("POST", target, body.dump(), "application/json", {{"X-Forwarded-For", client}});
+  }
 
   // Polls the game until `done(state)` or the time runs out; returns the last state.
   template <class Pred>

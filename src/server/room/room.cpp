@@ -379,13 +379,14 @@ bool Room::analysis_refused(Reply& reply, bool for_hint, const std::string& toke
 void Room::hint(const std::string& token, Alive alive, Reply reply) {
   on_strand([token, alive, reply](Room& r) mutable {
     if (r.analysis_refused(reply, true, token)) return;
-    r.engine_.analyse(r.state_.game->clone(), r.generation_, alive, [reply](const auto& report) {
+    r.engine_.analyse(r.state_.game->clone(), r.generation_, alive, [reply, ply = r.state_.ply()](const auto& report) {
       if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment"));
       reply({200,
              {{"move", report->pv.empty() ? json(nullptr) : json(report->pv.front())},
               {"score", signed_score(report->score)},
               {"pv", report->pv},
-              {"depth", report->depth}},
+              {"depth", report->depth},
+              {"ply", ply}},
              {}});
     });
   });
@@ -394,16 +395,19 @@ void Room::hint(const std::string& token, Alive alive, Reply reply) {
 void Room::evaluate(Alive alive, Reply reply) {
   on_strand([alive, reply](Room& r) mutable {
     if (r.analysis_refused(reply, false, "")) return;
+    const int64_t ply = r.state_.ply();
     if (r.state_.over()) {
       const int diff = r.state_.game->captured(Side::South) - r.state_.game->captured(Side::North);
-      return reply({200, {{"score", diff}, {"text", std::to_string(diff)}, {"depth", 0}, {"pv", json::array()}}, {}});
+      return reply(
+          {200, {{"score", diff}, {"text", std::to_string(diff)}, {"depth", 0}, {"pv", json::array()}, {"ply", ply}}, {}});
     }
     const int sign = r.state_.game->to_move() == Side::South ? 1 : -1;
-    r.engine_.analyse(r.state_.game->clone(), r.generation_, alive, [reply, sign](const auto& report) {
+    r.engine_.analyse(r.state_.game->clone(), r.generation_, alive, [reply, sign, ply](const auto& report) {
       if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment"));
       const double seeds = is_decisive(report->score) ? (report->score > 0 ? 1000.0 : -1000.0) : report->score / double(kSeed);
       reply({200,
-             {{"score", sign * seeds}, {"text", signed_score(report->score)}, {"depth", report->depth}, {"pv", report->pv}},
+             {{"score", sign * seeds}, {"text", signed_score(report->score)}, {"depth", report->depth}, {"pv", report->pv},
+              {"ply", ply}},
              {}});
     });
   });
