@@ -42,6 +42,7 @@ class ChildProcess {
   // Waits for the child to exit; its exit status, or -128 - signal, or nullopt on timeout.
   std::optional<int> wait(Millis timeout = Millis(10000));
   bool running();
+  pid_t pid() const { return pid_; }
 
  private:
   // One round of poll() on the open output pipes (and the input pipe when `want_write`);
