@@ -30,6 +30,20 @@ struct PositionFields {
   Side to_move = Side::South;
   int captured[2] = {0, 0};
   int board_total() const;
+
+  // The side to move and the captured counts, from a position and into one.
+  template <class Position>
+  void take_turn_of(const Position& p) {
+    to_move = p.to_move;
+    captured[0] = p.captured[0];
+    captured[1] = p.captured[1];
+  }
+  template <class Position>
+  void give_turn_to(Position& p) const {
+    p.to_move = to_move;
+    p.captured[0] = static_cast<uint16_t>(captured[0]);
+    p.captured[1] = static_cast<uint16_t>(captured[1]);
+  }
 };
 
 // Parses "rows side capS capN" for a board of `rows` rows; checks shape, counts and the side,

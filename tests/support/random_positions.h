@@ -25,4 +25,14 @@ std::vector<typename Rules::Position> random_positions(int games, uint64_t seed,
   return out;
 }
 
+// The board turned but the same colour to move: the side to move now holds what its opponent
+// held. Without threats (the one term that depends on whose turn it is) the score negates.
+// `turned` is the game's turning of a position half round, the turn passing with it.
+template <class Position, class Turn>
+Position swapped(const Position& p, Turn turned) {
+  Position q = turned(p);
+  q.to_move = p.to_move;
+  return q;
+}
+
 }  // namespace manqala_test

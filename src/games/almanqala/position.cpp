@@ -35,9 +35,7 @@ PositionFields AlManqala::to_fields(const Position& p) const {
   PositionFields f;
   f.counts.resize(kRows);
   for (int i = 0; i < kCircuit; ++i) f.counts[row_of(i) - 1][column_of(i)] = p.pits[i];
-  f.to_move = p.to_move;
-  f.captured[0] = p.captured[0];
-  f.captured[1] = p.captured[1];
+  f.take_turn_of(p);
   return f;
 }
 
@@ -46,9 +44,7 @@ AlManqala::Position AlManqala::from_text(std::string_view text) const {
   Position p{};
   for (int i = 0; i < kCircuit; ++i)
     p.pits[i] = static_cast<uint8_t>(f.counts[row_of(i) - 1][column_of(i)]);
-  p.to_move = f.to_move;
-  p.captured[0] = static_cast<uint16_t>(f.captured[0]);
-  p.captured[1] = static_cast<uint16_t>(f.captured[1]);
+  f.give_turn_to(p);
   pass_if_empty(p);
   return p;
 }

@@ -36,9 +36,7 @@ PositionFields Hawalis::to_fields(const Position& p) const {
   f.counts.resize(kRows);
   for (Side s : {Side::South, Side::North})
     for (int i = 0; i < kCircuit; ++i) f.counts[row_of(s, i) - 1][column_of(i)] = p.pits[index(s)][i];
-  f.to_move = p.to_move;
-  f.captured[0] = p.captured[0];
-  f.captured[1] = p.captured[1];
+  f.take_turn_of(p);
   return f;
 }
 
@@ -48,9 +46,7 @@ Hawalis::Position Hawalis::from_text(std::string_view text) const {
   for (Side s : {Side::South, Side::North})
     for (int i = 0; i < kCircuit; ++i)
       p.pits[index(s)][i] = static_cast<uint8_t>(f.counts[row_of(s, i) - 1][column_of(i)]);
-  p.to_move = f.to_move;
-  p.captured[0] = static_cast<uint16_t>(f.captured[0]);
-  p.captured[1] = static_cast<uint16_t>(f.captured[1]);
+  f.give_turn_to(p);
   return p;
 }
 

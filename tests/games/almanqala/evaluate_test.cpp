@@ -35,15 +35,6 @@ AlManqala::Position turned(const AlManqala::Position& p) {
   q.captured[1] = p.captured[0];
   return q;
 }
-// The board turned but the same colour to move: the side to move now holds what its opponent
-// held. Without threats (the one term that depends on whose turn it is) the score negates.
-template <class Position>
-Position swapped(const Position& p) {
-  Position q = turned(p);
-  q.to_move = p.to_move;
-  return q;
-}
-
 
 TEST(EvaluateAlManqala, StartIsLevel) {
   const AlManqala rules;
@@ -128,7 +119,7 @@ TEST(EvaluateAlManqala, SwappingTheSidesNegatesTheScoreWhenNothingIsThreatened) 
   const AlManqala rules;
   int checked = 0;
   for (const auto& p : random_positions<AlManqala>(60, 13)) {
-    const auto q = swapped(p);
+    const auto q = swapped(p, [](const auto& x) { return turned(x); });
     const int me = index(p.to_move);
     const int threat_p = almanqala::threat(rules.options(), p, opponent(p.to_move));
     const int threat_q = almanqala::threat(rules.options(), q, opponent(p.to_move));

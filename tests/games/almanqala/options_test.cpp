@@ -2,24 +2,13 @@
 #include <gtest/gtest.h>
 
 #include "games/almanqala/almanqala.h"
+#include "option_words.h"
 
 using namespace manqala;
 
 namespace {
-
-AlManqalaOptions parse(std::vector<std::string_view> words) {
-  return AlManqala::option_schema().parse(words, AlManqala::kName);
-}
-
-std::string error_of(std::vector<std::string_view> words) {
-  try {
-    parse(words);
-  } catch (const ParseError& e) {
-    return e.what();
-  }
-  return "";
-}
-
+auto parse = [](std::vector<std::string_view> words) { return manqala_test::parse_options<AlManqala>(words); };
+auto error_of = [](std::vector<std::string_view> words) { return manqala_test::options_error<AlManqala>(words); };
 }  // namespace
 
 TEST(AlManqalaOptions, Defaults) {

@@ -33,15 +33,6 @@ Hawalis::Position turned(const Hawalis::Position& p) {
   q.captured[1] = p.captured[0];
   return q;
 }
-// The board turned but the same colour to move: the side to move now holds what its opponent
-// held. Without threats (the one term that depends on whose turn it is) the score negates.
-template <class Position>
-Position swapped(const Position& p) {
-  Position q = turned(p);
-  q.to_move = p.to_move;
-  return q;
-}
-
 
 int hawalis_seeds(const Hawalis::Position& p, int side) {
   int n = 0;
@@ -122,7 +113,7 @@ TEST(EvaluateHawalis, SwappingTheSidesNegatesTheScoreWhenNothingIsThreatened) {
   const Hawalis rules;
   int checked = 0;
   for (const auto& p : random_positions<Hawalis>(40, 11)) {
-    const auto q = swapped(p);
+    const auto q = swapped(p, [](const auto& x) { return turned(x); });
     const int threat_p = hawalis::threat(rules.options(), p, p.to_move);
     const int threat_q = hawalis::threat(rules.options(), q, q.to_move);
     if (threat_p == 0 && threat_q == 0) {

@@ -3,22 +3,13 @@
 #include <gtest/gtest.h>
 
 #include "games/hawalis/hawalis.h"
+#include "option_words.h"
 
 using namespace manqala;
 
 namespace {
-
-HawalisOptions parse(std::vector<std::string_view> words) { return Hawalis::option_schema().parse(words, Hawalis::kName); }
-
-std::string error_of(std::vector<std::string_view> words) {
-  try {
-    parse(words);
-  } catch (const ParseError& e) {
-    return e.what();
-  }
-  return "";
-}
-
+auto parse = [](std::vector<std::string_view> words) { return manqala_test::parse_options<Hawalis>(words); };
+auto error_of = [](std::vector<std::string_view> words) { return manqala_test::options_error<Hawalis>(words); };
 }  // namespace
 
 TEST(HawalisOptions, Defaults) {
