@@ -35,7 +35,13 @@ export async function request(method, path, body, contentType = 'application/jso
   return data;
 }
 
-export const getMeta = () => request('GET', '/api/meta');
+// The games and their options are fixed while a server runs: asked once per page load (the
+// nav, the forms, the rules and the play page all need them), asked again after a failure.
+let meta = null;
+export const getMeta = () => (meta ??= request('GET', '/api/meta').catch((e) => {
+  meta = null;
+  throw e;
+}));
 export const getGame = (id) => request('GET', `/api/games/${id}`);
 export const listGames = (status, limit = 50, offset = 0) =>
   request('GET', `/api/games?status=${status}&limit=${limit}&offset=${offset}`);

@@ -2,13 +2,14 @@
 // says, animates each new move from its trace, and sends the human's actions.
 // Games between two people (opponent "friend") add presence, clocks, moves sent over the
 // WebSocket, and the loop-sharing offer; #/watch/<id> shows any game read-only (mode 'watch').
-import { getGame, action, subscribe, getToken, getSide, getInvite, inviteUrl, getEval, newGame, ApiError, explain } from './api.js';
+import { getGame, getMeta, action, subscribe, getToken, getSide, getInvite, inviteUrl, getEval, newGame, ApiError, explain } from './api.js';
 import { Board } from './board.js';
 import { h, toast, busy, animSpeed, setAnimSpeed, animForced, numberedMoves, sideName } from './ui.js';
 import { linkRow } from './home.js';
 
 export async function render(main, id, mode = 'play') {
-  const first = (await busy(getGame(id))).game;
+  const [{ game: first }, meta] = await busy(Promise.all([getGame(id), getMeta()]));
+  const rules = meta.games.find((g) => g.name === first.game) || {};
   const watchOnly = mode === 'watch';
   const token = watchOnly ? null : getToken(id);
   const friend = first.opponent === 'friend';
@@ -129,7 +130,7 @@ export async function render(main, id, mode = 'play') {
   const shareOfferText = h('span', { dataset: { testid: 'share-offer' } });
   const shareAccept = btn('share-accept', 'Accept', share, 'accept sharing the loop: the game ends with this split');
   const shareOffer = h('div.share-offer', { hidden: true, role: 'alert' }, shareOfferText, ' ', shareAccept);
-  const shareBox = h('div.share-box', { hidden: first.game !== 'al-manqala' }, shareBtn, shareOffer, shareInfo, shareResult);
+  const shareBox = h('div.share-box', { hidden: !rules.shares_loops }, shareBtn, shareOffer, shareInfo, shareResult);
   if (spectator) shareBtn.hidden = true;
   if (friend) {
     // No take-backs, hints or evaluation between people (refused, or they would be cheating).

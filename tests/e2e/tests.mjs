@@ -236,26 +236,57 @@ async function phone(t) {
   await t.shot('phone', page, { fullPage: true });
 }
 
-// (7) The rules pages, each with several boards; an example plays.
+// (7) The rules page of every game in /api/meta, reached by its link in the nav (from meta
+// too): its sections and boards, every example with a move plays it as the server sows it
+// (POST /api/trace), and its Options section lists exactly meta's options with their
+// defaults and ranges. A name that is no game is the not-found page.
 async function rules(t) {
   const srv = await t.server();
+  const meta = await api(srv.url, 'GET', '/api/meta');
   const page = await t.newPage();
-  for (const [game, pits] of [['hawalis', 28], ['al-manqala', 14]]) {
-    await page.goto(`${srv.url}?anim=fast#/rules/${game}`);
-    await page.waitForSelector(`[data-testid=rules-${game}]`);
-    const boards = await page.$$eval('.rules .board', (bs) => bs.map((b) => b.querySelectorAll('[data-pit]').length));
-    assert(boards.length >= 3, `${game}: at least 3 boards, got ${boards.length}`);
-    assert(boards.every((n) => n === pits), `${game}: boards of ${pits} pits: ${boards}`);
-    const text = await page.textContent(`[data-testid=rules-${game}]`);
-    for (const word of game === 'hawalis' ? ['relay', 'back-capture', 'singleton-capture', 'skip-origin', 'repetition', 'seeds']
-      : ['capture=', 'feed=', 'win-at', 'skip-origin', 'repetition', 'seeds'])
-      assert(text.includes(word), `${game} rules explain ${word}`);
-    const play = page.locator('[data-testid=rules-play]').first();
-    await play.click();
-    await waitIdle(page);
-    await page.waitForFunction(() => !document.querySelector('.board[data-animating]'), null, { timeout: 20000 });
-    await t.shot(`rules-${game}`, page, { fullPage: true });
+  await page.goto(`${srv.url}?anim=fast#/`);
+  for (const g of meta.games) {
+    await page.click(`[data-testid=nav-rules-${g.name}]`);
+    const article = page.locator(`[data-testid=rules-${g.name}]`);
+    await article.waitFor();
+    assertEq(await article.locator('h1').textContent(), g.title, `${g.name}: title`);
+    assertEq(await page.getAttribute(`[data-testid=nav-rules-${g.name}]`, 'aria-current'), '', `${g.name}: nav marks the page`);
+    const sections = await article.locator('h2').allTextContents();
+    assert(sections.length >= 3 && sections[sections.length - 1] === 'Options', `${g.name}: sections, Options last: ${sections}`);
+    const boards = await article.locator('.board').evaluateAll((bs) => bs.map((b) => b.querySelectorAll('[data-pit]').length));
+    assert(boards.length >= 3 && boards.every((n) => n === g.rows * 7), `${g.name}: boards of ${g.rows} rows: ${boards}`);
+    const start = g.start.split(' ')[0].split('/').map((r) => r.split(',').map(Number)).reverse();
+    const figures = article.locator('[data-testid=rules-example]');
+    const drawn = await Promise.all([...Array(await figures.count()).keys()].map((i) => readBoard(figures.nth(i))));
+    assert(drawn.some((b) => JSON.stringify(b) === JSON.stringify(start)), `${g.name}: an example shows meta's start`);
+    const examples = article.locator('[data-testid=rules-example][data-move]');
+    const n = await examples.count();
+    assert(n >= 1, `${g.name}: an example to play`);
+    for (let i = 0; i < n; i++) {
+      const fig = examples.nth(i);
+      const [res] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/trace') && r.request().method() === 'POST'),
+        fig.locator('[data-testid=rules-play]').click(),
+      ]);
+      assertEq(res.status(), 200, `${g.name}: example ${i} sown by the server`);
+      const sown = await res.json();
+      assert(sown.trace.length > 0, 'a trace to animate');
+      await waitIdle(page);
+      assertEq(await readBoard(fig), sown.board, `${g.name}: example ${await fig.getAttribute('data-move')} ends on the server's board`);
+    }
+    const options = await article.locator('[data-testid=rules-options] dt').evaluateAll((dts) =>
+      dts.map((dt) => ({ name: dt.dataset.option, default: dt.dataset.default, text: dt.nextElementSibling.textContent })));
+    assertEq(options.map((o) => [o.name, o.default]), g.options.map((o) => [o.name, o.default]), `${g.name}: the options are meta's`);
+    for (const [i, o] of g.options.entries()) {
+      const words = [o.default, ...(o.values || []), ...(o.min !== undefined ? [`from ${o.min} to ${o.max}`] : [])];
+      for (const w of words) assert(options[i].text.includes(w), `${g.name}: ${o.name} says ${w}: ${options[i].text}`);
+    }
+    const others = await article.locator('[data-testid=rules-other]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assertEq(others, meta.games.filter((x) => x !== g).map((x) => `#/rules/${x.name}`), `${g.name}: links to the other games`);
+    await t.shot(`rules-${g.name}`, page, { fullPage: true });
   }
+  await page.goto(`${srv.url}#/rules/no-such-game`);
+  await page.waitForSelector('[data-testid=not-found]');
 }
 
 // ---- games between two people ----

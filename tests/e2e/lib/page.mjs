@@ -44,11 +44,13 @@ export async function waitTurnOrEnd(page, timeout = 30000) {
   return h.jsonValue();
 }
 
-// The counts on the drawn board, as board[r][c] (row 1 first) like the API's.
-export const readBoard = (page) => page.evaluate(() => {
-  const rows = Math.max(...[...document.querySelectorAll('[data-pit]')].map((b) => Number(b.dataset.pit.slice(1))));
+// The counts on the drawn board, as board[r][c] (row 1 first) like the API's; of the page's
+// one board, or of the board inside a locator (a rules page has several).
+export const readBoard = (target) => target.evaluate((root) => {
+  const pits = [...(root || document).querySelectorAll('[data-pit]')];
+  const rows = Math.max(...pits.map((b) => Number(b.dataset.pit.slice(1))));
   const board = Array.from({ length: rows }, () => Array(7).fill(null));
-  for (const b of document.querySelectorAll('[data-pit]'))
+  for (const b of pits)
     board[Number(b.dataset.pit.slice(1)) - 1]['abcdefg'.indexOf(b.dataset.pit[0])] = Number(b.dataset.count);
   return board;
 });
