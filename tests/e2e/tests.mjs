@@ -289,6 +289,85 @@ async function rules(t) {
   await page.waitForSelector('[data-testid=not-found]');
 }
 
+// (12) Both new-game forms build their option controls from /api/meta: flag and choice a
+// select of meta's values with the default chosen, number a number box with meta's range,
+// list a text box. Out-of-range values are refused on the page with a message (nothing is
+// sent); values the page accepts but the server refuses show the server's message as it came.
+async function optionControls(t) {
+  const srv = await t.server();
+  const meta = await api(srv.url, 'GET', '/api/meta');
+  const page = await t.newPage({ viewport: { width: 390, height: 844 } });
+  let posts = 0;
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/games')) posts++; });
+  await page.goto(`${srv.url}?anim=off#/`);
+  const forms = [
+    { tab: 'mode-engine', form: 'new-game-form', select: 'game-select', submit: 'start-game' },
+    { tab: 'mode-friend', form: 'friend-form', select: 'friend-game-select', submit: 'create-friend' },
+  ];
+  for (const f of forms) {
+    await page.click(`[data-testid=${f.tab}]`);
+    for (const g of meta.games) {
+      await page.selectOption(`[data-testid=${f.select}]`, g.name);
+      const controls = await page.locator(`[data-testid=${f.form}] [data-option]`).evaluateAll((els) => els.map((e) => ({
+        name: e.dataset.option, type: e.type, value: e.value, min: e.getAttribute('min'), max: e.getAttribute('max'),
+        values: e.tagName === 'SELECT' ? [...e.options].map((o) => o.value) : null,
+        label: document.querySelector(`label[for="${e.id}"]`)?.textContent })));
+      assertEq(controls, g.options.map((o) => ({
+        name: o.name, type: { number: 'number', list: 'text' }[o.kind] || 'select-one', value: o.default,
+        min: o.kind === 'number' ? String(o.min) : null, max: o.kind === 'number' ? String(o.max) : null,
+        values: o.kind === 'flag' || o.kind === 'choice' ? o.values : null, label: o.name,
+      })), `${f.form}, ${g.name}: the controls are meta's options`);
+    }
+  }
+  assertEq(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0,
+    'no horizontal overflow at 390 px');
+
+  // Wrong values, set while the options are folded away: the page opens them, says what is
+  // wrong beside the field and sends nothing; a right value takes the message away.
+  await page.click('[data-testid=mode-engine]');
+  for (const g of meta.games) {
+    for (const o of g.options.filter((x) => x.kind === 'number' || x.kind === 'list')) {
+      await page.selectOption('[data-testid=game-select]', g.name);
+      const field = `[data-testid=new-game-form] [data-option="${o.name}"]`;
+      const bad = o.kind === 'number' ? String(o.max + 1) : `${o.min},x`;
+      await page.$eval(field, (el, v) => { el.value = v; }, bad);
+      await page.click('[data-testid=start-game]');
+      const error = page.locator(`[data-testid=new-game-form] [id="${await page.getAttribute(field, 'id')}-error"]`);
+      await error.waitFor();
+      const text = await error.textContent();
+      assert(text.includes(`${o.min} to ${o.max}`) && text.includes(o.name), `${g.name} ${o.name}=${bad}: message ${text}`);
+      assert(await page.$eval(field, (el) => el === document.activeElement && el.closest('details').open), 'the field is shown and focused');
+      assertEq(await page.getAttribute(field, 'aria-invalid'), 'true', 'marked invalid');
+      await page.fill(field, o.default);
+      await error.waitFor({ state: 'hidden' });
+    }
+  }
+  assertEq(posts, 0, 'nothing sent while a value was wrong');
+
+  // In range, but refused by the server: Hawalis's relay sowing with more than 4 seeds a pit
+  // has no useful bound on judging a move. Each form shows the server's words.
+  for (const f of forms) {
+    await page.click(`[data-testid=${f.tab}]`);
+    await page.selectOption(`[data-testid=${f.select}]`, 'hawalis');
+    const details = page.locator(`[data-testid=${f.form}] details`);
+    if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+    await page.fill(`[data-testid=${f.form}] [data-option=seeds]`, '5');
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/games') && r.request().method() === 'POST'),
+      page.click(`[data-testid=${f.submit}]`),
+    ]);
+    assertEq(res.status(), 400, `${f.form}: refused by the server`);
+    const said = (await res.json()).error;
+    assert(/this server does not offer these options/.test(said), 'the server says why: ' + said);
+    const shown = page.locator(`[data-testid=${f.form}] [data-testid=form-error]`);
+    await shown.waitFor();
+    assertEq(await shown.textContent(), said, `${f.form}: the server's message as it came`);
+    await page.fill(`[data-testid=${f.form}] [data-option=seeds]`, '2');
+  }
+  await t.shot('option-refused', page, { fullPage: true });
+  assertEq(posts, 2, 'one request for each refusal');
+}
+
 // ---- games between two people ----
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -607,4 +686,5 @@ export const tests = [
   ['lobby', lobby],
   ['flag fall', flagFall],
   ['late fetch after a reconnect', lateFetch],
+  ['option controls from meta', optionControls],
 ];
