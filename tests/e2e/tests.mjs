@@ -626,7 +626,7 @@ async function flagFall(t) {
 // (11) After a reconnect the page fetches the state and opens the socket at once. A fetch
 // answered before a later change (here the opponent joining) but delivered after the
 // socket reported that change must not take the page back: the answer is held until the
-// socket has shown the opponent, then let through.
+// socket has shown the opponent, then let through, and the page drops it (older version).
 async function lateFetch(t) {
   const db = t.tmpDb();
   let srv = await t.server({ db });
@@ -658,20 +658,141 @@ async function lateFetch(t) {
   await A.waitForFunction(() => document.querySelector('[data-testid=link]').dataset.state !== 'live', null, { timeout: 10000 });
   srv = await t.server({ db, port: srv.port, retries: 20 });
   await A.waitForFunction(() => document.querySelector('[data-testid=link]').dataset.state === 'live', null, { timeout: 20000 });
-  for (let i = 0; !held && i < 100; i++) await sleep(100);
-  assert(held, 'the page fetched the state after the reconnect');
+  await waitUntil(() => held, 'the page fetched the state after the reconnect');
   assertEq((await held.json()).game.seats.north.taken, false, 'the held answer predates the join');
 
   const B = await t.newPage();
   await B.goto(`${srv.url}?anim=off#/join/${id}/${r.invite}`);
   await B.waitForURL(new RegExp(`#/play/${id}$`));
   await waitPresence(A, 'north', 'connected');
+  const { dropped, plies } = await seen(A);
   release();
-  for (let i = 0; !delivered && i < 50; i++) await sleep(100);
-  assert(delivered, 'the held answer reached the page');
-  await sleep(500);
+  await waitSeen(A, { plies, dropped: dropped + 1 }); // the held answer reached the page, which dropped it
+  await waitUntil(() => delivered, 'the route saw its answer delivered');
   assertEq(await presence(A, 'north'), 'connected', 'the late answer did not undo the join');
   assertEq(await waitTurnOrEnd(A), 'turn', 'A (South) moves first');
+}
+
+// (13) Every state is shown in the order of its version, whatever brought it. A game for two
+// at one screen (moves by POST, no engine); the page's socket goes through the test, which
+// can hold what the server sends. First the socket is dropped: on reconnecting the page
+// fetches the state (held here) and opens a new socket (held too) while two moves are made.
+// The socket's news up to move 1 comes first; then the fetch, answered now with move 2, is
+// shown although the socket spoke since it began; the socket's late news is dropped. Then
+// the reverse: the answer to the page's own move is held until the socket has shown the
+// next move, and is dropped.
+async function versionOrder(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'both' });
+  const id = r.game.id;
+  const page = await t.newPage();
+  let holding = false;
+  let held = []; // what the server sent on the newest socket and the page has not had yet
+  let socket = null; // the page's side of its newest socket
+  let onFirst = null; // called with the first message of a new socket
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    socket = ws;
+    held = [];
+    let first = true;
+    server.onMessage((text) => {
+      const m = JSON.parse(text);
+      if (holding) held.push({ text, version: m.game ? m.game.version : -1 });
+      else ws.send(text);
+      if (first && onFirst) onFirst();
+      first = false;
+    });
+  });
+  const release = (count) => {
+    for (const m of held.slice(0, count)) socket.send(m.text);
+    held = held.slice(count);
+  };
+  const move = async () => {
+    const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
+    return (await api(srv.url, 'POST', `/api/games/${id}/move`, { token: r.token, move: g.legal[0], ply: g.ply })).game;
+  };
+  const heldUpTo = (version) => held.findIndex((m) => m.version >= version) + 1; // 0: not yet
+  await openWithToken(page, srv.url, r);
+  await page.waitForFunction(() => document.querySelector('[data-testid=link]').dataset.state === 'live');
+  await waitTurnOrEnd(page);
+
+  // The reconnect: the fetch is held until asked for, the new socket's messages too.
+  let fetchRoute = null;
+  let fetchHeld;
+  const fetchAsked = new Promise((res) => { fetchHeld = res; });
+  await page.route(new RegExp(`/api/games/${id}$`), (route) => {
+    if (fetchRoute || route.request().method() !== 'GET') return route.continue();
+    fetchRoute = route;
+    fetchHeld();
+  });
+  const reconnected = new Promise((res) => { onFirst = res; });
+  holding = true;
+  await socket.close();
+  await Promise.all([fetchAsked, reconnected]);
+  const m1 = await move();
+  await waitUntil(() => heldUpTo(m1.version), 'the socket told of move 1');
+  const m2 = await move();
+  await waitUntil(() => heldUpTo(m2.version), 'the socket told of move 2');
+  // The socket's news up to move 1 reaches the page: it shows move 1.
+  release(heldUpTo(m1.version));
+  await waitSeen(page, { plies: 1 });
+  // The fetch, answered now, holds move 2: newer, so shown, though the socket spoke meanwhile.
+  const answer = await fetchRoute.fetch();
+  const fetched = (await answer.json()).game;
+  assertEq(fetched.ply, 2, 'the fetch is answered after move 2');
+  const { dropped } = await seen(page);
+  await fetchRoute.fulfill({ response: answer });
+  await waitSeen(page, { plies: 2, version: fetched.version });
+  // The socket's news of move 2, delivered late: not newer, dropped; the page stays on move 2.
+  const late = held.filter((m) => m.version <= fetched.version).length;
+  assert(late >= 1, 'the socket held news of move 2');
+  holding = false;
+  release(held.length);
+  await waitSeen(page, { plies: 2, dropped: dropped + late });
+  assertEq((await seen(page)).dropped, dropped + late, 'every late state dropped, none shown');
+  assertEq(await readBoard(page), (await api(srv.url, 'GET', `/api/games/${id}`)).game.board, 'the board of move 2');
+
+  // The reverse: the answer to the page's own move (move 3) is held; the socket shows move 3,
+  // then move 4; the answer, let through then, is older and dropped.
+  let moveAnswer = null;
+  let letAnswerGo;
+  const answerGo = new Promise((res) => { letAnswerGo = res; });
+  await page.route(new RegExp(`/api/games/${id}/move$`), async (route) => {
+    moveAnswer = await route.fetch();
+    await answerGo;
+    await route.fulfill({ response: moveAnswer });
+  });
+  assertEq(await waitTurnOrEnd(page), 'turn', 'the page may move');
+  await page.click(`[data-pit="${(await legalPits(page))[0]}"][data-legal=true]`);
+  await waitSeen(page, { plies: 3 });
+  const m4 = await move();
+  await waitSeen(page, { plies: 4, version: m4.version });
+  const before = await seen(page);
+  letAnswerGo();
+  await waitSeen(page, { plies: 4, dropped: before.dropped + 1 });
+  assertEq((await moveAnswer.json()).game.ply, 3, 'the held answer was of move 3');
+  assertEq(await waitTurnOrEnd(page), 'turn', 'the page offers the next move');
+  assertEq(await readBoard(page), (await api(srv.url, 'GET', `/api/games/${id}`)).game.board, 'the board of move 4');
+}
+
+// The play page's account of the states it had: the version shown, how many it dropped as not
+// newer (data-dropped), the moves listed.
+const seen = (page) => page.$eval('section.play', (e) => ({ version: Number(e.dataset.version),
+  dropped: Number(e.dataset.dropped || 0), plies: document.querySelectorAll('[data-testid=move-list] .mv').length }));
+// Waits until the page lists `plies` moves and has shown at least `version` and dropped at least `dropped`.
+const waitSeen = (page, { plies, version = 0, dropped = 0 }, timeout = 10000) => page.waitForFunction(([plies, version, dropped]) => {
+  const e = document.querySelector('section.play');
+  return !!e && document.querySelectorAll('[data-testid=move-list] .mv').length === plies && Number(e.dataset.version) >= version &&
+    Number(e.dataset.dropped || 0) >= dropped;
+}, [plies, version, dropped], { timeout });
+
+// Polls a condition of the test's own (not the page's) until it holds.
+async function waitUntil(cond, what, timeout = 10000) {
+  const t0 = Date.now();
+  while (!(await cond())) {
+    if (Date.now() - t0 > timeout) throw new Error('timed out waiting until ' + what);
+    await sleep(20);
+  }
 }
 
 export const tests = [
@@ -687,4 +808,5 @@ export const tests = [
   ['flag fall', flagFall],
   ['late fetch after a reconnect', lateFetch],
   ['option controls from meta', optionControls],
+  ['states in version order', versionOrder],
 ];
