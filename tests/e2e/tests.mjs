@@ -236,14 +236,14 @@ async function phone(t) {
   await t.shot('phone', page, { fullPage: true });
 }
 
-// (7) The rules page of every game in /api/meta, reached by its link in the nav (from meta
-// too): its sections and boards, every example with a move plays it as the server sows it
-// (POST /api/trace), and its Options section lists exactly meta's options with their
-// defaults and ranges. A name that is no game is the not-found page.
+// (7) The rules page of every game in /api/meta on a 390 px screen, reached by its link in
+// the nav (from meta too): its sections and boards, every example with a move plays it as
+// the server sows it (POST /api/trace), and its Options section lists exactly meta's options
+// with their defaults and ranges. A name that is no game is the not-found page.
 async function rules(t) {
   const srv = await t.server();
   const meta = await api(srv.url, 'GET', '/api/meta');
-  const page = await t.newPage();
+  const page = await t.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(`${srv.url}?anim=fast#/`);
   for (const g of meta.games) {
     await page.click(`[data-testid=nav-rules-${g.name}]`);
@@ -283,6 +283,8 @@ async function rules(t) {
     }
     const others = await article.locator('[data-testid=rules-other]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assertEq(others, meta.games.filter((x) => x !== g).map((x) => `#/rules/${x.name}`), `${g.name}: links to the other games`);
+    assertEq(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0,
+      `${g.name}: no horizontal overflow at 390 px`);
     await t.shot(`rules-${g.name}`, page, { fullPage: true });
   }
   await page.goto(`${srv.url}#/rules/no-such-game`);
