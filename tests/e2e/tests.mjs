@@ -1,5 +1,8 @@
 // The end-to-end tests. Each gets a context t: { browser, server(opts), newPage(opts),
 // shot(name, page), out, log(msg) } and throws on failure. run.mjs starts and stops everything.
+import fs from 'node:fs';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import {
   api, assert, assertEq, gameIdOf, waitIdle, waitTurnOrEnd, readBoard, legalPits, moveListLength,
   newGameFromForm, openWithToken, playToEnd,
@@ -777,6 +780,33 @@ async function versionOrder(t) {
   assertEq(await readBoard(page), (await api(srv.url, 'GET', `/api/games/${id}`)).game.board, 'the board of move 4');
 }
 
+// (14) Development: with --web-root DIR the games' own files come from disk beside DIR, from
+// src/games/<folder>/web/ (a rules page loads from there), and no path leaves those folders.
+async function webRootGames(t) {
+  const web = fileURLToPath(new URL('../../web', import.meta.url));
+  const srv = await t.server({ webRoot: web });
+  const meta = await api(srv.url, 'GET', '/api/meta');
+  // A raw GET: fetch() would tidy the "..", and those paths are the point.
+  const get = (rawPath) => new Promise((res, rej) => http.get({ host: '127.0.0.1', port: srv.port, path: rawPath }, (r) => {
+    let body = '';
+    r.on('data', (d) => { body += d; });
+    r.on('end', () => res({ status: r.statusCode, body }));
+  }).on('error', rej));
+  for (const g of meta.games) {
+    const [, folder, file] = g.rules_page.match(/^games\/([^/]+)\/(.+)$/);
+    const served = await get(`/${g.rules_page}`);
+    assertEq(served, { status: 200, body: fs.readFileSync(`${web}/../src/games/${folder}/web/${file}`, 'utf8') },
+      `${g.rules_page} from disk`);
+    for (const bad of [`/games/${folder}/../../../CMakeLists.txt`, `/games/${folder}/..%2f..%2f..%2fCMakeLists.txt`,
+      `/games/%2e%2e/${folder}/web/${file}`, `/games//web/${file}`, `/games/${folder}/`, `/games/${folder}/.hidden`,
+      `/games/${folder}/../${folder}/web/${file}`])
+      assertEq((await get(bad)).status, 404, `${bad} is refused`);
+  }
+  const page = await t.newPage();
+  await page.goto(`${srv.url}?anim=off#/rules/${meta.games[0].name}`);
+  await page.waitForSelector(`[data-testid=rules-${meta.games[0].name}] [data-testid=rules-options]`);
+}
+
 // The play page's account of the states it had: the version shown, how many it dropped as not
 // newer (data-dropped), the moves listed.
 const seen = (page) => page.$eval('section.play', (e) => ({ version: Number(e.dataset.version),
@@ -811,4 +841,5 @@ export const tests = [
   ['late fetch after a reconnect', lateFetch],
   ['option controls from meta', optionControls],
   ['states in version order', versionOrder],
+  ['games\' web files with --web-root', webRootGames],
 ];
