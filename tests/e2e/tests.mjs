@@ -81,7 +81,10 @@ async function replay(t) {
   const { frames } = await api(srv.url, 'GET', `/api/games/${id}/replay`);
 
   const page = await t.newPage();
-  await page.goto(`${srv.url}?anim=fast#/archive`);
+  // The first two steps animate (fast); then the speed goes off, the boards checked the same
+  // (a Hawalis move animated takes about a second even fast).
+  await page.goto(`${srv.url}#/archive`);
+  await page.evaluate(() => localStorage.setItem('manqala.anim', 'fast'));
   const row = page.locator(`[data-testid=archive-row][data-id="${id}"]`);
   await row.waitFor();
   for (const l of ['record-link', 'export-link']) assert(await row.locator(`[data-testid=${l}]`).count(), l);
@@ -91,6 +94,7 @@ async function replay(t) {
   await page.waitForSelector('[data-pit]');
   assertEq(await readBoard(page), frames[0].board, 'frame 0');
   for (let k = 1; k < frames.length; k++) {
+    if (k === 3) await page.evaluate(() => localStorage.setItem('manqala.anim', 'off'));
     if (k % 2) await page.click('[data-testid=replay-next]');
     else await page.keyboard.press('ArrowRight');
     await page.waitForFunction((k) => document.querySelector('[data-testid=replay-ply]').dataset.ply === String(k), k);
@@ -129,7 +133,11 @@ async function replay(t) {
 async function undo(t) {
   const srv = await t.server();
   const page = await t.newPage();
-  const id = await newGameFromForm(page, srv.url, { game: 'hawalis', level: 1, anim: 'normal' });
+  // The speed is the page's setting (not forced by the URL), so that it can be switched off
+  // once the animation has been seen: the engine's reply then does not animate for seconds.
+  await page.goto(`${srv.url}#/`);
+  await page.evaluate(() => localStorage.setItem('manqala.anim', 'normal'));
+  const id = await newGameFromForm(page, srv.url, { game: 'hawalis', level: 1, anim: null });
   assertEq(await waitTurnOrEnd(page), 'turn', 'our turn');
   const before = await readBoard(page);
   const legal = await legalPits(page);
@@ -139,6 +147,7 @@ async function undo(t) {
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=hand]').dataset.count) >= 0 &&
     document.querySelector('[data-pit].drop'), null, { timeout: 10000 });
   await t.shot('animation', page);
+  await page.selectOption('[data-testid=anim-speed]', 'off');
   assertEq(await waitTurnOrEnd(page, 60000), 'turn', 'our turn again');
   let g = (await api(srv.url, 'GET', `/api/games/${id}`)).game;
   assertEq(g.ply, 2, 'engine replied');
@@ -247,7 +256,8 @@ async function rules(t) {
   const srv = await t.server();
   const meta = await api(srv.url, 'GET', '/api/meta');
   const page = await t.newPage({ viewport: { width: 390, height: 844 } });
-  await page.goto(`${srv.url}?anim=fast#/`);
+  await page.goto(`${srv.url}#/`);
+  const speed = (v) => page.evaluate((v) => localStorage.setItem('manqala.anim', v), v);
   for (const g of meta.games) {
     await page.click(`[data-testid=nav-rules-${g.name}]`);
     const article = page.locator(`[data-testid=rules-${g.name}]`);
@@ -266,6 +276,7 @@ async function rules(t) {
     const n = await examples.count();
     assert(n >= 1, `${g.name}: an example to play`);
     for (let i = 0; i < n; i++) {
+      await speed(i === 0 ? 'fast' : 'off'); // one animated; the others' boards checked the same
       const fig = examples.nth(i);
       const [res] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/api/trace') && r.request().method() === 'POST'),

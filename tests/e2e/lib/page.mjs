@@ -72,8 +72,9 @@ export async function openWithToken(page, base, r, { side = null, anim = 'off' }
   await page.goto(`${base}?anim=${anim}#/play/${r.game.id}`);
 }
 
+// anim: the animation speed forced by the URL, or null for the page's own setting.
 export async function newGameFromForm(page, base, { game, level = 1, side = 'south', anim = 'off' }) {
-  await page.goto(`${base}?anim=${anim}#/`);
+  await page.goto(`${base}${anim ? `?anim=${anim}` : ''}#/`);
   await page.waitForSelector('[data-testid=start-game]');
   await page.selectOption('[data-testid=game-select]', game);
   await page.selectOption('[data-testid=side-select]', side);
