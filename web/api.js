@@ -35,7 +35,13 @@ export async function request(method, path, body, contentType = 'application/jso
   return data;
 }
 
-export const getMeta = () => request('GET', '/api/meta');
+// The games and their options are fixed while a server runs: asked once per page load (the
+// nav, the forms, the rules and the play page all need them), asked again after a failure.
+let meta = null;
+export const getMeta = () => (meta ??= request('GET', '/api/meta').catch((e) => {
+  meta = null;
+  throw e;
+}));
 export const getGame = (id) => request('GET', `/api/games/${id}`);
 export const listGames = (status, limit = 50, offset = 0) =>
   request('GET', `/api/games?status=${status}&limit=${limit}&offset=${offset}`);
@@ -105,11 +111,13 @@ export function action(id, name, fields = {}) {
 
 // Live updates for one game. Uses the WebSocket; when it drops, reconnects with backoff
 // (re-fetching the state so nothing is missed); after repeated failures falls back to
-// polling GET /api/games/{id}. onState(game, kind) gets every state; onLink(text) the link state.
-// opts.token: sent as {"type":"hello"} on every (re)connection, for presence. The returned
-// stop function also has:
-// - refresh(): fetches the state now and passes it to onState unless the socket brought a
-//   newer one meanwhile (resolves true if passed on, false if dropped);
+// polling GET /api/games/{id}. onState(game, kind) gets each state newer than the last it got
+// (below); onLink(text) the link state. opts.token: sent as {"type":"hello"} on every
+// (re)connection, for presence; opts.onDropped(game, kind): a state that was not newer. The
+// returned stop function also has:
+// - offer(game, kind): a state from elsewhere (an action's answer, a 409's body, the first
+//   fetch) through the same order; true if passed on to onState;
+// - refresh(): fetches the state now and offers it (resolves with offer's answer);
 // - request(msg, timeoutMs): sends msg with a fresh id over the open socket and resolves
 //   with the `ack`, rejects with an ApiError on an `error` answer, or with an Error whose
 //   `fallback` is true when the socket is not open, closes, or times out.
@@ -133,18 +141,23 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
     pending.clear();
   };
 
-  // Every state fetched over HTTP comes through here. It is dropped when the socket delivered
-  // one meanwhile: the fetch may have been answered before a later change (a move, a player's
-  // hello) that the socket reported.
-  let socketStates = 0;
-  const refetch = () => {
-    const seen = socketStates;
-    return getGame(id).then((r) => {
-      if (seen !== socketStates) return false;
-      onState(r.game, 'fetch');
-      return true;
-    });
+  // States come by several roads (the socket, fetches, actions' answers, 409s, reconnects)
+  // and overtake one another: a fetch answered before a move can arrive after the socket
+  // told of the move. The server numbers its states (`version` only grows, across restarts
+  // too), so whatever the road, a state is passed on only if it is newer than the newest
+  // passed on; an older or equal one is dropped.
+  let newest = -Infinity;
+  const offer = (g, kind) => {
+    if (closed) return false; // the page was left
+    if (!(g.version > newest)) {
+      if (opts.onDropped) opts.onDropped(g, kind);
+      return false;
+    }
+    newest = g.version;
+    onState(g, kind);
+    return true;
   };
+  const refetch = () => getGame(id).then((r) => offer(r.game, 'fetch'));
   const refetchQuietly = () => refetch().catch(() => {});
 
   function poll() {
@@ -185,8 +198,7 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
         return;
       }
       if ((msg.type === 'state' || msg.type === 'thinking') && msg.game) {
-        socketStates++;
-        onState(msg.game, msg.type);
+        offer(msg.game, msg.type);
       } else if ((msg.type === 'ack' || msg.type === 'error') && msg.id !== undefined && pending.has(msg.id)) {
         const p = pending.get(msg.id);
         pending.delete(msg.id);
@@ -251,5 +263,6 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
   });
   stop.connected = () => !!ws && ws.readyState === 1;
   stop.refresh = refetch;
+  stop.offer = offer;
   return stop;
 }

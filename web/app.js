@@ -1,6 +1,7 @@
 // The hash router: each route is a page module whose render(main, ...params) draws it
 // and may return a cleanup function (closing sockets, timers) for when the page is left.
-import { h, toast } from './ui.js';
+import { h, toast, notFound } from './ui.js';
+import { getMeta } from './api.js';
 
 const routes = [
   [/^#?\/?$/, () => import('./home.js')],
@@ -11,7 +12,8 @@ const routes = [
   [/^#\/lobby$/, () => import('./lobby.js')],
   [/^#\/archive$/, () => import('./archive.js')],
   [/^#\/replay\/([\w-]+)$/, () => import('./replay.js')],
-  [/^#\/rules\/(hawalis|al-manqala)$/, () => import('./rules.js')],
+  // Any name: the rules page asks /api/meta which games there are (unknown: not found).
+  [/^#\/rules\/([\w-]+)$/, () => import('./rules.js')],
 ];
 
 let cleanup = null;
@@ -26,14 +28,10 @@ async function route() {
   }
   const hash = location.hash || '#/';
   document.title = 'manqala';
-  for (const a of document.querySelectorAll('header nav a'))
-    a.toggleAttribute('aria-current', a.getAttribute('href') === hash);
+  markCurrent();
   const found = routes.find(([re]) => re.test(hash));
   main.replaceChildren();
-  if (!found) {
-    main.append(h('section.card', {}, h('h1', {}, 'Page not found'), h('a', { href: '#/' }, 'Back to the start')));
-    return;
-  }
+  if (!found) return notFound(main);
   const params = hash.match(found[0]).slice(1);
   try {
     const mod = await found[1]();
@@ -49,6 +47,27 @@ async function route() {
   }
 }
 
+// The nav's link for the page shown carries aria-current.
+function markCurrent() {
+  const hash = location.hash || '#/';
+  for (const a of document.querySelectorAll('header nav a'))
+    a.toggleAttribute('aria-current', a.getAttribute('href') === hash);
+}
+
+// A rules link for each game the server has, after the fixed links of index.html.
+async function addRulesLinks() {
+  const nav = document.querySelector('header nav');
+  try {
+    const meta = await getMeta();
+    nav.append(...meta.games.map((g) => h('a', { href: `#/rules/${g.name}`, dataset: { testid: `nav-rules-${g.name}` } },
+      `${g.title} rules`)));
+    markCurrent();
+  } catch {
+    // No links to the rules then; the page that needs the server says what is wrong.
+  }
+}
+
 window.addEventListener('hashchange', route);
 window.addEventListener('unhandledrejection', (e) => toast(String(e.reason && e.reason.message || e.reason), 'error'));
+addRulesLinks();
 route();

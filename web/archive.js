@@ -38,7 +38,7 @@ async function showPage(wrap, offset) {
 
 // A record (text) or an export (JSON), pasted or from a file; the server checks every move.
 function importForm() {
-  const text = h('textarea', { id: 'import-text', dataset: { testid: 'import-text' }, placeholder: '[Game "hawalis"]\n\n1. a1 e3 2. ... over S captured-all', spellcheck: 'false' });
+  const text = h('textarea', { id: 'import-text', dataset: { testid: 'import-text' }, placeholder: '[Game "…"]\n[Options "…"]\n\n1. … 2. … over S captured-all\n\nor {"format": "manqala-game", …}', spellcheck: 'false' });
   const file = h('input', { type: 'file', accept: '.txt,.json,.pgn,text/plain,application/json', dataset: { testid: 'import-file' },
     onchange: async () => { if (file.files[0]) text.value = await file.files[0].text(); } });
   const out = h('p', { dataset: { testid: 'import-result' }, 'aria-live': 'polite' });

@@ -2,6 +2,7 @@
 // every rule option from /api/meta, and unfinished games to resume.
 import { getMeta, listGames, newGame, newFriendGame, getToken, inviteUrl, watchUrl, explain } from './api.js';
 import { h, toast, busy } from './ui.js';
+import { check as checkOption, normalize, valuesText } from './options.js';
 
 export async function render(main) {
   const meta = await busy(getMeta());
@@ -23,24 +24,31 @@ export async function render(main) {
   options.draw(gameSel.value);
 
   const startBtn = h('button.primary', { type: 'submit', dataset: { testid: 'start-game' } }, 'Start the game');
+  const refusal = refusalLine();
+  // The rule options are checked here, with messages in words beside them, before the rest
+  // is checked by the browser: its bubbles cannot point into a closed <details>.
+  form.noValidate = true;
   form.append(
     h('div.field', {}, h('label', { for: 'game' }, 'Game'), gameSel),
     h('div.field', {}, h('label', { for: 'side' }, 'You play'), sideSel),
     h('div.field', {}, h('label', { for: 'level' }, 'Engine level'), h('div.range', {}, level, levelOut),
       h('small.help', {}, `${lv.min} is gentle, ${lv.max} is full strength.`)),
     h('details', {}, h('summary', {}, 'Rule options'), options.box),
-    startBtn,
+    startBtn, refusal.el,
   );
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    const spec = { game: gameSel.value, human: sideSel.value, level: Number(level.value), options: options.values() };
+    refusal.say('');
+    const chosen = options.values();
+    if (!chosen || !form.reportValidity()) return; // the other fields have the browser's checks
+    const spec = { game: gameSel.value, human: sideSel.value, level: Number(level.value), options: chosen };
     localStorage.setItem('manqala.lastForm', JSON.stringify(spec));
     startBtn.disabled = true;
     try {
       const g = await busy(newGame(spec));
       location.hash = `#/play/${g.id}`;
     } catch (err) {
-      toast(explain(err), 'error');
+      refusal.say(explain(err));
       startBtn.disabled = false;
     }
   });
@@ -87,33 +95,75 @@ export async function render(main) {
   }
 }
 
-// One field per rule option, with its help text; a choice, a number, or free text.
-// { box, draw(gameName), values() } — values() holds only options changed from their default.
+// One field per rule option, built by its kind in the schema (/api/meta): flag and choice a
+// list to choose from, the default marked; number a number box with the schema's range; list
+// a text box for comma-separated numbers. { box, draw(gameName), values() }: values() holds
+// only the options changed from their default, or is null when a field is wrong (its message
+// shown beside it).
 function optionFields(meta, prefix) {
   const box = h('div.options');
+  let fields = [];
   function draw(name) {
     const g = meta.games.find((x) => x.name === name);
     box.replaceChildren(h('h3', {}, `${g.title} rules`),
       h('p.muted', {}, 'The defaults are the project’s rule book; see ', h('a', { href: `#/rules/${g.name}` }, 'the rules'), '.'));
-    for (const o of g.options) {
-      const id = prefix + o.name;
-      let input;
-      if (o.values) input = h('select', { id }, o.values.map((v) => h('option', { value: v, selected: v === o.default }, v + (v === o.default ? ' (default)' : ''))));
-      else if (o.min !== undefined) input = h('input', { id, type: 'number', min: o.min, max: o.max, value: o.default, required: true });
-      else input = h('input', { id, type: 'text', value: o.default, required: true, spellcheck: 'false' });
-      input.dataset.option = o.name;
-      input.dataset.default = o.default;
-      box.append(h('div.field', {}, h('label', { for: id }, o.name), input, h('small.help', {}, o.help || '')));
-    }
+    fields = g.options.map((o) => optionField(o, prefix));
+    box.append(...fields.map((f) => f.el));
   }
   const values = () => {
+    const wrong = fields.filter((f) => !f.check());
+    if (wrong.length) {
+      // The fields sit in a <details> that may be closed: open it to show the message.
+      box.closest('details').open = true;
+      wrong[0].input.focus();
+      return null;
+    }
     // Only options changed from their default are sent; the server fills in the rest.
     const out = {};
-    for (const el of box.querySelectorAll('[data-option]'))
-      if (el.value !== el.dataset.default) out[el.dataset.option] = el.value.trim();
+    for (const { o, input } of fields) {
+      const v = normalize(o, input.value);
+      if (v !== o.default) out[o.name] = v;
+    }
     return out;
   };
   return { box, draw, values };
+}
+
+function optionField(o, prefix) {
+  const id = prefix + o.name;
+  const common = { id, dataset: { option: o.name, default: o.default, kind: o.kind }, 'aria-describedby': `${id}-help ${id}-error` };
+  let input;
+  if (o.kind === 'number')
+    input = h('input', { ...common, type: 'number', min: o.min, max: o.max, step: 1, value: o.default, inputmode: 'numeric' });
+  else if (o.kind === 'list')
+    input = h('input', { ...common, type: 'text', value: o.default, spellcheck: 'false', autocomplete: 'off' });
+  else if (o.values) // flag, choice
+    input = h('select', common, o.values.map((v) => h('option', { value: v, selected: v === o.default }, v + (v === o.default ? ' (default)' : ''))));
+  else // a kind this page does not know: free text, which the server checks
+    input = h('input', { ...common, type: 'text', value: o.default, spellcheck: 'false' });
+  const error = h('small.field-error', { id: `${id}-error`, dataset: { testid: 'option-error' }, hidden: true });
+  // The message says the range in words; shown when a value is left (change) or sent, and
+  // gone as soon as the value is right again.
+  const check = () => {
+    const why = checkOption(o, input.value);
+    error.textContent = why || '';
+    error.hidden = !why;
+    input.setAttribute('aria-invalid', String(!!why));
+    return !why;
+  };
+  input.addEventListener('change', check);
+  input.addEventListener('input', () => error.hidden || check());
+  // A box to type in says what it takes; a list to choose from shows it.
+  const help = [o.help, o.kind === 'number' || o.kind === 'list' ? valuesText(o) : ''].filter(Boolean).join('; ');
+  const el = h('div.field', {}, h('label', { for: id }, o.name), input, h('small.help', { id: `${id}-help` }, help), error);
+  return { o, input, check, el };
+}
+
+// The line under a form's button for the server's refusal, in its own words: it stays until the
+// next try (a toast would vanish before a long reason is read); role=alert reads it out.
+function refusalLine() {
+  const el = h('p.form-error', { role: 'alert', dataset: { testid: 'form-error' }, hidden: true });
+  return { el, say: (text) => { el.textContent = text || ''; el.hidden = !text; } };
 }
 
 const PRESETS = [['none', 'No clock'], ['3+2', '3 min + 2 s'], ['5+3', '5 min + 3 s'], ['10+5', '10 min + 5 s'],
@@ -143,6 +193,8 @@ function friendForm(meta) {
   options.draw(gameSel.value);
   const createBtn = h('button.primary', { type: 'submit', dataset: { testid: 'create-friend' } }, 'Create the invitation');
   const result = h('div.invite', { dataset: { testid: 'invite-box' }, hidden: true, 'aria-live': 'polite' });
+  const refusal = refusalLine();
+  form.noValidate = true; // as the engine form: the fields are checked here
 
   form.append(
     h('div.field', {}, h('label', { for: 'f-game' }, 'Game'), gameSel),
@@ -152,11 +204,14 @@ function friendForm(meta) {
     h('div.field.check', {}, h('label', {}, listed, ' List the invitation in the lobby'),
       h('small.help', {}, 'Anyone in the lobby may then take the open seat; otherwise only the link does.')),
     h('details', {}, h('summary', {}, 'Rule options'), options.box),
-    createBtn, result);
+    createBtn, refusal.el, result);
 
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    const spec = { game: gameSel.value, human: sideSel.value, options: options.values(), listed: listed.checked };
+    refusal.say('');
+    const chosen = options.values();
+    if (!chosen || !form.reportValidity()) return; // the other fields have the browser's checks
+    const spec = { game: gameSel.value, human: sideSel.value, options: chosen, listed: listed.checked };
     if (preset.value === 'custom') {
       const m = Number(minutes.value) || 0;
       const inc = Number(increment.value) || 0;
@@ -173,7 +228,7 @@ function friendForm(meta) {
       const r = await busy(newFriendGame(spec));
       showLinks(result, r);
     } catch (err) {
-      toast(explain(err), 'error');
+      refusal.say(explain(err));
     } finally {
       createBtn.disabled = false;
     }

@@ -2,13 +2,14 @@
 // says, animates each new move from its trace, and sends the human's actions.
 // Games between two people (opponent "friend") add presence, clocks, moves sent over the
 // WebSocket, and the loop-sharing offer; #/watch/<id> shows any game read-only (mode 'watch').
-import { getGame, action, subscribe, getToken, getSide, getInvite, inviteUrl, getEval, newGame, ApiError, explain } from './api.js';
+import { getGame, getMeta, action, subscribe, getToken, getSide, getInvite, inviteUrl, getEval, newGame, ApiError, explain } from './api.js';
 import { Board } from './board.js';
 import { h, toast, busy, animSpeed, setAnimSpeed, animForced, numberedMoves, sideName } from './ui.js';
 import { linkRow } from './home.js';
 
 export async function render(main, id, mode = 'play') {
-  const first = (await busy(getGame(id))).game;
+  const [{ game: first }, meta] = await busy(Promise.all([getGame(id), getMeta()]));
+  const rules = meta.games.find((g) => g.name === first.game) || {};
   const watchOnly = mode === 'watch';
   const token = watchOnly ? null : getToken(id);
   const friend = first.opponent === 'friend';
@@ -25,8 +26,11 @@ export async function render(main, id, mode = 'play') {
   let queue = Promise.resolve();
   let sending = false;
   let evalOn = !friend && !watchOnly && localStorage.getItem('manqala.eval') === 'true';
-  let latestPly = -1; // the newest ply received (before its animation is shown)
-  let live = null; // the subscription: request() sends a move over the socket, refresh() fetches the state
+  let latestPly = -1; // the ply of the newest state received (before its animation is shown)
+  // The subscription: it orders every state by version (offer), sends a move over the socket
+  // (request) and fetches the state (refresh).
+  let live = null;
+  let dropped = 0; // states not newer than one received: shown as data-dropped, for the tests
   let dialogShownFor = null;
 
   // ---- layout ----
@@ -129,7 +133,7 @@ export async function render(main, id, mode = 'play') {
   const shareOfferText = h('span', { dataset: { testid: 'share-offer' } });
   const shareAccept = btn('share-accept', 'Accept', share, 'accept sharing the loop: the game ends with this split');
   const shareOffer = h('div.share-offer', { hidden: true, role: 'alert' }, shareOfferText, ' ', shareAccept);
-  const shareBox = h('div.share-box', { hidden: first.game !== 'al-manqala' }, shareBtn, shareOffer, shareInfo, shareResult);
+  const shareBox = h('div.share-box', { hidden: !rules.shares_loops }, shareBtn, shareOffer, shareInfo, shareResult);
   if (spectator) shareBtn.hidden = true;
   if (friend) {
     // No take-backs, hints or evaluation between people (refused, or they would be cheating).
@@ -154,7 +158,7 @@ export async function render(main, id, mode = 'play') {
       h('a.button', { href: `#/replay/${id}`, dataset: { testid: 'dialog-replay' } }, 'Replay'),
       h('button', { type: 'button', dataset: { testid: 'dialog-close' }, onclick: () => dialog.close() }, 'Close')));
 
-  main.append(h('section.play', { dataset: { game: first.game } },
+  const section = h('section.play', { dataset: { game: first.game } },
     h('div.play-main', {}, h('div.status', {}, toMove, thinking, spectators, link), waiting, boardArea),
     h('aside.panel', {},
       h('h1.game-title', {}, first.title, h('small.muted', {}, ' ', first.options)),
@@ -163,29 +167,32 @@ export async function render(main, id, mode = 'play') {
       h('div.settings', {}, h('label', {}, namesBox, ' pit names'), h('label', {}, 'animation ', speedSel)),
       shareBox,
       h('h2', {}, 'Moves'), moveList),
-    dialog));
+    dialog);
+  main.append(section);
 
   // ---- state ----
   const myTurn = (g) => friend
     ? !!token && g.status === 'ongoing' && bothSeated(g) && (!mySide || g.to_move === mySide)
     : !!token && g.status === 'ongoing' && !g.thinking && g.players[g.to_move] === 'human';
 
-  // Every state (from an action's answer, the socket or a fetch) goes through one queue, so
-  // animations never overlap and arrive in order.
-  function receive(g, { fromMove = false } = {}) {
-    if (g.id === id && g.ply >= latestPly) {
-      latestPly = g.ply;
-      syncClock(g); // at once, not after the animations queued before it
-    }
-    queue = queue.then(() => busy(apply(g, fromMove))).catch((e) => toast(e.message, 'error'));
+  // Every state, whatever brought it, is offered to the subscription, which passes on only
+  // those newer than any before (api.js subscribe). Those come here and go through one queue,
+  // so animations never overlap and arrive in order.
+  function show(g) {
+    latestPly = g.ply;
+    syncClock(g); // at once, not after the animations queued before it
+    queue = queue.then(() => busy(apply(g))).catch((e) => toast(e.message, 'error'));
     return queue;
   }
 
-  async function apply(g, fromMove) {
+  // A state from an action's answer or a refusal. When it is not newer (the socket brought
+  // that state, or a later one, first) the page redraws what it shows: legal pits were held
+  // back while the action was in flight.
+  const receive = (g) => (live.offer(g, 'action') ? queue : redraw());
+  const redraw = () => (queue = queue.then(() => shown && draw(shown)));
+
+  async function apply(g) {
     if (g.id !== id) return;
-    // The socket may bring the engine's reply before our move's answer: keep the newer state
-    // (but redraw it, as legal pits were held back while the move was in flight).
-    if (fromMove && shown && g.ply < shown.ply) return draw(shown);
     const prev = shown;
     const same = prev && prev.ply === g.ply && prev.position === g.position && prev.status === g.status;
     if (!same) {
@@ -207,6 +214,7 @@ export async function render(main, id, mode = 'play') {
       }
     }
     shown = g;
+    section.dataset.version = g.version;
     draw(g);
   }
 
@@ -272,7 +280,7 @@ export async function render(main, id, mode = 'play') {
     try {
       const r = await busy(action(id, 'move', { move: pit, ply: shown.ply }));
       sending = false;
-      await receive(r.game, { fromMove: true });
+      await receive(r.game);
     } catch (e) {
       sending = false;
       failed(e);
@@ -296,9 +304,9 @@ export async function render(main, id, mode = 'play') {
         r = await busy(action(id, 'move', { move: pit, ply }));
       }
       sending = false;
-      if (r) await receive(r.game, { fromMove: true });
-      else if (latestPly <= ply) await live.refresh(); // acknowledged, but the new state has not come yet
-      else if (shown) draw(shown);
+      if (r) await receive(r.game);
+      // Acknowledged: the new state came by the socket, or is fetched now.
+      else if (latestPly > ply || !(await live.refresh())) await redraw();
     } catch (e) {
       sending = false;
       failed(e);
@@ -318,8 +326,8 @@ export async function render(main, id, mode = 'play') {
   function failed(e) {
     toast(explain(e), 'error');
     if (e instanceof ApiError && e.body && e.body.game) receive(e.body.game);
-    else if (e instanceof ApiError && e.status === 409) live.refresh().catch(() => shown && draw(shown));
-    else if (shown) draw(shown);
+    else if (e instanceof ApiError && e.status === 409) live.refresh().then((fresh) => fresh || redraw(), redraw);
+    else redraw();
   }
 
   async function hint() {
@@ -457,13 +465,13 @@ export async function render(main, id, mode = 'play') {
   }
   const clockTimer = first.clock ? setInterval(paintClocks, 100) : null;
 
-  receive(first);
   const linkText = { live: 'live', reconnecting: 'reconnecting…', polling: 'polling' };
-  const stop = subscribe(id, (g) => receive(g), (s) => {
+  const stop = subscribe(id, show, (s) => {
     link.textContent = linkText[s] || s;
     link.dataset.state = s;
-  }, { token: friend ? token : null });
+  }, { token: friend ? token : null, onDropped: () => (section.dataset.dropped = ++dropped) });
   live = stop;
+  stop.offer(first, 'fetch');
   return () => {
     stop();
     clearInterval(clockTimer);

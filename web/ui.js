@@ -22,6 +22,13 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+// The page for an address that names nothing: a route that does not exist, or a game the
+// server does not have.
+export function notFound(main) {
+  main.replaceChildren(h('section.card', { dataset: { testid: 'not-found' } }, h('h1', {}, 'Page not found'),
+    h('a', { href: '#/' }, 'Back to the start')));
+}
+
 // Non-blocking messages in a corner; errors stay a little longer.
 export function toast(message, kind = 'info') {
   let box = document.getElementById('toasts');

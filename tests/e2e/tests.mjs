@@ -1,5 +1,8 @@
 // The end-to-end tests. Each gets a context t: { browser, server(opts), newPage(opts),
 // shot(name, page), out, log(msg) } and throws on failure. run.mjs starts and stops everything.
+import fs from 'node:fs';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import {
   api, assert, assertEq, gameIdOf, waitIdle, waitTurnOrEnd, readBoard, legalPits, moveListLength,
   newGameFromForm, openWithToken, playToEnd,
@@ -78,7 +81,10 @@ async function replay(t) {
   const { frames } = await api(srv.url, 'GET', `/api/games/${id}/replay`);
 
   const page = await t.newPage();
-  await page.goto(`${srv.url}?anim=fast#/archive`);
+  // The first two steps animate (fast); then the speed goes off, the boards checked the same
+  // (a Hawalis move animated takes about a second even fast).
+  await page.goto(`${srv.url}#/archive`);
+  await page.evaluate(() => localStorage.setItem('manqala.anim', 'fast'));
   const row = page.locator(`[data-testid=archive-row][data-id="${id}"]`);
   await row.waitFor();
   for (const l of ['record-link', 'export-link']) assert(await row.locator(`[data-testid=${l}]`).count(), l);
@@ -88,6 +94,7 @@ async function replay(t) {
   await page.waitForSelector('[data-pit]');
   assertEq(await readBoard(page), frames[0].board, 'frame 0');
   for (let k = 1; k < frames.length; k++) {
+    if (k === 3) await page.evaluate(() => localStorage.setItem('manqala.anim', 'off'));
     if (k % 2) await page.click('[data-testid=replay-next]');
     else await page.keyboard.press('ArrowRight');
     await page.waitForFunction((k) => document.querySelector('[data-testid=replay-ply]').dataset.ply === String(k), k);
@@ -126,7 +133,11 @@ async function replay(t) {
 async function undo(t) {
   const srv = await t.server();
   const page = await t.newPage();
-  const id = await newGameFromForm(page, srv.url, { game: 'hawalis', level: 1, anim: 'normal' });
+  // The speed is the page's setting (not forced by the URL), so that it can be switched off
+  // once the animation has been seen: the engine's reply then does not animate for seconds.
+  await page.goto(`${srv.url}#/`);
+  await page.evaluate(() => localStorage.setItem('manqala.anim', 'normal'));
+  const id = await newGameFromForm(page, srv.url, { game: 'hawalis', level: 1, anim: null });
   assertEq(await waitTurnOrEnd(page), 'turn', 'our turn');
   const before = await readBoard(page);
   const legal = await legalPits(page);
@@ -136,6 +147,7 @@ async function undo(t) {
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=hand]').dataset.count) >= 0 &&
     document.querySelector('[data-pit].drop'), null, { timeout: 10000 });
   await t.shot('animation', page);
+  await page.selectOption('[data-testid=anim-speed]', 'off');
   assertEq(await waitTurnOrEnd(page, 60000), 'turn', 'our turn again');
   let g = (await api(srv.url, 'GET', `/api/games/${id}`)).game;
   assertEq(g.ply, 2, 'engine replied');
@@ -236,26 +248,140 @@ async function phone(t) {
   await t.shot('phone', page, { fullPage: true });
 }
 
-// (7) The rules pages, each with several boards; an example plays.
+// (7) The rules page of every game in /api/meta on a 390 px screen, reached by its link in
+// the nav (from meta too): its sections and boards, every example with a move plays it as
+// the server sows it (POST /api/trace), and its Options section lists exactly meta's options
+// with their defaults and ranges. A name that is no game is the not-found page.
 async function rules(t) {
   const srv = await t.server();
-  const page = await t.newPage();
-  for (const [game, pits] of [['hawalis', 28], ['al-manqala', 14]]) {
-    await page.goto(`${srv.url}?anim=fast#/rules/${game}`);
-    await page.waitForSelector(`[data-testid=rules-${game}]`);
-    const boards = await page.$$eval('.rules .board', (bs) => bs.map((b) => b.querySelectorAll('[data-pit]').length));
-    assert(boards.length >= 3, `${game}: at least 3 boards, got ${boards.length}`);
-    assert(boards.every((n) => n === pits), `${game}: boards of ${pits} pits: ${boards}`);
-    const text = await page.textContent(`[data-testid=rules-${game}]`);
-    for (const word of game === 'hawalis' ? ['relay', 'back-capture', 'singleton-capture', 'skip-origin', 'repetition', 'seeds']
-      : ['capture=', 'feed=', 'win-at', 'skip-origin', 'repetition', 'seeds'])
-      assert(text.includes(word), `${game} rules explain ${word}`);
-    const play = page.locator('[data-testid=rules-play]').first();
-    await play.click();
-    await waitIdle(page);
-    await page.waitForFunction(() => !document.querySelector('.board[data-animating]'), null, { timeout: 20000 });
-    await t.shot(`rules-${game}`, page, { fullPage: true });
+  const meta = await api(srv.url, 'GET', '/api/meta');
+  const page = await t.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${srv.url}#/`);
+  const speed = (v) => page.evaluate((v) => localStorage.setItem('manqala.anim', v), v);
+  for (const g of meta.games) {
+    await page.click(`[data-testid=nav-rules-${g.name}]`);
+    const article = page.locator(`[data-testid=rules-${g.name}]`);
+    await article.waitFor();
+    assertEq(await article.locator('h1').textContent(), g.title, `${g.name}: title`);
+    assertEq(await page.getAttribute(`[data-testid=nav-rules-${g.name}]`, 'aria-current'), '', `${g.name}: nav marks the page`);
+    const sections = await article.locator('h2').allTextContents();
+    assert(sections.length >= 3 && sections[sections.length - 1] === 'Options', `${g.name}: sections, Options last: ${sections}`);
+    const boards = await article.locator('.board').evaluateAll((bs) => bs.map((b) => b.querySelectorAll('[data-pit]').length));
+    assert(boards.length >= 3 && boards.every((n) => n === g.rows * 7), `${g.name}: boards of ${g.rows} rows: ${boards}`);
+    const start = g.start.split(' ')[0].split('/').map((r) => r.split(',').map(Number)).reverse();
+    const figures = article.locator('[data-testid=rules-example]');
+    const drawn = await Promise.all([...Array(await figures.count()).keys()].map((i) => readBoard(figures.nth(i))));
+    assert(drawn.some((b) => JSON.stringify(b) === JSON.stringify(start)), `${g.name}: an example shows meta's start`);
+    const examples = article.locator('[data-testid=rules-example][data-move]');
+    const n = await examples.count();
+    assert(n >= 1, `${g.name}: an example to play`);
+    for (let i = 0; i < n; i++) {
+      await speed(i === 0 ? 'fast' : 'off'); // one animated; the others' boards checked the same
+      const fig = examples.nth(i);
+      const [res] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/trace') && r.request().method() === 'POST'),
+        fig.locator('[data-testid=rules-play]').click(),
+      ]);
+      assertEq(res.status(), 200, `${g.name}: example ${i} sown by the server`);
+      const sown = await res.json();
+      assert(sown.trace.length > 0, 'a trace to animate');
+      await waitIdle(page);
+      assertEq(await readBoard(fig), sown.board, `${g.name}: example ${await fig.getAttribute('data-move')} ends on the server's board`);
+    }
+    const options = await article.locator('[data-testid=rules-options] dt').evaluateAll((dts) =>
+      dts.map((dt) => ({ name: dt.dataset.option, default: dt.dataset.default, text: dt.nextElementSibling.textContent })));
+    assertEq(options.map((o) => [o.name, o.default]), g.options.map((o) => [o.name, o.default]), `${g.name}: the options are meta's`);
+    for (const [i, o] of g.options.entries()) {
+      const words = [o.default, ...(o.values || []), ...(o.min !== undefined ? [`from ${o.min} to ${o.max}`] : [])];
+      for (const w of words) assert(options[i].text.includes(w), `${g.name}: ${o.name} says ${w}: ${options[i].text}`);
+    }
+    const others = await article.locator('[data-testid=rules-other]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assertEq(others, meta.games.filter((x) => x !== g).map((x) => `#/rules/${x.name}`), `${g.name}: links to the other games`);
+    assertEq(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0,
+      `${g.name}: no horizontal overflow at 390 px`);
+    await t.shot(`rules-${g.name}`, page, { fullPage: true });
   }
+  await page.goto(`${srv.url}#/rules/no-such-game`);
+  await page.waitForSelector('[data-testid=not-found]');
+}
+
+// (12) Both new-game forms build their option controls from /api/meta: flag and choice a
+// select of meta's values with the default chosen, number a number box with meta's range,
+// list a text box. Out-of-range values are refused on the page with a message (nothing is
+// sent); values the page accepts but the server refuses show the server's message as it came.
+async function optionControls(t) {
+  const srv = await t.server();
+  const meta = await api(srv.url, 'GET', '/api/meta');
+  const page = await t.newPage({ viewport: { width: 390, height: 844 } });
+  let posts = 0;
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/games')) posts++; });
+  await page.goto(`${srv.url}?anim=off#/`);
+  const forms = [
+    { tab: 'mode-engine', form: 'new-game-form', select: 'game-select', submit: 'start-game' },
+    { tab: 'mode-friend', form: 'friend-form', select: 'friend-game-select', submit: 'create-friend' },
+  ];
+  for (const f of forms) {
+    await page.click(`[data-testid=${f.tab}]`);
+    for (const g of meta.games) {
+      await page.selectOption(`[data-testid=${f.select}]`, g.name);
+      const controls = await page.locator(`[data-testid=${f.form}] [data-option]`).evaluateAll((els) => els.map((e) => ({
+        name: e.dataset.option, type: e.type, value: e.value, min: e.getAttribute('min'), max: e.getAttribute('max'),
+        values: e.tagName === 'SELECT' ? [...e.options].map((o) => o.value) : null,
+        label: document.querySelector(`label[for="${e.id}"]`)?.textContent })));
+      assertEq(controls, g.options.map((o) => ({
+        name: o.name, type: { number: 'number', list: 'text' }[o.kind] || 'select-one', value: o.default,
+        min: o.kind === 'number' ? String(o.min) : null, max: o.kind === 'number' ? String(o.max) : null,
+        values: o.kind === 'flag' || o.kind === 'choice' ? o.values : null, label: o.name,
+      })), `${f.form}, ${g.name}: the controls are meta's options`);
+    }
+  }
+  assertEq(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0,
+    'no horizontal overflow at 390 px');
+
+  // Wrong values, set while the options are folded away: the page opens them, says what is
+  // wrong beside the field and sends nothing; a right value takes the message away.
+  await page.click('[data-testid=mode-engine]');
+  for (const g of meta.games) {
+    for (const o of g.options.filter((x) => x.kind === 'number' || x.kind === 'list')) {
+      await page.selectOption('[data-testid=game-select]', g.name);
+      const field = `[data-testid=new-game-form] [data-option="${o.name}"]`;
+      const bad = o.kind === 'number' ? String(o.max + 1) : `${o.min},x`;
+      await page.$eval(field, (el, v) => { el.value = v; }, bad);
+      await page.click('[data-testid=start-game]');
+      const error = page.locator(`[data-testid=new-game-form] [id="${await page.getAttribute(field, 'id')}-error"]`);
+      await error.waitFor();
+      const text = await error.textContent();
+      assert(text.includes(`${o.min} to ${o.max}`) && text.includes(o.name), `${g.name} ${o.name}=${bad}: message ${text}`);
+      assert(await page.$eval(field, (el) => el === document.activeElement && el.closest('details').open), 'the field is shown and focused');
+      assertEq(await page.getAttribute(field, 'aria-invalid'), 'true', 'marked invalid');
+      await page.fill(field, o.default);
+      await error.waitFor({ state: 'hidden' });
+    }
+  }
+  assertEq(posts, 0, 'nothing sent while a value was wrong');
+
+  // In range, but refused by the server: Hawalis's relay sowing with more than 4 seeds a pit
+  // has no useful bound on judging a move. Each form shows the server's words.
+  for (const f of forms) {
+    await page.click(`[data-testid=${f.tab}]`);
+    await page.selectOption(`[data-testid=${f.select}]`, 'hawalis');
+    const details = page.locator(`[data-testid=${f.form}] details`);
+    if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+    await page.fill(`[data-testid=${f.form}] [data-option=seeds]`, '5');
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/games') && r.request().method() === 'POST'),
+      page.click(`[data-testid=${f.submit}]`),
+    ]);
+    assertEq(res.status(), 400, `${f.form}: refused by the server`);
+    const said = (await res.json()).error;
+    assert(/this server does not offer these options/.test(said), 'the server says why: ' + said);
+    const shown = page.locator(`[data-testid=${f.form}] [data-testid=form-error]`);
+    await shown.waitFor();
+    assertEq(await shown.textContent(), said, `${f.form}: the server's message as it came`);
+    await page.fill(`[data-testid=${f.form}] [data-option=seeds]`, '2');
+  }
+  await t.shot('option-refused', page, { fullPage: true });
+  assertEq(posts, 2, 'one request for each refusal');
 }
 
 // ---- games between two people ----
@@ -516,7 +642,7 @@ async function flagFall(t) {
 // (11) After a reconnect the page fetches the state and opens the socket at once. A fetch
 // answered before a later change (here the opponent joining) but delivered after the
 // socket reported that change must not take the page back: the answer is held until the
-// socket has shown the opponent, then let through.
+// socket has shown the opponent, then let through, and the page drops it (older version).
 async function lateFetch(t) {
   const db = t.tmpDb();
   let srv = await t.server({ db });
@@ -548,20 +674,168 @@ async function lateFetch(t) {
   await A.waitForFunction(() => document.querySelector('[data-testid=link]').dataset.state !== 'live', null, { timeout: 10000 });
   srv = await t.server({ db, port: srv.port, retries: 20 });
   await A.waitForFunction(() => document.querySelector('[data-testid=link]').dataset.state === 'live', null, { timeout: 20000 });
-  for (let i = 0; !held && i < 100; i++) await sleep(100);
-  assert(held, 'the page fetched the state after the reconnect');
+  await waitUntil(() => held, 'the page fetched the state after the reconnect');
   assertEq((await held.json()).game.seats.north.taken, false, 'the held answer predates the join');
 
   const B = await t.newPage();
   await B.goto(`${srv.url}?anim=off#/join/${id}/${r.invite}`);
   await B.waitForURL(new RegExp(`#/play/${id}$`));
   await waitPresence(A, 'north', 'connected');
+  const { dropped, plies } = await seen(A);
   release();
-  for (let i = 0; !delivered && i < 50; i++) await sleep(100);
-  assert(delivered, 'the held answer reached the page');
-  await sleep(500);
+  await waitSeen(A, { plies, dropped: dropped + 1 }); // the held answer reached the page, which dropped it
+  await waitUntil(() => delivered, 'the route saw its answer delivered');
   assertEq(await presence(A, 'north'), 'connected', 'the late answer did not undo the join');
   assertEq(await waitTurnOrEnd(A), 'turn', 'A (South) moves first');
+}
+
+// (13) Every state is shown in the order of its version, whatever brought it. A game for two
+// at one screen (moves by POST, no engine); the page's socket goes through the test, which
+// can hold what the server sends. First the socket is dropped: on reconnecting the page
+// fetches the state (held here) and opens a new socket (held too) while two moves are made.
+// The socket's news up to move 1 comes first; then the fetch, answered now with move 2, is
+// shown although the socket spoke since it began; the socket's late news is dropped. Then
+// the reverse: the answer to the page's own move is held until the socket has shown the
+// next move, and is dropped.
+async function versionOrder(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'both' });
+  const id = r.game.id;
+  const page = await t.newPage();
+  let holding = false;
+  let held = []; // what the server sent on the newest socket and the page has not had yet
+  let socket = null; // the page's side of its newest socket
+  let onFirst = null; // called with the first message of a new socket
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    socket = ws;
+    held = [];
+    let first = true;
+    server.onMessage((text) => {
+      const m = JSON.parse(text);
+      if (holding) held.push({ text, version: m.game ? m.game.version : -1 });
+      else ws.send(text);
+      if (first && onFirst) onFirst();
+      first = false;
+    });
+  });
+  const release = (count) => {
+    for (const m of held.slice(0, count)) socket.send(m.text);
+    held = held.slice(count);
+  };
+  const move = async () => {
+    const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
+    return (await api(srv.url, 'POST', `/api/games/${id}/move`, { token: r.token, move: g.legal[0], ply: g.ply })).game;
+  };
+  const heldUpTo = (version) => held.findIndex((m) => m.version >= version) + 1; // 0: not yet
+  await openWithToken(page, srv.url, r);
+  await page.waitForFunction(() => document.querySelector('[data-testid=link]')?.dataset.state === 'live');
+  await waitTurnOrEnd(page);
+
+  // The reconnect: the fetch is held until asked for, the new socket's messages too.
+  let fetchRoute = null;
+  let fetchHeld;
+  const fetchAsked = new Promise((res) => { fetchHeld = res; });
+  await page.route(new RegExp(`/api/games/${id}$`), (route) => {
+    if (fetchRoute || route.request().method() !== 'GET') return route.continue();
+    fetchRoute = route;
+    fetchHeld();
+  });
+  const reconnected = new Promise((res) => { onFirst = res; });
+  holding = true;
+  await socket.close();
+  await Promise.all([fetchAsked, reconnected]);
+  const m1 = await move();
+  await waitUntil(() => heldUpTo(m1.version), 'the socket told of move 1');
+  const m2 = await move();
+  await waitUntil(() => heldUpTo(m2.version), 'the socket told of move 2');
+  // The socket's news up to move 1 reaches the page: it shows move 1.
+  release(heldUpTo(m1.version));
+  await waitSeen(page, { plies: 1 });
+  // The fetch, answered now, holds move 2: newer, so shown, though the socket spoke meanwhile.
+  const answer = await fetchRoute.fetch();
+  const fetched = (await answer.json()).game;
+  assertEq(fetched.ply, 2, 'the fetch is answered after move 2');
+  const { dropped } = await seen(page);
+  await fetchRoute.fulfill({ response: answer });
+  await waitSeen(page, { plies: 2, version: fetched.version });
+  // The socket's news of move 2, delivered late: not newer, dropped; the page stays on move 2.
+  const late = held.filter((m) => m.version >= 0 && m.version <= fetched.version).length;
+  assert(late >= 1, 'the socket held news of move 2');
+  holding = false;
+  release(held.length);
+  await waitSeen(page, { plies: 2, dropped: dropped + late });
+  assertEq((await seen(page)).dropped, dropped + late, 'every late state dropped, none shown');
+  assertEq(await readBoard(page), (await api(srv.url, 'GET', `/api/games/${id}`)).game.board, 'the board of move 2');
+
+  // The reverse: the answer to the page's own move (move 3) is held; the socket shows move 3,
+  // then move 4; the answer, let through then, is older and dropped.
+  let moveAnswer = null;
+  let letAnswerGo;
+  const answerGo = new Promise((res) => { letAnswerGo = res; });
+  await page.route(new RegExp(`/api/games/${id}/move$`), async (route) => {
+    moveAnswer = await route.fetch();
+    await answerGo;
+    await route.fulfill({ response: moveAnswer });
+  });
+  assertEq(await waitTurnOrEnd(page), 'turn', 'the page may move');
+  await page.click(`[data-pit="${(await legalPits(page))[0]}"][data-legal=true]`);
+  await waitSeen(page, { plies: 3 });
+  const m4 = await move();
+  await waitSeen(page, { plies: 4, version: m4.version });
+  const before = await seen(page);
+  letAnswerGo();
+  await waitSeen(page, { plies: 4, dropped: before.dropped + 1 });
+  assertEq((await moveAnswer.json()).game.ply, 3, 'the held answer was of move 3');
+  assertEq(await waitTurnOrEnd(page), 'turn', 'the page offers the next move');
+  assertEq(await readBoard(page), (await api(srv.url, 'GET', `/api/games/${id}`)).game.board, 'the board of move 4');
+}
+
+// (14) Development: with --web-root DIR the games' own files come from disk beside DIR, from
+// src/games/<folder>/web/ (a rules page loads from there), and no path leaves those folders.
+async function webRootGames(t) {
+  const web = fileURLToPath(new URL('../../web', import.meta.url));
+  const srv = await t.server({ webRoot: web });
+  const meta = await api(srv.url, 'GET', '/api/meta');
+  // A raw GET: fetch() would tidy the "..", and those paths are the point.
+  const get = (rawPath) => new Promise((res, rej) => http.get({ host: '127.0.0.1', port: srv.port, path: rawPath }, (r) => {
+    let body = '';
+    r.on('data', (d) => { body += d; });
+    r.on('end', () => res({ status: r.statusCode, body }));
+  }).on('error', rej));
+  for (const g of meta.games) {
+    const [, folder, file] = g.rules_page.match(/^games\/([^/]+)\/(.+)$/);
+    const served = await get(`/${g.rules_page}`);
+    assertEq(served, { status: 200, body: fs.readFileSync(`${web}/../src/games/${folder}/web/${file}`, 'utf8') },
+      `${g.rules_page} from disk`);
+    for (const bad of [`/games/${folder}/../../../CMakeLists.txt`, `/games/${folder}/..%2f..%2f..%2fCMakeLists.txt`,
+      `/games/%2e%2e/${folder}/web/${file}`, `/games//web/${file}`, `/games/${folder}/`, `/games/${folder}/.hidden`,
+      `/games/${folder}/../${folder}/web/${file}`])
+      assertEq((await get(bad)).status, 404, `${bad} is refused`);
+  }
+  const page = await t.newPage();
+  await page.goto(`${srv.url}?anim=off#/rules/${meta.games[0].name}`);
+  await page.waitForSelector(`[data-testid=rules-${meta.games[0].name}] [data-testid=rules-options]`);
+}
+
+// The play page's account of the states it had: the version shown, how many it dropped as not
+// newer (data-dropped), the moves listed.
+const seen = (page) => page.$eval('section.play', (e) => ({ version: Number(e.dataset.version),
+  dropped: Number(e.dataset.dropped || 0), plies: document.querySelectorAll('[data-testid=move-list] .mv').length }));
+// Waits until the page lists `plies` moves and has shown at least `version` and dropped at least `dropped`.
+const waitSeen = (page, { plies, version = 0, dropped = 0 }, timeout = 10000) => page.waitForFunction(([plies, version, dropped]) => {
+  const e = document.querySelector('section.play');
+  return !!e && document.querySelectorAll('[data-testid=move-list] .mv').length === plies && Number(e.dataset.version) >= version &&
+    Number(e.dataset.dropped || 0) >= dropped;
+}, [plies, version, dropped], { timeout });
+
+// Polls a condition of the test's own (not the page's) until it holds.
+async function waitUntil(cond, what, timeout = 10000) {
+  const t0 = Date.now();
+  while (!(await cond())) {
+    if (Date.now() - t0 > timeout) throw new Error('timed out waiting until ' + what);
+    await sleep(20);
+  }
 }
 
 export const tests = [
@@ -576,4 +850,7 @@ export const tests = [
   ['lobby', lobby],
   ['flag fall', flagFall],
   ['late fetch after a reconnect', lateFetch],
+  ['option controls from meta', optionControls],
+  ['states in version order', versionOrder],
+  ['games\' web files with --web-root', webRootGames],
 ];

@@ -44,11 +44,13 @@ export async function waitTurnOrEnd(page, timeout = 30000) {
   return h.jsonValue();
 }
 
-// The counts on the drawn board, as board[r][c] (row 1 first) like the API's.
-export const readBoard = (page) => page.evaluate(() => {
-  const rows = Math.max(...[...document.querySelectorAll('[data-pit]')].map((b) => Number(b.dataset.pit.slice(1))));
+// The counts on the drawn board, as board[r][c] (row 1 first) like the API's; of the page's
+// one board, or of the board inside a locator (a rules page has several).
+export const readBoard = (target) => target.evaluate((root) => {
+  const pits = [...(root || document).querySelectorAll('[data-pit]')];
+  const rows = Math.max(...pits.map((b) => Number(b.dataset.pit.slice(1))));
   const board = Array.from({ length: rows }, () => Array(7).fill(null));
-  for (const b of document.querySelectorAll('[data-pit]'))
+  for (const b of pits)
     board[Number(b.dataset.pit.slice(1)) - 1]['abcdefg'.indexOf(b.dataset.pit[0])] = Number(b.dataset.count);
   return board;
 });
@@ -70,8 +72,9 @@ export async function openWithToken(page, base, r, { side = null, anim = 'off' }
   await page.goto(`${base}?anim=${anim}#/play/${r.game.id}`);
 }
 
+// anim: the animation speed forced by the URL, or null for the page's own setting.
 export async function newGameFromForm(page, base, { game, level = 1, side = 'south', anim = 'off' }) {
-  await page.goto(`${base}?anim=${anim}#/`);
+  await page.goto(`${base}${anim ? `?anim=${anim}` : ''}#/`);
   await page.waitForSelector('[data-testid=start-game]');
   await page.selectOption('[data-testid=game-select]', game);
   await page.selectOption('[data-testid=side-select]', side);
