@@ -85,7 +85,7 @@ class TestServer {
   manqala::Server& whole() { return *server_; }
   // Waits until the server counts `n` open connections (it learns of an accepted or closed
   // one a moment after the client does); false if it does not within the timeout.
-  bool wait_for_connections(int n, int timeout_ms = 5000) {
+  bool wait_for_connections(int n, int timeout_ms = 15000) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
     while (server_->network().open_connections() != n) {
       if (std::chrono::steady_clock::now() > until) return false;

@@ -31,14 +31,18 @@ HttpSession::HttpSession(tcp::socket&& socket, std::unique_ptr<ConnectionSlot> s
     : stream_(std::move(socket)), slot_(std::move(slot)), api_(api), games_(games), options_(std::move(options)) {
   beast::error_code ec;
   peer_ = stream_.socket().remote_endpoint(ec).address();
-  fd_ = stream_.socket().native_handle();
+  peer_socket_ = std::make_shared<PeerSocket>(stream_.socket().native_handle());
 }
 
+HttpSession::~HttpSession() { peer_socket_->open = false; }
+
 // Whether the client is still connected, from any thread, while a request waits for its
-// answer (no read is under way then): a peek that does not block sees an orderly close.
-bool HttpSession::client_waiting() const {
+// answer (no read is under way then): a peek that does not block sees an orderly close. It
+// holds only this small record, not the session, which must not outlive the network.
+bool HttpSession::PeerSocket::client_waiting() const {
+  if (!open) return false;
   char byte;
-  const ssize_t n = ::recv(fd_, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+  const ssize_t n = ::recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
   return n > 0 || (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR));
 }
 
@@ -99,7 +103,7 @@ void HttpSession::on_read(beast::error_code ec) {
   HttpRequest r{std::string(req.method_string()), std::string(req.target()),
                 std::string(req[http::field::content_type]), std::move(req.body()),
                 request_client(peer_, std::string(req["X-Forwarded-For"]), options_->cap_loopback_per_address),
-                [self = shared_from_this()] { return self->client_waiting(); }};
+                [peer = std::shared_ptr<const PeerSocket>(peer_socket_)] { return peer->client_waiting(); }};
   const unsigned version = req.version();
   const bool keep_alive = req.keep_alive();
   const bool head = req.method() == http::verb::head;

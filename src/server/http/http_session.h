@@ -7,6 +7,7 @@
 #include <boost/asio.hpp>
 #include <boost/beast.hpp>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -21,6 +22,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
   HttpSession(boost::asio::ip::tcp::socket&& socket, std::unique_ptr<ConnectionSlot> slot, Api& api, Games& games,
               std::shared_ptr<const ServerOptions> options);
+  ~HttpSession();
   void run();
 
  private:
@@ -31,7 +33,12 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_error(boost::beast::error_code ec);
   void upgrade(boost::beast::http::request<boost::beast::http::string_body>&& req);
   void reply(HttpResponse res, unsigned version, bool keep_alive);
-  bool client_waiting() const;
+  struct PeerSocket {
+    explicit PeerSocket(int fd) : fd(fd) {}
+    bool client_waiting() const;
+    const int fd;
+    std::atomic<bool> open{true};
+  };
   void close();
   void drain();
 
@@ -45,7 +52,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   RateLimit limit_;
   bool first_request_ = true;
   boost::asio::ip::address peer_;
-  int fd_ = -1;
+  std::shared_ptr<PeerSocket> peer_socket_;
 };
 
 }  // namespace manqala::http_detail
