@@ -15,6 +15,7 @@
 #include <cstdint>
 
 #include "games/almanqala/almanqala.h"
+#include "games/almanqala/circuit.h"
 #include "search/evaluation.h"
 
 namespace manqala {
@@ -32,7 +33,7 @@ inline int threat(const AlManqala::Options& opt, const AlManqala::Position& p, S
   uint32_t caps = 0;  // bit n: a pit of n seeds is taken
   for (int n : opt.capture)
     if (n > 0 && n < 32) caps |= 1u << n;
-  const int first = attacker == Side::South ? 0 : 7;
+  const int first = first_pit(attacker);
   int largest = 0;
   for (int j = first; j < first + 7; ++j) {
     const int n = p.pits[j];
@@ -57,7 +58,7 @@ inline int threat(const AlManqala::Options& opt, const AlManqala::Position& p, S
 // of `side` reaches it. If that row empties, `side` cannot feed and the starved player takes
 // every seed left on the board. Returns the seeds of `side`'s row so at risk.
 inline int starving(const AlManqala::Position& p, Side side) {
-  const int first = side == Side::South ? 0 : 7, other = 7 - first;
+  const int first = first_pit(side), other = first_pit(opponent(side));
   int own = 0, theirs = 0;
   bool reach = false;
   for (int k = 0; k < 7; ++k) {

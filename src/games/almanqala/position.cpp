@@ -1,19 +1,17 @@
 // Al-manqala notation (RULES.md "Coordinates and notation"): pit names and position text.
 #include "games/almanqala/almanqala.h"
+#include "games/almanqala/circuit.h"
 
 namespace manqala {
 
-namespace {
-constexpr int row_of(int i) { return i < 7 ? 1 : 2; }
-constexpr int column_of(int i) { return i < 7 ? i : 13 - i; }
-}  // namespace
+using namespace almanqala;
 
 std::string AlManqala::pit_name(int i) { return pit_label(column_of(i), row_of(i)); }
 
 bool AlManqala::parse_pit(std::string_view name, int& circuit_index) {
   int col = 0, row = 0;
   if (!parse_pit_label(name, kRows, col, row)) return false;
-  circuit_index = row == 1 ? col : 13 - col;
+  circuit_index = index_at(row, col);
   return true;
 }
 
@@ -25,7 +23,7 @@ std::optional<Move> AlManqala::parse_move(std::string_view name, Side mover) con
 
 std::vector<std::string> AlManqala::pit_names(Side s) {
   std::vector<std::string> names;
-  for (int i = 0; i < 7; ++i) names.push_back(pit_name(s == Side::South ? i : 7 + i));
+  for (int i = 0; i < 7; ++i) names.push_back(pit_name(first_pit(s) + i));
   return names;
 }
 

@@ -1,11 +1,10 @@
 // The rules of Al-manqala, in the order of RULES.md's section: a move, capture, feeding, the end.
 #include "games/almanqala/almanqala.h"
+#include "games/almanqala/circuit.h"
 
 namespace manqala {
 
-namespace {
-constexpr int first_pit(Side s) { return s == Side::South ? 0 : 7; }
-}  // namespace
+using almanqala::first_pit;
 
 AlManqala::AlManqala(Options o) : opt_(std::move(o)) {
   for (int n : opt_.capture)

@@ -8,7 +8,9 @@ namespace manqala {
 
 RoomState::RoomState(StoredGame s) : stored(std::move(s)) {
   const auto words = split_words(stored.options);
-  game = make_game(stored.game, std::vector<std::string_view>(words.begin(), words.end()));
+  WorkLimit start;  // the start position is judged within the bound too (an old archive may
+  start.lap_budget(kServerLapBudget);  // hold games with options the server no longer offers)
+  game = make_game(stored.game, std::vector<std::string_view>(words.begin(), words.end()), &start);
   auto judged = [this](const std::function<void()>& work) {
     ServerJudging bound(*game);  // a fresh budget for every position
     work();

@@ -120,7 +120,6 @@ TEST(EvaluateAlManqala, SwappingTheSidesNegatesTheScoreWhenNothingIsThreatened) 
   int checked = 0;
   for (const auto& p : random_positions<AlManqala>(60, 13)) {
     const auto q = swapped(p, [](const auto& x) { return turned(x); });
-    const int me = index(p.to_move);
     const int threat_p = almanqala::threat(rules.options(), p, opponent(p.to_move));
     const int threat_q = almanqala::threat(rules.options(), q, opponent(p.to_move));
     if (threat_p == 0 && threat_q == 0) {
