@@ -1,5 +1,5 @@
 # The two commands of README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test deps build sanitize fuzz e2e bench perft clean
+.PHONY: run test deps build sanitize fuzz e2e library bench perft clean
 
 FUZZ_SECONDS ?= 30
 JOBS ?= $(shell nproc)
@@ -17,6 +17,7 @@ test: deps
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS)
 	ctest --preset release -j $(JOBS)
+	$(MAKE) library
 	$(MAKE) e2e
 
 # The board page in real Chromium (Debian's, driven by playwright-core from npm) against the
@@ -24,6 +25,25 @@ test: deps
 e2e: build
 	cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error
 	node tests/e2e/run.mjs --binary build/release/manqala --out build/e2e-artefacts
+
+# The library and the Python package as a user gets them (docs/library.md, docs/python.md):
+# built alone (no dependency but a C++20 compiler, and pybind11 for Python) and installed into
+# build/install; then a program of one's own built against that (examples/consumer), and the
+# Python examples and tests importing the installed package, the tests cross-checking it
+# against the manqala binary of the Release build.
+PYTHON ?= /usr/bin/python3
+library: build
+	rm -rf build/install build/consumer
+	cmake --preset library
+	cmake --build --preset library -j $(JOBS)
+	cmake --install build/library --prefix build/install
+	cmake -S examples/consumer -B build/consumer -G Ninja -DCMAKE_PREFIX_PATH=$(CURDIR)/build/install
+	cmake --build build/consumer
+	./build/consumer/manqala_consumer
+	cd build && export PYTHONPATH=$(CURDIR)/build/install/$$(sed -n 's/^MANQALA_PYTHON_INSTALL_DIR:STRING=//p' library/CMakeCache.txt) && \
+	  $(PYTHON) $(CURDIR)/python/examples/random_agent.py > /dev/null && \
+	  $(PYTHON) $(CURDIR)/python/examples/engine_game.py > /dev/null && \
+	  MANQALA_BINARY=$(CURDIR)/build/release/manqala $(PYTHON) -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests
 
 deps:
 	./scripts/install-deps.sh

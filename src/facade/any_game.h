@@ -15,6 +15,7 @@
 
 #include "core/move_trace.h"
 #include "core/notation.h"
+#include "core/playouts.h"
 #include "core/types.h"
 #include "core/work_limit.h"
 #include "facade/game_description.h"
@@ -71,6 +72,8 @@ class AnyGame {
   virtual int total_seeds() const = 0;
 
   virtual uint64_t perft(int depth) const = 0;
+  // Uniformly random games from here (core/playouts.h), the game itself unchanged.
+  virtual PlayoutTally random_playouts(uint64_t games, uint64_t seed, int max_plies) const = 0;
   virtual std::vector<std::pair<std::string, uint64_t>> divide(int depth) const = 0;
   // What a player saw when choosing a move; pv holds pit names, score is in kSeed units.
   struct Report {

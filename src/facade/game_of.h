@@ -100,6 +100,9 @@ class GameOf final : public AnyGame {
   int total_seeds() const override { return rules().total_seeds(); }
 
   uint64_t perft(int depth) const override { return manqala::perft(game_, depth, limit_); }
+  PlayoutTally random_playouts(uint64_t games, uint64_t seed, int max_plies) const override {
+    return manqala::random_playouts(game_, games, seed, max_plies, limit_);
+  }
   std::vector<std::pair<std::string, uint64_t>> divide(int depth) const override {
     std::vector<std::pair<std::string, uint64_t>> out;
     for (auto [m, n] : perft_divide(game_, depth, limit_)) out.emplace_back(rules().move_name(game_.position(), m), n);
