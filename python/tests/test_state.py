@@ -149,3 +149,38 @@ def test_random_playouts_add_up_and_repeat_with_their_seed():
     capped = s.random_playouts(10, max_plies=3)
     assert capped.unfinished == 10 and capped.plies == 30
     assert s.history == []
+
+
+def turned_text(state: manqala.State) -> str:
+    """The same position with the players' places exchanged: the board half turned, the other
+    side to move, the captured counts exchanged."""
+    # Position text lists the rows from the top down; the turned board's top row is row 1
+    # read from g to a, and so on.
+    rows = "/".join(",".join(str(n) for n in row[::-1]) for row in state.board())
+    south, north = state.outcome()["captured"]
+    return f"{rows} {'N' if state.to_move == 'S' else 'S'} {north} {south}"
+
+
+@pytest.mark.parametrize("game", sorted(PERFT))
+def test_the_observation_is_the_same_for_either_player_in_the_same_place(game):
+    state = manqala.State(game)
+    for action in [0, 3, 5, 1, 6, 2, 4, 0, 1, 2]:
+        legal = state.legal_actions()
+        if state.is_over():
+            break
+        state.play(legal[action % len(legal)])
+        mirror = manqala.State.from_text(game, turned_text(state))
+        assert mirror.to_move != state.to_move
+        assert np.array_equal(mirror.observation(), state.observation()), state.text
+
+
+def test_every_option_is_documented_with_its_default():
+    import pathlib
+
+    doc = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "board-and-options.md").read_text()
+    for game in manqala.games():
+        section = doc[doc.index(f"### {manqala.game_spec(game).title}") :]
+        for o in manqala.game_spec(game).options:
+            row = next((line for line in section.splitlines() if line.startswith(f"| `{o.name}` |")), None)
+            assert row is not None, f"{game} option {o.name} is missing from board-and-options.md"
+            assert f"| `{o.default}` |" in row or f"| {o.default} |" in row, f"{game} {o.name}: {row}"
