@@ -39,6 +39,12 @@ def test_a_move_by_name_and_by_action_is_the_same():
     assert by_name.history == ["g2"]
 
 
+def test_an_action_may_be_a_numpy_integer():
+    s = manqala.State("al-manqala")
+    s.play(np.int64(3))
+    assert s.history == ["d1"]
+
+
 def test_legal_actions_are_the_legal_moves():
     s = manqala.State("al-manqala")
     assert s.legal_actions() == sorted(s.action_of(m) for m in s.legal_moves())

@@ -47,7 +47,8 @@ State::State(std::string_view game, std::string_view options) : impl_(std::make_
 }
 State::State(const State& other) : impl_(std::make_unique<Impl>(Impl{other.impl_->game->clone()})) {}
 State& State::operator=(const State& other) {
-  if (this != &other) impl_->game = other.impl_->game->clone();
+  // A fresh Impl, so that a moved-from state can be assigned to as well.
+  if (this != &other) impl_ = std::make_unique<Impl>(Impl{other.impl_->game->clone()});
   return *this;
 }
 State::State(State&&) noexcept = default;
