@@ -10,6 +10,20 @@
 
 namespace manqala {
 
+// A uniform index in [0, n) from the top 32 bits of one draw. Written out rather than
+// std::uniform_int_distribution, whose results differ between standard libraries: a seed must
+// give the same moves everywhere. The bias (n / 2^32) is far below anything measurable.
+inline int random_index(std::mt19937_64& rng, int n) {
+  return static_cast<int>(((rng() >> 32) * static_cast<uint64_t>(n)) >> 32);
+}
+
+// A uniformly random legal move of a game that is not over (also the random player's move).
+template <class Rules>
+Move random_move(const Game<Rules>& game, std::mt19937_64& rng) {
+  const MoveList& legal = game.legal();
+  return legal.moves[random_index(rng, legal.size)];
+}
+
 struct PlayoutTally {
   uint64_t games = 0, south_wins = 0, north_wins = 0, draws = 0;
   uint64_t unfinished = 0;  // stopped at the ply cap
@@ -26,10 +40,7 @@ PlayoutTally random_playouts(const Game<Rules>& from, uint64_t games, uint64_t s
     Game<Rules> game = from;
     int plies = 0;
     for (; !game.over() && plies < max_plies; ++plies) {
-      const MoveList& legal = game.legal();
-      // The high bits of a 64-bit draw scaled to the count: uniform enough for 14 moves.
-      const auto pick = static_cast<size_t>(((rng() >> 32) * static_cast<uint64_t>(legal.size)) >> 32);
-      game.play(legal.moves[pick], limit);
+      game.play(random_move(game, rng), limit);
     }
     ++tally.games;
     tally.plies += static_cast<uint64_t>(plies);
