@@ -9,6 +9,7 @@
 #include "protocol/engine.h"
 #include "search/bench.h"
 #include "tools/match/match.h"
+#include "tools/tablebase/tb_command.h"
 #include "server/server.h"
 
 #include <random>
@@ -177,6 +178,9 @@ int main(int argc, char** argv) {
                         "Open connections from one client address (IPv6: one /64) (default 64)")
       ->check(CLI::Range(1, 1'000'000));
 
+  TbCommand tb;
+  auto* tb_cmd = add_tb_command(app, tb);
+
   int bench_depth_offset = 0;
   auto* bench = app.add_subcommand(
       "bench", "Search a fixed set of positions of both games to a fixed depth: node signature and speed");
@@ -210,6 +214,11 @@ int main(int argc, char** argv) {
     if (*engine) return run_engine(std::cin, std::cout);
     if (*serve_cmd) return run_serve(serve);
     if (*play_cmd) return run_play(play, std::cin, std::cout);
+    if (*tb_cmd) {
+      tb.tty = ::isatty(2);
+      tablebase::Cluster one_process;
+      return run_tb(tb, std::cout, std::cerr, one_process);
+    }
     if (*perft) return run_perft(perft_game, perft_options, perft_depth, perft_position, perft_divide);
     if (*bench) {
       const BenchResult r = run_bench(&std::cout, bench_depth_offset);

@@ -7,11 +7,11 @@ include(CMakePackageConfigHelpers)
 
 set_target_properties(manqala_api PROPERTIES EXPORT_NAME core)
 set_target_properties(manqala_api_search PROPERTIES EXPORT_NAME search)
-foreach(lib core rules search games)
+foreach(lib core rules tablebase search games)
   set_target_properties(manqala_${lib} PROPERTIES EXPORT_NAME detail_${lib})
 endforeach()
 
-install(TARGETS manqala_api manqala_api_search manqala_core manqala_rules manqala_search manqala_games
+install(TARGETS manqala_api manqala_api_search manqala_core manqala_rules manqala_tablebase manqala_search manqala_games
         EXPORT manqalaTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})

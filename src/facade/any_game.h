@@ -81,6 +81,7 @@ class AnyGame {
     uint64_t nodes = 0;
     int64_t time_ms = 0;
     std::vector<std::string> pv;
+    uint64_t tbhits = 0;
   };
   using ReportSink = std::function<void(const Report&)>;
   // Chooses a move in the current position, which must have one (search/think.h).

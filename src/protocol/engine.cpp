@@ -1,5 +1,7 @@
 #include "protocol/engine.h"
 
+#include "search/endgame_scores.h"
+
 #include <charconv>
 
 namespace manqala {
@@ -214,7 +216,8 @@ void Engine::cmd_go(const std::vector<std::string_view>& w) {
       const uint64_t nps = r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1));
       return "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth) +
              " score " + score_text(r.score) + " nodes " + std::to_string(r.nodes) + " nps " +
-             std::to_string(nps) + " time " + std::to_string(r.time_ms) + " pv " + join(r.pv);
+             std::to_string(nps) + " time " + std::to_string(r.time_ms) +
+             (tablebase_dir().empty() ? "" : " tbhits " + std::to_string(r.tbhits)) + " pv " + join(r.pv);
     };
     auto best = position->think(player_, limits, tt_, stop_, [&](const AnyGame::Report& r) { reply(info_line(r)); });
     reply("bestmove " + best.pv.front());
@@ -236,6 +239,13 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
       tt_.resize(kDefaultHashMb);
       return error("hash: cannot allocate " + std::to_string(v) + " MB");
     }
+  } else if (name == "tbpath") {
+    // "none" (or "") switches the endgame tables off.
+    try {
+      set_tablebase_dir(value == "none" ? "" : std::string(value));
+    } catch (const tablebase::TableError& e) {
+      return error(std::string("tbpath: ") + e.what());
+    }
   } else if (name == "threads" && number && v >= 1 && v <= 256) {
     player_.threads = static_cast<int>(v);
   } else if (name == "playouts" && number) {
@@ -250,7 +260,7 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
   } else {
     return error("setoption: '" + shown(name) + " " + shown(value) +
                  "' is not level 1-10, hash MB (1-" + std::to_string(kMaxHashMb) + "), threads 1-256, player "
-                 "alphabeta|mcts|random|greedy, playouts N or seed N");
+                 "alphabeta|mcts|random|greedy, playouts N, seed N or tbpath DIR|none");
   }
   reply("ok");
 }
@@ -258,7 +268,7 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
 void Engine::cmd_help() {
   reply("commands: game " + game_names_text("|") + " [option=value ...] | position startpos|<text> [moves M ...] | "
         "play M | undo | share | legal | show | status | perft D | go [depth D] [movetime MS] [nodes N] "
-        "[wtime W btime B winc I binc J] | setoption level|hash|threads|player|playouts|seed V | "
+        "[wtime W btime B winc I binc J] | setoption level|hash|threads|player|playouts|seed|tbpath V | "
         "stop | help | quit");
 }
 

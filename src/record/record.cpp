@@ -67,7 +67,7 @@ bool is_result(const std::vector<std::string_view>& w) {
   return w[1] != "draw" && is_outside_ending(w[2]);
 }
 
-std::string quoted(std::string_view value) {
+std::string tag_value(std::string_view value) {
   std::string out = "\"";
   for (char c : value) {
     if (c == '"' || c == '\\') out += '\\';
@@ -139,18 +139,18 @@ std::string write_record(const Record& r) {
   for (const auto& [name, value] : r.tags)
     if (!is_tag_name(name) || is_reserved_tag(name)) throw ParseError("'" + shown(name) + "' cannot be a free tag name");
 
-  std::string out = "[Game " + quoted(r.game) + "]\n";
+  std::string out = "[Game " + tag_value(r.game) + "]\n";
   std::string options;
   for (const auto& o : r.options) options += (options.empty() ? "" : " ") + o;
-  if (!options.empty()) out += "[Options " + quoted(options) + "]\n";
-  if (!r.start.empty()) out += "[Start " + quoted(r.start) + "]\n";
+  if (!options.empty()) out += "[Options " + tag_value(options) + "]\n";
+  if (!r.start.empty()) out += "[Start " + tag_value(r.start) + "]\n";
   for (auto name : kRoster)
     if (auto it = r.tags.find(std::string(name)); it != r.tags.end())
-      out += "[" + it->first + " " + quoted(it->second) + "]\n";
+      out += "[" + it->first + " " + tag_value(it->second) + "]\n";
   for (const auto& [name, value] : r.tags)
     if (std::find(kRoster.begin(), kRoster.end(), name) == kRoster.end())
-      out += "[" + name + " " + quoted(value) + "]\n";
-  out += "[Result " + quoted(r.result) + "]\n\n";
+      out += "[" + name + " " + tag_value(value) + "]\n";
+  out += "[Result " + tag_value(r.result) + "]\n\n";
   return out + wrap_moves(r.moves, r.result, 78);
 }
 

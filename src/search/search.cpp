@@ -8,9 +8,9 @@ namespace manqala {
 
 template <class Rules>
 Search<Rules>::Search(const Game<Rules>& game, const SearchLimits& limits, TranspositionTable& tt,
-                      const std::atomic<bool>& stop, std::atomic<bool>& abort, std::atomic<uint64_t>& nodes)
+                      const std::atomic<bool>& stop, std::atomic<bool>& abort, SearchCounters& counters)
     : rules_(game.rules()), history_(game.history()), limits_(limits), time_(limits), tt_(tt), stop_(stop),
-      abort_(abort), shared_nodes_(nodes) {
+      abort_(abort), shared_(counters), endgame_(EndgameScores<Rules>::open(rules_.options())) {
   history_.reserve(history_.size() + kStackSize);
   work_.stop_on(&stop_).stop_on(&abort_);
   if (WorkLimit::Clock::time_point at; time_.deadline(at)) work_.until(at);
@@ -46,14 +46,16 @@ SearchInfo Search<Rules>::run(const MoveList& root_moves, const InfoSink& on_inf
     best.seldepth = seldepth_;
     best.score = score;
     best.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
-    best.nodes = shared_nodes_.load(std::memory_order_relaxed);
+    best.nodes = shared_.nodes.load(std::memory_order_relaxed);
+    best.tbhits = shared_.tbhits.load(std::memory_order_relaxed);
     best.time_ms = elapsed_ms();
     if (on_info) on_info(best);
     if (is_decisive(score) && plies_to_end(score) <= depth) break;  // seen to the end
     if (root_order_.size() == 1 && limits_.depth == 0) break;       // nothing to choose
     if (time_.no_time_for_another_iteration()) break;
   }
-  best.nodes = shared_nodes_.load(std::memory_order_relaxed);
+  best.nodes = shared_.nodes.load(std::memory_order_relaxed);
+  best.tbhits = shared_.tbhits.load(std::memory_order_relaxed);
   best.time_ms = elapsed_ms();
   return best;
 }
@@ -146,6 +148,12 @@ int Search<Rules>::search(int depth, int alpha, int beta, int ply, bool pv_node)
   // before moves are generated, and a table entry is never a finished game.
   if (rules_.over_before_moves(p)) return end_score(p, rules_.judge(p, 0, false), ply);
   if (history_.occurrences_of_top() >= rules_.options().repetition) return end_score(p, rules_.judge(p, 1, true), ply);
+  // Inside the endgame tables the value is exact (docs/tablebases.md): no need to look further.
+  if (endgame_)
+    if (const auto exact = endgame_->score(p, ply)) {
+      shared_.tbhits.fetch_add(1, std::memory_order_relaxed);
+      return *exact;
+    }
   if (ply >= kMaxPly - 1) return evaluate(rules_, p);
 
   const uint64_t key = p.key();
@@ -283,7 +291,7 @@ void Search<Rules>::update_pv(int ply, Move m) {
 
 template <class Rules>
 void Search<Rules>::count_node() {
-  const uint64_t total = shared_nodes_.fetch_add(1, std::memory_order_relaxed) + 1;
+  const uint64_t total = shared_.nodes.fetch_add(1, std::memory_order_relaxed) + 1;
   if ((limits_.nodes && total >= limits_.nodes) ||
       ((++local_nodes_ & 255) == 0 && (stop_.load(std::memory_order_relaxed) || time_.out_of_time())))
     abort_.store(true, std::memory_order_relaxed);

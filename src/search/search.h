@@ -18,10 +18,12 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "core/game.h"
 #include "core/work_limit.h"
+#include "search/endgame_scores.h"
 #include "search/score.h"
 #include "search/time_manager.h"
 #include "search/tt.h"
@@ -37,11 +39,18 @@ struct SearchInfo {
   int depth = 0, seldepth = 0;
   int score = 0;  // kSeed units, or decisive
   uint64_t nodes = 0;
+  uint64_t tbhits = 0;  // positions the endgame tables answered
   int64_t time_ms = 0;
   std::vector<Move> pv;
 };
 
 using InfoSink = std::function<void(const SearchInfo&)>;
+
+// What all threads of one search count together.
+struct SearchCounters {
+  std::atomic<uint64_t> nodes{0};
+  std::atomic<uint64_t> tbhits{0};
+};
 
 template <class Rules>
 class Search {
@@ -50,7 +59,7 @@ class Search {
 
   // `abort` is shared by all threads of one search: any of them may set it.
   Search(const Game<Rules>& game, const SearchLimits& limits, TranspositionTable& tt,
-         const std::atomic<bool>& stop, std::atomic<bool>& abort, std::atomic<uint64_t>& nodes);
+         const std::atomic<bool>& stop, std::atomic<bool>& abort, SearchCounters& counters);
 
   // Searches deeper and deeper from `first_depth` until a limit or a stop; returns the last
   // completed iteration (the first root move when not even one completed). Needs a legal move.
@@ -88,7 +97,8 @@ class Search {
   TranspositionTable& tt_;
   const std::atomic<bool>& stop_;
   std::atomic<bool>& abort_;
-  std::atomic<uint64_t>& shared_nodes_;
+  SearchCounters& shared_;
+  std::shared_ptr<const EndgameScores<Rules>> endgame_;  // null: no tables for this game
   uint64_t local_nodes_ = 0;
   int seldepth_ = 0;
   // The root's moves, best first, with the position each leads to once it was played (its

@@ -23,18 +23,19 @@ template <class Rules>
 SearchInfo full_strength(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
                          TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
   std::atomic<bool> abort{false};
-  std::atomic<uint64_t> nodes{0};
+  SearchCounters counters;
   std::vector<std::thread> helpers;
   for (int id = 1; id < o.threads; ++id)
     helpers.emplace_back([&, id] {
-      Search<Rules> s(game, limits, tt, stop, abort, nodes);
+      Search<Rules> s(game, limits, tt, stop, abort, counters);
       s.run(game.legal(), nullptr, 1 + id % 2);  // odd helpers one ply ahead: more variety
     });
-  Search<Rules> main(game, limits, tt, stop, abort, nodes);
+  Search<Rules> main(game, limits, tt, stop, abort, counters);
   SearchInfo best = main.run(game.legal(), on_info);
   abort = true;
   for (auto& t : helpers) t.join();
-  best.nodes = nodes.load();
+  best.nodes = counters.nodes.load();
+  best.tbhits = counters.tbhits.load();
   return best;
 }
 
@@ -47,8 +48,8 @@ SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimit
   const LevelPlan plan = level_plan(game.rules(), o.level);
   limits.depth = limits.depth > 0 ? std::min(limits.depth, plan.depth) : plan.depth;
   std::atomic<bool> abort{false};
-  std::atomic<uint64_t> nodes{0};
-  Search<Rules> s(game, limits, tt, stop, abort, nodes);
+  SearchCounters counters;
+  Search<Rules> s(game, limits, tt, stop, abort, counters);
   SearchInfo best = s.run(game.legal(), on_info);
   if (plan.noise == 0 || best.depth == 0) return best;
   // Only moves within the noise of the best can be chosen: a narrow window is enough.
@@ -66,7 +67,8 @@ SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimit
       best.pv = {move};
     }
   }
-  best.nodes = nodes.load();
+  best.nodes = counters.nodes.load();
+  best.tbhits = counters.tbhits.load();
   best.time_ms = s.elapsed_ms();
   return best;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "games/almanqala/bench.h"
+#include "games/almanqala/endgame.h"
 #include "games/almanqala/almanqala.h"
 #include "games/almanqala/evaluate.h"
 #include "games/almanqala/levels.h"

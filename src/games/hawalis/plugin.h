@@ -3,6 +3,7 @@
 #pragma once
 
 #include "games/hawalis/bench.h"
+#include "games/hawalis/endgame.h"
 #include "games/hawalis/evaluate.h"
 #include "games/hawalis/hawalis.h"
 #include "games/hawalis/levels.h"

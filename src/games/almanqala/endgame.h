@@ -1,0 +1,59 @@
+// Al-manqala's endgame databases (docs/tablebases.md): for every board of n seeds, with the
+// side to move seen as South, twice the seeds of the n that the side to move ends up with
+// under perfect play by RULES.md: captures, feeding, starvation, passes, an empty board. A
+// game that would go on forever shares the board equally (the tables know no history).
+// One table per n, indexed by the 14 pits along the loop from the mover's first pit.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/almanqala/almanqala.h"
+#include "tablebase/endgame_value.h"
+#include "tablebase/level_view.h"
+
+namespace manqala {
+
+class AlManqalaEndgame {
+ public:
+  using Rules = AlManqala;
+  static constexpr tablebase::ValueKind kKind = tablebase::ValueKind::HalfSeeds;
+  static constexpr int kMaxLevel = 36;
+
+  explicit AlManqalaEndgame(const AlManqalaOptions& o) : rules_(o) {}
+  const AlManqala& rules() const { return rules_; }
+
+  // The options that change the values, as the tables record them.
+  std::string options_key() const;
+  // Why these tables cannot say who wins under these options ("" when they can).
+  std::string refusal() const;
+
+  // Level n holds one table: every board of n seeds.
+  std::vector<tablebase::TablePart> tables(int level) const;
+  uint8_t initial(int level) const { return static_cast<uint8_t>(level); }  // the shared board
+  // Solves (or checks) entries [begin, end) of level `level` from their successors.
+  uint64_t solve_range(int level, uint64_t begin, uint64_t end, tablebase::LevelView& view) const;
+
+  // Where a position of the game lies in the tables.
+  tablebase::Entry locate(const AlManqala::Position& p) const;
+  int level_of(const AlManqala::Position& p) const { return p.board_total(); }
+  bool in_tables(const AlManqala::Position&) const { return true; }
+  // The position of an entry, South to move, the seeds off the board shared as captured.
+  AlManqala::Position position_at(tablebase::Entry e) const;
+
+ private:
+  // Twice the seeds the side to move (South) ends up with in the board `pits`, from its
+  // successors' current values.
+  int value(const uint8_t* pits, int seeds, const tablebase::LevelView& view) const;
+
+  AlManqala rules_;
+};
+
+}  // namespace manqala
+
+#include "tablebase/endgame_of.h"
+template <>
+struct manqala::EndgameOf<manqala::AlManqala> {
+  using type = AlManqalaEndgame;
+};

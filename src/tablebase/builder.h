@@ -1,0 +1,117 @@
+// Building, verifying and summarising a game's tables, level after level (the commands
+// `manqala tb build|verify|stats`, docs/tablebases.md). Generic over a game's endgame class
+// (tablebase/endgame_of.h).
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "tablebase/cluster.h"
+#include "tablebase/layout.h"
+#include "tablebase/solver.h"
+#include "tablebase/table_file.h"
+
+namespace manqala::tablebase {
+
+struct LevelDone {
+  int level = 0;
+  uint64_t entries = 0;
+  int sweeps = 0;       // 0 when the level's files were there already (a resumed build)
+  double seconds = 0;
+};
+
+struct BuildSettings {
+  std::string dir;
+  int max_level = 0;
+  int threads = 1;
+  SweepReport on_sweep;                          // progress inside a level
+  std::function<void(const LevelDone&)> on_level;
+};
+
+// Reads a whole level from its files into `out`; false when a file of it is missing. A file
+// that is there but damaged or built for other rules throws TableError.
+template <class Endgame>
+bool read_level(const Endgame& endgame, const std::string& dir, int level, std::vector<uint8_t>& out) {
+  out.clear();
+  for (const TablePart& part : endgame.tables(level)) {
+    const auto path = table_path(dir, endgame, part);
+    if (!std::filesystem::exists(path)) return false;
+    const MappedTable table(path.string(), table_id(endgame, part));
+    out.insert(out.end(), table.data(), table.data() + table.entries());
+  }
+  return true;
+}
+
+template <class Endgame>
+void write_level(const Endgame& endgame, const std::string& dir, int level, const std::vector<uint8_t>& data) {
+  uint64_t offset = 0;
+  for (const TablePart& part : endgame.tables(level)) {
+    const auto path = table_path(dir, endgame, part);
+    std::filesystem::create_directories(path.parent_path());
+    write_table(path.string(), table_id(endgame, part), data.data() + offset);
+    offset += part.entries;
+  }
+}
+
+// Builds every level up to settings.max_level. Levels whose files are already there (a build
+// that was interrupted) are read, not built again. Rank 0 writes the files.
+template <class Endgame>
+void build_tables(const Endgame& endgame, const BuildSettings& settings, Cluster& cluster) {
+  std::vector<std::vector<uint8_t>> levels(static_cast<size_t>(settings.max_level) + 1);
+  std::vector<const uint8_t*> lower;
+  for (int level = 0; level <= settings.max_level; ++level) {
+    const auto start = std::chrono::steady_clock::now();
+    auto& data = levels[static_cast<size_t>(level)];
+    LevelDone done{level, level_entries(endgame, level), 0, 0};
+    if (!read_level(endgame, settings.dir, level, data)) {
+      data.assign(done.entries, 0);
+      if (done.entries > 0)
+        done.sweeps = solve_level(endgame, level, lower, data.data(), done.entries, settings.threads, cluster,
+                                  settings.on_sweep);
+      if (cluster.rank() == 0) write_level(endgame, settings.dir, level, data);
+    }
+    lower.push_back(data.data());
+    done.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (settings.on_level) settings.on_level(done);
+  }
+}
+
+// Reads every level up to max_level, for verify and stats; throws TableError for a missing or
+// bad file.
+template <class Endgame>
+std::vector<std::vector<uint8_t>> read_levels(const Endgame& endgame, const std::string& dir, int max_level) {
+  std::vector<std::vector<uint8_t>> levels(static_cast<size_t>(max_level) + 1);
+  for (int level = 0; level <= max_level; ++level)
+    if (!read_level(endgame, dir, level, levels[static_cast<size_t>(level)]))
+      throw TableError("level " + std::to_string(level) + " is missing under " +
+                       options_folder(dir, Endgame::Rules::kName, endgame.options_key()).string() +
+                       " (build it with manqala tb build)");
+  return levels;
+}
+
+struct LevelCheck {
+  int level = 0;
+  uint64_t entries = 0, wrong = 0, first_wrong = 0;
+};
+
+// Checks every entry of every level against its successors' values (tb verify).
+template <class Endgame>
+std::vector<LevelCheck> verify_tables(const Endgame& endgame, const std::string& dir, int max_level, int threads,
+                                      const std::function<void(const LevelCheck&)>& on_level = {}) {
+  const auto levels = read_levels(endgame, dir, max_level);
+  std::vector<const uint8_t*> pointers;
+  for (const auto& l : levels) pointers.push_back(l.data());
+  std::vector<LevelCheck> checks;
+  for (int level = 0; level <= max_level; ++level) {
+    LevelCheck c{level, levels[static_cast<size_t>(level)].size(), 0, 0};
+    if (c.entries > 0) c.wrong = check_level(endgame, level, pointers, c.entries, threads, c.first_wrong);
+    checks.push_back(c);
+    if (on_level) on_level(c);
+  }
+  return checks;
+}
+
+}  // namespace manqala::tablebase

@@ -1,0 +1,89 @@
+// The index of a table: every way to lay n seeds in 14 pits (a composition of n into 14
+// parts), ranked in lexicographic order of the pit counts, pit 0 most significant. It is the
+// combinatorial number system the Awari databases used: no gaps, so a table of n seeds has
+// exactly C(n + 13, 13) entries, and rank and unrank cost 13 table lookups.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+
+namespace manqala::tablebase {
+
+constexpr int kPits = 14;
+constexpr int kMaxTableSeeds = 48;  // the most seeds on one side the index supports
+
+class Compositions {
+ public:
+  Compositions() {
+    for (int m = 0; m <= kMaxTableSeeds; ++m)
+      for (int parts = 1; parts <= kPits; ++parts)
+        ways_[parts][m] = ways_of(parts, m);
+    // below_[i][left][x]: compositions that put fewer than x seeds in pit i when `left`
+    // seeds remain for pits i..13.
+    for (int i = 0; i < kPits; ++i)
+      for (int left = 0; left <= kMaxTableSeeds; ++left) {
+        uint64_t sum = 0;
+        for (int x = 0; x <= left; ++x) {
+          below_[i][left][x] = sum;
+          sum += ways_[kPits - 1 - i][left - x];
+        }
+      }
+  }
+
+  // Ways to lay m seeds in `parts` pits: C(m + parts - 1, parts - 1).
+  uint64_t count(int seeds, int parts = kPits) const { return ways_[parts][seeds]; }
+
+  uint64_t rank(const uint8_t* pits, int seeds) const {
+    uint64_t r = 0;
+    int left = seeds;
+    for (int i = 0; i < kPits - 1; ++i) {
+      r += below_[i][left][pits[i]];
+      left -= pits[i];
+    }
+    return r;
+  }
+
+  void unrank(uint64_t r, int seeds, uint8_t* pits) const {
+    int left = seeds;
+    for (int i = 0; i < kPits - 1; ++i) {
+      int x = 0;
+      while (x < left && below_[i][left][x + 1] <= r) ++x;
+      r -= below_[i][left][x];
+      pits[i] = static_cast<uint8_t>(x);
+      left -= x;
+    }
+    pits[kPits - 1] = static_cast<uint8_t>(left);
+  }
+
+  // The next composition in rank order; false after the last one.
+  static bool next(uint8_t* pits) {
+    int k = kPits - 1;
+    while (k > 0 && pits[k] == 0) --k;
+    if (k == 0) return false;
+    const uint8_t rest = static_cast<uint8_t>(pits[k] - 1);
+    pits[k] = 0;
+    ++pits[k - 1];
+    pits[kPits - 1] = rest;
+    return true;
+  }
+
+ private:
+  static uint64_t ways_of(int parts, int m) {
+    // C(m + parts - 1, parts - 1), exactly in 64 bits for the sizes used here.
+    uint64_t c = 1;
+    for (int j = 1; j <= parts - 1; ++j) c = c * static_cast<uint64_t>(m + j) / static_cast<uint64_t>(j);
+    return c;
+  }
+
+  std::array<std::array<uint64_t, kMaxTableSeeds + 1>, kPits + 1> ways_{};
+  std::array<std::array<std::array<uint64_t, kMaxTableSeeds + 1>, kMaxTableSeeds + 1>, kPits> below_{};
+};
+
+// One shared instance: building it takes a few microseconds, but the tables are 270 KB.
+inline const Compositions& compositions() {
+  static const Compositions c;
+  return c;
+}
+
+}  // namespace manqala::tablebase

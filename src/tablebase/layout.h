@@ -1,0 +1,43 @@
+// Where a game's tables lie under a tables directory (docs/tablebases.md, "Files"):
+//   DIR/<game>/<option words, '_' between them>/<seeds>.mqtb        (a table by board total)
+//   DIR/<game>/<option words>/<mover seeds>-<opponent seeds>.mqtb   (a table by side)
+// and what each file's header must say.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "tablebase/level_view.h"
+#include "tablebase/table_file.h"
+
+namespace manqala::tablebase {
+
+inline std::filesystem::path options_folder(const std::string& dir, std::string_view game, std::string options) {
+  for (char& c : options)
+    if (c == ' ') c = '_';
+  return std::filesystem::path(dir) / std::string(game) / (options.empty() ? "default" : options);
+}
+
+template <class Endgame>
+TableId table_id(const Endgame& endgame, const TablePart& part) {
+  return {std::string(Endgame::Rules::kName), endgame.options_key(), part.mover_seeds, part.opponent_seeds,
+          Endgame::kKind, part.entries};
+}
+
+template <class Endgame>
+std::filesystem::path table_path(const std::string& dir, const Endgame& endgame, const TablePart& part) {
+  const std::string name = part.opponent_seeds < 0
+                               ? std::to_string(part.mover_seeds)
+                               : std::to_string(part.mover_seeds) + "-" + std::to_string(part.opponent_seeds);
+  return options_folder(dir, Endgame::Rules::kName, endgame.options_key()) / (name + ".mqtb");
+}
+
+// Entries of a whole level.
+template <class Endgame>
+uint64_t level_entries(const Endgame& endgame, int level) {
+  uint64_t n = 0;
+  for (const TablePart& part : endgame.tables(level)) n += part.entries;
+  return n;
+}
+
+}  // namespace manqala::tablebase

@@ -1,0 +1,68 @@
+// What a game's endgame class reads and writes while a level is solved or verified: the
+// finished tables of lower levels, and the level being solved, which every thread updates in
+// place (a byte each, relaxed atomics: any value read is one some thread wrote).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace manqala::tablebase {
+
+// A level's place in its tables: the level (its seed total) and the index inside it.
+struct Entry {
+  int level = 0;
+  uint64_t index = 0;
+};
+
+// One table of a level, in the level's order.
+struct TablePart {
+  int mover_seeds = 0;
+  int opponent_seeds = -1;  // -1: a table by board total
+  uint64_t entries = 0;
+};
+
+class LevelView {
+ public:
+  // levels[l]: the bytes of level l (lower levels finished); `current` is level `level`.
+  // When checking, updates are counted, not written (tb verify).
+  LevelView(std::vector<const uint8_t*> levels, int level, uint8_t* current, bool checking = false)
+      : levels_(std::move(levels)), level_(level), current_(current), checking_(checking) {}
+
+  uint8_t at(int level, uint64_t i) const {
+    if (level == level_) return std::atomic_ref<uint8_t>(current_[i]).load(std::memory_order_relaxed);
+    return levels_[static_cast<size_t>(level)][i];
+  }
+  uint8_t at(const Entry& e) const { return at(e.level, e.index); }
+
+  // Sets entry i of the current level to `v`; true when that changed it.
+  bool update(uint64_t i, uint8_t v) {
+    std::atomic_ref<uint8_t> entry(current_[i]);
+    if (entry.load(std::memory_order_relaxed) == v) return false;
+    if (!checking_) entry.store(v, std::memory_order_relaxed);
+    else note_mismatch(i);
+    return true;
+  }
+
+  // While checking: the first entry found wrong, if any.
+  bool mismatch(uint64_t& index) const {
+    index = first_mismatch_.load();
+    return index != kNone;
+  }
+
+ private:
+  static constexpr uint64_t kNone = ~uint64_t{0};
+  void note_mismatch(uint64_t i) {
+    uint64_t seen = first_mismatch_.load();
+    while (i < seen && !first_mismatch_.compare_exchange_weak(seen, i)) {
+    }
+  }
+
+  std::vector<const uint8_t*> levels_;
+  int level_;
+  uint8_t* current_;
+  bool checking_;
+  std::atomic<uint64_t> first_mismatch_{kNone};
+};
+
+}  // namespace manqala::tablebase

@@ -1,0 +1,211 @@
+#include "tools/tablebase/tb_command.h"
+
+#include <chrono>
+#include <cstdio>
+#include <thread>
+
+#include "core/notation.h"
+#include "games/game_list.h"
+#include "tablebase/builder.h"
+#include "tablebase/probe.h"
+#include "tablebase/sentences.h"
+#include "tools/tablebase/build_progress.h"
+
+namespace manqala {
+namespace {
+
+using tablebase::EndgameValue;
+
+std::string grouped(uint64_t n) {
+  std::string digits = std::to_string(n), out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+template <class Endgame>
+typename Endgame::Rules::Options rule_options(const TbCommand& cmd) {
+  using Rules = typename Endgame::Rules;
+  std::vector<std::string_view> words(cmd.options.begin(), cmd.options.end());
+  return Rules::option_schema().parse(words, Rules::kName);
+}
+
+template <class Endgame>
+int build(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::ostream& err,
+          tablebase::Cluster& cluster) {
+  if (cmd.max_seeds < 0) throw ParseError("tb build needs --max-seeds N");
+  if (cmd.max_seeds > Endgame::kMaxLevel)
+    throw ParseError("--max-seeds " + std::to_string(cmd.max_seeds) + " is more than the " +
+                     std::to_string(Endgame::kMaxLevel) + " this index supports");
+  std::vector<uint64_t> sizes;
+  for (int level = 0; level <= cmd.max_seeds; ++level) sizes.push_back(tablebase::level_entries(endgame, level));
+  BuildProgress progress(sizes, cluster.rank() == 0 ? &err : nullptr, cmd.tty);
+  tablebase::BuildSettings s;
+  s.dir = cmd.dir;
+  s.max_level = cmd.max_seeds;
+  s.threads = cmd.threads;
+  s.on_sweep = [&](const tablebase::SweepProgress& p) { progress.sweep(p, cluster.size()); };
+  s.on_level = [&](const tablebase::LevelDone& d) { progress.level(d); };
+  if (cluster.rank() == 0)
+    err << "building " << Endgame::Rules::kTitle << " tables up to " << cmd.max_seeds << " seeds ("
+        << endgame.options_key() << ") in " << tablebase::options_folder(cmd.dir, Endgame::Rules::kName,
+                                                                           endgame.options_key()).string()
+        << ", " << cmd.threads << " threads" << (cluster.size() > 1 ? " a rank, " + std::to_string(cluster.size()) + " ranks" : "")
+        << "\n";
+  tablebase::build_tables(endgame, s, cluster);
+  if (cluster.rank() == 0) out << progress.summary() << "\n";
+  return 0;
+}
+
+template <class Endgame>
+int probe(const Endgame& endgame, const TbCommand& cmd, std::ostream& out) {
+  if (cmd.position.empty()) throw ParseError("tb probe needs a position text");
+  const auto& rules = endgame.rules();
+  const auto p = rules.from_text(cmd.position);
+  const tablebase::EndgameTables<Endgame> tables(endgame, cmd.dir);
+  const auto v = tables.probe(p);
+  if (!v) {
+    out << "not in the tables: " << endgame.level_of(p) << " seeds on the board, the tables under " << cmd.dir
+        << " hold up to " << tables.max_level() << "\n";
+    return 1;
+  }
+  out << "solved: " << tablebase::value_sentence(*v, p.to_move) << "\n";
+  MoveList moves;
+  typename Endgame::Rules::Position after[kMaxMoves];
+  const int n = rules.generate(p, moves, after);
+  for (int i = 0; i < n; ++i) {
+    const auto mv = tables.after_move(p, after[i]);
+    out << rules.move_name(p, moves.moves[i]) << " " << (mv ? tablebase::move_value_text(*mv) : "?") << "\n";
+  }
+  return 0;
+}
+
+template <class Endgame>
+int highest_level(const Endgame& endgame, const TbCommand& cmd) {
+  if (cmd.max_seeds >= 0) return cmd.max_seeds;
+  const tablebase::EndgameTables<Endgame> tables(endgame, cmd.dir);
+  if (tables.max_level() < 0)
+    throw tablebase::TableError("no tables under " +
+                                tablebase::options_folder(cmd.dir, Endgame::Rules::kName, endgame.options_key()).string());
+  return tables.max_level();
+}
+
+template <class Endgame>
+int verify(const Endgame& endgame, const TbCommand& cmd, std::ostream& out) {
+  const int max_level = highest_level(endgame, cmd);
+  uint64_t wrong = 0, entries = 0;
+  const auto start = std::chrono::steady_clock::now();
+  tablebase::verify_tables(endgame, cmd.dir, max_level, cmd.threads, [&](const tablebase::LevelCheck& c) {
+    entries += c.entries;
+    wrong += c.wrong;
+    out << "level " << c.level << ": " << grouped(c.entries) << " entries, ";
+    if (c.wrong == 0) {
+      out << "all agree with their successors\n";
+    } else {
+      const auto p = endgame.position_at({c.level, c.first_wrong});
+      out << grouped(c.wrong) << " disagree, the first at " << endgame.rules().to_text(p) << "\n";
+    }
+    out.flush();
+  });
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out << (wrong == 0 ? "verified: " : "FAILED: ") << grouped(entries) << " entries, " << grouped(wrong)
+      << " wrong, in " << seconds << " s\n";
+  return wrong == 0 ? 0 : 1;
+}
+
+template <class Endgame>
+int stats(const Endgame& endgame, const TbCommand& cmd, std::ostream& out) {
+  const int max_level = highest_level(endgame, cmd);
+  const auto levels = tablebase::read_levels(endgame, cmd.dir, max_level);
+  const bool seeds = Endgame::kKind == tablebase::ValueKind::HalfSeeds;
+  out << (seeds ? "seeds  positions  mover-more  equal  mover-less\n"
+                : "seeds  positions  won  drawn  lost  longest-win  example\n");
+  for (int level = 0; level <= max_level; ++level) {
+    const auto& data = levels[static_cast<size_t>(level)];
+    if (data.empty()) continue;
+    uint64_t won = 0, drawn = 0, lost = 0, longest_at = 0;
+    int longest = -1;
+    for (uint64_t i = 0; i < data.size(); ++i) {
+      const auto v = EndgameValue::decode(Endgame::kKind, data[i], level);
+      const int outcome = seeds ? (v.half_seeds > level) - (v.half_seeds < level) : v.outcome;
+      (outcome > 0 ? won : outcome < 0 ? lost : drawn)++;
+      if (!seeds && v.outcome > 0 && v.plies > longest) longest = v.plies, longest_at = i;
+    }
+    auto share = [&](uint64_t k) {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%.1f%%", 100.0 * static_cast<double>(k) / static_cast<double>(data.size()));
+      return std::string(buf);
+    };
+    out << level << "  " << grouped(data.size()) << "  " << share(won) << "  " << share(drawn) << "  " << share(lost);
+    if (!seeds && longest >= 0)
+      out << "  " << longest << "  " << endgame.rules().to_text(endgame.position_at({level, longest_at}));
+    out << "\n";
+  }
+  return 0;
+}
+
+template <class Endgame>
+int run_for(const TbCommand& cmd, std::ostream& out, std::ostream& err, tablebase::Cluster& cluster) {
+  const Endgame endgame(rule_options<Endgame>(cmd));
+  std::ostringstream discard;
+  std::ostream& shown = cluster.rank() == 0 ? out : discard;
+  if (cmd.action == "build") return build(endgame, cmd, out, err, cluster);
+  if (cmd.action == "probe") return probe(endgame, cmd, shown);
+  if (cmd.action == "verify") return verify(endgame, cmd, shown);
+  return stats(endgame, cmd, shown);
+}
+
+}  // namespace
+
+CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd) {
+  auto* tb = app.add_subcommand("tb", "Endgame databases: build, probe, verify, stats (docs/tablebases.md)");
+  tb->require_subcommand(1);
+  std::vector<std::string> games;
+#define MANQALA_TB_GAME(R) \
+  if constexpr (HasEndgame<R>) games.emplace_back(R::kName);
+  MANQALA_FOR_EACH_GAME(MANQALA_TB_GAME)
+#undef MANQALA_TB_GAME
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  struct Action {
+    const char* name;
+    const char* help;
+  };
+  for (const Action& a : {Action{"build", "Build the tables up to --max-seeds seeds on the board"},
+                          Action{"probe", "The value of a position and of each of its moves"},
+                          Action{"verify", "Check every entry against its successors' values"},
+                          Action{"stats", "Won, drawn and lost shares per seed count, longest wins"}}) {
+    auto* sub = tb->add_subcommand(a.name, a.help);
+    sub->add_option("game", cmd.game, "The game")->required()->check(CLI::IsMember(games));
+    if (std::string_view(a.name) == "probe") sub->add_option("position", cmd.position, "A position text")->required();
+    auto* seeds = sub->add_option("--max-seeds", cmd.max_seeds, "Seeds on the board, at most")->check(CLI::Range(0, 48));
+    if (std::string_view(a.name) == "build") seeds->required();
+    sub->add_option(std::string_view(a.name) == "build" ? "--out,--tb" : "--tb", cmd.dir,
+                    "The tables directory (default tablebases)");
+    sub->add_option("-o,--option", cmd.options, "A rule option name=value (repeatable)");
+    sub->add_option("--threads", cmd.threads, "Threads (default: every core, " + std::to_string(cores) + ")")
+        ->check(CLI::Range(1, 1024));
+    sub->callback([&cmd, name = std::string(a.name), cores] {
+      cmd.action = name;
+      if (cmd.threads == 0) cmd.threads = static_cast<int>(cores);
+    });
+  }
+  return tb;
+}
+
+int run_tb(const TbCommand& cmd, std::ostream& out, std::ostream& err, tablebase::Cluster& cluster) {
+  try {
+#define MANQALA_TB_GAME(R)                                            \
+  if constexpr (HasEndgame<R>)                                        \
+    if (cmd.game == R::kName) return run_for<EndgameOf<R>::type>(cmd, out, err, cluster);
+    MANQALA_FOR_EACH_GAME(MANQALA_TB_GAME)
+#undef MANQALA_TB_GAME
+    throw ParseError("no endgame tables for the game '" + cmd.game + "'");
+  } catch (const std::exception& e) {  // a bad request, a bad table file, a full disk
+    if (cluster.rank() == 0) err << "error: " << e.what() << "\n";
+    return 2;
+  }
+}
+
+}  // namespace manqala
