@@ -1,14 +1,23 @@
 # The two commands of README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test deps build sanitize fuzz e2e library bench perft clean
+.PHONY: run test deps build sanitize fuzz e2e library bench perft tablebases clean
 
 FUZZ_SECONDS ?= 30
 JOBS ?= $(shell nproc)
 
 PORT ?= 8080
+TB_DIR ?= tablebases
 
-# The board in the browser: serves http://127.0.0.1:$(PORT)/ with the archive in manqala.sqlite.
+# The board in the browser: serves http://127.0.0.1:$(PORT)/ with the archive in manqala.sqlite,
+# and the endgame tables of `make tablebases` when they are there.
 run: build
-	./build/release/manqala serve --port $(PORT)
+	./build/release/manqala serve --port $(PORT) $(if $(wildcard $(TB_DIR)),--tb $(TB_DIR))
+
+# A useful default set of endgame tables (docs/tablebases.md), a few minutes here: every
+# Al-manqala position of up to 14 seeds, every Hawalis position of up to 7. An interrupted
+# build goes on from its last finished level.
+tablebases: build
+	./build/release/manqala tb build al-manqala --max-seeds 14 --out $(TB_DIR)
+	./build/release/manqala tb build hawalis --max-seeds 7 --out $(TB_DIR)
 
 # The sanitizer run and the fuzzers first, so that the Release suite's summary closes the output.
 test: deps

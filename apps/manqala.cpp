@@ -8,6 +8,7 @@
 #include "games/registry.h"
 #include "protocol/engine.h"
 #include "search/bench.h"
+#include "search/endgame_scores.h"
 #include "tools/match/match.h"
 #include "tools/tablebase/tb_command.h"
 #include "server/server.h"
@@ -75,6 +76,8 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("manqala 0.1.0"));
 
   auto* engine = app.add_subcommand("engine", "Speak the engine line protocol on stdin/stdout");
+  std::string tables_dir;  // engine and serve: the endgame tables (docs/tablebases.md)
+  engine->add_option("--tb", tables_dir, "Endgame tables directory (as setoption tbpath)")->check(CLI::ExistingDirectory);
 
   PlayConfig play;
   auto* play_cmd = app.add_subcommand("play", "Play a game in the terminal");
@@ -151,6 +154,8 @@ int main(int argc, char** argv) {
   auto* serve_cmd = app.add_subcommand("serve", "Serve the board page, its JSON API and the game archive (docs/web-api.md)");
   serve_cmd->add_option("--host", serve.network.host, "Address to listen on (default 127.0.0.1: this machine only)");
   serve_cmd->add_option("--port", serve.network.port, "Port (default 8080; 0: any free port)");
+  serve_cmd->add_option("--tb", tables_dir, "Endgame tables directory: the engine plays by them and the page shows them")
+      ->check(CLI::ExistingDirectory);
   serve_cmd->add_option("--db", serve.db, "SQLite archive file, created if missing (default manqala.sqlite)");
   serve_cmd->add_option("--engine-ms", serve.room.engine_ms, "Most time the engine takes a move, ms (default 1000)")
       ->check(CLI::Range(int64_t{1}, int64_t{60'000}));
@@ -211,6 +216,7 @@ int main(int argc, char** argv) {
   }
 
   try {
+    if (!tables_dir.empty()) set_tablebase_dir(tables_dir);
     if (*engine) return run_engine(std::cin, std::cout);
     if (*serve_cmd) return run_serve(serve);
     if (*play_cmd) return run_play(play, std::cin, std::cout);

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -84,6 +85,24 @@ class AnyGame {
     uint64_t tbhits = 0;
   };
   using ReportSink = std::function<void(const Report&)>;
+  // The current position as the endgame tables see it (docs/tablebases.md), when the process
+  // has tables (set_tablebase_dir) that hold it: the value with best play and each legal
+  // move's value for the side that plays it.
+  struct EndgameReport {
+    std::string sentence;  // "with best play South takes 9 of the 14 seeds left", "North wins in 23"
+    std::string kind;      // "seeds" or "plies"
+    int half_seeds = 0;    // seeds: twice what the side to move ends up with of `board`
+    int board = 0;
+    int outcome = 0;       // plies: +1 won, 0 drawn, -1 lost for the side to move, in `plies`
+    int plies = 0;
+    struct MoveValue {
+      std::string move, text;  // "d2", "5" (seeds it ends up with) or "win 23"
+      int half_seeds = 0, outcome = 0, plies = 0;
+    };
+    std::vector<MoveValue> moves;
+  };
+  virtual std::optional<EndgameReport> endgame_report() const = 0;
+
   // Chooses a move in the current position, which must have one (search/think.h).
   virtual Report think(const PlayerOptions& player, const SearchLimits& limits, TranspositionTable& tt,
                        const std::atomic<bool>& stop, const ReportSink& on_info) const = 0;

@@ -6,6 +6,8 @@
 #include "core/game_rules.h"
 #include "core/perft.h"
 #include "facade/any_game.h"
+#include "search/endgame_scores.h"
+#include "tablebase/sentences.h"
 
 namespace manqala {
 
@@ -134,7 +136,40 @@ class GameOf final : public AnyGame {
     return to_report(best);
   }
 
+  std::optional<EndgameReport> endgame_report() const override {
+    if constexpr (!HasEndgame<Rules>) {
+      return std::nullopt;
+    } else {
+      if (game_.over()) return std::nullopt;
+      const auto scores = EndgameScores<Rules>::open(rules().options());
+      if (!scores) return std::nullopt;
+      const auto& p = game_.position();
+      const auto v = scores->tables().probe(p);
+      if (!v) return std::nullopt;
+      EndgameReport r;
+      fill_endgame_value(r, *v);
+      r.sentence = tablebase::value_sentence(*v, p.to_move);
+      MoveList moves;
+      typename Rules::Position after[kMaxMoves];
+      const int n = rules().generate(p, moves, after);
+      for (int i = 0; i < n; ++i) {
+        const auto mv = scores->tables().after_move(p, after[i]);
+        if (!mv) continue;
+        r.moves.push_back({rules().move_name(p, moves.moves[i]), tablebase::move_value_text(*mv), mv->half_seeds,
+                           mv->outcome, mv->plies});
+      }
+      return r;
+    }
+  }
+
  private:
+  static void fill_endgame_value(EndgameReport& r, const tablebase::EndgameValue& v) {
+    r.kind = v.kind == tablebase::ValueKind::HalfSeeds ? "seeds" : "plies";
+    r.half_seeds = v.half_seeds;
+    r.board = v.board;
+    r.outcome = v.outcome;
+    r.plies = v.plies;
+  }
   static constexpr uint64_t kNamingLaps = 1 << 20;  // about 10 ms of sowing
   const Rules& rules() const { return game_.rules(); }
   Move legal_move(std::string_view name) const {
