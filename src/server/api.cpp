@@ -94,6 +94,8 @@ NewGame new_game_of(const json& j) {
   if (g.game.empty()) throw ParseError("'game' is required (" + game_names_text() + ")");
   g.human = string_field(j, "human", "south");
   g.opponent = string_field(j, "opponent", "engine");
+  g.start = string_field(j, "start");
+  if (g.start.size() > 400) throw ParseError("'start' is too long for a position text");
   if (j.contains("listed")) {
     if (!j["listed"].is_boolean()) throw ParseError("'listed' must be true or false");
     g.listed = j["listed"].get<bool>();

@@ -69,6 +69,17 @@ std::string checked_options(const GameDescription& game, const std::vector<std::
   return text;
 }
 
+// A new game's start position, judged within the server's bound before anything is stored:
+// throws ParseError (not a position of these rules, or already decided) or RulesInterrupted.
+void checked_start(const std::string& game, const std::string& options, const std::string& start) {
+  WorkLimit first;
+  first.lap_budget(kServerLapBudget);
+  auto g = make_game(game, split_words(options), &first);
+  ServerJudging bound(*g);  // a fresh budget for the start position
+  g->set_position(start);
+  if (g->result().over()) throw ParseError("the start position is already decided: " + g->position_text());
+}
+
 json option_json(const OptionInfo& o) {
   static const char* kinds[] = {"flag", "number", "choice", "list"};
   json j = {{"name", o.name}, {"kind", kinds[static_cast<int>(o.kind)]}, {"default", o.default_value}, {"help", o.help}};
@@ -174,6 +185,7 @@ CreatedGame Games::create(const NewGame& g, const std::string& client) {
   const GameDescription& game = game_named(g.game);
   const std::string options = checked_options(game, g.options);
   if (!creates_.allow(client)) throw Refused(429, "too many new games from this address; wait a minute");
+  if (!g.start.empty()) checked_start(g.game, options, g.start);
   {
     // The cap is counted and taken under one lock: two creations cannot both take the last place.
     std::lock_guard lock(mu_);
@@ -190,6 +202,7 @@ CreatedGame Games::create(const NewGame& g, const std::string& client) {
   s.id = random_hex(8);
   s.game = std::string(game.name());
   s.options = options;
+  s.start = g.start;
   const std::string token = random_hex(16), invite = friendly ? random_hex(16) : "";
   s.south = friendly || human != "north" ? "human" : "engine";
   s.north = friendly || human != "south" ? "human" : "engine";

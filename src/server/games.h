@@ -38,6 +38,7 @@ struct NewGame {
   int clock_seconds = 0;
   int clock_increment_s = 0;         // ... and increment per move
   bool listed = false;               // a friend game's invitation is shown in the lobby
+  std::string start;                 // a position text to start from ("": the usual start)
 };
 
 struct CreatedGame {

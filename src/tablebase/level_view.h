@@ -22,18 +22,36 @@ struct TablePart {
   uint64_t entries = 0;
 };
 
+// One bit an entry, set by any thread.
+class EntryBits {
+ public:
+  explicit EntryBits(uint64_t entries) : words_((entries + 63) / 64) {}
+  void set(uint64_t i) { words_[i / 64].fetch_or(uint64_t{1} << (i % 64), std::memory_order_relaxed); }
+  uint64_t words() const { return words_.size(); }
+  uint64_t take(uint64_t w) { return words_[w].exchange(0, std::memory_order_relaxed); }  // and clear
+
+ private:
+  std::vector<std::atomic<uint64_t>> words_;
+};
+
 class LevelView {
  public:
   // levels[l]: the bytes of level l (lower levels finished); `current` is level `level`.
-  // When checking, updates are counted, not written (tb verify).
-  LevelView(std::vector<const uint8_t*> levels, int level, uint8_t* current, bool checking = false)
-      : levels_(std::move(levels)), level_(level), current_(current), checking_(checking) {}
+  // When checking, updates are counted, not written (tb verify); `changes`, when given, gets
+  // the bit of every entry an update changes.
+  LevelView(std::vector<const uint8_t*> levels, int level, uint8_t* current, bool checking = false,
+            EntryBits* changes = nullptr)
+      : levels_(std::move(levels)), level_(level), current_(current), checking_(checking), changes_(changes) {}
 
   uint8_t at(int level, uint64_t i) const {
     if (level == level_) return std::atomic_ref<uint8_t>(current_[i]).load(std::memory_order_relaxed);
     return levels_[static_cast<size_t>(level)][i];
   }
   uint8_t at(const Entry& e) const { return at(e.level, e.index); }
+  // Asks the memory for an entry that at() will read soon (tables far larger than the caches).
+  void prefetch(int level, uint64_t i) const {
+    __builtin_prefetch((level == level_ ? current_ : levels_[static_cast<size_t>(level)]) + i);
+  }
 
   // Sets entry i of the current level to `v`; true when that changed it.
   bool update(uint64_t i, uint8_t v) {
@@ -41,6 +59,7 @@ class LevelView {
     if (entry.load(std::memory_order_relaxed) == v) return false;
     if (!checking_) entry.store(v, std::memory_order_relaxed);
     else note_mismatch(i);
+    if (changes_) changes_->set(i);
     return true;
   }
 
@@ -62,6 +81,7 @@ class LevelView {
   int level_;
   uint8_t* current_;
   bool checking_;
+  EntryBits* changes_;
   std::atomic<uint64_t> first_mismatch_{kNone};
 };
 

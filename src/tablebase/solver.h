@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <concepts>
 #include <exception>
 #include <functional>
 #include <thread>
@@ -78,11 +79,77 @@ uint64_t parallel_chunks(uint64_t begin, uint64_t end, int threads, Work work,
   return total.load();
 }
 
+// A game whose endgame class can list the entries that depend on an entry (its parents in the
+// same level) is solved by a worklist: one full sweep, then only the parents of what changed,
+// round after round, until nothing changes. Skipping an entry none of whose successors changed
+// skips an update that would change nothing, so the result is the sweeps' (and the same bytes).
+template <class Endgame>
+concept ListsParents = requires(const Endgame& e, int level, uint64_t i, uint64_t* out, LevelView& view) {
+  { e.parents(level, i, out) } -> std::same_as<int>;
+  { e.solve_entry(level, i, view) } -> std::same_as<bool>;
+  Endgame::kMaxParents;
+};
+
+template <class Endgame>
+  requires ListsParents<Endgame>
+int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<const uint8_t*>& lower,
+                           uint8_t* current, uint64_t entries, int threads, const SweepReport& report) {
+  std::fill(current, current + entries, endgame.initial(level));
+  std::vector<const uint8_t*> levels = lower;
+  levels.resize(static_cast<size_t>(level) + 1, nullptr);
+  EntryBits changed(entries), todo(entries);
+  LevelView view(levels, level, current, false, &changed);
+  // Round 1: every entry; later rounds: the parents of the entries the last round changed.
+  SweepProgress p{level, 1, 0, entries, 0, false};
+  auto progress = [&](uint64_t done) {
+    p.done = done;
+    if (report) report(p);
+  };
+  p.changed = parallel_chunks(
+      0, entries, threads, [&](uint64_t from, uint64_t to) { return endgame.solve_range(level, from, to, view); },
+      progress);
+  for (;;) {
+    p.done = p.total;
+    p.sweep_finished = true;
+    if (report) report(p);
+    if (p.changed == 0) return p.sweep;
+    // The parents of what changed are solved again.
+    parallel_chunks(
+        0, changed.words(), threads,
+        [&](uint64_t from, uint64_t to) {
+          uint64_t parents[Endgame::kMaxParents];
+          for (uint64_t w = from; w < to; ++w)
+            for (uint64_t bits = changed.take(w); bits; bits &= bits - 1) {
+              const uint64_t i = w * 64 + static_cast<uint64_t>(__builtin_ctzll(bits));
+              const int n = endgame.parents(level, i, parents);
+              for (int k = 0; k < n; ++k) todo.set(parents[k]);
+            }
+          return uint64_t{0};
+        },
+        {});
+    p = SweepProgress{level, p.sweep + 1, 0, todo.words() * 64, 0, false};
+    p.changed = parallel_chunks(
+        0, todo.words(), threads,
+        [&](uint64_t from, uint64_t to) {
+          uint64_t n = 0;
+          for (uint64_t w = from; w < to; ++w)
+            for (uint64_t bits = todo.take(w); bits; bits &= bits - 1) {
+              const uint64_t i = w * 64 + static_cast<uint64_t>(__builtin_ctzll(bits));
+              n += endgame.solve_entry(level, i, view);
+            }
+          return n;
+        },
+        [&](uint64_t words) { progress(words * 64); });
+  }
+}
+
 // Solves level `level` into `current` (its entries), the lower levels in `lower`. Returns the
 // number of sweeps, the last of which changed nothing.
 template <class Endgame>
 int solve_level(const Endgame& endgame, int level, const std::vector<const uint8_t*>& lower, uint8_t* current,
                 uint64_t entries, int threads, Cluster& cluster, const SweepReport& report) {
+  if constexpr (ListsParents<Endgame>)
+    if (cluster.size() == 1) return solve_level_by_parents(endgame, level, lower, current, entries, threads, report);
   std::fill(current, current + entries, endgame.initial(level));
   std::vector<const uint8_t*> levels = lower;
   levels.resize(static_cast<size_t>(level) + 1, nullptr);

@@ -65,21 +65,72 @@ int AlManqalaEndgame::value(const uint8_t* pits, int seeds, const LevelView& vie
   MoveList moves;
   AlManqala::Position after[kMaxMoves];
   const int n = rules_.generate(p, moves, after);
-  int best = 0;  // no move: the opponent is starved and takes the board
+  // Where each successor lies, asked of the memory at once (the tables outgrow the caches),
+  // then read.
+  Entry child[kMaxMoves];
   for (int i = 0; i < n; ++i) {
     const AlManqala::Position& q = after[i];
-    const int taken = q.captured[0];
-    const int left = seeds - taken;
-    int v;
+    const int left = seeds - q.captured[0];
     if (q.to_move == Side::South) {  // North's row is empty: North passed, South moves again
-      v = view.at(left, compositions().rank(q.pits, left));
+      child[i] = {left, compositions().rank(q.pits, left)};
     } else {
       turn(q.pits, other);
-      v = 2 * left - view.at(left, compositions().rank(other, left));
+      child[i] = {left, compositions().rank(other, left)};
     }
+    view.prefetch(child[i].level, child[i].index);
+  }
+  int best = 0;  // no move: the opponent is starved and takes the board
+  for (int i = 0; i < n; ++i) {
+    const int taken = after[i].captured[0], left = child[i].level;
+    const int v = after[i].to_move == Side::South ? view.at(child[i]) : 2 * left - view.at(child[i]);
     best = std::max(best, 2 * taken + v);
   }
   return best;
+}
+
+bool AlManqalaEndgame::solve_entry(int level, uint64_t index, LevelView& view) const {
+  uint8_t pits[16] = {};
+  compositions().unrank(index, level, pits);
+  return view.update(index, static_cast<uint8_t>(value(pits, level, view)));
+}
+
+int AlManqalaEndgame::parents(int level, uint64_t index, uint64_t* out) const {
+  uint8_t board[16] = {}, turned[16] = {};
+  compositions().unrank(index, level, board);
+  turn(board, turned);
+  int n = 0;
+  if (row_total(board + 7) == 0) {
+    out[n++] = compositions().rank(turned, level);  // that board's mover passes to this one
+    n += unsow(board, level, /*passed=*/true, out + n);
+  }
+  if (row_total(board) > 0) n += unsow(turned, level, /*passed=*/false, out + n);
+  return n;
+}
+
+int AlManqalaEndgame::unsow(const uint8_t* after, int level, bool passed, uint64_t* out) const {
+  const bool skip = rules_.options().skip_origin;
+  int n = 0;
+  for (int origin = 0; origin < 7; ++origin) {
+    int left[14];
+    for (int i = 0; i < 14; ++i) left[i] = after[i];
+    int pit = origin;
+    for (int seeds = 1; seeds <= level; ++seeds) {
+      do pit = pit == 13 ? 0 : pit + 1;
+      while (skip && pit == origin);
+      if (--left[pit] < 0) break;  // more seeds would need this pit to give one back too
+      if (left[origin] != 0) continue;  // the origin was lifted empty
+      AlManqala::Position p{};
+      for (int i = 0; i < 14; ++i) p.pits[i] = static_cast<uint8_t>(left[i]);
+      p.pits[origin] = static_cast<uint8_t>(seeds);
+      AlManqala::Position q = p;
+      rules_.play(q, static_cast<Move>(origin));
+      if (q.captured[0] != 0 || (q.to_move == Side::South) != passed) continue;
+      if (row_total(p.pits + 7) == 0 && !rules_.feeds(p, origin, q)) continue;  // had to feed
+      if (std::memcmp(q.pits, after, 14) != 0) continue;
+      out[n++] = compositions().rank(p.pits, level);
+    }
+  }
+  return n;
 }
 
 uint64_t AlManqalaEndgame::solve_range(int level, uint64_t begin, uint64_t end, LevelView& view) const {

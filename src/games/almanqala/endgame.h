@@ -34,6 +34,13 @@ class AlManqalaEndgame {
   uint8_t initial(int level) const { return static_cast<uint8_t>(level); }  // the shared board
   // Solves (or checks) entries [begin, end) of level `level` from their successors.
   uint64_t solve_range(int level, uint64_t begin, uint64_t end, tablebase::LevelView& view) const;
+  // Solves one entry; true when that changed it.
+  bool solve_entry(int level, uint64_t index, tablebase::LevelView& view) const;
+  // The entries of the same level whose value depends on entry `index` (moves that take
+  // nothing, and passes), into `out`; returns how many (at most kMaxParents). The solver
+  // re-solves only these when an entry changes (tablebase/solver.h).
+  static constexpr int kMaxParents = 7 * (kMaxLevel + 1) + 1;
+  int parents(int level, uint64_t index, uint64_t* out) const;
 
   // Where a position of the game lies in the tables.
   tablebase::Entry locate(const AlManqala::Position& p) const;
@@ -46,6 +53,12 @@ class AlManqalaEndgame {
   // Twice the seeds the side to move (South) ends up with in the board `pits`, from its
   // successors' current values.
   int value(const uint8_t* pits, int seeds, const tablebase::LevelView& view) const;
+
+  // Boards from which the mover's move from `origin` (0..6) gives `after` without a capture:
+  // each seed count the sowing could have had is undone, then the move is played forward to
+  // confirm it (legal, feeding, nothing taken, the same board). `passed`: the opponent's row
+  // is empty after it, so the mover moves again.
+  int unsow(const uint8_t* after, int level, bool passed, uint64_t* out) const;
 
   AlManqala rules_;
 };

@@ -1,5 +1,7 @@
 #include "server/room/presenter.h"
 
+#include <algorithm>
+
 #include "facade/sentences.h"
 #include "record/record.h"
 
@@ -52,7 +54,37 @@ json clock_json(const RoomView& v, bool running) {
           {"running", running ? json(side_word(to_move)) : json(nullptr)}};
 }
 
+// A move's value for its mover as one number, greater is better: seeds it ends up with, or a
+// win sooner, a draw, a loss later.
+int move_rank(const std::string& kind, const AnyGame::EndgameReport::MoveValue& m) {
+  constexpr int kFar = 1 << 20;
+  return kind == "seeds" ? m.half_seeds : m.outcome * (kFar - m.plies);
+}
+
+// Where the tables' verdict is shown: in a game against the engine, and in the replay of a
+// finished game. Never while a game between people goes on, not even to its spectators: the
+// spectators' link is open to the players too (as the evaluation is refused to everyone).
+bool tables_shown(const RoomView& v, bool replay) {
+  const bool engine = v.seats.kind(Side::South) == SeatKind::Engine || v.seats.kind(Side::North) == SeatKind::Engine;
+  return engine || (replay && v.state.over());
+}
+
 }  // namespace
+
+json endgame_json(const AnyGame& g) {
+  std::optional<AnyGame::EndgameReport> r;
+  try {
+    r = g.endgame_report();
+  } catch (const std::exception&) {
+    return nullptr;  // a table file damaged since it was opened: the game goes on without it
+  }
+  if (!r) return nullptr;
+  std::stable_sort(r->moves.begin(), r->moves.end(),
+                   [&](const auto& a, const auto& b) { return move_rank(r->kind, a) > move_rank(r->kind, b); });
+  json moves = json::array();
+  for (const auto& m : r->moves) moves.push_back({{"move", m.move}, {"text", m.text}});
+  return {{"sentence", "solved: " + r->sentence}, {"kind", r->kind}, {"moves", moves}};
+}
 
 std::string side_word(Side s) { return s == Side::South ? "south" : "north"; }
 
@@ -130,6 +162,7 @@ json state_json(const RoomView& v) {
           {"result", result_json(s)},
           {"thinking", v.thinking},
           {"share", share_json(s)},
+          {"endgame", tables_shown(v, false) ? endgame_json(g) : json(nullptr)},
           {"opponent", s.stored.opponent},
           {"listed", s.stored.listed},
           {"source", s.stored.source},
@@ -165,9 +198,11 @@ json replay_json(const RoomView& v) {
   // when they were played and undo does not judge them again.
   const RoomState& s = v.state;
   auto g = s.game->clone();
-  auto frame_of = [](const AnyGame& at, size_t ply) {
+  const bool tables = tables_shown(v, true);
+  auto frame_of = [tables](const AnyGame& at, size_t ply) {
     return json{{"ply", ply}, {"board", board_json(at)}, {"captured", captured_json(at)},
-                {"to_move", side_word(at.to_move())}, {"move", nullptr}, {"trace", nullptr}};
+                {"to_move", side_word(at.to_move())}, {"move", nullptr}, {"trace", nullptr},
+                {"endgame", tables ? endgame_json(at) : json(nullptr)}};
   };
   std::vector<json> frames(s.stored.moves.size() + 1);
   if (s.stored.outcome.shared) {  // the agreed share empties the board into the captured counts

@@ -41,6 +41,9 @@ struct RoomView {
 };
 
 nlohmann::json state_json(const RoomView& v);  // GameState of docs/web-api.md
+// The endgame tables' verdict on `g`'s position, best move first (docs/web-api.md "endgame"),
+// or null when the process has no tables that hold it.
+nlohmann::json endgame_json(const AnyGame& g);
 nlohmann::json result_json(const RoomState& s);
 std::string record_text(const RoomState& s);
 nlohmann::json export_json(const RoomState& s);

@@ -1,0 +1,76 @@
+// Tables built for a test in a directory of its own, removed afterwards.
+#pragma once
+
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <string>
+
+#include "core/notation.h"
+#include "tablebase/builder.h"
+
+namespace manqala_test {
+
+class TablesDir {
+ public:
+  TablesDir() {
+    static std::atomic<int> serial{0};
+    path_ = (std::filesystem::temp_directory_path() /
+             ("manqala-tables-" + std::to_string(::getpid()) + "-" + std::to_string(serial++)))
+                .string();
+    std::filesystem::create_directories(path_);
+  }
+  ~TablesDir() { std::filesystem::remove_all(path_); }
+  TablesDir(const TablesDir&) = delete;
+  TablesDir& operator=(const TablesDir&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+// Builds the tables of `endgame` up to `max_level` into `dir`; returns the sweeps of each level.
+template <class Endgame>
+std::vector<int> build(const Endgame& endgame, const std::string& dir, int max_level, int threads = 2) {
+  manqala::tablebase::BuildSettings s;
+  s.dir = dir;
+  s.max_level = max_level;
+  s.threads = threads;
+  std::vector<int> sweeps;
+  s.on_level = [&](const manqala::tablebase::LevelDone& d) { sweeps.push_back(d.sweeps); };
+  manqala::tablebase::Cluster one;
+  manqala::tablebase::build_tables(endgame, s, one);
+  return sweeps;
+}
+
+// Every entry of level `level`, in index order.
+template <class Endgame>
+std::vector<uint8_t> level_bytes(const Endgame& endgame, const std::string& dir, int level) {
+  std::vector<uint8_t> out;
+  manqala::tablebase::read_level(endgame, dir, level, out);
+  return out;
+}
+
+// The position text of `p` (South to move) with the board turned half round and North to
+// move: the same entry of the tables, seen from the other side. Rows come from the top down in
+// the text, and counts[0] is row 1, so the turned text starts with row 1 read backwards.
+template <class Rules>
+std::string turned_text(const Rules& rules, const typename Rules::Position& p) {
+  const manqala::PositionFields f = rules.to_fields(p);
+  std::string text;
+  for (size_t r = 0; r < f.counts.size(); ++r) {
+    for (size_t c = f.counts[r].size(); c-- > 0;) text += std::to_string(f.counts[r][c]) + (c ? "," : "");
+    text += r + 1 < f.counts.size() ? "/" : "";
+  }
+  return text + " N " + std::to_string(p.captured[1]) + " " + std::to_string(p.captured[0]);
+}
+
+// Sanitized builds run about five times slower: their tests use smaller tables.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+
+}  // namespace manqala_test
