@@ -70,6 +70,8 @@ PYBIND11_MODULE(_manqala, m) {
       .def_readonly("shares_loops", &GameSpec::shares_loops)
       .def_readonly("options", &GameSpec::options)
       .def("__repr__", [](const GameSpec& g) { return "<manqala.GameSpec " + g.name + ">"; });
+  m.def("set_tablebase_dir", &set_tablebase_dir, py::arg("dir"),
+        "Searches and State.endgame() use the endgame tables under dir (built with `manqala tb build`); '' stops.");
   m.def("game_spec", &game_spec, py::arg("game"), "A game's names, board and option schema; ValueError if unknown.");
 
   py::class_<PlayoutStats>(m, "PlayoutStats", "The tally of a batch of random playouts.")
@@ -96,6 +98,7 @@ PYBIND11_MODULE(_manqala, m) {
       .def_readonly("nodes", &SearchResult::nodes)
       .def_readonly("time_ms", &SearchResult::time_ms)
       .def_readonly("pv", &SearchResult::pv, "the principal variation, from move on")
+      .def_readonly("tbhits", &SearchResult::tbhits, "positions the endgame tables answered")
       .def("__repr__", [](const SearchResult& r) {
         return "<manqala.SearchResult move=" + r.best_move + " score=" + std::to_string(r.score) +
                " depth=" + std::to_string(r.depth) + ">";
@@ -167,6 +170,28 @@ PYBIND11_MODULE(_manqala, m) {
           },
           py::arg("games"), py::arg("seed") = 1, py::arg("max_plies") = 1000, py::call_guard<py::gil_scoped_release>(),
           "Uniformly random games from here (the state unchanged), the GIL released; the same seed, the same games.")
+      .def(
+          "endgame",
+          [](const State& s) -> py::object {
+            const auto e = endgame(s);
+            if (!e) return py::none();
+            auto value = [](const EndgameValue& v) {
+              py::dict d;
+              d["kind"] = v.kind;
+              if (v.kind == "seeds") d["seeds"] = v.seeds, d["board"] = v.board;
+              else d["outcome"] = v.outcome, d["plies"] = v.plies;
+              d["text"] = v.text;
+              return d;
+            };
+            py::dict out = value(e->value);
+            py::dict moves;
+            for (const auto& [move, v] : e->moves) moves[py::str(move)] = value(v);
+            out["moves"] = moves;
+            return out;
+          },
+          "The endgame tables' value of this position (set_tablebase_dir first), or None when it is not "
+          "in them: a dict with kind ('seeds': seeds and board; 'plies': outcome and plies), text, and "
+          "moves, each legal move's value for the side that plays it.")
       .def("clone", [](const State& s) { return State(s); }, "An independent copy.")
       .def("__copy__", [](const State& s) { return State(s); })
       .def("__deepcopy__", [](const State& s, py::dict) { return State(s); }, py::arg("memo"))

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,9 +33,33 @@ struct SearchResult {
   uint64_t nodes = 0;
   int64_t time_ms = 0;
   std::vector<std::string> pv;  // the principal variation, from best_move on
+  uint64_t tbhits = 0;          // positions the endgame tables answered
 };
 
 // The engine's move in `state` (Error if the game is over). The state is left unchanged.
 SearchResult search(const State& state, const SearchLimits& limits = {});
+
+// --- Endgame tables (docs/tablebases.md): built with `manqala tb build`.
+// Searches and endgame() use the tables under `dir` from now on ("" stops). Error when `dir`
+// is not a directory; a damaged table is refused when a game first needs it.
+void set_tablebase_dir(const std::string& dir);
+
+// A value by the tables. Al-manqala (kind "seeds"): the side to move ends up with `seeds` of
+// the `board` seeds left (a half when an endless game shares an odd board). Hawalis (kind
+// "plies"): `outcome` +1 won, 0 drawn, -1 lost for the side to move, the game ending in `plies`.
+struct EndgameValue {
+  std::string kind;
+  double seeds = 0;
+  int board = 0;
+  int outcome = 0;
+  int plies = 0;
+  std::string text;  // "with best play South takes 9 of the 14 seeds left" / for a move: "9", "win 23"
+};
+struct Endgame {
+  EndgameValue value;
+  std::vector<std::pair<std::string, EndgameValue>> moves;  // each legal move, for the side that plays it
+};
+// The state's position as the tables see it, when it is in them.
+std::optional<Endgame> endgame(const State& state);
 
 }  // namespace manqala::api

@@ -18,6 +18,7 @@ from ._manqala import (
     __version__,
     game_spec,
     games,
+    set_tablebase_dir,
 )
 
 __all__ = [
@@ -28,5 +29,6 @@ __all__ = [
     "State",
     "__version__",
     "game_spec",
+    "set_tablebase_dir",
     "games",
 ]

@@ -9,6 +9,18 @@ __version__: str
 
 def games() -> list[str]: ...
 def game_spec(game: str) -> GameSpec: ...
+def set_tablebase_dir(dir: str) -> None: ...
+
+class EndgameValue(TypedDict, total=False):
+    kind: Literal["seeds", "plies"]
+    seeds: float
+    board: int
+    outcome: int
+    plies: int
+    text: str
+
+class Endgame(EndgameValue, total=False):
+    moves: dict[str, EndgameValue]
 
 class OptionSpec:
     name: str
@@ -46,6 +58,7 @@ class SearchResult:
     nodes: int
     time_ms: int
     pv: list[str]
+    tbhits: int
 
 class Outcome(TypedDict):
     over: bool
@@ -92,6 +105,7 @@ class State:
         self, depth: int = 0, movetime: float = 0.0, nodes: int = 0, threads: int = 1, hash_mb: int = 16
     ) -> SearchResult: ...
     def random_playouts(self, games: int, seed: int = 1, max_plies: int = 1000) -> PlayoutStats: ...
+    def endgame(self) -> Optional[Endgame]: ...
     def clone(self) -> State: ...
     def __copy__(self) -> State: ...
     def __deepcopy__(self, memo: dict) -> State: ...

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "library/state_impl.h"
+#include "search/endgame_scores.h"
 #include "search/score.h"
 
 namespace manqala::api {
@@ -42,6 +43,26 @@ SearchResult search(const State& state, const SearchLimits& limits) {
   out.depth = r.depth;
   out.nodes = r.nodes;
   out.time_ms = r.time_ms;
+  out.tbhits = r.tbhits;
+  return out;
+}
+
+void set_tablebase_dir(const std::string& dir) {
+  try {
+    manqala::set_tablebase_dir(dir);
+  } catch (const tablebase::TableError& e) {
+    throw Error(e.what());
+  }
+}
+
+std::optional<Endgame> endgame(const State& state) {
+  const auto report = state.impl().game->endgame_report();
+  if (!report) return std::nullopt;
+  const bool seeds = report->kind == "seeds";
+  Endgame out;
+  out.value = {report->kind, report->half_seeds / 2.0, report->board, report->outcome, report->plies, report->sentence};
+  for (const auto& m : report->moves)
+    out.moves.push_back({m.move, {report->kind, m.half_seeds / 2.0, seeds ? report->board : 0, m.outcome, m.plies, m.text}});
   return out;
 }
 
