@@ -6,6 +6,7 @@ import { getGame, getMeta, action, subscribe, getToken, getSide, getInvite, invi
 import { Board } from './board.js';
 import { h, toast, busy, animSpeed, setAnimSpeed, animForced, numberedMoves, sideName } from './ui.js';
 import { linkRow } from './home.js';
+import { endgamePanel } from './endgame.js';
 
 export async function render(main, id, mode = 'play') {
   const [{ game: first }, meta] = await busy(Promise.all([getGame(id), getMeta()]));
@@ -60,6 +61,7 @@ export async function render(main, id, mode = 'play') {
   evalBar.classList.toggle('flipped', flipped); // South's share of the bar sits on South's side
   const boardRow = h('div.board-row', {}, evalBar, boardBox);
   const boardArea = h('div.board-area', {});
+  const endgame = endgamePanel();
   const placeStrips = () => boardArea.replaceChildren(
     ...(flipped ? [strips.south.el, boardRow, strips.north.el] : [strips.north.el, boardRow, strips.south.el]));
   placeStrips();
@@ -159,7 +161,7 @@ export async function render(main, id, mode = 'play') {
       h('button', { type: 'button', dataset: { testid: 'dialog-close' }, onclick: () => dialog.close() }, 'Close')));
 
   const section = h('section.play', { dataset: { game: first.game } },
-    h('div.play-main', {}, h('div.status', {}, toMove, thinking, spectators, link), waiting, boardArea),
+    h('div.play-main', {}, h('div.status', {}, toMove, thinking, spectators, link), waiting, boardArea, endgame.el),
     h('aside.panel', {},
       h('h1.game-title', {}, first.title, h('small.muted', {}, ' ', first.options)),
       seatNote, moveForm,
@@ -236,6 +238,7 @@ export async function render(main, id, mode = 'play') {
       ? `Sharing the board now would give South ${g.share.south}, North ${g.share.north}: ${g.share.winner === 'draw' ? 'a draw' : sideName(g.share.winner) + ' wins'}.`
       : over ? '' : 'Nothing to share.';
     drawMoves(g);
+    endgame.show(g.endgame);
     if (over && dialogShownFor !== g.ply) {
       dialogShownFor = g.ply;
       resultText.textContent = g.result ? g.result.text : 'The game is over.';

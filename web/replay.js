@@ -2,6 +2,7 @@
 import { getReplay } from './api.js';
 import { Board } from './board.js';
 import { h, busy, animSpeed, numberedMoves, sideName } from './ui.js';
+import { endgamePanel } from './endgame.js';
 
 export async function render(main, id) {
   const { game, frames } = await busy(getReplay(id));
@@ -14,6 +15,7 @@ export async function render(main, id) {
   const note = h('p.to-move', { dataset: { testid: 'to-move' } });
   const b = (testid, text, label, fn) => h('button', { type: 'button', dataset: { testid }, 'aria-label': label, onclick: fn }, text);
   const moveList = h('div.move-list', { dataset: { testid: 'move-list' } });
+  const endgame = endgamePanel();
 
   main.append(h('section.play.replay', { dataset: { game: game.game } },
     h('div.play-main', {},
@@ -27,7 +29,7 @@ export async function render(main, id) {
         plyLabel,
         b('replay-next', 'next ›', 'next move', () => go(k + 1, true)),
         b('replay-last', '»', 'last position', () => go(frames.length - 1))),
-      note),
+      note, endgame.el),
     h('aside.panel', {},
       h('p.muted', {}, game.options),
       h('p', { dataset: { testid: 'replay-result' } }, game.result ? game.result.text : 'Not finished.'),
@@ -51,6 +53,7 @@ export async function render(main, id) {
     plyLabel.textContent = `move ${k} of ${frames.length - 1}`;
     plyLabel.dataset.ply = k;
     note.textContent = k === 0 ? 'Starting position' : `${sideName(f.side)} played ${f.move}`;
+    endgame.show(f.endgame);
     for (const m of moveList.querySelectorAll('.mv')) m.classList.toggle('current', Number(m.dataset.ply) === k);
   }
 

@@ -46,12 +46,15 @@ for (const [name, fn] of tests) {
     out,
     log: (m) => notes.push(m),
     tmpDb: () => path.join(tmp, `db-${++dbCount}.sqlite`),
+    binary,
+    tmpDir: (name) => fs.mkdtempSync(path.join(tmp, `${name}-`)), // removed with the run's tmp
     // Starts a server: fresh db unless given; a fixed port is retried while the old one frees;
-    // the web files embedded unless --web-root (or the test's own webRoot) says otherwise.
-    server: async ({ db = t.tmpDb(), port = 0, retries = 0, webRoot: root = webRoot } = {}) => {
+    // the web files embedded unless --web-root (or the test's own webRoot) says otherwise;
+    // tb: an endgame tables directory.
+    server: async ({ db = t.tmpDb(), port = 0, retries = 0, webRoot: root = webRoot, tb = null } = {}) => {
       for (let i = 0; ; i++) {
         try {
-          const s = await startServer({ binary, db, port, engineMs: 30, log: path.join(out, `${slug}.server.log`), webRoot: root });
+          const s = await startServer({ binary, db, port, engineMs: 30, log: path.join(out, `${slug}.server.log`), webRoot: root, tb });
           servers.push(s);
           return s;
         } catch (e) {

@@ -1,5 +1,6 @@
 // The end-to-end tests. Each gets a context t: { browser, server(opts), newPage(opts),
 // shot(name, page), out, log(msg) } and throws on failure. run.mjs starts and stops everything.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -818,6 +819,38 @@ async function webRootGames(t) {
   await page.waitForSelector(`[data-testid=rules-${meta.games[0].name}] [data-testid=rules-options]`);
 }
 
+// (15) The solved panel: an engine game started (over the API) from a position in the endgame
+// tables, built here up to 6 seeds; its sentence and moves, best first, as the player and a
+// spectator (dark theme) see them; gone once the game is over; back in the replay.
+async function solvedPanel(t) {
+  const tb = t.tmpDir('tables');
+  execFileSync(t.binary, ['tb', 'build', 'al-manqala', '--max-seeds', '6', '--out', tb, '--threads', '2'], { stdio: 'ignore' });
+  const srv = await t.server({ tb });
+  const r = await api(srv.url, 'POST', '/api/games',
+    { game: 'al-manqala', human: 'south', level: 1, start: '0,0,0,0,1,0,0/0,1,1,1,0,0,0 S 47 47' });
+  const panel = (page) => page.$eval('[data-testid=endgame]', (e) => ({ hidden: e.hidden,
+    sentence: e.querySelector('[data-testid=endgame-sentence]').textContent,
+    moves: [...e.querySelectorAll('li')].map((li) => `${li.textContent}${li.classList.contains('best') ? ' best' : ''}`) }));
+  const expected = { hidden: false, sentence: 'solved: with best play South takes 4 of the 4 seeds left',
+    moves: ['d1 4 best', 'b1 3', 'c1 2'] };
+  const page = await t.newPage();
+  await openWithToken(page, srv.url, r);
+  await page.waitForSelector('[data-testid=endgame]:not([hidden])');
+  assertEq(await panel(page), expected, 'the player\'s panel');
+  await t.shot('solved-panel-light', page);
+  const watcher = await t.newPage({ colorScheme: 'dark' });
+  await watcher.goto(`${srv.url}?anim=off#/watch/${r.game.id}`);
+  await watcher.waitForSelector('[data-testid=endgame]:not([hidden])');
+  assertEq(await panel(watcher), expected, 'a spectator\'s panel');
+  await t.shot('solved-panel-dark', watcher);
+  await playToEnd(page, { timeout: 20000 });
+  await page.click('[data-testid=dialog-close]');
+  assert(await page.$eval('[data-testid=endgame]', (e) => e.hidden), 'no panel once the game is over');
+  await page.goto(`${srv.url}?anim=off#/replay/${r.game.id}`);
+  await page.waitForSelector('[data-testid=endgame]:not([hidden])');
+  assertEq(await panel(page), expected, 'the replay\'s first position');
+}
+
 // The play page's account of the states it had: the version shown, how many it dropped as not
 // newer (data-dropped), the moves listed.
 const seen = (page) => page.$eval('section.play', (e) => ({ version: Number(e.dataset.version),
@@ -853,4 +886,5 @@ export const tests = [
   ['option controls from meta', optionControls],
   ['states in version order', versionOrder],
   ['games\' web files with --web-root', webRootGames],
+  ['solved panel from the endgame tables', solvedPanel],
 ];

@@ -17,10 +17,11 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { killAll(); proc
 process.on('exit', killAll);
 
 // Starts the server and resolves once its first stdout line names the URL.
-// { binary, db, port = 0, engineMs = 30, log } -> { url, port, proc, kill() }
-export function startServer({ binary, db, port = 0, engineMs = 30, log = null, timeoutMs = 15000, webRoot = null }) {
+// { binary, db, port = 0, engineMs = 30, log, tb } -> { url, port, proc, kill() }; tb: a tables directory
+export function startServer({ binary, db, port = 0, engineMs = 30, log = null, timeoutMs = 15000, webRoot = null, tb = null }) {
   const args = ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', db, '--engine-ms', String(engineMs)];
   if (webRoot) args.push('--web-root', webRoot);
+  if (tb) args.push('--tb', tb);
   const proc = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(proc);
   const logStream = log ? fs.createWriteStream(log, { flags: 'a' }) : null;
