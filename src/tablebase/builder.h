@@ -66,7 +66,10 @@ void build_tables(const Endgame& endgame, const BuildSettings& settings, Cluster
     const auto start = std::chrono::steady_clock::now();
     auto& data = levels[static_cast<size_t>(level)];
     LevelDone done{level, level_entries(endgame, level), 0, 0};
-    if (!read_level(endgame, settings.dir, level, data)) {
+    // Every rank must take the same path: a level is read only when every rank has its files.
+    bool found = read_level(endgame, settings.dir, level, data);
+    found = cluster.sum(found ? 1 : 0) == static_cast<uint64_t>(cluster.size());
+    if (!found) {
       data.assign(done.entries, 0);
       if (done.entries > 0)
         done.sweeps = solve_level(endgame, level, lower, data.data(), done.entries, settings.threads, cluster,

@@ -26,7 +26,11 @@ struct TablePart {
 class EntryBits {
  public:
   explicit EntryBits(uint64_t entries) : words_((entries + 63) / 64) {}
-  void set(uint64_t i) { words_[i / 64].fetch_or(uint64_t{1} << (i % 64), std::memory_order_relaxed); }
+  // True when the bit was clear.
+  bool set(uint64_t i) {
+    const uint64_t bit = uint64_t{1} << (i % 64);
+    return !(words_[i / 64].fetch_or(bit, std::memory_order_relaxed) & bit);
+  }
   uint64_t words() const { return words_.size(); }
   uint64_t take(uint64_t w) { return words_[w].exchange(0, std::memory_order_relaxed); }  // and clear
 

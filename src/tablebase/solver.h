@@ -114,20 +114,20 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
     if (report) report(p);
     if (p.changed == 0) return p.sweep;
     // The parents of what changed are solved again.
-    parallel_chunks(
+    const uint64_t queued = parallel_chunks(
         0, changed.words(), threads,
         [&](uint64_t from, uint64_t to) {
-          uint64_t parents[Endgame::kMaxParents];
+          uint64_t parents[Endgame::kMaxParents], queued = 0;
           for (uint64_t w = from; w < to; ++w)
             for (uint64_t bits = changed.take(w); bits; bits &= bits - 1) {
               const uint64_t i = w * 64 + static_cast<uint64_t>(__builtin_ctzll(bits));
               const int n = endgame.parents(level, i, parents);
-              for (int k = 0; k < n; ++k) todo.set(parents[k]);
+              for (int k = 0; k < n; ++k) queued += todo.set(parents[k]);
             }
-          return uint64_t{0};
+          return queued;
         },
         {});
-    p = SweepProgress{level, p.sweep + 1, 0, todo.words() * 64, 0, false};
+    p = SweepProgress{level, p.sweep + 1, 0, queued, 0, false};
     p.changed = parallel_chunks(
         0, todo.words(), threads,
         [&](uint64_t from, uint64_t to) {
@@ -139,7 +139,7 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
             }
           return n;
         },
-        [&](uint64_t words) { progress(words * 64); });
+        [&](uint64_t words) { progress(queued * words / todo.words()); });
   }
 }
 

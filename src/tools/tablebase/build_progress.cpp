@@ -57,7 +57,9 @@ void BuildProgress::sweep(const tablebase::SweepProgress& p, int ranks) {
           << percent << "%  " << rate_text(rate) << " positions/s  about "
           << duration_text(seconds_left(p.level, p.sweep, p.done, p.total)) << " left\x1b[K" << std::flush;
   } else if (p.sweep_finished) {
-    *out_ << "level " << p.level << " sweep " << p.sweep << ": " << p.changed << " entries changed\n" << std::flush;
+    *out_ << "level " << p.level << " sweep " << p.sweep << ": " << p.total << " entries solved, " << p.changed
+          << " changed\n"
+          << std::flush;
   }
   if (p.sweep_finished) entries_done_ += p.total;
 }

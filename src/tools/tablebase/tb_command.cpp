@@ -2,7 +2,10 @@
 
 #include <chrono>
 #include <cstdio>
+#include <sstream>
 #include <thread>
+
+#include <unistd.h>
 
 #include "core/notation.h"
 #include "games/game_list.h"
@@ -41,6 +44,16 @@ int build(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::
                      std::to_string(Endgame::kMaxLevel) + " this index supports");
   std::vector<uint64_t> sizes;
   for (int level = 0; level <= cmd.max_seeds; ++level) sizes.push_back(tablebase::level_entries(endgame, level));
+  // Every level stays in memory while the build runs, with two bits an entry of the level
+  // being solved: refuse at once what this machine cannot hold rather than fail hours later.
+  uint64_t needed = 0;
+  for (uint64_t n : sizes) needed += n;
+  needed += sizes.back() / 4;
+  const uint64_t memory = static_cast<uint64_t>(::sysconf(_SC_PHYS_PAGES)) * static_cast<uint64_t>(::sysconf(_SC_PAGE_SIZE));
+  if (needed > memory)
+    throw ParseError("tables up to " + std::to_string(cmd.max_seeds) + " seeds need about " +
+                     std::to_string(needed >> 30) + " GiB of memory a process; this machine has " +
+                     std::to_string(memory >> 30) + " GiB");
   BuildProgress progress(sizes, cluster.rank() == 0 ? &err : nullptr, cmd.tty);
   tablebase::BuildSettings s;
   s.dir = cmd.dir;
