@@ -80,6 +80,15 @@ class Compositions {
   std::array<std::array<std::array<uint64_t, kMaxTableSeeds + 1>, kMaxTableSeeds + 1>, kPits> below_{};
 };
 
+// 14 pits read from the eighth: how both games turn a board half round, the other side's pits
+// first, so that the other side moves as South does (games/<name>/endgame.cpp say why).
+inline void half_turn(const uint8_t* pits, uint8_t* out) {
+  for (int i = 0; i < 7; ++i) {
+    out[i] = pits[i + 7];
+    out[i + 7] = pits[i];
+  }
+}
+
 // One shared instance: building it takes a few microseconds, but the tables are 270 KB.
 inline const Compositions& compositions() {
   static const Compositions c;

@@ -14,11 +14,8 @@ using tablebase::LevelView;
 
 namespace {
 
-// The board turned half round: the other side's row first, so that side moves as South.
-void turn(const uint8_t* pits, uint8_t* out) {
-  std::memcpy(out, pits + 7, 7);
-  std::memcpy(out + 7, pits, 7);
-}
+// The board turned half round is the loop read from North's first pit: North moves as South.
+void turn(const uint8_t* pits, uint8_t* out) { tablebase::half_turn(pits, out); }
 
 int row_total(const uint8_t* pits) {
   int sum = 0;

@@ -18,10 +18,7 @@ namespace {
 
 // Turning the board half round maps South's circuit index i onto North's index i + 7 (mod
 // 14), so a North circuit read from index 7 is laid out as South's would be.
-void turn(const uint8_t* circuit, uint8_t* out) {
-  std::memcpy(out, circuit + 7, 7);
-  std::memcpy(out + 7, circuit, 7);
-}
+void turn(const uint8_t* circuit, uint8_t* out) { tablebase::half_turn(circuit, out); }
 
 int total(const uint8_t* circuit) {
   int sum = 0;
