@@ -246,6 +246,12 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
     } catch (const tablebase::TableError& e) {
       return error(std::string("tbpath: ") + e.what());
     }
+    // Open the current game's tables now, so that a damaged one is reported here.
+    game_->endgame_report();
+    if (const std::string why = tablebase_error(); !why.empty()) {
+      set_tablebase_dir("");
+      return error("tbpath: " + why);
+    }
   } else if (name == "threads" && number && v >= 1 && v <= 256) {
     player_.threads = static_cast<int>(v);
   } else if (name == "playouts" && number) {

@@ -27,6 +27,7 @@ void set_tablebase_dir(const std::string& dir) {
   std::lock_guard lock(s.mutex);
   s.dir = dir;
   s.error.clear();
+  s.opened.clear();  // opened again on first use: the files may have changed (searches keep theirs)
 }
 
 std::string tablebase_dir() {

@@ -86,9 +86,15 @@ TEST_F(TbCli, ADamagedTableIsRefusedByName) {
     f.put('\x7f');
   }
   const auto r = manqala({"tb", "verify", "al-manqala", "--tb", copy});
-  std::filesystem::remove_all(copy);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("5.mqtb: entries damaged (checksum mismatch)"), std::string::npos) << r.err;
+  // The engine refuses it too, when it is asked to use it.
+  EngineSession e;
+  EXPECT_EQ(e.ask("game al-manqala"), "ok");
+  const std::string reply = e.ask("setoption tbpath " + copy);
+  EXPECT_EQ(reply.rfind("error tbpath: ", 0), 0u) << reply;
+  EXPECT_NE(reply.find("5.mqtb: entries damaged"), std::string::npos) << reply;
+  std::filesystem::remove_all(copy);
 }
 
 TEST_F(TbCli, TheEngineSearchesWithTables) {
