@@ -9,8 +9,6 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include <boost/beast.hpp>
-
 #include <chrono>
 #include <string>
 #include <string_view>
@@ -90,21 +88,6 @@ struct RawResponse {
 };
 
 // The HTTP responses one after the other in `data` (a response cut short is left out).
-inline std::vector<RawResponse> parse_responses(std::string_view data) {
-  namespace http = boost::beast::http;
-  std::vector<RawResponse> out;
-  while (!data.empty()) {
-    http::response_parser<http::string_body> parser;
-    parser.eager(true);
-    boost::beast::error_code ec;
-    while (!parser.is_done() && !ec && !data.empty())
-      data.remove_prefix(parser.put(boost::asio::buffer(data.data(), data.size()), ec));
-    if (!parser.is_done()) break;
-    const auto& res = parser.get();
-    out.push_back({static_cast<int>(res.result_int()), res.body(), std::string(res[http::field::content_type]),
-                   std::string(res[http::field::connection])});
-  }
-  return out;
-}
+std::vector<RawResponse> parse_responses(std::string_view data);
 
 }  // namespace manqala_test

@@ -1,12 +1,10 @@
 // A real `manqala serve` on an ephemeral loopback port, in this process, over a temporary
-// archive file; and a small blocking HTTP / WebSocket client (Boost.Beast) to talk to it.
+// archive file; and a small blocking HTTP / WebSocket client to talk to it (test_server.cpp:
+// Boost.Beast is compiled there once, not in every test file).
 #pragma once
 
-#include <boost/asio.hpp>
-#include <boost/beast.hpp>
-#include <boost/beast/websocket.hpp>
-
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -98,26 +96,7 @@ class TestServer {
 
   Reply request(const std::string& method, const std::string& target, const std::string& body = "",
                 const std::string& content_type = "application/json",
-                const std::vector<std::pair<std::string, std::string>>& headers = {}) const {
-    namespace http = boost::beast::http;
-    boost::asio::io_context ioc;
-    boost::beast::tcp_stream stream(ioc);
-    stream.connect({boost::asio::ip::make_address("127.0.0.1"), port()});
-    http::request<http::string_body> req(http::string_to_verb(method), target, 11);
-    req.set(http::field::host, "127.0.0.1");
-    for (const auto& [name, value] : headers) req.set(name, value);
-    if (!body.empty()) req.set(http::field::content_type, content_type);
-    req.body() = body;
-    req.prepare_payload();
-    http::write(stream, req);
-    boost::beast::flat_buffer buffer;
-    http::response_parser<http::string_body> parser;
-    parser.body_limit(64 << 20);
-    http::read(stream, buffer, parser);
-    auto res = parser.release();
-    return {static_cast<int>(res.result_int()), res.body(), std::string(res[http::field::content_type]),
-            std::string(res[http::field::content_disposition])};
-  }
+                const std::vector<std::pair<std::string, std::string>>& headers = {}) const;
   Reply get(const std::string& target) const { return request("GET", target); }
   Reply post(const std::string& target, const json& body) const { return request("POST", target, body.dump()); }
   // As from `client`: a reverse proxy on this machine says so in X-Forwarded-For.
@@ -149,50 +128,23 @@ class TestServer {
   std::thread thread_;
 };
 
-// A blocking WebSocket client with a read timeout.
+// A blocking WebSocket client with a read timeout. The handshake throws (a std::runtime_error)
+// when the server refuses the upgrade.
 class TestSocket {
  public:
   // `receive_buffer` (bytes, 0: the system's) makes a small TCP window: a client that does
   // not read then backs the server up after a few messages.
-  TestSocket(uint16_t port, const std::string& target, int receive_buffer = 0) : ws_(ioc_) {
-    auto& socket = boost::beast::get_lowest_layer(ws_).socket();
-    socket.open(boost::asio::ip::tcp::v4());
-    if (receive_buffer > 0) socket.set_option(boost::asio::socket_base::receive_buffer_size(receive_buffer));
-    boost::beast::get_lowest_layer(ws_).connect({boost::asio::ip::make_address("127.0.0.1"), port});
-    ws_.handshake("127.0.0.1", target);
-  }
-  void send(const std::string& text) { ws_.write(boost::asio::buffer(text)); }
-  // The next message, or "" when none came within the timeout or the socket closed. (A
-  // blocking read ignores the stream's timeout, so this runs an asynchronous one for a while.)
-  std::string read(int timeout_ms = 5000) {
-    boost::beast::flat_buffer buffer;
-    boost::beast::error_code ec;
-    bool done = false;
-    ws_.async_read(buffer, [&](boost::beast::error_code e, size_t) {
-      ec = e;
-      done = true;
-    });
-    ioc_.restart();
-    ioc_.run_for(std::chrono::milliseconds(timeout_ms));
-    if (!done) {
-      boost::beast::get_lowest_layer(ws_).cancel();
-      ioc_.restart();
-      ioc_.run();
-      return "";
-    }
-    if (ec) {
-      closed_ = true;
-      return "";
-    }
-    return boost::beast::buffers_to_string(buffer.data());
-  }
+  TestSocket(uint16_t port, const std::string& target, int receive_buffer = 0);
+  ~TestSocket();
+  void send(const std::string& text);
+  // The next message, or "" when none came within the timeout or the socket closed.
+  std::string read(int timeout_ms = 5000);
   // A read ended because the connection closed (not because nothing came in time).
-  bool closed() const { return closed_; }
+  bool closed() const;
 
  private:
-  boost::asio::io_context ioc_;
-  boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
-  bool closed_ = false;
+  struct Connection;
+  std::unique_ptr<Connection> connection_;
 };
 
 }  // namespace manqala_test
