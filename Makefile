@@ -61,20 +61,20 @@ build: deps
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS)
 
-# The whole suite again, Release under ASan + UBSan.
+# The whole suite again, built by clang at -O1 under ASan + UBSan (with the fuzz targets).
 sanitize: deps
 	cmake --preset sanitize
 	cmake --build --preset sanitize -j $(JOBS)
 	ctest --preset sanitize -j $(JOBS)
 
-# Each libFuzzer target for a bounded time, starting from the seed corpus.
+# Each libFuzzer target (built in the sanitize tree) for a bounded time, from the seed corpus.
 fuzz: deps
-	cmake --preset fuzz
-	cmake --build --preset fuzz -j $(JOBS)
+	cmake --preset sanitize
+	cmake --build --preset sanitize -j $(JOBS) --target fuzz_position fuzz_protocol fuzz_api
 	for t in position protocol api; do \
-	  mkdir -p build/fuzz/corpus-$$t && \
-	  ./build/fuzz/tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
-	    -print_final_stats=1 build/fuzz/corpus-$$t tests/fuzz/corpus/$$t || exit 1; \
+	  mkdir -p build/fuzz-corpus/$$t && \
+	  ./build/sanitize/tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	    -print_final_stats=1 build/fuzz-corpus/$$t tests/fuzz/corpus/$$t || exit 1; \
 	done
 
 bench: build

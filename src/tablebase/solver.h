@@ -81,13 +81,16 @@ uint64_t parallel_chunks(uint64_t begin, uint64_t end, int threads, Work work,
 
 // A game whose endgame class can list the entries that depend on an entry (its parents in the
 // same level) is solved by a worklist: one full sweep, then only the parents of what changed,
-// round after round, until nothing changes. Skipping an entry none of whose successors changed
-// skips an update that would change nothing, so the result is the sweeps' (and the same bytes).
+// round after round, until nothing changes, a batch of entries at a time (solve_entries asks
+// the memory for all of a batch's successors before it reads one). Skipping an entry none of
+// whose successors changed skips an update that would change nothing, so the result is the
+// sweeps' (and the same bytes).
 template <class Endgame>
 concept ListsParents = requires(const Endgame& e, int level, uint64_t i, uint64_t* out, LevelView& view) {
   { e.parents(level, i, out) } -> std::same_as<int>;
-  { e.solve_entry(level, i, view) } -> std::same_as<bool>;
+  { e.solve_entries(level, &i, 1, view) } -> std::same_as<uint64_t>;
   Endgame::kMaxParents;
+  Endgame::kBatch;
 };
 
 template <class Endgame>
@@ -131,13 +134,17 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
     p.changed = parallel_chunks(
         0, todo.words(), threads,
         [&](uint64_t from, uint64_t to) {
-          uint64_t n = 0;
+          uint64_t n = 0, batch[Endgame::kBatch];
+          int count = 0;
           for (uint64_t w = from; w < to; ++w)
             for (uint64_t bits = todo.take(w); bits; bits &= bits - 1) {
-              const uint64_t i = w * 64 + static_cast<uint64_t>(__builtin_ctzll(bits));
-              n += endgame.solve_entry(level, i, view);
+              batch[count++] = w * 64 + static_cast<uint64_t>(__builtin_ctzll(bits));
+              if (count == Endgame::kBatch) {
+                n += endgame.solve_entries(level, batch, count, view);
+                count = 0;
+              }
             }
-          return n;
+          return n + endgame.solve_entries(level, batch, count, view);
         },
         [&](uint64_t words) { progress(queued * words / todo.words()); });
   }

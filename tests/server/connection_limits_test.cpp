@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "raw_client.h"
+#include "sanitized.h"
 #include "test_server.h"
 
 namespace manqala_test {
@@ -131,14 +132,6 @@ TEST(ServerConnectionLimits, AHalfSentRequestHeadTimesOut) {
   ASSERT_EQ(second.size(), 1u) << "served after 2.5 s of quiet";
   EXPECT_EQ(second[0].status, 200);
 }
-
-#if defined(__SANITIZE_ADDRESS__)  // GCC; the sanitize preset has ASan and UBSan together
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-constexpr bool kSanitized = __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer);
-#else
-constexpr bool kSanitized = false;
-#endif
 
 int open_descriptors() {
   return static_cast<int>(std::distance(std::filesystem::directory_iterator("/proc/self/fd"), {}));

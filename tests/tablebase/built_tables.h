@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/notation.h"
+#include "sanitized.h"
 #include "tablebase/builder.h"
 
 namespace manqala_test {
@@ -65,12 +66,5 @@ std::string turned_text(const Rules& rules, const typename Rules::Position& p) {
   }
   return text + " N " + std::to_string(p.captured[1]) + " " + std::to_string(p.captured[0]);
 }
-
-// Sanitized builds run about five times slower: their tests use smaller tables.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
 
 }  // namespace manqala_test

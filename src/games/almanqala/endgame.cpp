@@ -50,45 +50,58 @@ Entry AlManqalaEndgame::locate(const AlManqala::Position& p) const {
   return {n, compositions().rank(pits, n)};
 }
 
-int AlManqalaEndgame::value(const uint8_t* pits, int seeds, const LevelView& view) const {
-  if (seeds == 0) return 0;
+void AlManqalaEndgame::successors(const uint8_t* pits, int seeds, const LevelView& view, Successors& out) const {
+  out.count = 0;
+  if (seeds == 0) return;
   uint8_t other[16] = {};
   if (row_total(pits) == 0) {  // the mover passes: the other side moves on the same board
     turn(pits, other);
-    return 2 * seeds - view.at(seeds, compositions().rank(other, seeds));
+    out.child[0] = {seeds, compositions().rank(other, seeds)};
+    out.taken[0] = 0;
+    out.moves_again[0] = false;
+    out.count = 1;
+    view.prefetch(out.child[0].level, out.child[0].index);
+    return;
   }
   AlManqala::Position p{};
   std::memcpy(p.pits, pits, 14);
   MoveList moves;
   AlManqala::Position after[kMaxMoves];
-  const int n = rules_.generate(p, moves, after);
-  // Where each successor lies, asked of the memory at once (the tables outgrow the caches),
-  // then read.
-  Entry child[kMaxMoves];
-  for (int i = 0; i < n; ++i) {
+  out.count = rules_.generate(p, moves, after);
+  for (int i = 0; i < out.count; ++i) {
     const AlManqala::Position& q = after[i];
     const int left = seeds - q.captured[0];
-    if (q.to_move == Side::South) {  // North's row is empty: North passed, South moves again
-      child[i] = {left, compositions().rank(q.pits, left)};
+    out.taken[i] = q.captured[0];
+    out.moves_again[i] = q.to_move == Side::South;  // North's row is empty: North passed
+    if (out.moves_again[i]) {
+      out.child[i] = {left, compositions().rank(q.pits, left)};
     } else {
       turn(q.pits, other);
-      child[i] = {left, compositions().rank(other, left)};
+      out.child[i] = {left, compositions().rank(other, left)};
     }
-    view.prefetch(child[i].level, child[i].index);
+    view.prefetch(out.child[i].level, out.child[i].index);
   }
+}
+
+int AlManqalaEndgame::value(const Successors& s, const LevelView& view) {
   int best = 0;  // no move: the opponent is starved and takes the board
-  for (int i = 0; i < n; ++i) {
-    const int taken = after[i].captured[0], left = child[i].level;
-    const int v = after[i].to_move == Side::South ? view.at(child[i]) : 2 * left - view.at(child[i]);
-    best = std::max(best, 2 * taken + v);
+  for (int i = 0; i < s.count; ++i) {
+    const int left = s.child[i].level, v = view.at(s.child[i]);
+    best = std::max(best, 2 * s.taken[i] + (s.moves_again[i] ? v : 2 * left - v));
   }
   return best;
 }
 
-bool AlManqalaEndgame::solve_entry(int level, uint64_t index, LevelView& view) const {
-  uint8_t pits[16] = {};
-  compositions().unrank(index, level, pits);
-  return view.update(index, static_cast<uint8_t>(value(pits, level, view)));
+uint64_t AlManqalaEndgame::solve_entries(int level, const uint64_t* index, int count, LevelView& view) const {
+  Successors batch[kBatch];
+  for (int k = 0; k < count; ++k) {
+    uint8_t pits[16] = {};
+    compositions().unrank(index[k], level, pits);
+    successors(pits, level, view, batch[k]);
+  }
+  uint64_t changed = 0;
+  for (int k = 0; k < count; ++k) changed += view.update(index[k], static_cast<uint8_t>(value(batch[k], view)));
+  return changed;
 }
 
 int AlManqalaEndgame::parents(int level, uint64_t index, uint64_t* out) const {
@@ -133,10 +146,16 @@ int AlManqalaEndgame::unsow(const uint8_t* after, int level, bool passed, uint64
 uint64_t AlManqalaEndgame::solve_range(int level, uint64_t begin, uint64_t end, LevelView& view) const {
   uint8_t pits[16] = {};
   compositions().unrank(begin, level, pits);
+  Successors batch[kBatch];
   uint64_t changed = 0;
-  for (uint64_t i = begin; i < end; ++i) {
-    changed += view.update(i, static_cast<uint8_t>(value(pits, level, view)));
-    tablebase::Compositions::next(pits);
+  for (uint64_t first = begin; first < end; first += kBatch) {
+    const int count = static_cast<int>(std::min<uint64_t>(kBatch, end - first));
+    for (int k = 0; k < count; ++k) {
+      successors(pits, level, view, batch[k]);
+      tablebase::Compositions::next(pits);
+    }
+    for (int k = 0; k < count; ++k)
+      changed += view.update(first + static_cast<uint64_t>(k), static_cast<uint8_t>(value(batch[k], view)));
   }
   return changed;
 }

@@ -34,8 +34,9 @@ class AlManqalaEndgame {
   uint8_t initial(int level) const { return static_cast<uint8_t>(level); }  // the shared board
   // Solves (or checks) entries [begin, end) of level `level` from their successors.
   uint64_t solve_range(int level, uint64_t begin, uint64_t end, tablebase::LevelView& view) const;
-  // Solves one entry; true when that changed it.
-  bool solve_entry(int level, uint64_t index, tablebase::LevelView& view) const;
+  // Solves the `count` entries `index[]` (at most kBatch); returns how many that changed.
+  static constexpr int kBatch = 16;
+  uint64_t solve_entries(int level, const uint64_t* index, int count, tablebase::LevelView& view) const;
   // The entries of the same level whose value depends on entry `index` (moves that take
   // nothing, and passes), into `out`; returns how many (at most kMaxParents). The solver
   // re-solves only these when an entry changes (tablebase/solver.h).
@@ -50,9 +51,19 @@ class AlManqalaEndgame {
   AlManqala::Position position_at(tablebase::Entry e) const;
 
  private:
-  // Twice the seeds the side to move (South) ends up with in the board `pits`, from its
-  // successors' current values.
-  int value(const uint8_t* pits, int seeds, const tablebase::LevelView& view) const;
+  // A board's successors: where each lies in the tables and how to read its value. The
+  // solver finds those of a batch of boards and asks the memory for all of them before it
+  // reads any (the tables outgrow the caches; one board's seven reads alone leave the core
+  // waiting).
+  struct Successors {
+    int count = 0;
+    tablebase::Entry child[kMaxMoves];
+    int taken[kMaxMoves];       // seeds the move captured
+    bool moves_again[kMaxMoves];  // the opponent passes: the child's mover is this mover
+  };
+  void successors(const uint8_t* pits, int seeds, const tablebase::LevelView& view, Successors& out) const;
+  // Twice the seeds the side to move (South) ends up with, from the successors' current values.
+  static int value(const Successors& s, const tablebase::LevelView& view);
 
   // Boards from which the mover's move from `origin` (0..6) gives `after` without a capture:
   // each seed count the sowing could have had is undone, then the move is played forward to
