@@ -11,6 +11,7 @@
 
 #include "tablebase/cluster.h"
 #include "tablebase/layout.h"
+#include "tablebase/level_bytes.h"
 #include "tablebase/solver.h"
 #include "tablebase/table_file.h"
 
@@ -34,8 +35,9 @@ struct BuildSettings {
 // Reads a whole level from its files into `out`; false when a file of it is missing. A file
 // that is there but damaged or built for other rules throws TableError.
 template <class Endgame>
-bool read_level(const Endgame& endgame, const std::string& dir, int level, std::vector<uint8_t>& out) {
+bool read_level(const Endgame& endgame, const std::string& dir, int level, LevelBytes& out) {
   out.clear();
+  out.reserve(level_entries(endgame, level));
   for (const TablePart& part : endgame.tables(level)) {
     const auto path = table_path(dir, endgame, part);
     if (!std::filesystem::exists(path)) return false;
@@ -46,7 +48,7 @@ bool read_level(const Endgame& endgame, const std::string& dir, int level, std::
 }
 
 template <class Endgame>
-void write_level(const Endgame& endgame, const std::string& dir, int level, const std::vector<uint8_t>& data) {
+void write_level(const Endgame& endgame, const std::string& dir, int level, const LevelBytes& data) {
   uint64_t offset = 0;
   for (const TablePart& part : endgame.tables(level)) {
     const auto path = table_path(dir, endgame, part);
@@ -60,7 +62,7 @@ void write_level(const Endgame& endgame, const std::string& dir, int level, cons
 // that was interrupted) are read, not built again. Rank 0 writes the files.
 template <class Endgame>
 void build_tables(const Endgame& endgame, const BuildSettings& settings, Cluster& cluster) {
-  std::vector<std::vector<uint8_t>> levels(static_cast<size_t>(settings.max_level) + 1);
+  std::vector<LevelBytes> levels(static_cast<size_t>(settings.max_level) + 1);
   std::vector<const uint8_t*> lower;
   for (int level = 0; level <= settings.max_level; ++level) {
     const auto start = std::chrono::steady_clock::now();
@@ -85,8 +87,8 @@ void build_tables(const Endgame& endgame, const BuildSettings& settings, Cluster
 // Reads every level up to max_level, for verify and stats; throws TableError for a missing or
 // bad file.
 template <class Endgame>
-std::vector<std::vector<uint8_t>> read_levels(const Endgame& endgame, const std::string& dir, int max_level) {
-  std::vector<std::vector<uint8_t>> levels(static_cast<size_t>(max_level) + 1);
+std::vector<LevelBytes> read_levels(const Endgame& endgame, const std::string& dir, int max_level) {
+  std::vector<LevelBytes> levels(static_cast<size_t>(max_level) + 1);
   for (int level = 0; level <= max_level; ++level)
     if (!read_level(endgame, dir, level, levels[static_cast<size_t>(level)]))
       throw TableError("level " + std::to_string(level) + " is missing under " +

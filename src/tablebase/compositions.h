@@ -29,17 +29,24 @@ class Compositions {
           sum += ways_[kPits - 1 - i][left - x];
         }
       }
+    // By the hockey-stick identity below_[i][left][x] = W(13 - i, left) - W(13 - i, left - x)
+    // with W(k, m) = C(m + k, k) = ways_[k + 1][m]; summed over the pits the terms telescope
+    // into one per pit of the seeds left from it on (see rank). The table fits in L1.
+    for (int i = 1; i < kPits - 1; ++i)
+      for (int m = 0; m <= kMaxTableSeeds; ++m) suffix_[i][m] = ways_[kPits - i][m] - ways_[kPits + 1 - i][m];
   }
 
   // Ways to lay m seeds in `parts` pits: C(m + parts - 1, parts - 1).
   uint64_t count(int seeds, int parts = kPits) const { return ways_[parts][seeds]; }
 
+  // The sum over pits i < 13 of below_[i][seeds from pit i on][pits[i]], telescoped: the
+  // solvers' hottest arithmetic (wrapping unsigned sums: the total is exact).
   uint64_t rank(const uint8_t* pits, int seeds) const {
-    uint64_t r = 0;
-    int left = seeds;
-    for (int i = 0; i < kPits - 1; ++i) {
-      r += below_[i][left][pits[i]];
-      left -= pits[i];
+    int left = pits[kPits - 1];
+    uint64_t r = ways_[kPits][seeds] - static_cast<uint64_t>(left) - 1;
+    for (int i = kPits - 2; i > 0; --i) {
+      left += pits[i];
+      r += suffix_[i][left];
     }
     return r;
   }
@@ -78,6 +85,7 @@ class Compositions {
 
   std::array<std::array<uint64_t, kMaxTableSeeds + 1>, kPits + 1> ways_{};
   std::array<std::array<std::array<uint64_t, kMaxTableSeeds + 1>, kMaxTableSeeds + 1>, kPits> below_{};
+  std::array<std::array<uint64_t, kMaxTableSeeds + 1>, kPits - 1> suffix_{};
 };
 
 // 14 pits read from the eighth: how both games turn a board half round, the other side's pits

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "tablebase/level_bytes.h"
+
 namespace manqala::tablebase {
 
 // A level's place in its tables: the level (its seed total) and the index inside it.
@@ -35,7 +37,7 @@ class EntryBits {
   uint64_t take(uint64_t w) { return words_[w].exchange(0, std::memory_order_relaxed); }  // and clear
 
  private:
-  std::vector<std::atomic<uint64_t>> words_;
+  std::vector<std::atomic<uint64_t>, HugePageAllocator<std::atomic<uint64_t>>> words_;
 };
 
 class LevelView {

@@ -48,9 +48,9 @@ std::vector<int> build(const Endgame& endgame, const std::string& dir, int max_l
 // Every entry of level `level`, in index order.
 template <class Endgame>
 std::vector<uint8_t> level_bytes(const Endgame& endgame, const std::string& dir, int level) {
-  std::vector<uint8_t> out;
+  manqala::tablebase::LevelBytes out;
   manqala::tablebase::read_level(endgame, dir, level, out);
-  return out;
+  return {out.begin(), out.end()};
 }
 
 // The position text of `p` (South to move) with the board turned half round and North to
