@@ -15,6 +15,31 @@
 
 namespace manqala::tablebase {
 
+// The value of the move from `p` to `child` for the side that plays it, from `probe(child)`
+// (the tables', or a solve's above them).
+template <class Endgame, class Probe>
+std::optional<EndgameValue> value_after_move(const Endgame& endgame, const typename Endgame::Rules::Position& p,
+                                             const typename Endgame::Rules::Position& child, const Probe& probe) {
+  const int board = endgame.level_of(p);
+  if constexpr (Endgame::kKind == ValueKind::HalfSeeds) {
+    const auto c = probe(child);
+    if (!c) return std::nullopt;
+    const int me = index(p.to_move);
+    const int taken = child.captured[me] - p.captured[me];
+    // A pass leaves the same side to move (Al-manqala): the child's value is the mover's.
+    const int kept = child.to_move == p.to_move ? c->half_seeds : 2 * c->board - c->half_seeds;
+    return EndgameValue::decode(Endgame::kKind, static_cast<uint8_t>(2 * taken + kept), board);
+  } else {
+    uint8_t byte = 1;  // the opponent has no seeds: lost for them, at once
+    if (!endgame.rules().over_before_moves(child)) {
+      const auto c = probe(child);
+      if (!c) return std::nullopt;
+      byte = c->outcome == 0 ? kDrawByte : static_cast<uint8_t>(c->plies + 1);
+    }
+    return EndgameValue::decode(Endgame::kKind, plies_byte(parent_score(plies_score(byte))), board);
+  }
+}
+
 template <class Endgame>
 class EndgameTables {
  public:
@@ -54,35 +79,21 @@ class EndgameTables {
   std::optional<EndgameValue> probe(const Position& p) const {
     const int level = endgame_.level_of(p);
     if (level > max_level() || !endgame_.in_tables(p)) return std::nullopt;
-    const Entry e = endgame_.locate(p);
+    return EndgameValue::decode(Endgame::kKind, at(endgame_.locate(p)), level);
+  }
+
+  // The byte of an entry of a level up to max_level().
+  uint8_t at(const Entry& e) const {
     const auto& parts = levels_[static_cast<size_t>(e.level)].parts;
     size_t k = 0;
     while (k + 1 < parts.size() && parts[k + 1].offset <= e.index) ++k;
-    const uint8_t byte = parts[k].table.data()[e.index - parts[k].offset];
-    return EndgameValue::decode(Endgame::kKind, byte, level);
+    return parts[k].table.data()[e.index - parts[k].offset];
   }
 
   // The value of the move that leads from `p` to `child`, for the side that plays it, if the
   // child lies in the tables.
   std::optional<EndgameValue> after_move(const Position& p, const Position& child) const {
-    const int board = endgame_.level_of(p);
-    if constexpr (Endgame::kKind == ValueKind::HalfSeeds) {
-      const auto c = probe(child);
-      if (!c) return std::nullopt;
-      const int me = index(p.to_move);
-      const int taken = child.captured[me] - p.captured[me];
-      // A pass leaves the same side to move (Al-manqala): the child's value is the mover's.
-      const int kept = child.to_move == p.to_move ? c->half_seeds : 2 * c->board - c->half_seeds;
-      return EndgameValue::decode(Endgame::kKind, static_cast<uint8_t>(2 * taken + kept), board);
-    } else {
-      uint8_t byte = 1;  // the opponent has no seeds: lost for them, at once
-      if (!endgame_.rules().over_before_moves(child)) {
-        const auto c = probe(child);
-        if (!c) return std::nullopt;
-        byte = c->outcome == 0 ? kDrawByte : static_cast<uint8_t>(c->plies + 1);
-      }
-      return EndgameValue::decode(Endgame::kKind, plies_byte(parent_score(plies_score(byte))), board);
-    }
+    return value_after_move(endgame_, p, child, [&](const Position& c) { return probe(c); });
   }
 
  private:

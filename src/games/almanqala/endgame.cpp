@@ -17,12 +17,6 @@ namespace {
 // The board turned half round is the loop read from North's first pit: North moves as South.
 void turn(const uint8_t* pits, uint8_t* out) { tablebase::half_turn(pits, out); }
 
-int row_total(const uint8_t* pits) {
-  int sum = 0;
-  for (int i = 0; i < 7; ++i) sum += pits[i];
-  return sum;
-}
-
 }  // namespace
 
 std::string AlManqalaEndgame::options_key() const {
@@ -48,48 +42,6 @@ Entry AlManqalaEndgame::locate(const AlManqala::Position& p) const {
   else turn(p.pits, pits);
   const int n = p.board_total();
   return {n, compositions().rank(pits, n)};
-}
-
-void AlManqalaEndgame::successors(const uint8_t* pits, int seeds, const LevelView& view, Successors& out) const {
-  out.count = 0;
-  if (seeds == 0) return;
-  uint8_t other[16] = {};
-  if (row_total(pits) == 0) {  // the mover passes: the other side moves on the same board
-    turn(pits, other);
-    out.child[0] = {seeds, compositions().rank(other, seeds)};
-    out.taken[0] = 0;
-    out.moves_again[0] = false;
-    out.count = 1;
-    view.prefetch(out.child[0].level, out.child[0].index);
-    return;
-  }
-  AlManqala::Position p{};
-  std::memcpy(p.pits, pits, 14);
-  MoveList moves;
-  AlManqala::Position after[kMaxMoves];
-  out.count = rules_.generate(p, moves, after);
-  for (int i = 0; i < out.count; ++i) {
-    const AlManqala::Position& q = after[i];
-    const int left = seeds - q.captured[0];
-    out.taken[i] = q.captured[0];
-    out.moves_again[i] = q.to_move == Side::South;  // North's row is empty: North passed
-    if (out.moves_again[i]) {
-      out.child[i] = {left, compositions().rank(q.pits, left)};
-    } else {
-      turn(q.pits, other);
-      out.child[i] = {left, compositions().rank(other, left)};
-    }
-    view.prefetch(out.child[i].level, out.child[i].index);
-  }
-}
-
-int AlManqalaEndgame::value(const Successors& s, const LevelView& view) {
-  int best = 0;  // no move: the opponent is starved and takes the board
-  for (int i = 0; i < s.count; ++i) {
-    const int left = s.child[i].level, v = view.at(s.child[i]);
-    best = std::max(best, 2 * s.taken[i] + (s.moves_again[i] ? v : 2 * left - v));
-  }
-  return best;
 }
 
 uint64_t AlManqalaEndgame::solve_entries(int level, const uint64_t* index, int count, LevelView& view) const {

@@ -5,11 +5,14 @@
 // One table per n, indexed by the 14 pits along the loop from the mover's first pit.
 #pragma once
 
+#include <algorithm>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "games/almanqala/almanqala.h"
+#include "tablebase/compositions.h"
 #include "tablebase/endgame_value.h"
 #include "tablebase/level_view.h"
 
@@ -50,7 +53,6 @@ class AlManqalaEndgame {
   // The position of an entry, South to move, the seeds off the board shared as captured.
   AlManqala::Position position_at(tablebase::Entry e) const;
 
- private:
   // A board's successors: where each lies in the tables and how to read its value. The
   // solver finds those of a batch of boards and asks the memory for all of them before it
   // reads any (the tables outgrow the caches; one board's seven reads alone leave the core
@@ -61,10 +63,27 @@ class AlManqalaEndgame {
     int taken[kMaxMoves];       // seeds the move captured
     bool moves_again[kMaxMoves];  // the opponent passes: the child's mover is this mover
   };
-  void successors(const uint8_t* pits, int seeds, const tablebase::LevelView& view, Successors& out) const;
+  // `View` reads entries (at) and asks for them early (prefetch): a LevelView while the tables
+  // are built, a PositionSolver's view of the positions above them (tablebase/position_solver.h).
+  template <class View>
+  void successors(const uint8_t* pits, int seeds, const View& view, Successors& out) const;
   // Twice the seeds the side to move (South) ends up with, from the successors' current values.
-  static int value(const Successors& s, const tablebase::LevelView& view);
+  template <class View>
+  static int value(const Successors& s, const View& view) {
+    int best = 0;  // no move: the opponent is starved and takes the board
+    for (int i = 0; i < s.count; ++i) {
+      const int left = s.child[i].level, v = view.at(s.child[i]);
+      best = std::max(best, 2 * s.taken[i] + (s.moves_again[i] ? v : 2 * left - v));
+    }
+    return best;
+  }
 
+ private:
+  static int row_total(const uint8_t* pits) {
+    int sum = 0;
+    for (int i = 0; i < 7; ++i) sum += pits[i];
+    return sum;
+  }
   // Boards from which the mover's move from `origin` (0..6) gives `after` without a capture:
   // each seed count the sowing could have had is undone, then the move is played forward to
   // confirm it (legal, feeding, nothing taken, the same board). `passed`: the opponent's row
@@ -73,6 +92,41 @@ class AlManqalaEndgame {
 
   AlManqala rules_;
 };
+
+template <class View>
+void AlManqalaEndgame::successors(const uint8_t* pits, int seeds, const View& view, Successors& out) const {
+  using tablebase::compositions;
+  out.count = 0;
+  if (seeds == 0) return;
+  uint8_t other[16] = {};
+  if (row_total(pits) == 0) {  // the mover passes: the other side moves on the same board
+    tablebase::half_turn(pits, other);
+    out.child[0] = {seeds, compositions().rank(other, seeds)};
+    out.taken[0] = 0;
+    out.moves_again[0] = false;
+    out.count = 1;
+    view.prefetch(out.child[0].level, out.child[0].index);
+    return;
+  }
+  AlManqala::Position p{};
+  std::memcpy(p.pits, pits, 14);
+  MoveList moves;
+  AlManqala::Position after[kMaxMoves];
+  out.count = rules_.generate(p, moves, after);
+  for (int i = 0; i < out.count; ++i) {
+    const AlManqala::Position& q = after[i];
+    const int left = seeds - q.captured[0];
+    out.taken[i] = q.captured[0];
+    out.moves_again[i] = q.to_move == Side::South;  // North's row is empty: North passed
+    if (out.moves_again[i]) {
+      out.child[i] = {left, compositions().rank(q.pits, left)};
+    } else {
+      tablebase::half_turn(q.pits, other);  // the board as the next mover sees it
+      out.child[i] = {left, compositions().rank(other, left)};
+    }
+    view.prefetch(out.child[i].level, out.child[i].index);
+  }
+}
 
 }  // namespace manqala
 

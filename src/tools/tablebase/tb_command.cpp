@@ -10,6 +10,7 @@
 #include "core/notation.h"
 #include "games/game_list.h"
 #include "tablebase/builder.h"
+#include "tablebase/position_solver.h"
 #include "tablebase/probe.h"
 #include "tablebase/sentences.h"
 #include "tools/tablebase/build_progress.h"
@@ -159,6 +160,46 @@ int stats(const Endgame& endgame, const TbCommand& cmd, std::ostream& out) {
   return 0;
 }
 
+// The value of a position above the tables, the start by default, by an exhaustive search
+// over them (tablebase/position_solver.h).
+template <class Endgame>
+int solve(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::ostream& err) {
+  if constexpr (!tablebase::SolvesPositions<Endgame>) {
+    throw ParseError(std::string("tb solve is for games whose tables count seeds, not ") + std::string(Endgame::Rules::kTitle));
+  } else {
+    const auto& rules = endgame.rules();
+    const auto p = cmd.position.empty() ? rules.start() : rules.from_text(cmd.position);
+    const tablebase::EndgameTables<Endgame> tables(endgame, cmd.dir);
+    if (tables.max_level() < 0)
+      throw tablebase::TableError("no tables under " +
+                                  tablebase::options_folder(cmd.dir, Endgame::Rules::kName, endgame.options_key()).string() +
+                                  " (build them with manqala tb build)");
+    err << "solving " << rules.to_text(p) << " (" << endgame.level_of(p) << " seeds on the board) over the tables up to "
+        << tables.max_level() << " seeds, " << cmd.threads << " threads\n";
+    tablebase::PositionSolver<Endgame> solver(tables);
+    solver.solve(p, cmd.threads, [&](const tablebase::SolveProgress& s) {
+      if (!cmd.tty && !s.finished) return;  // plain lines: one a level listed, one a level solved
+      char line[160];
+      std::snprintf(line, sizeof line, "%s level %d: %s positions%s%s, %.0f s", s.stage == s.Listing ? "listing" : "solving",
+                    s.level, grouped(s.positions).c_str(), s.stage == s.Solving ? ", sweep " : "",
+                    s.stage == s.Solving ? std::to_string(s.sweeps).c_str() : "", s.seconds);
+      err << line << (cmd.tty ? "\r" : "\n") << std::flush;
+    });
+    if (cmd.tty) err << "\n";
+    uint64_t listed = 0;
+    for (int level = tables.max_level() + 1; level <= endgame.level_of(p); ++level) listed += solver.listed(level);
+    out << "solved: " << tablebase::value_sentence(*solver.probe(p), p.to_move) << " (" << grouped(listed)
+        << " positions above the tables searched)\n";
+    MoveList moves;
+    typename Endgame::Rules::Position after[kMaxMoves];
+    const int n = rules.generate(p, moves, after);
+    for (int i = 0; i < n; ++i)
+      out << rules.move_name(p, moves.moves[i]) << " " << tablebase::move_value_text(*solver.after_move(p, after[i]))
+          << "\n";
+    return 0;
+  }
+}
+
 template <class Endgame>
 int run_for(const TbCommand& cmd, std::ostream& out, std::ostream& err, tablebase::Cluster& cluster) {
   const Endgame endgame(rule_options<Endgame>(cmd));
@@ -167,13 +208,14 @@ int run_for(const TbCommand& cmd, std::ostream& out, std::ostream& err, tablebas
   if (cmd.action == "build") return build(endgame, cmd, out, err, cluster);
   if (cmd.action == "probe") return probe(endgame, cmd, shown);
   if (cmd.action == "verify") return verify(endgame, cmd, shown);
+  if (cmd.action == "solve") return solve(endgame, cmd, shown, cluster.rank() == 0 ? err : discard);
   return stats(endgame, cmd, shown);
 }
 
 }  // namespace
 
 CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd) {
-  auto* tb = app.add_subcommand("tb", "Endgame databases: build, probe, verify, stats (docs/tablebases.md)");
+  auto* tb = app.add_subcommand("tb", "Endgame databases: build, probe, verify, stats, solve (docs/tablebases.md)");
   tb->require_subcommand(1);
   std::vector<std::string> games;
 #define MANQALA_TB_GAME(R) \
@@ -188,10 +230,13 @@ CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd) {
   for (const Action& a : {Action{"build", "Build the tables up to --max-seeds seeds on the board"},
                           Action{"probe", "The value of a position and of each of its moves"},
                           Action{"verify", "Check every entry against its successors' values"},
-                          Action{"stats", "Won, drawn and lost shares per seed count, longest wins"}}) {
+                          Action{"stats", "Won, drawn and lost shares per seed count, longest wins"},
+                          Action{"solve", "The value of a position above the tables (the start by default), "
+                                          "by searching every position it leads to down to the tables"}}) {
     auto* sub = tb->add_subcommand(a.name, a.help);
     sub->add_option("game", cmd.game, "The game")->required()->check(CLI::IsMember(games));
     if (std::string_view(a.name) == "probe") sub->add_option("position", cmd.position, "A position text")->required();
+    if (std::string_view(a.name) == "solve") sub->add_option("position", cmd.position, "A position text (default: the start)");
     auto* seeds = sub->add_option("--max-seeds", cmd.max_seeds, "Seeds on the board, at most")->check(CLI::Range(0, 48));
     if (std::string_view(a.name) == "build") seeds->required();
     sub->add_option(std::string_view(a.name) == "build" ? "--out,--tb" : "--tb", cmd.dir,

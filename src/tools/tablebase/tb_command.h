@@ -13,17 +13,17 @@
 namespace manqala {
 
 struct TbCommand {
-  std::string action;  // build, probe, verify, stats
+  std::string action;  // build, probe, verify, stats, solve
   std::string game;
   int max_seeds = -1;  // -1: build asks for it; the others find what is there
   std::string dir = "tablebases";
   std::vector<std::string> options;  // rule options, name=value
   int threads = 0;                   // 0: every core
-  std::string position;              // probe
+  std::string position;              // probe, solve
   bool tty = false;                  // a progress bar rather than lines
 };
 
-// Adds `tb` and its four subcommands to `app`, filling `cmd` when one of them runs.
+// Adds `tb` and its five subcommands to `app`, filling `cmd` when one of them runs.
 CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd);
 
 // Runs it; 0 when done, 1 when verify found wrong entries or a probe a position outside the
