@@ -12,8 +12,8 @@
 #pragma once
 
 #include <algorithm>
-#include <bit>
 #include <atomic>
+#include <bit>
 #include <chrono>
 #include <concepts>
 #include <cstdint>
@@ -66,7 +66,6 @@ class ReachedLevel {
       if (slots_[h] == kAbsent || ranks_[slots_[h]] == rank) return slots_[h];
     }
   }
-  uint64_t bytes() const { return ranks_.capacity() * 8 + slots_.size() * 4 + values.size(); }
 
   std::vector<uint8_t> values;  // by slot, once the level is solved
 
@@ -169,13 +168,11 @@ class PositionSolver {
     std::vector<uint32_t> edges;  // slot << 1 | the mover moves again
     {
       uint8_t pits[16] = {};
-      typename Endgame::Successors s, staying;
+      typename Endgame::Successors s, staying, leaving;
       for (uint64_t slot = 0; slot < n; ++slot) {
         compositions().unrank(here.rank(slot), level, pits);
         endgame_.successors(pits, level, *this, s);
-        staying.count = 0;
-        typename Endgame::Successors leaving;
-        leaving.count = 0;
+        staying.count = leaving.count = 0;
         for (int i = 0; i < s.count; ++i) {
           auto& to = s.child[i].level == level ? staying : leaving;
           to.child[to.count] = s.child[i];
