@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <cstring>
+#include <mutex>
 #include <stdexcept>
 
+#include "games/hawalis/circuit.h"
 #include "tablebase/compositions.h"
 
 namespace manqala {
@@ -20,15 +22,14 @@ namespace {
 // 14), so a North circuit read from index 7 is laid out as South's would be.
 void turn(const uint8_t* circuit, uint8_t* out) { tablebase::half_turn(circuit, out); }
 
-int total(const uint8_t* circuit) {
-  int sum = 0;
-  for (int i = 0; i < 14; ++i) sum += circuit[i];
-  return sum;
-}
-
 }  // namespace
 
-HawalisEndgame::HawalisEndgame(const HawalisOptions& o) : rules_(o) {
+struct HawalisEndgame::MovesCache {
+  std::array<std::once_flag, kMaxLevel + 1> once;
+  std::array<std::unique_ptr<hawalis::CircuitMoves>, kMaxLevel + 1> of;
+};
+
+HawalisEndgame::HawalisEndgame(const HawalisOptions& o) : rules_(o), moves_(std::make_shared<MovesCache>()) {
   for (int s = 0; s <= kMaxLevel; ++s)
     for (int a = 1; a < s; ++a)
       offset_[s][a + 1] = offset_[s][a] + compositions().count(a) * compositions().count(s - a);
@@ -60,57 +61,124 @@ Entry HawalisEndgame::locate(const Hawalis::Position& p) const {
   return {a + b, index_of(mover, a, other, b)};
 }
 
-int HawalisEndgame::value(const uint8_t* mover, const uint8_t* opponent, const LevelView& view) const {
-  Hawalis::Position p{};
-  std::memcpy(p.pits[0], mover, 14);
-  std::memcpy(p.pits[1], opponent, 14);
-  MoveList moves;
-  Hawalis::Position after[kMaxMoves];
-  const int n = rules_.generate(p, moves, after);
-  const int a = total(mover);
-  int best = -tablebase::kWonScore;  // no legal move loses
-  for (int i = 0; i < n; ++i) {
-    const Hawalis::Position& q = after[i];
-    const int left = total(q.pits[1]);
-    int score;
-    if (left == 0) {
-      score = tablebase::kWonScore - 1;  // the opponent has no seeds: won with this move
-    } else {
-      uint8_t next_mover[16] = {}, next_other[16] = {};
-      turn(q.pits[1], next_mover);
-      turn(q.pits[0], next_other);
-      score = tablebase::parent_score(
-          tablebase::plies_score(view.at(left + a, index_of(next_mover, left, next_other, a))));
+const hawalis::CircuitMoves& HawalisEndgame::circuit_moves(int seeds) const {
+  const auto s = static_cast<size_t>(seeds);
+  std::call_once(moves_->once[s], [&] {
+    auto moves = std::make_unique<hawalis::CircuitMoves>(rules_, seeds);
+    if (moves->most_into() > kMaxParents)
+      throw std::length_error("Hawalis tables: " + std::to_string(moves->most_into()) + " moves lead to one " +
+                              std::to_string(seeds) + "-seed circuit, more than the solver's " +
+                              std::to_string(kMaxParents));
+    moves_->of[s] = std::move(moves);
+  });
+  return *moves_->of[s];
+}
+
+HawalisEndgame::Place HawalisEndgame::place(int level, uint64_t index) const {
+  int a = 1;
+  while (a + 1 < level && offset_[level][a + 1] <= index) ++a;
+  const uint64_t within = index - offset_[level][a], opponents = compositions().count(level - a);
+  return {a, level - a, within / opponents, within % opponents};
+}
+
+void HawalisEndgame::successors(int a, int b, uint64_t mover, const uint8_t* opponent, const LevelView& view,
+                                Successors& out) const {
+  // A move that takes nothing leaves the opponent's circuit as it was: the next mover's.
+  uint8_t next_mover[16] = {};
+  turn(opponent, next_mover);
+  const uint64_t level = static_cast<uint64_t>(a + b);
+  const uint64_t stays = offset_[level][b] + compositions().rank(next_mover, b) * compositions().count(a);
+  out.count = 0;
+  for (const hawalis::CircuitMoves::Move& m : circuit_moves(a).of(mover)) {
+    Entry& child = out.child[out.count];
+    bool& won = out.won[out.count];
+    ++out.count;
+    won = false;
+    const int front = m.column < 0 ? 0 : hawalis::front_index(Side::North, m.column);
+    if (m.column < 0 || opponent[front] == 0) {
+      child = {a + b, stays + m.turned};
+    } else {  // the file is taken (Hawalis::capture_file)
+      uint8_t left_pits[16] = {};
+      std::memcpy(left_pits, opponent, 14);
+      int taken = left_pits[front];
+      left_pits[front] = 0;
+      if (rules_.options().back_capture) {
+        taken += left_pits[hawalis::back_index(Side::North, m.column)];
+        left_pits[hawalis::back_index(Side::North, m.column)] = 0;
+      }
+      const int left = b - taken;
+      if (left == 0) {
+        won = true;  // the opponent has no seeds
+        continue;
+      }
+      turn(left_pits, next_mover);
+      child = {left + a, offset_[left + a][left] + compositions().rank(next_mover, left) * compositions().count(a) +
+                             m.turned};
     }
-    best = std::max(best, score);
+    view.prefetch(child.level, child.index);
   }
-  return best;
+}
+
+uint8_t HawalisEndgame::value(const Successors& s, const LevelView& view) {
+  int best = -tablebase::kWonScore;  // no legal move loses
+  for (int i = 0; i < s.count; ++i)
+    best = std::max(best, s.won[i] ? tablebase::kWonScore - 1
+                                   : tablebase::parent_score(tablebase::plies_score(view.at(s.child[i]))));
+  if (best != 0 && tablebase::kWonScore - std::abs(best) > tablebase::kMaxPlies)
+    throw std::runtime_error("a game longer than " + std::to_string(tablebase::kMaxPlies) +
+                             " plies: table format 1 cannot store it");
+  return tablebase::plies_byte(best);
+}
+
+uint64_t HawalisEndgame::solve_entries(int level, const uint64_t* index, int count, LevelView& view) const {
+  Successors batch[kBatch];
+  for (int k = 0; k < count; ++k) {
+    const Place e = place(level, index[k]);
+    uint8_t opponent[16] = {};
+    compositions().unrank(e.opponent, e.b, opponent);
+    successors(e.a, e.b, e.mover, opponent, view, batch[k]);
+  }
+  uint64_t changed = 0;
+  for (int k = 0; k < count; ++k) changed += view.update(index[k], value(batch[k], view));
+  return changed;
 }
 
 uint64_t HawalisEndgame::solve_range(int level, uint64_t begin, uint64_t end, LevelView& view) const {
-  // Find the table holding `begin`, then walk the opponent's pits fastest.
-  int a = 1;
-  while (a + 1 < level && offset_[level][a + 1] <= begin) ++a;
-  uint64_t within = begin - offset_[level][a];
-  uint8_t mover[16] = {}, other[16] = {};
-  compositions().unrank(within / compositions().count(level - a), a, mover);
-  compositions().unrank(within % compositions().count(level - a), level - a, other);
+  // Walk the opponent's circuits fastest, a batch at a time.
+  Place e = place(level, begin);
+  uint8_t opponent[16] = {};
+  compositions().unrank(e.opponent, e.b, opponent);
+  Successors batch[kBatch];
   uint64_t changed = 0;
-  for (uint64_t i = begin; i < end; ++i) {
-    const int score = value(mover, other, view);
-    if (score != 0 && tablebase::kWonScore - std::abs(score) > tablebase::kMaxPlies)
-      throw std::runtime_error("a game longer than " + std::to_string(tablebase::kMaxPlies) +
-                               " plies: table format 1 cannot store it");
-    changed += view.update(i, tablebase::plies_byte(score));
-    if (Compositions::next(other)) continue;
-    compositions().unrank(0, level - a, other);
-    if (Compositions::next(mover)) continue;
-    ++a;  // the next table of the level
-    if (a >= level) break;
-    compositions().unrank(0, a, mover);
-    compositions().unrank(0, level - a, other);
+  for (uint64_t first = begin; first < end; first += kBatch) {
+    const int count = static_cast<int>(std::min<uint64_t>(kBatch, end - first));
+    for (int k = 0; k < count; ++k) {
+      successors(e.a, e.b, e.mover, opponent, view, batch[k]);
+      if (Compositions::next(opponent)) continue;
+      compositions().unrank(0, e.b, opponent);
+      if (++e.mover < compositions().count(e.a)) continue;
+      if (++e.a == level) break;  // the level's last entry
+      e = {e.a, level - e.a, 0, 0};  // the next table of the level
+      compositions().unrank(0, e.b, opponent);
+    }
+    for (int k = 0; k < count; ++k) changed += view.update(first + static_cast<uint64_t>(k), value(batch[k], view));
   }
   return changed;
+}
+
+int HawalisEndgame::parents(int level, uint64_t index, uint64_t* out) const {
+  // The entry's parents lie in table (b, a): their opponent is this entry's mover turned half
+  // round, and their mover's circuit became this entry's opponent by a move that took nothing.
+  const Place e = place(level, index);
+  uint8_t mover[16] = {}, their_opponent[16] = {};
+  compositions().unrank(e.mover, e.a, mover);
+  turn(mover, their_opponent);
+  const uint64_t base = offset_[level][e.b] + compositions().rank(their_opponent, e.a);
+  int n = 0;
+  for (const hawalis::CircuitMoves::From& f : circuit_moves(e.b).into(e.opponent))
+    if (f.column < 0 || their_opponent[hawalis::front_index(Side::North, f.column)] == 0)
+      out[n++] = base + f.rank * compositions().count(e.a);
+  return n;
 }
 
 }  // namespace manqala
@@ -118,12 +186,10 @@ uint64_t HawalisEndgame::solve_range(int level, uint64_t begin, uint64_t end, Le
 namespace manqala {
 
 Hawalis::Position HawalisEndgame::position_at(Entry e) const {
-  int a = 1;
-  while (a + 1 < e.level && offset_[e.level][a + 1] <= e.index) ++a;
-  const uint64_t within = e.index - offset_[e.level][a];
+  const Place at = place(e.level, e.index);
   Hawalis::Position p{};
-  compositions().unrank(within / compositions().count(e.level - a), a, p.pits[0]);
-  compositions().unrank(within % compositions().count(e.level - a), e.level - a, p.pits[1]);
+  compositions().unrank(at.mover, at.a, p.pits[0]);
+  compositions().unrank(at.opponent, at.b, p.pits[1]);
   // Captured counts that make up the game's total, so that the position text is valid.
   const int out = rules_.total_seeds() - p.board_total();
   p.captured[0] = static_cast<uint16_t>(out / 2);

@@ -7,9 +7,11 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "games/hawalis/circuit_moves.h"
 #include "games/hawalis/hawalis.h"
 #include "tablebase/endgame_value.h"
 #include "tablebase/level_view.h"
@@ -30,7 +32,16 @@ class HawalisEndgame {
 
   std::vector<tablebase::TablePart> tables(int level) const;
   uint8_t initial(int) const { return tablebase::kDrawByte; }
+  // Solves (or checks) entries [begin, end) of level `level` from their successors.
   uint64_t solve_range(int level, uint64_t begin, uint64_t end, tablebase::LevelView& view) const;
+  // Solves the `count` entries `index[]` (at most kBatch); returns how many that changed.
+  static constexpr int kBatch = 16;
+  uint64_t solve_entries(int level, const uint64_t* index, int count, tablebase::LevelView& view) const;
+  // The entries of the same level whose value depends on entry `index` (the moves that take
+  // nothing), into `out`; returns how many (at most kMaxParents). The solver re-solves only
+  // these when an entry changes (tablebase/solver.h).
+  static constexpr int kMaxParents = 2048;
+  int parents(int level, uint64_t index, uint64_t* out) const;
 
   // Where a position lies in the tables. The side to move must have seeds (with none it has
   // lost) and so must the other side (with none the game ended before this move).
@@ -41,14 +52,37 @@ class HawalisEndgame {
   Hawalis::Position position_at(tablebase::Entry e) const;
 
  private:
+  // Where an entry lies: table (a, b), the rank of the mover's circuit among those of a seeds
+  // and of the opponent's among those of b.
+  struct Place {
+    int a = 0, b = 0;
+    uint64_t mover = 0, opponent = 0;
+  };
+  Place place(int level, uint64_t index) const;
   // Index of (mover's circuit with a seeds, opponent's with b) in level a + b.
   uint64_t index_of(const uint8_t* mover, int a, const uint8_t* opponent, int b) const;
-  // The score (endgame_value.h's plies_score) of the side to move from its successors.
-  int value(const uint8_t* mover, const uint8_t* opponent, const tablebase::LevelView& view) const;
+
+  // A position's successors: where each lies in the tables, or that the move took the
+  // opponent's last seeds. The solver finds those of a batch of positions and asks the memory
+  // for them all before it reads any.
+  struct Successors {
+    int count = 0;
+    tablebase::Entry child[kMaxMoves];
+    bool won[kMaxMoves];
+  };
+  void successors(int a, int b, uint64_t mover, const uint8_t* opponent, const tablebase::LevelView& view,
+                  Successors& out) const;
+  // The byte of the side to move from its successors' current values.
+  static uint8_t value(const Successors& s, const tablebase::LevelView& view);
+
+  // The moves of the circuits of `seeds` seeds, worked out on first use (by any thread).
+  const hawalis::CircuitMoves& circuit_moves(int seeds) const;
 
   Hawalis rules_;
   // offset_[s][a]: where table (a, s - a) starts in level s.
   std::array<std::array<uint64_t, kMaxLevel + 1>, kMaxLevel + 1> offset_{};
+  struct MovesCache;
+  std::shared_ptr<MovesCache> moves_;  // shared by copies
 };
 
 }  // namespace manqala
