@@ -13,11 +13,11 @@ run: build
 	./build/release/manqala serve --port $(PORT) $(if $(wildcard $(TB_DIR)),--tb $(TB_DIR))
 
 # A useful default set of endgame tables (docs/tablebases.md), a few minutes here: every
-# Al-manqala position of up to 14 seeds, every Hawalis position of up to 7. An interrupted
+# Al-manqala position of up to 16 seeds, every Hawalis position of up to 9. An interrupted
 # build goes on from its last finished level.
 tablebases: build
-	./build/release/manqala tb build al-manqala --max-seeds 14 --out $(TB_DIR)
-	./build/release/manqala tb build hawalis --max-seeds 7 --out $(TB_DIR)
+	./build/release/manqala tb build al-manqala --max-seeds 16 --out $(TB_DIR)
+	./build/release/manqala tb build hawalis --max-seeds 9 --out $(TB_DIR)
 
 # The sanitizer run and the fuzzers first, so that the Release suite's summary closes the output.
 test: deps
@@ -36,7 +36,7 @@ e2e: build
 	node tests/e2e/run.mjs --binary build/release/manqala --out build/e2e-artefacts
 
 # The library and the Python package as a user gets them (docs/library.md, docs/python.md):
-# built alone (no dependency but a C++20 compiler, and pybind11 for Python) and installed into
+# built alone (a C++20 compiler, xxhash and zstd; pybind11 for Python) and installed into
 # build/install; then a program of one's own built against that (examples/consumer), and the
 # Python examples and tests importing the installed package, the tests cross-checking it
 # against the manqala binary of the Release build.

@@ -10,7 +10,7 @@ packages=(
   libboost-dev libsqlite3-dev nlohmann-json3-dev  # manqala serve: Beast/Asio, the archive, JSON
   libsodium-dev pkg-config             # manqala serve: seat tokens kept as digests
   chromium                             # the browser of the end-to-end tests
-  libxxhash-dev                        # endgame tables: checksums (header only)
+  libxxhash-dev libzstd-dev            # endgame tables: checksums (header only), compressed tables
   libopenmpi-dev openmpi-bin           # endgame tables: manqala-tb builds across machines
   pybind11-dev python3-dev             # the Python package (built for Debian's python3)
   python3-numpy python3-pytest         # its observations and its tests

@@ -42,7 +42,9 @@ bool read_level(const Endgame& endgame, const std::string& dir, int level, Level
     const auto path = table_path(dir, endgame, part);
     if (!std::filesystem::exists(path)) return false;
     const MappedTable table(path.string(), table_id(endgame, part));
-    out.insert(out.end(), table.data(), table.data() + table.entries());
+    const size_t from = out.size();
+    out.resize(from + table.entries());
+    table.copy_to(out.data() + from);
   }
   return true;
 }
@@ -95,6 +97,40 @@ std::vector<LevelBytes> read_levels(const Endgame& endgame, const std::string& d
                        options_folder(dir, Endgame::Rules::kName, endgame.options_key()).string() +
                        " (build it with manqala tb build)");
   return levels;
+}
+
+struct LevelCompressed {
+  int level = 0;
+  uint64_t bytes_before = 0, bytes_after = 0;  // its files
+  int rewritten = 0;                            // files whose format changed
+};
+
+// Rewrites every table up to max_level in format 2 (zstd at `zstd_level`), or back in format 1
+// when zstd_level is 0 (tb compress). Each file is checked when read and replaced through a
+// rename; files already in the wanted format are left as they are.
+template <class Endgame>
+std::vector<LevelCompressed> compress_tables(const Endgame& endgame, const std::string& dir, int max_level,
+                                             int zstd_level, int threads,
+                                             const std::function<void(const LevelCompressed&)>& on_level = {}) {
+  const uint32_t wanted = zstd_level > 0 ? kFormatCompressed : kFormatPlain;
+  std::vector<LevelCompressed> done;
+  for (int level = 0; level <= max_level; ++level) {
+    LevelCompressed c{level, 0, 0, 0};
+    for (const TablePart& part : endgame.tables(level)) {
+      const std::string path = table_path(dir, endgame, part).string();
+      c.bytes_before += std::filesystem::file_size(path);
+      if (table_format(path) != wanted) {
+        LevelBytes entries(part.entries);
+        MappedTable(path, table_id(endgame, part)).copy_to(entries.data());
+        write_table(path, table_id(endgame, part), entries.data(), zstd_level, threads);
+        ++c.rewritten;
+      }
+      c.bytes_after += std::filesystem::file_size(path);
+    }
+    done.push_back(c);
+    if (on_level) on_level(c);
+  }
+  return done;
 }
 
 struct LevelCheck {

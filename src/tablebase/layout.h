@@ -32,6 +32,23 @@ std::filesystem::path table_path(const std::string& dir, const Endgame& endgame,
   return options_folder(dir, Endgame::Rules::kName, endgame.options_key()) / (name + ".mqtb");
 }
 
+// The highest level all of whose files are there, every level below it too (-1: none; the
+// files are not opened).
+template <class Endgame>
+int highest_complete_level(const Endgame& endgame, const std::string& dir) {
+  int highest = -1;
+  size_t files = 0;
+  for (int level = 0; level <= Endgame::kMaxLevel; ++level) {
+    size_t here = 0;
+    for (const TablePart& part : endgame.tables(level))
+      if (std::filesystem::exists(table_path(dir, endgame, part))) ++here;
+    if (here < endgame.tables(level).size()) break;
+    files += here;
+    highest = level;
+  }
+  return files > 0 ? highest : -1;  // levels without tables (Hawalis 0 and 1) are no tables
+}
+
 // Entries of a whole level.
 template <class Endgame>
 uint64_t level_entries(const Endgame& endgame, int level) {

@@ -87,7 +87,7 @@ class EndgameTables {
     const auto& parts = levels_[static_cast<size_t>(e.level)].parts;
     size_t k = 0;
     while (k + 1 < parts.size() && parts[k + 1].offset <= e.index) ++k;
-    return parts[k].table.data()[e.index - parts[k].offset];
+    return parts[k].table.at(e.index - parts[k].offset);
   }
 
   // The value of the move that leads from `p` to `child`, for the side that plays it, if the

@@ -5,12 +5,19 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <zstd.h>
+
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
+#include <thread>
 #include <utility>
+#include <vector>
 
 #define XXH_INLINE_ALL  // header only: nothing to link, in the library either
 #include <xxhash.h>
@@ -31,11 +38,21 @@ struct Header {
   int32_t opponent_seeds;
   uint64_t entries;
   uint64_t data_checksum;    // XXH64 of the entries, seed 0
-  uint64_t header_checksum;  // XXH64 of the bytes before this field
-  char reserved[kHeaderBytes - 216];
+  uint64_t header_checksum;  // format 1: XXH64 of the bytes before this field; 2: of the header, this field zero
+  uint32_t block_entries;    // format 2: entries a block (the last block may hold fewer)
+  uint32_t unused;
+  uint64_t index_checksum;   // format 2: XXH64 of the block offsets that follow the header
+  char reserved[kHeaderBytes - 232];
 };
 static_assert(sizeof(Header) == kHeaderBytes);
 static_assert(offsetof(Header, header_checksum) == 208);
+static_assert(offsetof(Header, index_checksum) == 224);
+
+uint64_t header_checksum(Header h) {
+  if (h.version == kFormatPlain) return XXH64(&h, offsetof(Header, header_checksum), 0);
+  h.header_checksum = 0;
+  return XXH64(&h, sizeof h, 0);
+}
 
 void copy_field(char* field, size_t size, const std::string& text, const std::string& what) {
   if (text.size() >= size) throw TableError(what + " '" + text + "' is too long for the table header");
@@ -45,10 +62,10 @@ void copy_field(char* field, size_t size, const std::string& text, const std::st
 
 std::string field_text(const char* field, size_t size) { return std::string(field, strnlen(field, size)); }
 
-Header make_header(const TableId& id, const uint8_t* data) {
+Header make_header(const TableId& id, const uint8_t* data, uint32_t version) {
   Header h{};
   std::memcpy(h.magic, kMagic, sizeof kMagic);
-  h.version = kFormatVersion;
+  h.version = version;
   h.header_bytes = kHeaderBytes;
   copy_field(h.game, sizeof h.game, id.game, "game");
   copy_field(h.options, sizeof h.options, id.options, "options");
@@ -58,7 +75,6 @@ Header make_header(const TableId& id, const uint8_t* data) {
   h.opponent_seeds = id.opponent_seeds;
   h.entries = id.entries;
   h.data_checksum = XXH64(data, id.entries, 0);
-  h.header_checksum = XXH64(&h, offsetof(Header, header_checksum), 0);
   return h;
 }
 
@@ -77,13 +93,14 @@ TableId id_of(const Header& h) {
 void check_header(const std::string& path, const Header& h) {
   if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0)
     throw TableError(path + ": not a manqala endgame table (bad magic)");
-  if (h.version != kFormatVersion)
-    throw TableError(path + ": format version " + std::to_string(h.version) + ", this build reads version " +
-                     std::to_string(kFormatVersion));
+  if (h.version != kFormatPlain && h.version != kFormatCompressed)
+    throw TableError(path + ": format version " + std::to_string(h.version) + ", this build reads versions " +
+                     std::to_string(kFormatPlain) + " and " + std::to_string(kFormatCompressed));
   if (h.header_bytes != kHeaderBytes || h.index_scheme != kIndexLexicographic14)
     throw TableError(path + ": unknown header size or index scheme");
-  if (XXH64(&h, offsetof(Header, header_checksum), 0) != h.header_checksum)
-    throw TableError(path + ": header damaged (checksum mismatch)");
+  if (header_checksum(h) != h.header_checksum) throw TableError(path + ": header damaged (checksum mismatch)");
+  if (h.version == kFormatCompressed && (h.block_entries == 0 || h.block_entries > (1u << 24)))
+    throw TableError(path + ": block size " + std::to_string(h.block_entries) + " out of range");
 }
 
 Header read_header(const std::string& path, int fd) {
@@ -118,14 +135,59 @@ std::string TableId::describe() const {
   return s + " (" + options + ")";
 }
 
-void write_table(const std::string& path, const TableId& id, const uint8_t* data) {
-  const Header h = make_header(id, data);
+namespace {
+
+// The zstd frames of a table's blocks, compressed on `threads` threads.
+std::vector<std::string> compress_blocks(const uint8_t* data, uint64_t entries, int level, int threads) {
+  const uint64_t count = (entries + kBlockEntries - 1) / kBlockEntries;
+  std::vector<std::string> blocks(count);
+  std::atomic<uint64_t> next{0};
+  auto work = [&] {
+    ZSTD_CCtx* cctx = ZSTD_createCCtx();
+    for (uint64_t b; (b = next++) < count;) {
+      const uint64_t from = b * kBlockEntries, size = std::min<uint64_t>(kBlockEntries, entries - from);
+      std::string& out = blocks[b];
+      out.resize(ZSTD_compressBound(size));
+      const size_t n = ZSTD_compressCCtx(cctx, out.data(), out.size(), data + from, size, level);
+      out.resize(ZSTD_isError(n) ? 0 : n);
+    }
+    ZSTD_freeCCtx(cctx);
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads && count > 1; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  for (const std::string& b : blocks)
+    if (b.empty()) throw TableError("zstd could not compress a block");
+  return blocks;
+}
+
+}  // namespace
+
+void write_table(const std::string& path, const TableId& id, const uint8_t* data, int compress_level, int threads) {
+  Header h = make_header(id, data, compress_level > 0 ? kFormatCompressed : kFormatPlain);
+  std::vector<std::string> blocks;
+  std::vector<uint64_t> offsets;  // of each block after the index, and the end
+  if (compress_level > 0) {
+    blocks = compress_blocks(data, id.entries, compress_level, threads);
+    offsets.push_back(0);
+    for (const std::string& b : blocks) offsets.push_back(offsets.back() + b.size());
+    h.block_entries = kBlockEntries;
+    h.index_checksum = XXH64(offsets.data(), offsets.size() * sizeof(uint64_t), 0);
+  }
+  h.header_checksum = header_checksum(h);
   const std::string temporary = path + ".part";
   {
     std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
     if (!out) throw TableError(temporary + ": cannot write: " + std::strerror(errno));
     out.write(reinterpret_cast<const char*>(&h), sizeof h);
-    out.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(id.entries));
+    if (compress_level > 0) {
+      out.write(reinterpret_cast<const char*>(offsets.data()),
+                static_cast<std::streamsize>(offsets.size() * sizeof(uint64_t)));
+      for (const std::string& b : blocks) out.write(b.data(), static_cast<std::streamsize>(b.size()));
+    } else {
+      out.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(id.entries));
+    }
     out.flush();
     if (!out) throw TableError(temporary + ": write failed: " + std::strerror(errno));
   }
@@ -137,6 +199,57 @@ TableId read_table_id(const std::string& path) {
   return id_of(read_header(path, f.fd));
 }
 
+// A compressed table's blocks, in the mapped file, and a few decompressed ones kept for probes.
+class MappedTable::Blocks {
+ public:
+  Blocks(const uint8_t* frames, const uint64_t* offsets, uint64_t count, uint32_t block_entries, uint64_t entries)
+      : frames_(frames), offsets_(offsets), count_(count), block_entries_(block_entries), entries_(entries) {}
+  ~Blocks() { ZSTD_freeDCtx(dctx_); }
+
+  uint64_t count() const { return count_; }
+  uint64_t first(uint64_t b) const { return b * block_entries_; }  // the block's first entry
+  uint64_t size(uint64_t b) const { return std::min<uint64_t>(block_entries_, entries_ - b * block_entries_); }
+  // Block b into out[0 .. size(b)); false when it does not decompress to that size.
+  bool decompress(uint64_t b, uint8_t* out, ZSTD_DCtx* dctx) const {
+    const size_t n = ZSTD_decompressDCtx(dctx, out, size(b), frames_ + offsets_[b], offsets_[b + 1] - offsets_[b]);
+    return !ZSTD_isError(n) && n == size(b);
+  }
+  uint8_t at(uint64_t i) const {
+    const uint64_t b = i / block_entries_;
+    std::lock_guard lock(mutex_);
+    Slot& slot = slots_[b % kSlots];
+    if (slot.block != b) {
+      if (!dctx_) dctx_ = ZSTD_createDCtx();
+      slot.bytes.resize(block_entries_);
+      slot.block = ~uint64_t{0};
+      if (!decompress(b, slot.bytes.data(), dctx_)) throw TableError("an endgame table's block does not decompress");
+      slot.block = b;
+    }
+    return slot.bytes[i - b * block_entries_];
+  }
+
+ private:
+  // Probes of one search come in runs on few blocks; a few kept blocks catch most of them.
+  static constexpr uint64_t kSlots = 8;
+  struct Slot {
+    uint64_t block = ~uint64_t{0};
+    std::vector<uint8_t> bytes;
+  };
+  const uint8_t* frames_;
+  const uint64_t* offsets_;
+  uint64_t count_;
+  uint32_t block_entries_;
+  uint64_t entries_;
+  mutable std::mutex mutex_;
+  mutable Slot slots_[kSlots];
+  mutable ZSTD_DCtx* dctx_ = nullptr;
+};
+
+uint32_t table_format(const std::string& path) {
+  const Fd f = open_file(path);
+  return read_header(path, f.fd).version;
+}
+
 MappedTable::MappedTable(const std::string& path, const TableId& expected) {
   const Fd f = open_file(path);
   const Header h = read_header(path, f.fd);
@@ -145,26 +258,86 @@ MappedTable::MappedTable(const std::string& path, const TableId& expected) {
     throw TableError(path + ": holds " + found.describe() + ", expected " + expected.describe());
   struct stat st{};
   if (::fstat(f.fd, &st) != 0) throw TableError(path + ": " + std::strerror(errno));
-  const uint64_t want = kHeaderBytes + h.entries;
-  if (static_cast<uint64_t>(st.st_size) != want)
-    throw TableError(path + ": " + std::to_string(st.st_size) + " bytes, expected " + std::to_string(want) +
-                     (static_cast<uint64_t>(st.st_size) < want ? " (truncated)" : ""));
-  map_bytes_ = static_cast<size_t>(want);
+  const uint64_t size = static_cast<uint64_t>(st.st_size);
+  const bool compressed = h.version == kFormatCompressed;
+  const uint64_t blocks = compressed ? (h.entries + h.block_entries - 1) / h.block_entries : 0;
+  // The bytes the header promises: plain entries, or at least the block index.
+  const uint64_t want = kHeaderBytes + (compressed ? (blocks + 1) * sizeof(uint64_t) : h.entries);
+  if (compressed ? size < want : size != want)
+    throw TableError(path + ": " + std::to_string(size) + " bytes, expected " + std::string(compressed ? "at least " : "") +
+                     std::to_string(want) + (size < want ? " (truncated)" : ""));
+  map_bytes_ = static_cast<size_t>(size);
   map_ = ::mmap(nullptr, map_bytes_, PROT_READ, MAP_SHARED, f.fd, 0);
   if (map_ == MAP_FAILED) {
     map_ = nullptr;
     throw TableError(path + ": cannot map: " + std::strerror(errno));
   }
-  data_ = static_cast<const uint8_t*>(map_) + kHeaderBytes;
   entries_ = h.entries;
-  if (XXH64(data_, entries_, 0) != h.data_checksum) {
-    ::munmap(map_, map_bytes_);
-    map_ = nullptr;
-    throw TableError(path + ": entries damaged (checksum mismatch)");
+  const uint8_t* after_header = static_cast<const uint8_t*>(map_) + kHeaderBytes;
+  if (!compressed) {
+    data_ = after_header;
+    if (XXH64(data_, entries_, 0) != h.data_checksum) fail(path + ": entries damaged (checksum mismatch)");
+    return;
   }
+  const auto* offsets = reinterpret_cast<const uint64_t*>(after_header);
+  if (XXH64(offsets, (blocks + 1) * sizeof(uint64_t), 0) != h.index_checksum)
+    fail(path + ": block index damaged (checksum mismatch)");
+  for (uint64_t b = 0; b < blocks; ++b)
+    if (offsets[b + 1] < offsets[b]) fail(path + ": block index damaged (offsets out of order)");
+  if (want + offsets[blocks] != size)
+    fail(path + ": " + std::to_string(size) + " bytes, expected " + std::to_string(want + offsets[blocks]) +
+         (size < want + offsets[blocks] ? " (truncated)" : ""));
+  blocks_ = std::make_unique<Blocks>(after_header + (blocks + 1) * sizeof(uint64_t), offsets, blocks, h.block_entries,
+                                     entries_);
+  // Every block decompresses, and the entries are the ones written.
+  XXH64_state_t* hash = XXH64_createState();
+  XXH64_reset(hash, 0);
+  ZSTD_DCtx* dctx = ZSTD_createDCtx();
+  std::vector<uint8_t> block(h.block_entries);
+  uint64_t bad = blocks;
+  for (uint64_t b = 0; b < blocks && bad == blocks; ++b) {
+    if (!blocks_->decompress(b, block.data(), dctx)) bad = b;
+    else XXH64_update(hash, block.data(), blocks_->size(b));
+  }
+  const uint64_t digest = XXH64_digest(hash);
+  ZSTD_freeDCtx(dctx);
+  XXH64_freeState(hash);
+  if (bad < blocks) fail(path + ": entries damaged (block " + std::to_string(bad) + " does not decompress)");
+  if (digest != h.data_checksum) fail(path + ": entries damaged (checksum mismatch)");
+}
+
+void MappedTable::fail(const std::string& why) {
+  blocks_.reset();
+  if (map_) ::munmap(map_, map_bytes_);
+  map_ = nullptr;
+  data_ = nullptr;
+  throw TableError(why);
+}
+
+uint8_t MappedTable::block_entry(uint64_t i) const { return blocks_->at(i); }
+
+void MappedTable::copy_to(uint8_t* out) const {
+  if (data_) {
+    std::memcpy(out, data_, entries_);
+    return;
+  }
+  if (!blocks_) return;
+  ZSTD_DCtx* dctx = ZSTD_createDCtx();
+  bool ok = true;
+  for (uint64_t b = 0; b < blocks_->count() && ok; ++b) ok = blocks_->decompress(b, out + blocks_->first(b), dctx);
+  ZSTD_freeDCtx(dctx);
+  if (!ok) throw TableError("an endgame table's block does not decompress");
+}
+
+MappedTable::MappedTable(MappedTable&& o) noexcept { swap(o); }
+
+MappedTable& MappedTable::operator=(MappedTable&& o) noexcept {
+  swap(o);
+  return *this;
 }
 
 MappedTable::~MappedTable() {
+  blocks_.reset();
   if (map_) ::munmap(map_, map_bytes_);
 }
 
@@ -173,6 +346,7 @@ void MappedTable::swap(MappedTable& o) noexcept {
   std::swap(map_bytes_, o.map_bytes_);
   std::swap(data_, o.data_);
   std::swap(entries_, o.entries_);
+  std::swap(blocks_, o.blocks_);
 }
 
 }  // namespace manqala::tablebase

@@ -1,10 +1,13 @@
 // One table on disk (docs/tablebases.md, "File format"): a 256-byte header saying what the
-// table is, then one byte an entry in index order (tablebase/compositions.h). Tables are
-// memory-mapped read-only; one that is damaged, truncated or built for other rules is refused
-// with a message that names the file and what is wrong, never used.
+// table is, then the entries in index order (tablebase/compositions.h), one byte each:
+// plain (format 1, memory-mapped read-only) or in zstd blocks (format 2, a fraction of the
+// size; a block is decompressed when read, and kept in a small cache). A table that is
+// damaged, truncated or built for other rules is refused with a message that names the file
+// and what is wrong, never used.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -12,7 +15,9 @@
 namespace manqala::tablebase {
 
 constexpr char kMagic[8] = {'M', 'A', 'N', 'Q', 'A', 'L', 'T', 'B'};
-constexpr uint32_t kFormatVersion = 1;
+constexpr uint32_t kFormatPlain = 1;       // one byte an entry
+constexpr uint32_t kFormatCompressed = 2;  // blocks of kBlockEntries entries, each zstd-compressed
+constexpr uint32_t kBlockEntries = 1 << 16;
 constexpr uint32_t kHeaderBytes = 256;
 constexpr uint32_t kIndexLexicographic14 = 1;  // compositions of 14 pits, mover's pits first
 
@@ -39,34 +44,45 @@ struct TableError : std::runtime_error {
 };
 
 // Writes the table to `path` through a temporary file and a rename, so a build interrupted
-// while writing leaves either the whole table or none.
-void write_table(const std::string& path, const TableId& id, const uint8_t* data);
+// while writing leaves either the whole table or none. `compress_level` > 0: format 2, the
+// blocks compressed by zstd at that level on `threads` threads.
+void write_table(const std::string& path, const TableId& id, const uint8_t* data, int compress_level = 0,
+                 int threads = 1);
 
 // A table mapped read-only. Opening checks the header against `expected`, the size and both
 // checksums; throws TableError naming the file and the fault.
+// A compressed one is decompressed whole once when opened, to check it.
 class MappedTable {
  public:
   MappedTable() = default;
   MappedTable(const std::string& path, const TableId& expected);
-  MappedTable(MappedTable&& o) noexcept { swap(o); }
-  MappedTable& operator=(MappedTable&& o) noexcept {
-    swap(o);
-    return *this;
-  }
+  MappedTable(MappedTable&& o) noexcept;
+  MappedTable& operator=(MappedTable&& o) noexcept;
   MappedTable(const MappedTable&) = delete;
   MappedTable& operator=(const MappedTable&) = delete;
   ~MappedTable();
 
-  const uint8_t* data() const { return data_; }
   uint64_t entries() const { return entries_; }
+  bool compressed() const { return blocks_ != nullptr; }
+  // Entry i; any number of threads.
+  uint8_t at(uint64_t i) const { return data_ ? data_[i] : block_entry(i); }
+  // Every entry, into out[0 .. entries()).
+  void copy_to(uint8_t* out) const;
 
  private:
+  class Blocks;  // a compressed table's blocks and the cache of decompressed ones
+  uint8_t block_entry(uint64_t i) const;
+  [[noreturn]] void fail(const std::string& why);  // unmaps, then throws TableError
   void swap(MappedTable& o) noexcept;
   void* map_ = nullptr;
   size_t map_bytes_ = 0;
-  const uint8_t* data_ = nullptr;
+  const uint8_t* data_ = nullptr;  // format 1: the entries
   uint64_t entries_ = 0;
+  std::unique_ptr<Blocks> blocks_;  // format 2
 };
+
+// The format of a table file, from its header (kFormatPlain or kFormatCompressed).
+uint32_t table_format(const std::string& path);
 
 // Reads only the header of a table file (for `tb stats` on any file); throws TableError.
 TableId read_table_id(const std::string& path);

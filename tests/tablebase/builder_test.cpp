@@ -87,6 +87,51 @@ TEST(TablesProbe, BothSidesSeeTheSameValue) {
   expect_both_sides_alike(hawalis, dir.path(), 5, 2);
 }
 
+// tb compress: the same values probed, read by a resumed build and by verify, and the plain
+// files given back byte for byte.
+template <class Endgame>
+void compressed_tables_serve_alike(const Endgame& endgame, int max_level) {
+  TablesDir dir;
+  manqala_test::build(endgame, dir.path(), max_level);
+  std::vector<std::vector<uint8_t>> plain;
+  for (int n = 0; n <= max_level; ++n) plain.push_back(manqala_test::level_bytes(endgame, dir.path(), n));
+  const auto squeezed = tablebase::compress_tables(endgame, dir.path(), max_level, 3, 2);
+  const auto& top = squeezed.back();
+  EXPECT_GT(top.rewritten, 0);
+  EXPECT_LT(top.bytes_after, top.bytes_before);
+  const auto again = tablebase::compress_tables(endgame, dir.path(), max_level, 3, 2);
+  EXPECT_EQ(again.back().rewritten, 0) << "already compressed";
+
+  const tablebase::EndgameTables<Endgame> tables(endgame, dir.path());
+  ASSERT_EQ(tables.max_level(), max_level);
+  std::mt19937_64 rng(3);
+  for (int k = 0; k < 2000; ++k) {
+    const int level = static_cast<int>(rng() % static_cast<uint64_t>(max_level + 1));
+    if (plain[static_cast<size_t>(level)].empty()) continue;
+    const uint64_t i = rng() % plain[static_cast<size_t>(level)].size();
+    ASSERT_EQ(tables.at({level, i}), plain[static_cast<size_t>(level)][i]) << level << " " << i;
+  }
+  for (const auto& c : tablebase::verify_tables(endgame, dir.path(), max_level, 2)) EXPECT_EQ(c.wrong, 0u) << c.level;
+  const auto sweeps = manqala_test::build(endgame, dir.path(), max_level);
+  for (int s : sweeps) EXPECT_EQ(s, 0) << "every level read, compressed";
+
+  tablebase::compress_tables(endgame, dir.path(), max_level, 0, 2);
+  TablesDir fresh;
+  manqala_test::build(endgame, fresh.path(), max_level);
+  for (int n = 0; n <= max_level; ++n)
+    for (const auto& part : endgame.tables(n)) {
+      const auto a = tablebase::table_path(dir.path(), endgame, part), b = tablebase::table_path(fresh.path(), endgame, part);
+      EXPECT_EQ(tablebase::table_format(a.string()), tablebase::kFormatPlain);
+      EXPECT_EQ(std::filesystem::file_size(a), std::filesystem::file_size(b));
+    }
+  for (int n = 0; n <= max_level; ++n) EXPECT_EQ(manqala_test::level_bytes(endgame, dir.path(), n), plain[static_cast<size_t>(n)]);
+}
+
+TEST(TablesCompress, ProbeBuildAndVerifyReadCompressedTables) {
+  compressed_tables_serve_alike(AlManqalaEndgame(AlManqalaOptions{}), 9);
+  compressed_tables_serve_alike(HawalisEndgame(HawalisOptions{}), 6);
+}
+
 TEST(TablesProbe, AboveTheTablesThereIsNoValue) {
   TablesDir dir;
   const AlManqalaEndgame endgame(AlManqalaOptions{});

@@ -96,14 +96,37 @@ int probe(const Endgame& endgame, const TbCommand& cmd, std::ostream& out) {
   return 0;
 }
 
+// --max-seeds, or the highest level whose files are all there (they are opened, and so
+// checked, by the command itself).
 template <class Endgame>
 int highest_level(const Endgame& endgame, const TbCommand& cmd) {
   if (cmd.max_seeds >= 0) return cmd.max_seeds;
-  const tablebase::EndgameTables<Endgame> tables(endgame, cmd.dir);
-  if (tables.max_level() < 0)
+  const int highest = tablebase::highest_complete_level(endgame, cmd.dir);
+  if (highest < 0)
     throw tablebase::TableError("no tables under " +
                                 tablebase::options_folder(cmd.dir, Endgame::Rules::kName, endgame.options_key()).string());
-  return tables.max_level();
+  return highest;
+}
+
+template <class Endgame>
+int compress(const Endgame& endgame, const TbCommand& cmd, std::ostream& out) {
+  const int max_level = highest_level(endgame, cmd);
+  uint64_t before = 0, after = 0;
+  const auto start = std::chrono::steady_clock::now();
+  tablebase::compress_tables(endgame, cmd.dir, max_level, cmd.zstd_level, cmd.threads,
+                             [&](const tablebase::LevelCompressed& c) {
+                               before += c.bytes_before;
+                               after += c.bytes_after;
+                               out << "level " << c.level << ": " << grouped(c.bytes_before) << " -> "
+                                   << grouped(c.bytes_after) << " bytes, " << c.rewritten << " files rewritten\n";
+                               out.flush();
+                             });
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  char ratio[32];
+  std::snprintf(ratio, sizeof ratio, "%.2f", after > 0 ? static_cast<double>(before) / static_cast<double>(after) : 1.0);
+  out << (cmd.zstd_level > 0 ? "compressed: " : "decompressed: ") << grouped(before) << " -> " << grouped(after)
+      << " bytes (" << ratio << "x) in " << seconds << " s\n";
+  return 0;
 }
 
 template <class Endgame>
@@ -209,13 +232,15 @@ int run_for(const TbCommand& cmd, std::ostream& out, std::ostream& err, tablebas
   if (cmd.action == "probe") return probe(endgame, cmd, shown);
   if (cmd.action == "verify") return verify(endgame, cmd, shown);
   if (cmd.action == "solve") return solve(endgame, cmd, shown, cluster.rank() == 0 ? err : discard);
+  if (cmd.action == "compress") return compress(endgame, cmd, shown);
   return stats(endgame, cmd, shown);
 }
 
 }  // namespace
 
 CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd) {
-  auto* tb = app.add_subcommand("tb", "Endgame databases: build, probe, verify, stats, solve (docs/tablebases.md)");
+  auto* tb =
+      app.add_subcommand("tb", "Endgame databases: build, probe, verify, stats, solve, compress (docs/tablebases.md)");
   tb->require_subcommand(1);
   std::vector<std::string> games;
 #define MANQALA_TB_GAME(R) \
@@ -232,13 +257,18 @@ CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd) {
                           Action{"verify", "Check every entry against its successors' values"},
                           Action{"stats", "Won, drawn and lost shares per seed count, longest wins"},
                           Action{"solve", "The value of a position above the tables (the start by default), "
-                                          "by searching every position it leads to down to the tables"}}) {
+                                          "by searching every position it leads to down to the tables"},
+                          Action{"compress", "Rewrite the tables in zstd blocks (format 2), or plain again with "
+                                             "--level 0"}}) {
     auto* sub = tb->add_subcommand(a.name, a.help);
     sub->add_option("game", cmd.game, "The game")->required()->check(CLI::IsMember(games));
     if (std::string_view(a.name) == "probe") sub->add_option("position", cmd.position, "A position text")->required();
     if (std::string_view(a.name) == "solve") sub->add_option("position", cmd.position, "A position text (default: the start)");
     auto* seeds = sub->add_option("--max-seeds", cmd.max_seeds, "Seeds on the board, at most")->check(CLI::Range(0, 48));
     if (std::string_view(a.name) == "build") seeds->required();
+    if (std::string_view(a.name) == "compress")
+      sub->add_option("--level", cmd.zstd_level, "zstd level, 1..19; 0 writes the tables plain again (default 9)")
+          ->check(CLI::Range(0, 19));
     sub->add_option(std::string_view(a.name) == "build" ? "--out,--tb" : "--tb", cmd.dir,
                     "The tables directory (default tablebases)");
     sub->add_option("-o,--option", cmd.options, "A rule option name=value (repeatable)");

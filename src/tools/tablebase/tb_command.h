@@ -1,4 +1,4 @@
-// `manqala tb build|probe|verify|stats` (docs/tablebases.md): the endgame databases from the
+// `manqala tb build|probe|verify|stats|solve|compress` (docs/tablebases.md): the endgame databases from the
 // command line. The MPI program `manqala-tb` (apps/manqala_tb.cpp) runs the same commands
 // with its ranks as the cluster.
 #pragma once
@@ -13,17 +13,18 @@
 namespace manqala {
 
 struct TbCommand {
-  std::string action;  // build, probe, verify, stats, solve
+  std::string action;  // build, probe, verify, stats, solve, compress
   std::string game;
   int max_seeds = -1;  // -1: build asks for it; the others find what is there
   std::string dir = "tablebases";
   std::vector<std::string> options;  // rule options, name=value
   int threads = 0;                   // 0: every core
   std::string position;              // probe, solve
+  int zstd_level = 9;                // compress
   bool tty = false;                  // a progress bar rather than lines
 };
 
-// Adds `tb` and its five subcommands to `app`, filling `cmd` when one of them runs.
+// Adds `tb` and its six subcommands to `app`, filling `cmd` when one of them runs.
 CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd);
 
 // Runs it; 0 when done, 1 when verify found wrong entries or a probe a position outside the
