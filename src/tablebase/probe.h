@@ -50,25 +50,16 @@ class EndgameTables {
   EndgameTables(const Endgame& endgame, const std::string& dir) : endgame_(endgame) {
     if (const std::string why = endgame.refusal(); !why.empty())
       throw TableError("the " + std::string(Endgame::Rules::kTitle) + " tables cannot be used: " + why);
-    size_t files = 0;
-    for (int level = 0; level <= Endgame::kMaxLevel; ++level) {
+    const int highest = highest_complete_level(endgame, dir);
+    for (int level = 0; level <= highest; ++level) {
       Level l;
       uint64_t offset = 0;
-      bool complete = true;
       for (const TablePart& part : endgame.tables(level)) {
-        const auto path = table_path(dir, endgame, part);
-        if (!std::filesystem::exists(path)) {
-          complete = false;
-          break;
-        }
-        l.parts.push_back({offset, MappedTable(path.string(), table_id(endgame, part))});
+        l.parts.push_back({offset, MappedTable(table_path(dir, endgame, part).string(), table_id(endgame, part))});
         offset += part.entries;
       }
-      if (!complete) break;
-      files += l.parts.size();
       levels_.push_back(std::move(l));
     }
-    if (files == 0) levels_.clear();  // levels without tables (Hawalis 0 and 1) are no tables
   }
 
   // The highest seed total every position of which is in the tables (-1: none).

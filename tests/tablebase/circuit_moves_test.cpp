@@ -7,22 +7,15 @@
 #include <random>
 
 #include "games/hawalis/circuit.h"
+#include "rule_options.h"
 #include "tablebase/compositions.h"
 
 namespace manqala {
 namespace {
 
 using hawalis::CircuitMoves;
+using manqala_test::hawalis_options;
 using tablebase::compositions;
-
-HawalisOptions options(bool relay, bool back_capture, bool singleton_capture, bool skip_origin) {
-  HawalisOptions o;
-  o.relay = relay;
-  o.back_capture = back_capture;
-  o.singleton_capture = singleton_capture;
-  o.skip_origin = skip_origin;
-  return o;
-}
 
 // A random circuit of `seeds` seeds.
 void random_circuit(std::mt19937_64& rng, int seeds, uint8_t* pits) {
@@ -78,8 +71,8 @@ TEST_P(CircuitMovesTest, ReadBackwardsListEveryMoveOnce) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Options, CircuitMovesTest,
-                         ::testing::Values(HawalisOptions{}, options(false, false, true, false),
-                                           options(true, true, false, true)));
+                         ::testing::Values(HawalisOptions{}, hawalis_options(false, false, true, false),
+                                           hawalis_options(true, true, false, true)));
 
 }  // namespace
 }  // namespace manqala

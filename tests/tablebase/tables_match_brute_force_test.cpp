@@ -6,12 +6,14 @@
 #include "brute_force.h"
 #include "built_tables.h"
 #include "games/game_list.h"
+#include "rule_options.h"
 #include "tablebase/compositions.h"
 #include "tablebase/endgame_value.h"
 
 namespace manqala {
 namespace {
 
+using manqala_test::hawalis_options;
 using manqala_test::kSanitized;
 using manqala_test::TablesDir;
 using tablebase::EndgameValue;
@@ -66,15 +68,6 @@ struct HawalisCase {
   HawalisOptions options;
   brute_force::HawalisRules reference;
 };
-
-HawalisOptions hawalis_options(bool relay, bool back_capture, bool singleton_capture, bool skip_origin) {
-  HawalisOptions o;
-  o.relay = relay;
-  o.back_capture = back_capture;
-  o.singleton_capture = singleton_capture;
-  o.skip_origin = skip_origin;
-  return o;
-}
 
 class HawalisTables : public ::testing::TestWithParam<HawalisCase> {};
 

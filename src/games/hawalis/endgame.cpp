@@ -126,7 +126,7 @@ uint8_t HawalisEndgame::value(const Successors& s, const LevelView& view) {
                                    : tablebase::parent_score(tablebase::plies_score(view.at(s.child[i]))));
   if (best != 0 && tablebase::kWonScore - std::abs(best) > tablebase::kMaxPlies)
     throw std::runtime_error("a game longer than " + std::to_string(tablebase::kMaxPlies) +
-                             " plies: table format 1 cannot store it");
+                             " plies: a byte an entry cannot store it");
   return tablebase::plies_byte(best);
 }
 
