@@ -3,6 +3,7 @@
 // (tablebase/endgame_of.h).
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <functional>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "tablebase/cluster.h"
+#include "tablebase/endgame_value.h"
 #include "tablebase/layout.h"
 #include "tablebase/level_bytes.h"
 #include "tablebase/solver.h"
@@ -78,6 +80,10 @@ void build_tables(const Endgame& endgame, const BuildSettings& settings, Cluster
       if (done.entries > 0)
         done.sweeps = solve_level(endgame, level, lower, data.data(), done.entries, settings.threads, cluster,
                                   settings.on_sweep);
+      if constexpr (Endgame::kKind == ValueKind::PliesToEnd)
+        if (std::any_of(data.begin(), data.end(), beyond_plies))
+          throw TableError("level " + std::to_string(level) + " holds a game longer than " +
+                           std::to_string(kMaxPlies) + " plies, more than a byte an entry can store");
       if (cluster.rank() == 0) write_level(endgame, settings.dir, level, data);
     }
     lower.push_back(data.data());

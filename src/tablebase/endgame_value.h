@@ -38,7 +38,10 @@ struct EndgameValue {
 
 // Bytes of PliesToEnd tables: a distance in plies, won when odd.
 constexpr uint8_t kDrawByte = 0;
-constexpr int kMaxPlies = 254;
+// The longest distance a table holds. While a level is solved, a distance can be longer for a
+// while (it only shortens as the solver goes on): it is held at 253 (won) or 254 (lost), and
+// the builder refuses a level that still holds one when it is done (too long for a byte).
+constexpr int kMaxPlies = 252;
 // The search-like score of a PliesToEnd byte: won nearer is better, lost later is better.
 constexpr int kWonScore = 1000;
 constexpr int plies_score(uint8_t byte) {
@@ -46,12 +49,15 @@ constexpr int plies_score(uint8_t byte) {
   const int plies = byte - 1;
   return plies % 2 == 1 ? kWonScore - plies : -(kWonScore - plies);
 }
-// The byte for a score; a distance beyond the format's reach is reported by the caller.
+// The byte for a score, a distance beyond kMaxPlies held at the mark of its outcome.
 constexpr uint8_t plies_byte(int score) {
   if (score == 0) return kDrawByte;
-  const int plies = kWonScore - (score > 0 ? score : -score);
+  int plies = kWonScore - (score > 0 ? score : -score);
+  if (plies > kMaxPlies) plies = kMaxPlies + (plies % 2 == 1 ? 1 : 2);
   return static_cast<uint8_t>(plies + 1);
 }
+// Whether a finished table's byte is a distance too long to hold.
+constexpr bool beyond_plies(uint8_t byte) { return byte != kDrawByte && byte - 1 > kMaxPlies; }
 // The parent's score of a move to a child scored `child` (from the child's mover): one ply more.
 constexpr int parent_score(int child) { return child > 0 ? -(child - 1) : child < 0 ? -child - 1 : 0; }
 

@@ -39,6 +39,23 @@ TEST(TablesBuild, AnInterruptedBuildGoesOnFromItsLastLevel) {
   EXPECT_EQ(manqala_test::level_bytes(endgame, dir.path(), 4), before);
 }
 
+TEST(TablesBuild, ALevelWithGamesTooLongForAByteIsRefusedNotWritten) {
+  // Singletons that take nothing make long endgames: at 7 seeds a forced win passes 252 plies.
+  HawalisOptions o;
+  o.singleton_capture = false;
+  const HawalisEndgame endgame(o);
+  TablesDir dir;
+  try {
+    manqala_test::build(endgame, dir.path(), 7);
+    FAIL() << "built";
+  } catch (const tablebase::TableError& e) {
+    EXPECT_NE(std::string(e.what()).find("level 7 holds a game longer than 252 plies"), std::string::npos) << e.what();
+  }
+  EXPECT_TRUE(std::filesystem::exists(tablebase::table_path(dir.path(), endgame, endgame.tables(6).front())));
+  for (const auto& part : endgame.tables(7))
+    EXPECT_FALSE(std::filesystem::exists(tablebase::table_path(dir.path(), endgame, part)));
+}
+
 TEST(TablesVerify, FindsAWrongEntry) {
   const AlManqalaEndgame endgame(AlManqalaOptions{});
   TablesDir dir;
