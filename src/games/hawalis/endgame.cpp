@@ -94,19 +94,12 @@ void HawalisEndgame::successors(int a, int b, uint64_t mover, const uint8_t* opp
     bool& won = out.won[out.count];
     ++out.count;
     won = false;
-    const int front = m.column < 0 ? 0 : hawalis::front_index(Side::North, m.column);
-    if (m.column < 0 || opponent[front] == 0) {
+    if (m.column < 0 || opponent[hawalis::front_index(Side::North, m.column)] == 0) {
       child = {a + b, stays + m.turned};
-    } else {  // the file is taken (Hawalis::capture_file)
+    } else {  // the file is taken
       uint8_t left_pits[16] = {};
       std::memcpy(left_pits, opponent, 14);
-      int taken = left_pits[front];
-      left_pits[front] = 0;
-      if (rules_.options().back_capture) {
-        taken += left_pits[hawalis::back_index(Side::North, m.column)];
-        left_pits[hawalis::back_index(Side::North, m.column)] = 0;
-      }
-      const int left = b - taken;
+      const int left = b - rules_.take_file(left_pits, Side::North, m.column);
       if (left == 0) {
         won = true;  // the opponent has no seeds
         continue;

@@ -96,6 +96,10 @@ class Hawalis {
   // The move ended in `last`, a pit of the mover's front row that was empty: the opponent's
   // file in that column is taken if its front pit holds seeds.
   void capture_file(Position& p, int last) const;
+  // The file in `column` taken from the circuit `theirs` of side `them`: nothing when its
+  // front pit is empty, else the front pit (and the back pit with back-capture). Returns the
+  // seeds taken.
+  int take_file(uint8_t* theirs, Side them, int column) const;
 
   // --- End (RULES.md "End") ---
   // True when the game is already over without looking at moves or history.

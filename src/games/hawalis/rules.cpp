@@ -116,17 +116,21 @@ void Hawalis::finish_move(Position& p, int last, bool singleton) const {
 
 void Hawalis::capture_file(Position& p, int last) const {
   const Side me = p.to_move, them = opponent(me);
-  const int col = column_of(last);
-  uint8_t& front = p.pits[index(them)][front_index(them, col)];
-  if (front == 0) return;  // an empty front pit protects the back pit
+  const int taken = take_file(p.pits[index(them)], them, column_of(last));
+  p.captured[index(me)] = static_cast<uint16_t>(p.captured[index(me)] + taken);
+}
+
+int Hawalis::take_file(uint8_t* theirs, Side them, int column) const {
+  uint8_t& front = theirs[front_index(them, column)];
+  if (front == 0) return 0;  // an empty front pit protects the back pit
   int taken = front;
   front = 0;
   if (opt_.back_capture) {
-    uint8_t& back = p.pits[index(them)][back_index(them, col)];
+    uint8_t& back = theirs[back_index(them, column)];
     taken += back;
     back = 0;
   }
-  p.captured[index(me)] = static_cast<uint16_t>(p.captured[index(me)] + taken);
+  return taken;
 }
 
 Result Hawalis::judge(const Position& p, int legal_moves, bool repeated) const {
