@@ -10,7 +10,7 @@
 #include "core/notation.h"
 #include "games/game_list.h"
 #include "tablebase/builder.h"
-#include "tablebase/position_solver.h"
+#include "tablebase/value_search.h"
 #include "tablebase/probe.h"
 #include "tablebase/sentences.h"
 #include "tools/tablebase/build_progress.h"
@@ -183,8 +183,8 @@ int stats(const Endgame& endgame, const TbCommand& cmd, std::ostream& out) {
   return 0;
 }
 
-// The value of a position above the tables, the start by default, by an exhaustive search
-// over them (tablebase/position_solver.h).
+// The value of a position above the tables, the start by default, and of each of its moves,
+// by a search down to the tables (tablebase/value_search.h).
 template <class Endgame>
 int solve(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::ostream& err) {
   if constexpr (!tablebase::SolvesPositions<Endgame>) {
@@ -198,27 +198,34 @@ int solve(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::
                                   tablebase::options_folder(cmd.dir, Endgame::Rules::kName, endgame.options_key()).string() +
                                   " (build them with manqala tb build)");
     err << "solving " << rules.to_text(p) << " (" << endgame.level_of(p) << " seeds on the board) over the tables up to "
-        << tables.max_level() << " seeds, " << cmd.threads << " threads\n";
-    tablebase::PositionSolver<Endgame> solver(tables);
-    solver.solve(p, cmd.threads, [&](const tablebase::SolveProgress& s) {
-      if (!cmd.tty && !s.finished) return;  // plain lines: one a level listed, one a level solved
-      char line[160];
-      std::snprintf(line, sizeof line, "%s level %d: %s positions%s%s, %.0f s", s.stage == s.Listing ? "listing" : "solving",
-                    s.level, grouped(s.positions).c_str(), s.stage == s.Solving ? ", sweep " : "",
-                    s.stage == s.Solving ? std::to_string(s.sweeps).c_str() : "", s.seconds);
-      err << line << (cmd.tty ? "\r" : "\n") << std::flush;
+        << tables.max_level() << " seeds, " << cmd.memory_mib << " MiB of transpositions\n";
+    tablebase::ValueSearch<Endgame> search(tables, static_cast<uint64_t>(cmd.memory_mib) << 20);
+    auto half = [](int h) { return std::to_string(h / 2) + (h % 2 ? ".5" : ""); };
+    auto line = [&](const char* what) {
+      const tablebase::SearchProgress s = search.progress();
+      char text[200];
+      std::snprintf(text, sizeof text, "%s: the mover takes %s to %s seeds; at least %s? searched %d plies deep; ",
+                    what, half(s.low).c_str(), half(s.high).c_str(), half(s.question).c_str(), s.depth);
+      return text + grouped(s.nodes) + " positions, " + grouped(s.stored) + " bounds kept, " +
+             std::to_string(static_cast<int>(s.seconds)) + " s";
+    };
+    double next_line = 10;  // plain lines: one every 10 s or so
+    search.on_progress([&](const tablebase::SearchProgress& s) {
+      if (cmd.tty) err << "\33[2K" << line("searching") << "\r" << std::flush;
+      else if (s.seconds >= next_line) err << line("searching") << "\n" << std::flush, next_line = s.seconds + 10;
     });
-    if (cmd.tty) err << "\n";
-    uint64_t listed = 0;
-    for (int level = tables.max_level() + 1; level <= endgame.level_of(p); ++level) listed += solver.listed(level);
-    out << "solved: " << tablebase::value_sentence(*solver.probe(p), p.to_move) << " (" << grouped(listed)
-        << " positions above the tables searched)\n";
+    const tablebase::EndgameValue value = search.value(p);
     MoveList moves;
     typename Endgame::Rules::Position after[kMaxMoves];
     const int n = rules.generate(p, moves, after);
+    std::vector<tablebase::EndgameValue> move_values;
+    for (int i = 0; i < n; ++i) move_values.push_back(search.after_move(p, after[i]));
+    const tablebase::SearchProgress done = search.progress();
+    err << (cmd.tty ? "\n" : "") << "done: " << grouped(done.nodes) << " positions searched, " << grouped(done.tb_reads)
+        << " table reads, " << static_cast<int>(done.seconds) << " s\n";
+    out << "solved: " << tablebase::value_sentence(value, p.to_move) << "\n";
     for (int i = 0; i < n; ++i)
-      out << rules.move_name(p, moves.moves[i]) << " " << tablebase::move_value_text(*solver.after_move(p, after[i]))
-          << "\n";
+      out << rules.move_name(p, moves.moves[i]) << " " << tablebase::move_value_text(move_values[static_cast<size_t>(i)]) << "\n";
     return 0;
   }
 }
@@ -257,13 +264,17 @@ CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd) {
                           Action{"verify", "Check every entry against its successors' values"},
                           Action{"stats", "Won, drawn and lost shares per seed count, longest wins"},
                           Action{"solve", "The value of a position above the tables (the start by default), "
-                                          "by searching every position it leads to down to the tables"},
+                                          "by a search down to the tables"},
                           Action{"compress", "Rewrite the tables in zstd blocks (format 2), or plain again with "
                                              "--level 0"}}) {
     auto* sub = tb->add_subcommand(a.name, a.help);
     sub->add_option("game", cmd.game, "The game")->required()->check(CLI::IsMember(games));
     if (std::string_view(a.name) == "probe") sub->add_option("position", cmd.position, "A position text")->required();
-    if (std::string_view(a.name) == "solve") sub->add_option("position", cmd.position, "A position text (default: the start)");
+    if (std::string_view(a.name) == "solve") {
+      sub->add_option("position", cmd.position, "A position text (default: the start)");
+      sub->add_option("--memory", cmd.memory_mib, "MiB for the search's transposition table (default 1024)")
+          ->check(CLI::Range(1, 1 << 20));
+    }
     auto* seeds = sub->add_option("--max-seeds", cmd.max_seeds, "Seeds on the board, at most")->check(CLI::Range(0, 48));
     if (std::string_view(a.name) == "build") seeds->required();
     if (std::string_view(a.name) == "compress")

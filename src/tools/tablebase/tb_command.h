@@ -21,6 +21,7 @@ struct TbCommand {
   int threads = 0;                   // 0: every core
   std::string position;              // probe, solve
   int zstd_level = 9;                // compress
+  int memory_mib = 1024;             // solve: the transposition table
   bool tty = false;                  // a progress bar rather than lines
 };
 
