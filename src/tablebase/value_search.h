@@ -1,8 +1,8 @@
 // Solving one position with more seeds than the tables hold by a depth-first search down to
 // them (`manqala tb solve`, docs/tablebases.md "Results"), as Kalah's small variants were
 // solved: alpha-beta over proven bounds, the tables' values at its leaves, a transposition
-// table of bounds. PositionSolver (position_solver.h) lists every position above the tables
-// and needs memory for all of them; this search holds a path and a table of fixed size.
+// table of bounds. It holds a path and a table of fixed size, never a list of every position
+// the start leads to (which for 28 seeds outgrew this machine's memory).
 //
 // The value is the tables' own: a game that would go on forever shares the board.
 // - Bounds, not guesses. A search returns bounds that hold for the true value: a board past
@@ -32,13 +32,25 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "tablebase/compositions.h"
-#include "tablebase/position_solver.h"
 #include "tablebase/probe.h"
 
 namespace manqala::tablebase {
+
+// What listing a board's successors reads of the values: nothing (successors only locate them).
+struct NoValues {
+  uint8_t at(const Entry&) const { return 0; }
+  void prefetch(int, uint64_t) const {}
+};
+
+template <class Endgame>
+concept SolvesPositions = Endgame::kKind == ValueKind::HalfSeeds &&
+                          requires(const Endgame& e, const uint8_t* pits, typename Endgame::Successors& s) {
+                            e.successors(pits, 1, NoValues{}, s);
+                          };
 
 struct SearchProgress {
   uint64_t nodes = 0;     // boards above the tables searched (a transposition hit counts)
@@ -58,11 +70,8 @@ class ValueSearch {
 
   // `table_bytes`: memory for the transposition table (rounded down to a power of two).
   ValueSearch(const EndgameTables<Endgame>& tables, uint64_t table_bytes)
-      : tables_(tables), endgame_(tables.endgame()) {
-    const uint64_t buckets = std::bit_floor(std::max<uint64_t>(table_bytes / sizeof(Bucket), 1));
-    buckets_.assign(buckets, Bucket{});
-    mask_ = buckets - 1;
-  }
+      : tables_(tables), endgame_(tables.endgame()),
+        buckets_wanted_(std::bit_floor(std::max<uint64_t>(table_bytes / sizeof(Bucket), 1))) {}
 
   // Called about every million boards searched, and after each depth.
   void on_progress(std::function<void(const SearchProgress&)> report) { report_ = std::move(report); }
@@ -75,6 +84,9 @@ class ValueSearch {
   // The value of `p` with best play (searched when it lies above the tables).
   EndgameValue value(const Position& p) {
     if (began_ == std::chrono::steady_clock::time_point{}) began_ = std::chrono::steady_clock::now();
+    if (endgame_.level_of(p) > kMaxTableSeeds)  // the index, and so the search's keys, stop there
+      throw TableError("tb solve ranks boards of at most " + std::to_string(kMaxTableSeeds) + " seeds, not " +
+                       std::to_string(endgame_.level_of(p)));
     const Entry e = endgame_.locate(p);
     const int twice = e.level <= tables_.max_level() ? read(e) : solve(e);
     return EndgameValue::decode(Endgame::kKind, static_cast<uint8_t>(twice), e.level);
@@ -136,6 +148,10 @@ class ValueSearch {
 
   // The exact value of `e`, above the tables: twice the seeds the mover ends up with.
   int solve(const Entry& e) {
+    if (buckets_.empty()) {  // allocated at the first search, not for a board in the tables
+      buckets_.assign(buckets_wanted_, Bucket{});
+      mask_ = buckets_wanted_ - 1;
+    }
     int& low = now_.low = 0;
     int& high = now_.high = 2 * e.level;
     while (low < high) {
@@ -230,6 +246,7 @@ class ValueSearch {
 
   const EndgameTables<Endgame>& tables_;
   const Endgame& endgame_;
+  uint64_t buckets_wanted_;
   std::vector<Bucket> buckets_;
   uint64_t mask_ = 0;
   std::vector<OnPath> path_;

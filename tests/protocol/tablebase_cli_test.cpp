@@ -51,6 +51,16 @@ TEST_F(TbCli, VerifyAndStatsReadEveryLevel) {
   EXPECT_NE(s.out.find("6  27,132  "), std::string::npos) << s.out;
 }
 
+TEST_F(TbCli, SolveSearchesTheOneSeedStartDownToTheTables) {
+  // 14 seeds over the tables up to 6: a draw, kept only by the end pits (docs/tablebases.md).
+  const auto r = manqala({"tb", "solve", "al-manqala", "--tb", *dir_, "-o", "seeds=1", "--memory", "16"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("solved: with best play South takes 7 of the 14 seeds left"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("a1 7\nb1 6\nc1 6\nd1 6\ne1 6\nf1 6\ng1 7\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("over the tables up to 6 seeds, 16 MiB"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("positions searched"), std::string::npos) << r.err;
+}
+
 TEST_F(TbCli, BadRequestsGetOneClearError) {
   struct Case {
     std::vector<std::string> args;
@@ -65,6 +75,9 @@ TEST_F(TbCli, BadRequestsGetOneClearError) {
       {{"tb", "probe", "al-manqala", "--tb", *dir_, "-o", "win-at=20", "0,0,0,0,0,1,1/1,0,1,0,0,0,0 N 48 46"},
        "win-at=20 is not more than half"},
       {{"tb", "build", "al-manqala", "--out", *dir_}, "--max-seeds is required"},
+      {{"tb", "solve", "al-manqala", "--tb", *dir_, "-o", "seeds=4"}, "at most 48 seeds, not 56"},
+      {{"tb", "solve", "al-manqala", "--tb", *dir_, "--memory", "0"}, "--memory"},
+      {{"tb", "solve", "hawalis", "--tb", *dir_}, "error: "},
       {{"tb", "build", "chess", "--max-seeds", "3"}, "chess"},
       {{"tb", "build", "al-manqala", "--max-seeds", "3", "-o", "capture=x"}, "capture"},
   };

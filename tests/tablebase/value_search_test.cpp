@@ -51,6 +51,26 @@ TEST(ValueSearch, RepeatsAndATinyTranspositionTable) {
   searches_like_the_tables(AlManqalaOptions{.seeds = 1}, 0, 5, 50, 4);
 }
 
+// Over no tables at all, every board of up to 6 seeds: the chases of a seed or two that never
+// end, shared, are among them (and one search, its bounds kept, answers them all).
+TEST(ValueSearch, EveryBoardOfFewSeedsOverNoTables) {
+  const AlManqalaEndgame endgame(AlManqalaOptions{.seeds = 1});
+  TablesDir full_dir, none_dir;
+  manqala_test::build(endgame, full_dir.path(), 6);
+  manqala_test::build(endgame, none_dir.path(), 0);
+  const EndgameTables<AlManqalaEndgame> full(endgame, full_dir.path()), none(endgame, none_dir.path());
+  ValueSearch<AlManqalaEndgame> search(none, 1 << 20);
+  int shared = 0;
+  for (int seeds = 1; seeds <= 6; ++seeds)
+    for (uint64_t i = 0; i < tablebase::level_entries(endgame, seeds); ++i) {
+      const auto p = endgame.position_at({seeds, i});
+      const auto v = search.value(p);
+      ASSERT_EQ(v, full.probe(p)) << endgame.rules().to_text(p);
+      shared += v.half_seeds == seeds;
+    }
+  EXPECT_GT(shared, 0);
+}
+
 TEST(ValueSearch, OtherCapturesAndSkippingTheOrigin) {
   AlManqalaOptions o{.seeds = 1};
   o.skip_origin = true;

@@ -64,7 +64,7 @@ class AlManqalaEndgame {
     bool moves_again[kMaxMoves];  // the opponent passes: the child's mover is this mover
   };
   // `View` reads entries (at) and asks for them early (prefetch): a LevelView while the tables
-  // are built, a PositionSolver's view of the positions above them (tablebase/position_solver.h).
+  // are built, NoValues when only where the successors lie is wanted (tablebase/value_search.h).
   template <class View>
   void successors(const uint8_t* pits, int seeds, const View& view, Successors& out) const;
   // Twice the seeds the side to move (South) ends up with, from the successors' current values.
