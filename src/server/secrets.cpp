@@ -7,12 +7,12 @@
 
 namespace manqala {
 
-namespace {
-
 void ensure_sodium() {
   static const bool ready = sodium_init() >= 0;
   if (!ready) throw std::runtime_error("libsodium could not start");
 }
+
+namespace {
 
 std::string hex_of(const unsigned char* bytes, size_t n) {
   std::string hex(2 * n + 1, '\0');

@@ -7,6 +7,9 @@
 
 namespace manqala {
 
+// Starts libsodium once (thread-safe); throws when it cannot start.
+void ensure_sodium();
+
 // `bytes` (16: 128 bits) from the operating system's random source, as hex digits.
 std::string random_hex(size_t bytes = 16);
 

@@ -1,0 +1,25 @@
+// Account names and passwords. A password is kept only as an argon2id hash (libsodium's
+// crypto_pwhash_str: the salt and the cost are part of the stored string), never in clear,
+// never logged. Checking one costs about 64 MiB and a tenth of a second on purpose, so the
+// login route runs it only after the throttle (login_throttle.h) lets the attempt through.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace manqala::accounts {
+
+// Why a user name cannot be registered ("" when it can): 3 to 20 characters, letters, digits,
+// '_' and '-', starting with a letter. Names are compared without case.
+std::string why_name_refused(std::string_view name);
+// Why a password cannot be used ("" when it can): 8 to 256 bytes, not the user name.
+std::string why_password_refused(std::string_view password, std::string_view name);
+
+// The string to store for `password` (argon2id, libsodium's interactive cost).
+std::string hash_password(std::string_view password);
+// Whether `password` is the one `stored` was made from (false for a damaged `stored`).
+bool password_matches(std::string_view password, const std::string& stored);
+// Whether `stored` was made with another cost than today's: hash again at the next login.
+bool needs_rehash(const std::string& stored);
+
+}  // namespace manqala::accounts

@@ -1,0 +1,88 @@
+// Passwords (argon2id through libsodium) and the login throttle, on a clock the test moves.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "server/accounts/login_throttle.h"
+#include "server/accounts/passwords.h"
+
+namespace manqala::accounts {
+namespace {
+
+using namespace std::chrono_literals;
+using Clock = LoginThrottle::Clock;
+
+TEST(Passwords, StoredAsArgon2idAndCheckedAgainstIt) {
+  const std::string stored = hash_password("correct horse battery");
+  EXPECT_EQ(stored.rfind("$argon2id$", 0), 0u) << stored;
+  EXPECT_EQ(stored.find("correct horse"), std::string::npos);
+  EXPECT_TRUE(password_matches("correct horse battery", stored));
+  EXPECT_FALSE(password_matches("correct horse batterY", stored));
+  EXPECT_FALSE(password_matches("", stored));
+  EXPECT_FALSE(password_matches("correct horse battery", ""));
+  EXPECT_FALSE(password_matches("correct horse battery", stored.substr(0, stored.size() - 4)));
+  EXPECT_FALSE(needs_rehash(stored));
+  // The same password twice: two salts, two strings.
+  EXPECT_NE(hash_password("correct horse battery"), stored);
+}
+
+TEST(Passwords, NamesAndPasswordsRefusedWithAReason) {
+  EXPECT_EQ(why_name_refused("Huda_7"), "");
+  EXPECT_NE(why_name_refused("ab"), "");
+  EXPECT_NE(why_name_refused("7eleven"), "");
+  EXPECT_NE(why_name_refused("a b c"), "");
+  EXPECT_NE(why_name_refused("<script>"), "");
+  EXPECT_NE(why_name_refused(std::string(21, 'a')), "");
+  EXPECT_EQ(why_password_refused("long enough", "huda"), "");
+  EXPECT_NE(why_password_refused("short", "huda"), "");
+  EXPECT_NE(why_password_refused("HudaSalem", "hudasalem"), "");
+  EXPECT_NE(why_password_refused(std::string(257, 'x'), "huda"), "");
+}
+
+TEST(LoginThrottle, FreeAttemptsThenADoublingWait) {
+  LoginThrottle t;
+  const auto t0 = Clock::time_point{} + 1h;
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(t.wait("huda", "10.0.0.1", t0), Clock::duration::zero());
+    t.failed("huda", "10.0.0.1", t0);
+  }
+  EXPECT_EQ(t.wait("huda", "10.0.0.1", t0), Clock::duration(1s));
+  EXPECT_EQ(t.wait("HUDA", "10.0.0.1", t0), Clock::duration(1s)) << "names compare without case";
+  t.failed("huda", "10.0.0.1", t0 + 1s);
+  EXPECT_EQ(t.wait("huda", "10.0.0.1", t0 + 1s), Clock::duration(2s));
+  // Another address is not slowed for this name (nor is this address for another name yet).
+  EXPECT_EQ(t.wait("huda", "10.0.0.2", t0 + 1s), Clock::duration::zero());
+  EXPECT_EQ(t.wait("salem", "10.0.0.1", t0 + 1s), Clock::duration::zero());
+  // A success forgets the name's failures; 15 quiet minutes forget everything.
+  t.succeeded("huda", "10.0.0.1");
+  EXPECT_EQ(t.wait("huda", "10.0.0.1", t0 + 2s), Clock::duration::zero());
+  for (int i = 0; i < 5; ++i) t.failed("x-user", "10.0.0.3", t0);
+  EXPECT_GT(t.wait("x-user", "10.0.0.3", t0), Clock::duration::zero());
+  EXPECT_EQ(t.wait("x-user", "10.0.0.3", t0 + 15min), Clock::duration::zero());
+}
+
+TEST(LoginThrottle, AnAddressTryingManyNamesIsSlowedAndTheWaitIsCapped) {
+  LoginThrottle t;
+  const auto t0 = Clock::time_point{} + 1h;
+  for (int i = 0; i < 10; ++i) t.failed("name" + std::to_string(i), "10.9.9.9", t0);
+  EXPECT_EQ(t.wait("fresh-name", "10.9.9.9", t0), Clock::duration(1s));
+  EXPECT_EQ(t.wait("fresh-name", "10.9.9.8", t0), Clock::duration::zero());
+  for (int i = 0; i < 40; ++i) t.failed("target", "10.9.9.9", t0);
+  EXPECT_EQ(t.wait("target", "10.9.9.9", t0), Clock::duration(5min));
+  // The victim, from elsewhere, waits at most a minute for what others did to the name.
+  EXPECT_LE(t.wait("target", "192.168.1.1", t0), Clock::duration(1min));
+  EXPECT_GT(t.wait("target", "192.168.1.1", t0), Clock::duration::zero());
+}
+
+TEST(LoginThrottle, MemoryIsBounded) {
+  LoginThrottle t(1000);
+  const auto t0 = Clock::time_point{} + 1h;
+  for (int i = 0; i < 5000; ++i) t.failed("n" + std::to_string(i), "a" + std::to_string(i), t0 + std::chrono::milliseconds(i));
+  EXPECT_LE(t.tracked(), 1000u);
+  // The most recent failures are the ones kept.
+  for (int i = 0; i < 2; ++i) t.failed("n4999", "a4999", t0 + 5s);
+  EXPECT_GT(t.wait("n4999", "a4999", t0 + 5s), Clock::duration::zero());
+}
+
+}  // namespace
+}  // namespace manqala::accounts
