@@ -16,11 +16,17 @@ export async function render(main) {
     [['south', 'South (move first)'], ['north', 'North'], ['both', 'Both (two players at one screen)']]
       .map(([v, t]) => h('option', { value: v, selected: v === last.human }, t)));
   const lv = meta.levels;
-  const levelOut = h('output', { for: 'level' });
+  const levelOut = h('output', { for: 'level', dataset: { testid: 'level-shown' } });
+  // The level and its rating on the players' scale ("6 · about 1712"), from the measured ladder.
+  const showLevel = () => {
+    const ratings = meta.games.find((g) => g.name === gameSel.value)?.level_ratings || [];
+    const rating = ratings[Number(level.value)];
+    levelOut.textContent = rating ? `${level.value} · about ${rating}` : level.value;
+  };
   const level = h('input', { id: 'level', type: 'range', min: lv.min, max: lv.max, value: last.level || lv.default,
-    dataset: { testid: 'level' }, oninput: () => (levelOut.textContent = level.value) });
-  levelOut.textContent = level.value;
-  gameSel.addEventListener('change', () => options.draw(gameSel.value));
+    dataset: { testid: 'level' }, oninput: showLevel });
+  showLevel();
+  gameSel.addEventListener('change', () => { options.draw(gameSel.value); showLevel(); });
   options.draw(gameSel.value);
 
   const startBtn = h('button.primary', { type: 'submit', dataset: { testid: 'start-game' } }, 'Start the game');
@@ -32,7 +38,7 @@ export async function render(main) {
     h('div.field', {}, h('label', { for: 'game' }, 'Game'), gameSel),
     h('div.field', {}, h('label', { for: 'side' }, 'You play'), sideSel),
     h('div.field', {}, h('label', { for: 'level' }, 'Engine level'), h('div.range', {}, level, levelOut),
-      h('small.help', {}, `${lv.min} is gentle, ${lv.max} is full strength.`)),
+      h('small.help', {}, `${lv.min} is gentle, ${lv.max} is full strength; ratings on the players' scale.`)),
     h('details', {}, h('summary', {}, 'Rule options'), options.box),
     startBtn, refusal.el,
   );

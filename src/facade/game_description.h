@@ -37,6 +37,9 @@ class GameDescription {
   virtual const std::vector<OptionInfo>& options() const = 0;  // the option schema
   // Players may agree to end a game by sharing the seeds left (Al-manqala's loops).
   virtual bool shares_loops() const = 0;
+  // The engine levels' ratings on the players' scale, [level] from 1 ([0] unused):
+  // search/levels.h says how they are calibrated.
+  virtual std::vector<int> level_ratings() const = 0;
 
   // Option words checked against the schema: every option as name=value, defaults included.
   // Throws ParseError naming the option and the values it takes.

@@ -24,6 +24,10 @@ class DescriptionOf final : public GameDescription {
   BoardGeometry geometry() const override { return {Rules::kRows, kColumns}; }
   const std::vector<OptionInfo>& options() const override { return Rules::option_schema().info(); }
   bool shares_loops() const override { return SharesLoops<Rules>; }
+  std::vector<int> level_ratings() const override {
+    const auto r = manqala::level_ratings(level_ladder(Rules(typename Rules::Options{})));
+    return {r.begin(), r.end()};
+  }
   std::string options_text(const std::vector<std::string_view>& words) const override {
     return Rules::option_schema().text(parse(words));
   }

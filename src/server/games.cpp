@@ -157,6 +157,7 @@ json Games::meta() {
                      {"title", g->title()},
                      {"rows", g->geometry().rows},
                      {"shares_loops", g->shares_loops()},
+                     {"level_ratings", g->level_ratings()},
                      {"start", g->start_text({})},
                      {"rules_page", "games/" + std::string(g->folder()) + "/rules.js"},
                      {"options", options}});

@@ -339,6 +339,15 @@ async function optionControls(t) {
   assertEq(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0,
     'no horizontal overflow at 390 px');
 
+  // The engine level shows its rating on the players' scale, for the game chosen.
+  await page.click('[data-testid=mode-engine]');
+  for (const g of meta.games) {
+    await page.selectOption('[data-testid=game-select]', g.name);
+    await page.$eval('[data-testid=level]', (el) => { el.value = '6'; el.dispatchEvent(new Event('input')); });
+    assertEq(await page.textContent('[data-testid=level-shown]'), `6 · about ${g.level_ratings[6]}`, `${g.name} level 6`);
+    assert(g.level_ratings[10] > g.level_ratings[1], `${g.name}: level 10 rated above level 1`);
+  }
+
   // Wrong values, set while the options are folded away: the page opens them, says what is
   // wrong beside the field and sends nothing; a right value takes the message away.
   await page.click('[data-testid=mode-engine]');

@@ -6,6 +6,7 @@
 
 #include "player_helpers.h"
 #include "search/bench.h"
+#include "games/registry.h"
 #include "search/think.h"
 
 namespace manqala_test {
@@ -137,6 +138,27 @@ TEST(Bench, SignatureIsStable) {
   const BenchResult a = run_bench(nullptr, -6), b = run_bench(nullptr, -6);
   EXPECT_GT(a.nodes, 1000u);
   EXPECT_EQ(a.nodes, b.nodes);
+}
+
+// The levels' published ratings: anchored at level 1, each step the Elo difference of the
+// measured score, so every level rates above the one below it.
+TEST(LevelRatings, FollowTheMeasuredLadder) {
+  LadderScores even{};
+  even.fill(0.5);
+  const auto flat = level_ratings(even);
+  for (int k = 1; k <= kMaxLevel; ++k) EXPECT_EQ(flat[static_cast<size_t>(k)], 800);
+  LadderScores ladder{};
+  ladder.fill(0.76);  // about +200 a level: 1 / (1 + 10^(-200/400)) = 0.7597
+  const auto r = level_ratings(ladder);
+  EXPECT_EQ(r[1], kLevelOneRating);
+  EXPECT_NEAR(r[2] - r[1], 200, 1);
+  EXPECT_NEAR(r[10] - r[1], 9 * 200.3, 2);
+  for (const GameDescription* g : registered_games()) {
+    const std::vector<int> published = g->level_ratings();
+    ASSERT_EQ(published.size(), static_cast<size_t>(kMaxLevel + 1)) << g->name();
+    EXPECT_EQ(published[1], kLevelOneRating);
+    for (int k = 2; k <= kMaxLevel; ++k) EXPECT_GT(published[static_cast<size_t>(k)], published[static_cast<size_t>(k - 1)]) << g->name();
+  }
 }
 
 }  // namespace
