@@ -5,6 +5,7 @@
 
 #include "server/accounts/login_throttle.h"
 #include "server/accounts/passwords.h"
+#include "server/accounts/session_cookie.h"
 
 namespace manqala::accounts {
 namespace {
@@ -82,6 +83,49 @@ TEST(LoginThrottle, MemoryIsBounded) {
   // The most recent failures are the ones kept.
   for (int i = 0; i < 2; ++i) t.failed("n4999", "a4999", t0 + 5s);
   EXPECT_GT(t.wait("n4999", "a4999", t0 + 5s), Clock::duration::zero());
+}
+
+}  // namespace
+}  // namespace manqala::accounts
+
+namespace manqala::accounts {
+namespace {
+
+TEST(SessionCookie, HttpOnlySameSiteAndFreshEachTime) {
+  const std::string a = new_session_token(), b = new_session_token();
+  EXPECT_EQ(a.size(), 64u);
+  EXPECT_NE(a, b);
+  const std::string set = session_set_cookie(a, std::chrono::hours(24 * 30), false);
+  EXPECT_EQ(set, "manqala_session=" + a + "; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000");
+  EXPECT_NE(session_set_cookie(a, std::chrono::hours(1), true).find("; Secure"), std::string::npos);
+  EXPECT_NE(session_clear_cookie(false).find("Max-Age=0"), std::string::npos);
+}
+
+TEST(SessionCookie, ReadFromTheCookieHeaderOnlyWhenWellFormed) {
+  const std::string t = new_session_token();
+  EXPECT_EQ(session_from_cookie_header("manqala_session=" + t), t);
+  EXPECT_EQ(session_from_cookie_header("theme=dark; manqala_session=" + t + " ; other=1"), t);
+  EXPECT_EQ(session_from_cookie_header(""), std::nullopt);
+  EXPECT_EQ(session_from_cookie_header("theme=dark"), std::nullopt);
+  EXPECT_EQ(session_from_cookie_header("manqala_session=abc"), std::nullopt);
+  EXPECT_EQ(session_from_cookie_header("manqala_session=" + t.substr(0, 63) + "Z"), std::nullopt);
+  EXPECT_EQ(session_from_cookie_header("manqala_session=" + t + "; manqala_session=" + new_session_token()),
+            std::nullopt);  // two sessions: neither
+  EXPECT_EQ(session_from_cookie_header(";;;=;manqala_session"), std::nullopt);
+  EXPECT_EQ(session_from_cookie_header("xmanqala_session=" + t), std::nullopt);
+}
+
+TEST(SessionCookie, CsrfTokenBelongsToItsSession) {
+  const std::string s1 = new_session_token(), s2 = new_session_token();
+  const std::string c1 = csrf_token(s1);
+  EXPECT_EQ(c1.size(), 64u);
+  EXPECT_EQ(csrf_token(s1), c1) << "the same session, the same token";
+  EXPECT_NE(c1, s1);
+  EXPECT_TRUE(csrf_matches(s1, c1));
+  EXPECT_FALSE(csrf_matches(s2, c1));
+  EXPECT_FALSE(csrf_matches(s1, ""));
+  EXPECT_FALSE(csrf_matches(s1, c1.substr(0, 63)));
+  EXPECT_FALSE(csrf_matches("", c1));
 }
 
 }  // namespace
