@@ -47,8 +47,14 @@ TEST(ValueSearch, RandomBoardsFourSeedsAboveTheTables) {
 // Few seeds over many pits: long runs without a capture, so most lines end in a repeat, and
 // a transposition table of 64 buckets forces bounds to be overwritten and searched again.
 TEST(ValueSearch, RepeatsAndATinyTranspositionTable) {
-  searches_like_the_tables(AlManqalaOptions{.seeds = 1}, 2, manqala_test::kSanitized ? 6 : 7, 30, 3, 4096);
-  searches_like_the_tables(AlManqalaOptions{.seeds = 1}, 0, 5, 50, 4);
+  // Sanitized builds run about sixty times slower: fewer, smaller boards there.
+  if (manqala_test::kSanitized) {
+    searches_like_the_tables(AlManqalaOptions{.seeds = 1}, 2, 5, 10, 3, 4096);
+    searches_like_the_tables(AlManqalaOptions{.seeds = 1}, 0, 4, 20, 4);
+  } else {
+    searches_like_the_tables(AlManqalaOptions{.seeds = 1}, 2, 7, 30, 3, 4096);
+    searches_like_the_tables(AlManqalaOptions{.seeds = 1}, 0, 5, 50, 4);
+  }
 }
 
 // Over no tables at all, every board of up to 6 seeds: the chases of a seed or two that never
