@@ -275,16 +275,20 @@ CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd) {
       sub->add_option("--memory", cmd.memory_mib, "MiB for the search's transposition table (default 1024)")
           ->check(CLI::Range(1, 1 << 20));
     }
-    auto* seeds = sub->add_option("--max-seeds", cmd.max_seeds, "Seeds on the board, at most")->check(CLI::Range(0, 48));
-    if (std::string_view(a.name) == "build") seeds->required();
+    const bool solving = std::string_view(a.name) == "solve";  // one search thread, every table there
+    if (!solving) {
+      auto* seeds = sub->add_option("--max-seeds", cmd.max_seeds, "Seeds on the board, at most")->check(CLI::Range(0, 48));
+      if (std::string_view(a.name) == "build") seeds->required();
+    }
     if (std::string_view(a.name) == "compress")
       sub->add_option("--level", cmd.zstd_level, "zstd level, 1..19; 0 writes the tables plain again (default 9)")
           ->check(CLI::Range(0, 19));
     sub->add_option(std::string_view(a.name) == "build" ? "--out,--tb" : "--tb", cmd.dir,
                     "The tables directory (default tablebases)");
     sub->add_option("-o,--option", cmd.options, "A rule option name=value (repeatable)");
-    sub->add_option("--threads", cmd.threads, "Threads (default: every core, " + std::to_string(cores) + ")")
-        ->check(CLI::Range(1, 1024));
+    if (!solving)
+      sub->add_option("--threads", cmd.threads, "Threads (default: every core, " + std::to_string(cores) + ")")
+          ->check(CLI::Range(1, 1024));
     sub->callback([&cmd, name = std::string(a.name), cores] {
       cmd.action = name;
       if (cmd.threads == 0) cmd.threads = static_cast<int>(cores);
