@@ -200,12 +200,12 @@ int solve(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::
     err << "solving " << rules.to_text(p) << " (" << endgame.level_of(p) << " seeds on the board) over the tables up to "
         << tables.max_level() << " seeds, " << cmd.memory_mib << " MiB of transpositions\n";
     tablebase::ValueSearch<Endgame> search(tables, static_cast<uint64_t>(cmd.memory_mib) << 20);
-    auto half = [](int h) { return std::to_string(h / 2) + (h % 2 ? ".5" : ""); };
     auto line = [&](const char* what) {
       const tablebase::SearchProgress s = search.progress();
       char text[200];
       std::snprintf(text, sizeof text, "%s: the mover takes %s to %s seeds; at least %s? searched %d plies deep; ",
-                    what, half(s.low).c_str(), half(s.high).c_str(), half(s.question).c_str(), s.depth);
+                    what, tablebase::seeds_text(s.low).c_str(), tablebase::seeds_text(s.high).c_str(),
+                    tablebase::seeds_text(s.question).c_str(), s.depth);
       return text + grouped(s.nodes) + " positions, " + grouped(s.stored) + " bounds kept, " +
              std::to_string(static_cast<int>(s.seconds)) + " s";
     };
