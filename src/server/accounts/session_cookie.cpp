@@ -1,7 +1,5 @@
 #include "server/accounts/session_cookie.h"
 
-#include <sodium.h>
-
 #include <cctype>
 
 #include "server/secrets.h"
@@ -23,6 +21,8 @@ std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
   return s;
 }
+
+std::string csrf_input(const std::string& session_token) { return "manqala csrf v1:" + session_token; }
 
 std::string attributes(bool secure) { return std::string("; Path=/; HttpOnly; SameSite=Lax") + (secure ? "; Secure" : ""); }
 
@@ -51,25 +51,13 @@ std::optional<std::string> session_from_cookie_header(std::string_view header) {
   return found;
 }
 
-std::string csrf_token(const std::string& session_token) {
-  ensure_sodium();
-  // BLAKE2b keyed with the session token: only whoever holds the session can compute it.
-  static constexpr std::string_view kPurpose = "manqala csrf v1";
-  unsigned char key[crypto_generichash_KEYBYTES];
-  crypto_generichash(key, sizeof key, reinterpret_cast<const unsigned char*>(session_token.data()),
-                     session_token.size(), nullptr, 0);
-  unsigned char out[32];
-  crypto_generichash(out, sizeof out, reinterpret_cast<const unsigned char*>(kPurpose.data()), kPurpose.size(), key,
-                     sizeof key);
-  char hex[2 * sizeof out + 1];
-  sodium_bin2hex(hex, sizeof hex, out, sizeof out);
-  return hex;
-}
+// BLAKE2b (token_digest) of the session token under a purpose of its own: only whoever holds
+// the session can compute it, and it is not the session's stored digest.
+std::string csrf_token(const std::string& session_token) { return token_digest(csrf_input(session_token)); }
 
 bool csrf_matches(const std::string& session_token, std::string_view given) {
-  if (session_token.empty() || given.size() != kTokenHex) return false;
-  const std::string want = csrf_token(session_token);
-  return sodium_memcmp(want.data(), given.data(), want.size()) == 0;
+  if (session_token.empty()) return false;
+  return token_matches(csrf_input(session_token), std::string(given));
 }
 
 }  // namespace manqala::accounts
