@@ -12,13 +12,18 @@
 namespace manqala::tournaments {
 namespace {
 
+std::vector<int> players_in_order(const std::vector<Standing>& s) {
+  std::vector<int> order;
+  for (const Standing& st : s) order.push_back(st.player);
+  return order;
+}
+
 TEST(Standings, RoundRobinBySonnebornBerger) {
   // A=0 B=1 C=2 D=3. A beats B, draws C, loses to D; B beats C and D; C draws D.
   // Points: B 2, A 1.5, D 1.5, C 1. SB: B 1+1.5=2.5, A 2+0.5=2.5, D 1.5+0.5=2, C 0.75+0.75=1.5.
   const std::vector<Played> games = {{0, 1, 1}, {2, 0, 0.5}, {3, 0, 1}, {1, 2, 1}, {3, 1, 0}, {2, 3, 0.5}};
   const auto s = standings(4, games, {}, Format::RoundRobin);
-  const std::vector<int> order = {s[0].player, s[1].player, s[2].player, s[3].player};
-  EXPECT_EQ(order, (std::vector<int>{1, 0, 3, 2}));
+  EXPECT_EQ(players_in_order(s), (std::vector<int>{1, 0, 3, 2}));
   EXPECT_EQ(s[0].points, 2);
   EXPECT_EQ(s[0].sonneborn_berger, 2.5);
   EXPECT_EQ(s[1].points, 1.5);
@@ -44,8 +49,7 @@ TEST(Standings, SwissByBuchholzThenMedianBuchholzWithByes) {
   const std::vector<Played> games = {{0, 1, 1}, {2, 3, 0.5}, {0, 4, 0}, {1, 2, 1}, {3, 0, 0}, {4, 1, 0.5}};
   const std::vector<int> byes = {4, 3, 2};
   const auto s = standings(5, games, byes, Format::Swiss);
-  const std::vector<int> order = {s[0].player, s[1].player, s[2].player, s[3].player, s[4].player};
-  EXPECT_EQ(order, (std::vector<int>{4, 0, 1, 3, 2}));
+  EXPECT_EQ(players_in_order(s), (std::vector<int>{4, 0, 1, 3, 2}));
   EXPECT_EQ(s[0].points, 2.5);
   EXPECT_EQ(s[1].buchholz, 5.5);
   EXPECT_EQ(s[1].median_buchholz, 1.5);
