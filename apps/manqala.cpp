@@ -161,6 +161,8 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(int64_t{1}, int64_t{60'000}));
   serve_cmd->add_option("--web-root", serve.web_root, "Development: serve the web files from this folder")
       ->check(CLI::ExistingDirectory);
+  serve_cmd->add_flag("--secure-cookies", serve.secure_cookies,
+                      "Mark the login cookie Secure: the server is reached over HTTPS (a TLS proxy in front)");
   serve_cmd->add_option("--threads", serve.network.threads, "Network threads (default 2)")->check(CLI::Range(1, 64));
   serve_cmd->add_option("--max-games", serve.limits.max_games, "Games in progress at once; more are refused (default 1000)")
       ->check(CLI::Range(1, 1'000'000));

@@ -5,7 +5,9 @@
 #include <boost/asio/post.hpp>
 
 #include "games/registry.h"
+#include "server/accounts/account_routes.h"
 #include "server/assets.h"
+#include "server/route_helpers.h"
 #include "server/room/presenter.h"
 
 namespace manqala {
@@ -13,72 +15,6 @@ namespace manqala {
 using nlohmann::json;
 
 namespace {
-
-HttpResponse json_response(int status, const json& body) {
-  return {status, "application/json", json_text(body), {{"Cache-Control", "no-store"}}};
-}
-HttpResponse error(int status, const std::string& message) { return json_response(status, {{"error", message}}); }
-HttpResponse from_outcome(const Outcome& o) {
-  if (o.text.empty()) return json_response(o.status, o.body);
-  return {o.status, "text/plain; charset=utf-8", o.text, {{"Cache-Control", "no-store"}}};
-}
-
-// Splits "/a/b?x=1&y=2" into its path segments and query parameters.
-struct Target {
-  std::vector<std::string> segments;
-  std::map<std::string, std::string> query;
-  std::string path;
-};
-Target parse_target(const std::string& target) {
-  Target t;
-  const size_t q = target.find('?');
-  t.path = target.substr(0, q);
-  size_t start = 1;
-  while (start <= t.path.size()) {
-    size_t slash = t.path.find('/', start);
-    if (slash == std::string::npos) slash = t.path.size();
-    if (slash > start) t.segments.push_back(t.path.substr(start, slash - start));
-    start = slash + 1;
-  }
-  if (q != std::string::npos) {
-    std::string rest = target.substr(q + 1);
-    size_t pos = 0;
-    while (pos <= rest.size()) {
-      size_t amp = rest.find('&', pos);
-      if (amp == std::string::npos) amp = rest.size();
-      const std::string pair = rest.substr(pos, amp - pos);
-      const size_t eq = pair.find('=');
-      if (!pair.empty()) t.query[pair.substr(0, eq)] = eq == std::string::npos ? "" : pair.substr(eq + 1);
-      pos = amp + 1;
-    }
-  }
-  return t;
-}
-
-// A JSON object body, or why not.
-bool parse_object(const HttpRequest& req, json& out, HttpResponse& err) {
-  out = req.body.empty() ? json::object() : json::parse(req.body, nullptr, false);
-  if (out.is_discarded() || !out.is_object()) {
-    err = error(400, "the body must be a JSON object");
-    return false;
-  }
-  return true;
-}
-
-std::string string_field(const json& j, const char* name, const std::string& fallback = "") {
-  if (!j.contains(name)) return fallback;
-  if (!j[name].is_string()) throw ParseError(std::string("'") + name + "' must be a string");
-  return j[name].get<std::string>();
-}
-
-int int_param(const std::map<std::string, std::string>& q, const char* name, int fallback, int lo, int hi) {
-  auto it = q.find(name);
-  if (it == q.end()) return fallback;
-  int n = 0;
-  if (!parse_count(it->second, hi, n) || n < lo)
-    throw ParseError(std::string(name) + " must be a number from " + std::to_string(lo) + " to " + std::to_string(hi));
-  return n;
-}
 
 // A whole number field no larger than a million either way (the range checks come later).
 int small_int(const json& j, const char* name, const std::string& what) {
@@ -107,6 +43,10 @@ NewGame new_game_of(const json& j) {
     const char* names[] = {"minutes", "seconds", "increment"};
     for (int i = 0; i < 3; ++i)
       if (c.contains(names[i])) *fields[i] = small_int(c, names[i], std::string("clock ") + names[i]);
+  }
+  if (j.contains("rated")) {
+    if (!j["rated"].is_boolean()) throw ParseError("'rated' must be true or false");
+    g.rated = j["rated"].get<bool>();
   }
   if (j.contains("level")) {
     g.level = small_int(j, "level", "'level' (1 to 10)");
@@ -148,6 +88,16 @@ json trace_example(const json& j) {
 
 }  // namespace
 
+Api::Api(Games& games, boost::asio::any_io_executor work, boost::asio::any_io_executor jobs, std::string web_root,
+         bool secure_cookies)
+    : games_(games),
+      accounts_(std::make_unique<accounts::AccountRoutes>(games.archive(), secure_cookies)),
+      work_(std::move(work)),
+      jobs_(std::move(jobs)),
+      web_root_(std::move(web_root)) {}
+
+Api::~Api() = default;
+
 std::string Api::websocket_game(const std::string& target) {
   const Target t = parse_target(target);
   if (t.segments.size() == 4 && t.segments[0] == "api" && t.segments[1] == "games" && t.segments[3] == "ws")
@@ -157,25 +107,6 @@ std::string Api::websocket_game(const std::string& target) {
 
 void Api::handle(HttpRequest req, Respond respond) {
   boost::asio::post(work_, [this, req = std::move(req), respond = std::move(respond)] { route(req, respond); });
-}
-
-// The answer for an exception out of a route: the client's mistake (400), a position beyond
-// the server's bound (422), a limit (429, 503), the archive (500), or a bug (500, and the
-// server stays up).
-static HttpResponse error_of(std::exception_ptr e) {
-  try {
-    std::rethrow_exception(e);
-  } catch (const ParseError& e) {
-    return error(400, e.what());
-  } catch (const RulesInterrupted& e) {
-    return error(422, std::string("this server does not judge such positions: ") + e.what());
-  } catch (const Refused& e) {
-    return error(e.status, e.what());
-  } catch (const ArchiveError& e) {
-    return error(500, e.what());
-  } catch (const std::exception& e) {
-    return error(500, std::string("internal error: ") + e.what());
-  }
 }
 
 void Api::queue_job(const Respond& respond, std::function<HttpResponse()> job) {
@@ -200,6 +131,7 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       if (req.method != "GET" && req.method != "HEAD") return respond(error(405, "only GET serves files"));
       return respond(static_file(t.path));
     }
+    if (accounts_->handle(req, t, respond)) return;
     const auto& s = t.segments;
     if (s.size() == 2 && s[1] == "meta") {
       if (req.method != "GET") return respond(error(405, "use GET"));
@@ -237,7 +169,9 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       json body;
       HttpResponse bad;
       if (!parse_object(req, body, bad)) return respond(bad);
-      const CreatedGame created = games_.create(new_game_of(body), req.client);
+      NewGame g = new_game_of(body);
+      g.creator = accounts_->acting(req);
+      const CreatedGame created = games_.create(g, req.client);
       json extra = {{"token", created.token}};
       if (!created.invite.empty()) extra["invite"] = created.invite;
       return created.room->state([respond, extra](Outcome o) {
@@ -296,7 +230,7 @@ void Api::room_action(const HttpRequest& req, const std::shared_ptr<Room>& room,
   if (!parse_object(req, body, bad)) return respond(bad);
   if (action == "join") {
     const bool from_lobby = body.contains("lobby") && body["lobby"].is_boolean() && body["lobby"].get<bool>();
-    return room->join(string_field(body, "invite"), from_lobby, sink);
+    return room->join(string_field(body, "invite"), from_lobby, accounts_->acting(req), sink);
   }
   const std::string token = string_field(body, "token");
   if (action == "move") {

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,6 +17,10 @@
 
 namespace manqala {
 
+namespace accounts {
+class AccountRoutes;
+}
+
 struct HttpRequest {
   std::string method;  // "GET", "POST", ...
   std::string target;  // path and query, e.g. "/api/games?status=over"
@@ -23,6 +28,8 @@ struct HttpRequest {
   std::string body;
   std::string client;          // the client's address, for per-client limits
   std::function<bool()> alive;  // whether the client still waits (empty: always)
+  std::string cookie;           // the Cookie header(s)
+  std::string csrf;             // the X-CSRF-Token header
 };
 
 struct HttpResponse {
@@ -43,8 +50,10 @@ class Api {
   // sends slow positions waits behind its own, and rooms never wait for them.
   // `web_root` empty: the embedded files of web/ and of each game's web/ folder.
   static constexpr int kMaxJobs = 16;
-  Api(Games& games, boost::asio::any_io_executor work, boost::asio::any_io_executor jobs, std::string web_root = {})
-      : games_(games), work_(std::move(work)), jobs_(std::move(jobs)), web_root_(std::move(web_root)) {}
+  // `secure_cookies`: the session cookie is marked Secure (the server is reached over HTTPS).
+  Api(Games& games, boost::asio::any_io_executor work, boost::asio::any_io_executor jobs, std::string web_root = {},
+      bool secure_cookies = false);
+  ~Api();
 
   // Answers on the work pool, through `respond` (which may be called from any thread).
   void handle(HttpRequest req, Respond respond);
@@ -62,6 +71,7 @@ class Api {
   void queue_job(const Respond& respond, std::function<HttpResponse()> job);
 
   Games& games_;
+  std::unique_ptr<accounts::AccountRoutes> accounts_;
   boost::asio::any_io_executor work_, jobs_;
   std::atomic<int> jobs_waiting_{0};
   std::string web_root_;

@@ -13,74 +13,11 @@
 #include <vector>
 
 #include "server/secrets.h"
+#include "server/sqlite.h"
 
 namespace manqala {
 
 namespace {
-
-// One prepared statement; binds by position, steps, finalizes itself.
-class Statement {
- public:
-  Statement(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &st_, nullptr) != SQLITE_OK)
-      throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db));
-  }
-  ~Statement() { sqlite3_finalize(st_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-
-  // A value that cannot be bound (too big, a wrong index) would otherwise be NULL: a lookup
-  // that silently finds nothing, or a row stored wrong.
-  Statement& bind(int i, const std::string& s) {
-    if (s.size() > static_cast<size_t>(std::numeric_limits<int>::max())) return bound(i, SQLITE_TOOBIG);
-    return bound(i, sqlite3_bind_text(st_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT));
-  }
-  Statement& bind(int i, int64_t n) { return bound(i, sqlite3_bind_int64(st_, i, n)); }
-  // True while there is a row to read.
-  bool step() {
-    const int rc = sqlite3_step(st_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db_));
-  }
-  void run() { step(); }
-  void reset() { sqlite3_reset(st_); }
-  std::string text(int col) const {
-    const auto* p = sqlite3_column_text(st_, col);
-    return p ? std::string(reinterpret_cast<const char*>(p), sqlite3_column_bytes(st_, col)) : "";
-  }
-  int64_t number(int col) const { return sqlite3_column_int64(st_, col); }
-
- private:
-  Statement& bound(int i, int rc) {
-    if (rc != SQLITE_OK)
-      throw ArchiveError("archive: cannot bind value " + std::to_string(i) + ": " + sqlite3_errstr(rc));
-    return *this;
-  }
-  sqlite3* db_;
-  sqlite3_stmt* st_ = nullptr;
-};
-
-// BEGIN IMMEDIATE ... COMMIT, rolled back if anything throws before commit().
-class Transaction {
- public:
-  explicit Transaction(sqlite3* db) : db_(db) { exec("BEGIN IMMEDIATE"); }
-  ~Transaction() {
-    if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-  }
-  void commit() {
-    exec("COMMIT");
-    done_ = true;
-  }
-
- private:
-  void exec(const char* sql) {
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) != SQLITE_OK)
-      throw ArchiveError(std::string("archive: ") + sqlite3_errmsg(db_));
-  }
-  sqlite3* db_;
-  bool done_ = false;
-};
 
 // Schema version 1. Later versions add a step to migrate() and bump kSchemaVersion.
 constexpr const char* kSchemaV1 = R"sql(
@@ -130,9 +67,58 @@ CREATE TABLE server (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
 INSERT INTO server (key, value) VALUES ('starts', 0);
 )sql";
 
+// Version 4: accounts and their sessions (server/accounts/account_store.h), a game's seats held
+// by accounts and whether it is rated, ratings and their history (server/ratings/rating_store.h),
+// and the server's own keys (seat tokens of accounts' games, server/accounts/seat_keys.h).
+// games.rated: 0 casual, 1 rated, 2 rated and its ratings applied.
+constexpr const char* kSchemaV4 = R"sql(
+CREATE TABLE accounts (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+CREATE TABLE sessions (
+  digest TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  created TEXT NOT NULL,
+  expires TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX sessions_by_account ON sessions (account_id);
+ALTER TABLE games ADD COLUMN south_account INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN north_account INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX games_by_south_account ON games (south_account, updated);
+CREATE INDEX games_by_north_account ON games (north_account, updated);
+CREATE INDEX games_by_rated ON games (rated, status);
+CREATE TABLE ratings (
+  account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  game TEXT NOT NULL,
+  speed TEXT NOT NULL,
+  rating REAL NOT NULL,
+  deviation REAL NOT NULL,
+  volatility REAL NOT NULL,
+  games INTEGER NOT NULL,
+  updated TEXT NOT NULL,
+  PRIMARY KEY (account_id, game, speed)
+) WITHOUT ROWID;
+CREATE INDEX ratings_by_board ON ratings (game, speed, rating);
+CREATE TABLE rating_history (
+  account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  game_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  speed TEXT NOT NULL,
+  rating REAL NOT NULL,
+  deviation REAL NOT NULL,
+  at TEXT NOT NULL,
+  PRIMARY KEY (account_id, game_id)
+) WITHOUT ROWID;
+CREATE TABLE server_keys (name TEXT PRIMARY KEY, key TEXT NOT NULL);
+)sql";
+
 constexpr const char* kSummaryColumns =
     "id, game, options, south, north, status, result, created, updated, source, level, plies, opponent, listed, "
-    "clock_initial_ms, clock_increment_ms, south_token = '', north_token = ''";
+    "clock_initial_ms, clock_increment_ms, south_token = '', north_token = '', rated != 0";
 
 void update_outcome(sqlite3* db, const std::string& id, const StoredOutcome& o, int plies) {
   Statement st(db, "UPDATE games SET status = ?, result = ?, shared = ?, plies = ?, updated = ? WHERE id = ?");
@@ -150,6 +136,7 @@ GameSummary summary_of(const Statement& st) {
   s.opponent = st.text(12), s.listed = st.number(13) != 0;
   s.clock_initial_ms = st.number(14), s.clock_increment_ms = st.number(15);
   if (s.opponent == "friend") s.open_side = st.number(16) ? "south" : st.number(17) ? "north" : "";
+  s.rated = st.number(18) != 0;
   return s;
 }
 
@@ -261,6 +248,7 @@ void Archive::migrate() {
     exec(kSchemaV3);
     digest_secrets();
   }
+  if (v < 4) exec(kSchemaV4);
   exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
   t.commit();
 }
@@ -274,6 +262,15 @@ void Archive::digest_secrets() {
     write.reset();
     write.bind(1, token_digest(r[1])).bind(2, token_digest(r[2])).bind(3, token_digest(r[3])).bind(4, r[0]).run();
   }
+}
+
+std::string Archive::server_key(const std::string& name) {
+  std::lock_guard lock(mu_);
+  Statement insert(db_, "INSERT OR IGNORE INTO server_keys (name, key) VALUES (?, ?)");
+  insert.bind(1, name).bind(2, random_hex(32)).run();
+  Statement st(db_, "SELECT key FROM server_keys WHERE name = ?");
+  st.bind(1, name).step();
+  return st.text(0);
 }
 
 uint64_t Archive::count_start() {
@@ -296,14 +293,15 @@ void Archive::create(const StoredGame& g) {
   Statement st(db_,
                "INSERT INTO games (id, game, options, start, south, north, south_token, north_token, level, "
                "source, status, result, shared, plies, created, updated, opponent, invite, listed, "
-               "clock_initial_ms, clock_increment_ms) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+               "clock_initial_ms, clock_increment_ms, south_account, north_account, rated) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   st.bind(1, g.id).bind(2, g.game).bind(3, g.options).bind(4, g.start).bind(5, g.south).bind(6, g.north);
   st.bind(7, g.south_token).bind(8, g.north_token).bind(9, int64_t{g.level}).bind(10, g.source);
   st.bind(11, g.outcome.status).bind(12, g.outcome.result).bind(13, int64_t{g.outcome.shared});
   st.bind(14, static_cast<int64_t>(g.moves.size())).bind(15, now).bind(16, now);
   st.bind(17, g.opponent).bind(18, g.invite).bind(19, int64_t{g.listed}).bind(20, g.clock_initial_ms);
-  st.bind(21, g.clock_increment_ms).run();
+  st.bind(21, g.clock_increment_ms).bind(22, g.south_account).bind(23, g.north_account);
+  st.bind(24, int64_t{g.rated}).run();
   Statement m(db_, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
   for (size_t i = 0; i < g.moves.size(); ++i) {
     m.reset();
@@ -344,8 +342,8 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
   std::lock_guard lock(mu_);
   Statement st(db_,
                "SELECT game, options, start, south, north, south_token, north_token, level, source, status, "
-               "result, shared, created, updated, opponent, invite, listed, clock_initial_ms, clock_increment_ms "
-               "FROM games WHERE id = ?");
+               "result, shared, created, updated, opponent, invite, listed, clock_initial_ms, clock_increment_ms, "
+               "south_account, north_account, rated FROM games WHERE id = ?");
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
   StoredGame g;
@@ -358,17 +356,20 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
   g.created = st.text(12), g.updated = st.text(13);
   g.opponent = st.text(14), g.invite = st.text(15), g.listed = st.number(16) != 0;
   g.clock_initial_ms = st.number(17), g.clock_increment_ms = st.number(18);
+  g.south_account = st.number(19), g.north_account = st.number(20), g.rated = st.number(21) != 0;
   Statement mv(db_, "SELECT move, ms FROM moves WHERE game_id = ? ORDER BY ply");
   mv.bind(1, id);
   while (mv.step()) g.moves.push_back({mv.text(0), mv.number(1)});
   return g;
 }
 
-void Archive::claim_seat(const std::string& id, bool south, const std::string& token) {
+void Archive::claim_seat(const std::string& id, bool south, const std::string& token, const SeatAccount& account) {
   std::lock_guard lock(mu_);
-  Statement st(db_, south ? "UPDATE games SET south_token = ?, invite = '', updated = ? WHERE id = ? AND south_token = ''"
-                          : "UPDATE games SET north_token = ?, invite = '', updated = ? WHERE id = ? AND north_token = ''");
-  st.bind(1, token).bind(2, utc_now()).bind(3, id).run();
+  Statement st(db_, south ? "UPDATE games SET south_token = ?, invite = '', updated = ?, south_account = ?, "
+                            "south = CASE WHEN ? = '' THEN south ELSE ? END WHERE id = ? AND south_token = ''"
+                          : "UPDATE games SET north_token = ?, invite = '', updated = ?, north_account = ?, "
+                            "north = CASE WHEN ? = '' THEN north ELSE ? END WHERE id = ? AND north_token = ''");
+  st.bind(1, token).bind(2, utc_now()).bind(3, account.id).bind(4, account.name).bind(5, account.name).bind(6, id).run();
   if (sqlite3_changes(db_) != 1) throw ArchiveError("archive: the seat of game " + id + " is not open");
 }
 
@@ -378,6 +379,17 @@ std::vector<GameSummary> Archive::friend_games(int limit) {
                      " FROM games WHERE opponent = 'friend' AND status = 'ongoing' ORDER BY updated DESC LIMIT ?")
                         .c_str());
   st.bind(1, int64_t{limit});
+  std::vector<GameSummary> out;
+  while (st.step()) out.push_back(summary_of(st));
+  return out;
+}
+
+std::vector<GameSummary> Archive::games_of(int64_t account, int limit) {
+  std::lock_guard lock(mu_);
+  Statement st(db_, (std::string("SELECT ") + kSummaryColumns +
+                     " FROM games WHERE south_account = ?1 OR north_account = ?1 ORDER BY updated DESC LIMIT ?2")
+                        .c_str());
+  st.bind(1, account).bind(2, int64_t{limit});
   std::vector<GameSummary> out;
   while (st.step()) out.push_back(summary_of(st));
   return out;

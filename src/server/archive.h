@@ -45,6 +45,9 @@ struct StoredGame {
   int64_t clock_initial_ms = 0;     // time control (0: none)
   int64_t clock_increment_ms = 0;
   std::string source = "play";  // "play" or "import"
+  // The accounts holding the seats (0: none) and whether the game changes their ratings.
+  int64_t south_account = 0, north_account = 0;
+  bool rated = false;
   StoredOutcome outcome;
   std::string created, updated;  // ISO 8601 UTC, set by the archive
   std::vector<StoredMove> moves;
@@ -54,8 +57,14 @@ struct GameSummary {
   std::string id, game, options, south, north, status, result, created, updated, source, opponent;
   int level = 0, plies = 0;
   std::string open_side;  // a friend game's seat nobody holds yet ("south", "north" or "")
-  bool listed = false;
+  bool listed = false, rated = false;
   int64_t clock_initial_ms = 0, clock_increment_ms = 0;
+};
+
+// The account that takes a seat (id 0 and name "": a guest).
+struct SeatAccount {
+  int64_t id = 0;
+  std::string name;
 };
 
 class Archive {
@@ -66,7 +75,7 @@ class Archive {
   Archive(const Archive&) = delete;
   Archive& operator=(const Archive&) = delete;
 
-  static constexpr int kSchemaVersion = 3;
+  static constexpr int kSchemaVersion = 4;
 
   // Counts this start of the server in the archive and returns the count: 1 the first time.
   // States carry it, so that any two states the server ever sent are ordered.
@@ -80,12 +89,25 @@ class Archive {
   // Forgets moves from `ply` on (an undo) and stores the outcome then.
   void truncate(const std::string& id, int ply, const StoredOutcome& after);
   void set_outcome(const std::string& id, const StoredOutcome& o);
-  // The open seat of a friend game gets its token; the invitation is used up.
-  void claim_seat(const std::string& id, bool south, const std::string& token);
+  // The open seat of a friend game gets its token (and the account taking it, whose name
+  // then names the seat); the invitation is used up.
+  void claim_seat(const std::string& id, bool south, const std::string& token, const SeatAccount& account = {});
+  // The server's secret key called `name` (64 hex digits), made at its first use.
+  std::string server_key(const std::string& name);
+
+  // Runs `f(db)` on the archive's connection under its lock: the stores beside the archive
+  // (accounts, ratings) keep their tables in the same file (server/sqlite.h).
+  template <class F>
+  auto locked(F&& f) {
+    std::lock_guard lock(mu_);
+    return f(db_);
+  }
 
   std::optional<StoredGame> load(const std::string& id);
   // Newest first; `status` "" for all. `total` receives the count before limit/offset.
   std::vector<GameSummary> list(const std::string& status, int limit, int offset, int& total);
+  // The games an account holds a seat in, newest first.
+  std::vector<GameSummary> games_of(int64_t account, int limit);
   // Friend games in progress, newest first: open invitations and games to watch.
   std::vector<GameSummary> friend_games(int limit);
 

@@ -7,6 +7,7 @@
 #include "games/registry.h"
 #include "record/record.h"
 #include "search/levels.h"
+#include "server/accounts/account_seats.h"
 #include "server/room/presenter.h"
 #include "server/secrets.h"
 
@@ -183,6 +184,9 @@ CreatedGame Games::create(const NewGame& g, const std::string& client) {
   if ((clock_ms > 0 || g.clock_increment_s > 0 || g.listed) && !friendly)
     throw ParseError("clocks and the lobby are for games between two people (opponent: friend)");
   if (clock_ms == 0 && g.clock_increment_s > 0) throw ParseError("an increment needs a clock (minutes)");
+  if (g.rated && !friendly) throw ParseError("only games between two people are rated (opponent: friend)");
+  if (g.rated && g.creator.id == 0) throw Refused(403, "log in to create a rated game");
+  if (g.rated && !g.start.empty()) throw ParseError("a rated game starts from the usual position");
   const GameDescription& game = game_named(g.game);
   const std::string options = checked_options(game, g.options);
   if (!creates_.allow(client)) throw Refused(429, "too many new games from this address; wait a minute");
@@ -204,11 +208,21 @@ CreatedGame Games::create(const NewGame& g, const std::string& client) {
   s.game = std::string(game.name());
   s.options = options;
   s.start = g.start;
-  const std::string token = random_hex(16), invite = friendly ? random_hex(16) : "";
+  const std::string invite = friendly ? random_hex(16) : "";
+  const bool south_mine = human == "south" || human == "both", north_mine = human == "north" || human == "both";
+  const std::string token = g.creator.id == 0 ? random_hex(16)
+                                              : accounts::account_seat_token(context_.archive, s.id,
+                                                                             south_mine ? Side::South : Side::North);
   s.south = friendly || human != "north" ? "human" : "engine";
   s.north = friendly || human != "south" ? "human" : "engine";
-  s.south_token = human == "south" || human == "both" ? token_digest(token) : "";
-  s.north_token = human == "north" || human == "both" ? token_digest(token) : "";
+  if (g.creator.id != 0) {
+    (south_mine ? s.south : s.north) = g.creator.name;
+    (south_mine ? s.south_account : s.north_account) = g.creator.id;
+    if (human == "both") s.north = g.creator.name, s.north_account = g.creator.id;
+  }
+  s.rated = g.rated;
+  s.south_token = south_mine ? token_digest(token) : "";
+  s.north_token = north_mine ? token_digest(token) : "";
   s.level = g.level;
   s.opponent = g.opponent;
   s.invite = token_digest(invite);
@@ -341,11 +355,15 @@ json Games::lobby() {
 json Games::list(const std::string& status, int limit, int offset) {
   int total = 0;
   json games = json::array();
-  for (const auto& s : context_.archive.list(status, limit, offset, total))
-    games.push_back({{"id", s.id}, {"game", s.game}, {"options", s.options}, {"south", s.south},
-                     {"north", s.north}, {"level", s.level}, {"status", s.status}, {"result", s.result},
-                     {"plies", s.plies}, {"source", s.source}, {"created", s.created}, {"updated", s.updated}});
+  for (const auto& s : context_.archive.list(status, limit, offset, total)) games.push_back(summary_json(s));
   return {{"total", total}, {"games", games}};
+}
+
+json summary_json(const GameSummary& s) {
+  return {{"id", s.id},         {"game", s.game},     {"options", s.options}, {"south", s.south},
+          {"north", s.north},   {"level", s.level},   {"status", s.status},   {"result", s.result},
+          {"plies", s.plies},   {"source", s.source}, {"created", s.created}, {"updated", s.updated},
+          {"rated", s.rated}};
 }
 
 }  // namespace manqala

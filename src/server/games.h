@@ -39,6 +39,8 @@ struct NewGame {
   int clock_increment_s = 0;         // ... and increment per move
   bool listed = false;               // a friend game's invitation is shown in the lobby
   std::string start;                 // a position text to start from ("": the usual start)
+  bool rated = false;                // a friend game between two accounts that changes ratings
+  SeatAccount creator;               // the logged-in creator (id 0: a guest)
 };
 
 struct CreatedGame {
@@ -62,6 +64,9 @@ struct GamesLimits {
   int abandoned_s = 30 * 60;              // an untimed game untouched this long leaves memory
   int sweep_ms = 5000;                    // how often rooms nobody needs are looked for
 };
+
+// A game as GET /api/games lists it.
+nlohmann::json summary_json(const GameSummary& s);
 
 class Games {
  public:
@@ -89,6 +94,8 @@ class Games {
   // Open invitations of the lobby (of the last day) and friend games in progress to watch.
   nlohmann::json lobby();
   static nlohmann::json meta();  // what a new-game form needs (docs/web-api.md)
+
+  Archive& archive() { return context_.archive; }
 
   static constexpr int kDefaultLevel = 4;
   // Rooms in memory (tests).

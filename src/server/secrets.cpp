@@ -39,6 +39,20 @@ std::string token_digest(const std::string& token) {
   return hex_of(digest, sizeof digest);
 }
 
+std::string keyed_token(const std::string& key_hex, const std::string& message) {
+  ensure_sodium();
+  unsigned char key[crypto_generichash_KEYBYTES];
+  size_t key_len = 0;
+  if (sodium_hex2bin(key, sizeof key, key_hex.data(), key_hex.size(), nullptr, &key_len, nullptr) != 0 ||
+      key_len != sizeof key)
+    throw std::runtime_error("a server key must be " + std::to_string(2 * sizeof key) + " hex digits");
+  unsigned char out[16];
+  crypto_generichash(out, sizeof out, reinterpret_cast<const unsigned char*>(message.data()), message.size(), key,
+                     sizeof key);
+  sodium_memzero(key, sizeof key);
+  return hex_of(out, sizeof out);
+}
+
 bool token_matches(const std::string& token, const std::string& digest) {
   if (token.empty() || digest.empty()) return false;
   const std::string given = token_digest(token);

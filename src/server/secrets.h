@@ -16,6 +16,11 @@ std::string random_hex(size_t bytes = 16);
 // The digest kept for a token, as 64 hex digits; "" for "" (an open or engine seat).
 std::string token_digest(const std::string& token);
 
+// A token made from a secret key (64 hex digits) and a message, as random as random_hex(16)
+// to anyone without the key: the server can make it again instead of keeping it. An account's
+// seat token is one (server/accounts/account_seats.h).
+std::string keyed_token(const std::string& key_hex, const std::string& message);
+
 // Whether `token` is the one whose digest is `digest`, in a time that does not depend on
 // where they differ. False for an empty token or digest.
 bool token_matches(const std::string& token, const std::string& digest);

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "server/http/connection_limits.h"
+#include "server/ratings/rating_store.h"
 
 namespace manqala {
 
@@ -39,9 +40,19 @@ Server::Server(const ServeConfig& config)
   // later start always come after those of an earlier one.
   auto counter = std::make_shared<std::atomic<uint64_t>>(0);
   auto next_version = [start = start_, counter] { return (start << 32) | ++*counter; };
-  games_ = std::make_unique<Games>(RoomContext{*archive_, *engine_, work_->get_executor(), config.room, next_version},
-                                   config.limits);
-  api_ = std::make_unique<Api>(*games_, work_->get_executor(), jobs_->get_executor(), config.web_root);
+  // A rated game's ratings are applied when it ends; those a crash left undone, at this start.
+  ratings::RatingStore(*archive_).apply_pending();
+  auto rate = [archive = archive_.get()](const std::string& game_id) {
+    try {
+      ratings::RatingStore(*archive).apply(game_id);
+    } catch (const ArchiveError&) {
+      // Left marked as not applied: the next start applies it.
+    }
+  };
+  games_ = std::make_unique<Games>(
+      RoomContext{*archive_, *engine_, work_->get_executor(), config.room, next_version, rate}, config.limits);
+  api_ = std::make_unique<Api>(*games_, work_->get_executor(), jobs_->get_executor(), config.web_root,
+                               config.secure_cookies);
   http_ = std::make_unique<HttpServer>(*api_, *games_, config.network);
 }
 

@@ -25,6 +25,7 @@ struct ServeConfig {
   ServerOptions network;       // address, port, network threads, connection limits
   int engine_threads = 0;      // 0: one a core
   int work_threads = 4;        // rooms and routes (blocking archive writes included)
+  bool secure_cookies = false; // the session cookie only over HTTPS (behind a TLS proxy)
 };
 
 class Server {

@@ -1,5 +1,6 @@
 // Arbitrary bytes as HTTP requests to the API routes (server/api.h), without the network:
-// the first line is "METHOD TARGET", the second the Content-Type, the rest the body. Every
+// the first line is "METHOD TARGET", the second the Content-Type, then (if they start so)
+// a "Cookie: ..." line and an "X-CSRF-Token: ..." line, the rest the body. Every
 // request must be answered once, soon, whatever it holds. The games live in an in-memory
 // archive that starts afresh every 500 inputs, so memory stays bounded; searches are 1 ms.
 #include <atomic>
@@ -59,6 +60,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   req.method = std::string(first.substr(0, space));
   req.target = space == first.npos ? "/" : std::string(first.substr(space + 1));
   req.content_type = std::string(next_line(rest));
+  for (auto [prefix, field] : {std::pair{std::string_view("Cookie: "), &req.cookie},
+                               std::pair{std::string_view("X-CSRF-Token: "), &req.csrf}}) {
+    if (!rest.starts_with(prefix)) continue;
+    std::string_view line = next_line(rest);
+    *field = std::string(line.substr(prefix.size()));
+  }
   req.body = std::string(rest.substr(0, kMaxBodyBytes));
   req.client = "fuzzer";
   auto answers = std::make_shared<std::atomic<int>>(0);

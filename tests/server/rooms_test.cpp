@@ -86,26 +86,6 @@ TEST(ServerRooms, SeatTokensAndInvitationsAreKeptOnlyAsDigests) {
   EXPECT_EQ(s.post("/api/games/" + id + "/move", {{"token", mover}, {"move", "a1"}, {"ply", 0}}).status, 200);
 }
 
-// A version 2 archive kept tokens in clear: opening it turns them into digests, and the
-// players' tokens keep working.
-TEST(ServerRooms, AVersion2ArchiveIsMigratedWithItsTokensDigested) {
-  TestServer s;
-  const Reply created = s.post("/api/games", {{"game", "al-manqala"}, {"human", "both"}});
-  const std::string id = created.js()["game"]["id"], token = created.js()["token"];
-  s.stop();
-  // Back to version 2 as it was written: tokens in clear, no table of starts.
-  sqlite3* h = nullptr;
-  ASSERT_EQ(sqlite3_open(s.db().c_str(), &h), SQLITE_OK);
-  const std::string back = "UPDATE games SET south_token = '" + token + "', north_token = '" + token +
-                           "'; DROP TABLE server; PRAGMA user_version = 2;";
-  ASSERT_EQ(sqlite3_exec(h, back.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
-  sqlite3_close(h);
-  s.start();
-  EXPECT_EQ(column(s.db(), "PRAGMA user_version"), "3");
-  EXPECT_EQ(column(s.db(), "SELECT south_token FROM games WHERE id = '" + id + "'"), manqala::token_digest(token));
-  EXPECT_EQ(s.post("/api/games/" + id + "/move", {{"token", token}, {"move", "a1"}, {"ply", 0}}).status, 200);
-}
-
 // 1,061 sockets a second opened and closed on a watched game sent every watcher a state per
 // arrival and departure, until each was dropped. Presence alone is shown a few times a second.
 TEST(ServerRooms, ACrowdComingAndGoingCostsEachWatcherAFewStatesASecond) {

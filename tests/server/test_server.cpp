@@ -20,7 +20,7 @@ Reply TestServer::request(const std::string& method, const std::string& target, 
   stream.connect({boost::asio::ip::make_address("127.0.0.1"), port()});
   http::request<http::string_body> req(http::string_to_verb(method), target, 11);
   req.set(http::field::host, "127.0.0.1");
-  for (const auto& [name, value] : headers) req.set(name, value);
+  for (const auto& [name, value] : headers) req.insert(name, value);  // a header may come twice
   if (!body.empty()) req.set(http::field::content_type, content_type);
   req.body() = body;
   req.prepare_payload();
@@ -31,7 +31,8 @@ Reply TestServer::request(const std::string& method, const std::string& target, 
   http::read(stream, buffer, parser);
   auto res = parser.release();
   return {static_cast<int>(res.result_int()), res.body(), std::string(res[http::field::content_type]),
-          std::string(res[http::field::content_disposition])};
+          std::string(res[http::field::content_disposition]), std::string(res[http::field::set_cookie]),
+          std::string(res[http::field::retry_after])};
 }
 
 struct TestSocket::Connection {

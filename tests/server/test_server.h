@@ -23,6 +23,7 @@ using nlohmann::json;
 struct Reply {
   int status = 0;
   std::string body, content_type, disposition;
+  std::string set_cookie, retry_after;
   json js() const { return json::parse(body, nullptr, false); }
 };
 

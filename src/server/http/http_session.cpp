@@ -95,6 +95,15 @@ void HttpSession::on_error(beast::error_code ec) {
   reply(error_response(400, "bad HTTP request: " + ec.message()), 11, false);
 }
 
+// Every Cookie header, joined as one: a second session cookie in another header is then refused
+// by the session's parser instead of one of the two being picked.
+static std::string cookie_header(const http::request<http::string_body>& req) {
+  std::string all;
+  for (auto [it, end] = req.equal_range(http::field::cookie); it != end; ++it)
+    all += (all.empty() ? "" : "; ") + std::string(it->value());
+  return all;
+}
+
 void HttpSession::on_read(beast::error_code ec) {
   if (ec) return on_error(ec);
   http::request<http::string_body> req = parser_->release();
@@ -103,7 +112,8 @@ void HttpSession::on_read(beast::error_code ec) {
   HttpRequest r{std::string(req.method_string()), std::string(req.target()),
                 std::string(req[http::field::content_type]), std::move(req.body()),
                 request_client(peer_, std::string(req["X-Forwarded-For"]), options_->cap_loopback_per_address),
-                [peer = std::shared_ptr<const PeerSocket>(peer_socket_)] { return peer->client_waiting(); }};
+                [peer = std::shared_ptr<const PeerSocket>(peer_socket_)] { return peer->client_waiting(); },
+                cookie_header(req), std::string(req["X-CSRF-Token"])};
   const unsigned version = req.version();
   const bool keep_alive = req.keep_alive();
   const bool head = req.method() == http::verb::head;

@@ -149,6 +149,7 @@ json state_json(const RoomView& v) {
           {"options", g.options_text()},
           {"rows", g.rows()},
           {"players", {{"south", s.stored.south}, {"north", s.stored.north}}},
+          {"rated", s.stored.rated},
           {"level", s.stored.level},
           {"position", g.position_text()},
           {"board", board_json(g)},

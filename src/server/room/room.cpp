@@ -3,6 +3,7 @@
 #include <boost/asio/post.hpp>
 
 #include "facade/sentences.h"
+#include "server/accounts/account_seats.h"
 #include "server/room/presenter.h"
 #include "server/secrets.h"
 
@@ -74,6 +75,8 @@ void Room::changed(Change what) {
   }
   version_ = context_.next_version();
   ongoing_ = !state_.over();
+  if (what == Change::Game && state_.over() && state_.stored.rated && context_.rated_game_over)
+    boost::asio::post(context_.work, [done = context_.rated_game_over, id = id_] { done(id); });
   watched_ = !audience_.empty();
   busy_ = engine_busy();
   clock_running_ = clock_running();
@@ -264,19 +267,28 @@ void Room::flag_fall(Side loser) {
 
 // --- Seats and endings -------------------------------------------------------------------
 
-void Room::join(const std::string& invite, bool from_lobby, Reply reply) {
-  on_strand([invite, from_lobby, reply](Room& r) {
+void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& joiner, Reply reply) {
+  on_strand([invite, from_lobby, joiner, reply](Room& r) {
     if (!r.seats_.between_people()) return reply(Outcome::error(409, "this game is against the engine; watch it instead"));
     const auto side = r.seats_.open_seat();
     if (!side) return reply(Outcome::error(409, "both seats are taken; you can watch this game"));
     std::string why;
     if (!r.seats_.may_claim(invite, from_lobby, why)) return reply(Outcome::error(403, why));
     if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
-    const std::string token = random_hex(16);
+    StoredGame& g = r.state_.stored;
+    const int64_t other = *side == Side::South ? g.north_account : g.south_account;
+    if (g.rated && joiner.id == 0) return reply(Outcome::error(403, "log in to join a rated game"));
+    if (joiner.id != 0 && joiner.id == other) return reply(Outcome::error(409, "you already hold the other seat"));
+    const std::string token =
+        joiner.id != 0 ? accounts::account_seat_token(r.context_.archive, g.id, *side) : random_hex(16);
     try {
-      r.context_.archive.claim_seat(r.state_.stored.id, *side == Side::South, token_digest(token));
+      r.context_.archive.claim_seat(g.id, *side == Side::South, token_digest(token), joiner);
     } catch (const ArchiveError& e) {
       return reply(Outcome::error(500, e.what()));
+    }
+    if (joiner.id != 0) {
+      (*side == Side::South ? g.south_account : g.north_account) = joiner.id;
+      (*side == Side::South ? g.south : g.north) = joiner.name;
     }
     r.seats_.claim(*side, token_digest(token));
     r.clock_.start_turn();  // the clock starts when both are seated

@@ -52,6 +52,8 @@ struct RoomContext {
   boost::asio::any_io_executor work;  // the server's work pool; each room a strand of it
   RoomSettings settings;
   std::function<uint64_t()> next_version;  // grows across rooms and across restarts
+  // Called (on the work pool, maybe more than once) when a rated game is over: its ratings.
+  std::function<void(const std::string& game_id)> rated_game_over;
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -73,7 +75,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void replay(Reply reply);
   void move(const std::string& token, const std::string& move, int64_t ply, Reply reply);
   // A friend game's open seat, by the invitation's code or (if listed) from the lobby.
-  void join(const std::string& invite, bool from_lobby, Reply reply);
+  // A logged-in joiner's account takes the seat (its token is then the account's, made
+  // again on request); a rated game's seat only goes to an account.
+  void join(const std::string& invite, bool from_lobby, const SeatAccount& joiner, Reply reply);
   void undo(const std::string& token, Reply reply);
   void resign(const std::string& token, Reply reply);
   void share(const std::string& token, Reply reply);

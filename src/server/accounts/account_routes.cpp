@@ -1,0 +1,247 @@
+#include "server/accounts/account_routes.h"
+
+#include <cmath>
+
+#include <boost/asio/post.hpp>
+
+#include "games/registry.h"
+#include "server/accounts/account_seats.h"
+#include "server/accounts/passwords.h"
+#include "server/accounts/session_cookie.h"
+#include "server/ratings/speed.h"
+#include "server/secrets.h"
+
+namespace manqala::accounts {
+
+using nlohmann::json;
+
+namespace {
+
+json account_json(const Account& a, const std::string& session_token) {
+  return {{"name", a.name}, {"csrf", csrf_token(session_token)}};
+}
+
+json rating_json(const ratings::PlayerRating& p) {
+  return {{"game", p.game},
+          {"speed", p.speed},
+          {"rating", std::lround(p.rating.rating)},
+          {"deviation", std::lround(p.rating.deviation)},
+          {"games", p.games},
+          {"provisional", ratings::provisional(p.rating)}};
+}
+
+// Register and log in read only a JSON body: another site's page cannot send one without the
+// browser asking this server first (a CORS preflight, never granted), so it cannot log a
+// visitor in to an account of its choosing.
+bool json_body(const HttpRequest& req, json& body, const Respond& respond) {
+  if (req.content_type.find("application/json") != 0) {
+    respond(error(415, "send the name and password as JSON (Content-Type: application/json)"));
+    return false;
+  }
+  HttpResponse bad;
+  if (!parse_object(req, body, bad)) {
+    respond(bad);
+    return false;
+  }
+  return true;
+}
+
+// A stored hash to check against when the name is unknown, so that a missing name takes as
+// long to refuse as a wrong password.
+const std::string& decoy_hash() {
+  static const std::string hash = hash_password("not anyone's password");
+  return hash;
+}
+
+}  // namespace
+
+AccountRoutes::AccountRoutes(Archive& archive, bool secure_cookies)
+    : archive_(archive), secure_(secure_cookies), store_(archive), ratings_(archive) {
+  store_.drop_expired_sessions();
+}
+
+AccountRoutes::~AccountRoutes() { checks_.join(); }
+
+std::optional<AccountRoutes::Session> AccountRoutes::session_of(const HttpRequest& req) {
+  if (req.cookie.empty()) return std::nullopt;
+  auto token = session_from_cookie_header(req.cookie);
+  if (!token) return std::nullopt;
+  auto account = store_.session_account(token_digest(*token));
+  if (!account) return std::nullopt;
+  return Session{*token, *account};
+}
+
+SeatAccount AccountRoutes::acting(const HttpRequest& req) {
+  auto s = session_of(req);
+  if (!s) return {};
+  const bool changes = req.method != "GET" && req.method != "HEAD";
+  if (changes && !csrf_matches(s->token, req.csrf)) return {};
+  return {s->account.id, s->account.name};
+}
+
+bool AccountRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
+  const auto& s = t.segments;
+  const bool get = req.method == "GET", post = req.method == "POST";
+  if (s.size() >= 2 && s[1] == "account") {
+    const std::string action = s.size() == 3 ? s[2] : s.size() == 2 ? "" : "?";
+    if (action == "") get ? me(req, respond) : respond(error(405, "use GET"));
+    else if (action == "register") post ? register_account(req, respond) : respond(error(405, "use POST"));
+    else if (action == "login") post ? login(req, respond) : respond(error(405, "use POST"));
+    else if (action == "logout") post ? logout(req, respond) : respond(error(405, "use POST"));
+    else respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
+    return true;
+  }
+  if (s.size() == 3 && s[1] == "players") {
+    get ? profile(s[2], respond) : respond(error(405, "use GET"));
+    return true;
+  }
+  if (s.size() == 2 && s[1] == "leaderboard") {
+    get ? leaderboard(t, respond) : respond(error(405, "use GET"));
+    return true;
+  }
+  if (s.size() == 4 && s[1] == "games" && s[3] == "seat") {
+    post ? seat(req, s[2], respond) : respond(error(405, "use POST"));
+    return true;
+  }
+  return false;
+}
+
+void AccountRoutes::me(const HttpRequest& req, const Respond& respond) {
+  auto s = session_of(req);
+  respond(json_response(200, {{"account", s ? account_json(s->account, s->token) : json(nullptr)}}));
+}
+
+HttpResponse AccountRoutes::logged_in(const Account& account, int status) {
+  const std::string token = new_session_token();
+  store_.open_session(token_digest(token), account.id, kSessionLifetime);
+  HttpResponse r = json_response(status, {{"account", account_json(account, token)}});
+  r.headers.emplace_back("Set-Cookie", session_set_cookie(token, kSessionLifetime, secure_));
+  return r;
+}
+
+void AccountRoutes::check_password(const Respond& respond, std::function<HttpResponse()> check) {
+  if (++checks_waiting_ > kMaxWaitingChecks) {
+    --checks_waiting_;
+    return respond(error(503, "the server is busy checking passwords; try again in a moment"));
+  }
+  boost::asio::post(checks_, [this, respond, check = std::move(check)] {
+    --checks_waiting_;
+    try {
+      respond(check());
+    } catch (const NameTaken& e) {
+      respond(error(409, e.what()));
+    } catch (...) {
+      respond(error_of(std::current_exception()));
+    }
+  });
+}
+
+void AccountRoutes::register_account(const HttpRequest& req, const Respond& respond) {
+  json body;
+  if (!json_body(req, body, respond)) return;
+  const std::string name = string_field(body, "name"), password = string_field(body, "password");
+  if (auto why = why_name_refused(name); !why.empty()) return respond(error(400, why));
+  if (auto why = why_password_refused(password, name); !why.empty()) return respond(error(400, why));
+  if (store_.find(name)) return respond(error(409, "the name " + name + " is taken"));
+  if (!registrations_.allow(req.client))
+    return respond(error(429, "too many new accounts from this address; wait a minute"));
+  check_password(respond, [this, name, password] { return logged_in(store_.create(name, hash_password(password)), 201); });
+}
+
+void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
+  json body;
+  if (!json_body(req, body, respond)) return;
+  const std::string name = string_field(body, "name"), password = string_field(body, "password");
+  if (name.size() > 64 || password.size() > 256) return respond(error(401, "wrong name or password"));
+  std::chrono::steady_clock::duration wait;
+  {
+    std::lock_guard lock(throttle_mu_);
+    wait = throttle_.wait(name, req.client, std::chrono::steady_clock::now());
+  }
+  if (wait > std::chrono::steady_clock::duration::zero()) {
+    const auto seconds = std::chrono::ceil<std::chrono::seconds>(wait).count();
+    HttpResponse r = error(429, "too many failed logins; try again in " + std::to_string(seconds) + " s");
+    r.headers.emplace_back("Retry-After", std::to_string(seconds));
+    return respond(r);
+  }
+  check_password(respond, [this, name, password, client = req.client] {
+    const auto account = store_.find(name);
+    const std::string stored = account ? store_.password_hash(account->id) : decoy_hash();
+    const bool right = password_matches(password, stored) && account;
+    std::lock_guard lock(throttle_mu_);
+    if (!right) {
+      throttle_.failed(name, client, std::chrono::steady_clock::now());
+      return error(401, "wrong name or password");
+    }
+    throttle_.succeeded(name, client);
+    if (needs_rehash(stored)) store_.set_password_hash(account->id, hash_password(password));
+    return logged_in(*account, 200);
+  });
+}
+
+void AccountRoutes::logout(const HttpRequest& req, const Respond& respond) {
+  auto s = session_of(req);
+  if (s && !csrf_matches(s->token, req.csrf))
+    return respond(error(403, "log out from manqala's own pages (the request lacks the session's X-CSRF-Token)"));
+  if (s) store_.close_session(token_digest(s->token));
+  HttpResponse r = json_response(200, {{"account", nullptr}});
+  r.headers.emplace_back("Set-Cookie", session_clear_cookie(secure_));
+  respond(r);
+}
+
+void AccountRoutes::profile(const std::string& name, const Respond& respond) {
+  const auto account = why_name_refused(name).empty() ? store_.find(name) : std::nullopt;
+  if (!account) return respond(error(404, "no player " + name.substr(0, 40)));
+  json ratings = json::array(), history = json::array(), games = json::array();
+  for (const auto& r : ratings_.ratings_of(account->id)) ratings.push_back(rating_json(r));
+  for (const auto& p : ratings_.history_of(account->id, 500))
+    history.push_back({{"game", p.game}, {"speed", p.speed}, {"game_id", p.game_id}, {"at", p.at},
+                       {"rating", std::lround(p.rating)}, {"deviation", std::lround(p.deviation)}});
+  for (const auto& g : archive_.games_of(account->id, 100)) games.push_back(summary_json(g));
+  respond(json_response(200, {{"name", account->name},
+                              {"created", account->created},
+                              {"ratings", ratings},
+                              {"history", history},
+                              {"games", games},
+                              {"clubs", json::array()}}));
+}
+
+void AccountRoutes::leaderboard(const Target& t, const Respond& respond) {
+  const std::string game = t.query.count("game") ? t.query.at("game") : "";
+  if (game.empty()) return respond(error(400, "say which game: ?game= (" + game_names_text() + ")"));
+  const std::string name(game_named(game).name());
+  const int limit = int_param(t.query, "limit", 50, 1, 200);
+  json boards = json::array();
+  const std::string only = t.query.count("speed") ? t.query.at("speed") : "";
+  if (!only.empty() && !ratings::is_speed(only))
+    return respond(error(400, "speed must be bullet, blitz, rapid, classical or untimed"));
+  for (auto speed : ratings::kSpeeds) {
+    if (!only.empty() && only != speed) continue;
+    json players = json::array();
+    int rank = 0;
+    for (const auto& row : ratings_.leaderboard(name, std::string(speed), limit)) {
+      json p = rating_json(row.rating);
+      p.erase("game"), p.erase("speed");
+      p["rank"] = ++rank, p["name"] = row.name;
+      players.push_back(p);
+    }
+    if (!players.empty() || !only.empty()) boards.push_back({{"speed", speed}, {"players", players}});
+  }
+  respond(json_response(200, {{"game", name}, {"boards", boards}}));
+}
+
+void AccountRoutes::seat(const HttpRequest& req, const std::string& game_id, const Respond& respond) {
+  auto s = session_of(req);
+  if (!s) return respond(error(401, "log in to take your seat"));
+  if (!csrf_matches(s->token, req.csrf)) return respond(error(403, "the request lacks the session's X-CSRF-Token"));
+  if (game_id.size() != 16) return respond(error(404, "no game " + game_id.substr(0, 40)));
+  const auto g = archive_.load(game_id);
+  if (!g) return respond(error(404, "no game " + game_id));
+  const bool south = g->south_account == s->account.id, north = g->north_account == s->account.id;
+  if (!south && !north) return respond(error(403, "you hold no seat in this game"));
+  const Side side = south ? Side::South : Side::North;
+  respond(json_response(200, {{"token", account_seat_token(archive_, game_id, side)},
+                              {"side", south && north ? "both" : south ? "south" : "north"}}));
+}
+
+}  // namespace manqala::accounts

@@ -1,0 +1,72 @@
+// The routes of accounts (docs/web-api.md, "Accounts and ratings"): register, log in and out,
+// who is logged in, a player's profile, leaderboards, and the seat token of an account's game.
+//
+// A logged-in request carries the session cookie (session_cookie.h). A request that changes
+// anything for an account must also carry the session's CSRF token in X-CSRF-Token; register
+// and log in take only a JSON body, which another site's form cannot send. Password checks
+// (a tenth of a second and 64 MiB each) run on their own two threads behind the login
+// throttle, with at most kMaxWaitingChecks waiting: a flood of logins slows only logins.
+#pragma once
+
+#include <atomic>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include <boost/asio/thread_pool.hpp>
+
+#include "server/accounts/account_store.h"
+#include "server/accounts/login_throttle.h"
+#include "server/api.h"
+#include "server/client_quota.h"
+#include "server/ratings/rating_store.h"
+#include "server/route_helpers.h"
+
+namespace manqala::accounts {
+
+class AccountRoutes {
+ public:
+  static constexpr int kMaxWaitingChecks = 32;
+  static constexpr std::chrono::hours kSessionLifetime{24 * 30};
+
+  AccountRoutes(Archive& archive, bool secure_cookies);
+  ~AccountRoutes();
+
+  // Answers /api/account..., /api/players/<name>, /api/leaderboard and POST
+  // /api/games/<id>/seat; false (answering nothing) for any other target.
+  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+
+  // The account acting in a request: logged in, and (for a state-changing request) with the
+  // session's CSRF token. A guest (id 0) otherwise.
+  SeatAccount acting(const HttpRequest& req);
+
+ private:
+  struct Session {
+    std::string token;
+    Account account;
+  };
+  std::optional<Session> session_of(const HttpRequest& req);
+  void me(const HttpRequest& req, const Respond& respond);
+  void register_account(const HttpRequest& req, const Respond& respond);
+  void login(const HttpRequest& req, const Respond& respond);
+  void logout(const HttpRequest& req, const Respond& respond);
+  void profile(const std::string& name, const Respond& respond);
+  void leaderboard(const Target& t, const Respond& respond);
+  void seat(const HttpRequest& req, const std::string& game_id, const Respond& respond);
+  // A new session for `account`: the answer of register and login, with its cookie.
+  HttpResponse logged_in(const Account& account, int status);
+  // Runs a password check on the checking threads, or answers 503 when too many wait.
+  void check_password(const Respond& respond, std::function<HttpResponse()> check);
+
+  Archive& archive_;
+  const bool secure_;
+  AccountStore store_;
+  ratings::RatingStore ratings_;
+  std::mutex throttle_mu_;
+  LoginThrottle throttle_;
+  ClientQuota registrations_{6, 10};  // a minute per address
+  std::atomic<int> checks_waiting_{0};
+  boost::asio::thread_pool checks_{2};
+};
+
+}  // namespace manqala::accounts

@@ -1,0 +1,18 @@
+// The token of a seat an account holds is not stored: it is made again from the server's
+// "seats" key whenever the account asks for it, from any browser where it is logged in
+// (POST /api/games/<id>/seat). The seat keeps only its digest, as every seat does.
+#pragma once
+
+#include <string>
+
+#include "core/types.h"
+#include "server/archive.h"
+#include "server/secrets.h"
+
+namespace manqala::accounts {
+
+inline std::string account_seat_token(Archive& archive, const std::string& game_id, Side side) {
+  return keyed_token(archive.server_key("seats"), game_id + (side == Side::South ? ":south" : ":north"));
+}
+
+}  // namespace manqala::accounts

@@ -1,0 +1,100 @@
+#include "server/accounts/account_store.h"
+
+#include "server/sqlite.h"
+
+namespace manqala::accounts {
+namespace {
+
+Account account_of(const Statement& st) { return {st.number(0), st.text(1), st.text(2)}; }
+
+}  // namespace
+
+Account AccountStore::create(const std::string& name, const std::string& password_hash) {
+  return archive_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    Statement taken(db, "SELECT count(*) FROM accounts WHERE name = ?");
+    taken.bind(1, name).step();
+    if (taken.number(0) > 0) throw NameTaken("the name " + name + " is taken");
+    Statement st(db, "INSERT INTO accounts (name, password, created) VALUES (?, ?, ?)");
+    const std::string now = utc_now();
+    st.bind(1, name).bind(2, password_hash).bind(3, now).run();
+    Account a{sqlite3_last_insert_rowid(db), name, now};
+    t.commit();
+    return a;
+  });
+}
+
+std::optional<Account> AccountStore::find(const std::string& name) {
+  return archive_.locked([&](sqlite3* db) -> std::optional<Account> {
+    Statement st(db, "SELECT id, name, created FROM accounts WHERE name = ?");
+    st.bind(1, name);
+    if (!st.step()) return std::nullopt;
+    return account_of(st);
+  });
+}
+
+std::optional<Account> AccountStore::find(int64_t id) {
+  return archive_.locked([&](sqlite3* db) -> std::optional<Account> {
+    Statement st(db, "SELECT id, name, created FROM accounts WHERE id = ?");
+    st.bind(1, id);
+    if (!st.step()) return std::nullopt;
+    return account_of(st);
+  });
+}
+
+std::string AccountStore::password_hash(int64_t id) {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db, "SELECT password FROM accounts WHERE id = ?");
+    st.bind(1, id);
+    return st.step() ? st.text(0) : std::string();
+  });
+}
+
+void AccountStore::set_password_hash(int64_t id, const std::string& hash) {
+  archive_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE accounts SET password = ? WHERE id = ?");
+    st.bind(1, hash).bind(2, id).run();
+  });
+}
+
+void AccountStore::open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime) {
+  archive_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    const auto now = std::chrono::system_clock::now();
+    Statement st(db, "INSERT INTO sessions (digest, account_id, created, expires) VALUES (?, ?, ?, ?)");
+    st.bind(1, digest).bind(2, account).bind(3, utc_time(now)).bind(4, utc_time(now + lifetime)).run();
+    Statement trim(db,
+                   "DELETE FROM sessions WHERE account_id = ?1 AND digest NOT IN "
+                   "(SELECT digest FROM sessions WHERE account_id = ?1 ORDER BY created DESC LIMIT ?2)");
+    trim.bind(1, account).bind(2, int64_t{kMaxSessions}).run();
+    t.commit();
+  });
+}
+
+std::optional<Account> AccountStore::session_account(const std::string& digest) {
+  return archive_.locked([&](sqlite3* db) -> std::optional<Account> {
+    Statement st(db,
+                 "SELECT accounts.id, accounts.name, accounts.created FROM sessions JOIN accounts "
+                 "ON accounts.id = sessions.account_id WHERE sessions.digest = ? AND sessions.expires > ?");
+    st.bind(1, digest).bind(2, utc_now());
+    if (!st.step()) return std::nullopt;
+    return account_of(st);
+  });
+}
+
+void AccountStore::close_session(const std::string& digest) {
+  archive_.locked([&](sqlite3* db) {
+    Statement st(db, "DELETE FROM sessions WHERE digest = ?");
+    st.bind(1, digest).run();
+  });
+}
+
+int AccountStore::drop_expired_sessions() {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db, "DELETE FROM sessions WHERE expires <= ?");
+    st.bind(1, utc_now()).run();
+    return sqlite3_changes(db);
+  });
+}
+
+}  // namespace manqala::accounts

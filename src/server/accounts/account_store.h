@@ -1,0 +1,51 @@
+// Accounts and their logged-in sessions, in the archive's database (schema 4). A session is
+// kept only as the digest of its cookie's token (server/secrets.h) with the time it expires;
+// an account keeps at most kMaxSessions, the oldest going first.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "server/archive.h"
+
+namespace manqala::accounts {
+
+struct Account {
+  int64_t id = 0;
+  std::string name;  // as registered (names are compared without case)
+  std::string created;
+};
+
+struct NameTaken : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class AccountStore {
+ public:
+  explicit AccountStore(Archive& archive) : archive_(archive) {}
+
+  static constexpr int kMaxSessions = 20;
+
+  // A new account with this (checked) name and password hash; NameTaken if the name is used,
+  // whatever its case.
+  Account create(const std::string& name, const std::string& password_hash);
+  std::optional<Account> find(const std::string& name);
+  std::optional<Account> find(int64_t id);
+  std::string password_hash(int64_t id);
+  void set_password_hash(int64_t id, const std::string& hash);
+
+  void open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime);
+  // The account of a session that has not expired.
+  std::optional<Account> session_account(const std::string& digest);
+  void close_session(const std::string& digest);
+  // Forgets expired sessions; how many.
+  int drop_expired_sessions();
+
+ private:
+  Archive& archive_;
+};
+
+}  // namespace manqala::accounts

@@ -1,0 +1,270 @@
+// Accounts over HTTP against a real server: registering, logging in and out, the session
+// cookie and its CSRF token, the login throttle, rated games and the ratings they make,
+// profiles and leaderboards; and what one account cannot do for another.
+#include <gtest/gtest.h>
+
+#include <sqlite3.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "server/secrets.h"
+#include "test_server.h"
+
+namespace manqala_test {
+namespace {
+
+// A browser: the session cookie it was given and the CSRF token its page read.
+struct Player {
+  const TestServer* server = nullptr;
+  std::string name, cookie, csrf;
+
+  Reply call(const std::string& method, const std::string& target, const json& body = json::object(),
+             bool with_csrf = true) const {
+    std::vector<std::pair<std::string, std::string>> headers;
+    if (!cookie.empty()) headers.emplace_back("Cookie", cookie);
+    if (with_csrf && !csrf.empty()) headers.emplace_back("X-CSRF-Token", csrf);
+    return server->request(method, target, method == "GET" ? "" : body.dump(), "application/json", headers);
+  }
+  Reply post(const std::string& target, const json& body = json::object(), bool with_csrf = true) const {
+    return call("POST", target, body, with_csrf);
+  }
+  Reply get(const std::string& target) const { return call("GET", target); }
+};
+
+// "manqala_session=<token>; Path=/; ..." -> "manqala_session=<token>"
+std::string cookie_of(const Reply& r) { return r.set_cookie.substr(0, r.set_cookie.find(';')); }
+
+Player enter(const TestServer& s, const std::string& name, const std::string& route = "register",
+             const std::string& password = "a long secret") {
+  const Reply r = s.post("/api/account/" + route, {{"name", name}, {"password", password}});
+  EXPECT_EQ(r.status, route == "register" ? 201 : 200) << r.body;
+  return {&s, name, cookie_of(r), r.js()["account"]["csrf"]};
+}
+
+std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string column(const std::string& db, const std::string& sql) {
+  sqlite3* h = nullptr;
+  sqlite3_open(db.c_str(), &h);
+  sqlite3_stmt* st = nullptr;
+  std::string out;
+  if (sqlite3_prepare_v2(h, sql.c_str(), -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW &&
+      sqlite3_column_text(st, 0))
+    out = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
+  sqlite3_finalize(st);
+  sqlite3_close(h);
+  return out;
+}
+
+TEST(AccountRoutes, RegisteringLogsInWithAnHttpOnlyCookieAndKeepsNoSecretInClear) {
+  TestServer s;
+  const Reply r = s.post("/api/account/register", {{"name", "Amal"}, {"password", "a long secret"}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_NE(r.set_cookie.find("HttpOnly"), std::string::npos);
+  EXPECT_NE(r.set_cookie.find("SameSite=Lax"), std::string::npos);
+  EXPECT_EQ(r.set_cookie.find("Secure"), std::string::npos) << "plain HTTP here";
+  const Player amal{&s, "Amal", cookie_of(r), r.js()["account"]["csrf"]};
+  EXPECT_EQ(amal.get("/api/account").js()["account"]["name"], "Amal");
+  EXPECT_EQ(amal.get("/api/account").js()["account"]["csrf"], amal.csrf);
+  EXPECT_TRUE(s.get("/api/account").js()["account"].is_null()) << "no cookie, nobody";
+  s.stop();  // the WAL folded in: the whole archive is in one file
+  const std::string bytes = file_bytes(s.db());
+  EXPECT_EQ(bytes.find("a long secret"), std::string::npos);
+  EXPECT_EQ(bytes.find(amal.cookie.substr(amal.cookie.find('=') + 1)), std::string::npos);
+  EXPECT_NE(bytes.find("$argon2id$"), std::string::npos);
+}
+
+TEST(AccountRoutes, RegistrationRefusesBadNamesWeakPasswordsTakenNamesAndFormPosts) {
+  TestServer s;
+  enter(s, "amal");
+  auto status = [&](const json& body) { return s.post("/api/account/register", body).status; };
+  EXPECT_EQ(status({{"name", "AMAL"}, {"password", "another secret"}}), 409) << "names compare without case";
+  EXPECT_EQ(status({{"name", "x"}, {"password", "another secret"}}), 400);
+  EXPECT_EQ(status({{"name", "1abc"}, {"password", "another secret"}}), 400);
+  EXPECT_EQ(status({{"name", "badr"}, {"password", "short"}}), 400);
+  EXPECT_EQ(status({{"name", "badr"}, {"password", "BADR"}}), 400);
+  EXPECT_EQ(status({{"name", "badr"}, {"password", 12345678}}), 400);
+  EXPECT_EQ(status(json::array()), 400);
+  // Another site's form can send text/plain, never JSON: refused before anything else.
+  EXPECT_EQ(s.request("POST", "/api/account/register", R"({"name":"badr","password":"another secret"})", "text/plain")
+                .status,
+            415);
+  EXPECT_EQ(s.get("/api/players/badr").status, 404) << "nothing was made";
+}
+
+TEST(AccountRoutes, AWrongPasswordIsRefusedAndRepeatedFailuresAreSlowedDown) {
+  TestServer s;
+  enter(s, "amal");
+  auto login = [&](const std::string& name, const std::string& password) {
+    return s.post("/api/account/login", {{"name", name}, {"password", password}});
+  };
+  EXPECT_EQ(login("amal", "not the secret").status, 401);
+  EXPECT_EQ(login("nobody", "not the secret").status, 401) << "the same answer for an unknown name";
+  EXPECT_EQ(login("amal", "not the secret").status, 401);
+  EXPECT_EQ(login("amal", "not the secret").status, 401);
+  const Reply slowed = login("amal", "a long secret");
+  EXPECT_EQ(slowed.status, 429) << "after three failures even the right password waits";
+  EXPECT_EQ(slowed.retry_after, "1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+  const Reply in = login("AMAL", "a long secret");
+  EXPECT_EQ(in.status, 200) << in.body;
+  EXPECT_EQ(in.js()["account"]["name"], "amal") << "the name as registered";
+}
+
+TEST(AccountRoutes, LoggingOutNeedsTheCsrfTokenAndEndsTheSession) {
+  TestServer s;
+  Player amal = enter(s, "amal");
+  EXPECT_EQ(amal.post("/api/account/logout", json::object(), false).status, 403);
+  EXPECT_EQ(amal.get("/api/account").js()["account"]["name"], "amal") << "still logged in";
+  const Reply out = amal.post("/api/account/logout");
+  EXPECT_EQ(out.status, 200);
+  EXPECT_NE(out.set_cookie.find("Max-Age=0"), std::string::npos);
+  EXPECT_TRUE(amal.get("/api/account").js()["account"].is_null()) << "the old cookie is worth nothing";
+}
+
+// A token planted in the browser before logging in (session fixation) never becomes a session:
+// login makes a new one.
+TEST(AccountRoutes, LoginMakesANewSessionWhateverCookieTheBrowserHad) {
+  TestServer s;
+  enter(s, "amal");
+  const std::string planted = "manqala_session=" + std::string(64, 'a');
+  const Reply r = s.request("POST", "/api/account/login", R"({"name":"amal","password":"a long secret"})",
+                            "application/json", {{"Cookie", planted}});
+  ASSERT_EQ(r.status, 200);
+  EXPECT_NE(cookie_of(r), planted);
+  const Player planted_browser{&s, "", planted, ""};
+  EXPECT_TRUE(planted_browser.get("/api/account").js()["account"].is_null());
+  // Two session cookies (one per header) are refused together, not one picked.
+  const Reply two = s.request("GET", "/api/account", "", "", {{"Cookie", cookie_of(r)}, {"Cookie", planted}});
+  EXPECT_TRUE(two.js()["account"].is_null());
+}
+
+// Amal offers a rated game, Badr takes it; Amal resigns. Ratings, history, profiles and the
+// leaderboard follow, and a restart applies nothing twice.
+TEST(AccountRoutes, ARatedGameBetweenTwoAccountsChangesTheirRatingsOnce) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const json offer = {{"game", "al-manqala"}, {"opponent", "friend"}, {"rated", true}, {"human", "south"},
+                      {"clock", {{"minutes", 5}, {"increment", 3}}}};
+  EXPECT_EQ(s.post("/api/games", offer).status, 403) << "a guest cannot offer a rated game";
+  EXPECT_EQ(amal.post("/api/games", offer, false).status, 403) << "nor a request without the CSRF token";
+  const Reply created = amal.post("/api/games", offer);
+  ASSERT_EQ(created.status, 201) << created.body;
+  const std::string id = created.js()["game"]["id"], invite = created.js()["invite"];
+  EXPECT_TRUE(created.js()["game"]["rated"].get<bool>());
+  EXPECT_EQ(created.js()["game"]["players"]["south"], "amal");
+  EXPECT_EQ(s.post("/api/games/" + id + "/join", {{"invite", invite}}).status, 403) << "a guest cannot take it";
+  EXPECT_EQ(amal.post("/api/games/" + id + "/join", {{"invite", invite}}).status, 409) << "nor Amal herself";
+  const Reply joined = badr.post("/api/games/" + id + "/join", {{"invite", invite}});
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  EXPECT_EQ(joined.js()["game"]["players"]["north"], "badr");
+
+  // Each account gets its own seat's token back from any browser where it is logged in.
+  EXPECT_EQ(amal.post("/api/games/" + id + "/seat").js()["token"], created.js()["token"]);
+  EXPECT_EQ(badr.post("/api/games/" + id + "/seat").js()["token"], joined.js()["token"]);
+  EXPECT_EQ(badr.post("/api/games/" + id + "/seat", json::object(), false).status, 403);
+  Player chadi = enter(s, "chadi");
+  EXPECT_EQ(chadi.post("/api/games/" + id + "/seat").status, 403);
+  EXPECT_EQ(s.post("/api/games/" + id + "/seat", json::object()).status, 401);
+  // Badr's token does not move for Amal (South moves first).
+  const Reply not_his = s.post("/api/games/" + id + "/move", {{"token", joined.js()["token"]}, {"move", "a1"}, {"ply", 0}});
+  EXPECT_EQ(not_his.status, 409) << not_his.body;
+  EXPECT_EQ(s.get("/api/games/" + id).js()["game"]["ply"], 0);
+
+  ASSERT_EQ(s.post("/api/games/" + id + "/resign", {{"token", created.js()["token"]}}).status, 200);
+  json profile;
+  for (int i = 0; i < 500 && (profile = s.get("/api/players/badr").js())["ratings"].empty(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  ASSERT_EQ(profile["ratings"].size(), 1u) << profile.dump();
+  const json b = profile["ratings"][0];
+  EXPECT_EQ(b["game"], "al-manqala");
+  EXPECT_EQ(b["speed"], "blitz") << "5 min + 40 x 3 s = 7 min";
+  EXPECT_GT(b["rating"].get<int>(), 1500);
+  EXPECT_LT(b["deviation"].get<int>(), 350);
+  EXPECT_TRUE(b["provisional"].get<bool>());
+  EXPECT_EQ(b["games"], 1);
+  ASSERT_EQ(profile["history"].size(), 1u);
+  EXPECT_EQ(profile["history"][0]["game_id"], id);
+  EXPECT_EQ(profile["games"][0]["id"], id);
+  const json a = s.get("/api/players/amal").js()["ratings"][0];
+  EXPECT_EQ(a["rating"].get<int>() + b["rating"].get<int>(), 3000) << "equal players move by the same amount";
+
+  const json board = s.get("/api/leaderboard?game=al-manqala").js();
+  ASSERT_EQ(board["boards"].size(), 1u) << "only speeds with rated players";
+  EXPECT_EQ(board["boards"][0]["speed"], "blitz");
+  EXPECT_EQ(board["boards"][0]["players"][0]["name"], "badr");
+  EXPECT_EQ(board["boards"][0]["players"][1]["name"], "amal");
+  EXPECT_EQ(board["boards"][0]["players"][1]["rank"], 2);
+  EXPECT_EQ(s.get("/api/leaderboard?game=al-manqala&speed=rapid").js()["boards"][0]["players"].size(), 0u);
+  EXPECT_EQ(s.get("/api/leaderboard?game=chess").status, 400);
+  EXPECT_EQ(s.get("/api/leaderboard?game=hawalis&speed=slow").status, 400);
+  EXPECT_EQ(s.get("/api/leaderboard").status, 400);
+
+  s.restart();
+  EXPECT_EQ(s.get("/api/players/badr").js()["ratings"][0]["games"], 1) << "not applied again";
+}
+
+// The result was stored but the server died before the ratings were: the next start applies them.
+TEST(AccountRoutes, RatingsLeftUndoneByACrashAreAppliedAtTheNextStart) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const Reply created = amal.post("/api/games", {{"game", "hawalis"}, {"opponent", "friend"}, {"rated", true}});
+  ASSERT_EQ(created.status, 201) << created.body;
+  const std::string id = created.js()["game"]["id"];
+  ASSERT_EQ(badr.post("/api/games/" + id + "/join", {{"invite", created.js()["invite"]}}).status, 200);
+  s.stop();
+  {
+    manqala::Archive archive(s.db());  // as the room had stored it, the ratings not yet
+    archive.set_outcome(id, {"over", "over N resigned", false});
+  }
+  EXPECT_EQ(column(s.db(), "SELECT rated FROM games WHERE id = '" + id + "'"), "1");
+  s.start();
+  const json ratings = s.get("/api/players/badr").js()["ratings"];
+  ASSERT_EQ(ratings.size(), 1u);
+  EXPECT_EQ(ratings[0]["speed"], "untimed");
+  EXPECT_GT(ratings[0]["rating"].get<int>(), 1500);
+  EXPECT_EQ(column(s.db(), "SELECT rated FROM games WHERE id = '" + id + "'"), "2");
+}
+
+// A logged-in player's cookie alone, without the page's CSRF token, does not bind a game to
+// the account: another site could send it.
+TEST(AccountRoutes, WithoutTheCsrfTokenACookieActsAsAGuest) {
+  TestServer s;
+  Player amal = enter(s, "amal");
+  const Reply guest = amal.post("/api/games", {{"game", "hawalis"}}, false);
+  ASSERT_EQ(guest.status, 201);
+  EXPECT_EQ(guest.js()["game"]["players"]["south"], "human");
+  const Reply own = amal.post("/api/games", {{"game", "hawalis"}});
+  ASSERT_EQ(own.status, 201);
+  EXPECT_EQ(own.js()["game"]["players"]["south"], "amal");
+  const json games = s.get("/api/players/amal").js()["games"];
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(games[0]["id"], own.js()["game"]["id"]);
+  EXPECT_EQ(amal.post("/api/games/" + guest.js()["game"]["id"].get<std::string>() + "/seat").status, 403);
+}
+
+TEST(AccountRoutes, BadRequestsGetOneClearError) {
+  TestServer s;
+  EXPECT_EQ(s.get("/api/account/register").status, 405);
+  EXPECT_EQ(s.get("/api/account/nothing").status, 404);
+  EXPECT_EQ(s.get("/api/account/a/b").status, 404);
+  EXPECT_EQ(s.post("/api/account", json::object()).status, 405);
+  EXPECT_EQ(s.get("/api/players/x%00y").status, 404);
+  EXPECT_EQ(s.get("/api/players/" + std::string(300, 'a')).status, 404);
+  EXPECT_EQ(s.post("/api/players/amal", json::object()).status, 405);
+  EXPECT_EQ(s.post("/api/account/login", {{"name", std::string(100000, 'a')}, {"password", "x"}}).status, 413);
+  EXPECT_EQ(s.post("/api/account/login", {{"name", std::string(1000, 'a')}, {"password", "x"}}).status, 401);
+  EXPECT_EQ(s.request("POST", "/api/account/login", "{not json", "application/json").status, 400);
+  EXPECT_EQ(s.post("/api/games/0123456789abcdef/seat", json::object()).status, 401);
+  const Reply junk = s.request("GET", "/api/account", "", "", {{"Cookie", "manqala_session=zz; ; ;=;"}});
+  EXPECT_TRUE(junk.js()["account"].is_null());
+}
+
+}  // namespace
+}  // namespace manqala_test
