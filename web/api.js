@@ -1,16 +1,20 @@
 // The server's HTTP and WebSocket API (docs/web-api.md), and the seat tokens.
 
 export class ApiError extends Error {
-  constructor(status, message, body) {
+  constructor(status, message, body, retryAfter = null) {
     super(message);
     this.status = status;
     this.body = body; // the parsed error body: a 409 carries the current `game`
+    this.retryAfter = retryAfter; // seconds, from a 429's Retry-After
   }
 }
 
 // One request; JSON in and out. Errors become ApiError with the server's message.
+// A logged-in page proves each change is its own with the account's CSRF token: without it
+// the server takes the request for a guest's.
 export async function request(method, path, body, contentType = 'application/json') {
   const init = { method, headers: {} };
+  if (method !== 'GET' && account) init.headers['X-CSRF-Token'] = account.csrf;
   if (body !== undefined) {
     init.headers['Content-Type'] = contentType;
     init.body = contentType === 'application/json' ? JSON.stringify(body) : body;
@@ -30,7 +34,8 @@ export async function request(method, path, body, contentType = 'application/jso
   }
   if (!res.ok) {
     const msg = (data && data.error) || `${res.status} ${res.statusText}`;
-    throw new ApiError(res.status, msg, data);
+    const after = Number(res.headers.get('Retry-After'));
+    throw new ApiError(res.status, msg, data, after > 0 ? after : null);
   }
   return data;
 }
@@ -84,6 +89,49 @@ export async function joinGame(id, body) {
   return r;
 }
 
+// ---- accounts ----
+// The account logged in here: {name, csrf} or null. The session itself is an HttpOnly cookie;
+// the CSRF token lives only in memory, asked again at each page load (loadAccount). Each
+// change is told to the page with a `manqala:account` event on window.
+let account = null;
+let accountAsked = null;
+export const currentAccount = () => account;
+function setAccount(a) {
+  const next = a ? { name: a.name, csrf: a.csrf } : null;
+  if (next?.name === account?.name && next?.csrf === account?.csrf) return;
+  account = next;
+  window.dispatchEvent(new CustomEvent('manqala:account', { detail: account }));
+}
+// Asked once per page load; a server that cannot be reached leaves the page a guest's.
+export const loadAccount = () => (accountAsked ??= request('GET', '/api/account')
+  .then((r) => setAccount(r && r.account), () => setAccount(null))).then(currentAccount);
+export async function register(name, password) {
+  setAccount((await request('POST', '/api/account/register', { name, password })).account);
+  return account;
+}
+export async function login(name, password) {
+  setAccount((await request('POST', '/api/account/login', { name, password })).account);
+  return account;
+}
+export async function logout() {
+  await request('POST', '/api/account/logout');
+  setAccount(null);
+}
+export const playerProfile = (name) => request('GET', `/api/players/${encodeURIComponent(name)}`);
+export const leaderboard = (game, speed) =>
+  request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}${speed ? `&speed=${speed}` : ''}`);
+// The seat token of the account's seat in a game, into this browser (a seat taken elsewhere).
+export async function claimSeat(id) {
+  const r = await request('POST', `/api/games/${id}/seat`);
+  setToken(id, r.token);
+  if (r.side) setSide(id, r.side);
+  return r;
+}
+// Whether the account logged in here holds a seat of the game (state or list row).
+export const accountSeat = (g) => !!account && ['south', 'north'].some((s) => (g.players ? g.players[s] : g[s]) === account.name);
+// A rating as shown: "1662?" while provisional (deviation over 110).
+export const ratingText = (r) => `${Math.round(r.rating)}${r.provisional ? '?' : ''}`;
+
 export const getLobby = () => request('GET', '/api/lobby');
 // A move on an example board of the rules pages, sown by the server's rules engine.
 export const traceExample = (game, board, move) => request('POST', '/api/trace', { game, board, move });
@@ -97,7 +145,7 @@ export function explain(e) {
   switch (e && e.status) {
     case 429: return 'Too many requests at once: wait a moment and try again.';
     case 503: return `The server is busy (too many games in progress): try again later. (${msg})`;
-    case 403: return `Refused: this browser holds no seat for that (${msg}).`;
+    case 403: return /log in/i.test(msg) ? `Refused: ${msg} (see “Log in” at the top).` : `Refused: this browser holds no seat for that (${msg}).`;
     case 409: return `Not now: ${msg}.`;
     case 0: return 'The server cannot be reached: check the connection.';
     default: return msg;

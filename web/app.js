@@ -1,7 +1,7 @@
 // The hash router: each route is a page module whose render(main, ...params) draws it
 // and may return a cleanup function (closing sockets, timers) for when the page is left.
 import { h, toast, notFound } from './ui.js';
-import { getMeta } from './api.js';
+import { getMeta, loadAccount, currentAccount } from './api.js';
 
 const routes = [
   [/^#?\/?$/, () => import('./home.js')],
@@ -14,6 +14,10 @@ const routes = [
   [/^#\/replay\/([\w-]+)$/, () => import('./replay.js')],
   // Any name: the rules page asks /api/meta which games there are (unknown: not found).
   [/^#\/rules\/([\w-]+)$/, () => import('./rules.js')],
+  // next: the (encoded) address to go back to once logged in, e.g. a join link.
+  [/^#\/account(?:\?next=(.*))?$/, () => import('./account.js')],
+  [/^#\/players\/([\w-]+)$/, () => import('./player.js')],
+  [/^#\/leaderboard(?:\/([\w-]+))?$/, () => import('./leaderboard.js')],
 ];
 
 let cleanup = null;
@@ -34,6 +38,7 @@ async function route() {
   if (!found) return notFound(main);
   const params = hash.match(found[0]).slice(1);
   try {
+    await loadAccount(); // pages need to know who is here (forms, seats, the CSRF token)
     const mod = await found[1]();
     cleanup = (await mod.render(main, ...params)) || null;
   } catch (e) {
@@ -67,6 +72,16 @@ async function addRulesLinks() {
   }
 }
 
+// The account link: "Log in" for a guest, the account's name (its profile) once logged in.
+function drawAccountLink() {
+  const a = currentAccount();
+  const link = document.querySelector('[data-testid=nav-account]');
+  link.textContent = a ? a.name : 'Log in';
+  link.href = a ? `#/players/${a.name}` : '#/account';
+  markCurrent();
+}
+
+window.addEventListener('manqala:account', drawAccountLink);
 window.addEventListener('hashchange', route);
 window.addEventListener('unhandledrejection', (e) => toast(String(e.reason && e.reason.message || e.reason), 'error'));
 addRulesLinks();

@@ -1,8 +1,9 @@
 // Home: the new-game forms (against the engine, or against a friend with a link to send),
 // every rule option from /api/meta, and unfinished games to resume.
-import { getMeta, listGames, newGame, newFriendGame, getToken, inviteUrl, watchUrl, explain } from './api.js';
+import { getMeta, listGames, newGame, newFriendGame, getToken, inviteUrl, watchUrl, explain, currentAccount } from './api.js';
 import { h, toast, busy } from './ui.js';
 import { check as checkOption, normalize, valuesText } from './options.js';
+import { loginHref } from './account.js';
 
 export async function render(main) {
   const meta = await busy(getMeta());
@@ -195,6 +196,12 @@ function friendForm(meta) {
   preset.addEventListener('change', syncCustom);
   syncCustom();
   const listed = h('input', { id: 'f-listed', type: 'checkbox', checked: last.listed !== false, dataset: { testid: 'listed-toggle' } });
+  // Rated games are between accounts: a guest sees the box, off, and how to get one.
+  const guest = !currentAccount();
+  const rated = h('input', { id: 'f-rated', type: 'checkbox', checked: !guest && !!last.rated, disabled: guest, dataset: { testid: 'rated' } });
+  const ratedHelp = guest
+    ? h('small.help', { dataset: { testid: 'rated-hint' } }, h('a', { href: loginHref('#/') }, 'log in'), ' to play rated games')
+    : h('small.help', {}, 'Both players need an account; the result changes your ratings.');
   gameSel.addEventListener('change', () => options.draw(gameSel.value));
   options.draw(gameSel.value);
   const createBtn = h('button.primary', { type: 'submit', dataset: { testid: 'create-friend' } }, 'Create the invitation');
@@ -209,6 +216,7 @@ function friendForm(meta) {
       h('small.help', {}, 'Each player’s time; the increment is added after each of their moves. The clock starts when both have joined.')),
     h('div.field.check', {}, h('label', {}, listed, ' List the invitation in the lobby'),
       h('small.help', {}, 'Anyone in the lobby may then take the open seat; otherwise only the link does.')),
+    h('div.field.check', {}, h('label', {}, rated, ' Rated'), ratedHelp),
     h('details', {}, h('summary', {}, 'Rule options'), options.box),
     createBtn, refusal.el, result);
 
@@ -218,6 +226,7 @@ function friendForm(meta) {
     const chosen = options.values();
     if (!chosen || !form.reportValidity()) return; // the other fields have the browser's checks
     const spec = { game: gameSel.value, human: sideSel.value, options: chosen, listed: listed.checked };
+    if (rated.checked) spec.rated = true;
     if (preset.value === 'custom') {
       const m = Number(minutes.value) || 0;
       const inc = Number(increment.value) || 0;
@@ -228,7 +237,7 @@ function friendForm(meta) {
       spec.clock = { minutes: m, seconds: 0, increment: inc };
     }
     localStorage.setItem('manqala.lastFriendForm', JSON.stringify({ game: spec.game, human: spec.human, preset: preset.value,
-      minutes: minutes.value, increment: increment.value, listed: listed.checked }));
+      minutes: minutes.value, increment: increment.value, listed: listed.checked, rated: rated.checked }));
     createBtn.disabled = true;
     try {
       const r = await busy(newFriendGame(spec));
@@ -249,6 +258,7 @@ function showLinks(box, r) {
   box.replaceChildren(
     h('h3', {}, 'Invitation ready'),
     h('p', {}, `You play ${side === 'south' ? 'South' : 'North'}. Send this link to your opponent (it works once):`),
+    r.game.rated ? h('p.muted', { dataset: { testid: 'rated-note' } }, 'A rated game: your opponent logs in (or creates an account) to join.') : '',
     linkRow(inviteUrl(id, r.invite), 'invite-link', 'copy-invite'),
     h('p', {}, 'Spectators can watch with this link:'),
     linkRow(watchUrl(id), 'watch-link', 'copy-watch'),

@@ -1,7 +1,9 @@
 // #/join/<id>/<invite>: takes the open seat with the invitation code, keeps the token and
 // goes to the board. A browser that already holds a seat of this game just goes there.
-import { getToken, joinGame, explain } from './api.js';
+// A rated game takes accounts only: a guest is sent to log in, and comes back here after.
+import { getToken, joinGame, explain, currentAccount } from './api.js';
 import { h, busy } from './ui.js';
+import { loginHref } from './account.js';
 
 export async function render(main, id, invite) {
   if (getToken(id)) {
@@ -14,7 +16,9 @@ export async function render(main, id, invite) {
     await busy(joinGame(id, { invite }));
     location.replace(`#/play/${id}`); // replace: Back does not come here to join again
   } catch (e) {
-    const why = e.status === 409 ? 'This invitation has already been used: both seats are taken.'
+    const rated = e.status === 403 && !currentAccount() && /log in|rated/i.test(e.message);
+    const why = rated ? 'This is a rated game: log in, or create an account, to join it.'
+      : e.status === 409 ? 'This invitation has already been used: both seats are taken.'
       : e.status === 403 ? 'This invitation link is not valid for this game (a wrong or mistyped code).'
       : e.status === 404 ? 'There is no such game.'
       : explain(e);
@@ -22,7 +26,8 @@ export async function render(main, id, invite) {
       h('h1', {}, 'Cannot join'),
       h('p', { dataset: { testid: 'join-error' }, role: 'alert' }, why),
       e.message && e.status !== 0 ? h('p.muted', {}, `The server said: ${e.message}`) : '',
-      h('p', {}, e.status === 404 ? '' : [h('a.button.primary', { href: `#/watch/${id}`, dataset: { testid: 'join-watch' } }, 'Watch the game instead'), ' '],
+      rated ? h('p', {}, h('a.button.primary', { href: loginHref(), dataset: { testid: 'join-login' } }, 'Log in to join')) : '',
+      h('p', {}, e.status === 404 ? '' : [h(rated ? 'a.button' : 'a.button.primary', { href: `#/watch/${id}`, dataset: { testid: 'join-watch' } }, 'Watch the game instead'), ' '],
         h('a.button', { href: '#/lobby' }, 'Go to the lobby'), ' ', h('a.button', { href: '#/' }, 'Back to the start')));
   }
 }

@@ -2,7 +2,8 @@
 // says, animates each new move from its trace, and sends the human's actions.
 // Games between two people (opponent "friend") add presence, clocks, moves sent over the
 // WebSocket, and the loop-sharing offer; #/watch/<id> shows any game read-only (mode 'watch').
-import { getGame, getMeta, action, subscribe, getToken, getSide, getInvite, inviteUrl, getEval, newGame, ApiError, explain } from './api.js';
+import { getGame, getMeta, action, subscribe, getToken, getSide, getInvite, inviteUrl, getEval, newGame, ApiError, explain,
+  accountSeat, claimSeat } from './api.js';
 import { Board } from './board.js';
 import { h, toast, busy, animSpeed, setAnimSpeed, animForced, numberedMoves, sideName } from './ui.js';
 import { linkRow } from './home.js';
@@ -12,6 +13,9 @@ export async function render(main, id, mode = 'play') {
   const [{ game: first }, meta] = await busy(Promise.all([getGame(id), getMeta()]));
   const rules = meta.games.find((g) => g.name === first.game) || {};
   const watchOnly = mode === 'watch';
+  // The account holds a seat taken in another browser: bring its token here, and play it.
+  if (!watchOnly && first.status === 'ongoing' && !getToken(id) && accountSeat(first))
+    await busy(claimSeat(id)).catch((e) => toast(explain(e), 'error'));
   const token = watchOnly ? null : getToken(id);
   const friend = first.opponent === 'friend';
   // The seat this browser holds in a game between people (kept at create/join time); when
@@ -45,9 +49,10 @@ export async function render(main, id, mode = 'play') {
     const clock = h('span.clock', { dataset: { testid: `clock-${side}` }, hidden: !first.clock, role: 'timer',
       'aria-label': `${sideName(side)}’s clock` });
     const label = friend ? (side === mySide ? 'you' : mySide ? 'opponent' : 'player') : who(first, side);
-    const el = h(`div.player.${side}`, {}, h('span.who', {}, sideName(side), h('small', {}, ' ' + label), ' ', presence),
+    const name = h('small', { dataset: { testid: `name-${side}` } }, ' ' + label);
+    const el = h(`div.player.${side}`, {}, h('span.who', {}, sideName(side), name, ' ', presence),
       h('span.right', {}, h('span.captured', {}, 'captured ', tally), clock));
-    return { el, tally, presence, clock };
+    return { el, tally, presence, clock, name };
   };
   const strips = { north: strip('north'), south: strip('south') };
   const boardBox = h('div.board-box');
@@ -395,6 +400,12 @@ export async function render(main, id, mode = 'play') {
   // ---- between people: presence, waiting, sharing offers ----
   function drawFriend(g) {
     for (const s of ['south', 'north']) {
+      // A seat taken by an account shows its name (rated games), a link to its profile.
+      const account = g.players[s];
+      if (!['human', 'engine', 'nobody'].includes(account) && strips[s].name.dataset.account !== account) {
+        strips[s].name.dataset.account = account;
+        strips[s].name.replaceChildren(' ', h('a', { href: `#/players/${account}` }, account), s === mySide ? ' (you)' : '');
+      }
       const seat = (g.seats && g.seats[s]) || {};
       const state = !seat.taken ? 'open' : seat.connected ? 'connected' : 'away';
       const el = strips[s].presence;

@@ -409,7 +409,7 @@ const clockMs = (page, side) => page.$eval(`[data-testid=clock-${side}]`, (e) =>
 const resultOpen = (page, timeout = 15000) => page.waitForFunction(() => document.querySelector('[data-testid=result-dialog]')?.open, null, { timeout });
 
 // Creates a game against a friend from the home page form; returns { id, invite, watch } (the links).
-async function createFriendFromForm(page, base, { game, side = 'south', preset = '5+3', options = {}, listed = true }) {
+async function createFriendFromForm(page, base, { game, side = 'south', preset = '5+3', options = {}, listed = true, rated = false }) {
   await page.goto(`${base}?anim=off#/`);
   await page.click('[data-testid=mode-friend]');
   await page.selectOption('[data-testid=friend-game-select]', game);
@@ -418,6 +418,7 @@ async function createFriendFromForm(page, base, { game, side = 'south', preset =
   for (const [k, v] of Object.entries(options))
     await page.$eval(`[data-testid=friend-form] [data-option="${k}"]`, (el, v) => { el.value = v; }, v);
   if (!listed) await page.uncheck('[data-testid=listed-toggle]');
+  if (rated) await page.check('[data-testid=rated]');
   await page.click('[data-testid=create-friend]');
   await page.waitForSelector('[data-testid=invite-link]');
   const invite = await page.inputValue('[data-testid=invite-link]');
@@ -860,6 +861,143 @@ async function solvedPanel(t) {
   assertEq(await panel(page), expected, 'the replay\'s first position');
 }
 
+// (16) Accounts and ratings: two people register in their own browsers (t.newPage gives each
+// page its own context, so its own cookie jar), play a rated game and see their new ratings.
+async function accounts(t) {
+  const srv = await t.server();
+  const me = (page) => page.evaluate(() => fetch('/api/account').then((r) => r.json()).then((r) => r.account && r.account.name));
+  const nav = (page) => page.textContent('[data-testid=nav-account]');
+  const A = await t.newPage();
+  await A.goto(`${srv.url}?anim=off#/`);
+  await A.click('[data-testid=nav-account]');
+  await A.waitForURL(/#\/account$/);
+  await A.fill('[data-testid=register-name]', 'amal');
+  await A.fill('[data-testid=register-password]', 'amal-secret-1');
+  await A.click('[data-testid=register-submit]');
+  await A.waitForFunction(() => document.querySelector('[data-testid=nav-account]')?.textContent === 'amal');
+  assertEq(await A.textContent('[data-testid=account-name]'), 'amal', 'account page: logged in as amal');
+  assertEq(await me(A), 'amal', 'the session cookie is set');
+
+  // A guest cannot ask for a rated game: the box is off, with the way to an account.
+  const B = await t.newPage();
+  await B.goto(`${srv.url}?anim=off#/`);
+  await B.click('[data-testid=mode-friend]');
+  assert(await B.isDisabled('[data-testid=rated]'), 'rated box disabled for a guest');
+  assert(/log in to play rated games/.test(await B.textContent('[data-testid=rated-hint]')), 'rated hint');
+  assertEq(await nav(B), 'Log in', 'B is a guest');
+
+  const { id, invite } = await createFriendFromForm(A, srv.url, { game: 'al-manqala', preset: '3+2', rated: true });
+  const { game: g0 } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq([g0.rated, g0.players.south, g0.players.north], [true, 'amal', 'human'], 'a rated game with amal South');
+  await A.click('[data-testid=go-to-board]');
+  await A.waitForURL(new RegExp(`#/play/${id}$`));
+
+  // B opens the invitation as a guest: refused, sent to log in, and brought back to join.
+  await B.goto(noAnim(invite));
+  await B.waitForSelector('[data-testid=join-error]');
+  assert(/rated game/.test(await B.textContent('[data-testid=join-error]')), 'join refused: rated');
+  await B.click('[data-testid=join-login]');
+  await B.waitForURL(/#\/account\?next=/);
+  await B.fill('[data-testid=login-name]', 'amal');
+  await B.fill('[data-testid=login-password]', 'not-the-password');
+  await B.click('[data-testid=login-submit]');
+  await B.waitForSelector('[data-testid=account-error]:visible');
+  assert(/wrong name or password/.test(await B.textContent('[data-testid=account-error]')), 'wrong password shown');
+  assertEq(await me(B), null, 'still a guest after a wrong password');
+  await B.fill('[data-testid=register-name]', 'badr');
+  await B.fill('[data-testid=register-password]', 'badr-secret-2');
+  await B.click('[data-testid=register-submit]');
+  await B.waitForURL(new RegExp(`#/play/${id}$`));
+  assertEq(await nav(B), 'badr', 'nav names badr');
+  const { game: g1 } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq([g1.players.south, g1.players.north], ['amal', 'badr'], 'the seats belong to the accounts');
+  await B.waitForFunction(() => /badr \(you\)/.test(document.querySelector('[data-testid=name-north]')?.textContent));
+
+  // A few moves by clicking pits.
+  const pages = { south: A, north: B };
+  for (let ply = 0; ply < 4; ply++) {
+    const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
+    const P = pages[g.to_move];
+    assertEq(await waitTurnOrEnd(P), 'turn', `ply ${ply}: ${g.to_move} to move`);
+    await P.click(`[data-pit="${(await legalPits(P))[0]}"][data-legal=true]`);
+    for (const p of [A, B]) await waitPly(p, ply + 1);
+  }
+
+  // Amal in a third browser: logs in, finds the game on her profile, and holds South there
+  // (the seat's token claimed for the account); the play page claims it by itself too.
+  const C = await t.newPage();
+  await C.goto(`${srv.url}?anim=off#/account`);
+  await C.fill('[data-testid=login-name]', 'amal');
+  await C.fill('[data-testid=login-password]', 'amal-secret-1');
+  await C.click('[data-testid=login-submit]');
+  await C.waitForFunction(() => document.querySelector('[data-testid=nav-account]')?.textContent === 'amal');
+  await C.click('[data-testid=nav-account]');
+  await C.click(`[data-testid=profile-game][data-id="${id}"] [data-testid=profile-game-link]`);
+  await C.waitForURL(new RegExp(`#/play/${id}$`));
+  await C.waitForSelector('[data-pit]');
+  assert(await C.isVisible('[data-testid=resign]'), 'amal plays from the third browser');
+  assertEq(await C.evaluate((id) => localStorage.getItem(`manqala.side.${id}`), id), 'south', 'claimed seat: south');
+  await C.evaluate(() => localStorage.clear());
+  await C.reload();
+  await C.waitForFunction(() => document.querySelector('[data-testid=to-move]')?.textContent.includes('South') &&
+    !document.body.dataset.busy);
+  assert(await C.isVisible('[data-testid=resign]'), 'the play page claims the seat by itself');
+  assert(await C.evaluate((id) => !!localStorage.getItem(`manqala.token.${id}`), id), 'token stored again');
+
+  // Amal resigns (two clicks); both see the end.
+  await A.click('[data-testid=resign]');
+  await A.click('[data-testid=resign]');
+  for (const p of [A, B]) await resultOpen(p);
+  const { game: g2 } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq([g2.status, g2.result.reason], ['over', 'resigned'], 'amal resigned');
+
+  // The profiles: numbers on the page are the API's; badr gained, amal lost, both provisional.
+  const speed = 'blitz'; // 3 min + 40 × 2 s = 4:20
+  const ratingOn = async (page, name) => {
+    const p = await api(srv.url, 'GET', `/api/players/${name}`);
+    await page.goto(`${srv.url}?anim=off#/players/${name}`);
+    const row = page.locator(`[data-testid=rating-al-manqala-${speed}]`);
+    await row.waitFor();
+    const text = (await row.locator('td.rating').textContent()).trim();
+    const r = p.ratings.find((x) => x.game === 'al-manqala' && x.speed === speed);
+    assert(r, `${name} has an al-manqala ${speed} rating in the API`);
+    assertEq(text, `${Math.round(r.rating)}${r.provisional ? '?' : ''}`, `${name}'s rating on the page`);
+    assert(r.provisional && text.endsWith('?'), `${name}'s rating is provisional: ${text}`);
+    const points = await page.$eval(`[data-testid=rating-chart] polyline[data-series="al-manqala-${speed}"]`,
+      (e) => e.getAttribute('points').trim().split(/\s+/).length);
+    assertEq(points, p.history.filter((x) => x.game === 'al-manqala' && x.speed === speed).length, `${name}'s chart points`);
+    const [lo, hi] = await Promise.all(['chart-min', 'chart-max'].map((k) => page.textContent(`[data-testid=${k}]`).then(Number)));
+    assert(lo <= r.rating && r.rating <= hi, `chart axis ${lo}..${hi} holds ${r.rating}`);
+    assert(await page.isVisible(`[data-testid=profile-game][data-id="${id}"] a[href="#/replay/${id}"]`), 'the game, to replay');
+    assertEq((await page.textContent('[data-testid=clubs]')).trim(), 'No clubs yet.', 'no clubs');
+    return parseFloat(text);
+  };
+  const badr = await ratingOn(B, 'badr');
+  const amal = await ratingOn(A, 'amal');
+  assert(badr > 1500 && amal < 1500, `badr ${badr} above 1500, amal ${amal} below`);
+  await t.shot('profile', B);
+
+  // The leaderboard: badr first, the numbers the API's.
+  await B.click('[data-testid=nav-leaderboard]');
+  await B.selectOption('[data-testid=leaderboard-game]', 'al-manqala');
+  await B.waitForURL(/#\/leaderboard\/al-manqala$/);
+  await B.waitForSelector(`[data-testid=leaderboard-${speed}] [data-testid=leaderboard-row]`);
+  const rows = await B.locator(`[data-testid=leaderboard-${speed}] [data-testid=leaderboard-row]`).evaluateAll((els) =>
+    els.map((e) => [...e.children].map((td) => td.textContent.trim())));
+  const lb = await api(srv.url, 'GET', `/api/leaderboard?game=al-manqala&speed=${speed}`);
+  assertEq(rows, lb.boards[0].players.map((p) => [String(p.rank), p.name, `${Math.round(p.rating)}${p.provisional ? '?' : ''}`, String(p.games)]),
+    'leaderboard rows');
+  assertEq(rows[0].slice(0, 2), ['1', 'badr'], 'badr ranked first');
+  await t.shot('leaderboard', B);
+
+  // Badr logs out: the nav offers to log in again, and the server agrees.
+  await B.goto(`${srv.url}?anim=off#/account`);
+  await B.click('[data-testid=logout]');
+  await B.waitForFunction(() => document.querySelector('[data-testid=nav-account]')?.textContent === 'Log in');
+  await B.waitForSelector('[data-testid=login-form]');
+  assertEq(await me(B), null, 'logged out on the server');
+}
+
 // The play page's account of the states it had: the version shown, how many it dropped as not
 // newer (data-dropped), the moves listed.
 const seen = (page) => page.$eval('section.play', (e) => ({ version: Number(e.dataset.version),
@@ -896,4 +1034,5 @@ export const tests = [
   ['states in version order', versionOrder],
   ['games\' web files with --web-root', webRootGames],
   ['solved panel from the endgame tables', solvedPanel],
+  ['accounts', accounts],
 ];
