@@ -6,6 +6,8 @@
 
 #include "games/registry.h"
 #include "server/accounts/account_routes.h"
+#include "server/clubs/club_routes.h"
+#include "server/tournaments/tournament_routes.h"
 #include "server/assets.h"
 #include "server/route_helpers.h"
 #include "server/room/presenter.h"
@@ -15,53 +17,6 @@ namespace manqala {
 using nlohmann::json;
 
 namespace {
-
-// A whole number field no larger than a million either way (the range checks come later).
-int small_int(const json& j, const char* name, const std::string& what) {
-  if (!j[name].is_number_integer()) throw ParseError(what + " must be a whole number");
-  const int64_t n = j[name].get<int64_t>();
-  if (n < -1'000'000 || n > 1'000'000) throw ParseError(what + " is out of range");
-  return static_cast<int>(n);
-}
-
-NewGame new_game_of(const json& j) {
-  NewGame g;
-  g.game = string_field(j, "game");
-  if (g.game.empty()) throw ParseError("'game' is required (" + game_names_text() + ")");
-  g.human = string_field(j, "human", "south");
-  g.opponent = string_field(j, "opponent", "engine");
-  g.start = string_field(j, "start");
-  if (g.start.size() > 400) throw ParseError("'start' is too long for a position text");
-  if (j.contains("listed")) {
-    if (!j["listed"].is_boolean()) throw ParseError("'listed' must be true or false");
-    g.listed = j["listed"].get<bool>();
-  }
-  if (j.contains("clock") && !j["clock"].is_null()) {
-    const json& c = j["clock"];
-    if (!c.is_object()) throw ParseError("'clock' must be {\"minutes\": M, \"seconds\": S, \"increment\": I}");
-    int* fields[] = {&g.clock_minutes, &g.clock_seconds, &g.clock_increment_s};
-    const char* names[] = {"minutes", "seconds", "increment"};
-    for (int i = 0; i < 3; ++i)
-      if (c.contains(names[i])) *fields[i] = small_int(c, names[i], std::string("clock ") + names[i]);
-  }
-  if (j.contains("rated")) {
-    if (!j["rated"].is_boolean()) throw ParseError("'rated' must be true or false");
-    g.rated = j["rated"].get<bool>();
-  }
-  if (j.contains("level")) {
-    g.level = small_int(j, "level", "'level' (1 to 10)");
-  }
-  if (j.contains("options") && !j["options"].is_null()) {
-    if (!j["options"].is_object()) throw ParseError("'options' must be an object of name: value");
-    for (const auto& [name, value] : j["options"].items()) {
-      if (value.is_string()) g.options.push_back(name + "=" + value.get<std::string>());
-      else if (value.is_boolean()) g.options.push_back(name + "=" + (value.get<bool>() ? "true" : "false"));
-      else if (value.is_number_integer()) g.options.push_back(name + "=" + std::to_string(value.get<int64_t>()));
-      else throw ParseError("option '" + name.substr(0, 40) + "' must be a string");
-    }
-  }
-  return g;
-}
 
 // POST /api/trace: a move played on a given board, for the rules pages' examples. The side
 // to move is the move's owner; seeds missing from the board count as captured, half each.
@@ -88,10 +43,13 @@ json trace_example(const json& j) {
 
 }  // namespace
 
-Api::Api(Games& games, boost::asio::any_io_executor work, boost::asio::any_io_executor jobs, std::string web_root,
-         bool secure_cookies)
+Api::Api(Games& games, tournaments::Director& director, boost::asio::any_io_executor work,
+         boost::asio::any_io_executor jobs, std::string web_root, bool secure_cookies)
     : games_(games),
+      director_(director),
       accounts_(std::make_unique<accounts::AccountRoutes>(games.archive(), secure_cookies)),
+      clubs_(std::make_unique<clubs::ClubRoutes>(games.archive(), *accounts_)),
+      tournaments_(std::make_unique<tournaments::TournamentRoutes>(games.archive(), *accounts_, director)),
       work_(std::move(work)),
       jobs_(std::move(jobs)),
       web_root_(std::move(web_root)) {}
@@ -104,6 +62,12 @@ std::string Api::websocket_game(const std::string& target) {
     return t.segments[2];
   return "";
 }
+
+bool Api::websocket_notices(const std::string& target) { return parse_target(target).path == "/api/account/ws"; }
+
+accounts::Notices& Api::notices() { return director_.notices(); }
+
+SeatAccount Api::account_of_cookie(const std::string& cookie) { return accounts_->of_cookie(cookie); }
 
 void Api::handle(HttpRequest req, Respond respond) {
   boost::asio::post(work_, [this, req = std::move(req), respond = std::move(respond)] { route(req, respond); });
@@ -131,7 +95,8 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       if (req.method != "GET" && req.method != "HEAD") return respond(error(405, "only GET serves files"));
       return respond(static_file(t.path));
     }
-    if (accounts_->handle(req, t, respond)) return;
+    if (accounts_->handle(req, t, respond) || clubs_->handle(req, t, respond) || tournaments_->handle(req, t, respond))
+      return;
     const auto& s = t.segments;
     if (s.size() == 2 && s[1] == "meta") {
       if (req.method != "GET") return respond(error(405, "use GET"));

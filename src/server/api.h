@@ -19,7 +19,15 @@ namespace manqala {
 
 namespace accounts {
 class AccountRoutes;
+class Notices;
+}  // namespace accounts
+namespace clubs {
+class ClubRoutes;
 }
+namespace tournaments {
+class Director;
+class TournamentRoutes;
+}  // namespace tournaments
 
 struct HttpRequest {
   std::string method;  // "GET", "POST", ...
@@ -51,8 +59,8 @@ class Api {
   // `web_root` empty: the embedded files of web/ and of each game's web/ folder.
   static constexpr int kMaxJobs = 16;
   // `secure_cookies`: the session cookie is marked Secure (the server is reached over HTTPS).
-  Api(Games& games, boost::asio::any_io_executor work, boost::asio::any_io_executor jobs, std::string web_root = {},
-      bool secure_cookies = false);
+  Api(Games& games, tournaments::Director& director, boost::asio::any_io_executor work,
+      boost::asio::any_io_executor jobs, std::string web_root = {}, bool secure_cookies = false);
   ~Api();
 
   // Answers on the work pool, through `respond` (which may be called from any thread).
@@ -60,6 +68,12 @@ class Api {
 
   // "/api/games/<id>/ws" -> the id, or "" for any other path.
   static std::string websocket_game(const std::string& target);
+  // "/api/account/ws": the logged-in account's notices (the account of `cookie`; id 0: none).
+  static bool websocket_notices(const std::string& target);
+  SeatAccount account_of_cookie(const std::string& cookie);
+  accounts::Notices& notices();
+  // The work pool: a route that touches the archive runs there, never on a network thread.
+  boost::asio::any_io_executor work() const { return work_; }
 
  private:
   void route(const HttpRequest& req, const Respond& respond);
@@ -71,7 +85,10 @@ class Api {
   void queue_job(const Respond& respond, std::function<HttpResponse()> job);
 
   Games& games_;
+  tournaments::Director& director_;
   std::unique_ptr<accounts::AccountRoutes> accounts_;
+  std::unique_ptr<clubs::ClubRoutes> clubs_;
+  std::unique_ptr<tournaments::TournamentRoutes> tournaments_;
   boost::asio::any_io_executor work_, jobs_;
   std::atomic<int> jobs_waiting_{0};
   std::string web_root_;

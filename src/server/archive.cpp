@@ -69,7 +69,8 @@ INSERT INTO server (key, value) VALUES ('starts', 0);
 
 // Version 4: accounts and their sessions (server/accounts/account_store.h), a game's seats held
 // by accounts and whether it is rated, ratings and their history (server/ratings/rating_store.h),
-// and the server's own keys (seat tokens of accounts' games, server/accounts/seat_keys.h).
+// the server's own keys (server/accounts/account_seats.h), clubs (server/clubs/club_store.h)
+// and tournaments (server/tournaments/tournament_store.h).
 // games.rated: 0 casual, 1 rated, 2 rated and its ratings applied.
 constexpr const char* kSchemaV4 = R"sql(
 CREATE TABLE accounts (
@@ -114,6 +115,61 @@ CREATE TABLE rating_history (
   PRIMARY KEY (account_id, game_id)
 ) WITHOUT ROWID;
 CREATE TABLE server_keys (name TEXT PRIMARY KEY, key TEXT NOT NULL);
+CREATE TABLE clubs (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  owner_id INTEGER NOT NULL REFERENCES accounts (id),
+  invite_generation INTEGER NOT NULL DEFAULT 1,
+  created TEXT NOT NULL
+);
+CREATE TABLE club_members (
+  club_id TEXT NOT NULL REFERENCES clubs (id) ON DELETE CASCADE,
+  account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  role TEXT NOT NULL,
+  joined TEXT NOT NULL,
+  PRIMARY KEY (club_id, account_id)
+) WITHOUT ROWID;
+CREATE INDEX club_members_by_account ON club_members (account_id);
+CREATE TABLE tournaments (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  organiser_id INTEGER NOT NULL REFERENCES accounts (id),
+  club_id TEXT NOT NULL DEFAULT '',
+  format TEXT NOT NULL,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  clock_initial_ms INTEGER NOT NULL,
+  clock_increment_ms INTEGER NOT NULL,
+  rounds INTEGER NOT NULL,
+  rated INTEGER NOT NULL,
+  forfeit_after_s INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  round INTEGER NOT NULL DEFAULT 0,
+  round_started TEXT NOT NULL DEFAULT '',
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+CREATE INDEX tournaments_by_status ON tournaments (status, created);
+CREATE INDEX tournaments_by_club ON tournaments (club_id, created);
+CREATE TABLE tournament_players (
+  tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  account_id INTEGER NOT NULL REFERENCES accounts (id),
+  seed INTEGER NOT NULL DEFAULT 0,
+  withdrawn INTEGER NOT NULL DEFAULT 0,
+  joined TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, account_id)
+) WITHOUT ROWID;
+CREATE TABLE tournament_games (
+  tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  round INTEGER NOT NULL,
+  board INTEGER NOT NULL,
+  south_id INTEGER NOT NULL,
+  north_id INTEGER NOT NULL,
+  game_id TEXT NOT NULL DEFAULT '',
+  result TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (tournament_id, round, board)
+) WITHOUT ROWID;
+CREATE INDEX tournament_games_by_game ON tournament_games (game_id);
 )sql";
 
 constexpr const char* kSummaryColumns =
@@ -382,6 +438,14 @@ std::vector<GameSummary> Archive::friend_games(int limit) {
   std::vector<GameSummary> out;
   while (st.step()) out.push_back(summary_of(st));
   return out;
+}
+
+std::optional<GameSummary> Archive::summary(const std::string& id) {
+  std::lock_guard lock(mu_);
+  Statement st(db_, (std::string("SELECT ") + kSummaryColumns + " FROM games WHERE id = ?").c_str());
+  st.bind(1, id);
+  if (!st.step()) return std::nullopt;
+  return summary_of(st);
 }
 
 std::vector<GameSummary> Archive::games_of(int64_t account, int limit) {

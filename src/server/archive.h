@@ -106,6 +106,8 @@ class Archive {
   std::optional<StoredGame> load(const std::string& id);
   // Newest first; `status` "" for all. `total` receives the count before limit/offset.
   std::vector<GameSummary> list(const std::string& status, int limit, int offset, int& total);
+  // One game's summary (no moves), if there is such a game.
+  std::optional<GameSummary> summary(const std::string& id);
   // The games an account holds a seat in, newest first.
   std::vector<GameSummary> games_of(int64_t account, int limit);
   // Friend games in progress, newest first: open invitations and games to watch.

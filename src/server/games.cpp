@@ -60,16 +60,6 @@ Record record_from_json(const json& j) {
   return r;
 }
 
-// The option words of a new game as the game's schema has them; refused when judging a move
-// under them has no useful bound (the server would hold a thread for minutes on one move).
-std::string checked_options(const GameDescription& game, const std::vector<std::string>& options) {
-  const std::vector<std::string_view> words(options.begin(), options.end());
-  const std::string text = game.options_text(words);  // throws ParseError naming a bad option
-  if (const std::string why = game.unbounded_work(words); !why.empty())
-    throw ParseError("this server does not offer these options: " + why + " (play them with manqala play)");
-  return text;
-}
-
 // A new game's start position, judged within the server's bound before anything is stored:
 // throws ParseError (not a position of these rules, or already decided) or RulesInterrupted.
 void checked_start(const std::string& game, const std::string& options, const std::string& start) {
@@ -90,6 +80,17 @@ json option_json(const OptionInfo& o) {
 }
 
 }  // namespace
+
+// The option words of a new game as the game's schema has them; refused when judging a move
+// under them has no useful bound (the server would hold a thread for minutes on one move).
+std::string checked_options(const GameDescription& game, const std::vector<std::string>& options) {
+  const std::vector<std::string_view> words(options.begin(), options.end());
+  const std::string text = game.options_text(words);  // throws ParseError naming a bad option
+  if (const std::string why = game.unbounded_work(words); !why.empty())
+    throw ParseError("this server does not offer these options: " + why + " (play them with manqala play)");
+  return text;
+}
+
 
 Games::Games(RoomContext context, GamesLimits limits)
     : context_(std::move(context)),
@@ -189,6 +190,8 @@ CreatedGame Games::create(const NewGame& g, const std::string& client) {
   if (g.rated && !g.start.empty()) throw ParseError("a rated game starts from the usual position");
   const GameDescription& game = game_named(g.game);
   const std::string options = checked_options(game, g.options);
+  if (g.paired.id != 0 && (!friendly || g.creator.id == 0 || human == "both"))
+    throw ParseError("a paired game is between two accounts");
   if (!creates_.allow(client)) throw Refused(429, "too many new games from this address; wait a minute");
   if (!g.start.empty()) checked_start(g.game, options, g.start);
   {
@@ -208,7 +211,7 @@ CreatedGame Games::create(const NewGame& g, const std::string& client) {
   s.game = std::string(game.name());
   s.options = options;
   s.start = g.start;
-  const std::string invite = friendly ? random_hex(16) : "";
+  const std::string invite = friendly && g.paired.id == 0 ? random_hex(16) : "";
   const bool south_mine = human == "south" || human == "both", north_mine = human == "north" || human == "both";
   const std::string token = g.creator.id == 0 ? random_hex(16)
                                               : accounts::account_seat_token(context_.archive, s.id,
@@ -223,6 +226,13 @@ CreatedGame Games::create(const NewGame& g, const std::string& client) {
   s.rated = g.rated;
   s.south_token = south_mine ? token_digest(token) : "";
   s.north_token = north_mine ? token_digest(token) : "";
+  if (g.paired.id != 0) {
+    const Side other = south_mine ? Side::North : Side::South;
+    (south_mine ? s.north : s.south) = g.paired.name;
+    (south_mine ? s.north_account : s.south_account) = g.paired.id;
+    (south_mine ? s.north_token : s.south_token) =
+        token_digest(accounts::account_seat_token(context_.archive, s.id, other));
+  }
   s.level = g.level;
   s.opponent = g.opponent;
   s.invite = token_digest(invite);

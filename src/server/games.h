@@ -21,6 +21,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "facade/game_description.h"
 #include "server/archive.h"
 #include "server/client_quota.h"
 #include "server/engine_pool.h"
@@ -41,6 +42,9 @@ struct NewGame {
   std::string start;                 // a position text to start from ("": the usual start)
   bool rated = false;                // a friend game between two accounts that changes ratings
   SeatAccount creator;               // the logged-in creator (id 0: a guest)
+  // A friend game whose other seat is this account's at once (a tournament's pairing): no
+  // invitation, and the creator is the South or North of `human`.
+  SeatAccount paired;
 };
 
 struct CreatedGame {
@@ -65,6 +69,10 @@ struct GamesLimits {
   int sweep_ms = 5000;                    // how often rooms nobody needs are looked for
 };
 
+// The option words of a new game as the game's schema has them; ParseError for a bad option,
+// or options under which judging a move has no useful bound.
+std::string checked_options(const GameDescription& game, const std::vector<std::string>& options);
+
 // A game as GET /api/games lists it.
 nlohmann::json summary_json(const GameSummary& s);
 
@@ -79,7 +87,8 @@ class Games {
   void shutdown();
 
   // A new game, stored, its engine started if it moves first; the human seat's token.
-  // Throws ParseError for a bad game, option, side or level, Refused over a limit.
+  // Throws ParseError for a bad game, option, side or level, Refused over a limit. `client`
+  // "" is the server itself (tournaments): no per-client limit.
   CreatedGame create(const NewGame& g, const std::string& client);
   // The room of game `id`: `then` gets it, or nullptr and why not (404, or the stored game
   // does not load). At once when it is in memory; after a load on the work pool if not.

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "server/api.h"
+#include "server/games.h"
 #include "server/room/room.h"
 
 namespace manqala {
@@ -33,6 +34,10 @@ bool parse_object(const HttpRequest& req, nlohmann::json& out, HttpResponse& err
 std::string string_field(const nlohmann::json& j, const char* name, const std::string& fallback = "");
 // A query number from lo to hi (ParseError otherwise).
 int int_param(const std::map<std::string, std::string>& q, const char* name, int fallback, int lo, int hi);
+
+// A new game's fields of a JSON body (POST /api/games): game, human, opponent, start, listed,
+// clock, rated, level, options. ParseError for a field of the wrong kind.
+NewGame new_game_of(const nlohmann::json& j);
 
 // The answer for an exception out of a route: the client's mistake (400), a position beyond
 // the server's bound (422), a limit (429, 503), the archive (500), or a bug (500, and the

@@ -42,18 +42,23 @@ Server::Server(const ServeConfig& config)
   auto next_version = [start = start_, counter] { return (start << 32) | ++*counter; };
   // A rated game's ratings are applied when it ends; those a crash left undone, at this start.
   ratings::RatingStore(*archive_).apply_pending();
-  auto rate = [archive = archive_.get()](const std::string& game_id) {
+  // A game's end: its ratings, and its tournament's result. Whatever fails here is done again
+  // at the next start (pending ratings; Director::resume_all).
+  auto game_over = [this](const std::string& game_id) {
     try {
-      ratings::RatingStore(*archive).apply(game_id);
-    } catch (const ArchiveError&) {
-      // Left marked as not applied: the next start applies it.
+      ratings::RatingStore(*archive_).apply(game_id);
+      if (director_) director_->game_over(game_id);
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "manqala serve: after game %s: %s\n", game_id.c_str(), e.what());
     }
   };
   games_ = std::make_unique<Games>(
-      RoomContext{*archive_, *engine_, work_->get_executor(), config.room, next_version, rate}, config.limits);
-  api_ = std::make_unique<Api>(*games_, work_->get_executor(), jobs_->get_executor(), config.web_root,
+      RoomContext{*archive_, *engine_, work_->get_executor(), config.room, next_version, game_over}, config.limits);
+  director_ = std::make_unique<tournaments::Director>(*archive_, *games_, notices_);
+  api_ = std::make_unique<Api>(*games_, *director_, work_->get_executor(), jobs_->get_executor(), config.web_root,
                                config.secure_cookies);
   http_ = std::make_unique<HttpServer>(*api_, *games_, config.network);
+  director_->resume_all();
 }
 
 Server::~Server() { shut_down(); }
@@ -67,6 +72,7 @@ void Server::shut_down() {
   shut_ = true;
   // The network is gone once run() returned (or never ran). Then the clocks, the engine's
   // searches and the work pool stop, in that order, before the rooms go.
+  director_->shutdown();
   games_->shutdown();
   engine_->shutdown();
   for (auto* pool : {work_.get(), jobs_.get()}) {
@@ -75,6 +81,7 @@ void Server::shut_down() {
   }
   http_.reset();
   api_.reset();
+  director_.reset();
   games_.reset();
   work_.reset();
   jobs_.reset();

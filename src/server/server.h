@@ -14,6 +14,8 @@
 #include "server/engine_pool.h"
 #include "server/games.h"
 #include "server/http_server.h"
+#include "server/accounts/notices.h"
+#include "server/tournaments/director.h"
 
 namespace manqala {
 
@@ -45,6 +47,7 @@ class Server {
   Games& games() { return *games_; }
   EnginePool& engine() { return *engine_; }
   HttpServer& network() { return *http_; }
+  accounts::Notices& notices() { return notices_; }
 
  private:
   void shut_down();
@@ -53,6 +56,8 @@ class Server {
   std::unique_ptr<boost::asio::thread_pool> work_, jobs_;
   uint64_t start_ = 0;  // this start's number (Archive::count_start)
   std::unique_ptr<Games> games_;
+  accounts::Notices notices_;
+  std::unique_ptr<tournaments::Director> director_;
   std::unique_ptr<Api> api_;
   std::unique_ptr<HttpServer> http_;
   bool shut_ = false;

@@ -15,6 +15,7 @@
 #include <boost/asio/thread_pool.hpp>
 
 #include "server/api.h"
+#include "server/tournaments/director.h"
 
 using namespace manqala;
 
@@ -26,8 +27,11 @@ struct Stack {
   boost::asio::thread_pool work{1}, jobs{1};
   std::atomic<uint64_t> versions{0};
   Games games{RoomContext{archive, engine, work.get_executor(), RoomSettings{1}, [this] { return ++versions; }}};
-  Api api{games, work.get_executor(), jobs.get_executor()};
+  accounts::Notices notices;
+  tournaments::Director director{archive, games, notices};
+  Api api{games, director, work.get_executor(), jobs.get_executor()};
   ~Stack() {
+    director.shutdown();
     games.shutdown();
     engine.shutdown();
     for (auto* pool : {&work, &jobs}) {

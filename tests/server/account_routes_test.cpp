@@ -9,38 +9,10 @@
 #include <sstream>
 
 #include "server/secrets.h"
-#include "test_server.h"
+#include "players.h"
 
 namespace manqala_test {
 namespace {
-
-// A browser: the session cookie it was given and the CSRF token its page read.
-struct Player {
-  const TestServer* server = nullptr;
-  std::string name, cookie, csrf;
-
-  Reply call(const std::string& method, const std::string& target, const json& body = json::object(),
-             bool with_csrf = true) const {
-    std::vector<std::pair<std::string, std::string>> headers;
-    if (!cookie.empty()) headers.emplace_back("Cookie", cookie);
-    if (with_csrf && !csrf.empty()) headers.emplace_back("X-CSRF-Token", csrf);
-    return server->request(method, target, method == "GET" ? "" : body.dump(), "application/json", headers);
-  }
-  Reply post(const std::string& target, const json& body = json::object(), bool with_csrf = true) const {
-    return call("POST", target, body, with_csrf);
-  }
-  Reply get(const std::string& target) const { return call("GET", target); }
-};
-
-// "manqala_session=<token>; Path=/; ..." -> "manqala_session=<token>"
-std::string cookie_of(const Reply& r) { return r.set_cookie.substr(0, r.set_cookie.find(';')); }
-
-Player enter(const TestServer& s, const std::string& name, const std::string& route = "register",
-             const std::string& password = "a long secret") {
-  const Reply r = s.post("/api/account/" + route, {{"name", name}, {"password", password}});
-  EXPECT_EQ(r.status, route == "register" ? 201 : 200) << r.body;
-  return {&s, name, cookie_of(r), r.js()["account"]["csrf"]};
-}
 
 std::string file_bytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -41,12 +41,16 @@ struct TestSocket::Connection {
   bool closed = false;
 };
 
-TestSocket::TestSocket(uint16_t port, const std::string& target, int receive_buffer)
+TestSocket::TestSocket(uint16_t port, const std::string& target, int receive_buffer,
+                       const std::vector<std::pair<std::string, std::string>>& headers)
     : connection_(std::make_unique<Connection>()) {
   auto& socket = beast::get_lowest_layer(connection_->ws).socket();
   socket.open(boost::asio::ip::tcp::v4());
   if (receive_buffer > 0) socket.set_option(boost::asio::socket_base::receive_buffer_size(receive_buffer));
   beast::get_lowest_layer(connection_->ws).connect({boost::asio::ip::make_address("127.0.0.1"), port});
+  connection_->ws.set_option(beast::websocket::stream_base::decorator([headers](beast::websocket::request_type& req) {
+    for (const auto& [name, value] : headers) req.set(name, value);
+  }));
   connection_->ws.handshake("127.0.0.1", target);
 }
 

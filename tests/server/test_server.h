@@ -135,7 +135,8 @@ class TestSocket {
  public:
   // `receive_buffer` (bytes, 0: the system's) makes a small TCP window: a client that does
   // not read then backs the server up after a few messages.
-  TestSocket(uint16_t port, const std::string& target, int receive_buffer = 0);
+  TestSocket(uint16_t port, const std::string& target, int receive_buffer = 0,
+             const std::vector<std::pair<std::string, std::string>>& headers = {});
   ~TestSocket();
   void send(const std::string& text);
   // The next message, or "" when none came within the timeout or the socket closed.

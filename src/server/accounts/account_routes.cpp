@@ -8,6 +8,7 @@
 #include "server/accounts/account_seats.h"
 #include "server/accounts/passwords.h"
 #include "server/accounts/session_cookie.h"
+#include "server/clubs/club_store.h"
 #include "server/ratings/speed.h"
 #include "server/secrets.h"
 
@@ -77,6 +78,27 @@ SeatAccount AccountRoutes::acting(const HttpRequest& req) {
   const bool changes = req.method != "GET" && req.method != "HEAD";
   if (changes && !csrf_matches(s->token, req.csrf)) return {};
   return {s->account.id, s->account.name};
+}
+
+std::optional<SeatAccount> AccountRoutes::required(const HttpRequest& req, const Respond& respond) {
+  auto s = session_of(req);
+  if (!s) {
+    respond(error(401, "log in first"));
+    return std::nullopt;
+  }
+  const bool changes = req.method != "GET" && req.method != "HEAD";
+  if (changes && !csrf_matches(s->token, req.csrf)) {
+    respond(error(403, "the request lacks the session's X-CSRF-Token: use manqala's own pages"));
+    return std::nullopt;
+  }
+  return SeatAccount{s->account.id, s->account.name};
+}
+
+SeatAccount AccountRoutes::of_cookie(const std::string& cookie) {
+  HttpRequest req;
+  req.method = "GET";
+  req.cookie = cookie;
+  return acting(req);
 }
 
 bool AccountRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
@@ -198,12 +220,14 @@ void AccountRoutes::profile(const std::string& name, const Respond& respond) {
     history.push_back({{"game", p.game}, {"speed", p.speed}, {"game_id", p.game_id}, {"at", p.at},
                        {"rating", std::lround(p.rating)}, {"deviation", std::lround(p.deviation)}});
   for (const auto& g : archive_.games_of(account->id, 100)) games.push_back(summary_json(g));
+  json clubs = json::array();
+  for (const auto& c : clubs::ClubStore(archive_).clubs_of(account->id)) clubs.push_back({{"id", c.id}, {"name", c.name}});
   respond(json_response(200, {{"name", account->name},
                               {"created", account->created},
                               {"ratings", ratings},
                               {"history", history},
                               {"games", games},
-                              {"clubs", json::array()}}));
+                              {"clubs", clubs}}));
 }
 
 void AccountRoutes::leaderboard(const Target& t, const Respond& respond) {
@@ -213,13 +237,14 @@ void AccountRoutes::leaderboard(const Target& t, const Respond& respond) {
   const int limit = int_param(t.query, "limit", 50, 1, 200);
   json boards = json::array();
   const std::string only = t.query.count("speed") ? t.query.at("speed") : "";
+  const std::string club = t.query.count("club") ? t.query.at("club") : "";  // its members only
   if (!only.empty() && !ratings::is_speed(only))
     return respond(error(400, "speed must be bullet, blitz, rapid, classical or untimed"));
   for (auto speed : ratings::kSpeeds) {
     if (!only.empty() && only != speed) continue;
     json players = json::array();
     int rank = 0;
-    for (const auto& row : ratings_.leaderboard(name, std::string(speed), limit)) {
+    for (const auto& row : ratings_.leaderboard(name, std::string(speed), limit, club)) {
       json p = rating_json(row.rating);
       p.erase("game"), p.erase("speed");
       p["rank"] = ++rank, p["name"] = row.name;
@@ -231,13 +256,12 @@ void AccountRoutes::leaderboard(const Target& t, const Respond& respond) {
 }
 
 void AccountRoutes::seat(const HttpRequest& req, const std::string& game_id, const Respond& respond) {
-  auto s = session_of(req);
-  if (!s) return respond(error(401, "log in to take your seat"));
-  if (!csrf_matches(s->token, req.csrf)) return respond(error(403, "the request lacks the session's X-CSRF-Token"));
+  const auto me = required(req, respond);
+  if (!me) return;
   if (game_id.size() != 16) return respond(error(404, "no game " + game_id.substr(0, 40)));
   const auto g = archive_.load(game_id);
   if (!g) return respond(error(404, "no game " + game_id));
-  const bool south = g->south_account == s->account.id, north = g->north_account == s->account.id;
+  const bool south = g->south_account == me->id, north = g->north_account == me->id;
   if (!south && !north) return respond(error(403, "you hold no seat in this game"));
   const Side side = south ? Side::South : Side::North;
   respond(json_response(200, {{"token", account_seat_token(archive_, game_id, side)},

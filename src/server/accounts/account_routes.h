@@ -39,6 +39,12 @@ class AccountRoutes {
   // The account acting in a request: logged in, and (for a state-changing request) with the
   // session's CSRF token. A guest (id 0) otherwise.
   SeatAccount acting(const HttpRequest& req);
+  // The acting account of a request that needs one; nothing, having answered 401 (nobody is
+  // logged in) or 403 (the CSRF token is missing), when there is none.
+  std::optional<SeatAccount> required(const HttpRequest& req, const Respond& respond);
+  // The account of a session cookie, CSRF aside (a WebSocket of notices); id 0 if none.
+  SeatAccount of_cookie(const std::string& cookie);
+  std::optional<Account> find(const std::string& name) { return store_.find(name); }
 
  private:
   struct Session {

@@ -128,6 +128,7 @@ void HttpSession::on_read(beast::error_code ec) {
 void HttpSession::upgrade(http::request<http::string_body>&& req) {
   if (auto refused = upgrade_refusal(req)) return reply(std::move(*refused), req.version(), false);
   const std::string target(req.target());
+  if (Api::websocket_notices(target)) return notices(std::move(req));
   const std::string id = Api::websocket_game(target);
   if (id.empty()) return reply(error_response(404, "no game to watch at " + target.substr(0, 100)), req.version(), false);
   // The room may have to be loaded (its moves replayed): on the work pool, then back here.
@@ -141,6 +142,25 @@ void HttpSession::upgrade(http::request<http::string_body>&& req) {
       self->stream_.expires_never();
       std::make_shared<WsSession>(self->stream_.release_socket(), std::move(room), std::move(self->slot_),
                                   self->options_->websocket_silence_timeout)
+          ->run(std::move(*request));
+    });
+  });
+}
+
+// An account's notices: its session cookie says whose. A page of another site could open this
+// socket with the visitor's cookie, so a browser's Origin must be this server.
+void HttpSession::notices(http::request<http::string_body>&& req) {
+  const std::string origin(req[http::field::origin]), host(req[http::field::host]);
+  if (!origin.empty() && origin != "http://" + host && origin != "https://" + host)
+    return reply(error_response(403, "notices are for manqala's own pages"), req.version(), false);
+  auto request = std::make_shared<http::request<http::string_body>>(std::move(req));
+  net::post(api_.work(), [self = shared_from_this(), request] {
+    const SeatAccount account = self->api_.account_of_cookie(cookie_header(*request));
+    net::post(self->stream_.get_executor(), [self, request, account] {
+      if (account.id == 0) return self->reply(error_response(401, "log in first"), request->version(), false);
+      self->stream_.expires_never();
+      std::make_shared<WsSession>(self->stream_.release_socket(), self->api_.notices(), account.id,
+                                  std::move(self->slot_), self->options_->websocket_silence_timeout)
           ->run(std::move(*request));
     });
   });

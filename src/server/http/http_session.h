@@ -31,6 +31,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_head(boost::beast::error_code ec);
   void on_read(boost::beast::error_code ec);
   void on_error(boost::beast::error_code ec);
+  void notices(boost::beast::http::request<boost::beast::http::string_body>&& req);
   void upgrade(boost::beast::http::request<boost::beast::http::string_body>&& req);
   void reply(HttpResponse res, unsigned version, bool keep_alive);
   struct PeerSocket {

@@ -26,6 +26,26 @@ WsSession::WsSession(net::ip::tcp::socket&& socket, std::shared_ptr<Room> room, 
       silence_(silence),
       silence_timer_(ws_.get_executor()) {}
 
+WsSession::WsSession(net::ip::tcp::socket&& socket, accounts::Notices& notices, int64_t account,
+                     std::unique_ptr<ConnectionSlot> slot, std::chrono::milliseconds silence)
+    : ws_(std::move(socket)),
+      queue_(kMaxWsQueue),
+      notices_(&notices),
+      account_(account),
+      slot_(std::move(slot)),
+      silence_(silence),
+      silence_timer_(ws_.get_executor()) {}
+
+void WsSession::attach() {
+  if (room_) room_->watch(shared_from_this());
+  else notices_->add(account_, shared_from_this());
+}
+
+void WsSession::detach() {
+  if (room_) room_->unwatch(this);
+  else notices_->remove(account_, this);
+}
+
 void WsSession::run(http::request<http::string_body> req) {
   // A connection idle at the TCP level is pinged after half a minute and dropped if the ping
   // goes unanswered: that finds dead peers. watch_silence() finds live ones that say nothing.
@@ -33,7 +53,7 @@ void WsSession::run(http::request<http::string_body> req) {
   ws_.read_message_max(kMaxWsMessage);
   ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
     if (ec) return;
-    self->room_->watch(self);
+    self->attach();
     self->last_heard_ = std::chrono::steady_clock::now();
     self->read();
     self->watch_silence();
@@ -71,7 +91,7 @@ void WsSession::read() {
   ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, size_t) {
     if (ec) {
       self->silence_timer_.cancel();
-      self->room_->unwatch(self.get());
+      self->detach();
       return;
     }
     self->last_heard_ = std::chrono::steady_clock::now();
@@ -110,6 +130,7 @@ void WsSession::answer(const std::string& text) {
     return msg.contains(name) && msg[name].is_string() ? msg[name].get<std::string>() : std::string();
   };
   if (type == "ping") return reply({{"type", "pong"}});
+  if (!room_) return reply({{"type", "error"}, {"id", id}, {"status", 400}, {"error", "this socket carries notices: send only pings"}});
   if (type == "hello") {
     token_ = field("token");
     room_->identify(this, token_);

@@ -1,5 +1,5 @@
 // A WebSocket watching one game (docs/web-api.md "Real time"): states out, pings, hellos and
-// moves in.
+// moves in. Or one carrying an account's notices (/api/account/ws): notices out, pings in.
 #pragma once
 
 #include <utility>  // first: Boost 1.74's asio uses std::exchange without including it
@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "server/accounts/notices.h"
 #include "server/http/connection_limits.h"
 #include "server/http/outgoing_queue.h"
 #include "server/http/rate_limit.h"
@@ -26,6 +27,8 @@ class WsSession : public Watcher, public std::enable_shared_from_this<WsSession>
   // `silence`: how long the client may send nothing of its own before it is closed.
   WsSession(boost::asio::ip::tcp::socket&& socket, std::shared_ptr<Room> room, std::unique_ptr<ConnectionSlot> slot,
             std::chrono::milliseconds silence);
+  WsSession(boost::asio::ip::tcp::socket&& socket, accounts::Notices& notices, int64_t account,
+            std::unique_ptr<ConnectionSlot> slot, std::chrono::milliseconds silence);
 
   // Completes the handshake of `req` (already checked: upgrade_refusal()), then serves.
   void run(boost::beast::http::request<boost::beast::http::string_body> req);
@@ -45,7 +48,12 @@ class WsSession : public Watcher, public std::enable_shared_from_this<WsSession>
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
   OutgoingQueue queue_;
-  std::shared_ptr<Room> room_;
+  void attach();
+  void detach();
+
+  std::shared_ptr<Room> room_;                // a game's socket
+  accounts::Notices* notices_ = nullptr;      // or an account's notices
+  int64_t account_ = 0;
   std::unique_ptr<ConnectionSlot> slot_;
   std::string token_;  // from hello: the seat this connection plays
   RateLimit limit_;

@@ -121,13 +121,16 @@ std::vector<RatingPoint> RatingStore::history_of(int64_t account, int limit) {
   });
 }
 
-std::vector<BoardRow> RatingStore::leaderboard(const std::string& game, const std::string& speed, int limit) {
+std::vector<BoardRow> RatingStore::leaderboard(const std::string& game, const std::string& speed, int limit,
+                                               const std::string& club) {
   return archive_.locked([&](sqlite3* db) {
     Statement st(db, (std::string("SELECT accounts.name, ") + kRatingColumns +
                       " FROM ratings JOIN accounts ON accounts.id = ratings.account_id "
-                      "WHERE game = ? AND speed = ? ORDER BY rating DESC, accounts.name LIMIT ?")
+                      "WHERE game = ?1 AND speed = ?2 AND (?4 = '' OR ratings.account_id IN "
+                      "(SELECT account_id FROM club_members WHERE club_id = ?4)) "
+                      "ORDER BY rating DESC, accounts.name LIMIT ?3")
                          .c_str());
-    st.bind(1, game).bind(2, speed).bind(3, int64_t{limit});
+    st.bind(1, game).bind(2, speed).bind(3, int64_t{limit}).bind(4, club);
     std::vector<BoardRow> out;
     while (st.step()) out.push_back({st.text(0), player_rating(st, 1)});
     return out;

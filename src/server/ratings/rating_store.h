@@ -46,8 +46,10 @@ class RatingStore {
   std::vector<PlayerRating> ratings_of(int64_t account);
   // Oldest first, the last `limit` points.
   std::vector<RatingPoint> history_of(int64_t account, int limit);
-  // Highest first; provisional ratings included (the caller marks them).
-  std::vector<BoardRow> leaderboard(const std::string& game, const std::string& speed, int limit);
+  // Highest first; provisional ratings included (the caller marks them). `club` not "": its
+  // members only.
+  std::vector<BoardRow> leaderboard(const std::string& game, const std::string& speed, int limit,
+                                    const std::string& club = "");
 
  private:
   Archive& archive_;

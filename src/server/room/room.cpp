@@ -75,8 +75,8 @@ void Room::changed(Change what) {
   }
   version_ = context_.next_version();
   ongoing_ = !state_.over();
-  if (what == Change::Game && state_.over() && state_.stored.rated && context_.rated_game_over)
-    boost::asio::post(context_.work, [done = context_.rated_game_over, id = id_] { done(id); });
+  if (what == Change::Game && state_.over() && context_.game_over)
+    boost::asio::post(context_.work, [done = context_.game_over, id = id_] { done(id); });
   watched_ = !audience_.empty();
   busy_ = engine_busy();
   clock_running_ = clock_running();
@@ -294,6 +294,22 @@ void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& j
     r.clock_.start_turn();  // the clock starts when both are seated
     r.changed();
     reply({200, {{"token", token}, {"side", side_word(*side)}, {"game", r.state_json()}}, {}});
+  });
+}
+
+void Room::forfeit(Side loser, Reply reply) {
+  on_strand([loser, reply](Room& r) {
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
+    r.state_.outside_end = RoomState::OutsideEnd{loser, "forfeit"};
+    try {
+      r.context_.archive.set_outcome(r.state_.stored.id, r.state_.outcome());
+    } catch (const ArchiveError& e) {
+      r.state_.outside_end.reset();
+      return reply(Outcome::error(500, e.what()));
+    }
+    r.engine_.cancel();
+    r.changed();
+    reply(r.with_state());
   });
 }
 

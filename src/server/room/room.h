@@ -52,8 +52,9 @@ struct RoomContext {
   boost::asio::any_io_executor work;  // the server's work pool; each room a strand of it
   RoomSettings settings;
   std::function<uint64_t()> next_version;  // grows across rooms and across restarts
-  // Called (on the work pool, maybe more than once) when a rated game is over: its ratings.
-  std::function<void(const std::string& game_id)> rated_game_over;
+  // Called (on the work pool, maybe more than once) when a game is over: its ratings, its
+  // tournament's result.
+  std::function<void(const std::string& game_id)> game_over;
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -80,6 +81,8 @@ class Room : public std::enable_shared_from_this<Room> {
   void join(const std::string& invite, bool from_lobby, const SeatAccount& joiner, Reply reply);
   void undo(const std::string& token, Reply reply);
   void resign(const std::string& token, Reply reply);
+  // `loser` did not come (a tournament's no-show, or a withdrawal): the game ends at once.
+  void forfeit(Side loser, Reply reply);
   void share(const std::string& token, Reply reply);
   // `alive`: whether the asker still waits (the engine skips a search nobody waits for).
   void hint(const std::string& token, Alive alive, Reply reply);

@@ -1,0 +1,33 @@
+// Notices to an account on any page of its own: each logged-in page keeps a WebSocket on
+// /api/account/ws, and a notice ("your tournament game is ready") goes to all of them. At
+// most kMaxPerAccount connections an account; the oldest goes when another comes.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "server/room/audience.h"
+
+namespace manqala::accounts {
+
+class Notices {
+ public:
+  static constexpr size_t kMaxPerAccount = 16;
+
+  void add(int64_t account, const std::shared_ptr<Watcher>& w);
+  void remove(int64_t account, const Watcher* w);
+  // To every page of the account open now; nothing is kept for later (pages ask on load).
+  void notify(int64_t account, const nlohmann::json& message);
+  size_t connected(int64_t account);
+
+ private:
+  std::mutex mu_;
+  std::map<int64_t, std::vector<std::weak_ptr<Watcher>>> watchers_;
+};
+
+}  // namespace manqala::accounts

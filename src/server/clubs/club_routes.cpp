@@ -1,0 +1,131 @@
+#include "server/clubs/club_routes.h"
+
+#include <cmath>
+
+#include "server/ratings/rating_store.h"
+#include "server/secrets.h"
+#include "server/tournaments/tournament_view.h"
+
+namespace manqala::clubs {
+
+using nlohmann::json;
+
+namespace {
+
+json club_json(const Club& c) {
+  return {{"id", c.id}, {"name", c.name}, {"owner", c.owner}, {"members", c.members}, {"created", c.created}};
+}
+
+bool is_admin(const std::string& role) { return role == "owner" || role == "admin"; }
+
+}  // namespace
+
+bool ClubRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
+  const auto& s = t.segments;
+  if (s.size() < 2 || s[1] != "clubs" || s.size() > 4) return false;
+  if (s.size() == 2) {
+    if (req.method == "GET") {
+      json list = json::array();
+      for (const Club& c : store_.list(int_param(t.query, "limit", 100, 1, 500))) list.push_back(club_json(c));
+      respond(json_response(200, {{"clubs", list}}));
+    } else if (req.method == "POST") {
+      create(req, respond);
+    } else {
+      respond(error(405, "use GET or POST"));
+    }
+    return true;
+  }
+  const auto club = s[2].size() == 16 ? store_.find(s[2]) : std::nullopt;
+  if (!club) {
+    respond(error(404, "no club " + s[2].substr(0, 40)));
+    return true;
+  }
+  if (s.size() == 3) {
+    req.method == "GET" ? page(req, club->id, respond) : respond(error(405, "use GET"));
+    return true;
+  }
+  if (req.method != "POST") {
+    respond(error(405, "use POST"));
+    return true;
+  }
+  action(req, *club, s[3], respond);
+  return true;
+}
+
+void ClubRoutes::create(const HttpRequest& req, const Respond& respond) {
+  const auto me = accounts_.required(req, respond);
+  if (!me) return;
+  json body;
+  HttpResponse bad;
+  if (!parse_object(req, body, bad)) return respond(bad);
+  const std::string name = string_field(body, "name");
+  if (auto why = why_club_name_refused(name); !why.empty()) return respond(error(400, why));
+  try {
+    const Club c = store_.create(name, *me);
+    json j = club_json(c);
+    j["invite"] = store_.invite_code(c);
+    respond(json_response(201, {{"club", j}}));
+  } catch (const ClubNameTaken& e) {
+    respond(error(409, e.what()));
+  }
+}
+
+void ClubRoutes::page(const HttpRequest& req, const std::string& id, const Respond& respond) {
+  const Club c = *store_.find(id);
+  const SeatAccount viewer = accounts_.acting(req);
+  const std::string role = viewer.id ? store_.role_of(id, viewer.id) : "";
+  ratings::RatingStore ratings(archive_);
+  json members = json::array();
+  for (const Member& m : store_.members(id)) {
+    json r = json::array();
+    for (const auto& p : ratings.ratings_of(m.account_id))
+      r.push_back({{"game", p.game}, {"speed", p.speed}, {"rating", std::lround(p.rating.rating)},
+                   {"provisional", ratings::provisional(p.rating)}, {"games", p.games}});
+    members.push_back({{"name", m.name}, {"role", m.role}, {"joined", m.joined}, {"ratings", r}});
+  }
+  json tournaments = json::array();
+  for (const auto& t : tournaments::TournamentStore(archive_).list("", id, 100))
+    tournaments.push_back(tournaments::summary_json(t));
+  json j = club_json(c);
+  j["member_list"] = members;
+  j["tournaments"] = tournaments;
+  j["role"] = role;
+  if (is_admin(role)) j["invite"] = store_.invite_code(c);
+  respond(json_response(200, {{"club", j}}));
+}
+
+void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::string& what, const Respond& respond) {
+  const auto me = accounts_.required(req, respond);
+  if (!me) return;
+  json body;
+  HttpResponse bad;
+  if (!parse_object(req, body, bad)) return respond(bad);
+  const std::string role = store_.role_of(club.id, me->id);
+  if (what == "join") {
+    if (!token_matches(string_field(body, "invite"), token_digest(store_.invite_code(club))))
+      return respond(error(403, "this invitation is not the club's (it may have been renewed): ask an admin for the link"));
+    const bool added = store_.add_member(club.id, me->id);
+    return respond(json_response(added ? 201 : 200, {{"club", club.id}, {"role", added ? "member" : role}}));
+  }
+  if (what == "leave") {
+    if (role == "owner") return respond(error(409, "the owner cannot leave the club"));
+    store_.remove_member(club.id, me->id);
+    return respond(json_response(200, {{"club", club.id}, {"role", ""}}));
+  }
+  if (what == "admins") {
+    if (role != "owner") return respond(error(403, "only the club's owner names admins"));
+    const auto who = accounts_.find(string_field(body, "name"));
+    if (!who || store_.role_of(club.id, who->id).empty()) return respond(error(404, "no such member"));
+    if (!body.contains("admin") || !body["admin"].is_boolean()) return respond(error(400, "'admin' must be true or false"));
+    store_.set_role(club.id, who->id, body["admin"].get<bool>() ? "admin" : "member");
+    return respond(json_response(200, {{"name", who->name}, {"role", store_.role_of(club.id, who->id)}}));
+  }
+  if (what == "renew-invite") {
+    if (!is_admin(role)) return respond(error(403, "only the club's admins renew its invitation"));
+    store_.renew_invite(club.id);
+    return respond(json_response(200, {{"invite", store_.invite_code(*store_.find(club.id))}}));
+  }
+  respond(error(404, "no such route: POST /api/clubs/<id>/" + what.substr(0, 40)));
+}
+
+}  // namespace manqala::clubs

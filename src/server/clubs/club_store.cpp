@@ -1,0 +1,132 @@
+#include "server/clubs/club_store.h"
+
+#include <cctype>
+#include <functional>
+
+#include "server/secrets.h"
+#include "server/sqlite.h"
+
+namespace manqala::clubs {
+namespace {
+
+constexpr const char* kClubColumns =
+    "clubs.id, clubs.name, clubs.created, clubs.owner_id, accounts.name, clubs.invite_generation, "
+    "(SELECT count(*) FROM club_members WHERE club_members.club_id = clubs.id)";
+
+Club club_of(const Statement& st) {
+  return {st.text(0), st.text(1), st.text(2), st.number(3), st.text(4), st.number(5), static_cast<int>(st.number(6))};
+}
+
+std::vector<Club> clubs_where(sqlite3* db, const std::string& where, const std::function<void(Statement&)>& bind) {
+  Statement st(db, (std::string("SELECT ") + kClubColumns +
+                    " FROM clubs JOIN accounts ON accounts.id = clubs.owner_id " + where)
+                       .c_str());
+  bind(st);
+  std::vector<Club> out;
+  while (st.step()) out.push_back(club_of(st));
+  return out;
+}
+
+}  // namespace
+
+std::string why_club_name_refused(const std::string& name) {
+  if (name.size() < 3 || name.size() > 40) return "a club name has 3 to 40 characters";
+  if (!std::isalnum(static_cast<unsigned char>(name[0]))) return "a club name starts with a letter or a digit";
+  for (char c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && std::string_view(" -_.'&").find(c) == std::string_view::npos)
+      return "a club name has only letters, digits, spaces and - _ . ' &";
+  if (name.find("  ") != std::string::npos || name.back() == ' ') return "a club name has single spaces between words";
+  return "";
+}
+
+Club ClubStore::create(const std::string& name, const SeatAccount& owner) {
+  const std::string id = random_hex(8);
+  archive_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    Statement taken(db, "SELECT count(*) FROM clubs WHERE name = ?");
+    taken.bind(1, name).step();
+    if (taken.number(0) > 0) throw ClubNameTaken("there is a club called " + name + " already");
+    const std::string now = utc_now();
+    Statement st(db, "INSERT INTO clubs (id, name, owner_id, created) VALUES (?, ?, ?, ?)");
+    st.bind(1, id).bind(2, name).bind(3, owner.id).bind(4, now).run();
+    Statement m(db, "INSERT INTO club_members (club_id, account_id, role, joined) VALUES (?, ?, 'owner', ?)");
+    m.bind(1, id).bind(2, owner.id).bind(3, now).run();
+    t.commit();
+  });
+  return *find(id);
+}
+
+std::optional<Club> ClubStore::find(const std::string& id) {
+  auto found = archive_.locked([&](sqlite3* db) { return clubs_where(db, "WHERE clubs.id = ?", [&](Statement& st) { st.bind(1, id); }); });
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+std::vector<Club> ClubStore::list(int limit) {
+  return archive_.locked([&](sqlite3* db) {
+    return clubs_where(db, "ORDER BY clubs.name LIMIT ?", [&](Statement& st) { st.bind(1, int64_t{limit}); });
+  });
+}
+
+std::vector<Club> ClubStore::clubs_of(int64_t account) {
+  return archive_.locked([&](sqlite3* db) {
+    return clubs_where(db, "WHERE clubs.id IN (SELECT club_id FROM club_members WHERE account_id = ?) ORDER BY clubs.name",
+                       [&](Statement& st) { st.bind(1, account); });
+  });
+}
+
+std::vector<Member> ClubStore::members(const std::string& club) {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT accounts.id, accounts.name, club_members.role, club_members.joined FROM club_members "
+                 "JOIN accounts ON accounts.id = club_members.account_id WHERE club_id = ? "
+                 "ORDER BY CASE role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, accounts.name");
+    st.bind(1, club);
+    std::vector<Member> out;
+    while (st.step()) out.push_back({st.number(0), st.text(1), st.text(2), st.text(3)});
+    return out;
+  });
+}
+
+std::string ClubStore::role_of(const std::string& club, int64_t account) {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db, "SELECT role FROM club_members WHERE club_id = ? AND account_id = ?");
+    st.bind(1, club).bind(2, account);
+    return st.step() ? st.text(0) : std::string();
+  });
+}
+
+bool ClubStore::add_member(const std::string& club, int64_t account) {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db, "INSERT OR IGNORE INTO club_members (club_id, account_id, role, joined) VALUES (?, ?, 'member', ?)");
+    st.bind(1, club).bind(2, account).bind(3, utc_now()).run();
+    return sqlite3_changes(db) == 1;
+  });
+}
+
+void ClubStore::set_role(const std::string& club, int64_t account, const std::string& role) {
+  archive_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE club_members SET role = ? WHERE club_id = ? AND account_id = ? AND role != 'owner'");
+    st.bind(1, role).bind(2, club).bind(3, account).run();
+  });
+}
+
+void ClubStore::remove_member(const std::string& club, int64_t account) {
+  archive_.locked([&](sqlite3* db) {
+    Statement st(db, "DELETE FROM club_members WHERE club_id = ? AND account_id = ? AND role != 'owner'");
+    st.bind(1, club).bind(2, account).run();
+  });
+}
+
+void ClubStore::renew_invite(const std::string& club) {
+  archive_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE clubs SET invite_generation = invite_generation + 1 WHERE id = ?");
+    st.bind(1, club).run();
+  });
+}
+
+std::string ClubStore::invite_code(const Club& club) {
+  return keyed_token(archive_.server_key("clubs"), club.id + ":" + std::to_string(club.invite_generation));
+}
+
+}  // namespace manqala::clubs

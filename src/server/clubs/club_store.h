@@ -1,0 +1,62 @@
+// Clubs in the archive's database (schema 4): a name, an owner, admins and members. The
+// invitation link's code is not stored: it is made from the server's "clubs" key and the
+// club's invite generation (server/secrets.h keyed_token), so admins can always show it again
+// and renewing it (a new generation) cancels the old one.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "server/archive.h"
+
+namespace manqala::clubs {
+
+struct Club {
+  std::string id, name, created;
+  int64_t owner_id = 0;
+  std::string owner;  // the owner's name
+  int64_t invite_generation = 1;
+  int members = 0;
+};
+
+struct Member {
+  int64_t account_id = 0;
+  std::string name, role, joined;  // role: "owner", "admin" or "member"
+};
+
+struct ClubNameTaken : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Why a club name cannot be used ("" when it can): 3 to 40 characters, letters, digits,
+// spaces, '-', '_', '.', '\'' and '&', starting with a letter or digit.
+std::string why_club_name_refused(const std::string& name);
+
+class ClubStore {
+ public:
+  explicit ClubStore(Archive& archive) : archive_(archive) {}
+
+  // A new club owned (and joined) by `owner`; ClubNameTaken if the name is used.
+  Club create(const std::string& name, const SeatAccount& owner);
+  std::optional<Club> find(const std::string& id);
+  std::vector<Club> list(int limit);
+  std::vector<Club> clubs_of(int64_t account);
+  std::vector<Member> members(const std::string& club);
+  // "owner", "admin", "member", or "" for someone who is not a member.
+  std::string role_of(const std::string& club, int64_t account);
+  // False when already a member.
+  bool add_member(const std::string& club, int64_t account);
+  void set_role(const std::string& club, int64_t account, const std::string& role);
+  void remove_member(const std::string& club, int64_t account);
+  void renew_invite(const std::string& club);
+  // The invitation's code for this generation of the club's link.
+  std::string invite_code(const Club& club);
+
+ private:
+  Archive& archive_;
+};
+
+}  // namespace manqala::clubs

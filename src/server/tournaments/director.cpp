@@ -1,0 +1,293 @@
+#include "server/tournaments/director.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <map>
+
+#include "core/notation.h"
+#include "server/ratings/rating_store.h"
+#include "server/ratings/speed.h"
+#include "server/tournaments/round_robin.h"
+#include "server/tournaments/swiss.h"
+
+namespace manqala::tournaments {
+namespace {
+
+using Clock = std::chrono::system_clock;
+
+// utc_time()'s text back to a time ("" or unreadable: now, so nothing is forfeited early).
+Clock::time_point parse_utc(const std::string& text) {
+  std::tm tm{};
+  int ms = 0;
+  if (std::sscanf(text.c_str(), "%d-%d-%dT%d:%d:%d.%dZ", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
+                  &tm.tm_sec, &ms) != 7)
+    return Clock::now();
+  tm.tm_year -= 1900, tm.tm_mon -= 1;
+  return Clock::from_time_t(timegm(&tm)) + std::chrono::milliseconds(ms);
+}
+
+// A board's result from its game's stored result ("over S resigned", "over N forfeit", "over draw ...").
+std::string result_of(const GameSummary& g) {
+  if (g.status != "over") return "";
+  const auto words = split_words(g.result);
+  if (words.size() < 2) return "";
+  const bool forfeit = words.size() > 2 && words[2] == "forfeit";
+  if (words[1] == "S") return forfeit ? "+-" : "1-0";
+  if (words[1] == "N") return forfeit ? "-+" : "0-1";
+  return "1/2";
+}
+
+std::vector<Board> current_boards(const std::vector<Board>& all, int round) {
+  std::vector<Board> out;
+  for (const Board& b : all)
+    if (b.round == round) out.push_back(b);
+  return out;
+}
+
+std::string name_of(const std::vector<Entrant>& entrants, int64_t account) {
+  for (const Entrant& e : entrants)
+    if (e.account_id == account) return e.name;
+  return "";
+}
+
+}  // namespace
+
+Director::Director(Archive& archive, Games& games, accounts::Notices& notices)
+    : archive_(archive), games_(games), notices_(notices), store_(archive) {}
+
+Director::~Director() { shutdown(); }
+
+void Director::shutdown() {
+  {
+    std::lock_guard lock(tick_mu_);
+    stopping_ = true;
+  }
+  tick_wake_.notify_all();
+  if (ticker_.joinable()) ticker_.join();
+}
+
+void Director::resume_all() {
+  for (const std::string& id : store_.running()) {
+    std::lock_guard lock(mu_);
+    carry_on(id);
+    // Clocks tick only in rooms in memory: the games of the round are opened again.
+    for (const Board& b : current_boards(store_.boards(id), must_find(id).round))
+      if (!b.game_id.empty() && b.result.empty()) games_.open(b.game_id, [](std::shared_ptr<Room>, Outcome) {});
+  }
+  ticker_ = std::thread([this] {
+    std::unique_lock lock(tick_mu_);
+    while (!tick_wake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; })) {
+      lock.unlock();
+      try {
+        tick();
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "manqala serve: tournament director: %s\n", e.what());
+      }
+      lock.lock();
+    }
+  });
+}
+
+Tournament Director::must_find(const std::string& id) {
+  auto t = store_.find(id);
+  if (!t) throw Refusal(404, "no tournament " + id.substr(0, 40));
+  return *t;
+}
+
+void Director::start(const std::string& id) {
+  std::lock_guard lock(mu_);
+  const Tournament t = must_find(id);
+  if (t.status != "registering") throw Refusal(409, "the tournament has started already");
+  std::vector<Entrant> entrants = store_.entrants(id);
+  std::erase_if(entrants, [](const Entrant& e) { return e.withdrawn; });
+  if (entrants.size() < 2) throw Refusal(409, "a tournament needs at least two players");
+  // Seeds: the rating at this game and speed, highest first; registration order among equals.
+  const std::string speed(ratings::speed_of(t.clock_initial_ms, t.clock_increment_ms));
+  ratings::RatingStore ratings(archive_);
+  std::vector<std::pair<double, int64_t>> by_rating;
+  for (const Entrant& e : entrants) {
+    double r = ratings::Rating{}.rating;
+    for (const auto& p : ratings.ratings_of(e.account_id))
+      if (p.game == t.game && p.speed == speed) r = p.rating.rating;
+    by_rating.emplace_back(r, e.account_id);
+  }
+  std::stable_sort(by_rating.begin(), by_rating.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<int64_t> seeded;
+  for (const auto& [r, account] : by_rating) seeded.push_back(account);
+  const int n = static_cast<int>(seeded.size());
+  const int rounds = t.format == "swiss" ? t.rounds : static_cast<int>(round_robin(n, t.format == "double-round-robin").size());
+  store_.start(id, seeded, rounds);
+  carry_on(id);
+}
+
+void Director::pause(const std::string& id) {
+  std::lock_guard lock(mu_);
+  if (must_find(id).status != "running") throw Refusal(409, "only a running tournament can be paused");
+  store_.set_status(id, "paused");
+}
+
+void Director::resume(const std::string& id) {
+  std::lock_guard lock(mu_);
+  if (must_find(id).status != "paused") throw Refusal(409, "the tournament is not paused");
+  store_.set_status(id, "running");
+  carry_on(id);
+}
+
+void Director::withdraw(const std::string& id, int64_t account) {
+  std::lock_guard lock(mu_);
+  const Tournament t = must_find(id);
+  if (t.status == "finished") throw Refusal(409, "the tournament is over");
+  if (t.status == "registering") return store_.remove_entrant(id, account);
+  store_.withdraw(id, account);
+  for (const Board& b : current_boards(store_.boards(id), t.round)) {
+    if (!b.result.empty() || (b.south_id != account && b.north_id != account)) continue;
+    const Side loser = b.south_id == account ? Side::South : Side::North;
+    if (b.game_id.empty()) {
+      store_.set_result(id, b.round, b.board, loser == Side::South ? "-+" : "+-");
+    } else {
+      games_.open(b.game_id, [loser](std::shared_ptr<Room> room, Outcome) {
+        if (room) room->forfeit(loser, [](Outcome) {});  // its end comes back through game_over
+      });
+    }
+  }
+  carry_on(id);
+}
+
+void Director::correct(const std::string& id, int round, int board, const std::string& result) {
+  std::lock_guard lock(mu_);
+  const Tournament t = must_find(id);
+  if (std::find(std::begin(kResults), std::end(kResults), result) == std::end(kResults) || result == "bye")
+    throw Refusal(400, "a result is 1-0, 0-1, 1/2, +- or -+");
+  const auto boards = store_.boards(id);
+  auto it = std::find_if(boards.begin(), boards.end(), [&](const Board& b) { return b.round == round && b.board == board; });
+  if (it == boards.end()) throw Refusal(404, "no board " + std::to_string(board) + " in round " + std::to_string(round));
+  if (it->north_id == 0) throw Refusal(409, "a bye has no result to correct");
+  store_.set_result(id, round, board, result);
+  carry_on(id);
+}
+
+void Director::game_over(const std::string& game_id) {
+  auto found = store_.board_of_game(game_id);
+  if (!found || !found->second.result.empty()) return;
+  std::lock_guard lock(mu_);
+  carry_on(found->first);
+}
+
+bool Director::record(const std::string& id, const Board& b) {
+  const auto g = archive_.summary(b.game_id);
+  const std::string result = g ? result_of(*g) : "";
+  if (result.empty()) return false;
+  store_.set_result(id, b.round, b.board, result);
+  return true;
+}
+
+void Director::carry_on(const std::string& id) {
+  for (;;) {
+    const Tournament t = must_find(id);
+    if (t.status == "registering" || t.status == "finished") return;
+    const std::vector<Entrant> entrants = store_.entrants(id);
+    bool complete = t.round > 0;
+    for (const Board& b : current_boards(store_.boards(id), t.round)) {
+      if (b.result.empty() && b.game_id.empty()) create_game(t, b, entrants);
+      else if (b.result.empty() && record(id, b)) continue;
+      if (b.result.empty()) complete = false;
+    }
+    if (t.round > 0 && !complete) return;
+    if (t.status == "paused") return;  // results are recorded; no new round
+    if (t.round >= t.rounds) {
+      store_.set_status(id, "finished");
+      for (const Entrant& e : entrants) notices_.notify(e.account_id, {{"type", "tournament-over"}, {"tournament", id}, {"name", t.name}});
+      return;
+    }
+    next_round(t);
+  }
+}
+
+void Director::next_round(const Tournament& t) {
+  const std::vector<Entrant> entrants = store_.entrants(t.id);
+  std::map<int64_t, int> number;  // account -> player number (seed order)
+  for (size_t i = 0; i < entrants.size(); ++i) number[entrants[i].account_id] = static_cast<int>(i);
+  const int n = static_cast<int>(entrants.size());
+  Round round;
+  if (t.format == "swiss") {
+    std::vector<SwissRecord> records(n);
+    for (int i = 0; i < n; ++i) records[i].active = !entrants[i].withdrawn;
+    for (const Board& b : store_.boards(t.id)) {
+      const double p = south_points(b.result);
+      SwissRecord& s = records[number[b.south_id]];
+      if (b.north_id == 0) {
+        s.had_bye = true;
+        s.score += 1;
+        continue;
+      }
+      SwissRecord& o = records[number[b.north_id]];
+      s.opponents.push_back(number[b.north_id]), o.opponents.push_back(number[b.south_id]);
+      ++s.souths, ++o.norths;
+      s.last_side = 1, o.last_side = -1;
+      if (p >= 0) s.score += p, o.score += 1 - p;
+    }
+    round = swiss_round(records);
+  } else {
+    round = round_robin(n, t.format == "double-round-robin").at(t.round);
+  }
+  std::vector<Board> boards;
+  for (const Game& g : round.games) {
+    Board b{t.round + 1, static_cast<int>(boards.size()) + 1, entrants[g.south].account_id, entrants[g.north].account_id, "", ""};
+    // A withdrawn player's round-robin game is forfeited, not played.
+    if (entrants[g.south].withdrawn) b.result = "-+";
+    else if (entrants[g.north].withdrawn) b.result = "+-";
+    boards.push_back(b);
+  }
+  if (round.bye >= 0 && !entrants[round.bye].withdrawn)
+    boards.push_back({t.round + 1, static_cast<int>(boards.size()) + 1, entrants[round.bye].account_id, 0, "", "bye"});
+  store_.add_round(t.id, t.round + 1, boards);
+}
+
+void Director::create_game(const Tournament& t, const Board& b, const std::vector<Entrant>& entrants) {
+  NewGame g;
+  g.game = t.game;
+  for (auto w : split_words(t.options)) g.options.emplace_back(w);
+  g.opponent = "friend";
+  g.human = "south";
+  g.rated = t.rated;
+  g.clock_minutes = static_cast<int>(t.clock_initial_ms / 60000);
+  g.clock_seconds = static_cast<int>(t.clock_initial_ms / 1000 % 60);
+  g.clock_increment_s = static_cast<int>(t.clock_increment_ms / 1000);
+  const std::string south = name_of(entrants, b.south_id), north = name_of(entrants, b.north_id);
+  g.creator = {b.south_id, south};
+  g.paired = {b.north_id, north};
+  std::string game_id;
+  try {
+    game_id = games_.create(g, "").room->id();
+  } catch (const std::exception& e) {  // the server is full: the ticker tries again
+    std::fprintf(stderr, "manqala serve: tournament %s round %d board %d: %s\n", t.id.c_str(), b.round, b.board, e.what());
+    return;
+  }
+  store_.set_game(t.id, b.round, b.board, game_id);
+  for (auto [account, side, opponent] : {std::tuple{b.south_id, "south", north}, std::tuple{b.north_id, "north", south}})
+    notices_.notify(account, {{"type", "game-ready"}, {"game", game_id}, {"tournament", t.id}, {"name", t.name},
+                              {"round", b.round}, {"side", side}, {"opponent", opponent}});
+}
+
+void Director::tick() {
+  const auto now = Clock::now();
+  for (const std::string& id : store_.running()) {
+    std::lock_guard lock(mu_);
+    carry_on(id);  // anything a failure left undone
+    const Tournament t = must_find(id);
+    if (t.status != "running" || t.forfeit_after_s <= 0) continue;
+    if (now < parse_utc(t.round_started) + std::chrono::seconds(t.forfeit_after_s)) continue;
+    for (const Board& b : current_boards(store_.boards(id), t.round)) {
+      if (!b.result.empty() || b.game_id.empty()) continue;
+      const auto g = archive_.summary(b.game_id);
+      if (!g || g->status != "ongoing" || g->plies > 1) continue;
+      const Side loser = g->plies == 0 ? Side::South : Side::North;  // the first move not made
+      games_.open(b.game_id, [loser](std::shared_ptr<Room> room, Outcome) {
+        if (room) room->forfeit(loser, [](Outcome) {});
+      });
+    }
+  }
+}
+
+}  // namespace manqala::tournaments

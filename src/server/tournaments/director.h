@@ -1,0 +1,74 @@
+// The tournament director: starts a tournament (seeds by rating), pairs each round (round
+// robin or Swiss), creates its games with their clocks and tells the players, records each
+// result as its game ends, forfeits players who do not come, and goes on to the next round
+// or ends the tournament. The organiser's actions (pause, resume, withdraw a player, correct
+// a result) come here too.
+//
+// Everything it decides is in the archive before it acts on it (tournament_store.h), so after
+// a crash resume_all() carries every tournament on: boards without their game get one,
+// games that ended unrecorded are recorded, a finished round leads to the next.
+#pragma once
+
+#include <condition_variable>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <thread>
+
+#include "server/accounts/notices.h"
+#include "server/games.h"
+#include "server/tournaments/tournament_store.h"
+
+namespace manqala::tournaments {
+
+// An action the director refuses, with its HTTP status (404, 409) and why.
+struct Refusal : std::runtime_error {
+  Refusal(int status, const std::string& why) : std::runtime_error(why), status(status) {}
+  int status;
+};
+
+class Director {
+ public:
+  Director(Archive& archive, Games& games, accounts::Notices& notices);
+  ~Director();
+  Director(const Director&) = delete;
+  Director& operator=(const Director&) = delete;
+
+  // Where the director's notices go (the WebSocket of each account's pages).
+  accounts::Notices& notices() { return notices_; }
+
+  // At the server's start: every running tournament carried on; the ticker started.
+  void resume_all();
+  void shutdown();
+
+  void start(const std::string& id);
+  void pause(const std::string& id);
+  void resume(const std::string& id);
+  // The player plays no further round; an unfinished game of theirs is forfeited.
+  void withdraw(const std::string& id, int64_t account);
+  void correct(const std::string& id, int round, int board, const std::string& result);
+  // A game has ended (any game: most are not a tournament's).
+  void game_over(const std::string& game_id);
+  // No-shows: a player with no first move forfeit_after_s after the round began loses.
+  void tick();
+
+ private:
+  // Under mu_.
+  void carry_on(const std::string& id);
+  void next_round(const Tournament& t);
+  void create_game(const Tournament& t, const Board& b, const std::vector<Entrant>& entrants);
+  bool record(const std::string& id, const Board& b);  // from its game, if over
+  Tournament must_find(const std::string& id);
+
+  Archive& archive_;
+  Games& games_;
+  accounts::Notices& notices_;
+  TournamentStore store_;
+  std::recursive_mutex mu_;
+  std::mutex tick_mu_;
+  std::condition_variable tick_wake_;
+  bool stopping_ = false;
+  std::thread ticker_;
+};
+
+}  // namespace manqala::tournaments

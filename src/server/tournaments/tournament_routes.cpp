@@ -1,0 +1,188 @@
+#include "server/tournaments/tournament_routes.h"
+
+#include "games/registry.h"
+#include "server/clubs/club_store.h"
+#include "server/room/state.h"
+#include "server/room/presenter.h"
+#include "server/tournaments/tournament_view.h"
+
+namespace manqala::tournaments {
+
+using nlohmann::json;
+
+namespace {
+
+Spec spec_of(const json& body) {
+  Spec s;
+  s.name = string_field(body, "name");
+  if (s.name.size() < 3 || s.name.size() > 80) throw ParseError("a tournament's name has 3 to 80 characters");
+  for (unsigned char c : s.name)
+    if (c < 0x20 || c == 0x7f) throw ParseError("a tournament's name is one line of text");
+  s.format = string_field(body, "format", "swiss");
+  if (s.format != "swiss" && s.format != "round-robin" && s.format != "double-round-robin")
+    throw ParseError("format must be swiss, round-robin or double-round-robin");
+  json game_fields = body;
+  game_fields["opponent"] = "friend";
+  const NewGame g = new_game_of(game_fields);
+  if (g.game.empty()) throw ParseError("'game' is required (" + game_names_text() + ")");
+  const GameDescription& game = game_named(g.game);
+  s.game = std::string(game.name());
+  s.options = checked_options(game, g.options);
+  if (g.clock_minutes < 0 || g.clock_minutes > 180 || g.clock_seconds < 0 || g.clock_seconds > 59 ||
+      g.clock_increment_s < 0 || g.clock_increment_s > 60)
+    throw ParseError("the clock is 0 to 180 minutes, 0 to 59 seconds, and an increment of 0 to 60 s");
+  s.clock_initial_ms = (int64_t{g.clock_minutes} * 60 + g.clock_seconds) * 1000;
+  s.clock_increment_ms = int64_t{g.clock_increment_s} * 1000;
+  if (s.clock_initial_ms == 0 && s.clock_increment_ms > 0) throw ParseError("an increment needs a clock (minutes)");
+  s.rated = !body.contains("rated") || (body["rated"].is_boolean() && body["rated"].get<bool>());
+  if (body.contains("rated") && !body["rated"].is_boolean()) throw ParseError("'rated' must be true or false");
+  if (s.format == "swiss") {
+    if (!body.contains("rounds") || !body["rounds"].is_number_integer() || body["rounds"].get<int64_t>() < 1 ||
+        body["rounds"].get<int64_t>() > 30)
+      throw ParseError("a Swiss tournament needs 'rounds', 1 to 30");
+    s.rounds = static_cast<int>(body["rounds"].get<int64_t>());
+  }
+  if (body.contains("forfeit_after_s")) {
+    if (!body["forfeit_after_s"].is_number_integer() || body["forfeit_after_s"].get<int64_t>() < 0 ||
+        body["forfeit_after_s"].get<int64_t>() > 86400)
+      throw ParseError("'forfeit_after_s' is 0 (never) to 86400 seconds");
+    s.forfeit_after_s = static_cast<int>(body["forfeit_after_s"].get<int64_t>());
+  }
+  s.club_id = string_field(body, "club");
+  return s;
+}
+
+}  // namespace
+
+bool TournamentRoutes::organises(const Tournament& t, int64_t account) {
+  if (account == t.organiser_id) return true;
+  if (t.club_id.empty()) return false;
+  const std::string role = clubs::ClubStore(archive_).role_of(t.club_id, account);
+  return role == "owner" || role == "admin";
+}
+
+bool TournamentRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
+  const auto& s = t.segments;
+  if (s.size() < 2 || s[1] != "tournaments" || s.size() > 4) return false;
+  if (s.size() == 2) {
+    if (req.method == "GET") {
+      const std::string status = t.query.count("status") ? t.query.at("status") : "";
+      if (status != "" && status != "registering" && status != "running" && status != "paused" && status != "finished")
+        return respond(error(400, "status must be registering, running, paused or finished")), true;
+      json list = json::array();
+      for (const auto& x : store_.list(status, t.query.count("club") ? t.query.at("club") : "",
+                                       int_param(t.query, "limit", 50, 1, 500)))
+        list.push_back(summary_json(x));
+      respond(json_response(200, {{"tournaments", list}}));
+    } else if (req.method == "POST") {
+      create(req, respond);
+    } else {
+      respond(error(405, "use GET or POST"));
+    }
+    return true;
+  }
+  const auto found = s[2].size() == 16 ? store_.find(s[2]) : std::nullopt;
+  if (!found) return respond(error(404, "no tournament " + s[2].substr(0, 40))), true;
+  const std::string what = s.size() == 4 ? s[3] : "";
+  if (what == "" || what == "standings.csv" || what == "games.txt") {
+    if (req.method != "GET") return respond(error(405, "use GET")), true;
+    if (what == "games.txt") return records(*found, respond), true;
+    const auto entrants = store_.entrants(found->id);
+    const auto boards = store_.boards(found->id);
+    if (what == "") {
+      json page = page_json(*found, entrants, boards);
+      const SeatAccount viewer = accounts_.acting(req);
+      bool registered = false;
+      for (const auto& e : entrants) registered |= e.account_id == viewer.id && !e.withdrawn;
+      page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(*found, viewer.id)}};
+      return respond(json_response(200, {{"tournament", page}})), true;
+    }
+    HttpResponse csv{200, "text/csv; charset=utf-8", standings_csv(*found, entrants, boards), {}};
+    csv.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + found->id + ".csv\"");
+    csv.headers.emplace_back("Cache-Control", "no-store");
+    return respond(csv), true;
+  }
+  if (req.method != "POST") return respond(error(405, "use POST")), true;
+  action(req, *found, what, respond);
+  return true;
+}
+
+void TournamentRoutes::create(const HttpRequest& req, const Respond& respond) {
+  const auto me = accounts_.required(req, respond);
+  if (!me) return;
+  json body;
+  HttpResponse bad;
+  if (!parse_object(req, body, bad)) return respond(bad);
+  Spec spec = spec_of(body);
+  spec.organiser_id = me->id;
+  if (!spec.club_id.empty()) {
+    clubs::ClubStore clubs(archive_);
+    if (!clubs.find(spec.club_id)) return respond(error(404, "no club " + spec.club_id.substr(0, 40)));
+    const std::string role = clubs.role_of(spec.club_id, me->id);
+    if (role != "owner" && role != "admin") return respond(error(403, "only the club's admins announce its tournaments"));
+  }
+  respond(json_response(201, {{"tournament", summary_json(store_.create(spec))}}));
+}
+
+void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const std::string& what,
+                              const Respond& respond) {
+  const auto me = accounts_.required(req, respond);
+  if (!me) return;
+  json body;
+  HttpResponse bad;
+  if (!parse_object(req, body, bad)) return respond(bad);
+  auto answer = [&] {
+    const auto now = *store_.find(t.id);
+    respond(json_response(200, {{"tournament", page_json(now, store_.entrants(t.id), store_.boards(t.id))}}));
+  };
+  try {
+    if (what == "join") {
+      if (t.status != "registering") return respond(error(409, "registration is closed: the tournament has started"));
+      if (!t.club_id.empty() && clubs::ClubStore(archive_).role_of(t.club_id, me->id).empty())
+        return respond(error(403, "this tournament is for the club's members"));
+      if (t.players >= kMaxPlayers) return respond(error(409, "the tournament is full"));
+      store_.add_entrant(t.id, me->id);
+      return answer();
+    }
+    if (what == "leave") {
+      director_.withdraw(t.id, me->id);
+      return answer();
+    }
+    if (!organises(t, me->id)) return respond(error(403, "only the organiser does that"));
+    if (what == "start") director_.start(t.id);
+    else if (what == "pause") director_.pause(t.id);
+    else if (what == "resume") director_.resume(t.id);
+    else if (what == "withdraw") {
+      const auto who = accounts_.find(string_field(body, "name"));
+      if (!who) return respond(error(404, "no such player"));
+      director_.withdraw(t.id, who->id);
+    } else if (what == "result") {
+      if (!body.contains("round") || !body["round"].is_number_integer() || !body.contains("board") ||
+          !body["board"].is_number_integer())
+        return respond(error(400, "'round' and 'board' must be whole numbers"));
+      director_.correct(t.id, static_cast<int>(body["round"].get<int64_t>()), static_cast<int>(body["board"].get<int64_t>()),
+                        string_field(body, "result"));
+    } else {
+      return respond(error(404, "no such route: POST /api/tournaments/<id>/" + what.substr(0, 40)));
+    }
+    answer();
+  } catch (const Refusal& e) {
+    respond(error(e.status, e.what()));
+  }
+}
+
+void TournamentRoutes::records(const Tournament& t, const Respond& respond) {
+  std::string out;
+  for (const Board& b : store_.boards(t.id)) {
+    if (b.game_id.empty()) continue;
+    auto g = archive_.load(b.game_id);
+    if (!g) continue;
+    out += record_text(RoomState(std::move(*g))) + "\n";
+  }
+  HttpResponse r{200, "text/plain; charset=utf-8", out, {}};
+  r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + t.id + ".txt\"");
+  r.headers.emplace_back("Cache-Control", "no-store");
+  respond(r);
+}
+
+}  // namespace manqala::tournaments

@@ -1,0 +1,34 @@
+// The routes of tournaments (docs/web-api.md, "Tournaments"): announce one (any account, or
+// a club's admin for the club), list them, its page, register and leave, and the organiser's
+// start, pause, resume, withdraw and correct; standings as CSV and the games as records.
+// Organiser's actions are allowed to the account that announced it and to its club's admins.
+#pragma once
+
+#include "server/accounts/account_routes.h"
+#include "server/tournaments/director.h"
+
+namespace manqala::tournaments {
+
+class TournamentRoutes {
+ public:
+  TournamentRoutes(Archive& archive, accounts::AccountRoutes& accounts, Director& director)
+      : archive_(archive), accounts_(accounts), director_(director), store_(archive) {}
+
+  // Answers /api/tournaments...; false for any other target.
+  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+
+  static constexpr int kMaxPlayers = 256;
+
+ private:
+  void create(const HttpRequest& req, const Respond& respond);
+  void action(const HttpRequest& req, const Tournament& t, const std::string& what, const Respond& respond);
+  void records(const Tournament& t, const Respond& respond);
+  bool organises(const Tournament& t, int64_t account);
+
+  Archive& archive_;
+  accounts::AccountRoutes& accounts_;
+  Director& director_;
+  TournamentStore store_;
+};
+
+}  // namespace manqala::tournaments

@@ -1,0 +1,216 @@
+#include "server/tournaments/tournament_store.h"
+
+#include "server/secrets.h"
+#include "server/sqlite.h"
+
+namespace manqala::tournaments {
+namespace {
+
+constexpr const char* kColumns =
+    "t.id, t.name, t.organiser_id, a.name, t.club_id, t.format, t.game, t.options, t.clock_initial_ms, "
+    "t.clock_increment_ms, t.rounds, t.rated, t.forfeit_after_s, t.status, t.round, t.round_started, t.created, "
+    "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0)";
+
+Tournament tournament_of(const Statement& st) {
+  Tournament t;
+  t.id = st.text(0), t.name = st.text(1), t.organiser_id = st.number(2), t.organiser = st.text(3);
+  t.club_id = st.text(4), t.format = st.text(5), t.game = st.text(6), t.options = st.text(7);
+  t.clock_initial_ms = st.number(8), t.clock_increment_ms = st.number(9);
+  t.rounds = static_cast<int>(st.number(10)), t.rated = st.number(11) != 0;
+  t.forfeit_after_s = static_cast<int>(st.number(12)), t.status = st.text(13);
+  t.round = static_cast<int>(st.number(14)), t.round_started = st.text(15);
+  t.created = st.text(16), t.updated = st.text(17), t.players = static_cast<int>(st.number(18));
+  return t;
+}
+
+Board board_of(const Statement& st, int first) {
+  return {static_cast<int>(st.number(first)), static_cast<int>(st.number(first + 1)), st.number(first + 2),
+          st.number(first + 3), st.text(first + 4), st.text(first + 5)};
+}
+
+constexpr const char* kBoardColumns = "round, board, south_id, north_id, game_id, result";
+
+void touch(sqlite3* db, const std::string& id) {
+  Statement st(db, "UPDATE tournaments SET updated = ? WHERE id = ?");
+  st.bind(1, utc_now()).bind(2, id).run();
+}
+
+}  // namespace
+
+double south_points(const std::string& result) {
+  if (result == "1-0" || result == "+-" || result == "bye") return 1;
+  if (result == "0-1" || result == "-+") return 0;
+  if (result == "1/2") return 0.5;
+  return -1;
+}
+
+Tournament TournamentStore::create(const Spec& spec) {
+  const std::string id = random_hex(8);
+  archive_.locked([&](sqlite3* db) {
+    const std::string now = utc_now();
+    Statement st(db,
+                 "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
+                 "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?)");
+    st.bind(1, id).bind(2, spec.name).bind(3, spec.organiser_id).bind(4, spec.club_id).bind(5, spec.format);
+    st.bind(6, spec.game).bind(7, spec.options).bind(8, spec.clock_initial_ms).bind(9, spec.clock_increment_ms);
+    st.bind(10, int64_t{spec.rounds}).bind(11, int64_t{spec.rated}).bind(12, int64_t{spec.forfeit_after_s});
+    st.bind(13, now).bind(14, now).run();
+  });
+  return *find(id);
+}
+
+std::optional<Tournament> TournamentStore::find(const std::string& id) {
+  return archive_.locked([&](sqlite3* db) -> std::optional<Tournament> {
+    Statement st(db, (std::string("SELECT ") + kColumns +
+                      " FROM tournaments t JOIN accounts a ON a.id = t.organiser_id WHERE t.id = ?")
+                         .c_str());
+    st.bind(1, id);
+    if (!st.step()) return std::nullopt;
+    return tournament_of(st);
+  });
+}
+
+std::vector<Tournament> TournamentStore::list(const std::string& status, const std::string& club, int limit) {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db, (std::string("SELECT ") + kColumns +
+                      " FROM tournaments t JOIN accounts a ON a.id = t.organiser_id "
+                      "WHERE (?1 = '' OR t.status = ?1) AND (?2 = '' OR t.club_id = ?2) ORDER BY t.created DESC LIMIT ?3")
+                         .c_str());
+    st.bind(1, status).bind(2, club).bind(3, int64_t{limit});
+    std::vector<Tournament> out;
+    while (st.step()) out.push_back(tournament_of(st));
+    return out;
+  });
+}
+
+std::vector<std::string> TournamentStore::running() {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db, "SELECT id FROM tournaments WHERE status IN ('running', 'paused') ORDER BY created");
+    std::vector<std::string> out;
+    while (st.step()) out.push_back(st.text(0));
+    return out;
+  });
+}
+
+std::vector<Entrant> TournamentStore::entrants(const std::string& id) {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT p.account_id, a.name, p.seed, p.withdrawn FROM tournament_players p JOIN accounts a "
+                 "ON a.id = p.account_id WHERE p.tournament_id = ? ORDER BY p.seed = 0, p.seed, p.joined, a.name");
+    st.bind(1, id);
+    std::vector<Entrant> out;
+    while (st.step()) out.push_back({st.number(0), st.text(1), static_cast<int>(st.number(2)), st.number(3) != 0});
+    return out;
+  });
+}
+
+bool TournamentStore::add_entrant(const std::string& id, int64_t account) {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db, "INSERT OR IGNORE INTO tournament_players (tournament_id, account_id, joined) VALUES (?, ?, ?)");
+    st.bind(1, id).bind(2, account).bind(3, utc_now()).run();
+    const bool added = sqlite3_changes(db) == 1;
+    touch(db, id);
+    return added;
+  });
+}
+
+void TournamentStore::remove_entrant(const std::string& id, int64_t account) {
+  archive_.locked([&](sqlite3* db) {
+    Statement st(db, "DELETE FROM tournament_players WHERE tournament_id = ? AND account_id = ?");
+    st.bind(1, id).bind(2, account).run();
+    touch(db, id);
+  });
+}
+
+void TournamentStore::withdraw(const std::string& id, int64_t account) {
+  archive_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = ? AND account_id = ?");
+    st.bind(1, id).bind(2, account).run();
+    touch(db, id);
+  });
+}
+
+void TournamentStore::start(const std::string& id, const std::vector<int64_t>& seeded, int rounds) {
+  archive_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    Statement seed(db, "UPDATE tournament_players SET seed = ? WHERE tournament_id = ? AND account_id = ?");
+    for (size_t i = 0; i < seeded.size(); ++i) {
+      seed.reset();
+      seed.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, seeded[i]).run();
+    }
+    Statement st(db, "UPDATE tournaments SET status = 'running', rounds = ?, updated = ? WHERE id = ?");
+    st.bind(1, int64_t{rounds}).bind(2, utc_now()).bind(3, id).run();
+    t.commit();
+  });
+}
+
+void TournamentStore::add_round(const std::string& id, int round, const std::vector<Board>& boards) {
+  archive_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    Statement st(db,
+                 "INSERT INTO tournament_games (tournament_id, round, board, south_id, north_id, game_id, result) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    for (const Board& b : boards) {
+      st.reset();
+      st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{b.board}).bind(4, b.south_id).bind(5, b.north_id);
+      st.bind(6, b.game_id).bind(7, b.result).run();
+    }
+    const std::string now = utc_now();
+    Statement r(db, "UPDATE tournaments SET round = ?, round_started = ?, updated = ? WHERE id = ?");
+    r.bind(1, int64_t{round}).bind(2, now).bind(3, now).bind(4, id).run();
+    t.commit();
+  });
+}
+
+void TournamentStore::set_game(const std::string& id, int round, int board, const std::string& game_id) {
+  archive_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE tournament_games SET game_id = ? WHERE tournament_id = ? AND round = ? AND board = ?");
+    st.bind(1, game_id).bind(2, id).bind(3, int64_t{round}).bind(4, int64_t{board}).run();
+  });
+}
+
+bool TournamentStore::set_result(const std::string& id, int round, int board, const std::string& result) {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "UPDATE tournament_games SET result = ? WHERE tournament_id = ? AND round = ? AND board = ? "
+                 "AND result != ?");
+    st.bind(1, result).bind(2, id).bind(3, int64_t{round}).bind(4, int64_t{board}).bind(5, result).run();
+    const bool changed = sqlite3_changes(db) == 1;
+    if (changed) touch(db, id);
+    return changed;
+  });
+}
+
+void TournamentStore::set_status(const std::string& id, const std::string& status) {
+  archive_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE tournaments SET status = ?, updated = ? WHERE id = ?");
+    st.bind(1, status).bind(2, utc_now()).bind(3, id).run();
+  });
+}
+
+std::vector<Board> TournamentStore::boards(const std::string& id) {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db, (std::string("SELECT ") + kBoardColumns +
+                      " FROM tournament_games WHERE tournament_id = ? ORDER BY round, board")
+                         .c_str());
+    st.bind(1, id);
+    std::vector<Board> out;
+    while (st.step()) out.push_back(board_of(st, 0));
+    return out;
+  });
+}
+
+std::optional<std::pair<std::string, Board>> TournamentStore::board_of_game(const std::string& game_id) {
+  return archive_.locked([&](sqlite3* db) -> std::optional<std::pair<std::string, Board>> {
+    if (game_id.empty()) return std::nullopt;
+    Statement st(db, (std::string("SELECT tournament_id, ") + kBoardColumns +
+                      " FROM tournament_games WHERE game_id = ?")
+                         .c_str());
+    st.bind(1, game_id);
+    if (!st.step()) return std::nullopt;
+    return std::pair{st.text(0), board_of(st, 1)};
+  });
+}
+
+}  // namespace manqala::tournaments

@@ -1,0 +1,85 @@
+// Tournaments in the archive's database (schema 4): what was announced, who registered (and
+// their seeds once it starts), and every round's boards with their games and results. Each
+// change is one transaction, so a tournament read after a crash is one the director can
+// carry on from (director.h).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "server/archive.h"
+
+namespace manqala::tournaments {
+
+// Board results: South won, North won, drawn, South or North won by forfeit (no game, or a
+// no-show), and a bye (a point for South, the player sitting out). "" while being played.
+inline constexpr const char* kResults[] = {"1-0", "0-1", "1/2", "+-", "-+", "bye"};
+// South's points for a result (-1: none yet or not a result).
+double south_points(const std::string& result);
+
+struct Spec {
+  std::string name;
+  std::string format = "swiss";  // "swiss", "round-robin" or "double-round-robin"
+  std::string game, options;
+  int64_t clock_initial_ms = 0, clock_increment_ms = 0;
+  int rounds = 0;  // Swiss only: a round robin's come from its players
+  bool rated = true;
+  int forfeit_after_s = 300;  // a player who has not made a first move this long after the round began loses
+  std::string club_id;        // "" for an open tournament
+  int64_t organiser_id = 0;
+};
+
+struct Tournament : Spec {
+  std::string id, organiser, status = "registering";  // "registering", "running", "paused", "finished"
+  int round = 0;  // the round being played (0 before the first)
+  std::string round_started, created, updated;
+  int players = 0;
+};
+
+struct Entrant {
+  int64_t account_id = 0;
+  std::string name;
+  int seed = 0;  // 1 the highest, set at the start
+  bool withdrawn = false;
+};
+
+struct Board {
+  int round = 0, board = 0;
+  int64_t south_id = 0, north_id = 0;  // north_id 0: South has the bye
+  std::string game_id, result;
+};
+
+class TournamentStore {
+ public:
+  explicit TournamentStore(Archive& archive) : archive_(archive) {}
+
+  Tournament create(const Spec& spec);
+  std::optional<Tournament> find(const std::string& id);
+  // Newest first; `status` or `club` "" for any.
+  std::vector<Tournament> list(const std::string& status, const std::string& club, int limit);
+  std::vector<std::string> running();  // running and paused tournaments' ids
+
+  std::vector<Entrant> entrants(const std::string& id);  // by seed, then registration
+  bool add_entrant(const std::string& id, int64_t account);
+  void remove_entrant(const std::string& id, int64_t account);
+  void withdraw(const std::string& id, int64_t account);
+
+  // The seeds (accounts in order, the first seeded 1), the rounds, and status running.
+  void start(const std::string& id, const std::vector<int64_t>& seeded, int rounds);
+  // A round's boards, and the round number and its start time, together.
+  void add_round(const std::string& id, int round, const std::vector<Board>& boards);
+  void set_game(const std::string& id, int round, int board, const std::string& game_id);
+  // False when the board already had this result.
+  bool set_result(const std::string& id, int round, int board, const std::string& result);
+  void set_status(const std::string& id, const std::string& status);
+  std::vector<Board> boards(const std::string& id);  // by round, then board
+  // The tournament and board a game is played on.
+  std::optional<std::pair<std::string, Board>> board_of_game(const std::string& game_id);
+
+ private:
+  Archive& archive_;
+};
+
+}  // namespace manqala::tournaments

@@ -1,0 +1,117 @@
+#include "server/tournaments/tournament_view.h"
+
+#include <cstdio>
+#include <map>
+
+namespace manqala::tournaments {
+
+using nlohmann::json;
+
+namespace {
+
+std::map<int64_t, int> numbers(const std::vector<Entrant>& entrants) {
+  std::map<int64_t, int> n;
+  for (size_t i = 0; i < entrants.size(); ++i) n[entrants[i].account_id] = static_cast<int>(i);
+  return n;
+}
+
+std::string name_of(const std::vector<Entrant>& entrants, int64_t account) {
+  for (const Entrant& e : entrants)
+    if (e.account_id == account) return e.name;
+  return "";
+}
+
+Format format_of(const Tournament& t) { return t.format == "swiss" ? Format::Swiss : Format::RoundRobin; }
+
+// 2.5 as "2.5", 3 as "3".
+std::string points_text(double p) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", p);
+  return buf;
+}
+
+}  // namespace
+
+json summary_json(const Tournament& t) {
+  return {{"id", t.id},
+          {"name", t.name},
+          {"format", t.format},
+          {"game", t.game},
+          {"options", t.options},
+          {"clock", {{"initial_ms", t.clock_initial_ms}, {"increment_ms", t.clock_increment_ms}}},
+          {"rounds", t.rounds},
+          {"round", t.round},
+          {"rated", t.rated},
+          {"forfeit_after_s", t.forfeit_after_s},
+          {"status", t.status},
+          {"organiser", t.organiser},
+          {"club", t.club_id},
+          {"players", t.players},
+          {"created", t.created},
+          {"updated", t.updated}};
+}
+
+std::vector<Standing> standings_now(const Tournament& t, const std::vector<Entrant>& entrants,
+                                    const std::vector<Board>& boards) {
+  const auto number = numbers(entrants);
+  std::vector<Played> played;
+  std::vector<int> byes;
+  for (const Board& b : boards) {
+    const double p = south_points(b.result);
+    if (p < 0) continue;
+    if (b.north_id == 0) byes.push_back(number.at(b.south_id));
+    else played.push_back({number.at(b.south_id), number.at(b.north_id), p});
+  }
+  return standings(static_cast<int>(entrants.size()), played, byes, format_of(t));
+}
+
+json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards) {
+  json j = summary_json(t);
+  json players = json::array();
+  for (const Entrant& e : entrants)
+    players.push_back({{"name", e.name}, {"seed", e.seed}, {"withdrawn", e.withdrawn}});
+  j["player_list"] = players;
+  json rounds = json::array();
+  for (const Board& b : boards) {
+    if (rounds.size() < static_cast<size_t>(b.round)) rounds.push_back({{"round", b.round}, {"boards", json::array()}});
+    rounds.back()["boards"].push_back({{"board", b.board},
+                                       {"south", name_of(entrants, b.south_id)},
+                                       {"north", b.north_id ? json(name_of(entrants, b.north_id)) : json(nullptr)},
+                                       {"game", b.game_id.empty() ? json(nullptr) : json(b.game_id)},
+                                       {"result", b.result}});
+  }
+  j["round_list"] = rounds;
+  json table = json::array();
+  if (t.status != "registering") {
+    for (const Standing& s : standings_now(t, entrants, boards)) {
+      json row = {{"rank", s.rank}, {"name", entrants[s.player].name}, {"points", s.points}, {"games", s.games},
+                  {"withdrawn", entrants[s.player].withdrawn}};
+      if (format_of(t) == Format::Swiss) row["buchholz"] = s.buchholz, row["median_buchholz"] = s.median_buchholz;
+      else row["sonneborn_berger"] = s.sonneborn_berger;
+      table.push_back(row);
+    }
+    std::vector<Played> played;
+    const auto number = numbers(entrants);
+    for (const Board& b : boards)
+      if (b.north_id != 0 && south_points(b.result) >= 0)
+        played.push_back({number.at(b.south_id), number.at(b.north_id), south_points(b.result)});
+    j["crosstable"] = crosstable(static_cast<int>(entrants.size()), played);
+  }
+  j["standings"] = table;
+  return j;
+}
+
+std::string standings_csv(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards) {
+  const bool swiss = format_of(t) == Format::Swiss;
+  std::string out = swiss ? "rank,name,points,games,buchholz,median_buchholz\n" : "rank,name,points,games,sonneborn_berger\n";
+  if (t.status == "registering") return out;
+  for (const Standing& s : standings_now(t, entrants, boards)) {
+    out += std::to_string(s.rank) + "," + entrants[s.player].name + "," + points_text(s.points) + "," +
+           std::to_string(s.games) + ",";
+    out += swiss ? points_text(s.buchholz) + "," + points_text(s.median_buchholz) : points_text(s.sonneborn_berger);
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace manqala::tournaments

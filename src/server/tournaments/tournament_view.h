@@ -1,0 +1,25 @@
+// How a tournament is shown (docs/web-api.md, "Tournaments"): its summary in lists, its whole
+// page (players, rounds with their boards, standings with tie-breaks, crosstable), and its
+// standings as CSV.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "server/tournaments/standings.h"
+#include "server/tournaments/tournament_store.h"
+
+namespace manqala::tournaments {
+
+nlohmann::json summary_json(const Tournament& t);
+nlohmann::json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards);
+
+// Standings now (players numbered in seed order: entrants as entrants() gives them).
+std::vector<Standing> standings_now(const Tournament& t, const std::vector<Entrant>& entrants,
+                                    const std::vector<Board>& boards);
+// rank,name,points,games,<tie-breaks of the format>: one line a player.
+std::string standings_csv(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards);
+
+}  // namespace manqala::tournaments

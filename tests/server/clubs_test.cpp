@@ -1,0 +1,104 @@
+// Clubs over HTTP against a real server: creating one, joining by its link, admins, leaving,
+// the club's page and its leaderboard; what a member who is not an admin cannot do.
+#include <gtest/gtest.h>
+
+#include "players.h"
+
+namespace manqala_test {
+namespace {
+
+struct Club {
+  std::string id, invite;
+};
+
+Club found(const Player& owner, const std::string& name) {
+  const Reply r = owner.post("/api/clubs", {{"name", name}});
+  EXPECT_EQ(r.status, 201) << r.body;
+  return {r.js()["club"]["id"], r.js()["club"]["invite"]};
+}
+
+TEST(Clubs, AClubIsCreatedJoinedByItsLinkAndShowsItsMembers) {
+  TestServer s;
+  Player salim = enter(s, "salim"), amal = enter(s, "amal"), badr = enter(s, "badr");
+  const Club ruwi = found(salim, "Ruwi Hawalis Club");
+  EXPECT_EQ(ruwi.id.size(), 16u);
+  EXPECT_EQ(ruwi.invite.size(), 32u);
+  EXPECT_EQ(amal.post("/api/clubs/" + ruwi.id + "/join", {{"invite", "0123"}}).status, 403);
+  EXPECT_EQ(amal.post("/api/clubs/" + ruwi.id + "/join", {{"invite", ruwi.invite}}).status, 201);
+  EXPECT_EQ(amal.post("/api/clubs/" + ruwi.id + "/join", {{"invite", ruwi.invite}}).status, 200) << "once is enough";
+  EXPECT_EQ(badr.post("/api/clubs/" + ruwi.id + "/join", {{"invite", ruwi.invite}}).status, 201);
+
+  const json page = amal.get("/api/clubs/" + ruwi.id).js()["club"];
+  EXPECT_EQ(page["name"], "Ruwi Hawalis Club");
+  EXPECT_EQ(page["owner"], "salim");
+  EXPECT_EQ(page["members"], 3);
+  EXPECT_EQ(page["role"], "member");
+  EXPECT_FALSE(page.contains("invite")) << "the link is for admins to hand out";
+  ASSERT_EQ(page["member_list"].size(), 3u);
+  EXPECT_EQ(page["member_list"][0]["name"], "salim");
+  EXPECT_EQ(page["member_list"][0]["role"], "owner");
+  EXPECT_EQ(salim.get("/api/clubs/" + ruwi.id).js()["club"]["invite"], ruwi.invite);
+  EXPECT_EQ(s.get("/api/players/amal").js()["clubs"][0]["name"], "Ruwi Hawalis Club");
+  EXPECT_EQ(s.get("/api/clubs").js()["clubs"][0]["members"], 3);
+}
+
+TEST(Clubs, OnlyTheOwnerNamesAdminsAndOnlyAdminsRenewTheLink) {
+  TestServer s;
+  Player salim = enter(s, "salim"), amal = enter(s, "amal"), badr = enter(s, "badr"), chadi = enter(s, "chadi");
+  const Club c = found(salim, "Mutrah");
+  for (const Player* p : {&amal, &badr}) ASSERT_EQ(p->post("/api/clubs/" + c.id + "/join", {{"invite", c.invite}}).status, 201);
+  EXPECT_EQ(amal.post("/api/clubs/" + c.id + "/admins", {{"name", "badr"}, {"admin", true}}).status, 403);
+  EXPECT_EQ(salim.post("/api/clubs/" + c.id + "/admins", {{"name", "chadi"}, {"admin", true}}).status, 404)
+      << "not a member";
+  EXPECT_EQ(salim.post("/api/clubs/" + c.id + "/admins", {{"name", "amal"}, {"admin", true}}).status, 200);
+  EXPECT_EQ(badr.post("/api/clubs/" + c.id + "/renew-invite").status, 403);
+  const Reply renewed = amal.post("/api/clubs/" + c.id + "/renew-invite");
+  ASSERT_EQ(renewed.status, 200);
+  EXPECT_NE(renewed.js()["invite"], c.invite);
+  EXPECT_EQ(chadi.post("/api/clubs/" + c.id + "/join", {{"invite", c.invite}}).status, 403) << "the old link is dead";
+  EXPECT_EQ(chadi.post("/api/clubs/" + c.id + "/join", {{"invite", renewed.js()["invite"]}}).status, 201);
+  EXPECT_EQ(salim.post("/api/clubs/" + c.id + "/leave").status, 409) << "the owner stays";
+  EXPECT_EQ(badr.post("/api/clubs/" + c.id + "/leave").status, 200);
+  EXPECT_EQ(s.get("/api/clubs/" + c.id).js()["club"]["members"], 3);
+}
+
+TEST(Clubs, NamesAreCheckedAndUniqueAndGuestsCannotCreate) {
+  TestServer s;
+  Player salim = enter(s, "salim");
+  found(salim, "Seeb");
+  EXPECT_EQ(salim.post("/api/clubs", {{"name", "SEEB"}}).status, 409);
+  EXPECT_EQ(salim.post("/api/clubs", {{"name", "a"}}).status, 400);
+  EXPECT_EQ(salim.post("/api/clubs", {{"name", "<script>"}}).status, 400);
+  EXPECT_EQ(salim.post("/api/clubs", {{"name", "Two  spaces"}}).status, 400);
+  EXPECT_EQ(s.post("/api/clubs", {{"name", "Guests"}}).status, 401);
+  EXPECT_EQ(salim.post("/api/clubs", {{"name", "No token"}}, false).status, 403);
+  EXPECT_EQ(s.get("/api/clubs/0123456789abcdef").status, 404);
+  EXPECT_EQ(s.get("/api/clubs/x").status, 404);
+  EXPECT_EQ(salim.post("/api/clubs/" + s.get("/api/clubs").js()["clubs"][0]["id"].get<std::string>() + "/fly").status,
+            404);
+}
+
+// A club's leaderboard lists its members only.
+TEST(Clubs, TheClubLeaderboardHasOnlyItsMembers) {
+  TestServer s;
+  Player salim = enter(s, "salim"), amal = enter(s, "amal"), badr = enter(s, "badr");
+  const Club c = found(salim, "Seeb");
+  ASSERT_EQ(amal.post("/api/clubs/" + c.id + "/join", {{"invite", c.invite}}).status, 201);
+  // Amal beats Badr (not a member) in a rated game.
+  const Reply g = amal.post("/api/games", {{"game", "hawalis"}, {"opponent", "friend"}, {"rated", true}});
+  ASSERT_EQ(g.status, 201);
+  const std::string id = g.js()["game"]["id"];
+  const Reply j = badr.post("/api/games/" + id + "/join", {{"invite", g.js()["invite"]}});
+  ASSERT_EQ(j.status, 200);
+  ASSERT_EQ(s.post("/api/games/" + id + "/resign", {{"token", j.js()["token"]}}).status, 200);
+  json all;
+  for (int i = 0; i < 500 && (all = s.get("/api/leaderboard?game=hawalis").js())["boards"].empty(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  ASSERT_EQ(all["boards"][0]["players"].size(), 2u);
+  const json club = s.get("/api/leaderboard?game=hawalis&club=" + c.id).js();
+  ASSERT_EQ(club["boards"][0]["players"].size(), 1u);
+  EXPECT_EQ(club["boards"][0]["players"][0]["name"], "amal");
+}
+
+}  // namespace
+}  // namespace manqala_test

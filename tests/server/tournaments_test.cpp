@@ -1,0 +1,267 @@
+// Tournaments over HTTP against a real server: announcing, registering, starting; rounds
+// paired and their games created by themselves, results coming back as games end, byes,
+// no-shows forfeited, the organiser's pause, resume, withdrawal and correction; standings,
+// CSV and records; a restart in the middle of a round; and what players cannot do.
+#include <gtest/gtest.h>
+
+#include <sqlite3.h>
+
+#include <map>
+#include <set>
+
+#include "players.h"
+
+namespace manqala_test {
+namespace {
+
+json page(const TestServer& s, const std::string& id) { return s.get("/api/tournaments/" + id).js()["tournament"]; }
+
+// Polls the tournament until `done(page)`.
+template <class Pred>
+json wait_page(const TestServer& s, const std::string& id, Pred done, int timeout_ms = 15000) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+  json p;
+  do {
+    p = page(s, id);
+    if (done(p)) return p;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  } while (std::chrono::steady_clock::now() < until);
+  return p;
+}
+
+std::string announce(const Player& organiser, json spec) {
+  spec.merge_patch({{"name", "Muscat Open"}, {"game", "al-manqala"}});
+  const Reply r = organiser.post("/api/tournaments", spec);
+  EXPECT_EQ(r.status, 201) << r.body;
+  return r.js()["tournament"]["id"];
+}
+
+// The player resigns their game (the seat token comes from the account, as on a new browser).
+void resign(const Player& p, const std::string& game) {
+  const Reply seat = p.post("/api/games/" + game + "/seat");
+  ASSERT_EQ(seat.status, 200) << p.name << ": " << seat.body;
+  ASSERT_EQ(p.server->post("/api/games/" + game + "/resign", {{"token", seat.js()["token"]}}).status, 200);
+}
+
+const json& current_boards(const json& p) { return p["round_list"][p["round"].get<int>() - 1]["boards"]; }
+
+// Four players, three Swiss rounds: in every game the player whose name comes later resigns.
+TEST(Tournaments, ASwissRunsToItsEndByItselfAsGamesFinish) {
+  TestServer s;
+  std::map<std::string, Player> players;
+  for (const char* n : {"amal", "badr", "chadi", "dina"}) players[n] = enter(s, n);
+  const Player& organiser = players["amal"];
+  const std::string id = announce(organiser, {{"format", "swiss"}, {"rounds", 3}, {"clock", {{"minutes", 10}}}});
+  for (auto& [name, p] : players) ASSERT_EQ(p.post("/api/tournaments/" + id + "/join").status, 200) << name;
+  EXPECT_EQ(page(s, id)["players"], 4);
+  EXPECT_EQ(players["badr"].post("/api/tournaments/" + id + "/start").status, 403) << "only the organiser starts";
+
+  ASSERT_EQ(organiser.post("/api/tournaments/" + id + "/start").status, 200);
+  std::map<std::string, double> wins;
+  std::set<std::pair<std::string, std::string>> met;
+  for (int round = 1; round <= 3; ++round) {
+    const json p = wait_page(s, id, [&](const json& p) { return p["round"] == round; });
+    ASSERT_EQ(p["round"], round) << p.dump();
+    const json& boards = current_boards(p);
+    ASSERT_EQ(boards.size(), 2u);
+    for (const json& b : boards) {
+      const std::string south = b["south"], north = b["north"];
+      EXPECT_TRUE(met.insert(std::minmax(south, north)).second) << "a rematch: " << south << "-" << north;
+      const json g = s.get("/api/games/" + b["game"].get<std::string>()).js()["game"];
+      EXPECT_EQ(g["players"]["south"], south);
+      EXPECT_EQ(g["players"]["north"], north);
+      EXPECT_TRUE(g["rated"].get<bool>());
+      EXPECT_EQ(g["clock"]["initial_ms"], 600000);
+      const std::string loser = std::max(south, north), winner = std::min(south, north);
+      resign(players[loser], b["game"]);
+      wins[winner] += 1;
+    }
+  }
+  const json done = wait_page(s, id, [](const json& p) { return p["status"] == "finished"; });
+  ASSERT_EQ(done["status"], "finished");
+  double total = 0;
+  for (const json& row : done["standings"]) {
+    EXPECT_EQ(row["points"].get<double>(), wins[row["name"]]) << row.dump();
+    EXPECT_EQ(row["games"], 3);
+    total += row["points"].get<double>();
+  }
+  EXPECT_EQ(total, 6);
+  EXPECT_EQ(done["standings"][0]["name"], "amal") << "amal beat everyone";
+  EXPECT_EQ(done["standings"][0]["points"], 3);
+  EXPECT_EQ(done["crosstable"].size(), 4u);
+  const Reply csv = s.get("/api/tournaments/" + id + "/standings.csv");
+  EXPECT_EQ(csv.content_type, "text/csv; charset=utf-8");
+  EXPECT_EQ(csv.body.substr(0, csv.body.find('\n')), "rank,name,points,games,buchholz,median_buchholz");
+  EXPECT_EQ(csv.body.substr(csv.body.find('\n') + 1, 11), "1,amal,3,3,");
+  const Reply records = s.get("/api/tournaments/" + id + "/games.txt");
+  size_t games = 0;
+  for (size_t at = records.body.find("[Event"); at != std::string::npos; at = records.body.find("[Event", at + 1)) ++games;
+  EXPECT_EQ(games, 6u);
+  // Ratings moved: every tournament game was rated.
+  EXPECT_EQ(s.get("/api/players/amal").js()["ratings"][0]["games"], 3);
+  EXPECT_EQ(players["dina"].post("/api/tournaments/" + id + "/join").status, 409) << "over";
+}
+
+// Three players, a round robin: one bye a round; the organiser pauses, corrects a result and
+// withdraws a player; pairings are not made while paused.
+TEST(Tournaments, ARoundRobinWithByesPausesCorrectionsAndAWithdrawal) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr"), chadi = enter(s, "chadi");
+  const std::string id = announce(amal, {{"format", "round-robin"}, {"rated", false}});
+  for (const Player* p : {&amal, &badr, &chadi}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
+  json p = page(s, id);
+  EXPECT_EQ(p["rounds"], 3);
+  ASSERT_EQ(p["round"], 1);
+  const json& r1 = current_boards(p);
+  ASSERT_EQ(r1.size(), 2u);
+  EXPECT_EQ(r1[1]["result"], "bye");
+  EXPECT_TRUE(r1[1]["north"].is_null());
+
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/pause").status, 200);
+  const std::string south = r1[0]["south"];
+  resign(south == "amal" ? amal : south == "badr" ? badr : chadi, r1[0]["game"]);
+  p = wait_page(s, id, [](const json& p) { return p["round_list"][0]["boards"][0]["result"] != ""; });
+  EXPECT_EQ(p["round_list"][0]["boards"][0]["result"], "0-1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_EQ(page(s, id)["round"], 1) << "paused: no new round";
+
+  EXPECT_EQ(badr.post("/api/tournaments/" + id + "/result", {{"round", 1}, {"board", 1}, {"result", "1/2"}}).status,
+            403);
+  EXPECT_EQ(amal.post("/api/tournaments/" + id + "/result", {{"round", 1}, {"board", 1}, {"result", "2-0"}}).status,
+            400);
+  EXPECT_EQ(amal.post("/api/tournaments/" + id + "/result", {{"round", 1}, {"board", 2}, {"result", "1-0"}}).status,
+            409)
+      << "a bye";
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/result", {{"round", 1}, {"board", 1}, {"result", "1/2"}}).status,
+            200);
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/resume").status, 200);
+  p = wait_page(s, id, [](const json& p) { return p["round"] == 2; });
+  ASSERT_EQ(p["round"], 2);
+
+  // Chadi withdraws (by the organiser): his unfinished game is forfeited, later ones too.
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/withdraw", {{"name", "chadi"}}).status, 200);
+  std::set<std::string> resigned;
+  for (int i = 0; i < 1500 && (p = page(s, id))["status"] != "finished"; ++i) {
+    for (const json& b : current_boards(p))  // amal and badr play theirs: South resigns
+      if (b["result"] == "" && b["game"].is_string() && b["south"] != "chadi" && b["north"] != "chadi" &&
+          resigned.insert(b["game"].get<std::string>()).second)
+        resign(b["south"] == "amal" ? amal : badr, b["game"]);
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ASSERT_EQ(p["status"], "finished") << p.dump();
+  for (const json& round : p["round_list"])
+    for (const json& b : round["boards"]) {
+      if (round["round"] == 1 || b["result"] == "bye") continue;
+      if (b["south"] == "chadi") EXPECT_EQ(b["result"], "-+") << b.dump();
+      if (b["north"] == "chadi") EXPECT_EQ(b["result"], "+-") << b.dump();
+    }
+  for (const json& row : p["standings"])
+    if (row["name"] == "chadi") EXPECT_TRUE(row["withdrawn"].get<bool>());
+  EXPECT_TRUE(p["standings"][0].contains("sonneborn_berger"));
+}
+
+// Nobody moves: after forfeit_after_s each game's South (who had to begin) loses by forfeit,
+// and the tournament goes on.
+TEST(Tournaments, APlayerWhoDoesNotComeLosesByForfeit) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 1}, {"forfeit_after_s", 1}});
+  for (const Player* p : {&amal, &badr}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
+  const json p = wait_page(s, id, [](const json& p) { return p["status"] == "finished"; }, 20000);
+  ASSERT_EQ(p["status"], "finished") << p.dump();
+  EXPECT_EQ(p["round_list"][0]["boards"][0]["result"], "-+");
+  const json g = s.get("/api/games/" + p["round_list"][0]["boards"][0]["game"].get<std::string>()).js()["game"];
+  EXPECT_EQ(g["result"]["reason"], "forfeit");
+}
+
+// The server stops in the middle of a round (and before one board's game was made); after the
+// restart the tournament carries on and finishes.
+TEST(Tournaments, ARestartInTheMiddleOfARoundLosesNothing) {
+  TestServer s;
+  std::map<std::string, Player> players;
+  for (const char* n : {"amal", "badr", "chadi", "dina"}) players[n] = enter(s, n);
+  const std::string id = announce(players["amal"], {{"format", "swiss"}, {"rounds", 2}});
+  for (auto& [name, p] : players) ASSERT_EQ(p.post("/api/tournaments/" + id + "/join").status, 200);
+  ASSERT_EQ(players["amal"].post("/api/tournaments/" + id + "/start").status, 200);
+  json p = page(s, id);
+  const json first = current_boards(p)[0];
+  resign(players[first["south"]], first["game"]);
+  wait_page(s, id, [](const json& p) { return p["round_list"][0]["boards"][0]["result"] != ""; });
+  s.stop();
+  {  // as if the server had died between storing round 1's second board and making its game
+    manqala::Archive archive(s.db());
+    archive.locked([&](sqlite3* db) {
+      sqlite3_exec(db, ("UPDATE tournament_games SET game_id = '' WHERE tournament_id = '" + id + "' AND board = 2").c_str(),
+                   nullptr, nullptr, nullptr);
+    });
+  }
+  s.start();
+  p = page(s, id);
+  ASSERT_EQ(p["round"], 1);
+  EXPECT_EQ(p["round_list"][0]["boards"][0]["result"], "0-1") << "kept";
+  const json second = current_boards(p)[1];
+  ASSERT_TRUE(second["game"].is_string()) << "made again at the start";
+  resign(players[second["north"]], second["game"]);
+  p = wait_page(s, id, [](const json& p) { return p["round"] == 2; });
+  ASSERT_EQ(p["round"], 2);
+  for (const json& b : current_boards(p)) resign(players[b["south"]], b["game"]);
+  p = wait_page(s, id, [](const json& p) { return p["status"] == "finished"; });
+  EXPECT_EQ(p["status"], "finished");
+}
+
+// Players are told their game is ready on the WebSocket of their pages.
+TEST(Tournaments, EachPlayerIsToldThatTheirGameIsReady) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 1}});
+  for (const Player* p : {&amal, &badr}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
+  EXPECT_THROW(TestSocket(s.port(), "/api/account/ws"), std::runtime_error) << "nobody logged in";
+  TestSocket socket(s.port(), "/api/account/ws", 0, {{"Cookie", badr.cookie}});
+  for (int i = 0; i < 500 && s.whole().notices().connected(2) == 0; ++i)  // badr is account 2
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  EXPECT_THROW(TestSocket(s.port(), "/api/account/ws", 0, {{"Cookie", badr.cookie}, {"Origin", "http://evil.example"}}),
+               std::runtime_error)
+      << "another site's page";
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
+  const json notice = json::parse(socket.read(5000), nullptr, false);
+  ASSERT_TRUE(notice.is_object());
+  EXPECT_EQ(notice["type"], "game-ready");
+  EXPECT_EQ(notice["tournament"], id);
+  EXPECT_EQ(notice["opponent"], "amal");
+  EXPECT_EQ(notice["game"], current_boards(page(s, id))[0]["game"]);
+}
+
+TEST(Tournaments, NobodyActsForAnotherAndBadRequestsAreRefused) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr"), chadi = enter(s, "chadi");
+  EXPECT_EQ(s.post("/api/tournaments", {{"name", "Open"}, {"game", "hawalis"}, {"rounds", 3}}).status, 401);
+  EXPECT_EQ(amal.post("/api/tournaments", {{"name", "Open"}, {"game", "hawalis"}}).status, 400) << "Swiss needs rounds";
+  EXPECT_EQ(amal.post("/api/tournaments", {{"name", "Open"}, {"game", "chess"}, {"rounds", 3}}).status, 400);
+  EXPECT_EQ(amal.post("/api/tournaments", {{"name", "Open"}, {"game", "hawalis"}, {"rounds", 3}, {"format", "knockout"}}).status,
+            400);
+  EXPECT_EQ(amal.post("/api/tournaments", {{"name", "x"}, {"game", "hawalis"}, {"rounds", 3}}).status, 400);
+  EXPECT_EQ(amal.post("/api/tournaments", {{"name", "Club one"}, {"game", "hawalis"}, {"rounds", 3}, {"club", "0123456789abcdef"}})
+                .status,
+            404);
+  const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 1}});
+  EXPECT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 409) << "nobody registered";
+  for (const Player* p : {&badr, &chadi}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
+  EXPECT_EQ(badr.post("/api/tournaments/" + id + "/withdraw", {{"name", "chadi"}}).status, 403);
+  EXPECT_EQ(badr.post("/api/tournaments/" + id + "/join", json::object(), false).status, 403) << "no CSRF token";
+  EXPECT_EQ(chadi.post("/api/tournaments/" + id + "/leave").status, 200);
+  EXPECT_EQ(page(s, id)["players"], 1) << "only badr left";
+  ASSERT_EQ(chadi.post("/api/tournaments/" + id + "/join").status, 200);
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
+  EXPECT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 409);
+  const json b = current_boards(page(s, id))[0];
+  EXPECT_EQ(amal.post("/api/games/" + b["game"].get<std::string>() + "/seat").status, 403) << "the organiser holds no seat";
+  EXPECT_EQ(s.get("/api/tournaments/0123456789abcdef").status, 404);
+  EXPECT_EQ(s.get("/api/tournaments?status=lost").status, 400);
+  EXPECT_EQ(amal.post("/api/tournaments/" + id + "/fly").status, 404);
+  EXPECT_EQ(s.get("/api/tournaments").js()["tournaments"][0]["id"], id);
+}
+
+}  // namespace
+}  // namespace manqala_test
