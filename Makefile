@@ -1,5 +1,5 @@
 # The two commands of README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test deps build sanitize fuzz e2e library bench perft tablebases clean
+.PHONY: run test deps build sanitize fuzz e2e load library bench perft tablebases clean
 
 FUZZ_SECONDS ?= 30
 JOBS ?= $(shell nproc)
@@ -28,6 +28,12 @@ test: deps
 	ctest --preset release -j $(JOBS)
 	$(MAKE) library
 	$(MAKE) e2e
+	$(MAKE) load
+
+# A 64-player Swiss played through the HTTP API by scripted players, with a SIGKILL of the
+# server in the middle of a round (tests/load/championship.py, docs/tournaments.md).
+load: build
+	$(PYTHON) tests/load/championship.py --binary build/release/manqala
 
 # The board page in real Chromium (Debian's, driven by playwright-core from npm) against the
 # Release binary; screenshots land in build/e2e-artefacts.

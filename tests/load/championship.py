@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""A championship under load, through the HTTP API only, as docs/tournaments.md describes it.
+
+64 scripted players (each from its own address, as a proxy in front would say) register,
+join a 6-round Swiss and play every game: a few moves each, then the side this script chose
+resigns. After round 1 the organiser withdraws a player, so later rounds have a bye. In the
+middle of round 3 the server is killed with SIGKILL and started again on the same archive:
+no result acknowledged before the kill may be lost, and the tournament must finish.
+
+At the end the standings are checked against what this script computes on its own from the
+results it caused: points, games, Buchholz and median Buchholz, the order, no rematch, at most
+one bye each, sides balanced. Exit status 0 when all holds.
+
+  python3 tests/load/championship.py --binary build/release/manqala [--players 64 --rounds 6]
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+
+class Server:
+    """`manqala serve` on a free port over an archive file; killable and restartable."""
+
+    def __init__(self, binary, db):
+        self.binary, self.db, self.proc, self.port = binary, db, None, None
+
+    def start(self):
+        if self.port is None:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", 0))
+                self.port = s.getsockname()[1]
+        self.proc = subprocess.Popen(
+            [self.binary, "serve", "--db", self.db, "--port", str(self.port), "--engine-ms", "20",
+             "--max-connections-per-address", "1000", "--games-per-minute", "100000"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.proc.stdout.readline()
+        if "listening on" not in line:
+            sys.exit(f"the server did not start: {line}{self.proc.stderr.read()}")
+
+    def kill(self):
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait()
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(timeout=30)
+
+
+class Client:
+    """One browser: its address, its session cookie and CSRF token."""
+
+    def __init__(self, server, address):
+        self.server, self.address, self.cookie, self.csrf = server, address, "", ""
+
+    def call(self, method, path, body=None, expect=(200, 201)):
+        headers = {"X-Forwarded-For": self.address}
+        data = None
+        if body is not None:
+            data = json.dumps(body).encode()
+            headers["Content-Type"] = "application/json"
+        if self.cookie:
+            headers["Cookie"] = self.cookie
+        if self.csrf and method != "GET":
+            headers["X-CSRF-Token"] = self.csrf
+        req = urllib.request.Request(f"http://127.0.0.1:{self.server.port}{path}", data=data, method=method,
+                                     headers=headers)
+        for attempt in range(100):  # the server may be restarting
+            try:
+                with urllib.request.urlopen(req, timeout=60) as r:
+                    status, text, cookie = r.status, r.read(), r.headers.get("Set-Cookie")
+                break
+            except urllib.error.HTTPError as e:
+                status, text, cookie = e.code, e.read(), None
+                break
+            except (ConnectionError, urllib.error.URLError):
+                time.sleep(0.1)
+        else:
+            raise RuntimeError(f"{method} {path}: the server cannot be reached")
+        if cookie:
+            self.cookie = cookie.split(";")[0]
+        answer = json.loads(text) if text else None
+        if status not in expect:
+            raise RuntimeError(f"{method} {path} -> {status} {answer}")
+        return answer
+
+
+def register(server, index):
+    c = Client(server, f"10.{index // 250}.{index % 250}.7")
+    c.name = f"player{index:02d}"
+    c.csrf = c.call("POST", "/api/account/register", {"name": c.name, "password": "a long secret " + c.name})["account"]["csrf"]
+    return c
+
+
+def play(game_id, south, north, loser, moves):
+    """Both players make `moves` moves each (while the game lasts), then `loser` resigns."""
+    tokens = {side: p.call("POST", f"/api/games/{game_id}/seat")["token"] for side, p in (("south", south), ("north", north))}
+    players = {"south": south, "north": north}
+    for _ in range(2 * moves):
+        g = south.call("GET", f"/api/games/{game_id}")["game"]
+        if g["status"] != "ongoing" or not g["legal"]:
+            break
+        mover = g["to_move"]
+        players[mover].call("POST", f"/api/games/{game_id}/move",
+                            {"token": tokens[mover], "move": random.choice(g["legal"]), "ply": g["ply"]})
+    g = south.call("GET", f"/api/games/{game_id}")["game"]
+    if g["status"] != "ongoing":
+        return None  # ended on the board: the result is the game's
+    side = "south" if loser is south else "north"
+    loser.call("POST", f"/api/games/{game_id}/resign", {"token": tokens[side]})
+    return "0-1" if side == "south" else "1-0"
+
+
+def expected_standings(names, results):
+    """Points, games, Buchholz and median Buchholz from (round, south, north, result) rows."""
+    points = {n: 0.0 for n in names}
+    games = {n: 0 for n in names}
+    opponents = {n: [] for n in names}
+    south_points = {"1-0": 1, "+-": 1, "bye": 1, "0-1": 0, "-+": 0, "1/2": 0.5}
+    for _, s, n, r in results:
+        p = south_points[r]
+        points[s] += p
+        if n is None:
+            continue
+        points[n] += 1 - p
+        games[s] += 1
+        games[n] += 1
+        opponents[s].append(n)
+        opponents[n].append(s)
+    out = {}
+    for name in names:
+        scores = [points[o] for o in opponents[name]]
+        buchholz = sum(scores)
+        median = buchholz - (max(scores) + min(scores) if len(scores) >= 3 else 0)
+        out[name] = {"points": points[name], "games": games[name], "buchholz": buchholz, "median_buchholz": median}
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--binary", default="build/release/manqala")
+    ap.add_argument("--players", type=int, default=64)
+    ap.add_argument("--rounds", type=int, default=6)
+    ap.add_argument("--kill-round", type=int, default=3)
+    ap.add_argument("--moves", type=int, default=2, help="moves each player makes before the resignation")
+    ap.add_argument("--seed", type=int, default=2026)
+    args = ap.parse_args()
+    random.seed(args.seed)
+    started = time.time()
+    with tempfile.TemporaryDirectory() as tmp:
+        server = Server(os.path.abspath(args.binary), os.path.join(tmp, "archive.sqlite"))
+        server.start()
+        with concurrent.futures.ThreadPoolExecutor(16) as pool:
+            players = list(pool.map(lambda i: register(server, i), range(args.players)))
+        by_name = {p.name: p for p in players}
+        organiser = players[0]
+        tid = organiser.call("POST", "/api/tournaments", {
+            "name": "Load championship", "format": "swiss", "rounds": args.rounds, "game": "al-manqala",
+            "clock": {"minutes": 30}, "forfeit_after_s": 0})["tournament"]["id"]
+        with concurrent.futures.ThreadPoolExecutor(16) as pool:
+            list(pool.map(lambda p: p.call("POST", f"/api/tournaments/{tid}/join"), players))
+        print(f"{args.players} players registered and joined in {time.time() - started:.1f} s", flush=True)
+        organiser.call("POST", f"/api/tournaments/{tid}/start")
+        results = {}  # (round, board) -> result acknowledged
+        withdrawn = None
+        for rnd in range(1, args.rounds + 1):
+            t0 = time.time()
+            # A round's boards are stored a moment before their games are made.
+            page = wait_for(organiser, tid, lambda p: p["round"] == rnd and all(
+                b["game"] or b["result"] for b in p["round_list"][rnd - 1]["boards"]))
+            boards = page["round_list"][rnd - 1]["boards"]
+            if rnd == 2:  # one player leaves: later rounds have a bye
+                withdrawn = boards[0]["south"]
+                organiser.call("POST", f"/api/tournaments/{tid}/withdraw", {"name": withdrawn})
+                results[(2, 1)] = "-+"
+            todo = [b for b in boards if b["result"] == "" and b["game"] and (rnd, b["board"]) not in results]
+            for b in boards:
+                if b["result"] == "bye":
+                    results[(rnd, b["board"])] = "bye"
+            killed_at = len(todo) // 2 if rnd == args.kill_round else None
+
+            def one(b):
+                s, n = by_name[b["south"]], by_name[b["north"]]
+                loser = random.Random(f"{rnd}:{b['board']}").choice([s, n])
+                return b["board"], play(b["game"], s, n, loser, args.moves)
+
+            with concurrent.futures.ThreadPoolExecutor(16) as pool:
+                first = todo if killed_at is None else todo[:killed_at]
+                for board, result in pool.map(one, first):
+                    results[(rnd, board)] = result
+                if killed_at is not None:
+                    server.kill()
+                    print(f"round {rnd}: killed with SIGKILL after {killed_at} of {len(todo)} games", flush=True)
+                    server.start()
+                    after = organiser.call("GET", f"/api/tournaments/{tid}")["tournament"]
+                    for b in after["round_list"][rnd - 1]["boards"]:
+                        known = results.get((rnd, b["board"]))
+                        if known and b["result"] == "":
+                            sys.exit(f"round {rnd} board {b['board']}: the acknowledged result {known} was lost")
+                    for board, result in pool.map(one, todo[killed_at:]):
+                        results[(rnd, board)] = result
+            print(f"round {rnd}: {len(todo)} games in {time.time() - t0:.1f} s", flush=True)
+        final = wait_for(organiser, tid, lambda p: p["status"] == "finished")
+        check(final, results, withdrawn)
+        server.stop()
+    print(f"championship: {args.players} players, {args.rounds} rounds, correct standings; {time.time() - started:.1f} s")
+
+
+def wait_for(client, tid, done, timeout=120):
+    until = time.time() + timeout
+    while time.time() < until:
+        page = client.call("GET", f"/api/tournaments/{tid}")["tournament"]
+        if done(page):
+            return page
+        time.sleep(0.05)
+    sys.exit(f"tournament {tid}: waited {timeout} s in vain; last: status {page['status']} round {page['round']}")
+
+
+def check(page, caused, withdrawn):
+    rows = []
+    sides = {}
+    met = set()
+    byes = {}
+    for rnd in page["round_list"]:
+        for b in rnd["boards"]:
+            result = b["result"]
+            known = caused.get((rnd["round"], b["board"]))
+            if known and result != known:
+                sys.exit(f"round {rnd['round']} board {b['board']}: {result}, but the script caused {known}")
+            if not result:
+                sys.exit(f"round {rnd['round']} board {b['board']}: no result in a finished tournament")
+            rows.append((rnd["round"], b["south"], b["north"], result))
+            if b["north"] is None:
+                byes[b["south"]] = byes.get(b["south"], 0) + 1
+                continue
+            pair = tuple(sorted((b["south"], b["north"])))
+            if pair in met:
+                sys.exit(f"rematch {pair} in round {rnd['round']}")
+            met.add(pair)
+            sides[b["south"]] = sides.get(b["south"], 0) + 1
+            sides[b["north"]] = sides.get(b["north"], 0) - 1
+    if any(n > 1 for n in byes.values()):
+        sys.exit(f"a second bye: {byes}")
+    if not byes:
+        sys.exit("no bye after the withdrawal")
+    if any(abs(d) > 2 for d in sides.values()):
+        sys.exit(f"sides unbalanced: {sides}")
+    names = [p["name"] for p in page["player_list"]]
+    want = expected_standings(names, rows)
+    previous = None
+    for row in page["standings"]:
+        w = want[row["name"]]
+        for key in ("points", "games", "buchholz", "median_buchholz"):
+            if abs(row[key] - w[key]) > 1e-9:
+                sys.exit(f"{row['name']}: {key} {row[key]}, computed {w[key]}")
+        key = (w["points"], w["buchholz"], w["median_buchholz"])
+        if previous is not None and key > previous:
+            sys.exit(f"standings out of order at {row['name']}")
+        previous = key
+    if not next(r for r in page["standings"] if r["name"] == withdrawn)["withdrawn"]:
+        sys.exit(f"{withdrawn} is not shown withdrawn")
+
+
+if __name__ == "__main__":
+    main()
