@@ -1,6 +1,8 @@
 // Arbitrary bytes as HTTP requests to the API routes (server/api.h), without the network:
 // the first line is "METHOD TARGET", the second the Content-Type, then (if they start so)
-// a "Cookie: ..." line and an "X-CSRF-Token: ..." line, the rest the body. Every
+// a "Cookie: ..." line and an "X-CSRF-Token: ..." line ("auto": the session's own token), the
+// rest the body. The account "fuzzer" is logged in with the session kFuzzSession, so that
+// inputs reach what only accounts may do (clubs, tournaments). Every
 // request must be answered once, soon, whatever it holds. The games live in an in-memory
 // archive that starts afresh every 500 inputs, so memory stays bounded; searches are 1 ms.
 #include <atomic>
@@ -14,12 +16,18 @@
 
 #include <boost/asio/thread_pool.hpp>
 
+#include "server/accounts/account_store.h"
+#include "server/accounts/passwords.h"
+#include "server/accounts/session_cookie.h"
 #include "server/api.h"
+#include "server/secrets.h"
 #include "server/tournaments/director.h"
 
 using namespace manqala;
 
 namespace {
+
+constexpr std::string_view kFuzzSession = "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff";
 
 struct Stack {
   Archive archive{":memory:"};
@@ -30,6 +38,11 @@ struct Stack {
   accounts::Notices notices;
   tournaments::Director director{archive, games, notices};
   Api api{games, director, work.get_executor(), jobs.get_executor()};
+  Stack() {
+    accounts::AccountStore accounts(archive);
+    const auto me = accounts.create("fuzzer", accounts::hash_password("the fuzzer's password"));
+    accounts.open_session(token_digest(std::string(kFuzzSession)), me.id, std::chrono::hours(1));
+  }
   ~Stack() {
     director.shutdown();
     games.shutdown();
@@ -70,6 +83,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::string_view line = next_line(rest);
     *field = std::string(line.substr(prefix.size()));
   }
+  if (req.csrf == "auto") req.csrf = accounts::csrf_token(std::string(kFuzzSession));
   req.body = std::string(rest.substr(0, kMaxBodyBytes));
   req.client = "fuzzer";
   auto answers = std::make_shared<std::atomic<int>>(0);
