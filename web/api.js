@@ -132,6 +132,80 @@ export const accountSeat = (g) => !!account && ['south', 'north'].some((s) => (g
 // A rating as shown: "1662?" while provisional (deviation over 110).
 export const ratingText = (r) => `${Math.round(r.rating)}${r.provisional ? '?' : ''}`;
 
+// ---- clubs ----
+export const listClubs = () => request('GET', '/api/clubs');
+export const getClub = (id) => request('GET', `/api/clubs/${id}`);
+export const createClub = (name) => request('POST', '/api/clubs', { name });
+// 201 joined, 200 already a member; 403 a wrong (or renewed) code.
+export const joinClub = (id, invite) => request('POST', `/api/clubs/${id}/join`, { invite });
+export const leaveClub = (id) => request('POST', `/api/clubs/${id}/leave`, {});
+export const setClubAdmin = (id, name, admin) => request('POST', `/api/clubs/${id}/admins`, { name, admin });
+export const renewClubInvite = (id) => request('POST', `/api/clubs/${id}/renew-invite`, {});
+export const clubLeaderboard = (game, club) =>
+  request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}&club=${encodeURIComponent(club)}`);
+export const clubInviteUrl = (id, invite) => `${location.origin}/#/clubs/${id}/join/${invite}`;
+
+// ---- tournaments ----
+export const listTournaments = (filter = {}) => {
+  const q = new URLSearchParams(Object.entries(filter).filter(([, v]) => v)).toString();
+  return request('GET', `/api/tournaments${q ? `?${q}` : ''}`);
+};
+export const getTournament = (id) => request('GET', `/api/tournaments/${id}`);
+export const createTournament = (spec) => request('POST', '/api/tournaments', spec);
+// join, leave (a player); start, pause, resume, withdraw {name}, result {round, board, result}
+// (the organiser or the club's admins). Each answers {tournament}.
+export const tournamentAction = (id, what, body = {}) => request('POST', `/api/tournaments/${id}/${what}`, body);
+
+// The account's notices (a tournament game ready, a tournament over) on a WebSocket of its
+// own, open on every page while logged in: the server keeps nothing for later, so a page
+// that is not listening misses them. onNotice(msg) gets each one. Pings every 25 s (the
+// server closes silent sockets); after a drop, opens again with backoff. Returns stop().
+export function openNotices(onNotice) {
+  let ws = null;
+  let closed = false;
+  let failures = 0;
+  let retryTimer = null;
+  let pingTimer = null;
+  function open() {
+    if (closed) return;
+    try {
+      ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/account/ws`);
+    } catch {
+      return retry();
+    }
+    ws.onopen = () => {
+      failures = 0;
+      clearInterval(pingTimer);
+      pingTimer = setInterval(() => ws && ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000);
+    };
+    ws.onmessage = (e) => {
+      let msg;
+      try {
+        msg = JSON.parse(e.data);
+      } catch {
+        return;
+      }
+      if (msg && msg.type && msg.type !== 'pong') onNotice(msg);
+    };
+    ws.onclose = () => {
+      clearInterval(pingTimer);
+      retry();
+    };
+  }
+  function retry() {
+    if (closed) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(open, Math.min(30000, 500 * 2 ** failures++) + Math.random() * 300);
+  }
+  open();
+  return () => {
+    closed = true;
+    clearTimeout(retryTimer);
+    clearInterval(pingTimer);
+    if (ws) ws.close();
+  };
+}
+
 export const getLobby = () => request('GET', '/api/lobby');
 // A move on an example board of the rules pages, sown by the server's rules engine.
 export const traceExample = (game, board, move) => request('POST', '/api/trace', { game, board, move });

@@ -2,6 +2,7 @@
 // and may return a cleanup function (closing sockets, timers) for when the page is left.
 import { h, toast, notFound } from './ui.js';
 import { getMeta, loadAccount, currentAccount } from './api.js';
+import { watchAccount } from './notices.js';
 
 const routes = [
   [/^#?\/?$/, () => import('./home.js')],
@@ -18,6 +19,11 @@ const routes = [
   [/^#\/account(?:\?next=(.*))?$/, () => import('./account.js')],
   [/^#\/players\/([\w-]+)$/, () => import('./player.js')],
   [/^#\/leaderboard(?:\/([\w-]+))?$/, () => import('./leaderboard.js')],
+  // The clubs, a club, and a club's invitation link (joins, then shows the club).
+  [/^#\/clubs(?:\/([\w-]+)(?:\/join\/([0-9a-fA-F]+))?)?$/, () => import('./clubs.js')],
+  // club: the club chosen in the new-tournament form (its page's "New tournament").
+  [/^#\/tournaments(?:\?club=([\w-]+))?$/, () => import('./tournaments.js')],
+  [/^#\/tournaments\/([\w-]+)$/, () => import('./tournament.js')],
 ];
 
 let cleanup = null;
@@ -85,4 +91,5 @@ window.addEventListener('manqala:account', drawAccountLink);
 window.addEventListener('hashchange', route);
 window.addEventListener('unhandledrejection', (e) => toast(String(e.reason && e.reason.message || e.reason), 'error'));
 addRulesLinks();
+watchAccount(); // before the first route asks who is here: the notices open as soon as it is known
 route();

@@ -107,7 +107,7 @@ export async function render(main) {
 // a text box for comma-separated numbers. { box, draw(gameName), values() }: values() holds
 // only the options changed from their default, or is null when a field is wrong (its message
 // shown beside it).
-function optionFields(meta, prefix) {
+export function optionFields(meta, prefix) {
   const box = h('div.options');
   let fields = [];
   function draw(name) {
@@ -168,7 +168,7 @@ function optionField(o, prefix) {
 
 // The line under a form's button for the server's refusal, in its own words: it stays until the
 // next try (a toast would vanish before a long reason is read); role=alert reads it out.
-function refusalLine() {
+export function refusalLine() {
   const el = h('p.form-error', { role: 'alert', dataset: { testid: 'form-error' }, hidden: true });
   return { el, say: (text) => { el.textContent = text || ''; el.hidden = !text; } };
 }

@@ -18,16 +18,20 @@ export async function render(main, game) {
       'A “?” marks a provisional rating.'),
     boards));
 
-  const r = await busy(leaderboard(chosen));
+  boards.append(...boardTables(await busy(leaderboard(chosen)), info.title));
+}
+
+// The tables of a leaderboard answer (the global one or a club's), one per speed played.
+export function boardTables(r, gameTitle, heading = 'h2') {
   const me = currentAccount()?.name;
   const shown = r.boards.filter((b) => b.players.length);
-  if (!shown.length) return boards.append(h('p.muted', { dataset: { testid: 'leaderboard-empty' } }, `No rated ${info.title} games yet.`));
-  boards.append(...shown.map((b) => h('div.board-table', {}, h('h2', {}, cap(b.speed)),
+  if (!shown.length) return [h('p.muted', { dataset: { testid: 'leaderboard-empty' } }, `No rated ${gameTitle} games yet.`)];
+  return shown.map((b) => h('div.board-table', {}, h(heading, {}, cap(b.speed)),
     h('div.table-wrap', {}, h('table.games', { dataset: { testid: `leaderboard-${b.speed}` } },
       h('thead', {}, h('tr', {}, ['#', 'player', 'rating', 'games'].map((t) => h('th', {}, t)))),
       h('tbody', {}, b.players.map((p) => h('tr', { dataset: { testid: 'leaderboard-row', name: p.name }, class: p.name === me ? 'me' : null },
         h('td.rank', {}, p.rank), h('td', {}, h('a', { href: `#/players/${p.name}` }, p.name)),
-        h('td.rating', { title: `deviation ${Math.round(p.deviation)}` }, ratingText(p)), h('td', {}, p.games)))))))));
+        h('td.rating', { title: `deviation ${Math.round(p.deviation)}` }, ratingText(p)), h('td', {}, p.games))))))));
 }
 
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -32,7 +32,7 @@ export async function render(main, name) {
       p.history.length ? [h('h2', {}, 'Rating history'), ratingChart(p.history, title)] : ''),
     h('section.card', {}, h('h2', {}, 'Games'), gameList(p, title)),
     h('section.card', {}, h('h2', {}, 'Clubs'), p.clubs.length
-      ? h('ul', { dataset: { testid: 'clubs' } }, p.clubs.map((c) => h('li', {}, c.name || String(c))))
+      ? h('ul', { dataset: { testid: 'clubs' } }, p.clubs.map((c) => h('li', {}, h('a', { href: `#/clubs/${c.id}`, dataset: { testid: 'club-link', id: c.id } }, c.name))))
       : h('p.muted', { dataset: { testid: 'clubs' } }, 'No clubs yet.')));
 }
 

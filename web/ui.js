@@ -29,16 +29,18 @@ export function notFound(main) {
     h('a', { href: '#/' }, 'Back to the start')));
 }
 
-// Non-blocking messages in a corner; errors stay a little longer.
-export function toast(message, kind = 'info') {
+// Non-blocking messages in a corner; errors stay a little longer. message: text or nodes;
+// ms 0: it stays until removed (the element is returned), as a notice to act on does.
+export function toast(message, kind = 'info', ms = kind === 'error' ? 6000 : 3500, attrs = {}) {
   let box = document.getElementById('toasts');
   if (!box) {
     box = h('div', { id: 'toasts', role: 'status', 'aria-live': 'polite' });
     document.body.append(box);
   }
-  const t = h('div.toast.' + kind, { dataset: { testid: 'toast' } }, message);
+  const t = h('div.toast.' + kind, { dataset: { testid: 'toast' }, ...attrs }, message);
   box.append(t);
-  setTimeout(() => t.remove(), kind === 'error' ? 6000 : 3500);
+  if (ms > 0) setTimeout(() => t.remove(), ms);
+  return t;
 }
 
 // body[data-busy="true"] while any animation or request is in flight: tests wait for idle.
@@ -56,6 +58,30 @@ export async function busy(promiseOrFn) {
     busyCount--;
     paintBusy();
   }
+}
+
+// A button for what cannot be taken back: the first click asks ("Really …?"), a second within
+// 4 s does it (as the resign button). Returns the button.
+export function twoClicks(attrs, label, ask, fn) {
+  let armed = null;
+  const b = h('button', { type: 'button', ...attrs }, label);
+  const disarm = () => { clearTimeout(armed); armed = null; b.textContent = label; b.classList.remove('danger'); };
+  b.addEventListener('click', async () => {
+    if (!armed) {
+      b.textContent = ask;
+      b.classList.add('danger');
+      armed = setTimeout(disarm, 4000);
+      return;
+    }
+    disarm();
+    b.disabled = true;
+    try {
+      await fn();
+    } finally {
+      b.disabled = false;
+    }
+  });
+  return b;
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -998,6 +998,176 @@ async function accounts(t) {
   assertEq(await me(B), null, 'logged out on the server');
 }
 
+// Clubs and a Swiss championship in four browsers: amal founds a club, the others join by the
+// invitation link copied from its page (as guests first: sent to register, brought back);
+// amal makes a 3-round Swiss for the club from the form, all four register by clicking, she
+// starts it. Each round every player is told on the page they are on and plays from the
+// notice; in every game the player whose name sorts later resigns after a move each, so with
+// four players meeting everyone once the points are 3, 2, 1, 0 and the tie-breaks known.
+async function championship(t) {
+  const srv = await t.server();
+  const names = ['amal', 'badr', 'dina', 'fadi'];
+  const P = {}; // name -> page
+  const register = async (page, name) => {
+    await page.fill('[data-testid=register-name]', name);
+    await page.fill('[data-testid=register-password]', `${name}-secret-1`);
+    await page.click('[data-testid=register-submit]');
+    await page.waitForFunction((n) => document.querySelector('[data-testid=nav-account]')?.textContent === n, name);
+  };
+  const A = P.amal = await t.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await A.goto(`${srv.url}?anim=off#/account`);
+  await register(A, 'amal');
+
+  // The club, founded from the form; its invitation link copied with the button.
+  await A.click('[data-testid=nav-clubs]');
+  await A.fill('[data-testid=club-name]', 'Cairo Pits & Seeds');
+  await A.click('[data-testid=club-create]');
+  await A.waitForURL(/#\/clubs\/\w+$/);
+  const clubId = A.url().match(/#\/clubs\/(\w+)$/)[1];
+  await A.waitForSelector('[data-testid=club-page][data-role=owner] [data-testid=club-invite]');
+  await A.click('[data-testid=club-invite-copy]');
+  const invite = await A.evaluate(() => navigator.clipboard.readText());
+  assertEq(invite, await A.inputValue('[data-testid=club-invite-link]'), 'the copied link is the one shown');
+  assert(new RegExp(`#/clubs/${clubId}/join/[0-9a-f]+$`).test(invite), 'invitation link shape: ' + invite);
+
+  // The others open it as guests: sent to register, then back to join, then the club's page.
+  for (const name of names.slice(1)) {
+    const page = P[name] = await t.newPage();
+    await page.goto(noAnim(invite));
+    await page.waitForURL(/#\/account\?next=/);
+    await register(page, name);
+    await page.waitForURL(new RegExp(`#/clubs/${clubId}$`));
+    await page.waitForSelector('[data-testid=club-page][data-role=member]');
+  }
+  const { club } = await api(srv.url, 'GET', `/api/clubs/${clubId}`);
+  assertEq(club.member_list.map((m) => [m.name, m.role]).sort(), [['amal', 'owner'], ['badr', 'member'], ['dina', 'member'], ['fadi', 'member']],
+    'four members');
+  // The profile lists the club.
+  await P.fadi.click('[data-testid=nav-account]');
+  await P.fadi.waitForSelector(`[data-testid=clubs] [data-testid=club-link][data-id="${clubId}"]`);
+
+  // The tournament, from the club's "New tournament": 3 rounds of Swiss, 2+0, forfeit far off.
+  await A.reload();
+  await A.waitForFunction(() => document.querySelectorAll('[data-testid=club-member]').length === 4);
+  await A.click('[data-testid=club-new-tournament]');
+  await A.waitForURL(new RegExp(`#/tournaments\\?club=${clubId}$`));
+  await A.fill('[data-testid=tournament-name]', 'Cairo Championship');
+  await A.selectOption('[data-testid=tournament-format]', 'swiss');
+  await A.fill('[data-testid=tournament-rounds]', '3');
+  await A.selectOption('[data-testid=tournament-game]', 'hawalis');
+  await A.fill('[data-testid=tournament-minutes]', '2');
+  await A.fill('[data-testid=tournament-seconds]', '0');
+  await A.fill('[data-testid=tournament-increment]', '0');
+  await A.fill('[data-testid=tournament-forfeit]', '10');
+  assertEq(await A.inputValue('[data-testid=tournament-club]'), clubId, 'the club is chosen');
+  await A.click('[data-testid=tournament-create]');
+  await A.waitForURL(/#\/tournaments\/\w+$/);
+  const tid = A.url().match(/#\/tournaments\/(\w+)$/)[1];
+  const { tournament: t0 } = await api(srv.url, 'GET', `/api/tournaments/${tid}`);
+  assertEq([t0.format, t0.rounds, t0.game, t0.clock, t0.club, t0.forfeit_after_s, t0.rated, t0.status],
+    ['swiss', 3, 'hawalis', { increment_ms: 0, initial_ms: 120000 }, clubId, 600, true, 'registering'], 'the tournament as asked');
+
+  // All four register by clicking; the others find it in the list.
+  for (const name of names) {
+    const page = P[name];
+    if (name !== 'amal') {
+      await page.click('[data-testid=nav-tournaments]');
+      await page.click(`[data-testid=tournaments-registering] [data-testid=tournament-row][data-id="${tid}"] [data-testid=tournament-link]`);
+      await page.waitForURL(new RegExp(`#/tournaments/${tid}$`));
+    }
+    await page.click('[data-testid=tournament-join]');
+    await page.waitForSelector('[data-testid=tournament-registered]');
+  }
+  await A.waitForFunction(() => document.querySelectorAll('[data-testid=tournament-players] li').length === 4);
+  await A.click('[data-testid=tournament-start]');
+  for (const name of names) await P[name].waitForSelector('[data-testid=tournament-page][data-status=running]');
+
+  const backToTournament = async (page) => {
+    if (await page.isVisible('[data-testid=result-dialog]')) await page.click('[data-testid=dialog-close]');
+    await page.click('[data-testid=nav-tournaments]');
+    await page.click(`[data-testid=tournament-row][data-id="${tid}"] [data-testid=tournament-link]`);
+    await page.waitForSelector(`[data-testid=tournament-page][data-id="${tid}"]`);
+  };
+  for (let round = 1; round <= 3; round++) {
+    // Everyone is told, wherever they are; at least the first board's two (back on the
+    // tournament page) hear it on a page that is not a board.
+    const { tournament: tr } = await api(srv.url, 'GET', `/api/tournaments/${tid}`);
+    assertEq(tr.round, round, `round ${round} under way`);
+    const boards = tr.round_list[round - 1].boards;
+    assertEq(boards.length, 2, 'two boards, no bye');
+    let offBoard = 0;
+    for (const name of names) {
+      const note = P[name].locator(`[data-testid=game-ready][data-round="${round}"]`);
+      await note.waitFor({ timeout: 15000 });
+      const b = boards.find((x) => x.south === name || x.north === name);
+      assertEq(await note.getAttribute('data-game'), b.game, `${name}'s notice names the game of round ${round}`);
+      assert(/against \w+ is ready/.test(await note.textContent()), 'notice text: ' + (await note.textContent()));
+      if (P[name].url().includes(`#/tournaments/${tid}`)) offBoard++;
+    }
+    assert(offBoard >= 2, `round ${round}: ${offBoard} notices seen on the tournament page`);
+    if (round === 1) await t.shot('tournament-round-1', A);
+
+    for (const b of boards) {
+      const S = P[b.south];
+      const N = P[b.north];
+      for (const page of [S, N]) {
+        await page.click(`[data-testid=game-ready][data-round="${round}"] [data-testid=game-ready-play]`);
+        await page.waitForURL(new RegExp(`#/play/${b.game}$`));
+        await page.waitForSelector('[data-testid=resign]:not([hidden])');
+      }
+      // A move each, by clicking pits (whoever is to move: a move may give another).
+      for (let ply = 0; ply < 2; ply++) {
+        const { game: g } = await api(srv.url, 'GET', `/api/games/${b.game}`);
+        const M = g.to_move === 'south' ? S : N;
+        assertEq(await waitTurnOrEnd(M), 'turn', `round ${round} board ${b.board}: ${g.to_move} to move`);
+        await M.click(`[data-pit="${(await legalPits(M))[0]}"][data-legal=true]`);
+        for (const p of [S, N]) await waitPly(p, ply + 1);
+      }
+      const loser = [b.south, b.north].sort()[1];
+      await P[loser].click('[data-testid=resign]');
+      await P[loser].click('[data-testid=resign]');
+      for (const p of [S, N]) await resultOpen(p);
+      // The result reaches the tournament; then both go back to its page.
+      await waitUntil(async () => {
+        const { tournament: x } = await api(srv.url, 'GET', `/api/tournaments/${tid}`);
+        return x.round_list[round - 1].boards.find((y) => y.board === b.board).result !== '';
+      }, `round ${round} board ${b.board}'s result`);
+      for (const p of [S, N]) await backToTournament(p);
+    }
+  }
+
+  // Over: every page shows it finished, with the same standings as the API's and the ones
+  // the resignations make.
+  const expected = [['1', 'amal', 3, 3, 3, 1], ['2', 'badr', 2, 3, 4, 1], ['3', 'dina', 1, 3, 5, 2], ['4', 'fadi', 0, 3, 6, 2]];
+  const { tournament: tf } = await api(srv.url, 'GET', `/api/tournaments/${tid}`);
+  assertEq(tf.status, 'finished', 'finished in the API');
+  assertEq(tf.standings.map((s) => [String(s.rank), s.name, s.points, s.games, s.buchholz, s.median_buchholz]), expected, 'API standings');
+  for (const name of names) {
+    const page = P[name];
+    await page.waitForSelector('[data-testid=tournament-page][data-status=finished]', { timeout: 10000 });
+    assertEq((await page.textContent('[data-testid=tournament-status]')).trim(), 'finished', `${name} sees it finished`);
+    const rows = await page.$$eval('[data-testid=standings] tbody tr', (trs) => trs.map((tr) => [tr.dataset.testid,
+      ...[...tr.children].map((td) => td.textContent.trim())]));
+    assertEq(rows, expected.map(([rank, n, pts, games, bh, mbh]) => [`standing-${n}`, rank, n, String(pts), String(games), String(bh), String(mbh)]),
+      `${name}'s standings`);
+  }
+  assert(await P.dina.isVisible('[data-testid=tournament-over]'), 'the end is told');
+  await t.shot('tournament-finished', A);
+
+  // The CSV, downloaded by the link.
+  const [dl] = await Promise.all([A.waitForEvent('download'), A.click('[data-testid=standings-csv]')]);
+  const csv = fs.readFileSync(await dl.path(), 'utf8').trim().split(/\r?\n/);
+  assertEq(csv[0], 'rank,name,points,games,buchholz,median_buchholz', 'CSV header');
+  assertEq(csv.slice(1), expected.map((r) => r.join(',')), 'CSV rows');
+
+  // The club's page lists the tournament, finished, and its leaderboard has the four.
+  await A.goto(`${srv.url}?anim=off#/clubs/${clubId}`);
+  await A.waitForSelector(`[data-testid=tournament-row][data-id="${tid}"] [data-testid=status-badge]:text("finished")`);
+  await A.selectOption('[data-testid=club-leaderboard-game]', 'hawalis');
+  await A.waitForFunction(() => document.querySelectorAll('[data-testid=club-leaderboard] [data-testid=leaderboard-row]').length === 4);
+  await t.shot('club', A);
+}
+
 // The play page's account of the states it had: the version shown, how many it dropped as not
 // newer (data-dropped), the moves listed.
 const seen = (page) => page.$eval('section.play', (e) => ({ version: Number(e.dataset.version),
@@ -1035,4 +1205,5 @@ export const tests = [
   ['games\' web files with --web-root', webRootGames],
   ['solved panel from the endgame tables', solvedPanel],
   ['accounts', accounts],
+  ['championship', championship],
 ];

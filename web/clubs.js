@@ -1,0 +1,195 @@
+// #/clubs: the clubs and a form to found one. #/clubs/<id>: a club — its members with their
+// best rating per game, its tournaments and leaderboard, and for its admins the invitation
+// link. #/clubs/<id>/join/<code>: the invitation link itself; joins, then shows the club.
+import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, renewClubInvite, clubLeaderboard, clubInviteUrl,
+  getMeta, currentAccount, ratingText, explain } from './api.js';
+import { h, busy, toast, notFound, twoClicks } from './ui.js';
+import { linkRow, refusalLine, gameTitle, when } from './home.js';
+import { loginHref } from './account.js';
+import { boardTables } from './leaderboard.js';
+import { tournamentTable, refused } from './tournaments.js';
+
+export async function render(main, id, code) {
+  if (code) return join(main, id, code);
+  if (id) return club(main, id);
+  return list(main);
+}
+
+async function list(main) {
+  document.title = 'Clubs · manqala';
+  const { clubs } = await busy(listClubs());
+  const me = currentAccount();
+  main.append(
+    h('section.card', {}, h('h1', {}, 'Clubs'),
+      h('p.help', {}, 'A club has its own leaderboard and tournaments. Members join with the invitation link an admin sends them.'),
+      clubs.length
+        ? h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'club-list' } },
+          h('thead', {}, h('tr', {}, ['club', 'owner', 'members', 'founded'].map((t) => h('th', {}, t)))),
+          h('tbody', {}, clubs.map((c) => h('tr', { dataset: { testid: 'club-row', id: c.id } },
+            h('td', {}, h('a', { href: `#/clubs/${c.id}` }, c.name)), h('td', {}, player(c.owner)),
+            h('td', {}, c.members), h('td', {}, new Date(c.created).toLocaleDateString()))))))
+        : h('p.muted', {}, 'No clubs yet.')),
+    me ? createForm() : h('section.card', {}, h('p', {}, h('a', { href: loginHref() }, 'Log in'), ' to found a club.')));
+}
+
+function createForm() {
+  const name = h('input', { id: 'club-name', required: true, minLength: 3, maxLength: 40, autocomplete: 'off',
+    pattern: "[A-Za-z0-9 \\-_.'&]+", dataset: { testid: 'club-name' } });
+  const submit = h('button.primary', { type: 'submit', dataset: { testid: 'club-create' } }, 'Found the club');
+  const refusal = refusalLine();
+  const form = h('form.card', {}, h('h2', {}, 'Found a club'),
+    h('div.field', {}, h('label', { for: 'club-name' }, 'Name'), name,
+      h('small.help', {}, '3–40 letters, digits, spaces and - _ . \' &. You will be its owner.')),
+    submit, refusal.el);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    refusal.say('');
+    if (!form.reportValidity()) return;
+    submit.disabled = true;
+    try {
+      const r = await busy(createClub(name.value.trim()));
+      location.hash = `#/clubs/${r.club.id}`;
+    } catch (err) {
+      refusal.say(err.status === 409 ? `That name is taken: choose another.` : refused(err));
+      submit.disabled = false;
+    }
+  });
+  return form;
+}
+
+// The invitation link: a guest logs in first and comes back here.
+async function join(main, id, code) {
+  if (!currentAccount()) return location.replace(loginHref(`#/clubs/${id}/join/${code}`));
+  const card = h('section.card', { dataset: { testid: 'club-join' } }, h('h1', {}, 'Joining the club…'));
+  main.append(card);
+  try {
+    const r = await busy(joinClub(id, code));
+    toast(`You are a member of the club${r.role && r.role !== 'member' ? ` (${r.role})` : ''}.`);
+    location.replace(`#/clubs/${id}`); // replace: Back does not come here to join again
+  } catch (e) {
+    card.replaceChildren(h('h1', {}, 'Cannot join'),
+      h('p', { role: 'alert', dataset: { testid: 'club-join-error' } },
+        e.status === 403 ? 'This invitation link is not valid: mistyped, or renewed since (ask an admin for the new one).'
+          : e.status === 404 ? 'There is no such club.' : explain(e)),
+      h('p', {}, h('a.button', { href: '#/clubs' }, 'The clubs')));
+  }
+}
+
+async function club(main, id) {
+  const [r, meta] = await busy(Promise.all([getClub(id).catch((e) => (e.status === 404 ? null : Promise.reject(e))),
+    getMeta().catch(() => ({ games: [] }))]));
+  if (!r) return notFound(main);
+  const c = r.club;
+  document.title = `${c.name} · manqala`;
+  const admin = c.role === 'owner' || c.role === 'admin';
+  const redraw = () => window.dispatchEvent(new HashChangeEvent('hashchange'));
+
+  main.append(h('section.card.club', { dataset: { testid: 'club-page', id: c.id, role: c.role } },
+    h('h1', { dataset: { testid: 'club-title' } }, c.name),
+    h('p.muted', {}, `Founded by `, player(c.owner), ` on ${new Date(c.created).toLocaleDateString()} · ${c.members} member${c.members === 1 ? '' : 's'}`,
+      c.role ? [' · you are ', badge(c.role)] : ''),
+    c.role ? '' : h('p', { dataset: { testid: 'club-not-member' } },
+      'You are not a member. An admin of the club can send you its invitation link.'),
+    admin && c.invite ? inviteBox(c, redraw) : '',
+    c.role ? leaveButton(c) : ''));
+
+  main.append(h('section.card', {}, h('h2', {}, 'Members'), members(c, meta, redraw)));
+
+  main.append(h('section.card', {}, h('h2', {}, 'Tournaments'),
+    admin ? h('p', {}, h('a.button.primary', { href: `#/tournaments?club=${c.id}`, dataset: { testid: 'club-new-tournament' } }, 'New tournament')) : '',
+    c.tournaments.length ? tournamentTable(c.tournaments, meta) : h('p.muted', {}, 'No tournaments yet.')));
+
+  main.append(await leaderboardCard(c, meta));
+}
+
+const player = (name) => h('a', { href: `#/players/${name}` }, name);
+const badge = (role) => h(`span.badge.${role}`, { dataset: { testid: 'role-badge' } }, role);
+
+// The link to send, its copy button, and a renewal (the old link stops working).
+function inviteBox(c, redraw) {
+  const renew = h('button', { type: 'button', dataset: { testid: 'club-renew' } }, 'New link');
+  renew.addEventListener('click', async () => {
+    renew.disabled = true;
+    try {
+      await busy(renewClubInvite(c.id));
+      toast('A new invitation link: the old one no longer works.');
+      redraw();
+    } catch (err) {
+      toast(refused(err), 'error');
+      renew.disabled = false;
+    }
+  });
+  return h('div.invite', { dataset: { testid: 'club-invite' } }, h('h3', {}, 'Invitation link'),
+    h('p', {}, 'Send it to the players you want in the club; they open it logged in and are members.'),
+    linkRow(clubInviteUrl(c.id, c.invite), 'club-invite-link', 'club-invite-copy'),
+    h('p', {}, renew, ' ', h('small.help', {}, 'Someone has the link who should not? A new link makes the old one useless.')));
+}
+
+// Two clicks: leaving is not undone (coming back takes the invitation link again).
+function leaveButton(c) {
+  return h('p', {}, twoClicks({ dataset: { testid: 'club-leave' } }, 'Leave the club', 'Really leave?', async () => {
+    try {
+      await busy(leaveClub(c.id));
+      toast(`You left ${c.name}.`);
+      location.hash = '#/clubs';
+    } catch (err) {
+      toast(refused(err), 'error');
+    }
+  }));
+}
+
+// A member's best rating of each game (over the speeds), the speed beside it.
+function best(ratings, game) {
+  const of = ratings.filter((r) => r.game === game);
+  if (!of.length) return h('span.muted', {}, '–');
+  const top = of.reduce((a, b) => (b.rating > a.rating ? b : a));
+  return h('span', { title: `${top.games} rated game${top.games === 1 ? '' : 's'}` }, ratingText(top), h('small.muted', {}, ` ${top.speed}`));
+}
+
+function members(c, meta, redraw) {
+  const owner = c.role === 'owner';
+  const games = meta.games.map((g) => g.name);
+  return h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'club-members' } },
+    h('thead', {}, h('tr', {}, ['member', 'role', ...meta.games.map((g) => g.title), 'joined', owner ? '' : null]
+      .filter((x) => x !== null).map((t) => h('th', {}, t)))),
+    h('tbody', {}, c.member_list.map((m) => h('tr', { dataset: { testid: 'club-member', name: m.name, role: m.role } },
+      h('td', {}, player(m.name)), h('td', {}, badge(m.role)),
+      games.map((g) => h('td.rating', {}, best(m.ratings, g))),
+      h('td', {}, when(m.joined)),
+      owner ? h('td', {}, m.role === 'owner' ? '' : adminToggle(c, m, redraw)) : '')))));
+}
+
+function adminToggle(c, m, redraw) {
+  const makeAdmin = m.role !== 'admin';
+  const b = h('button', { type: 'button', dataset: { testid: 'club-admin-toggle', name: m.name } }, makeAdmin ? 'Make admin' : 'Remove admin');
+  b.addEventListener('click', async () => {
+    b.disabled = true;
+    try {
+      await busy(setClubAdmin(c.id, m.name, makeAdmin));
+      redraw();
+    } catch (err) {
+      toast(refused(err), 'error');
+      b.disabled = false;
+    }
+  });
+  return b;
+}
+
+// The club's own leaderboard: ratings from all rated games, of its members only.
+async function leaderboardCard(c, meta) {
+  const sel = h('select', { id: 'club-lb-game', dataset: { testid: 'club-leaderboard-game' } },
+    meta.games.map((g) => h('option', { value: g.name }, g.title)));
+  const boards = h('div.boards', { dataset: { testid: 'club-leaderboard' } });
+  const draw = async () => {
+    const g = sel.value;
+    try {
+      const r = await busy(clubLeaderboard(g, c.id));
+      if (sel.value === g) boards.replaceChildren(...boardTables(r, gameTitle(meta, g), 'h3'));
+    } catch (err) {
+      boards.replaceChildren(h('p.muted', {}, 'Could not load the leaderboard: ' + explain(err)));
+    }
+  };
+  sel.addEventListener('change', draw);
+  if (meta.games.length) await draw();
+  return h('section.card', {}, h('h2', {}, 'Leaderboard'), h('div.field.inline', {}, h('label', { for: 'club-lb-game' }, 'Game'), sel), boards);
+}

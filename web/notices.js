@@ -1,0 +1,56 @@
+// The account's notices on every page: the socket is open while someone is logged in (app.js
+// calls watchAccount once; each `manqala:account` opens or closes it). A tournament game
+// ready becomes a toast that stays until used (the server does not say it twice); each
+// notice is also passed on as a `manqala:notice` event, for the tournament page to refresh.
+import { openNotices, currentAccount, claimSeat, explain } from './api.js';
+import { h, toast, busy } from './ui.js';
+
+let stop = null;
+let who = null;
+
+export function watchAccount() {
+  const sync = () => {
+    const name = currentAccount()?.name || null;
+    if (name === who) return;
+    if (stop) stop();
+    stop = null;
+    who = name;
+    if (name) stop = openNotices(onNotice);
+  };
+  window.addEventListener('manqala:account', sync);
+  sync();
+}
+
+function onNotice(msg) {
+  window.dispatchEvent(new CustomEvent('manqala:notice', { detail: msg }));
+  if (msg.type === 'game-ready') gameReady(msg);
+  else if (msg.type === 'tournament-over') {
+    dropToasts(msg.tournament); // its last game is over: nothing left to play there
+    toast(h('span', {}, `${msg.name} is over: `,
+      h('a', { href: `#/tournaments/${msg.tournament}`, dataset: { testid: 'tournament-over-link' } }, 'the final standings')),
+    'info', 15000, { dataset: { testid: 'tournament-over', tournament: msg.tournament } });
+  }
+}
+
+// The toasts of a tournament's games still on screen.
+const dropToasts = (tid) => document.querySelectorAll(`[data-testid=game-ready][data-tournament="${tid}"]`).forEach((e) => e.remove());
+
+function gameReady(msg) {
+  dropToasts(msg.tournament); // a new round: the last round's game is over
+  const play = h('a.button.primary', { href: `#/play/${msg.game}`, dataset: { testid: 'game-ready-play' } }, 'play');
+  const close = h('button.toast-close', { type: 'button', 'aria-label': 'dismiss', onclick: () => t.remove() }, '×');
+  const t = toast(h('span', {}, `Your game in ${msg.name} (round ${msg.round}) against ${msg.opponent} is ready — `, play, ' ', close),
+    'info', 0, { dataset: { testid: 'game-ready', tournament: msg.tournament, game: msg.game, round: msg.round, side: msg.side } });
+  // The seat's token into this browser first, then the board (the play page would claim the
+  // seat by itself too, but then only after showing it read-only for a moment).
+  play.addEventListener('click', async (e) => {
+    e.preventDefault();
+    t.remove();
+    try {
+      await busy(claimSeat(msg.game));
+    } catch (err) {
+      toast(explain(err), 'error');
+    }
+    location.hash = `#/play/${msg.game}`;
+  });
+}

@@ -1,0 +1,141 @@
+// #/tournaments[?club=<id>]: the tournaments by status, and the form for a new one (a club's
+// "New tournament" comes here with the club chosen). The single tournament is tournament.js.
+import { listTournaments, listClubs, createTournament, getClub, playerProfile, getMeta, currentAccount, explain } from './api.js';
+import { h, busy } from './ui.js';
+import { optionFields, refusalLine, gameTitle } from './home.js';
+import { loginHref } from './account.js';
+
+export async function render(main, club) {
+  document.title = 'Tournaments · manqala';
+  const [meta, { tournaments }, { clubs }] = await busy(Promise.all([getMeta(), listTournaments(),
+    listClubs().catch(() => ({ clubs: [] }))]));
+  const clubNames = new Map(clubs.map((c) => [c.id, c.name]));
+  const groups = [
+    ['Playing now', (t) => t.status === 'running' || t.status === 'paused', 'running'],
+    ['Open for registration', (t) => t.status === 'registering', 'registering'],
+    ['Finished', (t) => t.status === 'finished', 'finished'],
+  ];
+  const form = currentAccount() ? await newForm(meta, club)
+    : h('section.card', {}, h('p', {}, h('a', { href: loginHref() }, 'Log in'), ' to organise or play in a tournament.'));
+  main.append(h('section.card', {}, h('h1', {}, 'Tournaments'),
+    h('p.help', {}, 'Games are made at each round and both players are told on whatever page they are; ',
+      'results come in as games end and the next round is paired by itself.'),
+    groups.map(([title, pick, key]) => {
+      const ts = tournaments.filter(pick);
+      return h('div', { dataset: { testid: `tournaments-${key}` } }, h('h2', {}, title),
+        ts.length ? tournamentTable(ts, meta, clubNames) : h('p.muted', {}, 'None.'));
+    })), form);
+  if (club) form.scrollIntoView?.();
+}
+
+// A table of tournament summaries, for this page and a club's.
+export function tournamentTable(ts, meta, clubNames = null) {
+  return h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'tournament-list' } },
+    h('thead', {}, h('tr', {}, ['tournament', 'game', 'format', 'clock', 'players', 'round', 'status', clubNames ? 'club' : null]
+      .filter((x) => x !== null).map((t) => h('th', {}, t)))),
+    h('tbody', {}, ts.map((t) => h('tr', { dataset: { testid: 'tournament-row', id: t.id } },
+      h('td', {}, h('a', { href: `#/tournaments/${t.id}`, dataset: { testid: 'tournament-link' } }, t.name),
+        t.rated ? h('small.muted', {}, ' rated') : ''),
+      h('td', {}, gameTitle(meta, t.game)), h('td', {}, formatText(t)), h('td', {}, clockText(t.clock)),
+      h('td', {}, t.players), h('td', {}, roundText(t)), h('td', {}, statusBadge(t.status)),
+      clubNames ? h('td', {}, t.club ? h('a', { href: `#/clubs/${t.club}` }, clubNames.get(t.club) || 'club') : '') : '')))));
+}
+
+// A refusal of a club or tournament action in words (explain's 403 is about seat tokens).
+export const refused = (e) => (e.status === 403 || e.status === 401 ? `Refused: ${e.message}.` : explain(e));
+
+export const FORMATS = [['swiss', 'Swiss'], ['round-robin', 'Round robin'], ['double-round-robin', 'Double round robin']];
+export const formatText = (t) => FORMATS.find(([v]) => v === t.format)?.[1] || t.format;
+// "2+0", "1:30+2": minutes (and seconds), then the increment in seconds, as players write it.
+export function clockText(c) {
+  if (!c || !c.initial_ms) return 'no clock';
+  const m = Math.floor(c.initial_ms / 60000);
+  const s = Math.round((c.initial_ms % 60000) / 1000);
+  return `${m}${s ? `:${String(s).padStart(2, '0')}` : ''}+${Math.round((c.increment_ms || 0) / 1000)}`;
+}
+export const roundText = (t) => (t.status === 'registering' ? '–' : `${t.round}${t.rounds ? ` of ${t.rounds}` : ''}`);
+export const STATUS = { registering: 'registering', running: 'running', paused: 'paused', finished: 'finished' };
+export const statusBadge = (s) => h(`span.badge.status-${s}`, { dataset: { testid: 'status-badge' } }, STATUS[s] || s);
+
+// The clubs where the account may organise: their admins' (the profile lists the clubs, each
+// club says the viewer's role).
+async function adminClubs() {
+  const me = currentAccount();
+  if (!me) return [];
+  const p = await playerProfile(me.name).catch(() => ({ clubs: [] }));
+  const clubs = await Promise.all((p.clubs || []).map((c) => getClub(c.id).then((r) => r.club, () => null)));
+  return clubs.filter((c) => c && (c.role === 'owner' || c.role === 'admin'));
+}
+
+async function newForm(meta, chosenClub) {
+  const last = JSON.parse(localStorage.getItem('manqala.lastTournamentForm') || '{}');
+  const clubs = await busy(adminClubs());
+  const field = (id, label, input, help) => h('div.field', {}, h('label', { for: id }, label), input, help ? h('small.help', {}, help) : '');
+  const num = (id, value, min, max, step = 1) => h('input', { id, type: 'number', min, max, step, value, required: true, dataset: { testid: id } });
+
+  const name = h('input', { id: 'tournament-name', required: true, minLength: 3, maxLength: 80, autocomplete: 'off', dataset: { testid: 'tournament-name' } });
+  const format = h('select', { id: 'tournament-format', dataset: { testid: 'tournament-format' } },
+    FORMATS.map(([v, t]) => h('option', { value: v, selected: v === (last.format || 'swiss') }, t)));
+  const rounds = num('tournament-rounds', last.rounds ?? 5, 1, 30);
+  const roundsField = field('tournament-rounds', 'Rounds', rounds, 'Swiss only: a round robin has as many rounds as it takes for all to meet.');
+  const syncRounds = () => { roundsField.hidden = format.value !== 'swiss'; rounds.disabled = roundsField.hidden; };
+  format.addEventListener('change', syncRounds);
+  syncRounds();
+  const game = h('select', { id: 'tournament-game', dataset: { testid: 'tournament-game' } },
+    meta.games.map((g) => h('option', { value: g.name, selected: g.name === last.game }, g.title)));
+  const options = optionFields(meta, 'topt-');
+  game.addEventListener('change', () => options.draw(game.value));
+  options.draw(game.value);
+  const minutes = num('tournament-minutes', last.minutes ?? 5, 0, 180);
+  const seconds = num('tournament-seconds', last.seconds ?? 0, 0, 59);
+  const increment = num('tournament-increment', last.increment ?? 3, 0, 60);
+  const rated = h('input', { id: 'tournament-rated', type: 'checkbox', checked: last.rated ?? true, dataset: { testid: 'tournament-rated' } });
+  const forfeit = num('tournament-forfeit', last.forfeit ?? 5, 0, 1440, 'any');
+  const club = h('select', { id: 'tournament-club', dataset: { testid: 'tournament-club' } },
+    h('option', { value: '' }, 'None: open to every account'),
+    clubs.map((c) => h('option', { value: c.id, selected: c.id === chosenClub }, c.name)));
+
+  const submit = h('button.primary', { type: 'submit', dataset: { testid: 'tournament-create' } }, 'Create the tournament');
+  const refusal = refusalLine();
+  const form = h('form.card', { dataset: { testid: 'tournament-form' } }, h('h2', { id: 'new-tournament' }, 'New tournament'),
+    field('tournament-name', 'Name', name, '3–80 characters.'),
+    field('tournament-format', 'Format', format),
+    roundsField,
+    field('tournament-game', 'Game', game),
+    h('details', {}, h('summary', {}, 'Rule options'), options.box),
+    h('div.field', {}, h('label', { for: 'tournament-minutes' }, 'Clock'),
+      h('div.clock-custom', {}, minutes, h('label', { for: 'tournament-minutes' }, 'min'), seconds,
+        h('label', { for: 'tournament-seconds' }, 's, plus'), increment, h('label', { for: 'tournament-increment' }, 's a move')),
+      h('small.help', {}, 'Each player’s time for the game; the increment is added after each of their moves.')),
+    h('div.field.check', {}, h('label', {}, rated, ' Rated'), h('small.help', {}, 'The games change the players’ ratings.')),
+    field('tournament-forfeit', 'Forfeit after (minutes)', forfeit,
+      'A player who has not made a first move this long after the round began loses by forfeit. 0: never.'),
+    field('tournament-club', 'Club', club, clubs.length
+      ? 'A club tournament takes the club’s members only.' : 'You are not an admin of any club: the tournament is open to all.'),
+    submit, refusal.el);
+  form.noValidate = true; // the rule options are checked by optionFields, with words beside them
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    refusal.say('');
+    const chosen = options.values();
+    if (!chosen || !form.reportValidity()) return;
+    const spec = {
+      name: name.value.trim(), format: format.value, game: game.value, options: chosen,
+      clock: { minutes: Number(minutes.value), seconds: Number(seconds.value), increment: Number(increment.value) },
+      rated: rated.checked, forfeit_after_s: Math.round(Number(forfeit.value) * 60),
+    };
+    if (spec.format === 'swiss') spec.rounds = Number(rounds.value);
+    if (club.value) spec.club = club.value;
+    localStorage.setItem('manqala.lastTournamentForm', JSON.stringify({ format: spec.format, rounds: rounds.value, game: spec.game,
+      minutes: minutes.value, seconds: seconds.value, increment: increment.value, rated: rated.checked, forfeit: forfeit.value }));
+    submit.disabled = true;
+    try {
+      const r = await busy(createTournament(spec));
+      location.hash = `#/tournaments/${r.tournament.id}`;
+    } catch (err) {
+      refusal.say(refused(err));
+      submit.disabled = false;
+    }
+  });
+  return form;
+}
