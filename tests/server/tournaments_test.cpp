@@ -45,6 +45,16 @@ void resign(const Player& p, const std::string& game) {
 
 const json& current_boards(const json& p) { return p["round_list"][p["round"].get<int>() - 1]["boards"]; }
 
+// Round `round` is being played: its boards are stored and their games made (a moment later).
+json wait_round(const TestServer& s, const std::string& id, int round) {
+  return wait_page(s, id, [&](const json& p) {
+    if (p["round"] != round) return false;
+    for (const json& b : current_boards(p))
+      if (b["game"].is_null() && b["result"] == "") return false;
+    return true;
+  });
+}
+
 // Four players, three Swiss rounds: in every game the player whose name comes later resigns.
 TEST(Tournaments, ASwissRunsToItsEndByItselfAsGamesFinish) {
   TestServer s;
@@ -60,7 +70,7 @@ TEST(Tournaments, ASwissRunsToItsEndByItselfAsGamesFinish) {
   std::map<std::string, double> wins;
   std::set<std::pair<std::string, std::string>> met;
   for (int round = 1; round <= 3; ++round) {
-    const json p = wait_page(s, id, [&](const json& p) { return p["round"] == round; });
+    const json p = wait_round(s, id, round);
     ASSERT_EQ(p["round"], round) << p.dump();
     const json& boards = current_boards(p);
     ASSERT_EQ(boards.size(), 2u);
@@ -97,6 +107,8 @@ TEST(Tournaments, ASwissRunsToItsEndByItselfAsGamesFinish) {
   size_t games = 0;
   for (size_t at = records.body.find("[Event"); at != std::string::npos; at = records.body.find("[Event", at + 1)) ++games;
   EXPECT_EQ(games, 6u);
+  EXPECT_NE(records.body.find("[Event \"Muscat Open\"]"), std::string::npos);
+  EXPECT_NE(records.body.find("[Round \"3.2\"]"), std::string::npos);
   // Ratings moved: every tournament game was rated.
   EXPECT_EQ(s.get("/api/players/amal").js()["ratings"][0]["games"], 3);
   EXPECT_EQ(players["dina"].post("/api/tournaments/" + id + "/join").status, 409) << "over";
@@ -110,7 +122,7 @@ TEST(Tournaments, ARoundRobinWithByesPausesCorrectionsAndAWithdrawal) {
   const std::string id = announce(amal, {{"format", "round-robin"}, {"rated", false}});
   for (const Player* p : {&amal, &badr, &chadi}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
   ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
-  json p = page(s, id);
+  json p = wait_round(s, id, 1);
   EXPECT_EQ(p["rounds"], 3);
   ASSERT_EQ(p["round"], 1);
   const json& r1 = current_boards(p);
@@ -136,7 +148,7 @@ TEST(Tournaments, ARoundRobinWithByesPausesCorrectionsAndAWithdrawal) {
   ASSERT_EQ(amal.post("/api/tournaments/" + id + "/result", {{"round", 1}, {"board", 1}, {"result", "1/2"}}).status,
             200);
   ASSERT_EQ(amal.post("/api/tournaments/" + id + "/resume").status, 200);
-  p = wait_page(s, id, [](const json& p) { return p["round"] == 2; });
+  p = wait_round(s, id, 2);
   ASSERT_EQ(p["round"], 2);
 
   // Chadi withdraws (by the organiser): his unfinished game is forfeited, later ones too.
@@ -185,7 +197,7 @@ TEST(Tournaments, ARestartInTheMiddleOfARoundLosesNothing) {
   const std::string id = announce(players["amal"], {{"format", "swiss"}, {"rounds", 2}});
   for (auto& [name, p] : players) ASSERT_EQ(p.post("/api/tournaments/" + id + "/join").status, 200);
   ASSERT_EQ(players["amal"].post("/api/tournaments/" + id + "/start").status, 200);
-  json p = page(s, id);
+  json p = wait_round(s, id, 1);
   const json first = current_boards(p)[0];
   resign(players[first["south"]], first["game"]);
   wait_page(s, id, [](const json& p) { return p["round_list"][0]["boards"][0]["result"] != ""; });
@@ -204,7 +216,7 @@ TEST(Tournaments, ARestartInTheMiddleOfARoundLosesNothing) {
   const json second = current_boards(p)[1];
   ASSERT_TRUE(second["game"].is_string()) << "made again at the start";
   resign(players[second["north"]], second["game"]);
-  p = wait_page(s, id, [](const json& p) { return p["round"] == 2; });
+  p = wait_round(s, id, 2);
   ASSERT_EQ(p["round"], 2);
   for (const json& b : current_boards(p)) resign(players[b["south"]], b["game"]);
   p = wait_page(s, id, [](const json& p) { return p["status"] == "finished"; });
@@ -230,7 +242,7 @@ TEST(Tournaments, EachPlayerIsToldThatTheirGameIsReady) {
   EXPECT_EQ(notice["type"], "game-ready");
   EXPECT_EQ(notice["tournament"], id);
   EXPECT_EQ(notice["opponent"], "amal");
-  EXPECT_EQ(notice["game"], current_boards(page(s, id))[0]["game"]);
+  EXPECT_EQ(notice["game"], current_boards(wait_round(s, id, 1))[0]["game"]);
 }
 
 TEST(Tournaments, NobodyActsForAnotherAndBadRequestsAreRefused) {
@@ -255,7 +267,7 @@ TEST(Tournaments, NobodyActsForAnotherAndBadRequestsAreRefused) {
   ASSERT_EQ(chadi.post("/api/tournaments/" + id + "/join").status, 200);
   ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
   EXPECT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 409);
-  const json b = current_boards(page(s, id))[0];
+  const json b = current_boards(wait_round(s, id, 1))[0];
   EXPECT_EQ(amal.post("/api/games/" + b["game"].get<std::string>() + "/seat").status, 403) << "the organiser holds no seat";
   EXPECT_EQ(s.get("/api/tournaments/0123456789abcdef").status, 404);
   EXPECT_EQ(s.get("/api/tournaments?status=lost").status, 400);

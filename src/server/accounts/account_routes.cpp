@@ -141,20 +141,34 @@ HttpResponse AccountRoutes::logged_in(const Account& account, int status) {
   return r;
 }
 
-void AccountRoutes::check_password(const Respond& respond, std::function<HttpResponse()> check) {
-  if (++checks_waiting_ > kMaxWaitingChecks) {
-    --checks_waiting_;
-    return respond(error(503, "the server is busy checking passwords; try again in a moment"));
-  }
-  boost::asio::post(checks_, [this, respond, check = std::move(check)] {
-    --checks_waiting_;
-    try {
-      respond(check());
-    } catch (const NameTaken& e) {
-      respond(error(409, e.what()));
-    } catch (...) {
-      respond(error_of(std::current_exception()));
+void AccountRoutes::check_password(const std::string& client, const Respond& respond,
+                                   std::function<HttpResponse()> check) {
+  {
+    std::lock_guard lock(throttle_mu_);
+    // "": this machine, not told apart (as ClientQuota); a proxy here names the client.
+    if (!client.empty() && checking_[client] >= kChecksPerAddress)
+      return respond(error(429, "a password from this address is being checked; wait for its answer"));
+    if (++checks_waiting_ > kMaxWaitingChecks) {
+      --checks_waiting_;
+      return respond(error(503, "the server is busy checking passwords; try again in a moment"));
     }
+    ++checking_[client];
+  }
+  boost::asio::post(checks_, [this, client, respond, check = std::move(check)] {
+    --checks_waiting_;
+    HttpResponse answer;
+    try {
+      answer = check();
+    } catch (const NameTaken& e) {
+      answer = error(409, e.what());
+    } catch (...) {
+      answer = error_of(std::current_exception());
+    }
+    {
+      std::lock_guard lock(throttle_mu_);
+      if (--checking_[client] <= 0) checking_.erase(client);
+    }
+    respond(answer);
   });
 }
 
@@ -167,7 +181,7 @@ void AccountRoutes::register_account(const HttpRequest& req, const Respond& resp
   if (store_.find(name)) return respond(error(409, "the name " + name + " is taken"));
   if (!registrations_.allow(req.client))
     return respond(error(429, "too many new accounts from this address; wait a minute"));
-  check_password(respond, [this, name, password] { return logged_in(store_.create(name, hash_password(password)), 201); });
+  check_password(req.client, respond, [this, name, password] { return logged_in(store_.create(name, hash_password(password)), 201); });
 }
 
 void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
@@ -186,7 +200,7 @@ void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
     r.headers.emplace_back("Retry-After", std::to_string(seconds));
     return respond(r);
   }
-  check_password(respond, [this, name, password, client = req.client] {
+  check_password(req.client, respond, [this, name, password, client = req.client] {
     const auto account = store_.find(name);
     const std::string stored = account ? store_.password_hash(account->id) : decoy_hash();
     const bool right = password_matches(password, stored) && account;

@@ -5,10 +5,12 @@
 // anything for an account must also carry the session's CSRF token in X-CSRF-Token; register
 // and log in take only a JSON body, which another site's form cannot send. Password checks
 // (a tenth of a second and 64 MiB each) run on their own two threads behind the login
-// throttle, with at most kMaxWaitingChecks waiting: a flood of logins slows only logins.
+// throttle, at most kChecksPerAddress at once from one address and kMaxWaitingChecks waiting in
+// all: a flood of logins slows only logins.
 #pragma once
 
 #include <atomic>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -61,8 +63,9 @@ class AccountRoutes {
   void seat(const HttpRequest& req, const std::string& game_id, const Respond& respond);
   // A new session for `account`: the answer of register and login, with its cookie.
   HttpResponse logged_in(const Account& account, int status);
-  // Runs a password check on the checking threads, or answers 503 when too many wait.
-  void check_password(const Respond& respond, std::function<HttpResponse()> check);
+  // Runs a password check on the checking threads; answers 429 when this address has
+  // kChecksPerAddress under way, 503 when too many wait in all.
+  void check_password(const std::string& client, const Respond& respond, std::function<HttpResponse()> check);
 
   Archive& archive_;
   const bool secure_;
@@ -72,6 +75,8 @@ class AccountRoutes {
   LoginThrottle throttle_;
   ClientQuota registrations_{6, 10};  // a minute per address
   std::atomic<int> checks_waiting_{0};
+  std::map<std::string, int> checking_;  // password checks under way per address (under throttle_mu_)
+  static constexpr int kChecksPerAddress = 2;
   boost::asio::thread_pool checks_{2};
 };
 

@@ -60,6 +60,7 @@ void ClubRoutes::create(const HttpRequest& req, const Respond& respond) {
   if (!parse_object(req, body, bad)) return respond(bad);
   const std::string name = string_field(body, "name");
   if (auto why = why_club_name_refused(name); !why.empty()) return respond(error(400, why));
+  if (!creations_.allow(req.client)) return respond(error(429, "too many new clubs or tournaments from this address; wait a minute"));
   try {
     const Club c = store_.create(name, *me);
     json j = club_json(c);

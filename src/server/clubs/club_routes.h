@@ -4,6 +4,7 @@
 #pragma once
 
 #include "server/accounts/account_routes.h"
+#include "server/client_quota.h"
 #include "server/clubs/club_store.h"
 #include "server/tournaments/tournament_store.h"
 
@@ -22,6 +23,7 @@ class ClubRoutes {
   void page(const HttpRequest& req, const std::string& id, const Respond& respond);
   void action(const HttpRequest& req, const Club& club, const std::string& what, const Respond& respond);
 
+  ClientQuota creations_{10, 20};  // new clubs or tournaments a minute per address
   Archive& archive_;
   accounts::AccountRoutes& accounts_;
   ClubStore store_;

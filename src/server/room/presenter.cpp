@@ -1,6 +1,7 @@
 #include "server/room/presenter.h"
 
 #include <algorithm>
+#include <map>
 
 #include "facade/sentences.h"
 #include "record/record.h"
@@ -173,11 +174,13 @@ json state_json(const RoomView& v) {
           {"share_offer", s.share_offer < 0 ? json(nullptr) : json(side_word(static_cast<Side>(s.share_offer)))}};
 }
 
-std::string record_text(const RoomState& s) {
-  Record r = record_of(*s.game, {{"Event", "manqala serve"},
-                                 {"Date", s.stored.created.substr(0, 10)},
-                                 {"South", s.stored.south},
-                                 {"North", s.stored.north}});
+std::string record_text(const RoomState& s, const std::string& event, const std::string& round) {
+  std::map<std::string, std::string> tags = {{"Event", event},
+                                             {"Date", s.stored.created.substr(0, 10)},
+                                             {"South", s.stored.south},
+                                             {"North", s.stored.north}};
+  if (!round.empty()) tags["Round"] = round;
+  Record r = record_of(*s.game, tags);
   r.result = s.outcome().result;
   return write_record(r);
 }

@@ -45,7 +45,8 @@ nlohmann::json state_json(const RoomView& v);  // GameState of docs/web-api.md
 // or null when the process has no tables that hold it.
 nlohmann::json endgame_json(const AnyGame& g);
 nlohmann::json result_json(const RoomState& s);
-std::string record_text(const RoomState& s);
+// `event` and `round` name a tournament's game ("manqala serve" and no round otherwise).
+std::string record_text(const RoomState& s, const std::string& event = "manqala serve", const std::string& round = "");
 nlohmann::json export_json(const RoomState& s);
 nlohmann::json replay_json(const RoomView& v);
 

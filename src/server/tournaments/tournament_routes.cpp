@@ -61,6 +61,15 @@ bool TournamentRoutes::organises(const Tournament& t, int64_t account) {
   return role == "owner" || role == "admin";
 }
 
+json TournamentRoutes::page_for(const Tournament& t, const SeatAccount& viewer) {
+  const auto entrants = store_.entrants(t.id);
+  json page = page_json(t, entrants, store_.boards(t.id));
+  bool registered = false;
+  for (const auto& e : entrants) registered |= e.account_id == viewer.id && !e.withdrawn;
+  page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(t, viewer.id)}};
+  return page;
+}
+
 bool TournamentRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
   const auto& s = t.segments;
   if (s.size() < 2 || s[1] != "tournaments" || s.size() > 4) return false;
@@ -89,14 +98,7 @@ bool TournamentRoutes::handle(const HttpRequest& req, const Target& t, const Res
     if (what == "games.txt") return records(*found, respond), true;
     const auto entrants = store_.entrants(found->id);
     const auto boards = store_.boards(found->id);
-    if (what == "") {
-      json page = page_json(*found, entrants, boards);
-      const SeatAccount viewer = accounts_.acting(req);
-      bool registered = false;
-      for (const auto& e : entrants) registered |= e.account_id == viewer.id && !e.withdrawn;
-      page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(*found, viewer.id)}};
-      return respond(json_response(200, {{"tournament", page}})), true;
-    }
+    if (what == "") return respond(json_response(200, {{"tournament", page_for(*found, accounts_.acting(req))}})), true;
     HttpResponse csv{200, "text/csv; charset=utf-8", standings_csv(*found, entrants, boards), {}};
     csv.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + found->id + ".csv\"");
     csv.headers.emplace_back("Cache-Control", "no-store");
@@ -114,6 +116,7 @@ void TournamentRoutes::create(const HttpRequest& req, const Respond& respond) {
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
   Spec spec = spec_of(body);
+  if (!creations_.allow(req.client)) return respond(error(429, "too many new clubs or tournaments from this address; wait a minute"));
   spec.organiser_id = me->id;
   if (!spec.club_id.empty()) {
     clubs::ClubStore clubs(archive_);
@@ -131,10 +134,7 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
-  auto answer = [&] {
-    const auto now = *store_.find(t.id);
-    respond(json_response(200, {{"tournament", page_json(now, store_.entrants(t.id), store_.boards(t.id))}}));
-  };
+  auto answer = [&] { respond(json_response(200, {{"tournament", page_for(*store_.find(t.id), *me)}})); };
   try {
     if (what == "join") {
       if (t.status != "registering") return respond(error(409, "registration is closed: the tournament has started"));
@@ -177,7 +177,7 @@ void TournamentRoutes::records(const Tournament& t, const Respond& respond) {
     if (b.game_id.empty()) continue;
     auto g = archive_.load(b.game_id);
     if (!g) continue;
-    out += record_text(RoomState(std::move(*g))) + "\n";
+    out += record_text(RoomState(std::move(*g)), t.name, std::to_string(b.round) + "." + std::to_string(b.board)) + "\n";
   }
   HttpResponse r{200, "text/plain; charset=utf-8", out, {}};
   r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + t.id + ".txt\"");

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "server/accounts/account_routes.h"
+#include "server/client_quota.h"
 #include "server/tournaments/director.h"
 
 namespace manqala::tournaments {
@@ -24,7 +25,10 @@ class TournamentRoutes {
   void action(const HttpRequest& req, const Tournament& t, const std::string& what, const Respond& respond);
   void records(const Tournament& t, const Respond& respond);
   bool organises(const Tournament& t, int64_t account);
+  // The page as `viewer` sees it: with whether they are registered and may organise.
+  nlohmann::json page_for(const Tournament& t, const SeatAccount& viewer);
 
+  ClientQuota creations_{10, 20};  // new clubs or tournaments a minute per address
   Archive& archive_;
   accounts::AccountRoutes& accounts_;
   Director& director_;
