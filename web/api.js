@@ -40,6 +40,17 @@ export async function request(method, path, body, contentType = 'application/jso
   return data;
 }
 
+// The server closes a socket whose client says nothing for 2 minutes: a ping every 25 s.
+const keepAlive = (ws) => setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000);
+// A message of the server, or null for one that is not JSON.
+function parsed(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 // The games and their options are fixed while a server runs: asked once per page load (the
 // nav, the forms, the rules and the play page all need them), asked again after a failure.
 let meta = null;
@@ -176,15 +187,11 @@ export function openNotices(onNotice) {
     ws.onopen = () => {
       failures = 0;
       clearInterval(pingTimer);
-      pingTimer = setInterval(() => ws && ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000);
+      pingTimer = keepAlive(ws);
     };
     ws.onmessage = (e) => {
-      let msg;
-      try {
-        msg = JSON.parse(e.data);
-      } catch {
-        return;
-      }
+      const msg = parsed(e.data);
+      if (!msg) return;
       if (msg && msg.type && msg.type !== 'pong') onNotice(msg);
     };
     ws.onclose = () => {
@@ -310,15 +317,11 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
       if (opts.token) ws.send(JSON.stringify({ type: 'hello', token: opts.token }));
       onLink('live');
       clearInterval(pingTimer);
-      pingTimer = setInterval(() => ws && ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000);
+      pingTimer = keepAlive(ws);
     };
     ws.onmessage = (e) => {
-      let msg;
-      try {
-        msg = JSON.parse(e.data);
-      } catch {
-        return;
-      }
+      const msg = parsed(e.data);
+      if (!msg) return;
       if ((msg.type === 'state' || msg.type === 'thinking') && msg.game) {
         offer(msg.game, msg.type);
       } else if ((msg.type === 'ack' || msg.type === 'error') && msg.id !== undefined && pending.has(msg.id)) {

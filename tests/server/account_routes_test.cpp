@@ -10,6 +10,7 @@
 
 #include "server/secrets.h"
 #include "players.h"
+#include "sql_value.h"
 
 namespace manqala_test {
 namespace {
@@ -21,18 +22,6 @@ std::string file_bytes(const std::string& path) {
   return ss.str();
 }
 
-std::string column(const std::string& db, const std::string& sql) {
-  sqlite3* h = nullptr;
-  sqlite3_open(db.c_str(), &h);
-  sqlite3_stmt* st = nullptr;
-  std::string out;
-  if (sqlite3_prepare_v2(h, sql.c_str(), -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW &&
-      sqlite3_column_text(st, 0))
-    out = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
-  sqlite3_finalize(st);
-  sqlite3_close(h);
-  return out;
-}
 
 TEST(AccountRoutes, RegisteringLogsInWithAnHttpOnlyCookieAndKeepsNoSecretInClear) {
   TestServer s;
@@ -195,13 +184,13 @@ TEST(AccountRoutes, RatingsLeftUndoneByACrashAreAppliedAtTheNextStart) {
     manqala::Archive archive(s.db());  // as the room had stored it, the ratings not yet
     archive.set_outcome(id, {"over", "over N resigned", false});
   }
-  EXPECT_EQ(column(s.db(), "SELECT rated FROM games WHERE id = '" + id + "'"), "1");
+  EXPECT_EQ(sql_value(s.db(), "SELECT rated FROM games WHERE id = '" + id + "'"), "1");
   s.start();
   const json ratings = s.get("/api/players/badr").js()["ratings"];
   ASSERT_EQ(ratings.size(), 1u);
   EXPECT_EQ(ratings[0]["speed"], "untimed");
   EXPECT_GT(ratings[0]["rating"].get<int>(), 1500);
-  EXPECT_EQ(column(s.db(), "SELECT rated FROM games WHERE id = '" + id + "'"), "2");
+  EXPECT_EQ(sql_value(s.db(), "SELECT rated FROM games WHERE id = '" + id + "'"), "2");
 }
 
 // A logged-in player's cookie alone, without the page's CSRF token, does not bind a game to

@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "server/secrets.h"
+#include "sql_value.h"
 #include "test_server.h"
 
 namespace manqala_test {
@@ -17,18 +18,6 @@ namespace {
 
 const std::filesystem::path kData = MANQALA_SERVER_TEST_DATA;
 
-std::string one(const std::string& db, const std::string& sql) {
-  sqlite3* h = nullptr;
-  sqlite3_open(db.c_str(), &h);
-  sqlite3_stmt* st = nullptr;
-  std::string out;
-  if (sqlite3_prepare_v2(h, sql.c_str(), -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW &&
-      sqlite3_column_text(st, 0))
-    out = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
-  sqlite3_finalize(st);
-  sqlite3_close(h);
-  return out;
-}
 
 // A test server whose archive starts as a copy of the version 2 file.
 class FromVersion2 : public ::testing::Test {
@@ -40,7 +29,7 @@ class FromVersion2 : public ::testing::Test {
     server.stop();
     std::filesystem::remove(server.db());
     std::filesystem::copy_file(kData / "archive-v2.sqlite", server.db());
-    ASSERT_EQ(one(server.db(), "PRAGMA user_version"), "2");
+    ASSERT_EQ(sql_value(server.db(), "PRAGMA user_version"), "2");
     server.start();
   }
   json game(const std::string& key) { return server.get("/api/games/" + seen[key]["id"].get<std::string>()).js()["game"]; }
@@ -50,7 +39,7 @@ class FromVersion2 : public ::testing::Test {
 };
 
 TEST_F(FromVersion2, EveryGameIsKeptAsItWas) {
-  EXPECT_EQ(one(server.db(), "PRAGMA user_version"), std::to_string(manqala::Archive::kSchemaVersion));
+  EXPECT_EQ(sql_value(server.db(), "PRAGMA user_version"), std::to_string(manqala::Archive::kSchemaVersion));
   EXPECT_EQ(server.get("/api/games").js()["total"], 4);
   const json engine = game("engine"), friendly = game("friend");
   EXPECT_EQ(engine["position"], seen["engine"]["position"]);
@@ -67,7 +56,7 @@ TEST_F(FromVersion2, EveryGameIsKeptAsItWas) {
 
 TEST_F(FromVersion2, TheTokensAndInvitationsGivenOutStillWorkAndAreStoredAsDigests) {
   const std::string id = seen["engine"]["id"], token = seen["engine"]["token"];
-  EXPECT_EQ(one(server.db(), "SELECT south_token FROM games WHERE id = '" + id + "'"), manqala::token_digest(token));
+  EXPECT_EQ(sql_value(server.db(), "SELECT south_token FROM games WHERE id = '" + id + "'"), manqala::token_digest(token));
   const json g = game("engine");
   const Reply moved = server.post("/api/games/" + id + "/move", {{"token", token}, {"move", g["legal"][0]}, {"ply", g["ply"]}});
   EXPECT_EQ(moved.status, 200) << moved.body;

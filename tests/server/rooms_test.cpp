@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "server/secrets.h"
+#include "sql_value.h"
 #include "test_server.h"
 
 namespace manqala_test {
@@ -57,23 +58,12 @@ TEST(ServerRooms, EveryStateHasAVersionThatOnlyGrowsAcrossRestarts) {
   EXPECT_GT(other.js()["game"]["version"].get<uint64_t>(), last) << "and across games";
 }
 
-std::string column(const std::string& db, const std::string& sql) {
-  sqlite3* h = nullptr;
-  sqlite3_open(db.c_str(), &h);
-  sqlite3_stmt* st = nullptr;
-  std::string out;
-  if (sqlite3_prepare_v2(h, sql.c_str(), -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
-    out = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
-  sqlite3_finalize(st);
-  sqlite3_close(h);
-  return out;
-}
 
 TEST(ServerRooms, SeatTokensAndInvitationsAreKeptOnlyAsDigests) {
   TestServer s;
   const Reply created = s.post("/api/games", {{"game", "al-manqala"}, {"opponent", "friend"}});
   const std::string id = created.js()["game"]["id"], token = created.js()["token"], invite = created.js()["invite"];
-  const std::string stored = column(s.db(), "SELECT south_token || north_token || invite FROM games WHERE id = '" + id + "'");
+  const std::string stored = sql_value(s.db(), "SELECT south_token || north_token || invite FROM games WHERE id = '" + id + "'");
   EXPECT_EQ(stored.find(token), std::string::npos);
   EXPECT_EQ(stored.find(invite), std::string::npos);
   EXPECT_NE(stored.find(manqala::token_digest(token)), std::string::npos);

@@ -297,20 +297,31 @@ void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& j
   });
 }
 
-void Room::forfeit(Side loser, Reply reply) {
-  on_strand([loser, reply](Room& r) {
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
-    r.state_.outside_end = RoomState::OutsideEnd{loser, "forfeit"};
-    try {
-      r.context_.archive.set_outcome(r.state_.stored.id, r.state_.outcome());
-    } catch (const ArchiveError& e) {
-      r.state_.outside_end.reset();
-      return reply(Outcome::error(500, e.what()));
-    }
-    r.engine_.cancel();
-    r.changed();
-    reply(r.with_state());
+void Room::resign(const std::string& token, Reply reply) {
+  on_strand([token, reply](Room& r) {
+    std::string why;
+    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
+    if (!side) return reply(Outcome::error(403, why));
+    r.end_off_board(*side, "resigned", reply);
   });
+}
+
+void Room::forfeit(Side loser, Reply reply) {
+  on_strand([loser, reply](Room& r) { r.end_off_board(loser, "forfeit", reply); });
+}
+
+void Room::end_off_board(Side loser, const std::string& reason, const Reply& reply) {
+  if (state_.over()) return reply(Outcome::error(409, "the game is over"));
+  state_.outside_end = RoomState::OutsideEnd{loser, reason};
+  try {
+    context_.archive.set_outcome(state_.stored.id, state_.outcome());
+  } catch (const ArchiveError& e) {
+    state_.outside_end.reset();
+    return reply(Outcome::error(500, e.what()));
+  }
+  engine_.cancel();
+  changed();
+  reply(with_state());
 }
 
 void Room::undo(const std::string& token, Reply reply) {
@@ -353,25 +364,6 @@ void Room::undo(const std::string& token, Reply reply) {
     s.redo_last();
     r.changed();
     r.think();
-    reply(r.with_state());
-  });
-}
-
-void Room::resign(const std::string& token, Reply reply) {
-  on_strand([token, reply](Room& r) {
-    std::string why;
-    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why));
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
-    r.state_.outside_end = RoomState::OutsideEnd{*side, "resigned"};
-    try {
-      r.context_.archive.set_outcome(r.state_.stored.id, r.state_.outcome());
-    } catch (const ArchiveError& e) {
-      r.state_.outside_end.reset();
-      return reply(Outcome::error(500, e.what()));
-    }
-    r.engine_.cancel();
-    r.changed();
     reply(r.with_state());
   });
 }

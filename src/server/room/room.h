@@ -130,6 +130,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // changing nothing.
   void commit_move(const std::string& move, int64_t ms);
   void flag_fall(Side loser);
+  // `loser` resigned or forfeited: stored, then shown (on the strand).
+  void end_off_board(Side loser, const std::string& reason, const Reply& reply);
   void think();
   void engine_moved(const std::string& move);
   void retry_engine_move(const std::string& move);

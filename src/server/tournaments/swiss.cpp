@@ -21,16 +21,24 @@ bool met(const SwissRecord& p, int other) {
   return std::find(p.opponents.begin(), p.opponents.end(), other) != p.opponents.end();
 }
 
+// Both have played the same side twice more than the other: whoever takes it again is three
+// over (the Dutch system's absolute colour conflict).
+bool sides_clash(const SwissRecord& a, const SwissRecord& b) {
+  const int x = a.souths - a.norths, y = b.souths - b.norths;
+  return (x >= 2 && y >= 2) || (x <= -2 && y <= -2);
+}
+
 class Pairer {
  public:
   Pairer(const std::vector<SwissRecord>& players, std::vector<int> ranked) : players_(players), ranked_(std::move(ranked)) {}
 
   // Pairs everyone in ranked_ (an even number) into pairs_; false when it cannot without a
-  // rematch (or, with rematches allowed, never).
-  bool pair(bool allow_rematches) {
+  // rematch or (unless allowed) a clash of sides (with rematches allowed, never).
+  bool pair(bool allow_rematches, bool allow_clashes) {
     pairs_.clear();
     steps_ = 0;
     allow_rematches_ = allow_rematches;
+    allow_clashes_ = allow_clashes;
     std::vector<bool> taken(ranked_.size(), false);
     return extend(taken);
   }
@@ -51,6 +59,7 @@ class Pairer {
     for (size_t k = first + 1; k < ranked_.size(); ++k) {
       if (taken[k]) continue;
       if (players_[ranked_[k]].score == players_[a].score) group.push_back(k);
+      if (!allow_clashes_ && sides_clash(players_[a], players_[ranked_[k]])) continue;
       if (allow_rematches_ || !met(players_[a], ranked_[k])) candidates.push_back(k);
     }
     const size_t ideal = group.empty() ? first : group[(group.size() - 1) / 2];
@@ -77,7 +86,7 @@ class Pairer {
   std::vector<int> ranked_;
   std::vector<std::pair<int, int>> pairs_;
   uint64_t steps_ = 0;
-  bool allow_rematches_ = false;
+  bool allow_rematches_ = false, allow_clashes_ = false;
 };
 
 Game sides(const std::vector<SwissRecord>& players, int higher, int lower) {
@@ -112,10 +121,11 @@ Round swiss_round(const std::vector<SwissRecord>& players) {
     return rest;
   };
   Round round;
-  for (const bool allow_rematches : {false, true}) {
+  // Stricter first: no rematch and no clash of sides; then clashes; then rematches.
+  for (const auto [allow_rematches, allow_clashes] : {std::pair{false, false}, {false, true}, {true, true}}) {
     for (const int bye : bye_candidates) {
       Pairer pairer(players, without(bye));
-      if (!pairer.pair(allow_rematches)) continue;
+      if (!pairer.pair(allow_rematches, allow_clashes)) continue;
       round.bye = bye;
       for (const auto& [a, b] : pairer.pairs()) round.games.push_back(sides(players, a, b));
       return round;

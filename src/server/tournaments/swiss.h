@@ -26,7 +26,8 @@ struct SwissRecord {
 // 3. From the top, each player is paired with the nearest in score it has not met: in its own
 //    score group the one half the group below it (1-3, 2-4 in a group of four, as in the
 //    Dutch system), then one whose side preference differs; backtracking when the rest
-//    cannot be paired. Only
+//    cannot be paired. Two players who have both had the same side twice more than the other
+//    are not paired (one would be three over) while another pairing avoids it. Only
 //    when no pairing at all avoids rematches (an exhaustive search, up to a budget of a million
 //    steps) are rematches allowed, as few and as late in the ranking as the same search finds.
 // 4. In each game South goes to the player who has had fewer Souths than Norths, then to the
