@@ -83,6 +83,7 @@ class AnyGame {
     int64_t time_ms = 0;
     std::vector<std::string> pv;
     uint64_t tbhits = 0;
+    int multipv = 0;  // the line's rank when several are searched (PlayerOptions::multipv)
   };
   using ReportSink = std::function<void(const Report&)>;
   // The current position as the endgame tables see it (docs/tablebases.md), when the process

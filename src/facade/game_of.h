@@ -121,7 +121,7 @@ class GameOf final : public AnyGame {
     // search line holds legal moves only). A line whose sowings are long is cut short rather
     // than hold up the report.
     auto to_report = [&](const SearchInfo& info) {
-      Report r{info.depth, info.seldepth, info.score, info.nodes, info.time_ms, {}, info.tbhits};
+      Report r{info.depth, info.seldepth, info.score, info.nodes, info.time_ms, {}, info.tbhits, info.multipv};
       typename Rules::Position p = game_.position();
       WorkLimit naming;
       naming.lap_budget(kNamingLaps);

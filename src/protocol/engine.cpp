@@ -214,7 +214,9 @@ void Engine::cmd_go(const std::vector<std::string_view>& w) {
   search_ = std::thread([this, limits, position = std::move(position)] {
     auto info_line = [](const AnyGame::Report& r) {
       const uint64_t nps = r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1));
-      return "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth) +
+      return "info depth " + std::to_string(r.depth) +
+             (r.multipv > 0 ? " multipv " + std::to_string(r.multipv) : std::string()) + " seldepth " +
+             std::to_string(r.seldepth) +
              " score " + score_text(r.score) + " nodes " + std::to_string(r.nodes) + " nps " +
              std::to_string(nps) + " time " + std::to_string(r.time_ms) +
              (tablebase_dir().empty() ? "" : " tbhits " + std::to_string(r.tbhits)) + " pv " + join(r.pv);
@@ -252,6 +254,8 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
       set_tablebase_dir("");
       return error("tbpath: " + why);
     }
+  } else if (name == "multipv" && number && v >= 1 && v <= kMaxMultiPv) {
+    player_.multipv = static_cast<int>(v);
   } else if (name == "threads" && number && v >= 1 && v <= 256) {
     player_.threads = static_cast<int>(v);
   } else if (name == "playouts" && number) {
@@ -265,8 +269,8 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
                                         : PlayerKind::Greedy;
   } else {
     return error("setoption: '" + shown(name) + " " + shown(value) +
-                 "' is not level 1-10, hash MB (1-" + std::to_string(kMaxHashMb) + "), threads 1-256, player "
-                 "alphabeta|mcts|random|greedy, playouts N, seed N or tbpath DIR|none");
+                 "' is not level 1-10, hash MB (1-" + std::to_string(kMaxHashMb) + "), threads 1-256, multipv 1-" +
+                 std::to_string(kMaxMultiPv) + ", player alphabeta|mcts|random|greedy, playouts N, seed N or tbpath DIR|none");
   }
   reply("ok");
 }
@@ -274,7 +278,7 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
 void Engine::cmd_help() {
   reply("commands: game " + game_names_text("|") + " [option=value ...] | position startpos|<text> [moves M ...] | "
         "play M | undo | share | legal | show | status | perft D | go [depth D] [movetime MS] [nodes N] "
-        "[wtime W btime B winc I binc J] | setoption level|hash|threads|player|playouts|seed|tbpath V | "
+        "[wtime W btime B winc I binc J] | setoption level|hash|threads|multipv|player|playouts|seed|tbpath V | "
         "stop | help | quit");
 }
 

@@ -29,6 +29,7 @@ class Engine {
   static constexpr int kMaxPerftDepth = 20;
   static constexpr int kDefaultHashMb = 16;
   static constexpr int kMaxHashMb = 4096;  // the table is zeroed at once: keep it to real memory
+  static constexpr int kMaxMultiPv = 32;   // lines: more than any position has moves
 
   explicit Engine(Output out);
   ~Engine();

@@ -42,6 +42,7 @@ struct SearchInfo {
   uint64_t tbhits = 0;  // positions the endgame tables answered
   int64_t time_ms = 0;
   std::vector<Move> pv;
+  int multipv = 0;  // with several lines searched (think.h), this line's rank: 1 the best
 };
 
 using InfoSink = std::function<void(const SearchInfo&)>;

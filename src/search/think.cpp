@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <random>
+#include <algorithm>
 #include <thread>
 #include <vector>
 
@@ -73,6 +74,50 @@ SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimit
   return best;
 }
 
+// Several lines (analysis): at each depth the best line, then the best of the other moves, and
+// so on, each a search of that one depth over the moves not yet taken. They share the table,
+// so a later line costs little; a depth is reported only when all its lines are complete.
+template <class Rules>
+SearchInfo several_lines(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
+                         TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
+  int max_depth = limits.depth > 0 ? limits.depth : kMaxPly - 1;
+  if (o.level < kMaxLevel) max_depth = std::min(max_depth, level_plan(game.rules(), o.level).depth);
+  const MoveList all = game.legal();
+  const int lines = std::min(o.multipv, all.size);
+  std::atomic<bool> abort{false};
+  SearchCounters counters;
+  SearchInfo best;
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    std::vector<SearchInfo> found;
+    MoveList rest = all;
+    for (int k = 1; k <= lines; ++k) {
+      SearchLimits one = limits;
+      one.depth = depth;
+      Search<Rules> s(game, one, tt, stop, abort, counters);
+      SearchInfo info = s.run(rest, nullptr, depth);
+      if (info.depth < depth || info.pv.empty()) break;  // a limit or `stop` came first
+      info.multipv = k;
+      info.time_ms = s.elapsed_ms();
+      found.push_back(info);
+      MoveList others;
+      for (Move m : rest)
+        if (m != info.pv.front()) others.push(m);
+      rest = others;
+    }
+    if (static_cast<int>(found.size()) < lines) break;
+    for (SearchInfo& f : found) {
+      f.nodes = counters.nodes.load(), f.tbhits = counters.tbhits.load();
+      if (on_info) on_info(f);
+    }
+    best = found.front();
+    if (is_decisive(best.score) || stop.load()) break;
+  }
+  if (best.pv.empty()) best.pv = {all.moves[0]};  // not even depth 1 in the time
+  best.nodes = counters.nodes.load();
+  best.tbhits = counters.tbhits.load();
+  return best;
+}
+
 // Random and greedy: greedy judges each reply, which a long relay sowing may interrupt; it
 // then plays the first legal move.
 template <class Rules>
@@ -111,6 +156,7 @@ SearchInfo think(const Game<Rules>& game, const PlayerOptions& o, const SearchLi
     case PlayerKind::AlphaBeta:
       break;
   }
+  if (o.multipv > 1) return detail::several_lines(game, o, limits, tt, stop, on_info);
   if (o.level < kMaxLevel) return detail::at_level(game, o, limits, tt, stop, on_info);
   return detail::full_strength(game, o, limits, tt, stop, on_info);
 }

@@ -21,10 +21,14 @@ struct PlayerOptions {
   int threads = 1;        // alpha-beta at level 10
   uint64_t playouts = 0;  // MCTS playouts a move (0: by the time or node limit)
   uint64_t seed = 0;      // 0: a fresh random seed for every move
+  int multipv = 1;        // alpha-beta: lines to search and report (analysis); the first is played
 };
 
 // The move `o` plays in `game` (which must not be over), with what the player saw. Every
-// limit and `stop` hold to a few milliseconds whatever the position (search/search.h).
+// limit and `stop` hold to a few milliseconds whatever the position (search/search.h). With
+// `multipv` K > 1 (alpha-beta) each depth reports K lines, best first, each with its rank in
+// SearchInfo::multipv; the move is the first line's (a level's depth still applies, its
+// randomness does not: this is analysis).
 template <class Rules>
 SearchInfo think(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits, TranspositionTable& tt,
                  const std::atomic<bool>& stop, const InfoSink& on_info);
