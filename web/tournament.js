@@ -31,11 +31,11 @@ export async function render(main, id) {
     const r = await getTournament(id);
     if (!left) draw(r.tournament);
   };
-  // After a change of one's own: the answer has no `you`, so the page asks again.
+  // After a change of one's own the answer is the page as this account sees it.
   const act = async (what, body = {}) => {
     try {
-      await busy(tournamentAction(id, what, body));
-      await busy(refresh());
+      const r = await busy(tournamentAction(id, what, body));
+      if (!left) draw(r.tournament);
     } catch (err) {
       toast(refused(err), 'error');
     }
