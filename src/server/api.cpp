@@ -9,6 +9,7 @@
 #include "server/clubs/club_routes.h"
 #include "server/tournaments/tournament_routes.h"
 #include "server/assets.h"
+#include "server/position_analysis.h"
 #include "server/route_helpers.h"
 #include "server/room/presenter.h"
 
@@ -50,6 +51,7 @@ Api::Api(Games& games, tournaments::Director& director, boost::asio::any_io_exec
       accounts_(std::make_unique<accounts::AccountRoutes>(games.archive(), secure_cookies)),
       clubs_(std::make_unique<clubs::ClubRoutes>(games.archive(), *accounts_)),
       tournaments_(std::make_unique<tournaments::TournamentRoutes>(games.archive(), *accounts_, director)),
+      analysis_(std::make_unique<PositionAnalysis>(games.engine(), games.engine_ms())),
       work_(std::move(work)),
       jobs_(std::move(jobs)),
       web_root_(std::move(web_root)) {}
@@ -74,14 +76,18 @@ void Api::handle(HttpRequest req, Respond respond) {
 }
 
 void Api::queue_job(const Respond& respond, std::function<HttpResponse()> job) {
+  queue_work(respond, [job = std::move(job)](const Respond& answer) { answer(job()); });
+}
+
+void Api::queue_work(const Respond& respond, std::function<void(const Respond&)> work) {
   if (++jobs_waiting_ > kMaxJobs) {
     --jobs_waiting_;
     return respond(error(503, "the server is busy judging positions; try again in a moment"));
   }
-  boost::asio::post(jobs_, [this, respond, job = std::move(job)] {
+  boost::asio::post(jobs_, [this, respond, work = std::move(work)] {
     --jobs_waiting_;
     try {
-      respond(job());
+      work(respond);
     } catch (...) {
       respond(error_of(std::current_exception()));
     }
@@ -112,6 +118,14 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       HttpResponse bad;
       if (!parse_object(req, body, bad)) return respond(bad);
       return queue_job(respond, [body] { return json_response(200, trace_example(body)); });
+    }
+    if (s.size() == 2 && s[1] == "analysis") {
+      if (req.method != "POST") return respond(error(405, "use POST"));
+      if (!analyses_.allow(req.client)) return respond(error(429, "too many engine requests from this address; wait a moment"));
+      json body;
+      HttpResponse bad;
+      if (!parse_object(req, body, bad)) return respond(bad);
+      return queue_work(respond, [this, body](const Respond& answer) { analysis_->analyse(body, answer); });
     }
     if (s.size() == 2 && s[1] == "import") {
       if (req.method != "POST") return respond(error(405, "use POST"));

@@ -17,6 +17,7 @@
 
 namespace manqala {
 
+class PositionAnalysis;
 namespace accounts {
 class AccountRoutes;
 class Notices;
@@ -83,12 +84,15 @@ class Api {
   HttpResponse static_file(const std::string& path) const;
   // Runs `job` on the jobs executor and answers with what it returns (or its error).
   void queue_job(const Respond& respond, std::function<HttpResponse()> job);
+  // The same for work that answers by itself, maybe later (or throws before it answers).
+  void queue_work(const Respond& respond, std::function<void(const Respond&)> work);
 
   Games& games_;
   tournaments::Director& director_;
   std::unique_ptr<accounts::AccountRoutes> accounts_;
   std::unique_ptr<clubs::ClubRoutes> clubs_;
   std::unique_ptr<tournaments::TournamentRoutes> tournaments_;
+  std::unique_ptr<PositionAnalysis> analysis_;
   boost::asio::any_io_executor work_, jobs_;
   std::atomic<int> jobs_waiting_{0};
   std::string web_root_;

@@ -105,6 +105,8 @@ class Games {
   static nlohmann::json meta();  // what a new-game form needs (docs/web-api.md)
 
   Archive& archive() { return context_.archive; }
+  EnginePool& engine() { return context_.pool; }
+  int64_t engine_ms() const { return context_.settings.engine_ms; }
 
   static constexpr int kDefaultLevel = 4;
   // Rooms in memory (tests).
