@@ -241,7 +241,8 @@ export function action(id, name, fields = {}) {
 // Live updates for one game. Uses the WebSocket; when it drops, reconnects with backoff
 // (re-fetching the state so nothing is missed); after repeated failures falls back to
 // polling GET /api/games/{id}. onState(game, kind) gets each state newer than the last it got
-// (below); onLink(text) the link state. opts.token: sent as {"type":"hello"} on every
+// (below); onLink(text) the link state: live, reconnecting, polling (the socket fails, fetches
+// get through) or offline (they fail too). opts.token: sent as {"type":"hello"} on every
 // (re)connection, for presence; opts.onDropped(game, kind): a state that was not newer. The
 // returned stop function also has:
 // - offer(game, kind): a state from elsewhere (an action's answer, a 409's body, the first
@@ -291,8 +292,8 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
 
   function poll() {
     if (closed) return;
-    onLink('polling');
-    refetchQuietly().finally(() => {
+    // Polling: live enough while the fetches get through; offline while they fail.
+    refetch().then(() => onLink('polling'), () => onLink('offline')).finally(() => {
       if (!closed && !(ws && ws.readyState === 1)) pollTimer = setTimeout(poll, 1500);
     });
     // Keep trying the socket now and then: it may come back.

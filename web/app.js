@@ -1,7 +1,7 @@
 // The hash router: each route is a page module whose render(main, ...params) draws it
 // and may return a cleanup function (closing sockets, timers) for when the page is left.
-import { h, toast, notFound } from './ui.js';
-import { getMeta, loadAccount, currentAccount } from './api.js';
+import { h, toast, notFound, applyTheme, setTheme, currentTheme } from './ui.js';
+import { getMeta, loadAccount, currentAccount, ApiError } from './api.js';
 import { watchAccount } from './notices.js';
 
 const routes = [
@@ -27,8 +27,10 @@ const routes = [
 ];
 
 let cleanup = null;
+let routeSeq = 0;
 
 async function route() {
+  const seq = ++routeSeq;
   const main = document.getElementById('main');
   if (cleanup) {
     try {
@@ -40,17 +42,25 @@ async function route() {
   document.title = 'manqala';
   markCurrent();
   const found = routes.find(([re]) => re.test(hash));
-  main.replaceChildren();
-  if (!found) return notFound(main);
+  // Each page draws into a view of its own: a page still loading when the address changes
+  // draws into a view no longer shown (and is cleaned up at once), not over the next page.
+  const view = h('div.view');
+  main.replaceChildren(view);
+  if (!found) return notFound(view);
   const params = hash.match(found[0]).slice(1);
   try {
     await loadAccount(); // pages need to know who is here (forms, seats, the CSRF token)
     const mod = await found[1]();
-    cleanup = (await mod.render(main, ...params)) || null;
+    const done = (await mod.render(view, ...params)) || null;
+    if (seq === routeSeq) cleanup = done;
+    else if (done) done();
   } catch (e) {
+    if (seq !== routeSeq) return; // the page was left meanwhile
+    // A game (or page) the server does not have: one clear page, not an error.
+    if (e instanceof ApiError && e.status === 404) return notFound(view, e.message);
     // Never a blank page: say what went wrong and offer a way on.
     console.error(e);
-    main.replaceChildren(
+    view.replaceChildren(
       h('section.card.error-page', {}, h('h1', {}, 'Something went wrong'), h('p', {}, e.message || String(e)),
         h('a', { href: '#/' }, 'Back to the start')),
     );
@@ -86,6 +96,23 @@ function drawAccountLink() {
   link.href = a ? `#/players/${a.name}` : '#/account';
   markCurrent();
 }
+
+// The theme switch in the header: light or dark by hand (remembered), the system's until then.
+function drawThemeButton() {
+  const b = document.querySelector('[data-testid=theme-toggle]');
+  if (!b) return;
+  const dark = currentTheme() === 'dark';
+  b.textContent = dark ? '☀ Light' : '☾ Dark';
+  b.title = dark ? 'switch to the light theme' : 'switch to the dark theme';
+  b.setAttribute('aria-label', b.title);
+  document.documentElement.dataset.shownTheme = dark ? 'dark' : 'light';
+}
+applyTheme();
+drawThemeButton();
+document.querySelector('[data-testid=theme-toggle]')?.addEventListener('click', () => {
+  setTheme(currentTheme() === 'dark' ? 'light' : 'dark');
+  drawThemeButton();
+});
 
 window.addEventListener('manqala:account', drawAccountLink);
 window.addEventListener('hashchange', route);

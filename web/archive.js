@@ -1,7 +1,7 @@
 // Archive: finished games (replay, record and JSON export) and the import form.
-import { listGames, importGame } from './api.js';
-import { h, toast, busy } from './ui.js';
-import { when } from './home.js';
+import { listGames, importGame, getToken, getSide, getMeta } from './api.js';
+import { h, toast, busy, resultPhrase, sideName } from './ui.js';
+import { when, gameTitle } from './home.js';
 
 const PAGE = 50;
 
@@ -14,15 +14,18 @@ export async function render(main) {
 }
 
 async function showPage(wrap, offset) {
-  const r = await busy(listGames('over', PAGE, offset));
+  const [r, meta] = await busy(Promise.all([listGames('over', PAGE, offset), getMeta().catch(() => ({ games: [] }))]));
   if (!r.games.length) {
     wrap.replaceChildren(h('p.muted', {}, 'No finished games yet.'));
     return;
   }
+  // Each cell says what it is (data-label): on a narrow screen the rows become cards.
+  const td = (label, testid, ...content) => h('td', { dataset: { label, testid } }, ...content);
   const rows = r.games.map((g) => h('tr', { dataset: { id: g.id, testid: 'archive-row' } },
-    h('td', {}, g.game), h('td', {}, `${g.south} – ${g.north}`), h('td', {}, g.result || ''), h('td', {}, g.plies),
-    h('td', {}, when(g.updated)),
-    h('td', {}, h('a', { href: `#/replay/${g.id}`, dataset: { testid: 'replay-link' } }, 'replay'), ' · ',
+    td('', 'archive-game', gameTitle(meta, g.game)), td('players', 'archive-players', playersText(g)),
+    td('result', 'archive-result', resultPhrase(g.result) || ''), td('moves', 'archive-moves', g.plies),
+    td('when', 'archive-when', when(g.updated)),
+    td('', 'archive-links', h('a', { href: `#/replay/${g.id}`, dataset: { testid: 'replay-link' } }, 'replay'), ' · ',
       h('a', { href: `/api/games/${g.id}/record`, download: `${g.game}-${g.id}.txt`, dataset: { testid: 'record-link' } }, 'record'), ' · ',
       h('a', { href: `/api/games/${g.id}/export`, download: `${g.game}-${g.id}.json`, dataset: { testid: 'export-link' } }, 'JSON'))));
   const nav = h('div.controls');
@@ -30,10 +33,32 @@ async function showPage(wrap, offset) {
   if (offset + PAGE < r.total) nav.append(h('button', { type: 'button', onclick: () => showPage(wrap, offset + PAGE) }, 'Older'));
   wrap.replaceChildren(
     h('p.muted', {}, `${r.total} finished game${r.total === 1 ? '' : 's'}, newest first.`),
-    h('table.games', { dataset: { testid: 'archive-table' } },
+    h('table.games.stack', { dataset: { testid: 'archive-table' } },
       h('thead', {}, h('tr', {}, ...['game', 'players', 'result', 'moves', 'when', ''].map((t) => h('th', {}, t)))),
       h('tbody', {}, rows)),
     nav);
+}
+
+// Who played: "You (South) vs engine level 4", "South: amal vs North: badr", "two players at one screen".
+function playersText(g) {
+  const seat = (s) => {
+    const p = g[s];
+    if (p === 'engine') return `engine level ${g.level}`;
+    if (p === 'human' || p === 'nobody' || !p) return null;
+    return p; // an account's name
+  };
+  const mine = getToken(g.id) ? getSide(g.id) || (['south', 'north'].filter((s) => g[s] === 'human').length === 1
+    ? ['south', 'north'].find((s) => g[s] === 'human') : null) : null;
+  if (g.south === 'human' && g.north === 'human' && !mine) return 'two players (people)';
+  const one = (s) => {
+    const name = seat(s);
+    if (s === mine) return `You (${sideName(s)})`;
+    if (g[s] === 'engine') return `${name} (${sideName(s)})`;
+    return name ? `${name} (${sideName(s)})` : `${sideName(s)}: a person`;
+  };
+  // The engine's opponent first: "You (South) vs engine level 4 (North)".
+  const order = g.south === 'engine' ? ['north', 'south'] : ['south', 'north'];
+  return `${one(order[0])} vs ${one(order[1])}`;
 }
 
 // A record (text) or an export (JSON), pasted or from a file; the server checks every move.

@@ -24,7 +24,6 @@ const dotAt = (i, n) => {
   return [50 + r * Math.cos(a), 50 + r * Math.sin(a)];
 };
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export class Board {
   constructor(root, opts = {}) {
@@ -33,6 +32,8 @@ export class Board {
     this.onPick = opts.onPick || null;
     this.flipped = !!opts.flipped;
     this.interactive = opts.interactive !== false;
+    this.onRefused = opts.onRefused || null; // a click on a pit that cannot be played
+    this.arrows = !!opts.arrows; // the sowing direction, along each row
     this.counts = Array.from({ length: this.rows }, () => Array(7).fill(0));
     this.legal = new Set();
     this.focusPit = null;
@@ -56,6 +57,20 @@ export class Board {
     this.setNames(!!opts.names);
     root.append(this.el);
     this.el.addEventListener('keydown', (e) => this.onKey(e));
+    // A click anywhere on the board while a move is animated finishes it at once (and plays
+    // nothing: the click is spent on the skip).
+    this.skipping = false;
+    this.el.addEventListener('click', (e) => {
+      if (!this.el.dataset.animating) return;
+      e.stopPropagation();
+      e.preventDefault();
+      this.skip();
+    }, true);
+  }
+
+  // Ends the animation in progress at once (the board jumps to its end).
+  skip() {
+    if (this.el.dataset.animating) this.skipping = true;
   }
 
   makePit(r, c) {
@@ -70,6 +85,7 @@ export class Board {
     b.addEventListener('click', () => {
       this.focusPit = b.dataset.pit;
       if (this.interactive && this.legal.has(b.dataset.pit) && this.onPick) this.onPick(b.dataset.pit);
+      else if (this.interactive && this.onRefused) this.onRefused(b.dataset.pit);
     });
     b.addEventListener('focus', () => this.setRoving(b.dataset.pit));
     return b;
@@ -106,6 +122,36 @@ export class Board {
       this.el.append(div);
     }
     this.el.append(this.hand, this.lapLabel);
+    if (this.arrows) this.drawArrows();
+  }
+
+  // The next pit of the sowing circuit. Both games sow counterclockwise seen from above, each
+  // player's pair of rows a loop (Al-manqala's two rows one loop): the lower row of a pair a..g,
+  // then up, the upper row g..a, then down.
+  static next(name) {
+    const [r, c] = pitIndex(name);
+    if (r % 2 === 0) return c < 6 ? pitName(r, c + 1) : pitName(r + 1, 6);
+    return c > 0 ? pitName(r, c - 1) : pitName(r - 1, 0);
+  }
+
+  // A faint arrow on each pit's edge toward the pit its seeds go to next, as drawn (flipped too).
+  drawArrows() {
+    const at = new Map();
+    this.grid.forEach((row, y) => row.forEach((name, x) => at.set(name, [y, x])));
+    for (const [name, b] of this.pits) {
+      const [y, x] = at.get(name);
+      const [ny, nx] = at.get(Board.next(name));
+      const dir = ny < y ? 'up' : ny > y ? 'down' : nx > x ? 'right' : 'left';
+      let a = b.querySelector('.dir');
+      if (!a) {
+        a = document.createElement('span');
+        a.className = 'dir';
+        a.setAttribute('aria-hidden', 'true');
+        b.append(a);
+      }
+      a.dataset.dir = dir;
+      a.textContent = { up: '▲', down: '▼', left: '◀', right: '▶' }[dir];
+    }
   }
 
   setFlipped(f) {
@@ -207,7 +253,10 @@ export class Board {
   // Plays a trace from `before`. speed: 'normal' | 'fast' | 'off'. Long traces speed up so a
   // move never takes much more than ~10 s. If `after` is given (e.g. a truncated trace),
   // the board ends on it.
-  async animate(before, trace, { speed = 'normal', after = null, captureTarget = null, onStep = null } = {}) {
+  // A click on the board or any key (skip()) ends it at once: the rest of the trace is applied
+  // without waiting. onEvent(ev) is called for each event shown (sounds). Resolves true when
+  // it was skipped.
+  async animate(before, trace, { speed = 'normal', after = null, captureTarget = null, onStep = null, onEvent = null } = {}) {
     this.mark('hint', null);
     this.setLegal([]);
     if (speed === 'off' || !trace || !trace.length) {
@@ -218,12 +267,35 @@ export class Board {
     let step = speed === 'fast' ? 45 : 200;
     step = Math.min(step, Math.max(4, 10000 / trace.length));
     this.el.dataset.animating = 'true';
+    this.skipping = false;
+    let skipped = false;
+    // Any key finishes it too (the key keeps its own meaning).
+    const onKey = (e) => {
+      if (!['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) this.skip();
+    };
+    document.addEventListener('keydown', onKey, true);
+    let timer = null;
+    let wake = null;
+    const pause = (ms) => (this.skipping ? null : new Promise((r) => {
+      wake = r;
+      timer = setTimeout(r, ms);
+    }));
+    const poll = setInterval(() => this.skipping && wake && wake(), 30);
     let hand = 0;
     let lap = 0;
     try {
       for (const ev of trace) {
         const b = this.pits.get(ev.pit);
         const [r, c] = pitIndex(ev.pit);
+        if (this.skipping) {
+          // Skipped: the rest at once, without flashes or waits.
+          skipped = true;
+          if (ev.k === 'lift' || ev.k === 'capture') this.setCount(ev.pit, 0);
+          else if (ev.k === 'drop') this.setCount(ev.pit, this.counts[r][c] + 1);
+          if (ev.k === 'capture' && onStep) onStep(ev);
+          continue;
+        }
+        if (onEvent) onEvent(ev);
         if (ev.k === 'lift') {
           lap++;
           hand = ev.n;
@@ -234,27 +306,33 @@ export class Board {
             this.lapLabel.hidden = false;
             this.lapLabel.textContent = `relay lap ${lap}`;
           }
-          await wait(step * 2);
+          await pause(step * 2);
         } else if (ev.k === 'drop') {
           hand = Math.max(0, hand - 1);
           this.setCount(ev.pit, this.counts[r][c] + 1);
           this.flash(b, 'drop', Math.max(step, 120));
           this.showHand(b, hand);
-          await wait(step);
+          await pause(step);
         } else if (ev.k === 'capture') {
           this.setCount(ev.pit, 0);
           this.flash(b, 'captured', step * 4);
           this.fly(b, ev.n, captureTarget && captureTarget(ev.pit), step * 3);
           if (onStep) onStep(ev);
-          await wait(step * 2);
+          await pause(step * 2);
         }
       }
     } finally {
+      clearTimeout(timer);
+      clearInterval(poll);
+      document.removeEventListener('keydown', onKey, true);
+      if (this.skipping) skipped = true;
+      this.skipping = false;
       this.hand.hidden = true;
       this.lapLabel.hidden = true;
       delete this.el.dataset.animating;
       if (after) this.setCounts(after);
     }
+    return skipped;
   }
 
   flash(b, cls, ms) {

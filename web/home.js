@@ -1,6 +1,7 @@
 // Home: the new-game forms (against the engine, or against a friend with a link to send),
 // every rule option from /api/meta, and unfinished games to resume.
-import { getMeta, listGames, newGame, newFriendGame, getToken, inviteUrl, watchUrl, explain, currentAccount } from './api.js';
+import { getMeta, listGames, newGame, newFriendGame, getToken, getSide, inviteUrl, watchUrl, explain, currentAccount, getGame,
+  accountSeat, ApiError } from './api.js';
 import { h, toast, busy } from './ui.js';
 import { check as checkOption, normalize, valuesText } from './options.js';
 import { loginHref } from './account.js';
@@ -89,18 +90,73 @@ export async function render(main) {
       h('a', { href: '#/lobby', dataset: { testid: 'home-lobby' } }, 'go to the lobby'), '.'));
   main.append(h('div.home', {}, card, h('div', {}, lobbyCard, resume)));
   try {
-    const r = await busy(listGames('ongoing'));
-    const mine = r.games;
+    const mine = await busy(myUnfinished());
     if (!mine.length) list.append(h('li.muted', {}, 'None yet.'));
     for (const g of mine)
-      list.append(h('li', {}, h('a', { href: `#/play/${g.id}`, dataset: { testid: 'resume' } },
-        `${title(meta, g.game)} · ${g.south} vs ${g.north} · ${g.plies} moves`),
-        getToken(g.id) ? '' : h('small.muted', {}, ' (watch only: no seat on this browser)'),
-        h('small.muted', {}, ' ' + when(g.updated))));
+      list.append(h('li', { dataset: { id: g.id } }, h('a', { href: `#/play/${g.id}`, dataset: { testid: 'resume' } },
+        `${title(meta, g.game)} · ${seatsText(g)} · ${g.ply} move${g.ply === 1 ? '' : 's'}`),
+        g.to_move && g.status === 'ongoing' && isMyTurn(g) ? h('small.your-turn', { dataset: { testid: 'resume-turn' } }, ' · your move') : ''));
   } catch (err) {
     list.append(h('li.muted', {}, 'Could not load the list: ' + explain(err)));
   }
 }
+
+// The unfinished games this browser holds a seat in (seat tokens in localStorage, or the
+// account's seats), newest first. A game the server no longer has (404) loses its token here;
+// a finished one is marked so that it is not asked about again (the play page clears the mark
+// if an undo brings it back).
+async function myUnfinished() {
+  const ids = new Set();
+  for (let i = 0; i < localStorage.length; i++) {
+    const m = /^manqala\.token\.([\w-]+)$/.exec(localStorage.key(i));
+    if (m && !localStorage.getItem(`manqala.over.${m[1]}`)) ids.add(m[1]);
+  }
+  if (currentAccount()) {
+    const r = await listGames('ongoing').catch(() => ({ games: [] }));
+    for (const g of r.games) if (accountSeat(g)) ids.add(g.id);
+  }
+  const games = await Promise.all([...ids].map((id) => getGame(id).then((r) => r.game, (e) => {
+    if (e instanceof ApiError && e.status === 404) {
+      for (const k of ['token', 'side', 'invite', 'flip', 'over']) localStorage.removeItem(`manqala.${k}.${id}`);
+    }
+    return null;
+  })));
+  const out = [];
+  for (const g of games) {
+    if (!g) continue;
+    if (g.status !== 'ongoing') {
+      localStorage.setItem(`manqala.over.${g.id}`, '1');
+      continue;
+    }
+    if (g.source === 'import') continue;
+    out.push(g);
+  }
+  return out.sort((a, b) => b.version - a.version);
+}
+
+// "you (South) vs engine level 4", "you (North) vs badr"
+function seatsText(g) {
+  const side = mySeat(g);
+  const name = (s) => {
+    const p = g.players[s];
+    if (s === side) return `you (${s === 'south' ? 'South' : 'North'})`;
+    if (p === 'engine') return `engine level ${g.level}`;
+    if (p === 'human' || p === 'nobody') return g.opponent === 'friend' ? 'a friend' : 'you';
+    return p;
+  };
+  if (!side && g.players.south === 'human' && g.players.north === 'human' && g.opponent !== 'friend') return 'two players at one screen';
+  return `${name(side === 'north' ? 'north' : 'south')} vs ${name(side === 'north' ? 'south' : 'north')}`;
+}
+function mySeat(g) {
+  const acc = currentAccount();
+  if (g.opponent === 'friend') return getSide(g.id) || ['south', 'north'].find((s) => acc && g.players[s] === acc.name) || null;
+  const humans = ['south', 'north'].filter((s) => g.players[s] === 'human');
+  return humans.length === 1 ? humans[0] : null;
+}
+const isMyTurn = (g) => {
+  const side = mySeat(g);
+  return side ? g.to_move === side && (!g.seats || (g.seats.south.taken && g.seats.north.taken)) : g.players[g.to_move] === 'human';
+};
 
 // One field per rule option, built by its kind in the schema (/api/meta): flag and choice a
 // list to choose from, the default marked; number a number box with the schema's range; list

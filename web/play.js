@@ -3,9 +3,10 @@
 // Games between two people (opponent "friend") add presence, clocks, moves sent over the
 // WebSocket, and the loop-sharing offer; #/watch/<id> shows any game read-only (mode 'watch').
 import { getGame, getMeta, action, subscribe, getToken, getSide, getInvite, inviteUrl, getEval, newGame, ApiError, explain,
-  accountSeat, claimSeat } from './api.js';
-import { Board } from './board.js';
-import { h, toast, busy, animSpeed, setAnimSpeed, animForced, numberedMoves, sideName } from './ui.js';
+  accountSeat, claimSeat, getReplay } from './api.js';
+import { Board, pitIndex } from './board.js';
+import { h, toast, busy, animSpeed, setAnimSpeed, animForced, numberedMoves, sideName, twoClicks, resultSentence, boardOrder,
+  sound, soundOn, setSound } from './ui.js';
 import { linkRow } from './home.js';
 import { endgamePanel } from './endgame.js';
 
@@ -37,6 +38,17 @@ export async function render(main, id, mode = 'play') {
   let live = null;
   let dropped = 0; // states not newer than one received: shown as data-dropped, for the tests
   let dialogShownFor = null;
+  let offline = false; // the connection is lost: nothing can be sent until it is back
+  let viewing = null; // the ply of an earlier position shown read-only, or null: the game
+  let wasMyTurn = false; // for the "your turn" sound
+  // An animation was skipped (when, or 0): the states that follow until this browser's turn
+  // (an engine's reply) are not animated either, if they come within a few seconds.
+  let skipRest = 0;
+  // Loops (Al-manqala): per ply, the position (board and side to move) and the seeds captured,
+  // to offer sharing only when the game seems to go round.
+  let hist = null; // [{ key, total }] for plies 0..n, or null while unknown
+  let histAsked = null;
+  const me = friend ? mySide : humanSides.length === 1 ? humanSides[0] : null; // "You won" / "You lost"
 
   // ---- layout ----
   const toMove = h('div.to-move', { dataset: { testid: 'to-move' }, 'aria-live': 'polite' });
@@ -61,11 +73,28 @@ export async function render(main, id, mode = 'play') {
   const evalBar = h('div.eval-bar', { dataset: { testid: 'eval-bar' }, hidden: !evalOn, title: 'evaluation, South’s view' }, evalFill, evalText);
   const board = new Board(boardBox, {
     rows: first.rows, flipped, label: `${first.title} board`,
-    names: localStorage.getItem('manqala.names') === 'true', onPick: (pit) => play(pit),
+    names: localStorage.getItem('manqala.names') === 'true', onPick: (pit) => play(pit), arrows: true,
+    onRefused: (pit) => { const why = shown && whyNot(pit, shown); if (why) note(why, 'refused'); },
   });
   evalBar.classList.toggle('flipped', flipped); // South's share of the bar sits on South's side
   const boardRow = h('div.board-row', {}, evalBar, boardBox);
   const boardArea = h('div.board-area', {});
+  // A short message by the board: why a pit cannot be played, the hint.
+  const pitNote = h('p.pit-note', { dataset: { testid: 'pit-note' }, role: 'status', 'aria-live': 'polite' });
+  let noteTimer = null;
+  const note = (text, kind = 'info', ms = 6000) => {
+    clearTimeout(noteTimer);
+    pitNote.textContent = text || '';
+    pitNote.dataset.kind = kind;
+    if (text && ms) noteTimer = setTimeout(() => (pitNote.textContent = ''), ms);
+  };
+  const connBanner = h('div.conn-banner', { dataset: { testid: 'conn-banner' }, role: 'alert', hidden: true },
+    h('span.spinner'), 'Connection lost — reconnecting…');
+  // Viewing an earlier position from the move list.
+  const historyText = h('span', { dataset: { testid: 'history-text' } });
+  const historyBanner = h('div.history-banner', { dataset: { testid: 'history-banner' }, hidden: true },
+    historyText, h('button', { type: 'button', dataset: { testid: 'history-back' }, onclick: () => leaveView() }, 'Back to the game'),
+    h('small.muted', {}, '← → step, Esc returns'));
   const endgame = endgamePanel();
   const placeStrips = () => boardArea.replaceChildren(
     ...(flipped ? [strips.south.el, boardRow, strips.north.el] : [strips.north.el, boardRow, strips.south.el]));
@@ -78,9 +107,13 @@ export async function render(main, id, mode = 'play') {
     e.preventDefault();
     const m = moveInput.value.trim().toLowerCase();
     if (!m) return;
-    if (!shown.legal.includes(m) || !myTurn(shown)) {
-      toast(myTurn(shown) ? `${m} is not a legal move (legal: ${shown.legal.join(' ')})`
-        : friend && !bothSeated(shown) ? 'Your opponent has not joined yet.' : 'It is not your turn.', 'error');
+    if (!shown.legal.includes(m) || !canMove(shown)) {
+      const isPit = /^[a-g][1-9]$/.test(m) && Number(m.slice(1)) <= first.rows;
+      const why = (isPit && whyNot(m, shown)) || (isPit ? `${m} is not a legal move now.` : `“${m}” is not a pit name.`);
+      const legal = canMove(shown) ? ` Legal: ${boardOrder(shown.legal).join(' ')}.` : '';
+      toast(why + legal, 'error');
+      note(why, 'refused');
+      moveInput.select(); // the bad text, selected: typing replaces it
       return;
     }
     moveInput.value = '';
@@ -133,7 +166,10 @@ export async function render(main, id, mode = 'play') {
     onchange: () => setAnimSpeed(speedSel.value) },
     ['normal', 'fast', 'off'].map((v) => h('option', { value: v, selected: v === animSpeed() }, v)));
 
-  const shareBtn = btn('share', friend ? 'Offer to share the loop' : 'Propose sharing the loop', share);
+  // Sharing ends the game (the engine may accept; at one screen it is accepted at once): two
+  // clicks, as Resign. Between people it is only an offer, which the other side accepts.
+  const shareBtn = friend ? btn('share', 'Offer to share the loop', share)
+    : twoClicks({ dataset: { testid: 'share' } }, 'Propose sharing the loop', 'Really share the loop?', share, true);
   const shareInfo = h('p.share-info', { dataset: { testid: 'share-info' } });
   const shareResult = h('p.share-result', { dataset: { testid: 'share-result' }, 'aria-live': 'polite' });
   // Between people: the other side's offer, to accept (a move withdraws it).
@@ -153,27 +189,38 @@ export async function render(main, id, mode = 'play') {
   const waiting = h('div.waiting.card', { dataset: { testid: 'waiting' }, hidden: true });
 
   const moveList = h('div.move-list', { dataset: { testid: 'move-list' }, 'aria-label': 'moves', role: 'log' });
+  moveList.addEventListener('click', (e) => {
+    const b = e.target.closest('button.mv');
+    if (b) enterView(Number(b.dataset.ply));
+  });
+  const soundBox = h('input', { type: 'checkbox', id: 'sound', checked: soundOn(), dataset: { testid: 'sound-toggle' },
+    onchange: () => setSound(soundBox.checked) });
   const seatNote = h('p.muted', { dataset: { testid: 'seat-note' }, hidden: !spectator && (!!token || !humanSides.length) },
     watchOnly && getToken(id) ? 'You are watching (spectator view): ' : 'You are watching: this browser holds no seat for this game. ',
     watchOnly && getToken(id) ? h('a', { href: `#/play/${id}` }, 'go to your seat') : '');
 
   const resultText = h('p.result-text', { dataset: { testid: 'result-text' } });
+  const resultDetail = h('p.muted', { dataset: { testid: 'result-detail' } });
   const dialog = h('dialog.result', { dataset: { testid: 'result-dialog' }, 'aria-labelledby': 'result-title' },
-    h('h2', { id: 'result-title' }, 'Game over'), resultText,
+    h('h2', { id: 'result-title' }, 'Game over'), resultText, resultDetail,
     h('div.buttons', {},
       h('button.primary', { type: 'button', dataset: { testid: 'dialog-new-game' }, onclick: () => { dialog.close(); startNew(); } }, 'New game'),
       h('a.button', { href: `#/replay/${id}`, dataset: { testid: 'dialog-replay' } }, 'Replay'),
       h('button', { type: 'button', dataset: { testid: 'dialog-close' }, onclick: () => dialog.close() }, 'Close')));
 
   const section = h('section.play', { dataset: { game: first.game } },
-    h('div.play-main', {}, h('div.status', {}, toMove, thinking, spectators, link), waiting, boardArea, endgame.el),
+    h('div.play-main', {}, h('div.status', {}, toMove, thinking, spectators, link), connBanner, historyBanner, waiting, boardArea,
+      pitNote, endgame.el),
     h('aside.panel', {},
       h('h1.game-title', {}, first.title, h('small.muted', {}, ' ', first.options)),
       seatNote, moveForm,
       h('div.controls', {}, undoBtn, hintBtn, flipBtn, resignBtn, newBtn, evalBtn),
-      h('div.settings', {}, h('label', {}, namesBox, ' pit names'), h('label', {}, 'animation ', speedSel)),
+      h('div.settings', {}, h('label', {}, namesBox, ' pit names'), h('label', {}, 'animation ', speedSel),
+        h('label', {}, soundBox, ' sound')),
       shareBox,
-      h('h2', {}, 'Moves'), moveList),
+      h('h2', {}, 'Moves'), moveList,
+      h('p.game-links', {}, h('a', { href: `#/replay/${id}`, dataset: { testid: 'game-replay' } }, 'Replay this game'),
+        h('small.muted', {}, ' · click a move to see its position'))),
     dialog);
   main.append(section);
 
@@ -181,6 +228,8 @@ export async function render(main, id, mode = 'play') {
   const myTurn = (g) => friend
     ? !!token && g.status === 'ongoing' && bothSeated(g) && (!mySide || g.to_move === mySide)
     : !!token && g.status === 'ongoing' && !g.thinking && g.players[g.to_move] === 'human';
+  // A move may be made now: this browser's turn, the connection up, the game's own position shown.
+  const canMove = (g) => myTurn(g) && !offline && viewing === null;
 
   // Every state, whatever brought it, is offered to the subscription, which passes on only
   // those newer than any before (api.js subscribe). Those come here and go through one queue,
@@ -204,31 +253,47 @@ export async function render(main, id, mode = 'play') {
     const same = prev && prev.ply === g.ply && prev.position === g.position && prev.status === g.status;
     if (!same) {
       shareResult.textContent = ''; // an answer to a proposal holds for that position only
-      if (prev && g.ply === prev.ply + 1 && g.last) {
+      if (pitNote.dataset.kind !== 'refused' || g.ply !== prev?.ply) note('');
+      if (prev && g.ply === prev.ply + 1 && g.last && viewing === null) {
         const mover = g.last.side;
         let cap = { ...(g.last.captured_before || prev.captured) };
         drawTallies(cap);
         drawToMove({ ...g, status: 'ongoing', thinking: false, to_move: mover }, `${sideName(mover)} plays ${g.last.move}`);
-        await board.animate(g.last.board_before, g.last.trace, {
-          // A truncated trace (an endless-looking relay cut at 3,000 events): jump to the end.
-          speed: g.last.truncated ? 'off' : animSpeed(), after: g.board,
+        const skipped = await board.animate(g.last.board_before, g.last.trace, {
+          // A truncated trace (an endless-looking relay cut at 3,000 events): jump to the end;
+          // after a skipped animation, the states already queued behind it too.
+          speed: g.last.truncated || (skipRest && performance.now() - skipRest < 3000) ? 'off' : animSpeed(), after: g.board,
           captureTarget: () => strips[mover].tally,
           onStep: (ev) => {
             cap = { ...cap, [mover]: cap[mover] + ev.n };
             drawTallies(cap);
           },
+          onEvent: (ev) => (ev.k === 'drop' || ev.k === 'capture') && sound(ev.k),
         });
+        if (skipped) skipRest = performance.now();
       }
     }
+    if (myTurn(g) || g.status !== 'ongoing') skipRest = 0; // skipped up to here
     shown = g;
     section.dataset.version = g.version;
     draw(g);
   }
 
   function draw(g) {
-    board.set(g.board, { legal: myTurn(g) && !sending ? g.legal : [], last: g.last && g.last.move });
-    drawTallies(g.captured);
+    if (viewing === null) {
+      board.set(g.board, { legal: canMove(g) && !sending ? g.legal : [], last: g.last && g.last.move });
+      drawTallies(g.captured);
+    } else drawView();
+    boardArea.classList.toggle('offline', offline);
     drawToMove(g);
+    const turn = myTurn(g);
+    if (turn && !wasMyTurn && g.ply > 0) sound('turn');
+    wasMyTurn = turn;
+    // The tab says when it is this browser's move (not at one screen, where it always is).
+    const solo = friend || humanSides.length === 1;
+    document.title = `${turn && solo ? '• Your turn — ' : ''}${first.title} — manqala`;
+    trackLoop(g);
+    if (g.status === 'ongoing' && token) localStorage.removeItem(`manqala.over.${id}`); // listed on the home page again
     thinking.hidden = !g.thinking;
     const over = g.status !== 'ongoing';
     if (friend) drawFriend(g);
@@ -237,17 +302,23 @@ export async function render(main, id, mode = 'play') {
     undoBtn.disabled = !token || !(humanMoved || (over && g.result && g.result.reason === 'resigned'));
     hintBtn.disabled = !myTurn(g);
     resignBtn.disabled = !token || over;
-    moveInput.disabled = !myTurn(g);
-    shareBtn.disabled = !token || over || !g.share || (friend && (!bothSeated(g) || g.share_offer === mySide));
+    moveInput.disabled = !canMove(g);
+    const loop = friend ? { plausible: true } : loopState(g);
+    shareBtn.disabled = !token || over || !g.share || offline || !loop.plausible || (friend && (!bothSeated(g) || g.share_offer === mySide));
     shareInfo.textContent = g.share
       ? `Sharing the board now would give South ${g.share.south}, North ${g.share.north}: ${g.share.winner === 'draw' ? 'a draw' : sideName(g.share.winner) + ' wins'}.`
       : over ? '' : 'Nothing to share.';
+    if (g.share && !over && !loop.plausible)
+      shareInfo.textContent += loop.known
+        ? ` Sharing is offered once the game goes round: a position repeated, or ${LOOP_PLIES} moves without a capture (now ${loop.since}).`
+        : ' Sharing is offered once the game goes round.';
     drawMoves(g);
     endgame.show(g.endgame);
     if (over && dialogShownFor !== g.ply) {
       dialogShownFor = g.ply;
-      resultText.textContent = g.result ? g.result.text : 'The game is over.';
-      if (!dialog.open) dialog.showModal();
+      resultText.textContent = resultSentence(g.result, g.captured, me);
+      resultDetail.textContent = g.result ? g.result.text : '';
+      if (!dialog.open && dialog.isConnected) dialog.showModal(); // (not on a page already left)
     }
     if (!over) dialogShownFor = null;
     if (evalOn && !g.thinking && !over) refreshEval();
@@ -263,7 +334,7 @@ export async function render(main, id, mode = 'play') {
   function drawToMove(g, note) {
     toMove.dataset.side = g.to_move;
     if (note) toMove.textContent = note;
-    else if (g.status !== 'ongoing') toMove.textContent = g.result ? g.result.text : 'Game over';
+    else if (g.status !== 'ongoing') toMove.textContent = resultSentence(g.result, g.captured, me);
     else if (friend) toMove.textContent = !bothSeated(g) ? (mySide ? 'Waiting for your opponent to join' : 'Waiting for a second player')
       : mySide ? (g.to_move === mySide ? `Your move (${sideName(mySide)})` : `Opponent’s move (${sideName(g.to_move)})`)
       : `${sideName(g.to_move)} to move`;
@@ -271,17 +342,148 @@ export async function render(main, id, mode = 'play') {
     for (const s of ['south', 'north']) strips[s].el.classList.toggle('active', g.status === 'ongoing' && g.to_move === s);
   }
 
+  // Each pair of moves (its number, South's and North's) on one line; a move's button shows
+  // the position after it.
   function drawMoves(g) {
-    moveList.replaceChildren(...numberedMoves(g.moves.map((m) => m.move)).flatMap(({ num, move, ply }) => [
-      num ? h('span.num', {}, num) : null,
-      h('span.mv', { dataset: { ply }, class: ply === g.ply ? 'current' : '', title: `${sideName(g.moves[ply - 1].side)}, ${(g.moves[ply - 1].ms / 1000).toFixed(1)} s` }, move),
-    ]).filter(Boolean));
-    moveList.scrollTop = moveList.scrollHeight;
+    const pairs = [];
+    for (const { num, move, ply } of numberedMoves(g.moves.map((m) => m.move))) {
+      if (num || !pairs.length) pairs.push(h('span.pair', {}, num ? h('span.num', {}, num) : null));
+      const m = g.moves[ply - 1];
+      pairs[pairs.length - 1].append(h('button.mv', { type: 'button', dataset: { ply }, class: ply === g.ply ? 'current' : '',
+        title: `${sideName(m.side)}, ${(m.ms / 1000).toFixed(1)} s: click to see the position after it` }, move));
+    }
+    moveList.replaceChildren(...pairs);
+    markViewed();
+    if (viewing === null) moveList.scrollTop = moveList.scrollHeight;
+  }
+  const markViewed = () => {
+    for (const b of moveList.querySelectorAll('.mv')) b.classList.toggle('viewed', Number(b.dataset.ply) === viewing);
+  };
+
+  // ---- earlier positions, read-only, from the move list or the arrow keys ----
+  let frames = null; // the replay's frames, for the ply they were fetched at
+  async function framesFor(g) {
+    if (!frames || frames.ply !== g.ply || frames.position !== g.position) {
+      const r = await busy(getReplay(id));
+      frames = { ply: g.ply, position: g.position, list: r.frames };
+    }
+    return frames.list;
+  }
+  async function enterView(k) {
+    if (!shown) return;
+    k = Math.max(0, Math.min(shown.ply, k));
+    if (k === shown.ply) return leaveView();
+    let list;
+    try {
+      list = await framesFor(shown);
+    } catch (e) {
+      return toast(explain(e), 'error');
+    }
+    if (!list[k]) return;
+    board.skip();
+    viewing = k;
+    drawView(list);
+    draw(shown);
+  }
+  function drawView(list = frames && frames.list) {
+    const f = list && list[viewing];
+    if (!f) return;
+    board.set(f.board, { legal: [], last: f.move });
+    drawTallies(f.captured);
+    historyBanner.hidden = false;
+    boardArea.classList.add('viewing');
+    historyText.textContent = viewing === 0 ? `Starting position (of ${shown.ply} moves)`
+      : `Position after move ${viewing} of ${shown.ply}: ${sideName(f.side)} played ${f.move}`;
+    historyBanner.dataset.ply = viewing;
+    markViewed();
+  }
+  function leaveView() {
+    if (viewing === null) return;
+    viewing = null;
+    historyBanner.hidden = true;
+    boardArea.classList.remove('viewing');
+    markViewed();
+    redraw();
+  }
+  const onKey = (e) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || !shown) return;
+    if (e.target.closest && e.target.closest('input, textarea, select, dialog')) return;
+    const act = {
+      ArrowLeft: () => enterView((viewing ?? shown.ply) - 1),
+      ArrowRight: () => viewing !== null && enterView(viewing + 1),
+      Home: () => enterView(0),
+      End: () => leaveView(),
+      Escape: () => leaveView(),
+    }[e.key];
+    if (!act || (viewing === null && !['ArrowLeft', 'Home'].includes(e.key))) return;
+    e.preventDefault();
+    act();
+  };
+  document.addEventListener('keydown', onKey);
+
+  // ---- loops: sharing is offered when the game seems to go round ----
+  const posKey = (board, side) => JSON.stringify(board) + side;
+  const total = (c) => c.south + c.north;
+  function trackLoop(g) {
+    if (friend || !rules.shares_loops) return;
+    const entry = { key: posKey(g.board, g.to_move), total: total(g.captured) };
+    if (g.ply === 0) hist = [entry];
+    else if (hist && hist.length >= g.ply) {
+      hist.length = g.ply; // the plies before are the same game (an undo only shortens it)
+      hist.push(entry);
+    } else if (!histAsked) {
+      // Not known from the start (the page opened mid-game, or states were missed): the replay.
+      histAsked = getReplay(id).then((r) => {
+        hist = r.frames.map((f) => ({ key: posKey(f.board, f.to_move), total: total(f.captured) }));
+        histAsked = null;
+        if (shown) redraw();
+      }, () => { histAsked = null; });
+    }
+  }
+  function loopState(g) {
+    if (!hist || hist.length !== g.ply + 1) return { known: false, plausible: false };
+    let since = 0;
+    for (let k = g.ply; k > 0 && hist[k].total === hist[k - 1].total; k--) since++;
+    const repeated = hist.slice(0, -1).some((e) => e.key === hist[g.ply].key);
+    return { known: true, since, repeated, plausible: repeated || since >= LOOP_PLIES };
+  }
+
+  // ---- why a pit cannot be played, in words (the state says all that is needed) ----
+  function whyNot(pit, g) {
+    if (viewing !== null) return 'You are looking at an earlier position: go back to the game to move.';
+    if (offline) return 'The connection is lost: wait until it is back.';
+    if (g.status !== 'ongoing') return 'The game is over.';
+    if (spectator || !token) return 'You are watching: this browser holds no seat in this game.';
+    if (friend && !bothSeated(g)) return 'Your opponent has not joined yet.';
+    if (g.thinking || g.players[g.to_move] === 'engine') return 'Not your turn: the engine is to move.';
+    if (friend && mySide && g.to_move !== mySide) return 'Not your turn: your opponent is to move.';
+    if (sending) return null;
+    const [r, c] = pitIndex(pit);
+    const owner = r < g.rows / 2 ? 'south' : 'north';
+    const rowsOf = (s) => (g.rows === 4 ? (s === 'south' ? 'rows 1 and 2' : 'rows 3 and 4') : s === 'south' ? 'row 1' : 'row 2');
+    if (owner !== g.to_move)
+      return `Not your side: ${pit} is ${sideName(owner)}’s; ${sideName(g.to_move)} plays ${rowsOf(g.to_move)}.`;
+    const n = g.board[r][c];
+    if (n === 0) return `${pit} is empty.`;
+    const count = (p) => { const [pr, pc] = pitIndex(p); return g.board[pr][pc]; };
+    if (g.game === 'hawalis') {
+      if (n === 1 && g.legal.some((p) => count(p) >= 2))
+        return 'Singleton rule: a pit with one seed may be played only when none of your pits with two or more seeds can be.';
+      if (n === 1) return 'A single seed may move only into the next pit, and only if that pit is empty.';
+      return `The sowing from ${pit} would never end (an endless relay), so it is not allowed.`;
+    }
+    if (g.game === 'al-manqala') {
+      const opp = g.to_move === 'south' ? 'north' : 'south';
+      const oppRow = g.board[opp === 'south' ? 0 : 1];
+      if (oppRow.every((x) => x === 0))
+        return `Feeding rule: ${sideName(opp)} has no seeds, so you must play a move that gives them seeds (${boardOrder(g.legal).join(' ')}).`;
+    }
+    return `${pit} is not a legal move now.`;
   }
 
   // ---- actions ----
   async function play(pit) {
-    if (sending || !myTurn(shown)) return;
+    if (sending || !canMove(shown)) return;
     if (friend) return playLive(pit);
     sending = true;
     board.setLegal([]);
@@ -341,8 +543,9 @@ export async function render(main, id, mode = 'play') {
   async function hint() {
     try {
       const r = await busy(action(id, 'hint'));
+      if (!shown || r.ply !== undefined && r.ply !== shown.ply) return; // the game moved on meanwhile
       board.mark('hint', r.move);
-      toast(`Hint: ${r.move} (${r.score})${r.pv && r.pv.length > 1 ? ', then ' + r.pv.slice(1, 4).join(' ') : ''}`);
+      note(`Hint: ${r.move} (${r.score})${r.pv && r.pv.length > 1 ? ', then ' + r.pv.slice(1, 4).join(' ') : ''}`, 'hint', 0);
     } catch (e) {
       failed(e);
     }
@@ -479,20 +682,30 @@ export async function render(main, id, mode = 'play') {
   }
   const clockTimer = first.clock ? setInterval(paintClocks, 100) : null;
 
-  const linkText = { live: 'live', reconnecting: 'reconnecting…', polling: 'polling' };
+  const linkText = { live: 'live', reconnecting: 'reconnecting…', polling: 'polling', offline: 'offline' };
   const stop = subscribe(id, show, (s) => {
     link.textContent = linkText[s] || s;
     link.dataset.state = s;
+    const lost = s === 'reconnecting' || s === 'offline';
+    if (lost === offline) return;
+    offline = lost;
+    connBanner.hidden = !lost;
+    if (lost) board.setLegal([]);
+    if (shown) redraw();
   }, { token: friend ? token : null, onDropped: () => (section.dataset.dropped = ++dropped) });
   live = stop;
   stop.offer(first, 'fetch');
   return () => {
     stop();
+    document.removeEventListener('keydown', onKey);
+    clearTimeout(noteTimer);
     clearInterval(clockTimer);
     disarm();
     if (dialog.open) dialog.close();
   };
 }
+
+const LOOP_PLIES = 20; // moves without a capture after which a loop is plausible
 
 const bothSeated = (g) => !g.seats || (g.seats.south.taken && g.seats.north.taken);
 const soleSeat = (g) => {

@@ -1,7 +1,7 @@
 // Replay: step through a stored game move by move; stepping forward animates the move's trace.
 import { getReplay } from './api.js';
 import { Board } from './board.js';
-import { h, busy, animSpeed, numberedMoves, sideName } from './ui.js';
+import { h, busy, animSpeed, numberedMoves, sideName, resultSentence } from './ui.js';
 import { endgamePanel } from './endgame.js';
 
 export async function render(main, id) {
@@ -10,7 +10,7 @@ export async function render(main, id) {
   let running = Promise.resolve();
   const tally = { south: h('span.tally', { dataset: { testid: 'captured-south' } }), north: h('span.tally', { dataset: { testid: 'captured-north' } }) };
   const boardBox = h('div.board-box');
-  const board = new Board(boardBox, { rows: game.rows, interactive: false, label: `${game.title} replay board`, names: true });
+  const board = new Board(boardBox, { rows: game.rows, interactive: false, label: `${game.title} replay board`, names: true, arrows: true });
   const plyLabel = h('span.ply', { dataset: { testid: 'replay-ply' }, 'aria-live': 'polite' });
   const note = h('p.to-move', { dataset: { testid: 'to-move' } });
   const b = (testid, text, label, fn) => h('button', { type: 'button', dataset: { testid }, 'aria-label': label, onclick: fn }, text);
@@ -32,7 +32,7 @@ export async function render(main, id) {
       note, endgame.el),
     h('aside.panel', {},
       h('p.muted', {}, game.options),
-      h('p', { dataset: { testid: 'replay-result' } }, game.result ? game.result.text : 'Not finished.'),
+      h('p', { dataset: { testid: 'replay-result' } }, game.result ? resultSentence(game.result, game.captured) : 'Not finished.'),
       h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `${game.game}-${id}.txt` }, 'record'), ' · ',
         h('a', { href: `/api/games/${id}/export`, download: `${game.game}-${id}.json` }, 'JSON'),
         game.status === 'ongoing' ? [' · ', h('a', { href: `#/play/${id}` }, 'back to the game')] : ''),
@@ -52,6 +52,7 @@ export async function render(main, id) {
     }
     plyLabel.textContent = `move ${k} of ${frames.length - 1}`;
     plyLabel.dataset.ply = k;
+    delete plyLabel.dataset.shown;
     note.textContent = k === 0 ? 'Starting position' : `${sideName(f.side)} played ${f.move}`;
     endgame.show(f.endgame);
     for (const m of moveList.querySelectorAll('.mv')) m.classList.toggle('current', Number(m.dataset.ply) === k);
@@ -66,6 +67,11 @@ export async function render(main, id) {
       if (animate && to === k + 1 && f.trace) {
         const cap = { ...frames[k].captured };
         k = to;
+        // The label and the move list say where we are at once, not after the animation.
+        plyLabel.textContent = `move ${k} of ${frames.length - 1}`;
+        plyLabel.dataset.ply = k;
+        plyLabel.dataset.shown = 'animating';
+        for (const m of moveList.querySelectorAll('.mv')) m.classList.toggle('current', Number(m.dataset.ply) === k);
         await board.animate(frames[to - 1].board, f.trace, { speed: f.truncated ? 'off' : animSpeed(), after: f.board,
           captureTarget: () => tally[f.side],
           onStep: (ev) => { cap[f.side] += ev.n; tally[f.side].textContent = cap[f.side]; } });

@@ -24,8 +24,11 @@ export function h(tag, attrs = {}, ...children) {
 
 // The page for an address that names nothing: a route that does not exist, or a game the
 // server does not have.
-export function notFound(main) {
-  main.replaceChildren(h('section.card', { dataset: { testid: 'not-found' } }, h('h1', {}, 'Page not found'),
+export function notFound(main, why = null) {
+  const game = /^#\/(play|watch|replay|join)\//.test(location.hash);
+  main.replaceChildren(h('section.card', { dataset: { testid: 'not-found' } }, h('h1', {}, game ? 'No such game' : 'Page not found'),
+    game ? h('p', {}, 'This server has no game with that id: the link may be mistyped, or the game was removed.') : null,
+    why && !game ? h('p.muted', {}, why) : null,
     h('a', { href: '#/' }, 'Back to the start')));
 }
 
@@ -62,7 +65,8 @@ export async function busy(promiseOrFn) {
 
 // A button for what cannot be taken back: the first click asks ("Really …?"), a second within
 // 4 s does it (as the resign button). Returns the button.
-export function twoClicks(attrs, label, ask, fn) {
+// selfDrawn: the page sets the button's disabled state itself (after fn too): left as it is.
+export function twoClicks(attrs, label, ask, fn, selfDrawn = false) {
   let armed = null;
   const b = h('button', { type: 'button', ...attrs }, label);
   const disarm = () => { clearTimeout(armed); armed = null; b.textContent = label; b.classList.remove('danger'); };
@@ -78,7 +82,7 @@ export function twoClicks(attrs, label, ask, fn) {
     try {
       await fn();
     } finally {
-      b.disabled = false;
+      if (!selfDrawn) b.disabled = false;
     }
   });
   return b;
@@ -109,4 +113,110 @@ export function numberedMoves(moves) {
 
 export function sideName(side) {
   return side === 'south' ? 'South' : side === 'north' ? 'North' : side;
+}
+
+// ---- results in words ----
+// "over S captured-all" (a list row, a record) -> { winner: 'south'|'north'|'draw', reason }.
+export function parseResult(s) {
+  const m = /^over (S|N|draw) ([\w-]+)$/.exec(String(s || '').trim());
+  if (!m) return null;
+  return { winner: m[1] === 'S' ? 'south' : m[1] === 'N' ? 'north' : 'draw', reason: m[2] };
+}
+const other = (s) => (s === 'south' ? 'north' : 'south');
+// Why the game ended, as a clause: "North has no seeds left".
+function reasonClause({ winner, reason }) {
+  const loser = winner === 'draw' ? null : sideName(other(winner));
+  switch (reason) {
+    case 'captured-all': return `${loser} has no seeds left`;
+    case 'no-moves': return `${loser} has no legal move`;
+    case 'repetition': return 'the same position came round again';
+    case 'score': return 'more seeds captured';
+    case 'board-empty': return 'no seeds are left on the board';
+    case 'loop-shared': return 'the loop was shared out';
+    case 'starved': return 'nobody could feed the empty row; the starved side took the seeds left';
+    case 'resigned': return `${loser} resigned`;
+    case 'time': return `${loser}’s time ran out`;
+    default: return reason || '';
+  }
+}
+// A finished game in a few words, for lists: "North won, all captured", "South resigned".
+export function resultPhrase(r) {
+  if (!r) return '';
+  if (typeof r === 'string') r = parseResult(r) || { winner: null, reason: r };
+  const loser = r.winner === 'draw' || !r.winner ? null : sideName(other(r.winner));
+  if (r.reason === 'resigned' && loser) return `${loser} resigned`;
+  if (r.reason === 'time' && loser) return `${loser}’s time ran out`;
+  const short = { 'captured-all': 'all captured', 'no-moves': 'no legal move', repetition: 'position repeated', score: 'on captures',
+    'board-empty': 'board empty', 'loop-shared': 'loop shared', starved: 'a row starved' }[r.reason] || r.reason;
+  if (r.winner === 'draw') return `Draw, ${short}`;
+  if (!r.winner) return short;
+  return `${sideName(r.winner)} won, ${short}`;
+}
+// The end of a game as a sentence, the winner's count first: "North wins 50–6 (more seeds
+// captured)."; `me`: the side of the one person at the board against the engine ("You won").
+export function resultSentence(result, captured, me = null) {
+  if (!result) return 'The game is over.';
+  const w = result.winner;
+  const c = captured || {};
+  const score = w === 'draw' || !w ? `${c.south}–${c.north}` : `${c[w]}–${c[other(w)]}`;
+  const head = w === 'draw' ? 'Draw' : me ? (w === me ? 'You won' : 'You lost') : `${sideName(w)} wins`;
+  const why = reasonClause(result);
+  return `${head} ${score}${why ? ` (${why})` : ''}.`;
+}
+
+// Pit names in board order: row 1 a..g, then row 2, ...
+export const boardOrder = (pits) => [...pits].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b));
+
+// ---- sound: short Web Audio blips, off unless switched on (remembered) ----
+const SOUND_KEY = 'manqala.sound';
+let audio = null;
+export const soundOn = () => localStorage.getItem(SOUND_KEY) === 'true';
+export function setSound(on) {
+  localStorage.setItem(SOUND_KEY, String(on));
+  if (on) ensureAudio(); // a click: the browser lets the context start now
+}
+function ensureAudio() {
+  try {
+    audio ??= new (window.AudioContext || window.webkitAudioContext)();
+    if (audio.state === 'suspended') audio.resume().catch(() => {});
+  } catch {
+    audio = null;
+  }
+  return audio;
+}
+// kind: 'drop' | 'capture' | 'turn'. Each played sound is counted in body[data-sounds] (tests).
+export function sound(kind) {
+  if (!soundOn()) return;
+  const ctx = ensureAudio();
+  if (!ctx) return;
+  const notes = { drop: [[880, 0, 0.04]], capture: [[330, 0, 0.09], [220, 0.08, 0.12]], turn: [[660, 0, 0.1], [990, 0.11, 0.14]] }[kind];
+  if (!notes) return;
+  const t0 = ctx.currentTime;
+  for (const [freq, at, len] of notes) {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = kind === 'drop' ? 'triangle' : 'sine';
+    osc.frequency.value = freq;
+    gain.gain.setValueAtTime(0.0001, t0 + at);
+    gain.gain.exponentialRampToValueAtTime(kind === 'drop' ? 0.08 : 0.15, t0 + at + 0.01);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t0 + at + len);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(t0 + at);
+    osc.stop(t0 + at + len + 0.02);
+  }
+  document.body.dataset.sounds = String(Number(document.body.dataset.sounds || 0) + 1);
+  document.body.dataset.lastSound = kind;
+}
+
+// ---- theme: light or dark by hand (remembered), else the system's ----
+const THEME_KEY = 'manqala.theme';
+export const currentTheme = () => document.documentElement.dataset.theme ||
+  (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+export function applyTheme(theme = localStorage.getItem(THEME_KEY)) {
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+}
+export function setTheme(theme) {
+  localStorage.setItem(THEME_KEY, theme);
+  applyTheme(theme);
 }

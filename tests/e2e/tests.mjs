@@ -25,11 +25,17 @@ function fullGame(game) {
           await page.evaluate(() => document.activeElement && document.activeElement.blur());
           await t.shot(`board-${game}`, page);
         }
-        if (game === 'al-manqala' && n === 4 && !shared) {
-          // Sharing the loop: the page shows what it would give and the engine's answer.
-          shared = true;
+        if (game === 'al-manqala' && n === 4) {
+          // Sharing the loop: the page shows what it would give, and offers it only once the
+          // game seems to go round (a repeated position, 20 moves without a capture).
           const info = await page.textContent('[data-testid=share-info]');
           assert(/South \d+, North \d+/.test(info), 'share info shows the split: ' + info);
+          assert(await page.isDisabled('[data-testid=share]'), 'no sharing at move 4');
+        }
+        if (game === 'al-manqala' && !shared && await page.isEnabled('[data-testid=share]')) {
+          // Offered now: two clicks propose it; the engine's answer is shown.
+          shared = true;
+          await page.click('[data-testid=share]');
           await page.click('[data-testid=share]');
           await page.waitForFunction(() => document.querySelector('[data-testid=share-result]').textContent.length > 0);
           t.log('share: ' + (await page.textContent('[data-testid=share-result]')));
@@ -52,13 +58,32 @@ function fullGame(game) {
     const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
     assertEq(g.status, 'over', 'API says the game is over');
     const text = await page.textContent('[data-testid=result-text]');
-    assertEq(text.trim(), g.result.text, 'result dialog text');
+    assertEq(text.trim(), endSentence(g, 'south'), 'result dialog text');
+    assertEq((await page.textContent('[data-testid=result-detail]')).trim(), g.result.text, 'the server\'s sentence under it');
     assert(g.result.text.length > 5, 'result text is words');
     assertEq(await moveListLength(page), g.ply, 'move list length equals ply');
     assertEq(await readBoard(page), g.board, 'final board');
     t.log(`${g.ply} plies, ${g.result.reason}: ${g.result.text}`);
     await t.shot(`result-${game}`, page);
   };
+}
+
+// The end sentence the page writes, the winner's count first: "You won 50–6 (…).",
+// "North wins 50–6 (…).", "Draw 49–49 (…)." (without the reason: the page's own words).
+function endSentence(g, me) {
+  const w = g.result.winner;
+  const c = g.captured;
+  const other = w === 'south' ? 'north' : 'south';
+  const head = w === 'draw' ? 'Draw' : me ? (w === me ? 'You won' : 'You lost') : `${w === 'south' ? 'South' : 'North'} wins`;
+  const score = w === 'draw' ? `${c.south}–${c.north}` : `${c[w]}–${c[other]}`;
+  const why = {
+    'captured-all': `${other === 'south' ? 'South' : 'North'} has no seeds left`,
+    'no-moves': `${other === 'south' ? 'South' : 'North'} has no legal move`,
+    repetition: 'the same position came round again', score: 'more seeds captured', 'board-empty': 'no seeds are left on the board',
+    'loop-shared': 'the loop was shared out', starved: 'nobody could feed the empty row; the starved side took the seeds left',
+    resigned: `${other === 'south' ? 'South' : 'North'} resigned`, time: `${other === 'south' ? 'South' : 'North'}’s time ran out`,
+  }[g.result.reason];
+  return `${head} ${score} (${why}).`;
 }
 
 // (3) Replay from the archive: step to the end, each displayed board equal to the frames.
@@ -531,7 +556,7 @@ async function onlineGame(t) {
   for (const p of [A, B, C]) {
     await resultOpen(p);
     await waitIdle(p);
-    assertEq((await p.textContent('[data-testid=result-text]')).trim(), g.result.text, 'result text');
+    assertEq((await p.textContent('[data-testid=result-text]')).trim().split(' (')[0], endSentence(g, p === C ? null : p === A ? 'south' : 'north').split(' (')[0], 'result text');
     assertEq(await moveListLength(p), g.ply, 'move list length = API ply');
     assertEq(await readBoard(p), g.board, 'final board');
   }
@@ -1168,6 +1193,325 @@ async function championship(t) {
   await t.shot('club', A);
 }
 
+// ---- what a new player tripped over: one short test per defect ----
+
+// Waits for the page's text of a test id to match re; returns it.
+const waitText = async (page, testid, re, timeout = 5000) => {
+  await page.waitForFunction(([tid, src]) => new RegExp(src).test(document.querySelector(`[data-testid=${tid}]`)?.textContent || ''),
+    [testid, re.source], { timeout });
+  return page.textContent(`[data-testid=${testid}]`);
+};
+// An Al-manqala move on a board (row 1 first), default rules: does it capture? (one lap, the
+// last pit at 2 or 4 is taken). For picking quiet moves.
+function almanqalaCaptures(board, move) {
+  const idx = (r, c) => (r === 0 ? c : 13 - c);
+  const at = (i) => (i < 7 ? [0, i] : [1, 13 - i]);
+  const b = board.map((row) => [...row]);
+  const [r, c] = [Number(move[1]) - 1, 'abcdefg'.indexOf(move[0])];
+  let n = b[r][c];
+  b[r][c] = 0;
+  let i = idx(r, c);
+  while (n--) { i = (i + 1) % 14; const [y, x] = at(i); b[y][x]++; }
+  const [y, x] = at(i);
+  return b[y][x] === 2 || b[y][x] === 4;
+}
+
+// (1) "Propose sharing the loop" only once a loop is plausible (here 20 moves without a
+// capture), and then with a second click to confirm; at one screen it ends the game at once.
+async function shareOnlyInLoops(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'both' });
+  const id = r.game.id;
+  const page = await t.newPage();
+  await openWithToken(page, srv.url, r);
+  await waitTurnOrEnd(page);
+  assert(await page.isDisabled('[data-testid=share]'), 'no sharing at move 0');
+  assert(/20 moves without a capture \(now 0\)/.test(await page.textContent('[data-testid=share-info]')), 'says when');
+  let g = r.game;
+  for (let i = 0; i < 20; i++) {
+    const quiet = g.legal.find((m) => !almanqalaCaptures(g.board, m));
+    assert(quiet, `a quiet move at ply ${g.ply}`);
+    g = (await api(srv.url, 'POST', `/api/games/${id}/move`, { token: r.token, move: quiet, ply: g.ply })).game;
+  }
+  assertEq(g.captured.south + g.captured.north, 0, 'no capture in 20 moves');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=share]').disabled, null, { timeout: 5000 });
+  await page.click('[data-testid=share]');
+  assertEq((await page.textContent('[data-testid=share]')).trim(), 'Really share the loop?', 'asks first');
+  assertEq((await api(srv.url, 'GET', `/api/games/${id}`)).game.status, 'ongoing', 'one click ends nothing');
+  await page.click('[data-testid=share]');
+  await resultOpen(page);
+  assert(/loop was shared/.test(await page.textContent('[data-testid=result-text]')), 'shared at the second click');
+}
+
+// (2) The archive on a 390 px phone: no overflow, each game's links in view, the result and
+// the players in words.
+async function archiveOnPhone(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 3 });
+  await api(srv.url, 'POST', `/api/games/${r.game.id}/resign`, { token: r.token });
+  const page = await t.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await openWithToken(page, srv.url, r);
+  await page.goto(`${srv.url}?anim=off#/archive`);
+  const row = page.locator(`[data-testid=archive-row][data-id="${r.game.id}"]`);
+  await row.waitFor();
+  assertEq(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no overflow');
+  for (const l of ['replay-link', 'export-link', 'record-link']) {
+    const b = await row.locator(`[data-testid=${l}]`).boundingBox();
+    assert(b && b.x >= 0 && b.x + b.width <= 390, `${l} in view: ${JSON.stringify(b)}`);
+  }
+  assertEq((await row.locator('[data-testid=archive-result]').textContent()).trim(), 'South resigned', 'result in words');
+  assertEq((await row.locator('[data-testid=archive-players]').textContent()).trim(), 'You (South) vs engine level 3 (North)', 'players');
+  await t.shot('archive-phone', page);
+}
+
+// (3) A lost connection: a plain banner, and no moves until it is back.
+async function connectionLostStopsMoves(t) {
+  const db = t.tmpDb();
+  let srv = await t.server({ db });
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
+  const page = await t.newPage();
+  await openWithToken(page, srv.url, r);
+  assertEq(await waitTurnOrEnd(page), 'turn', 'our turn');
+  assert(!(await page.isVisible('[data-testid=conn-banner]')), 'no banner while live');
+  await srv.kill('SIGKILL');
+  await page.waitForSelector('[data-testid=conn-banner]:visible', { timeout: 5000 });
+  assert(/Connection lost/.test(await page.textContent('[data-testid=conn-banner]')), 'banner text');
+  assertEq(await legalPits(page), [], 'no playable pit');
+  assert(await page.isDisabled('[data-testid=move-input]'), 'move box disabled');
+  await page.click(`[data-pit="${r.game.legal[0]}"]`, { force: true });
+  assert(/connection is lost/.test(await page.textContent('[data-testid=pit-note]')), 'a click says why');
+  srv = await t.server({ db, port: srv.port, retries: 20 });
+  await page.waitForSelector('[data-testid=conn-banner]', { state: 'hidden', timeout: 10000 });
+  assertEq(await waitTurnOrEnd(page), 'turn', 'playable again');
+  assert(!(await page.isDisabled('[data-testid=move-input]')), 'move box back');
+}
+
+// (4), (5), (6), (11: typed move, title) Hawalis from a position with a singleton: the
+// evaluation's number readable; a refused pit says why; the arrows of the sowing; the title.
+async function refusedPitsSayWhy(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1,
+    start: '2,2,2,2,2,2,2/2,2,2,2,2,2,2/0,0,0,0,0,0,0/2,1,0,0,0,0,0 S 13 12' });
+  const page = await t.newPage();
+  await openWithToken(page, srv.url, r);
+  assertEq(await waitTurnOrEnd(page), 'turn', 'our turn');
+  assert((await page.title()).startsWith('• Your turn'), 'title: ' + (await page.title()));
+  const why = async (pit, re) => {
+    await page.click(`[data-pit="${pit}"]`, { force: true }); // aria-disabled: a click all the same
+    const text = await waitText(page, 'pit-note', re);
+    t.log(`${pit}: ${text}`);
+  };
+  await why('b1', /Singleton rule/);
+  await why('c1', /c1 is empty/);
+  await why('e3', /Not your side: e3 is North’s/);
+  // Typed: the reason, the legal moves in board order, the text selected.
+  await page.fill('[data-testid=move-input]', 'b1');
+  await page.press('[data-testid=move-input]', 'Enter');
+  const toastText = await page.locator('[data-testid=toast]').last().textContent();
+  assert(/Singleton rule/.test(toastText), 'typed: ' + toastText);
+  const legal = toastText.match(/Legal: ([a-g\d ]+)\./)[1].split(' ');
+  assertEq(legal, [...r.game.legal].sort((a, b) => a[1] - b[1] || a.localeCompare(b)), 'legal in board order');
+  assert(await page.$eval('[data-testid=move-input]', (e) => e.selectionStart === 0 && e.selectionEnd === e.value.length && e.value === 'b1'), 'bad text selected');
+  // The arrows: South a1 → g1, up, g2 → a2, down; North the same on rows 3 and 4; flipped too.
+  const dirs = () => page.$$eval('[data-pit] .dir', (els) => Object.fromEntries(els.map((e) => [e.parentElement.dataset.pit, e.dataset.dir])));
+  let d = await dirs();
+  assertEq(['a1', 'g1', 'g2', 'a2', 'a3', 'g3', 'g4', 'a4', 'd2'].map((p) => d[p]),
+    ['right', 'up', 'left', 'down', 'right', 'up', 'left', 'down', 'left'], 'arrows seen from South');
+  await page.click('[data-testid=flip]');
+  d = await dirs();
+  assertEq(['a1', 'g1', 'g2', 'a2'].map((p) => d[p]), ['left', 'down', 'right', 'up'], 'arrows seen from North');
+  await page.click('[data-testid=flip]');
+  // The evaluation: its number level, of normal size, and with contrast.
+  await page.click('[data-testid=eval-toggle]');
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.eval-text').textContent));
+  const st = await page.$eval('.eval-text', (e) => {
+    const cs = getComputedStyle(e);
+    const lum = (c) => {
+      const [r, g, b] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [lum(cs.color), lum(cs.backgroundColor)].sort((x, y) => y - x);
+    return { mode: cs.writingMode, size: parseFloat(cs.fontSize), contrast: (a + 0.05) / (b + 0.05), blend: cs.mixBlendMode };
+  });
+  assert(st.mode === 'horizontal-tb' && st.size >= 12 && st.contrast >= 4.5 && st.blend === 'normal', 'eval text: ' + JSON.stringify(st));
+  await t.shot('refused-and-eval', page);
+  // Al-manqala feeding: North has no seeds; a1 would not feed them.
+  const r2 = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'both', start: '0,0,0,0,0,0,0/1,0,0,0,0,0,6 S 46 45' });
+  await openWithToken(page, srv.url, r2);
+  assertEq(await waitTurnOrEnd(page), 'turn', 'our turn (feeding)');
+  await why('a1', /Feeding rule: North has no seeds/);
+  await why('g2', /Not your side/);
+}
+
+// (7) A long Hawalis animation ends at once on a click on the board, or on any key.
+async function skipAnimation(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
+  const page = await t.newPage();
+  await page.goto(`${srv.url}#/`);
+  await page.evaluate(() => localStorage.setItem('manqala.anim', 'normal'));
+  await openWithToken(page, srv.url, r, { anim: null });
+  await page.goto(`${srv.url}#/play/${r.game.id}`);
+  for (const how of ['click', 'key']) {
+    assertEq(await waitTurnOrEnd(page, 20000), 'turn', 'our turn');
+    const legal = await legalPits(page);
+    const plies = await moveListLength(page);
+    await page.click(`[data-pit="${legal[0]}"]`);
+    await page.waitForSelector('.board[data-animating=true]', { timeout: 5000 });
+    const t0 = Date.now();
+    if (how === 'click') await page.click('.board', { position: { x: 5, y: 5 } });
+    else await page.keyboard.press('x');
+    // The move ends at once, and the engine's reply after it is not animated either.
+    await waitTurnOrEnd(page, 5000);
+    const ms = Date.now() - t0;
+    t.log(`${how}: our turn again ${ms} ms later`);
+    assert(ms < 1500, `the ${how} ended the animations at once (${ms} ms)`);
+    assert((await moveListLength(page)) >= plies + 1, 'the move was made, nothing else');
+    const { game: g } = await api(srv.url, 'GET', `/api/games/${r.game.id}`);
+    await page.waitForFunction(() => !document.querySelector('.board[data-animating]') && !document.body.dataset.busy);
+    assertEq(await readBoard(page), g.board, `the board is the final one after the ${how}`);
+  }
+}
+
+// (8), (9) The move list steps back through earlier positions (read-only, arrow keys, back to
+// the game), pairs stay on one line, a replay link; the end sentence against the engine.
+async function moveListHistory(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'south', level: 1 });
+  const id = r.game.id;
+  const page = await t.newPage({ viewport: { width: 1000, height: 800 } });
+  await openWithToken(page, srv.url, r);
+  await playToEnd(page, { onTurn: async (n) => (n >= 4 ? 'stop' : null) });
+  await waitTurnOrEnd(page);
+  const { frames } = await api(srv.url, 'GET', `/api/games/${id}/replay`);
+  const current = await readBoard(page);
+  await page.click('[data-testid=move-list] .mv[data-ply="1"]');
+  await page.waitForSelector('[data-testid=history-banner]:visible');
+  assertEq(await readBoard(page), frames[1].board, 'the position after move 1');
+  assertEq(await legalPits(page), [], 'read-only');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('[data-testid=history-banner]').dataset.ply === '2');
+  assertEq(await readBoard(page), frames[2].board, 'ArrowRight: move 2');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelector('[data-testid=history-banner]').dataset.ply === '0');
+  assertEq(await readBoard(page), frames[0].board, 'the start');
+  await page.click('[data-testid=history-back]');
+  await page.waitForSelector('[data-testid=history-banner]', { state: 'hidden' });
+  assertEq(await readBoard(page), current, 'back to the game');
+  assertEq(await waitTurnOrEnd(page), 'turn', 'playable again');
+  // Each pair on one line, even in the narrow panel.
+  const lines = await page.$$eval('[data-testid=move-list] .pair', (ps) => ps.map((p) => new Set([...p.children].map((c) => Math.round(c.getBoundingClientRect().top))).size));
+  assert(lines.length >= 4 && lines.every((n) => n === 1), 'pairs on one line: ' + lines);
+  assertEq(await page.getAttribute('[data-testid=game-replay]', 'href'), `#/replay/${id}`, 'replay link');
+  // Resign: the sentence says who won, for this player.
+  await page.click('[data-testid=resign]');
+  await page.click('[data-testid=resign]');
+  await resultOpen(page);
+  const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
+  assertEq((await page.textContent('[data-testid=result-text]')).trim(),
+    `You lost ${g.captured.north}–${g.captured.south} (South resigned).`, 'end sentence');
+}
+
+// (10) The home page lists only this browser's unfinished games, prunes the gone, and counts
+// "1 move".
+async function homeListsOwnGames(t) {
+  const srv = await t.server();
+  const mine = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'both' });
+  await api(srv.url, 'POST', `/api/games/${mine.game.id}/move`, { token: mine.token, move: mine.game.legal[0], ply: 0 });
+  const over = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
+  await api(srv.url, 'POST', `/api/games/${over.game.id}/resign`, { token: over.token });
+  const others = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
+  const page = await t.newPage();
+  await page.goto(`${srv.url}?anim=off#/lobby`);
+  await page.evaluate(([a, b]) => {
+    localStorage.setItem(`manqala.token.${a.game.id}`, a.token);
+    localStorage.setItem(`manqala.token.${b.game.id}`, b.token);
+    localStorage.setItem('manqala.token.0123456789abcdef', 'ffff');
+  }, [mine, over]);
+  await page.goto(`${srv.url}?anim=off#/`);
+  await page.waitForSelector('[data-testid=ongoing-list] [data-testid=resume]');
+  await waitIdle(page);
+  const items = await page.$$eval('[data-testid=ongoing-list] li[data-id]', (ls) => ls.map((l) => [l.dataset.id, l.textContent]));
+  assertEq(items.map(([i]) => i), [mine.game.id], 'only this browser\'s unfinished game (not ' + others.game.id + ')');
+  assert(/· 1 move(?!s)/.test(items[0][1]) && /two players at one screen/.test(items[0][1]), 'text: ' + items[0][1]);
+  assertEq(await page.evaluate(() => localStorage.getItem('manqala.token.0123456789abcdef')), null, 'a gone game is pruned');
+}
+
+// (11) Smaller things: the hint goes with an undo; the replay says "move k of N" at once; an
+// unknown game is one clear page, without console errors.
+async function smallFixes(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
+  const page = await t.newPage();
+  await openWithToken(page, srv.url, r);
+  assertEq(await waitTurnOrEnd(page), 'turn', 'our turn');
+  await page.click(`[data-pit="${r.game.legal[0]}"]`);
+  assertEq(await waitTurnOrEnd(page), 'turn', 'our turn again');
+  await page.click('[data-testid=hint]');
+  await waitText(page, 'pit-note', /^Hint: /);
+  await page.waitForSelector('[data-pit].hint');
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .mv').length === 0);
+  await waitIdle(page);
+  assertEq(await page.textContent('[data-testid=pit-note]'), '', 'hint text gone');
+  assertEq(await page.$$eval('[data-pit].hint', (e) => e.length), 0, 'hint mark gone');
+  // The replay's label at once.
+  await page.click(`[data-pit="${r.game.legal[0]}"]`);
+  await waitTurnOrEnd(page);
+  await page.goto(`${srv.url}?anim=normal#/replay/${r.game.id}`);
+  await page.waitForSelector('[data-testid=replay-ply]');
+  await page.click('[data-testid=replay-next]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=replay-ply]').textContent.startsWith('move 1 of') &&
+    document.querySelector('.board[data-animating=true]'), null, { timeout: 2000 });
+  // An unknown game: one page saying so, no toast, no console error from the page.
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()));
+  await page.goto(`${srv.url}?anim=off#/play/0000000000000000`);
+  await page.waitForSelector('[data-testid=not-found]');
+  await waitIdle(page);
+  assertEq((await page.textContent('[data-testid=not-found] h1')).trim(), 'No such game', 'heading');
+  assertEq(await page.locator('h1').count(), 1, 'said once');
+  assertEq(await page.locator('[data-testid=toast]').count(), 0, 'no toast');
+  assertEq(errors, [], 'no console error');
+}
+
+// (11: the share offer on a phone, 12) A friend's offer to share shows at the top of a phone's
+// screen; sound on (counted blips) and the theme switch, remembered.
+async function phoneOfferSoundTheme(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', opponent: 'friend', human: 'south' });
+  const id = r.game.id;
+  const A = await t.newPage();
+  await openWithToken(A, srv.url, r, { side: 'south' });
+  const B = await t.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await B.goto(`${srv.url}?anim=fast#/join/${id}/${r.invite}`);
+  await B.waitForURL(new RegExp(`#/play/${id}$`));
+  await B.click('[data-testid=sound-toggle]');
+  assertEq(await waitTurnOrEnd(A), 'turn', 'A moves');
+  await A.click(`[data-pit="${(await legalPits(A))[0]}"]`);
+  assertEq(await waitTurnOrEnd(B), 'turn', 'B to move');
+  const sounds = await B.evaluate(() => ({ n: Number(document.body.dataset.sounds || 0), last: document.body.dataset.lastSound }));
+  assert(sounds.n >= 2 && sounds.last === 'turn', 'seeds and the turn were heard: ' + JSON.stringify(sounds));
+  await A.click('[data-testid=share]');
+  await B.waitForSelector('[data-testid=share-accept]:visible');
+  const box = await B.locator('.share-offer').boundingBox();
+  assert(box.y >= 0 && box.y + box.height <= 844, 'the offer is in view at the top: ' + JSON.stringify(box));
+  await t.shot('phone-share-offer', B);
+  // The theme: the switch, remembered after a reload.
+  const bg = (p) => p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await bg(A);
+  const was = await A.getAttribute('html', 'data-shown-theme');
+  await A.click('[data-testid=theme-toggle]');
+  const now = was === 'dark' ? 'light' : 'dark';
+  assertEq(await A.getAttribute('html', 'data-theme'), now, 'switched');
+  assert((await bg(A)) !== before, 'colours changed');
+  await A.reload();
+  await A.waitForSelector('[data-pit]');
+  assertEq(await A.getAttribute('html', 'data-theme'), now, 'remembered');
+  assert(await B.evaluate(() => localStorage.getItem('manqala.sound') === 'true'), 'sound choice remembered');
+}
+
 // The play page's account of the states it had: the version shown, how many it dropped as not
 // newer (data-dropped), the moves listed.
 const seen = (page) => page.$eval('section.play', (e) => ({ version: Number(e.dataset.version),
@@ -1206,4 +1550,13 @@ export const tests = [
   ['solved panel from the endgame tables', solvedPanel],
   ['accounts', accounts],
   ['championship', championship],
+  ['share offered only in a loop, confirmed', shareOnlyInLoops],
+  ['archive fits a phone, in words', archiveOnPhone],
+  ['connection lost stops moves', connectionLostStopsMoves],
+  ['refused pit says why (eval, arrows, typed move, title)', refusedPitsSayWhy],
+  ['skip a long animation', skipAnimation],
+  ['move list history and end sentence', moveListHistory],
+  ['home lists only own unfinished games', homeListsOwnGames],
+  ['small fixes (hint, replay label, unknown game)', smallFixes],
+  ['phone share offer, sound, theme', phoneOfferSoundTheme],
 ];
