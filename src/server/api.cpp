@@ -10,6 +10,9 @@
 #include "server/tournaments/tournament_routes.h"
 #include "server/assets.h"
 #include "server/position_analysis.h"
+#include "server/room/state.h"
+#include "server/study/explorer.h"
+#include "server/study/review.h"
 #include "server/route_helpers.h"
 #include "server/room/presenter.h"
 
@@ -52,11 +55,32 @@ Api::Api(Games& games, tournaments::Director& director, boost::asio::any_io_exec
       clubs_(std::make_unique<clubs::ClubRoutes>(games.archive(), *accounts_)),
       tournaments_(std::make_unique<tournaments::TournamentRoutes>(games.archive(), *accounts_, director)),
       analysis_(std::make_unique<PositionAnalysis>(games.engine(), games.engine_ms())),
+      reviewer_(std::make_unique<study::Reviewer>(games.archive(), games.engine(),
+                                                  std::min<int64_t>(games.engine_ms(), kReviewMsPerPosition))),
+      explorer_(std::make_unique<study::Explorer>(games.archive())),
       work_(std::move(work)),
       jobs_(std::move(jobs)),
       web_root_(std::move(web_root)) {}
 
 Api::~Api() = default;
+
+// POST /api/explorer: the position judged (canonical text, options as stored), then looked up.
+nlohmann::json Api::explore(const nlohmann::json& body) {
+  json fields = body;
+  fields.erase("start");
+  const NewGame g = new_game_of(fields);
+  if (g.game.empty()) throw ParseError("'game' is required (" + game_names_text() + ")");
+  const std::string position = string_field(body, "position");
+  if (position.empty() || position.size() > 400) throw ParseError("'position' must be a position text (at most 400 bytes)");
+  const GameDescription& description = game_named(g.game);
+  const std::string options = checked_options(description, g.options);
+  auto game = make_game(g.game, split_words(options));
+  {
+    ServerJudging bound(*game);
+    game->set_position(position);
+  }
+  return explorer_->moves(std::string(description.name()), options, game->position_text());
+}
 
 std::string Api::websocket_game(const std::string& target) {
   const Target t = parse_target(target);
@@ -127,12 +151,26 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       if (!parse_object(req, body, bad)) return respond(bad);
       return queue_work(respond, [this, body](const Respond& answer) { analysis_->analyse(body, answer); });
     }
+    if (s.size() == 2 && s[1] == "explorer") {
+      if (req.method != "POST") return respond(error(405, "use POST"));
+      json body;
+      HttpResponse bad;
+      if (!parse_object(req, body, bad)) return respond(bad);
+      return queue_job(respond, [this, body] { return json_response(200, explore(body)); });
+    }
+    if (s.size() == 4 && s[1] == "games" && s[3] == "review") {
+      if (req.method != "GET") return respond(error(405, "use GET"));
+      const json r = reviewer_->review(s[2]);
+      return respond(json_response(r["status"] == "done" ? 200 : 202, r));
+    }
     if (s.size() == 2 && s[1] == "import") {
       if (req.method != "POST") return respond(error(405, "use POST"));
       const bool is_json = req.content_type.find("json") != std::string::npos;
       games_.check_import_quota(req.client);  // before it waits in the queue
       return queue_job(respond, [this, req, is_json] {
-        return json_response(201, {{"id", games_.import_game(req.body, is_json)}});
+        const std::string id = games_.import_game(req.body, is_json);
+        explorer_->index(id);  // a finished game's positions, for the explorer
+        return json_response(201, {{"id", id}});
       });
     }
     if (s.size() == 2 && s[1] == "games") {

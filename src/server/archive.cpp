@@ -69,8 +69,10 @@ INSERT INTO server (key, value) VALUES ('starts', 0);
 
 // Version 4: accounts and their sessions (server/accounts/account_store.h), a game's seats held
 // by accounts and whether it is rated, ratings and their history (server/ratings/rating_store.h),
-// the server's own keys (server/accounts/account_seats.h), clubs (server/clubs/club_store.h)
-// and tournaments (server/tournaments/tournament_store.h).
+// the server's own keys (server/accounts/account_seats.h), clubs (server/clubs/club_store.h),
+// tournaments (server/tournaments/tournament_store.h), and what the study pages keep: each
+// finished game's review and the positions of finished games for the explorer
+// (server/study/).
 // games.rated: 0 casual, 1 rated, 2 rated and its ratings applied.
 constexpr const char* kSchemaV4 = R"sql(
 CREATE TABLE accounts (
@@ -170,6 +172,25 @@ CREATE TABLE tournament_games (
   PRIMARY KEY (tournament_id, round, board)
 ) WITHOUT ROWID;
 CREATE INDEX tournament_games_by_game ON tournament_games (game_id);
+CREATE TABLE reviews (
+  game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  ply INTEGER NOT NULL,
+  mover TEXT NOT NULL,
+  best TEXT NOT NULL,
+  best_seeds REAL NOT NULL,
+  depth INTEGER NOT NULL,
+  PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+CREATE TABLE explorer_positions (
+  variant TEXT NOT NULL,
+  position TEXT NOT NULL,
+  game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  ply INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  result TEXT NOT NULL,
+  PRIMARY KEY (variant, position, game_id, ply)
+) WITHOUT ROWID;
+CREATE TABLE explorer_games (game_id TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE);
 )sql";
 
 constexpr const char* kSummaryColumns =

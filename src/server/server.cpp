@@ -8,6 +8,7 @@
 
 #include "server/http/connection_limits.h"
 #include "server/ratings/rating_store.h"
+#include "server/study/explorer.h"
 
 namespace manqala {
 
@@ -48,6 +49,7 @@ Server::Server(const ServeConfig& config)
     try {
       ratings::RatingStore(*archive_).apply(game_id);
       if (director_) director_->game_over(game_id);
+      study::Explorer(*archive_).index(game_id);
     } catch (const std::exception& e) {
       std::fprintf(stderr, "manqala serve: after game %s: %s\n", game_id.c_str(), e.what());
     }
@@ -59,9 +61,22 @@ Server::Server(const ServeConfig& config)
                                config.secure_cookies);
   http_ = std::make_unique<HttpServer>(*api_, *games_, config.network);
   director_->resume_all();
+  backfill_explorer();
 }
 
 Server::~Server() { shut_down(); }
+
+// Finished games from before the explorer (or whose indexing a crash cut short): a batch at a
+// time on the work pool, so that a large archive neither delays the start nor holds up rooms.
+void Server::backfill_explorer() {
+  boost::asio::post(*work_, [this] {
+    try {
+      if (study::Explorer(*archive_).backfill(50) > 0 && !shut_) backfill_explorer();
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "manqala serve: explorer backfill: %s\n", e.what());
+    }
+  });
+}
 
 void Server::run() { http_->run(); }
 

@@ -3,6 +3,7 @@
 // the same thing.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -51,6 +52,7 @@ class Server {
 
  private:
   void shut_down();
+  void backfill_explorer();
   std::unique_ptr<Archive> archive_;
   std::unique_ptr<EnginePool> engine_;
   std::unique_ptr<boost::asio::thread_pool> work_, jobs_;
@@ -60,7 +62,7 @@ class Server {
   std::unique_ptr<tournaments::Director> director_;
   std::unique_ptr<Api> api_;
   std::unique_ptr<HttpServer> http_;
-  bool shut_ = false;
+  std::atomic<bool> shut_{false};
 };
 
 // Serves until SIGINT/SIGTERM. The first line on stdout is "manqala serve: listening on URL".

@@ -1,0 +1,149 @@
+#include "server/study/review.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/notation.h"
+#include "search/score.h"
+#include "server/games.h"
+#include "server/room/presenter.h"
+#include "server/sqlite.h"
+#include "server/study/replayed.h"
+
+namespace manqala::study {
+
+using nlohmann::json;
+
+namespace {
+
+struct Row {
+  Side mover = Side::South;
+  std::string best;
+  double best_seeds = 0;
+  int depth = 0;
+};
+
+std::vector<Row> rows_of(Archive& archive, const std::string& id) {
+  return archive.locked([&](sqlite3* db) {
+    Statement st(db, "SELECT mover, best, best_seeds, depth FROM reviews WHERE game_id = ? ORDER BY ply");
+    st.bind(1, id);
+    std::vector<Row> out;
+    while (st.step())
+      out.push_back({st.text(0) == "S" ? Side::South : Side::North, st.text(1), st.real(2), static_cast<int>(st.number(3))});
+    return out;
+  });
+}
+
+double seeds_of(int score) { return is_decisive(score) ? (score > 0 ? kDecisive : -kDecisive) : score / double(kSeed); }
+
+// The final result from `side`'s view: a won game is a forced win.
+double final_seeds(const StoredGame& g, Side side) {
+  const auto words = split_words(g.outcome.result);
+  if (words.size() < 2 || words[1] == "draw") return 0;
+  const bool south_won = words[1] == "S";
+  return (south_won == (side == Side::South)) ? kDecisive : -kDecisive;
+}
+
+json assemble(const StoredGame& g, const std::vector<Row>& rows) {
+  json moves = json::array(), graph = json::array();
+  struct Tally {
+    int moves = 0, inaccuracies = 0, mistakes = 0, blunders = 0;
+    double loss = 0;
+  } tally[2];
+  auto south_view = [](const Row& r) { return r.mover == Side::South ? r.best_seeds : -r.best_seeds; };
+  if (!rows.empty()) graph.push_back(south_view(rows[0]));
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const Row& r = rows[i];
+    const double played = i + 1 < rows.size()
+                              ? (rows[i + 1].mover == r.mover ? rows[i + 1].best_seeds : -rows[i + 1].best_seeds)
+                              : final_seeds(g, r.mover);
+    const double loss = std::max(0.0, r.best_seeds - played);
+    const std::string mark = g.moves[i].move == r.best ? "" : mark_of(r.best_seeds, played);
+    Tally& t = tally[r.mover == Side::South ? 0 : 1];
+    ++t.moves;
+    t.loss += std::min(loss, kLossCap);
+    t.inaccuracies += mark == "inaccuracy", t.mistakes += mark == "mistake", t.blunders += mark == "blunder";
+    moves.push_back({{"ply", i}, {"side", side_word(r.mover)}, {"move", g.moves[i].move}, {"best", r.best},
+                     {"best_seeds", r.best_seeds}, {"played_seeds", played}, {"loss", loss}, {"mark", mark},
+                     {"depth", r.depth}});
+    graph.push_back(r.mover == Side::South ? played : -played);
+  }
+  json summary;
+  for (int s = 0; s < 2; ++s) {
+    const Tally& t = tally[s];
+    summary[s == 0 ? "south" : "north"] = {{"moves", t.moves},
+                                           {"average_loss", t.moves ? std::round(t.loss / t.moves * 100) / 100 : 0.0},
+                                           {"inaccuracies", t.inaccuracies},
+                                           {"mistakes", t.mistakes},
+                                           {"blunders", t.blunders}};
+  }
+  return {{"status", "done"},
+          {"moves", moves},
+          {"summary", summary},
+          {"graph", graph},
+          {"thresholds", {{"inaccuracy", kInaccuracy}, {"mistake", kMistake}, {"blunder", kBlunder}}}};
+}
+
+}  // namespace
+
+std::string mark_of(double best, double played) {
+  if ((best >= kDecisive && played < kDecisive) || (played <= -kDecisive && best > -kDecisive)) return "blunder";
+  const double loss = best - played;
+  if (loss >= kBlunder) return "blunder";
+  if (loss >= kMistake) return "mistake";
+  if (loss >= kInaccuracy) return "inaccuracy";
+  return "";
+}
+
+json Reviewer::review(const std::string& id) {
+  const auto g = archive_.load(id);
+  if (!g) throw Refused(404, "no game " + id.substr(0, 40));
+  if (g->outcome.status != "over") throw Refused(409, "a game is reviewed once it is over");
+  const auto rows = rows_of(archive_, id);
+  if (rows.size() >= g->moves.size()) return assemble(*g, rows);
+  {
+    std::lock_guard lock(mu_);
+    if (!running_.count(id)) {
+      if (running_.size() >= static_cast<size_t>(kMaxRunning))
+        throw Refused(503, "the engine is reviewing other games; try again in a moment");
+      running_.insert(id);
+      if (!search_next(id)) {
+        running_.erase(id);
+        throw Refused(503, "the engine is busy; try again in a moment");
+      }
+    }
+  }
+  return {{"status", "running"}, {"done", rows.size()}, {"of", g->moves.size()}};
+}
+
+void Reviewer::stop_running(const std::string& id) {
+  std::lock_guard lock(mu_);
+  running_.erase(id);
+}
+
+bool Reviewer::search_next(const std::string& id) {
+  return pool_.submit(EnginePool::Priority::Analysis, [this, id](TranspositionTable& tt) {
+    try {
+      const auto g = archive_.load(id);
+      const size_t ply = rows_of(archive_, id).size();
+      if (!g || ply >= g->moves.size()) return stop_running(id);
+      const auto position = position_at(*g, ply);
+      SearchLimits limits;
+      limits.movetime_ms = ms_;
+      limits.depth = 12;
+      std::atomic<bool> stop{false};
+      tt.clear();
+      const AnyGame::Report r = position->think(PlayerOptions{}, limits, tt, stop, {});
+      archive_.locked([&](sqlite3* db) {
+        Statement st(db, "INSERT OR REPLACE INTO reviews (game_id, ply, mover, best, best_seeds, depth) VALUES (?, ?, ?, ?, ?, ?)");
+        st.bind(1, id).bind(2, static_cast<int64_t>(ply)).bind(3, std::string(position->to_move() == Side::South ? "S" : "N"));
+        st.bind(4, r.pv.empty() ? std::string() : r.pv.front()).bind(5, seeds_of(r.score)).bind(6, int64_t{r.depth}).run();
+      });
+      if (ply + 1 >= g->moves.size() || !search_next(id)) stop_running(id);  // done, or asked again later
+    } catch (const std::exception&) {  // a game that no longer replays, the archive failing: asked again later
+      stop_running(id);
+    }
+  });
+}
+
+}  // namespace manqala::study
