@@ -24,6 +24,9 @@ const routes = [
   // club: the club chosen in the new-tournament form (its page's "New tournament").
   [/^#\/tournaments(?:\?club=([\w-]+))?$/, () => import('./tournaments.js')],
   [/^#\/tournaments\/([\w-]+)$/, () => import('./tournament.js')],
+  // Study: the analysis board and the position editor; the query carries the position.
+  [/^#\/analysis\/([\w-]+)(?:\?(.*))?$/, () => import('./analysis.js')],
+  [/^#\/editor\/([\w-]+)(?:\?(.*))?$/, () => import('./editor.js')],
 ];
 
 let cleanup = null;

@@ -27,7 +27,8 @@ async function showPage(wrap, offset) {
     td('when', 'archive-when', when(g.updated)),
     td('', 'archive-links', h('a', { href: `#/replay/${g.id}`, dataset: { testid: 'replay-link' } }, 'replay'), ' · ',
       h('a', { href: `/api/games/${g.id}/record`, download: `${g.game}-${g.id}.txt`, dataset: { testid: 'record-link' } }, 'record'), ' · ',
-      h('a', { href: `/api/games/${g.id}/export`, download: `${g.game}-${g.id}.json`, dataset: { testid: 'export-link' } }, 'JSON'))));
+      h('a', { href: `/api/games/${g.id}/export`, download: `${g.game}-${g.id}.json`, dataset: { testid: 'export-link' } }, 'JSON'), ' · ',
+      h('a', { href: `#/analysis/${g.game}?from=${g.id}`, dataset: { testid: 'analyse-link' } }, 'analyse'))));
   const nav = h('div.controls');
   if (offset > 0) nav.append(h('button', { type: 'button', onclick: () => showPage(wrap, Math.max(0, offset - PAGE)) }, 'Newer'));
   if (offset + PAGE < r.total) nav.append(h('button', { type: 'button', onclick: () => showPage(wrap, offset + PAGE) }, 'Older'));

@@ -88,7 +88,11 @@ export async function render(main) {
   const lobbyCard = h('section.card', {}, h('h2', {}, 'Lobby'),
     h('p', {}, 'Open invitations to join, and games between people to watch: ',
       h('a', { href: '#/lobby', dataset: { testid: 'home-lobby' } }, 'go to the lobby'), '.'));
-  main.append(h('div.home', {}, card, h('div', {}, lobbyCard, resume)));
+  const study = h('section.card', { dataset: { testid: 'home-study' } }, h('h2', {}, 'Study'),
+    h('ul', {}, meta.games.map((g) => h('li', {}, `${g.title}: `,
+      h('a', { href: `#/editor/${g.name}`, dataset: { testid: `home-editor-${g.name}` } }, 'Set up a position'), ' · ',
+      h('a', { href: `#/analysis/${g.name}`, dataset: { testid: `home-analysis-${g.name}` } }, 'analysis board')))));
+  main.append(h('div.home', {}, card, h('div', {}, lobbyCard, study, resume)));
   try {
     const mine = await busy(myUnfinished());
     if (!mine.length) list.append(h('li.muted', {}, 'None yet.'));

@@ -208,6 +208,15 @@ export async function render(main, id, mode = 'play') {
       h('a.button', { href: `#/replay/${id}`, dataset: { testid: 'dialog-replay' } }, 'Replay'),
       h('button', { type: 'button', dataset: { testid: 'dialog-close' }, onclick: () => dialog.close() }, 'Close')));
 
+  // The analysis board: against the engine, or once the game is over; never while a game
+  // between people goes on (the engine would help one of them).
+  const analyseA = h('a', {}, 'Analyse');
+  const analyseLink = h('span', { dataset: { testid: 'game-analyse' }, hidden: true }, ' · ', analyseA);
+  const drawAnalyseLink = (g) => {
+    const engineSeat = ['south', 'north'].some((s) => g.players[s] === 'engine');
+    analyseLink.hidden = !(g.status !== 'ongoing' || (!friend && engineSeat && g.source !== 'import'));
+    analyseA.href = `#/analysis/${g.game}?from=${id}&ply=${viewing ?? g.ply}`;
+  };
   const section = h('section.play', { dataset: { game: first.game } },
     h('div.play-main', {}, h('div.status', {}, toMove, thinking, spectators, link), connBanner, historyBanner, waiting, boardArea,
       pitNote, endgame.el),
@@ -220,7 +229,7 @@ export async function render(main, id, mode = 'play') {
       shareBox,
       h('h2', {}, 'Moves'), moveList,
       h('p.game-links', {}, h('a', { href: `#/replay/${id}`, dataset: { testid: 'game-replay' } }, 'Replay this game'),
-        h('small.muted', {}, ' · click a move to see its position'))),
+        analyseLink, h('small.muted', {}, ' · click a move to see its position'))),
     dialog);
   main.append(section);
 
@@ -313,6 +322,7 @@ export async function render(main, id, mode = 'play') {
         ? ` Sharing is offered once the game goes round: a position repeated, or ${LOOP_PLIES} moves without a capture (now ${loop.since}).`
         : ' Sharing is offered once the game goes round.';
     drawMoves(g);
+    drawAnalyseLink(g);
     endgame.show(g.endgame);
     if (over && dialogShownFor !== g.ply) {
       dialogShownFor = g.ply;

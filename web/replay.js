@@ -16,6 +16,9 @@ export async function render(main, id) {
   const b = (testid, text, label, fn) => h('button', { type: 'button', dataset: { testid }, 'aria-label': label, onclick: fn }, text);
   const moveList = h('div.move-list', { dataset: { testid: 'move-list' } });
   const endgame = endgamePanel();
+  // The analysis board from the position shown: not while a game between people goes on.
+  const analysable = game.status !== 'ongoing' || (game.source !== 'import' && ['south', 'north'].some((s) => game.players[s] === 'engine'));
+  const analyseLink = h('a', { dataset: { testid: 'replay-analyse' } }, 'analyse this position');
 
   main.append(h('section.play.replay', { dataset: { game: game.game } },
     h('div.play-main', {},
@@ -35,7 +38,8 @@ export async function render(main, id) {
       h('p', { dataset: { testid: 'replay-result' } }, game.result ? resultSentence(game.result, game.captured) : 'Not finished.'),
       h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `${game.game}-${id}.txt` }, 'record'), ' · ',
         h('a', { href: `/api/games/${id}/export`, download: `${game.game}-${id}.json` }, 'JSON'),
-        game.status === 'ongoing' ? [' · ', h('a', { href: `#/play/${id}` }, 'back to the game')] : ''),
+        game.status === 'ongoing' ? [' · ', h('a', { href: `#/play/${id}` }, 'back to the game')] : '',
+        analysable ? [' · ', analyseLink] : ''),
       h('h2', {}, 'Moves'), h('p.muted', {}, 'Arrow keys step; Home and End jump.'), moveList)));
 
   moveList.append(...numberedMoves(frames.slice(1).map((f) => f.move)).flatMap(({ num, move, ply }) => [
@@ -55,6 +59,7 @@ export async function render(main, id) {
     delete plyLabel.dataset.shown;
     note.textContent = k === 0 ? 'Starting position' : `${sideName(f.side)} played ${f.move}`;
     endgame.show(f.endgame);
+    analyseLink.href = `#/analysis/${game.game}?from=${id}&ply=${k}`;
     for (const m of moveList.querySelectorAll('.mv')) m.classList.toggle('current', Number(m.dataset.ply) === k);
   }
 

@@ -1532,6 +1532,154 @@ async function waitUntil(cond, what, timeout = 10000) {
   }
 }
 
+// The analysis board (#/analysis/...): its links only where allowed (an engine game, a finished
+// game, never a game between people going on), a move tree grown by clicking pits with a
+// variation promoted and deleted, the arrow keys, and the engine's lines (count, switch).
+async function analysisBoard(t) {
+  const srv = await t.server();
+  const both = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'both' });
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'south', level: 1 });
+  const page = await t.newPage({ viewport: { width: 1100, height: 900 } });
+  await openWithToken(page, srv.url, both);
+  await page.waitForSelector('[data-testid=game-replay]');
+  await waitIdle(page);
+  assert(await page.$eval('[data-testid=game-analyse]', (e) => e.hidden), 'no analysis while people play on');
+  await openWithToken(page, srv.url, r);
+  await page.waitForSelector('[data-testid=game-analyse]:not([hidden])');
+  await api(srv.url, 'POST', `/api/games/${r.game.id}/resign`, { token: r.token });
+  await page.goto(`${srv.url}?anim=off#/archive`);
+  await page.click(`[data-testid=archive-row][data-id="${r.game.id}"] [data-testid=analyse-link]`);
+  await page.waitForURL(/#\/analysis\/al-manqala\?/);
+  await page.waitForSelector('section.analysis');
+  const tree = () => page.$eval('[data-testid=move-tree]', (e) => ({ text: (function words(el) {
+    return [...el.childNodes].map((c) => (c.nodeType === 3 ? c.textContent.trim() : c.matches('.variation') ? words(c) : c.textContent))
+      .filter(Boolean).join(' ').replace(/\( /g, '(').replace(/ \)/g, ')');
+  })(e),
+    variations: e.querySelectorAll('[data-testid=variation]').length, current: e.querySelector('.current')?.dataset.move || null }));
+  const settle = async () => {
+    await waitIdle(page);
+    await page.waitForFunction(() => ['done', 'off', 'error'].includes(document.querySelector('[data-testid=analysis-status]')?.dataset.state));
+  };
+  const pick = async (pit) => {
+    await page.click(`[data-pit="${pit}"][data-legal=true]`);
+    await settle();
+  };
+  await settle();
+  // Two moves; the boards are the server's (the same moves in a game of its own).
+  await pick('c1');
+  await pick('c2');
+  assertEq(await readBoard(page), [[8, 8, 1, 9, 9, 8, 8], [8, 8, 0, 7, 8, 8, 8]], 'after c1 c2');
+  assertEq((await tree()).text, '1. c1 c2', 'the main line');
+  assert(decodeURIComponent(page.url()).includes('position=8,8,0,7,8,8,8/8,8,1,9,9,8,8 S 0 0'), 'the address carries it: ' + page.url());
+  // Back (a click on c1, then the keys), another move: a variation.
+  await page.click('[data-testid=move-tree] .mv[data-move=c1]');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('[data-testid=move-tree] .current')?.dataset.move === 'c2');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelector('[data-testid=move-tree] .current')?.dataset.move === 'c1');
+  await settle();
+  await pick('d2');
+  assertEq(await tree(), { text: '1. c1 c2 (1… d2)', variations: 1, current: 'd2' }, 'a variation');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction(() => document.querySelector('[data-testid=move-tree] .current')?.dataset.move === 'c2');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.querySelector('[data-testid=move-tree] .current')?.dataset.move === 'd2');
+  await settle();
+  await page.click('[data-testid=promote-variation]');
+  await settle();
+  assertEq(await tree(), { text: '1. c1 d2 (1… c2)', variations: 1, current: 'd2' }, 'promoted');
+  assert(await page.isDisabled('[data-testid=promote-variation]'), 'the main line cannot be promoted');
+  await page.click('[data-testid=move-tree] .variation .mv[data-move=c2]');
+  await settle();
+  await page.click('[data-testid=delete-variation]');
+  await settle();
+  assertEq(await tree(), { text: '1. c1 d2', variations: 0, current: 'c1' }, 'deleted');
+  // The engine: lines with the depth, as many as asked; the switch turns it off.
+  const lines = () => page.$$eval('[data-testid=engine-line]', (ls) => ls.length);
+  assertEq(await lines(), 3, 'three lines by default');
+  assert(Number(await page.getAttribute('[data-testid=analysis-status]', 'data-depth')) > 0, 'a depth');
+  assert(/depth \d+/.test(await page.textContent('[data-testid=analysis-status]')), 'the depth shown');
+  await page.selectOption('[data-testid=lines-select]', '1');
+  await settle();
+  assertEq(await lines(), 1, 'one line');
+  await page.selectOption('[data-testid=lines-select]', '5');
+  await settle();
+  assertEq(await lines(), 5, 'five lines');
+  await t.shot('analysis-board', page);
+  await page.uncheck('[data-testid=analysis-toggle]');
+  await settle();
+  assertEq(await lines(), 0, 'no lines when off');
+  assertEq(await page.getAttribute('[data-testid=analysis-status]', 'data-state'), 'off', 'says it is off');
+}
+
+// The position editor: a wrong seed total refused with the server's reason; a good position's
+// address opens the same position in another page, and "Analyse" takes it to the analysis board.
+async function editorPosition(t) {
+  const srv = await t.server();
+  const page = await t.newPage({ viewport: { width: 1100, height: 900 } });
+  await page.goto(`${srv.url}?anim=off#/`);
+  await page.click('[data-testid=home-editor-al-manqala]');
+  await page.waitForURL(/#\/editor\/al-manqala/);
+  const verdict = async (state) => {
+    await page.waitForSelector(`[data-testid=editor-check][data-state=${state}]`);
+    await waitIdle(page);
+    await page.waitForSelector(`[data-testid=editor-check][data-state=${state}]`);
+    return page.textContent('[data-testid=editor-check]');
+  };
+  await verdict('ok');
+  await page.fill('[data-edit-pit=a1] input', '6');
+  const bad = '7,7,7,7,7,7,7/6,7,7,7,7,7,7 S 0 0';
+  const res = await fetch(`${srv.url}api/analysis`, { method: 'POST', body: JSON.stringify({ game: 'al-manqala', position: bad, lines: 1 }) });
+  assertEq(res.status, 400, 'the server refuses it');
+  const reason = (await res.json()).error;
+  assert(/seed total is 97/.test(reason), 'the reason: ' + reason);
+  assert((await verdict('refused')).includes(reason), 'the reason shown');
+  // A small endgame: empty board, three seeds for South, one for North, 47 captured each.
+  await page.click('[data-testid=editor-empty]');
+  for (const p of ['b1', 'c1', 'd1']) await page.fill(`[data-edit-pit=${p}] input`, '1');
+  await page.click('[data-edit-pit=e2] [data-testid=pit-plus]');
+  await page.fill('[data-testid=editor-captured-south]', '47');
+  await page.fill('[data-testid=editor-captured-north]', '47');
+  await verdict('ok');
+  const good = '0,0,0,0,1,0,0/0,1,1,1,0,0,0 S 47 47';
+  const url = page.url();
+  assert(decodeURIComponent(url).includes(`position=${good}`), 'the address carries it: ' + url);
+  assert(decodeURIComponent(await page.inputValue('[data-testid=editor-link]')).includes(good), 'the link to share');
+  const other = await t.newPage();
+  await other.goto(url);
+  await other.waitForSelector('[data-testid=editor-check][data-state=ok]');
+  const pits = (p) => p.$$eval('[data-testid=pit-input]', (is) => is.map((i) => `${i.dataset.editPit}=${i.value}`).sort());
+  assertEq(await pits(other), await pits(page), 'the same pits in a new page');
+  assertEq(await other.inputValue('[data-testid=editor-captured-north]'), '47', 'the same captures');
+  await t.shot('editor', page);
+  await other.click('[data-testid=editor-analyse]');
+  await other.waitForURL(/#\/analysis\/al-manqala\?/);
+  await other.waitForSelector('[data-pit]');
+  assertEq(await other.getAttribute('section.analysis', 'data-position'), good, 'the analysis board has it');
+  assertEq(await readBoard(other), [[0, 1, 1, 1, 0, 0, 0], [0, 0, 0, 0, 1, 0, 0]], 'its board');
+}
+
+// The endgame tables' panel on the analysis board (tables built as for the solved panel).
+async function analysisTablebase(t) {
+  const tb = t.tmpDir('tables');
+  execFileSync(t.binary, ['tb', 'build', 'al-manqala', '--max-seeds', '6', '--out', tb, '--threads', '2'], { stdio: 'ignore' });
+  const srv = await t.server({ tb });
+  const page = await t.newPage();
+  await page.goto(`${srv.url}?anim=off#/analysis/al-manqala?position=${encodeURIComponent('0,0,0,0,1,0,0/0,1,1,1,0,0,0 S 47 47')}`);
+  await page.waitForSelector('[data-testid=endgame]:not([hidden])');
+  const panel = () => page.$eval('[data-testid=endgame]', (e) => ({ sentence: e.querySelector('[data-testid=endgame-sentence]').textContent,
+    moves: [...e.querySelectorAll('li')].map((li) => `${li.textContent}${li.classList.contains('best') ? ' best' : ''}`) }));
+  assertEq(await panel(), { sentence: 'solved: with best play South takes 4 of the 4 seeds left', moves: ['d1 4 best', 'b1 3', 'c1 2'] },
+    'the tables\' verdict');
+  await t.shot('analysis-tablebase', page);
+  await page.click('[data-pit=d1][data-legal=true]');
+  await page.waitForFunction(() => document.querySelector('section.analysis').dataset.position.includes(' N '));
+  await page.waitForFunction(() => /North/.test(document.querySelector('[data-testid=endgame-sentence]').textContent) &&
+    !document.querySelector('[data-testid=endgame]').hidden);
+  await waitIdle(page);
+  assert(/^solved:/.test((await panel()).sentence), 'the next position solved too');
+}
+
 export const tests = [
   ['hawalis full game', fullGame('hawalis')],
   ['al-manqala full game', fullGame('al-manqala')],
@@ -1559,4 +1707,7 @@ export const tests = [
   ['home lists only own unfinished games', homeListsOwnGames],
   ['small fixes (hint, replay label, unknown game)', smallFixes],
   ['phone share offer, sound, theme', phoneOfferSoundTheme],
+  ['analysis board with a variation', analysisBoard],
+  ['editor refuses a bad position and shares a good one', editorPosition],
+  ['tablebase panel in the analysis board', analysisTablebase],
 ];

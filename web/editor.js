@@ -1,0 +1,126 @@
+// The position editor: #/editor/<game>?position=<text>&options=<words>. Every pit's seeds (+/−
+// or typed), the side to move and the seeds captured; each change is checked by the server
+// (POST /api/analysis, one line), whose reason is shown when it refuses the position. The
+// address always carries the position, so it can be shared; "Analyse" opens the analysis board.
+import { request, getMeta, explain, ApiError } from './api.js';
+import { h, busy, sleep, sideName, notFound, resultPhrase } from './ui.js';
+import { optionFields, copyText } from './home.js';
+import { parsePosition, positionText, parseOptions, optionWords, changedOptions, emptyBoard, seedsOn, startPosition } from './position.js';
+import { analysisHref } from './analysis.js';
+
+export async function render(main, name, query = '') {
+  const meta = await busy(getMeta());
+  const rules = meta.games.find((g) => g.name === name);
+  if (!rules) return notFound(main, `This server has no game called ${name}.`);
+  const q = new URLSearchParams(query);
+  let options = changedOptions(rules, parseOptions(q.get('options')));
+  let pos = (q.get('position') && parsePosition(q.get('position'), rules.rows)) || startPosition(rules, options);
+  const given = q.get('position') && !parsePosition(q.get('position'), rules.rows);
+
+  // ---- the pits, as the board is drawn: North's rows on top, a..g from the left ----
+  const inputs = new Map();
+  const pitCell = (r, c) => {
+    const pit = 'abcdefg'[c] + (r + 1);
+    const input = h('input', { type: 'number', min: 0, max: 999, inputmode: 'numeric', dataset: { testid: 'pit-input', editPit: pit },
+      'aria-label': `${pit} seeds`, oninput: () => set(r, c, input.value, false) });
+    inputs.set(pit, input);
+    const step = (d) => set(r, c, pos.board[r][c] + d);
+    return h('div.edit-pit', { dataset: { editPit: pit } },
+      h('button', { type: 'button', dataset: { testid: 'pit-minus' }, 'aria-label': `one seed less in ${pit}`, onclick: () => step(-1) }, '−'),
+      input,
+      h('button', { type: 'button', dataset: { testid: 'pit-plus' }, 'aria-label': `one seed more in ${pit}`, onclick: () => step(1) }, '+'),
+      h('small.muted', {}, pit));
+  };
+  const grid = h('div.edit-board', { dataset: { testid: 'editor-board' } },
+    [...Array(rules.rows).keys()].reverse().map((r) => h(`div.edit-row${r >= rules.rows / 2 ? '.north' : '.south'}`, {},
+      [...Array(7).keys()].map((c) => pitCell(r, c)))));
+  const sideSel = h('select', { id: 'ed-side', dataset: { testid: 'editor-side' }, onchange: () => { pos.toMove = sideSel.value; changed(); } },
+    ['south', 'north'].map((s) => h('option', { value: s }, sideName(s))));
+  const capInput = (s) => h('input', { type: 'number', min: 0, max: 999, id: `ed-cap-${s}`, dataset: { testid: `editor-captured-${s}` },
+    oninput: (e) => { pos.captured[s] = Math.max(0, Math.floor(Number(e.target.value)) || 0); changed(false); } });
+  const caps = { south: capInput('south'), north: capInput('north') };
+  const opts = optionFields(meta, 'ed-opt-');
+  opts.draw(name);
+  for (const input of opts.box.querySelectorAll('[data-option]')) if (options[input.dataset.option] !== undefined) input.value = options[input.dataset.option];
+  opts.box.addEventListener('change', () => {
+    const v = opts.values();
+    if (v) {
+      options = v;
+      changed();
+    }
+  });
+  const total = h('p.muted', { dataset: { testid: 'editor-total' } });
+  const verdict = h('p.editor-check', { dataset: { testid: 'editor-check' }, role: 'status', 'aria-live': 'polite' });
+  const linkField = h('input.link-field', { type: 'text', readOnly: true, dataset: { testid: 'editor-link' }, 'aria-label': 'link to this position',
+    onfocus: () => linkField.select() });
+  const btn = (testid, text, fn, cls = '') => h(`button${cls}`, { type: 'button', dataset: { testid }, onclick: fn }, text);
+
+  main.append(h('section.editor', { dataset: { game: name } },
+    h('h1', {}, `${rules.title} position editor`),
+    h('p.muted', {}, 'Other games: ', meta.games.filter((g) => g.name !== name).map((g) => h('a', { href: `#/editor/${g.name}` }, g.title))),
+    given ? h('p.form-error', {}, `The link’s position could not be read: “${q.get('position')}”. Showing the start.`) : '',
+    h('div.card', {}, grid,
+      h('div.edit-fields', {},
+        h('div.field', {}, h('label', { for: 'ed-side' }, 'To move'), sideSel),
+        h('div.field', {}, h('label', { for: 'ed-cap-south' }, 'Captured by South'), caps.south),
+        h('div.field', {}, h('label', { for: 'ed-cap-north' }, 'Captured by North'), caps.north)),
+      total,
+      h('details', {}, h('summary', {}, 'Rule options'), opts.box),
+      h('div.controls', {},
+        btn('editor-start', 'Start position', () => { pos = startPosition(rules, options); changed(); }),
+        btn('editor-empty', 'Empty board', () => { pos = { ...pos, board: emptyBoard(rules.rows) }; changed(); }),
+        btn('editor-check-button', 'Check', () => check()),
+        btn('editor-analyse', 'Analyse', () => (location.hash = analysisHref(name, positionText(pos), optionWords(options))), '.primary')),
+      verdict,
+      h('div.link-row', {}, linkField, btn('editor-copy', 'Copy link', () => copyText(linkField.value, linkField))))));
+
+  function set(r, c, value, redraw = true) {
+    pos.board[r][c] = Math.max(0, Math.floor(Number(value)) || 0);
+    changed(redraw);
+  }
+
+  // Draws the fields (all but the one being typed in), the address, and asks the server.
+  function changed(redraw = true) {
+    for (const [pit, input] of inputs) {
+      const v = String(pos.board[Number(pit.slice(1)) - 1]['abcdefg'.indexOf(pit[0])]);
+      if (redraw || document.activeElement !== input) input.value = v;
+    }
+    sideSel.value = pos.toMove;
+    for (const s of ['south', 'north']) if (redraw || document.activeElement !== caps[s]) caps[s].value = pos.captured[s];
+    const start = startPosition(rules, options);
+    const onBoard = seedsOn(pos.board);
+    total.textContent = `${onBoard} on the board + ${pos.captured.south} + ${pos.captured.north} captured = ` +
+      `${onBoard + pos.captured.south + pos.captured.north} seeds (the game has ${seedsOn(start.board)}).`;
+    const text = positionText(pos);
+    const href = `#/editor/${name}?position=${encodeURIComponent(text)}&options=${encodeURIComponent(optionWords(options))}`;
+    history.replaceState(null, '', `${location.pathname}${location.search}${href}`);
+    linkField.value = `${location.origin}/${href}`;
+    main.querySelector('section.editor').dataset.position = text;
+    check();
+  }
+
+  let asked = 0;
+  function check() {
+    const seq = ++asked;
+    verdict.dataset.state = 'checking';
+    verdict.textContent = 'Checking…';
+    return busy(async () => {
+      await sleep(250); // typing asks once, when it pauses
+      if (seq !== asked) return;
+      const position = positionText(pos);
+      try {
+        const a = await request('POST', '/api/analysis', { game: name, options, position, lines: 1 });
+        if (seq !== asked) return;
+        verdict.dataset.state = a.over ? 'over' : 'ok';
+        verdict.textContent = a.over ? `A finished position: ${resultPhrase(a.result)}.` : `A legal position, ${sideName(a.to_move)} to move.`;
+      } catch (e) {
+        if (seq !== asked) return;
+        verdict.dataset.state = e instanceof ApiError && e.status === 400 ? 'refused' : 'error';
+        verdict.textContent = e instanceof ApiError && e.status === 400 ? `Not a position of these rules: ${e.message}` : explain(e);
+      }
+    });
+  }
+
+  changed();
+  return () => asked++;
+}
