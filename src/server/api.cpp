@@ -4,6 +4,7 @@
 
 #include <boost/asio/post.hpp>
 
+#include "facade/sentences.h"
 #include "games/registry.h"
 #include "server/accounts/account_routes.h"
 #include "server/clubs/club_routes.h"
@@ -21,6 +22,37 @@ namespace manqala {
 using nlohmann::json;
 
 namespace {
+
+// POST /api/play: a line of moves played from a position under the game's options (the
+// analysis board's moves; repetition is judged along the line), and where it leads.
+json play_line(const json& j) {
+  json fields = j;
+  fields.erase("start");
+  const NewGame g = new_game_of(fields);
+  if (g.game.empty()) throw ParseError("'game' is required (" + game_names_text() + ")");
+  const std::string position = string_field(j, "position");
+  if (position.empty() || position.size() > 400) throw ParseError("'position' must be a position text (at most 400 bytes)");
+  if (!j.contains("moves") || !j["moves"].is_array() || j["moves"].size() > 400)
+    throw ParseError("'moves' must be an array of at most 400 pit names");
+  auto game = make_game(g.game, split_words(checked_options(game_named(g.game), g.options)));
+  ServerJudging bound(*game);
+  game->set_position(position);
+  json last = nullptr;
+  for (const json& m : j["moves"]) {
+    if (!m.is_string() || m.get_ref<const std::string&>().size() > 8) throw ParseError("each move must be a pit name");
+    if (game->result().over()) throw ParseError("the game is over before " + m.get<std::string>());
+    last = play_traced(*game, m.get<std::string>());  // ParseError: not legal here, with the legal moves
+  }
+  const Result r = game->result();
+  return {{"position", game->position_text()},
+          {"to_move", side_word(game->to_move())},
+          {"legal", game->legal_moves()},
+          {"board", board_json(*game)},
+          {"captured", captured_json(*game)},
+          {"over", r.over()},
+          {"result", r.over() ? json{{"winner", winner_word(r.winner)}, {"text", result_sentence(*game, r)}} : json(nullptr)},
+          {"last", last}};
+}
 
 // POST /api/trace: a move played on a given board, for the rules pages' examples. The side
 // to move is the move's owner; seeds missing from the board count as captured, half each.
@@ -150,6 +182,13 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       HttpResponse bad;
       if (!parse_object(req, body, bad)) return respond(bad);
       return queue_work(respond, [this, body](const Respond& answer) { analysis_->analyse(body, answer); });
+    }
+    if (s.size() == 2 && s[1] == "play") {
+      if (req.method != "POST") return respond(error(405, "use POST"));
+      json body;
+      HttpResponse bad;
+      if (!parse_object(req, body, bad)) return respond(bad);
+      return queue_job(respond, [body] { return json_response(200, play_line(body)); });
     }
     if (s.size() == 2 && s[1] == "explorer") {
       if (req.method != "POST") return respond(error(405, "use POST"));

@@ -49,6 +49,7 @@ void PositionAnalysis::analyse(const json& body, const Respond& respond) {
   json answer = {{"game", std::string(game->description().name())},
                  {"position", game->position_text()},
                  {"to_move", side_word(game->to_move())},
+                 {"legal", game->legal_moves()},
                  {"endgame", endgame_json(*game)}};
   if (game->result().over()) {
     answer["over"] = true;

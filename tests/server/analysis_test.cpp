@@ -58,3 +58,45 @@ TEST(Analysis, RefusedPositionsSayWhyAndFinishedOnesHaveNoLines) {
 
 }  // namespace
 }  // namespace manqala_test
+
+namespace manqala_test {
+namespace {
+
+// POST /api/play: a line played from a position under the game's options.
+TEST(PlayLine, PlaysALineUnderTheOptionsAndSaysWhereItLeads) {
+  TestServer s;
+  const std::string start = "7,7,7,7,7,7,7/7,7,7,7,7,7,7 S 0 0";
+  const Reply r = s.post("/api/play", {{"game", "al-manqala"}, {"position", start}, {"moves", {"a1", "a2"}}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  const json p = r.js();
+  // The same line in a real game gives the same position.
+  const Reply g = s.post("/api/games", {{"game", "al-manqala"}, {"human", "both"}});
+  const std::string id = g.js()["game"]["id"], token = g.js()["token"];
+  for (int ply = 0; ply < 2; ++ply)
+    ASSERT_EQ(s.post("/api/games/" + id + "/move", {{"token", token}, {"move", ply ? "a2" : "a1"}, {"ply", ply}}).status, 200);
+  const json game = s.get("/api/games/" + id).js()["game"];
+  EXPECT_EQ(p["position"], game["position"]);
+  EXPECT_EQ(p["legal"], game["legal"]);
+  EXPECT_EQ(p["to_move"], game["to_move"]);
+  EXPECT_FALSE(p["over"].get<bool>());
+  EXPECT_EQ(p["last"]["move"], "a2");
+  // Options count: Hawalis with 3 seeds a pit.
+  const Reply h = s.post("/api/play", {{"game", "hawalis"}, {"options", {{"seeds", "3"}}},
+                                       {"position", "3,3,3,3,3,3,3/3,3,3,3,3,3,3/3,3,3,3,3,3,3/3,3,3,3,3,3,3 S 0 0"},
+                                       {"moves", {"a1"}}});
+  EXPECT_EQ(h.status, 200) << h.body;
+  // An illegal move is refused with the reason; an empty line is the position itself.
+  const Reply bad = s.post("/api/play", {{"game", "al-manqala"}, {"position", start}, {"moves", {"a2"}}});
+  EXPECT_EQ(bad.status, 400);
+  const Reply none = s.post("/api/play", {{"game", "al-manqala"}, {"position", start}, {"moves", json::array()}});
+  ASSERT_EQ(none.status, 200);
+  EXPECT_EQ(none.js()["legal"].size(), 7u);
+  EXPECT_TRUE(none.js()["last"].is_null());
+  EXPECT_EQ(s.post("/api/play", {{"game", "al-manqala"}, {"position", start}}).status, 400);
+  EXPECT_EQ(s.post("/api/play", {{"game", "al-manqala"}, {"position", start}, {"moves", {7}}}).status, 400);
+  // The analysis answer has the legal moves too.
+  EXPECT_EQ(s.post("/api/analysis", {{"game", "al-manqala"}, {"position", start}, {"lines", 1}}).js()["legal"].size(), 7u);
+}
+
+}  // namespace
+}  // namespace manqala_test

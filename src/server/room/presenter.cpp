@@ -10,11 +10,11 @@ namespace manqala {
 
 using nlohmann::json;
 
-namespace {
-
 std::string winner_word(Winner w) {
   return w == Winner::Draw ? "draw" : side_word(w == Winner::South ? Side::South : Side::North);
 }
+
+namespace {
 
 json moves_json(const RoomState& s) {
   json moves = json::array();

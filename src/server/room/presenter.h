@@ -22,6 +22,7 @@ inline std::string json_text(const nlohmann::json& j) {
 }
 
 std::string side_word(Side s);  // "south" / "north", as the JSON API says sides
+std::string winner_word(Winner w);  // "south", "north" or "draw"
 
 nlohmann::json board_json(const AnyGame& g);
 nlohmann::json captured_json(const AnyGame& g);
