@@ -1610,6 +1610,24 @@ async function analysisBoard(t) {
   await settle();
   assertEq(await lines(), 0, 'no lines when off');
   assertEq(await page.getAttribute('[data-testid=analysis-status]', 'data-state'), 'off', 'says it is off');
+  // Options other than the defaults (Hawalis, 3 seeds a pit, no relay): the moves are played by
+  // the server under them (POST /api/play), the pits offered are its legal moves.
+  const hopts = { seeds: '3', relay: 'false' };
+  await page.goto(`${srv.url}?anim=off#/analysis/hawalis?options=${encodeURIComponent('seeds=3 relay=false')}`);
+  await page.waitForSelector('section.analysis[data-game=hawalis] [data-pit][data-legal=true]');
+  await settle();
+  const start = await page.getAttribute('section.analysis', 'data-position');
+  assertEq(start, '3,3,3,3,3,3,3/3,3,3,3,3,3,3/3,3,3,3,3,3,3/3,3,3,3,3,3,3 S 0 0', 'three seeds a pit');
+  const line = [];
+  for (const pit of ['a1', 'g4']) {
+    line.push(pit);
+    await pick(pit);
+    const want = await api(srv.url, 'POST', '/api/play', { game: 'hawalis', options: hopts, position: start, moves: line });
+    assertEq(await readBoard(page), want.board, `the server's board after ${line.join(' ')}`);
+    assertEq((await legalPits(page)).sort(), [...want.legal].sort(), `the legal pits after ${line.join(' ')}`);
+    assertEq(await page.getAttribute('section.analysis', 'data-position'), want.position, 'the position');
+  }
+  assertEq((await tree()).text, '1. a1 g4', 'the moves played');
 }
 
 // The position editor: a wrong seed total refused with the server's reason; a good position's

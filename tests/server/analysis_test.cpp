@@ -26,8 +26,11 @@ TEST(Analysis, SeveralLinesBestFirstFromSouthsView) {
       firsts.insert(a["lines"][i]["pv"][0].get<std::string>());
       if (i == 0) continue;
       const double before = a["lines"][i - 1]["score"], now = a["lines"][i]["score"];
-      if (south_moves) EXPECT_LE(now, before) << "South's best first";
-      else EXPECT_GE(now, before) << "North's best is South's worst";
+      if (south_moves) {
+        EXPECT_LE(now, before) << "South's best first";
+      } else {
+        EXPECT_GE(now, before) << "North's best is South's worst";
+      }
     }
     EXPECT_EQ(firsts.size(), 3u);
   }

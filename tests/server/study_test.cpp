@@ -69,7 +69,9 @@ TEST(Explorer, CountsTheMovesOfFinishedGamesFromAPosition) {
     const std::string id = c.js()["game"]["id"], token = c.js()["token"];
     for (size_t i = 0; i < moves.size(); ++i)
       EXPECT_EQ(s.post("/api/games/" + id + "/move", {{"token", token}, {"move", moves[i]}, {"ply", i}}).status, 200);
-    if (finish) EXPECT_EQ(s.post("/api/games/" + id + "/resign", {{"token", token}}).status, 200);
+    if (finish) {
+      EXPECT_EQ(s.post("/api/games/" + id + "/resign", {{"token", token}}).status, 200);
+    }
     return id;
   };
   play({"a1", "a2"}, true);  // North to move after a2? whoever resigns, the result is stored

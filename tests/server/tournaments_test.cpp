@@ -165,11 +165,17 @@ TEST(Tournaments, ARoundRobinWithByesPausesCorrectionsAndAWithdrawal) {
   for (const json& round : p["round_list"])
     for (const json& b : round["boards"]) {
       if (round["round"] == 1 || b["result"] == "bye") continue;
-      if (b["south"] == "chadi") EXPECT_EQ(b["result"], "-+") << b.dump();
-      if (b["north"] == "chadi") EXPECT_EQ(b["result"], "+-") << b.dump();
+      if (b["south"] == "chadi") {
+        EXPECT_EQ(b["result"], "-+") << b.dump();
+      }
+      if (b["north"] == "chadi") {
+        EXPECT_EQ(b["result"], "+-") << b.dump();
+      }
     }
   for (const json& row : p["standings"])
-    if (row["name"] == "chadi") EXPECT_TRUE(row["withdrawn"].get<bool>());
+    if (row["name"] == "chadi") {
+      EXPECT_TRUE(row["withdrawn"].get<bool>());
+    }
   EXPECT_TRUE(p["standings"][0].contains("sonneborn_berger"));
 }
 
