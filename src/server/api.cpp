@@ -4,16 +4,13 @@
 
 #include <boost/asio/post.hpp>
 
-#include "facade/sentences.h"
 #include "games/registry.h"
 #include "server/accounts/account_routes.h"
 #include "server/clubs/club_routes.h"
 #include "server/tournaments/tournament_routes.h"
 #include "server/assets.h"
-#include "server/position_analysis.h"
 #include "server/room/state.h"
-#include "server/study/explorer.h"
-#include "server/study/review.h"
+#include "server/study/study_routes.h"
 #include "server/route_helpers.h"
 #include "server/room/presenter.h"
 
@@ -22,37 +19,6 @@ namespace manqala {
 using nlohmann::json;
 
 namespace {
-
-// POST /api/play: a line of moves played from a position under the game's options (the
-// analysis board's moves; repetition is judged along the line), and where it leads.
-json play_line(const json& j) {
-  json fields = j;
-  fields.erase("start");
-  const NewGame g = new_game_of(fields);
-  if (g.game.empty()) throw ParseError("'game' is required (" + game_names_text() + ")");
-  const std::string position = string_field(j, "position");
-  if (position.empty() || position.size() > 400) throw ParseError("'position' must be a position text (at most 400 bytes)");
-  if (!j.contains("moves") || !j["moves"].is_array() || j["moves"].size() > 400)
-    throw ParseError("'moves' must be an array of at most 400 pit names");
-  auto game = make_game(g.game, split_words(checked_options(game_named(g.game), g.options)));
-  ServerJudging bound(*game);
-  game->set_position(position);
-  json last = nullptr;
-  for (const json& m : j["moves"]) {
-    if (!m.is_string() || m.get_ref<const std::string&>().size() > 8) throw ParseError("each move must be a pit name");
-    if (game->result().over()) throw ParseError("the game is over before " + m.get<std::string>());
-    last = play_traced(*game, m.get<std::string>());  // ParseError: not legal here, with the legal moves
-  }
-  const Result r = game->result();
-  return {{"position", game->position_text()},
-          {"to_move", side_word(game->to_move())},
-          {"legal", game->legal_moves()},
-          {"board", board_json(*game)},
-          {"captured", captured_json(*game)},
-          {"over", r.over()},
-          {"result", r.over() ? json{{"winner", winner_word(r.winner)}, {"text", result_sentence(*game, r)}} : json(nullptr)},
-          {"last", last}};
-}
 
 // POST /api/trace: a move played on a given board, for the rules pages' examples. The side
 // to move is the move's owner; seeds missing from the board count as captured, half each.
@@ -86,33 +52,15 @@ Api::Api(Games& games, tournaments::Director& director, boost::asio::any_io_exec
       accounts_(std::make_unique<accounts::AccountRoutes>(games.archive(), secure_cookies)),
       clubs_(std::make_unique<clubs::ClubRoutes>(games.archive(), *accounts_)),
       tournaments_(std::make_unique<tournaments::TournamentRoutes>(games.archive(), *accounts_, director)),
-      analysis_(std::make_unique<PositionAnalysis>(games.engine(), games.engine_ms())),
-      reviewer_(std::make_unique<study::Reviewer>(games.archive(), games.engine(),
-                                                  std::min<int64_t>(games.engine_ms(), kReviewMsPerPosition))),
-      explorer_(std::make_unique<study::Explorer>(games.archive())),
+      study_(std::make_unique<study::StudyRoutes>(
+          games, [this](const Respond& respond, std::function<void(const Respond&)> work) {
+            queue_work(respond, std::move(work));
+          })),
       work_(std::move(work)),
       jobs_(std::move(jobs)),
       web_root_(std::move(web_root)) {}
 
 Api::~Api() = default;
-
-// POST /api/explorer: the position judged (canonical text, options as stored), then looked up.
-nlohmann::json Api::explore(const nlohmann::json& body) {
-  json fields = body;
-  fields.erase("start");
-  const NewGame g = new_game_of(fields);
-  if (g.game.empty()) throw ParseError("'game' is required (" + game_names_text() + ")");
-  const std::string position = string_field(body, "position");
-  if (position.empty() || position.size() > 400) throw ParseError("'position' must be a position text (at most 400 bytes)");
-  const GameDescription& description = game_named(g.game);
-  const std::string options = checked_options(description, g.options);
-  auto game = make_game(g.game, split_words(options));
-  {
-    ServerJudging bound(*game);
-    game->set_position(position);
-  }
-  return explorer_->moves(std::string(description.name()), options, game->position_text());
-}
 
 std::string Api::websocket_game(const std::string& target) {
   const Target t = parse_target(target);
@@ -157,7 +105,8 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       if (req.method != "GET" && req.method != "HEAD") return respond(error(405, "only GET serves files"));
       return respond(static_file(t.path));
     }
-    if (accounts_->handle(req, t, respond) || clubs_->handle(req, t, respond) || tournaments_->handle(req, t, respond))
+    if (accounts_->handle(req, t, respond) || clubs_->handle(req, t, respond) || tournaments_->handle(req, t, respond) ||
+        study_->handle(req, t, respond))
       return;
     const auto& s = t.segments;
     if (s.size() == 2 && s[1] == "meta") {
@@ -175,40 +124,13 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       if (!parse_object(req, body, bad)) return respond(bad);
       return queue_job(respond, [body] { return json_response(200, trace_example(body)); });
     }
-    if (s.size() == 2 && s[1] == "analysis") {
-      if (req.method != "POST") return respond(error(405, "use POST"));
-      if (!analyses_.allow(req.client)) return respond(error(429, "too many engine requests from this address; wait a moment"));
-      json body;
-      HttpResponse bad;
-      if (!parse_object(req, body, bad)) return respond(bad);
-      return queue_work(respond, [this, body](const Respond& answer) { analysis_->analyse(body, answer); });
-    }
-    if (s.size() == 2 && s[1] == "play") {
-      if (req.method != "POST") return respond(error(405, "use POST"));
-      json body;
-      HttpResponse bad;
-      if (!parse_object(req, body, bad)) return respond(bad);
-      return queue_job(respond, [body] { return json_response(200, play_line(body)); });
-    }
-    if (s.size() == 2 && s[1] == "explorer") {
-      if (req.method != "POST") return respond(error(405, "use POST"));
-      json body;
-      HttpResponse bad;
-      if (!parse_object(req, body, bad)) return respond(bad);
-      return queue_job(respond, [this, body] { return json_response(200, explore(body)); });
-    }
-    if (s.size() == 4 && s[1] == "games" && s[3] == "review") {
-      if (req.method != "GET") return respond(error(405, "use GET"));
-      const json r = reviewer_->review(s[2]);
-      return respond(json_response(r["status"] == "done" ? 200 : 202, r));
-    }
     if (s.size() == 2 && s[1] == "import") {
       if (req.method != "POST") return respond(error(405, "use POST"));
       const bool is_json = req.content_type.find("json") != std::string::npos;
       games_.check_import_quota(req.client);  // before it waits in the queue
       return queue_job(respond, [this, req, is_json] {
         const std::string id = games_.import_game(req.body, is_json);
-        explorer_->index(id);  // a finished game's positions, for the explorer
+        study_->imported(id);  // a finished game's positions, for the explorer
         return json_response(201, {{"id", id}});
       });
     }

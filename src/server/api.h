@@ -17,11 +17,9 @@
 
 namespace manqala {
 
-class PositionAnalysis;
 namespace study {
-class Reviewer;
-class Explorer;
-}  // namespace study
+class StudyRoutes;
+}
 namespace accounts {
 class AccountRoutes;
 class Notices;
@@ -63,7 +61,6 @@ class Api {
   // sends slow positions waits behind its own, and rooms never wait for them.
   // `web_root` empty: the embedded files of web/ and of each game's web/ folder.
   static constexpr int kMaxJobs = 16;
-  static constexpr int64_t kReviewMsPerPosition = 250;  // a review's search of each position
   // `secure_cookies`: the session cookie is marked Secure (the server is reached over HTTPS).
   Api(Games& games, tournaments::Director& director, boost::asio::any_io_executor work,
       boost::asio::any_io_executor jobs, std::string web_root = {}, bool secure_cookies = false);
@@ -87,7 +84,6 @@ class Api {
   void room_action(const HttpRequest& req, const std::shared_ptr<Room>& room, const std::string& action,
                    const Respond& respond);
   HttpResponse static_file(const std::string& path) const;
-  nlohmann::json explore(const nlohmann::json& body);
   // Runs `job` on the jobs executor and answers with what it returns (or its error).
   void queue_job(const Respond& respond, std::function<HttpResponse()> job);
   // The same for work that answers by itself, maybe later (or throws before it answers).
@@ -98,9 +94,7 @@ class Api {
   std::unique_ptr<accounts::AccountRoutes> accounts_;
   std::unique_ptr<clubs::ClubRoutes> clubs_;
   std::unique_ptr<tournaments::TournamentRoutes> tournaments_;
-  std::unique_ptr<PositionAnalysis> analysis_;
-  std::unique_ptr<study::Reviewer> reviewer_;
-  std::unique_ptr<study::Explorer> explorer_;
+  std::unique_ptr<study::StudyRoutes> study_;
   boost::asio::any_io_executor work_, jobs_;
   std::atomic<int> jobs_waiting_{0};
   std::string web_root_;

@@ -11,6 +11,7 @@
 #include "server/room/presenter.h"
 #include "server/room/state.h"
 #include "server/route_helpers.h"
+#include "server/study/judged_position.h"
 
 namespace manqala {
 
@@ -27,25 +28,13 @@ double south_seeds(int score, Side to_move) {
 }  // namespace
 
 void PositionAnalysis::analyse(const json& body, const Respond& respond) {
-  json fields = body;
-  fields.erase("start");  // new_game_of's own start field is not this
-  const NewGame g = new_game_of(fields);
-  if (g.game.empty()) throw ParseError("'game' is required (" + game_names_text() + ")");
-  const std::string position = string_field(body, "position");
-  if (position.empty() || position.size() > 400) throw ParseError("'position' must be a position text (at most 400 bytes)");
   int lines = 3;
   if (body.contains("lines")) {
     if (!body["lines"].is_number_integer() || body["lines"].get<int64_t>() < 1 || body["lines"].get<int64_t>() > kMaxLines)
       throw ParseError("'lines' must be 1 to " + std::to_string(kMaxLines));
     lines = static_cast<int>(body["lines"].get<int64_t>());
   }
-  const std::string options = checked_options(game_named(g.game), g.options);
-  std::shared_ptr<AnyGame> game = make_game(g.game, split_words(options));
-  {
-    ServerJudging bound(*game);
-    game->set_position(position);  // ParseError with the reason, or RulesInterrupted
-    game->legal_moves();           // judged here, within the bound, not on the engine's thread
-  }
+  std::shared_ptr<AnyGame> game = study::judged_position(body).game;
   json answer = {{"game", std::string(game->description().name())},
                  {"position", game->position_text()},
                  {"to_move", side_word(game->to_move())},

@@ -1,0 +1,72 @@
+#include "server/study/study_routes.h"
+
+#include <algorithm>
+
+#include "facade/sentences.h"
+#include "server/room/presenter.h"
+#include "server/room/state.h"
+#include "server/study/judged_position.h"
+
+namespace manqala::study {
+
+using nlohmann::json;
+
+namespace {
+
+// POST /api/play: a line of moves played from a position under the game's options (the
+// analysis board's moves; repetition is judged along the line), and where it leads.
+json play_line(const json& body) {
+  if (!body.contains("moves") || !body["moves"].is_array() || body["moves"].size() > 400)
+    throw ParseError("'moves' must be an array of at most 400 pit names");
+  auto game = judged_position(body).game;
+  ServerJudging bound(*game);
+  json last = nullptr;
+  for (const json& m : body["moves"]) {
+    if (!m.is_string() || m.get_ref<const std::string&>().size() > 8) throw ParseError("each move must be a pit name");
+    if (game->result().over()) throw ParseError("the game is over before " + m.get<std::string>());
+    last = play_traced(*game, m.get<std::string>());  // ParseError: not legal here, with the legal moves
+  }
+  const Result r = game->result();
+  return {{"position", game->position_text()},
+          {"to_move", side_word(game->to_move())},
+          {"legal", game->legal_moves()},
+          {"board", board_json(*game)},
+          {"captured", captured_json(*game)},
+          {"over", r.over()},
+          {"result", r.over() ? json{{"winner", winner_word(r.winner)}, {"text", result_sentence(*game, r)}} : json(nullptr)},
+          {"last", last}};
+}
+
+}  // namespace
+
+StudyRoutes::StudyRoutes(Games& games, Queue queue)
+    : queue_(std::move(queue)),
+      analysis_(games.engine(), games.engine_ms()),
+      reviewer_(games.archive(), games.engine(), std::min<int64_t>(games.engine_ms(), kReviewMsPerPosition)),
+      explorer_(games.archive()) {}
+
+bool StudyRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
+  const auto& s = t.segments;
+  if (s.size() == 4 && s[1] == "games" && s[3] == "review") {
+    if (req.method != "GET") return respond(error(405, "use GET")), true;
+    const json r = reviewer_.review(s[2]);
+    return respond(json_response(r["status"] == "done" ? 200 : 202, r)), true;
+  }
+  if (s.size() != 2 || (s[1] != "analysis" && s[1] != "play" && s[1] != "explorer")) return false;
+  if (req.method != "POST") return respond(error(405, "use POST")), true;
+  if (s[1] == "analysis" && !analyses_.allow(req.client))
+    return respond(error(429, "too many engine requests from this address; wait a moment")), true;
+  json body;
+  HttpResponse bad;
+  if (!parse_object(req, body, bad)) return respond(bad), true;
+  const std::string what = s[1];
+  queue_(respond, [this, what, body](const Respond& answer) {
+    if (what == "analysis") return analysis_.analyse(body, answer);
+    if (what == "play") return answer(json_response(200, play_line(body)));
+    const JudgedPosition p = judged_position(body);
+    answer(json_response(200, explorer_.moves(p.name, p.options, p.game->position_text())));
+  });
+  return true;
+}
+
+}  // namespace manqala::study

@@ -1,0 +1,41 @@
+// The study pages' routes (docs/web-api.md, "Analysis", "Review", "Explorer"): the engine's
+// lines for any position, a line of moves played from one, a finished game's review and the
+// explorer. Positions are judged on the server's jobs queue (Api::queue_work), never on a
+// network thread or a room's strand; searches run on the engine's analysis queue.
+#pragma once
+
+#include <functional>
+
+#include "server/api.h"
+#include "server/client_quota.h"
+#include "server/games.h"
+#include "server/position_analysis.h"
+#include "server/route_helpers.h"
+#include "server/study/explorer.h"
+#include "server/study/review.h"
+
+namespace manqala::study {
+
+class StudyRoutes {
+ public:
+  // Runs work on the jobs queue; it answers through the Respond it is given.
+  using Queue = std::function<void(const Respond&, std::function<void(const Respond&)>)>;
+  static constexpr int64_t kReviewMsPerPosition = 250;  // a review's search of each position
+
+  StudyRoutes(Games& games, Queue queue);
+
+  // Answers POST /api/analysis, /api/play, /api/explorer and GET /api/games/<id>/review;
+  // false for any other target.
+  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // A game just imported: its positions for the explorer (on the caller's thread).
+  void imported(const std::string& id) { explorer_.index(id); }
+
+ private:
+  Queue queue_;
+  PositionAnalysis analysis_;
+  Reviewer reviewer_;
+  Explorer explorer_;
+  ClientQuota analyses_{120, 40};  // engine analyses a minute per client
+};
+
+}  // namespace manqala::study
