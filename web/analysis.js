@@ -2,18 +2,18 @@
 // there is no position), or ?from=<game id>&ply=<k> (that game's moves as the main line, at
 // move k). Moves clicked on the board grow a move tree (move_tree.js) with variations; the
 // engine's best lines (POST /api/analysis) and the endgame tables' verdict follow the node shown.
-// Moves are played by the server's rules (POST /api/trace); the page replays the trace.
-import { request, getMeta, getReplay, traceExample, explain, ApiError } from './api.js';
+// Moves are played by the server under the board's options (POST /api/play: the root position
+// and the line to the node), which answers the position, its legal moves and the move's trace,
+// and judges repetition along the line. The explorer panel (POST /api/explorer) shows the moves
+// the archive's finished games played from the node's position.
+import { request, getMeta, getReplay, explain, ApiError } from './api.js';
 import { Board } from './board.js';
 import { h, busy, sleep, animSpeed, sideName, notFound, parseResult, resultPhrase } from './ui.js';
 import { endgamePanel } from './endgame.js';
 import { copyText } from './home.js';
 import { MoveTree } from './move_tree.js';
-import { parsePosition, positionText, positionOf, rowsText, parseOptions, optionWords, changedOptions, ownerOf,
-  afterMove, sideSeeds, startPosition } from './position.js';
+import { parsePosition, positionText, positionOf, parseOptions, optionWords, ownerOf, startPosition } from './position.js';
 
-// Options the moves played here must leave at their default: /api/trace plays the default rules.
-const TRACE_SAFE = new Set(['repetition', 'win-at', 'seeds']);
 const LINES_KEY = 'manqala.analysis.lines';
 const ON_KEY = 'manqala.analysis.on';
 
@@ -47,7 +47,7 @@ export async function render(main, name, query = '') {
     tree = new MoveTree(pos);
   }
   const optionText = optionWords(options);
-  const untraceable = Object.keys(changedOptions(rules, options)).filter((o) => !TRACE_SAFE.has(o));
+  const rootText = positionText(tree.root.position);
 
   // ---- layout ----
   const toMove = h('div.to-move', { dataset: { testid: 'to-move' }, 'aria-live': 'polite' });
@@ -79,6 +79,7 @@ export async function render(main, name, query = '') {
   const linkField = h('input.link-field', { type: 'text', readOnly: true, dataset: { testid: 'analysis-link' }, 'aria-label': 'link to this position',
     onfocus: () => linkField.select() });
   const editorLink = h('a', { dataset: { testid: 'open-editor' } }, 'Edit this position');
+  const explorerBox = h('div.explorer', { dataset: { testid: 'explorer' }, 'aria-live': 'polite' });
 
   const section = h('section.play.analysis', { dataset: { game: name } },
     h('div.play-main', {},
@@ -93,11 +94,11 @@ export async function render(main, name, query = '') {
       endgame.el),
     h('aside.panel', {},
       h('h1.game-title', {}, `${rules.title} analysis`, h('small.muted', {}, ' ', optionText || 'default rules')),
-      untraceable.length ? h('p.muted', { dataset: { testid: 'rules-note' } },
-        `Moves cannot be played here under ${untraceable.join(', ')} other than the default; the engine still analyses the position.`) : '',
       h('h2', {}, 'Engine'),
       h('div.settings', {}, h('label', {}, onBox, ' analysis'), h('label', {}, 'lines ', linesSel)),
       engineStatus, engineLines,
+      h('h2', {}, 'Explorer'),
+      explorerBox,
       h('h2', {}, 'Moves'),
       h('p.muted', {}, '← → step, ↑ ↓ switch variation.'),
       treeBox,
@@ -109,33 +110,19 @@ export async function render(main, name, query = '') {
 
   // ---- the node shown ----
   const current = () => tree.current;
-  const isOver = (n) => n.over ?? localOver(n.position);
-  function localOver(p) {
-    if (rules.rows === 2) {
-      const winAt = Number(options['win-at'] || 50);
-      return p.captured.south >= winAt || p.captured.north >= winAt || sideSeeds(p.board, 'south') + sideSeeds(p.board, 'north') === 0;
-    }
-    return sideSeeds(p.board, 'south') === 0 || sideSeeds(p.board, 'north') === 0;
-  }
-  const candidates = (n) => {
-    if (isOver(n) || untraceable.length) return [];
-    if (n.legal) return n.legal;
-    const out = [];
-    for (let r = 0; r < rules.rows; r++)
-      for (let c = 0; c < 7; c++) {
-        const pit = 'abcdefg'[c] + (r + 1);
-        if (n.position.board[r][c] > 0 && ownerOf(pit, rules.rows) === n.position.toMove) out.push(pit);
-      }
-    return out;
-  };
+  // A node's legal moves, whether it is over and its result come from the server (/api/play,
+  // /api/analysis); until they do, no pit is offered.
+  const isOver = (n) => n.over === true;
+  const candidates = (n) => (isOver(n) ? [] : n.legal || []);
   function whyNot(pit) {
     const n = current();
     const p = n.position;
     if (isOver(n)) return 'The game is over in this position.';
-    if (untraceable.length) return 'Moves cannot be played under these rule options here.';
+    if (!n.legal) return 'The legal moves are not known yet.';
     if (ownerOf(pit, rules.rows) !== p.toMove) return `${pit} is ${sideName(ownerOf(pit, rules.rows))}’s: ${sideName(p.toMove)} is to move.`;
     const [r, c] = [Number(pit.slice(1)) - 1, 'abcdefg'.indexOf(pit[0])];
     if (!p.board[r][c]) return `${pit} is empty.`;
+    if (n.legal.includes(pit)) return '';
     return `${pit} cannot be played here.`;
   }
 
@@ -199,6 +186,8 @@ export async function render(main, name, query = '') {
       const from = current();
       tree.current = n;
       note('');
+      await resolve(n);
+      if (tree.current !== n) return;
       if (animate && n.parent === from && n.trace && !n.truncated) {
         draw();
         await board.animate(n.before, n.trace, { speed: animSpeed(), after: n.position.board });
@@ -216,19 +205,41 @@ export async function render(main, name, query = '') {
     if (had) return go(had, true);
     let answer;
     try {
-      answer = await busy(traceExample(name, rowsText(n.position.board), pit));
+      answer = await busy(playLine([...tree.moves(n), pit]));
     } catch (e) {
-      const legal = /\(legal: ([a-g\d ]+)\)/.exec(e.message || '');
-      if (legal) {
-        n.legal = legal[1].trim().split(/\s+/);
+      if (Array.isArray(e.body?.legal) && !n.legal) {
+        n.legal = e.body.legal;
         draw();
       }
       return note(`${pit}: ${explain(e)}`);
     }
     if (current() !== n) return;
-    const child = tree.add(n, pit, afterMove(n.position, answer, rules.rows),
-      { before: answer.board_before, trace: answer.trace, truncated: answer.truncated, side: answer.side });
+    const last = answer.last || {};
+    const child = tree.add(n, pit, parsePosition(answer.position, rules.rows),
+      { before: last.board_before, trace: last.trace, truncated: last.truncated, side: last.side });
+    learn(child, answer);
     return go(child, true);
+  }
+
+  const playLine = (moves) => request('POST', '/api/play', { game: name, options, position: rootText, moves });
+  // What the server says of a node: its canonical position, legal moves, end.
+  function learn(n, a) {
+    const canon = parsePosition(a.position, rules.rows);
+    if (canon) n.position = canon;
+    if (a.legal) n.legal = a.legal;
+    n.over = !!a.over;
+    n.result = a.result || null;
+  }
+  // A node whose legal moves are not known (the root, a game's frames): ask /api/play for them.
+  async function resolve(n) {
+    if (n.legal || n.over !== undefined) return;
+    try {
+      learn(n, await playLine(tree.moves(n)));
+    } catch (e) {
+      n.over = false;
+      n.legal = [];
+      note(explain(e));
+    }
   }
 
   function edit(what) {
@@ -243,6 +254,7 @@ export async function render(main, name, query = '') {
   function ask() {
     const seq = ++asked;
     const n = current();
+    explore(n, seq);
     engineLines.hidden = !onBox.checked;
     if (!onBox.checked) {
       engineStatus.textContent = 'Analysis is off.';
@@ -269,9 +281,14 @@ export async function render(main, name, query = '') {
       }
       // The canonical position (a pass, the seeds shared at a starvation) and whether it is over.
       const canon = parsePosition(a.position, rules.rows);
-      n.over = a.over;
-      n.result = a.result || null;
       if (canon) n.position = canon;
+      // The line's end (a repetition) is /api/play's word, which knows the line; a position
+      // over by itself is over whatever the line.
+      if (a.over) {
+        n.over = true;
+        if (!n.result) n.result = a.result || null;
+      }
+      if (a.legal && !n.legal && !n.over) n.legal = a.legal;
       if (seq !== asked) return;
       draw();
       endgame.show(a.endgame);
@@ -281,6 +298,40 @@ export async function render(main, name, query = '') {
       engineLines.replaceChildren(...a.lines.map((l) => h('li.engine-line', { dataset: { testid: 'engine-line', score: l.score } },
         h('button', { type: 'button', class: 'line-play', title: `play ${l.pv[0]}`, onclick: () => play(l.pv[0]) },
           h('b.score', {}, l.text)), ' ', h('span.pv', {}, l.pv.join(' ')))));
+    });
+  }
+
+  // ---- the explorer: the archive's games through this position ----
+  function explore(n, seq) {
+    explorerBox.dataset.state = 'loading';
+    busy(async () => {
+      let a;
+      try {
+        a = await request('POST', '/api/explorer', { game: name, options, position: positionText(n.position) });
+      } catch (e) {
+        if (seq !== asked) return;
+        explorerBox.dataset.state = 'error';
+        explorerBox.replaceChildren(h('p.muted', {}, explain(e)));
+        return;
+      }
+      if (seq !== asked) return;
+      explorerBox.dataset.state = 'done';
+      explorerBox.dataset.games = a.games;
+      if (!a.moves.length) {
+        explorerBox.replaceChildren(h('p.muted', { dataset: { testid: 'explorer-empty' } }, 'No finished game in the archive reached this position.'));
+        return;
+      }
+      const pct = (k, of) => (of ? ` (${Math.round((100 * k) / of)}%)` : '');
+      explorerBox.replaceChildren(h('table.games.explorer-table', {},
+        h('thead', {}, h('tr', {}, ...['move', 'games', 'South wins', 'draws', 'North wins'].map((t) => h('th', {}, t)))),
+        h('tbody', {}, a.moves.map((m) => h('tr', { dataset: { testid: 'explorer-row', move: m.move, games: m.games,
+          south: m.south_wins, draws: m.draws, north: m.north_wins } },
+        h('td', {}, h('button.mv', { type: 'button', title: `play ${m.move}`, dataset: { testid: 'explorer-move' }, onclick: () => play(m.move) }, m.move)),
+        h('td', {}, m.games),
+        h('td', {}, `${m.south_wins}${pct(m.south_wins, m.games)}`),
+        h('td', {}, `${m.draws}${pct(m.draws, m.games)}`),
+        h('td', {}, `${m.north_wins}${pct(m.north_wins, m.games)}`))))),
+      h('p.muted', {}, `${a.games} game${a.games === 1 ? '' : 's'} in the archive from this position.`));
     });
   }
 
@@ -297,7 +348,7 @@ export async function render(main, name, query = '') {
   };
   document.addEventListener('keydown', onKey);
   draw();
-  ask();
+  go(tree.current);
   return () => {
     asked++;
     document.removeEventListener('keydown', onKey);

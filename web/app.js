@@ -13,6 +13,8 @@ const routes = [
   [/^#\/lobby$/, () => import('./lobby.js')],
   [/^#\/archive$/, () => import('./archive.js')],
   [/^#\/replay\/([\w-]+)$/, () => import('./replay.js')],
+  // A finished game's moves judged by the engine (the evaluation graph, marks, summary).
+  [/^#\/review\/([\w-]+)$/, () => import('./review.js')],
   // Any name: the rules page asks /api/meta which games there are (unknown: not found).
   [/^#\/rules\/([\w-]+)$/, () => import('./rules.js')],
   // next: the (encoded) address to go back to once logged in, e.g. a join link.

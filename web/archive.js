@@ -28,7 +28,8 @@ async function showPage(wrap, offset) {
     td('', 'archive-links', h('a', { href: `#/replay/${g.id}`, dataset: { testid: 'replay-link' } }, 'replay'), ' · ',
       h('a', { href: `/api/games/${g.id}/record`, download: `${g.game}-${g.id}.txt`, dataset: { testid: 'record-link' } }, 'record'), ' · ',
       h('a', { href: `/api/games/${g.id}/export`, download: `${g.game}-${g.id}.json`, dataset: { testid: 'export-link' } }, 'JSON'), ' · ',
-      h('a', { href: `#/analysis/${g.game}?from=${g.id}`, dataset: { testid: 'analyse-link' } }, 'analyse'))));
+      h('a', { href: `#/analysis/${g.game}?from=${g.id}`, dataset: { testid: 'analyse-link' } }, 'analyse'), ' · ',
+      h('a', { href: `#/review/${g.id}`, dataset: { testid: 'review-link' } }, 'review'))));
   const nav = h('div.controls');
   if (offset > 0) nav.append(h('button', { type: 'button', onclick: () => showPage(wrap, Math.max(0, offset - PAGE)) }, 'Newer'));
   if (offset + PAGE < r.total) nav.append(h('button', { type: 'button', onclick: () => showPage(wrap, offset + PAGE) }, 'Older'));

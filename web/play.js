@@ -206,13 +206,16 @@ export async function render(main, id, mode = 'play') {
     h('div.buttons', {},
       h('button.primary', { type: 'button', dataset: { testid: 'dialog-new-game' }, onclick: () => { dialog.close(); startNew(); } }, 'New game'),
       h('a.button', { href: `#/replay/${id}`, dataset: { testid: 'dialog-replay' } }, 'Replay'),
+      h('a.button', { href: `#/review/${id}`, dataset: { testid: 'dialog-review' } }, 'Review'),
       h('button', { type: 'button', dataset: { testid: 'dialog-close' }, onclick: () => dialog.close() }, 'Close')));
 
   // The analysis board: against the engine, or once the game is over; never while a game
   // between people goes on (the engine would help one of them).
   const analyseA = h('a', {}, 'Analyse');
   const analyseLink = h('span', { dataset: { testid: 'game-analyse' }, hidden: true }, ' · ', analyseA);
+  const reviewLink = h('span', { dataset: { testid: 'game-review' }, hidden: true }, ' · ', h('a', { href: `#/review/${id}` }, 'Review'));
   const drawAnalyseLink = (g) => {
+    reviewLink.hidden = g.status === 'ongoing';
     const engineSeat = ['south', 'north'].some((s) => g.players[s] === 'engine');
     analyseLink.hidden = !(g.status !== 'ongoing' || (!friend && engineSeat && g.source !== 'import'));
     analyseA.href = `#/analysis/${g.game}?from=${id}&ply=${viewing ?? g.ply}`;
@@ -229,7 +232,7 @@ export async function render(main, id, mode = 'play') {
       shareBox,
       h('h2', {}, 'Moves'), moveList,
       h('p.game-links', {}, h('a', { href: `#/replay/${id}`, dataset: { testid: 'game-replay' } }, 'Replay this game'),
-        analyseLink, h('small.muted', {}, ' · click a move to see its position'))),
+        analyseLink, reviewLink, h('small.muted', {}, ' · click a move to see its position'))),
     dialog);
   main.append(section);
 

@@ -39,7 +39,8 @@ export async function render(main, id) {
       h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `${game.game}-${id}.txt` }, 'record'), ' · ',
         h('a', { href: `/api/games/${id}/export`, download: `${game.game}-${id}.json` }, 'JSON'),
         game.status === 'ongoing' ? [' · ', h('a', { href: `#/play/${id}` }, 'back to the game')] : '',
-        analysable ? [' · ', analyseLink] : ''),
+        analysable ? [' · ', analyseLink] : '',
+        game.status !== 'ongoing' ? [' · ', h('a', { href: `#/review/${id}`, dataset: { testid: 'replay-review' } }, 'review')] : ''),
       h('h2', {}, 'Moves'), h('p.muted', {}, 'Arrow keys step; Home and End jump.'), moveList)));
 
   moveList.append(...numberedMoves(frames.slice(1).map((f) => f.move)).flatMap(({ num, move, ply }) => [

@@ -1698,6 +1698,106 @@ async function analysisTablebase(t) {
   assert(/^solved:/.test((await panel()).sentence), 'the next position solved too');
 }
 
+// Game review (#/review/<id>): a game at one screen, six moves and a resignation; the page
+// opened from the play page waits for the review, then lists the API's moves with their marks,
+// its summary, and a point of the graph shows that ply's board (the replay's frame).
+async function gameReview(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'both' });
+  const id = r.game.id;
+  let g = r.game;
+  for (let i = 0; i < 6 && g.status === 'ongoing'; i++)
+    g = (await api(srv.url, 'POST', `/api/games/${id}/move`, { token: r.token, move: g.legal[i % g.legal.length], ply: g.ply })).game;
+  await api(srv.url, 'POST', `/api/games/${id}/resign`, { token: r.token });
+  const { frames } = await api(srv.url, 'GET', `/api/games/${id}/replay`);
+  const page = await t.newPage({ viewport: { width: 1100, height: 900 } });
+  await openWithToken(page, srv.url, r);
+  // The game is over: the end dialog offers the review, and so does the page under it.
+  await page.waitForSelector('[data-testid=result-dialog][open]');
+  assert(await page.$('[data-testid=game-review]:not([hidden]) a'), 'a review link under the moves');
+  await page.click('[data-testid=dialog-review]');
+  await page.waitForURL(new RegExp(`#/review/${id}$`));
+  const seen = new Set();
+  await page.waitForFunction(() => document.querySelector('[data-testid=review-progress]'));
+  while (await page.getAttribute('[data-testid=review-progress]', 'data-state') === 'running') {
+    seen.add(await page.textContent('[data-testid=review-progress]'));
+    await sleep(50);
+  }
+  t.log('progress lines: ' + [...seen].join(' | '));
+  for (const line of seen) assert(/^Reviewing…( \d+ of \d+)?$/.test(line), 'a progress line: ' + line);
+  await page.waitForSelector('[data-testid=review-graph]');
+  const review = await api(srv.url, 'GET', `/api/games/${id}/review`);
+  assertEq(review.status, 'done', 'the API has it done');
+  assertEq(review.moves.length, frames.length - 1, 'a judgement a move');
+  const listed = await page.$$eval('[data-testid^=review-move-]', (ms) => ms.map((m) => ({ id: m.dataset.testid, mark: m.dataset.mark, move: m.dataset.move })));
+  assertEq(listed, review.moves.map((m) => ({ id: `review-move-${m.ply}`, mark: m.mark || '', move: m.move })), 'the moves and their marks');
+  for (const side of ['south', 'north']) {
+    const got = await page.$eval(`[data-testid=review-summary-${side}]`, (e) => ({ moves: Number(e.dataset.moves),
+      average_loss: Number(e.dataset.averageLoss), inaccuracies: Number(e.dataset.inaccuracies), mistakes: Number(e.dataset.mistakes),
+      blunders: Number(e.dataset.blunders) }));
+    const x = review.summary[side];
+    assertEq(got, { moves: x.moves, average_loss: x.average_loss, inaccuracies: x.inaccuracies, mistakes: x.mistakes, blunders: x.blunders },
+      `${side}'s summary`);
+    const shown = await page.$$eval(`[data-testid=review-summary-${side}] td`, (tds) => tds.map((td) => td.textContent));
+    assertEq(shown, [String(x.moves), x.average_loss.toFixed(2), String(x.inaccuracies), String(x.mistakes), String(x.blunders)], `${side}'s numbers shown`);
+  }
+  assertEq(await page.$$eval('[data-testid=review-point]', (ps) => ps.length), review.graph.length, 'a point a position');
+  for (const k of [3, frames.length - 1, 1]) {
+    await page.click(`[data-testid=review-point][data-ply="${k}"]`);
+    await page.waitForFunction((k) => document.querySelector('[data-testid=review-ply]').dataset.ply === String(k), k);
+    assertEq(await readBoard(page), frames[k].board, `the board at ply ${k}`);
+    assertEq(await page.$eval('[data-testid=captured-north]', (e) => Number(e.dataset.count)), frames[k].captured.north, `captured at ply ${k}`);
+  }
+  await t.shot('review', page);
+  // The links: the replay page's and the archive row's.
+  await page.goto(`${srv.url}?anim=off#/replay/${id}`);
+  await page.click('[data-testid=replay-review]');
+  await page.waitForURL(new RegExp(`#/review/${id}$`));
+  await page.waitForSelector('[data-testid=review-graph]');
+  await page.goto(`${srv.url}?anim=off#/archive`);
+  await page.click(`[data-testid=archive-row][data-id="${id}"] [data-testid=review-link]`);
+  await page.waitForSelector('[data-testid=review-progress][data-state=done]');
+}
+
+// The explorer on the analysis board: three games at one screen finished through the API
+// (a1; a1 a2; b1; each then resigned), the start position's rows are a1 2 games, b1 1, equal
+// to POST /api/explorer; a row's move played from the table.
+async function explorerCounts(t) {
+  const srv = await t.server();
+  for (const line of [['a1'], ['a1', 'a2'], ['b1']]) {
+    const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'both' });
+    for (const [ply, move] of line.entries()) await api(srv.url, 'POST', `/api/games/${r.game.id}/move`, { token: r.token, move, ply });
+    await api(srv.url, 'POST', `/api/games/${r.game.id}/resign`, { token: r.token });
+  }
+  const start = '7,7,7,7,7,7,7/7,7,7,7,7,7,7 S 0 0';
+  const ask = (position) => api(srv.url, 'POST', '/api/explorer', { game: 'al-manqala', options: {}, position });
+  let want;
+  await waitUntil(async () => (want = await ask(start)).games === 3, 'the archive indexes the three games');
+  const page = await t.newPage({ viewport: { width: 1100, height: 900 } });
+  await page.goto(`${srv.url}?anim=off#/analysis/al-manqala`);
+  const rows = async () => {
+    await page.waitForSelector('[data-testid=explorer][data-state=done]');
+    await waitIdle(page);
+    return page.$$eval('[data-testid=explorer-row]', (rs) => rs.map((r) => ({ move: r.dataset.move, games: Number(r.dataset.games),
+      south_wins: Number(r.dataset.south), draws: Number(r.dataset.draws), north_wins: Number(r.dataset.north),
+      shown: [...r.querySelectorAll('td')].map((td) => td.textContent.replace(/ \(.*\)$/, '')) })));
+  };
+  const asApi = (moves) => moves.map((m) => ({ move: m.move, games: m.games, south_wins: m.south_wins, draws: m.draws, north_wins: m.north_wins,
+    shown: [m.move, String(m.games), String(m.south_wins), String(m.draws), String(m.north_wins)] }));
+  const got = await rows();
+  assertEq(got.map((r) => [r.move, r.games]), [['a1', 2], ['b1', 1]], 'a1 twice, b1 once');
+  assertEq(got, asApi(want.moves), 'the rows are the API\'s');
+  await t.shot('explorer', page);
+  // A row's move is played: the board goes on to a1, the table follows.
+  await page.click('[data-testid=explorer-row][data-move=a1] [data-testid=explorer-move]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=move-tree] .current')?.dataset.move === 'a1');
+  const after = await page.getAttribute('section.analysis', 'data-position');
+  await page.waitForFunction((p) => document.querySelector('section.analysis').dataset.position === p &&
+    document.querySelector('[data-testid=explorer]').dataset.state === 'done', after);
+  assertEq(await rows(), asApi((await ask(after)).moves), 'after a1, the API\'s rows');
+  assertEq((await rows()).map((r) => [r.move, r.games]), [['a2', 1]], 'a2 once after a1');
+}
+
 export const tests = [
   ['hawalis full game', fullGame('hawalis')],
   ['al-manqala full game', fullGame('al-manqala')],
@@ -1728,4 +1828,6 @@ export const tests = [
   ['analysis board with a variation', analysisBoard],
   ['editor refuses a bad position and shares a good one', editorPosition],
   ['tablebase panel in the analysis board', analysisTablebase],
+  ['review of a finished game with its graph', gameReview],
+  ['explorer counts against the archive', explorerCounts],
 ];

@@ -1,0 +1,204 @@
+// Game review: #/review/<id>. Every move of a finished game judged against the engine's best
+// (GET /api/games/<id>/review, asked again every 500 ms while it answers 202 "running"): the
+// evaluation graph over the game (South's view), the move list with its marks (?! inaccuracy,
+// ? mistake, ?? blunder) and the best move of each marked one, and each player's summary.
+// A point of the graph or a move shows the board at that ply (the replay's frames).
+import { request, getReplay, explain } from './api.js';
+import { Board } from './board.js';
+import { h, busy, sleep, sideName, resultSentence } from './ui.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+const CLIP = 20; // seeds: the graph's range, so that a forced win does not flatten the rest
+const W = 600, H = 220, L = 40, R = 12, T = 12, B = 24;
+export const MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+
+function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.append(...children);
+  return el;
+}
+
+export const reviewHref = (id) => `#/review/${id}`;
+
+export async function render(main, id) {
+  const { game, frames } = await busy(getReplay(id));
+  let left = false;
+  const section = h('section.play.review', { dataset: { game: game.game, id } });
+  main.append(section);
+  const title = h('h1', {}, `${game.title} review`);
+  if (game.status === 'ongoing') {
+    section.append(h('div.card', {}, title, h('p', { dataset: { testid: 'review-refused' } },
+      'This game is still going on: it can be reviewed once it ends.'), h('a', { href: `#/play/${id}` }, 'Back to the game')));
+    return;
+  }
+  const progress = h('p.muted', { dataset: { testid: 'review-progress', state: 'running' }, 'aria-live': 'polite' }, 'Reviewing…');
+  const side = h('aside.panel', {},
+    h('p.muted', {}, game.options),
+    h('p', {}, game.result ? resultSentence(game.result, game.captured) : ''),
+    h('p', {}, h('a', { href: `#/replay/${id}`, dataset: { testid: 'review-replay' } }, 'Replay'), ' · ',
+      h('a', { href: `#/analysis/${game.game}?from=${id}`, dataset: { testid: 'review-analyse' } }, 'Analyse')),
+    progress);
+  const mainCol = h('div.play-main', {}, title);
+  section.append(mainCol, side);
+
+  // Ask until it is done; stop when the page is left.
+  let r;
+  for (;;) {
+    try {
+      r = await request('GET', `/api/games/${id}/review`);
+    } catch (e) {
+      if (left) return;
+      progress.dataset.state = 'error';
+      progress.textContent = `The review failed: ${explain(e)}`;
+      return () => (left = true);
+    }
+    if (left || !section.isConnected) return;
+    if (r.status === 'done') break;
+    progress.textContent = `Reviewing… ${r.done} of ${r.of}`;
+    progress.dataset.done = r.done;
+    progress.dataset.of = r.of;
+    await sleep(500);
+    if (left || !section.isConnected) return;
+  }
+  // The router may already have moved on while this page waited: it then holds no cleanup of
+  // ours, so the loop above checks that the section is still shown.
+  progress.dataset.state = 'done';
+  progress.textContent = `Reviewed: ${r.moves.length} move${r.moves.length === 1 ? '' : 's'}.`;
+
+  // ---- the board at a ply ----
+  let k = 0;
+  const tally = { south: h('span.tally', { dataset: { testid: 'captured-south' } }), north: h('span.tally', { dataset: { testid: 'captured-north' } }) };
+  const boardBox = h('div.board-box');
+  const board = new Board(boardBox, { rows: game.rows, interactive: false, label: `${game.title} review board`, names: true, arrows: true });
+  const plyLabel = h('span.ply', { dataset: { testid: 'review-ply' }, 'aria-live': 'polite' });
+  const note = h('p.to-move', { dataset: { testid: 'review-note' } });
+  const btn = (testid, text, label, fn) => h('button', { type: 'button', dataset: { testid }, 'aria-label': label, onclick: fn }, text);
+  const graph = drawGraph(r.graph, (i) => show(i));
+  const moveList = h('div.move-list.review-moves', { dataset: { testid: 'review-moves' } });
+  mainCol.append(
+    h('div.player.north', {}, h('span.who', {}, 'North ', h('small', {}, game.players.north)), h('span.captured', {}, 'captured ', tally.north)),
+    boardBox,
+    h('div.player.south', {}, h('span.who', {}, 'South ', h('small', {}, game.players.south)), h('span.captured', {}, 'captured ', tally.south)),
+    h('div.replay-controls', {},
+      btn('review-first', '«', 'first position', () => show(0)),
+      btn('review-prev', '‹ prev', 'previous move', () => show(k - 1)),
+      plyLabel,
+      btn('review-next', 'next ›', 'next move', () => show(k + 1)),
+      btn('review-last', '»', 'last position', () => show(frames.length - 1))),
+    note,
+    h('h2', {}, 'Evaluation'),
+    h('p.muted', {}, `South’s view, in seeds (clipped at ±${CLIP}); click a point to see the position.`),
+    graph.el);
+
+  moveList.append(...r.moves.flatMap((m) => {
+    const mark = MARKS[m.mark] || '';
+    return [
+      m.ply % 2 === 0 ? h('span.num', {}, `${m.ply / 2 + 1}.`) : null,
+      h('button.mv', { type: 'button', class: m.mark ? `mark-${m.mark}` : '', title: moveTitle(m),
+        dataset: { testid: `review-move-${m.ply}`, ply: m.ply + 1, mark: m.mark || '', move: m.move, loss: m.loss },
+        onclick: () => show(m.ply + 1) }, m.move, mark ? h('span.mark', {}, mark) : ''),
+    ];
+  }).filter(Boolean));
+  const marked = r.moves.filter((m) => m.mark);
+  const bestList = h('ul.review-best', { dataset: { testid: 'review-best' } }, marked.map((m) =>
+    h('li', { dataset: { ply: m.ply, best: m.best } },
+      h('button.mv', { type: 'button', onclick: () => show(m.ply + 1) }, `${Math.floor(m.ply / 2) + 1}${m.ply % 2 ? '…' : '.'} ${m.move}${MARKS[m.mark]}`),
+      ` ${m.mark}, best ${m.best} (${seeds(m.best_seeds)} against ${seeds(m.played_seeds)})`)));
+  const summary = h('table.games.review-summary', {},
+    h('thead', {}, h('tr', {}, ...[['', ''], ['moves', 'moves'], ['avg loss', 'average seeds lost a move'], ['?!', 'inaccuracies'],
+      ['?', 'mistakes'], ['??', 'blunders']].map(([t, title]) => h('th', { title }, t)))),
+    h('tbody', {}, ['south', 'north'].map((sd) => {
+      const x = r.summary[sd];
+      return h('tr', { dataset: { testid: `review-summary-${sd}`, moves: x.moves, averageLoss: x.average_loss,
+        inaccuracies: x.inaccuracies, mistakes: x.mistakes, blunders: x.blunders } },
+      h('th', {}, sideName(sd)), h('td', {}, x.moves), h('td', {}, x.average_loss.toFixed(2)), h('td', {}, x.inaccuracies),
+      h('td', {}, x.mistakes), h('td', {}, x.blunders));
+    })));
+  side.append(
+    h('h2', {}, 'Summary'), h('p.muted', {}, 'Average seeds lost a move (each move capped at 20).'), summary,
+    h('h2', {}, 'Moves'), h('p.muted', {}, '?! inaccuracy (1 seed or more), ? mistake (3), ?? blunder (6).'), moveList,
+    h('h2', {}, 'Better moves'), marked.length ? bestList : h('p.muted', { dataset: { testid: 'review-best' } }, 'No move marked.'));
+
+  function show(to) {
+    k = Math.max(0, Math.min(frames.length - 1, to));
+    const f = frames[k];
+    board.setCounts(f.board);
+    board.mark('last', f.move);
+    for (const sd of ['south', 'north']) {
+      tally[sd].textContent = f.captured[sd];
+      tally[sd].dataset.count = f.captured[sd];
+    }
+    plyLabel.textContent = `move ${k} of ${frames.length - 1}`;
+    plyLabel.dataset.ply = k;
+    const v = r.graph[k];
+    note.textContent = `${k === 0 ? 'Starting position' : `${sideName(f.side)} played ${f.move}`}${v === undefined ? '' : `; evaluation ${seeds(v)} for South`}`;
+    graph.select(k);
+    for (const m of moveList.querySelectorAll('.mv')) m.classList.toggle('current', Number(m.dataset.ply) === k);
+  }
+
+  const onKey = (e) => {
+    if (e.target.closest && e.target.closest('input, textarea, select')) return;
+    const act = { ArrowRight: () => show(k + 1), ArrowLeft: () => show(k - 1), Home: () => show(0), End: () => show(frames.length - 1) }[e.key];
+    if (act) {
+      e.preventDefault();
+      act();
+    }
+  };
+  document.addEventListener('keydown', onKey);
+  show(0);
+  return () => {
+    left = true;
+    document.removeEventListener('keydown', onKey);
+  };
+}
+
+const seeds = (v) => (Math.abs(v) >= 1000 ? (v > 0 ? 'a forced win' : 'a forced loss') : `${v > 0 ? '+' : ''}${Number(v.toFixed(1))}`);
+const moveTitle = (m) => (m.mark ? `${m.mark}: best ${m.best}, lost ${Number(m.loss.toFixed(1))} seeds` : m.loss ? `lost ${Number(m.loss.toFixed(1))} seeds` : 'best');
+
+// The evaluation along the game: values[i] after i plies, from South's view, clipped at ±CLIP.
+function drawGraph(values, onPick) {
+  const n = values.length;
+  const clip = (v) => Math.max(-CLIP, Math.min(CLIP, v));
+  const x = (i) => (n <= 1 ? L + (W - L - R) / 2 : L + (i * (W - L - R)) / (n - 1));
+  const y = (v) => T + ((CLIP - clip(v)) * (H - T - B)) / (2 * CLIP);
+  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart review-graph', role: 'img', 'data-testid': 'review-graph',
+    'aria-label': `evaluation over ${n - 1} moves, South's view` },
+  s('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }),
+  s('line', { x1: L, y1: y(0), x2: W - R, y2: y(0), class: 'axis' }),
+  s('text', { x: L - 6, y: T + 4, 'text-anchor': 'end' }, `+${CLIP}`),
+  s('text', { x: L - 6, y: y(0) + 4, 'text-anchor': 'end' }, '0'),
+  s('text', { x: L - 6, y: H - B, 'text-anchor': 'end' }, `−${CLIP}`),
+  s('text', { x: W - R, y: H - 6, 'text-anchor': 'end' }, `move ${n - 1}`));
+  const pts = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+  svg.append(s('polygon', { points: `${x(0).toFixed(1)},${y(0).toFixed(1)} ${pts} ${x(n - 1).toFixed(1)},${y(0).toFixed(1)}`,
+    fill: 'color-mix(in srgb, var(--accent) 18%, transparent)', stroke: 'none' }));
+  svg.append(s('polyline', { points: pts, fill: 'none', stroke: 'var(--accent)', 'stroke-width': 2 }));
+  const dots = values.map((v, i) => {
+    const c = s('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 5, fill: 'var(--accent)', class: 'review-point',
+      'data-testid': 'review-point', 'data-ply': i, 'data-value': v, tabindex: 0, role: 'button',
+      'aria-label': `after move ${i}: ${seeds(v)}` }, s('title', {}, `move ${i}: ${seeds(v)}`));
+    c.style.cursor = 'pointer';
+    c.addEventListener('click', () => onPick(i));
+    c.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        e.stopPropagation();
+        onPick(i);
+      }
+    });
+    svg.append(c);
+    return c;
+  });
+  const cursor = s('line', { x1: 0, y1: T, x2: 0, y2: H - B, stroke: 'var(--focus)', 'stroke-dasharray': '3 3' });
+  svg.insertBefore(cursor, svg.firstChild);
+  return {
+    el: h('figure.rating-chart', {}, svg),
+    select(i) {
+      cursor.setAttribute('x1', x(i).toFixed(1));
+      cursor.setAttribute('x2', x(i).toFixed(1));
+      dots.forEach((d, j) => d.setAttribute('r', j === i ? 7 : 5));
+      svg.dataset.selected = i;
+    },
+  };
+}
