@@ -14,6 +14,9 @@ import { copyText } from './home.js';
 import { MoveTree } from './move_tree.js';
 import { parsePosition, positionText, positionOf, parseOptions, optionWords, ownerOf, startPosition } from './position.js';
 
+// How long the engine thinks at each step for a node: a quick answer, then deeper ones.
+const THINK_MS = [300, 1000, 2000];
+
 const LINES_KEY = 'manqala.analysis.lines';
 const ON_KEY = 'manqala.analysis.on';
 
@@ -265,19 +268,19 @@ export async function render(main, name, query = '') {
     }
     engineStatus.textContent = 'thinking…';
     engineStatus.dataset.state = 'thinking';
-    busy(async () => {
-      await sleep(120); // a burst of steps asks once, for where it stops
-      if (seq !== asked) return;
+    // The engine thinks longer at each step (THINK_MS), so depth and scores grow while the
+    // node stays shown; only the first answer holds the page busy.
+    const ask = async (ms, last) => {
       let a;
       try {
-        a = await request('POST', '/api/analysis', { game: name, options, position: positionText(n.position), lines: Number(linesSel.value) });
+        a = await request('POST', '/api/analysis', { game: name, options, position: positionText(n.position), lines: Number(linesSel.value), ms });
       } catch (e) {
-        if (seq !== asked) return;
+        if (seq !== asked) return false;
         engineStatus.dataset.state = 'error';
         engineStatus.textContent = e instanceof ApiError && e.status === 400 ? `The server refuses this position: ${e.message}` : explain(e);
         engineLines.replaceChildren();
         endgame.show(null);
-        return;
+        return false;
       }
       // The canonical position (a pass, the seeds shared at a starvation) and whether it is over.
       const canon = parsePosition(a.position, rules.rows);
@@ -289,16 +292,28 @@ export async function render(main, name, query = '') {
         if (!n.result) n.result = a.result || null;
       }
       if (a.legal && !n.legal && !n.over) n.legal = a.legal;
-      if (seq !== asked) return;
+      if (seq !== asked) return false;
       draw();
       endgame.show(a.endgame);
+      const more = !last && !a.over && a.lines.length > 0;
       engineStatus.dataset.state = 'done';
       engineStatus.dataset.depth = a.depth ?? '';
-      engineStatus.textContent = a.over ? `Game over (${resultPhrase(a.result)}).` : `depth ${a.depth}, ${sideName(a.to_move)} to move`;
+      engineStatus.textContent = a.over
+        ? `Game over (${resultPhrase(a.result)}).`
+        : `depth ${a.depth}, ${sideName(a.to_move)} to move${more ? ' · thinking deeper…' : ''}`;
       engineLines.replaceChildren(...a.lines.map((l) => h('li.engine-line', { dataset: { testid: 'engine-line', score: l.score } },
         h('button', { type: 'button', class: 'line-play', title: `play ${l.pv[0]}`, onclick: () => play(l.pv[0]) },
           h('b.score', {}, l.text)), ' ', h('span.pv', {}, l.pv.join(' ')))));
-    });
+      return more;
+    };
+    (async () => {
+      const first = await busy(async () => {
+        await sleep(120); // a burst of steps asks once, for where it stops
+        return seq === asked && ask(THINK_MS[0], THINK_MS.length === 1);
+      });
+      for (let i = 1; first && i < THINK_MS.length && seq === asked; i++)
+        if (!(await ask(THINK_MS[i], i === THINK_MS.length - 1))) break;
+    })();
   }
 
   // ---- the explorer: the archive's games through this position ----

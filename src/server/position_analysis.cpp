@@ -34,6 +34,12 @@ void PositionAnalysis::analyse(const json& body, const Respond& respond) {
       throw ParseError("'lines' must be 1 to " + std::to_string(kMaxLines));
     lines = static_cast<int>(body["lines"].get<int64_t>());
   }
+  int64_t ms = ms_;
+  if (body.contains("ms")) {
+    if (!body["ms"].is_number_integer() || body["ms"].get<int64_t>() < 50 || body["ms"].get<int64_t>() > 60000)
+      throw ParseError("'ms' must be 50 to 60000 (the server thinks at most " + std::to_string(ms_) + " ms)");
+    ms = std::min(ms_, body["ms"].get<int64_t>());
+  }
   std::shared_ptr<AnyGame> game = study::judged_position(body).game;
   json answer = {{"game", std::string(game->description().name())},
                  {"position", game->position_text()},
@@ -48,7 +54,7 @@ void PositionAnalysis::analyse(const json& body, const Respond& respond) {
   }
   answer["over"] = false;
   SearchLimits limits;
-  limits.movetime_ms = ms_;
+  limits.movetime_ms = ms;
   const bool queued = pool_.submit(EnginePool::Priority::Analysis, [game, lines, limits, answer, respond](TranspositionTable& tt) mutable {
     std::atomic<bool> stop{false};
     tt.clear();

@@ -1,8 +1,8 @@
 // POST /api/analysis (docs/web-api.md, "Analysis"): the engine's best lines for any position
 // of a game, as the analysis board and the position editor ask. The position is judged on the
 // jobs queue (within the server's bound), then searched on the engine pool's analysis queue
-// with `multipv` lines for a short time; the endgame tables' verdict comes with it when the
-// server has tables that hold the position.
+// with `multipv` lines for as long as asked (`ms`, at most the server's engine time); the
+// endgame tables' verdict comes with it when the server has tables that hold the position.
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -50,6 +50,8 @@ TEST(Analysis, RefusedPositionsSayWhyAndFinishedOnesHaveNoLines) {
   EXPECT_EQ(s.post("/api/analysis", {{"game", "chess"}, {"position", "x"}}).status, 400);
   EXPECT_EQ(s.post("/api/analysis", {{"game", "hawalis"}, {"position", std::string(500, '1')}}).status, 400);
   EXPECT_EQ(s.get("/api/analysis").status, 405);
+  EXPECT_EQ(s.post("/api/analysis", {{"game", "al-manqala"}, {"position", "7,7,7,7,7,7,7/7,7,7,7,7,7,7 S 0 0"}, {"ms", 10}}).status, 400);
+  EXPECT_EQ(s.post("/api/analysis", {{"game", "al-manqala"}, {"position", "7,7,7,7,7,7,7/7,7,7,7,7,7,7 S 0 0"}, {"ms", 100}}).status, 200);
   const Reply hawalis = s.post("/api/analysis", {{"game", "hawalis"}, {"options", {{"seeds", "3"}}},
                                                  {"position", "3,3,3,3,3,3,3/3,3,3,3,3,3,3/3,3,3,3,3,3,3/3,3,3,3,3,3,3 S 0 0"},
                                                  {"lines", 2}});
