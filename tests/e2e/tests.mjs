@@ -1719,8 +1719,10 @@ async function gameReview(t) {
   await page.waitForURL(new RegExp(`#/review/${id}$`));
   const seen = new Set();
   await page.waitForFunction(() => document.querySelector('[data-testid=review-progress]'));
-  while (await page.getAttribute('[data-testid=review-progress]', 'data-state') === 'running') {
-    seen.add(await page.textContent('[data-testid=review-progress]'));
+  // The state and its text read together: the review may finish between two reads.
+  const progress = () => page.$eval('[data-testid=review-progress]', (e) => ({ state: e.dataset.state, text: e.textContent }));
+  for (let p = await progress(); p.state === 'running'; p = await progress()) {
+    seen.add(p.text);
     await sleep(50);
   }
   t.log('progress lines: ' + [...seen].join(' | '));
