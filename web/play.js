@@ -13,6 +13,9 @@ import { endgamePanel } from './endgame.js';
 export async function render(main, id, mode = 'play') {
   const [{ game: first }, meta] = await busy(Promise.all([getGame(id), getMeta()]));
   const rules = meta.games.find((g) => g.name === first.game) || {};
+  // The game's own words for a refused pit (src/games/<folder>/web/refusal.js); without them
+  // the page still says the generic reasons.
+  const refusal = rules.refusal_page ? await import(`/${rules.refusal_page}`).catch(() => null) : null;
   const watchOnly = mode === 'watch';
   // The account holds a seat taken in another browser: bring its token here, and play it.
   if (!watchOnly && first.status === 'ongoing' && !getToken(id) && accountSeat(first))
@@ -479,18 +482,8 @@ export async function render(main, id, mode = 'play') {
     const n = g.board[r][c];
     if (n === 0) return `${pit} is empty.`;
     const count = (p) => { const [pr, pc] = pitIndex(p); return g.board[pr][pc]; };
-    if (g.game === 'hawalis') {
-      if (n === 1 && g.legal.some((p) => count(p) >= 2))
-        return 'Singleton rule: a pit with one seed may be played only when none of your pits with two or more seeds can be.';
-      if (n === 1) return 'A single seed may move only into the next pit, and only if that pit is empty.';
-      return `The sowing from ${pit} would never end (an endless relay), so it is not allowed.`;
-    }
-    if (g.game === 'al-manqala') {
-      const opp = g.to_move === 'south' ? 'north' : 'south';
-      const oppRow = g.board[opp === 'south' ? 0 : 1];
-      if (oppRow.every((x) => x === 0))
-        return `Feeding rule: ${sideName(opp)} has no seeds, so you must play a move that gives them seeds (${boardOrder(g.legal).join(' ')}).`;
-    }
+    const own = refusal && refusal.whyNot({ pit, seeds: n, count, legal: g.legal, board: g.board, toMove: g.to_move, sideName, boardOrder });
+    if (own) return own;
     return `${pit} is not a legal move now.`;
   }
 

@@ -162,6 +162,7 @@ json Games::meta() {
                      {"level_ratings", g->level_ratings()},
                      {"start", g->start_text({})},
                      {"rules_page", "games/" + std::string(g->folder()) + "/rules.js"},
+                     {"refusal_page", "games/" + std::string(g->folder()) + "/refusal.js"},
                      {"options", options}});
   }
   return {{"version", "0.1.0"}, {"games", games},

@@ -841,9 +841,11 @@ async function webRootGames(t) {
   }).on('error', rej));
   for (const g of meta.games) {
     const [, folder, file] = g.rules_page.match(/^games\/([^/]+)\/(.+)$/);
-    const served = await get(`/${g.rules_page}`);
-    assertEq(served, { status: 200, body: fs.readFileSync(`${web}/../src/games/${folder}/web/${file}`, 'utf8') },
-      `${g.rules_page} from disk`);
+    for (const module of [g.rules_page, g.refusal_page]) {
+      const served = await get(`/${module}`);
+      assertEq(served, { status: 200, body: fs.readFileSync(`${web}/../src/games/${module.slice(6).replace('/', '/web/')}`, 'utf8') },
+        `${module} from disk`);
+    }
     for (const bad of [`/games/${folder}/../../../CMakeLists.txt`, `/games/${folder}/..%2f..%2f..%2fCMakeLists.txt`,
       `/games/%2e%2e/${folder}/web/${file}`, `/games//web/${file}`, `/games/${folder}/`, `/games/${folder}/.hidden`,
       `/games/${folder}/../${folder}/web/${file}`])
