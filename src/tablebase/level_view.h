@@ -44,10 +44,16 @@ class LevelView {
  public:
   // levels[l]: the bytes of level l (lower levels finished); `current` is level `level`.
   // When checking, updates are counted, not written (tb verify); `changes`, when given, gets
-  // the bit of every entry an update changes.
+  // the bit of every entry an update changes, and `before`, when given, that entry's value
+  // before the change (the solver changes an entry at most once a round).
   LevelView(std::vector<const uint8_t*> levels, int level, uint8_t* current, bool checking = false,
-            EntryBits* changes = nullptr)
-      : levels_(std::move(levels)), level_(level), current_(current), checking_(checking), changes_(changes) {}
+            EntryBits* changes = nullptr, uint8_t* before = nullptr)
+      : levels_(std::move(levels)),
+        level_(level),
+        current_(current),
+        checking_(checking),
+        changes_(changes),
+        before_(before) {}
 
   uint8_t at(int level, uint64_t i) const {
     if (level == level_) return std::atomic_ref<uint8_t>(current_[i]).load(std::memory_order_relaxed);
@@ -62,7 +68,9 @@ class LevelView {
   // Sets entry i of the current level to `v`; true when that changed it.
   bool update(uint64_t i, uint8_t v) {
     std::atomic_ref<uint8_t> entry(current_[i]);
-    if (entry.load(std::memory_order_relaxed) == v) return false;
+    const uint8_t old = entry.load(std::memory_order_relaxed);
+    if (old == v) return false;
+    if (before_) before_[i] = old;
     if (!checking_) entry.store(v, std::memory_order_relaxed);
     else note_mismatch(i);
     if (changes_) changes_->set(i);
@@ -88,6 +96,7 @@ class LevelView {
   uint8_t* current_;
   bool checking_;
   EntryBits* changes_;
+  uint8_t* before_;
   std::atomic<uint64_t> first_mismatch_{kNone};
 };
 

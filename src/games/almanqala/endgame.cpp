@@ -56,20 +56,21 @@ uint64_t AlManqalaEndgame::solve_entries(int level, const uint64_t* index, int c
   return changed;
 }
 
-int AlManqalaEndgame::parents(int level, uint64_t index, uint64_t* out) const {
+int AlManqalaEndgame::parents(int level, uint64_t index, uint64_t* out, uint8_t* moves_again) const {
   uint8_t board[16] = {}, turned[16] = {};
   compositions().unrank(index, level, board);
   turn(board, turned);
   int n = 0;
   if (row_total(board + 7) == 0) {
+    if (moves_again) moves_again[n] = false;
     out[n++] = compositions().rank(turned, level);  // that board's mover passes to this one
-    n += unsow(board, level, /*passed=*/true, out + n);
+    n += unsow(board, level, /*passed=*/true, out + n, moves_again ? moves_again + n : nullptr);
   }
-  if (row_total(board) > 0) n += unsow(turned, level, /*passed=*/false, out + n);
+  if (row_total(board) > 0) n += unsow(turned, level, /*passed=*/false, out + n, moves_again ? moves_again + n : nullptr);
   return n;
 }
 
-int AlManqalaEndgame::unsow(const uint8_t* after, int level, bool passed, uint64_t* out) const {
+int AlManqalaEndgame::unsow(const uint8_t* after, int level, bool passed, uint64_t* out, uint8_t* moves_again) const {
   const bool skip = rules_.options().skip_origin;
   int n = 0;
   for (int origin = 0; origin < 7; ++origin) {
@@ -89,6 +90,7 @@ int AlManqalaEndgame::unsow(const uint8_t* after, int level, bool passed, uint64
       if (q.captured[0] != 0 || (q.to_move == Side::South) != passed) continue;
       if (row_total(p.pits + 7) == 0 && !rules_.feeds(p, origin, q)) continue;  // had to feed
       if (std::memcmp(q.pits, after, 14) != 0) continue;
+      if (moves_again) moves_again[n] = passed;
       out[n++] = compositions().rank(p.pits, level);
     }
   }

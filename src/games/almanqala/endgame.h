@@ -44,7 +44,14 @@ class AlManqalaEndgame {
   // nothing, and passes), into `out`; returns how many (at most kMaxParents). The solver
   // re-solves only these when an entry changes (tablebase/solver.h).
   static constexpr int kMaxParents = 7 * (kMaxLevel + 1) + 1;
-  int parents(int level, uint64_t index, uint64_t* out) const;
+  int parents(int level, uint64_t index, uint64_t* out, uint8_t* moves_again = nullptr) const;
+  // Whether a parent valued `parent` can change when the entry it reaches (moving again when
+  // `moves_again`, the opponent's pass) goes from `before` to `after`: a parent takes the best
+  // of its moves, so only when this move was its best or is now better than it.
+  static bool may_change(int level, uint8_t moves_again, uint8_t before, uint8_t after, uint8_t parent) {
+    const auto through = [&](int v) { return moves_again ? v : 2 * level - v; };  // nothing taken
+    return through(after) > parent || through(before) == parent;
+  }
 
   // Where a position of the game lies in the tables.
   tablebase::Entry locate(const AlManqala::Position& p) const;
@@ -88,7 +95,7 @@ class AlManqalaEndgame {
   // each seed count the sowing could have had is undone, then the move is played forward to
   // confirm it (legal, feeding, nothing taken, the same board). `passed`: the opponent's row
   // is empty after it, so the mover moves again.
-  int unsow(const uint8_t* after, int level, bool passed, uint64_t* out) const;
+  int unsow(const uint8_t* after, int level, bool passed, uint64_t* out, uint8_t* moves_again) const;
 
   AlManqala rules_;
 };
