@@ -134,6 +134,7 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
       for (int k = count; k < count + n; ++k) {
         child[k] = i;
         __builtin_prefetch(current + parent[k]);
+        todo.prefetch(parent[k]);
       }
       count += n;
     }

@@ -72,6 +72,8 @@ class AlManqala {
   int sow(uint8_t pits[16], int from) const;
   // --- Capture: takes the landing pit and the chain behind it; returns the seeds taken.
   int capture_chain(uint8_t pits[16], int last) const;
+  // Whether a landing pit holding `count` seeds once the last seed is in is taken.
+  bool takes(int count) const { return captures_[static_cast<size_t>(count)]; }
   // --- Feeding: does this move (about to be played in p, giving `after`) feed the empty row?
   bool feeds(const Position& p, int from, const Position& after) const;
   // --- End: a player whose row is empty while the other's is not passes.

@@ -57,14 +57,20 @@ void BuildProgress::sweep(const tablebase::SweepProgress& p, int ranks) {
           << percent << "%  " << rate_text(rate) << " positions/s  about "
           << duration_text(seconds_left(p.level, p.sweep, p.done, p.total)) << " left\x1b[K" << std::flush;
   } else if (p.sweep_finished) {
+    char took[32];
+    std::snprintf(took, sizeof took, "%.1f s", elapsed() - sweep_mark_);
     *out_ << "level " << p.level << " sweep " << p.sweep << ": " << p.total << " entries solved, " << p.changed
-          << " changed\n"
+          << " changed, " << took << "\n"
           << std::flush;
   }
-  if (p.sweep_finished) entries_done_ += p.total;
+  if (p.sweep_finished) {
+    entries_done_ += p.total;
+    sweep_mark_ = elapsed();
+  }
 }
 
 void BuildProgress::level(const tablebase::LevelDone& d) {
+  sweep_mark_ = elapsed();
   if (d.sweeps == 0) {
     reused_seconds_ += d.seconds;
   } else {

@@ -32,6 +32,7 @@ class BuildProgress {
   uint64_t entries_done_ = 0;  // entries solved once per sweep, all levels so far
   uint64_t built_ = 0, sweeps_ = 0;
   double reused_seconds_ = 0;
+  double sweep_mark_ = 0;  // elapsed() when the last sweep or level finished
 };
 
 }  // namespace manqala
