@@ -47,17 +47,20 @@ class LevelView {
   // When checking, updates are counted, not written (tb verify); `changes`, when given, gets
   // the bit of every entry an update changes, and `before`, when given, that entry's value
   // before the change (the solver changes an entry at most once a round).
+  // `flag`: a bit of the current level's bytes that is not part of the value (the solver's
+  // queued mark): at() leaves it out, and an update clears it.
   LevelView(std::vector<const uint8_t*> levels, int level, uint8_t* current, bool checking = false,
-            EntryBits* changes = nullptr, uint8_t* before = nullptr)
+            EntryBits* changes = nullptr, uint8_t* before = nullptr, uint8_t flag = 0)
       : levels_(std::move(levels)),
         level_(level),
         current_(current),
         checking_(checking),
         changes_(changes),
-        before_(before) {}
+        before_(before),
+        value_bits_(static_cast<uint8_t>(~flag)) {}
 
   uint8_t at(int level, uint64_t i) const {
-    if (level == level_) return std::atomic_ref<uint8_t>(current_[i]).load(std::memory_order_relaxed);
+    if (level == level_) return std::atomic_ref<uint8_t>(current_[i]).load(std::memory_order_relaxed) & value_bits_;
     return levels_[static_cast<size_t>(level)][i];
   }
   uint8_t at(const Entry& e) const { return at(e.level, e.index); }
@@ -69,8 +72,11 @@ class LevelView {
   // Sets entry i of the current level to `v`; true when that changed it.
   bool update(uint64_t i, uint8_t v) {
     std::atomic_ref<uint8_t> entry(current_[i]);
-    const uint8_t old = entry.load(std::memory_order_relaxed);
-    if (old == v) return false;
+    const uint8_t byte = entry.load(std::memory_order_relaxed), old = byte & value_bits_;
+    if (old == v) {
+      if (byte != old && !checking_) entry.store(v, std::memory_order_relaxed);  // the flag cleared
+      return false;
+    }
     if (before_) before_[i] = old;
     if (!checking_) entry.store(v, std::memory_order_relaxed);
     else note_mismatch(i);
@@ -98,6 +104,7 @@ class LevelView {
   bool checking_;
   EntryBits* changes_;
   uint8_t* before_;
+  uint8_t value_bits_;
   std::atomic<uint64_t> first_mismatch_{kNone};
 };
 

@@ -17,6 +17,7 @@
 #include <atomic>
 #include <chrono>
 #include <concepts>
+#include <cstring>
 #include <exception>
 #include <functional>
 #include <thread>
@@ -106,13 +107,21 @@ concept FiltersParents = ListsParents<Endgame> && requires(const Endgame& e, int
   { e.may_change(level, v, v, v, v) } -> std::same_as<bool>;
 };
 
+// With FiltersParents the worklist lives in the entries themselves: values fit in seven bits
+// and the top bit of an entry's byte says it is queued (LevelView hides it). Queuing a parent
+// then touches one random byte, the one whose value the filter reads anyway, instead of that
+// byte and a bit in a separate set: at 20 seeds and up the solver waits on memory.
+constexpr uint8_t kQueued = 0x80;
+
 // Queues the parents of the entries changed in words [from, to) of `changed` that may change
-// in turn (FiltersParents). The parents' values are read a batch at a time, asked of the memory
-// first: a level is far larger than the caches. Returns how many it queued.
+// in turn (FiltersParents). The parents' bytes are read a batch at a time, asked of the memory
+// first: a level is far larger than the caches. No entry changes value meanwhile; only the
+// queued bits are set, by any thread. Returns how many it queued.
 template <class Endgame>
   requires FiltersParents<Endgame>
-uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from, uint64_t to, const uint8_t* current,
-                                const uint8_t* before, EntryBits& changed, EntryBits& todo) {
+uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from, uint64_t to, uint8_t* current,
+                                const uint8_t* before, EntryBits& changed) {
+  static_assert(2 * Endgame::kMaxLevel < kQueued, "values must leave the top bit free");
   constexpr int kRoom = 4 * Endgame::kMaxParents;
   uint64_t parent[kRoom], child[kRoom];
   uint8_t link[kRoom];
@@ -120,9 +129,12 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
   int count = 0;
   auto flush = [&] {
     for (int k = 0; k < count; ++k) {
-      const uint64_t c = child[k];
-      const uint8_t parent_value = current[parent[k]];  // no thread writes the level now
-      if (endgame.may_change(level, link[k], before[c], current[c], parent_value)) queued += todo.set(parent[k]);
+      std::atomic_ref<uint8_t> entry(current[parent[k]]);
+      const uint8_t byte = entry.load(std::memory_order_relaxed);
+      if (byte & kQueued) continue;
+      const uint8_t now = std::atomic_ref<uint8_t>(current[child[k]]).load(std::memory_order_relaxed) & ~kQueued;
+      if (endgame.may_change(level, link[k], before[child[k]], now, byte))
+        queued += !(entry.fetch_or(kQueued, std::memory_order_relaxed) & kQueued);
     }
     count = 0;
   };
@@ -133,13 +145,32 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
       const int n = endgame.parents(level, i, parent + count, link + count);
       for (int k = count; k < count + n; ++k) {
         child[k] = i;
-        __builtin_prefetch(current + parent[k]);
-        todo.prefetch(parent[k]);
+        __builtin_prefetch(current + parent[k], 1);
       }
       count += n;
     }
   flush();
   return queued;
+}
+
+// Calls solve(index[], count) for the queued entries of words [from, to) of the level's bytes
+// (8 entries a word) a batch at a time. Only this thread touches these bytes' queued bits now.
+template <int kBatch, class Solve>
+uint64_t solve_queued_entries(const uint8_t* current, uint64_t from, uint64_t to, Solve solve) {
+  uint64_t n = 0, batch[kBatch];
+  int count = 0;
+  for (uint64_t w = from; w < to; ++w) {
+    uint64_t word;
+    std::memcpy(&word, current + 8 * w, 8);
+    for (uint64_t bits = word & 0x8080808080808080ull; bits; bits &= bits - 1) {
+      batch[count++] = 8 * w + static_cast<uint64_t>(__builtin_ctzll(bits)) / 8;
+      if (count == kBatch) {
+        n += solve(batch, count);
+        count = 0;
+      }
+    }
+  }
+  return n + solve(batch, count);
 }
 
 template <class Endgame>
@@ -149,9 +180,12 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
   std::fill(current, current + entries, endgame.initial(level));
   std::vector<const uint8_t*> levels = lower;
   levels.resize(static_cast<size_t>(level) + 1, nullptr);
-  EntryBits changed(entries), todo(entries);
-  LevelBytes before(FiltersParents<Endgame> ? entries : 0);  // each changed entry's value before
-  LevelView view(levels, level, current, false, &changed, FiltersParents<Endgame> ? before.data() : nullptr);
+  constexpr bool kFiltered = FiltersParents<Endgame>;
+  // The queued entries: their top bit when filtered (see kQueued), a set of bits otherwise.
+  EntryBits changed(entries), todo(kFiltered ? 0 : entries);
+  LevelBytes before(kFiltered ? entries : 0);  // each changed entry's value before the change
+  LevelView view(levels, level, current, false, &changed, kFiltered ? before.data() : nullptr,
+                 kFiltered ? kQueued : 0);
   // Round 1: every entry; later rounds: the parents of the entries the last round changed.
   SweepProgress p{level, 1, 0, entries, 0, false};
   auto progress = [&](uint64_t done) {
@@ -170,8 +204,8 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
     const uint64_t queued = parallel_chunks(
         0, changed.words(), threads,
         [&](uint64_t from, uint64_t to) {
-          if constexpr (FiltersParents<Endgame>) return queue_changing_parents(endgame, level, from, to, current,
-                                                                               before.data(), changed, todo);
+          if constexpr (kFiltered)
+            return queue_changing_parents(endgame, level, from, to, current, before.data(), changed);
           uint64_t parents[Endgame::kMaxParents], queued = 0;
           for (uint64_t w = from; w < to; ++w)
             for (uint64_t bits = changed.take(w); bits; bits &= bits - 1) {
@@ -183,6 +217,21 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
         },
         {});
     p = SweepProgress{level, p.sweep + 1, 0, queued, 0, false};
+    const auto solve = [&](const uint64_t* batch, int count) { return endgame.solve_entries(level, batch, count, view); };
+    if constexpr (kFiltered) {
+      const uint64_t words = (entries + 7) / 8, whole = entries / 8;
+      p.changed = parallel_chunks(
+          0, words, threads,
+          [&](uint64_t from, uint64_t to) {
+            // The last, partial word is read byte by byte: the level may end inside it.
+            uint64_t n = solve_queued_entries<Endgame::kBatch>(current, from, std::min(to, whole), solve);
+            for (uint64_t i = std::max(from, whole) * 8; i < std::min(to * 8, entries); ++i)
+              if (current[i] & kQueued) n += solve(&i, 1);
+            return n;
+          },
+          [&](uint64_t w) { progress(queued * w / words); });
+      continue;
+    }
     p.changed = parallel_chunks(
         0, todo.words(), threads,
         [&](uint64_t from, uint64_t to) {
@@ -192,11 +241,11 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
             for (uint64_t bits = todo.take(w); bits; bits &= bits - 1) {
               batch[count++] = w * 64 + static_cast<uint64_t>(__builtin_ctzll(bits));
               if (count == Endgame::kBatch) {
-                n += endgame.solve_entries(level, batch, count, view);
+                n += solve(batch, count);
                 count = 0;
               }
             }
-          return n + endgame.solve_entries(level, batch, count, view);
+          return n + solve(batch, count);
         },
         [&](uint64_t words) { progress(queued * words / todo.words()); });
   }
