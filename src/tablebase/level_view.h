@@ -60,14 +60,22 @@ class LevelView {
         value_bits_(static_cast<uint8_t>(~flag)) {}
 
   uint8_t at(int level, uint64_t i) const {
-    if (level == level_) return std::atomic_ref<uint8_t>(current_[i]).load(std::memory_order_relaxed) & value_bits_;
+    if (level == level_) {
+      if (current_as_ >= 0) return static_cast<uint8_t>(current_as_);
+      return std::atomic_ref<uint8_t>(current_[i]).load(std::memory_order_relaxed) & value_bits_;
+    }
     return levels_[static_cast<size_t>(level)][i];
   }
   uint8_t at(const Entry& e) const { return at(e.level, e.index); }
   // Asks the memory for an entry that at() will read soon (tables far larger than the caches).
   void prefetch(int level, uint64_t i) const {
+    if (level == level_ && current_as_ >= 0) return;
     __builtin_prefetch((level == level_ ? current_ : levels_[static_cast<size_t>(level)]) + i);
   }
+  // While `value` is 0 or more, the current level reads as `value` without touching memory
+  // (-1: as it is). The solver's first pass solves every entry from the value all entries
+  // start with, reading only the lower levels: one random read a capture instead of one a move.
+  void read_current_as(int value) { current_as_ = value; }
 
   // Sets entry i of the current level to `v`; true when that changed it.
   bool update(uint64_t i, uint8_t v) {
@@ -105,6 +113,7 @@ class LevelView {
   EntryBits* changes_;
   uint8_t* before_;
   uint8_t value_bits_;
+  int current_as_ = -1;
   std::atomic<uint64_t> first_mismatch_{kNone};
 };
 

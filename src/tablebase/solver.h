@@ -98,8 +98,8 @@ concept ListsParents = requires(const Endgame& e, int level, uint64_t i, uint64_
 // whether a parent whose value is `parent` can change when that entry goes from `before` to
 // `after` (may_change). A parent's value is the best of its moves' values, so when the move
 // through the entry was not its best before and is not better now, solving it again would
-// change nothing: the solver skips it without reading the parent's successors. About two in
-// three parents queued are such (Al-manqala, 16 seeds).
+// change nothing: the solver skips it without reading the parent's successors (Al-manqala,
+// 16 seeds: 29.7 million entries solved in the second round instead of 41.8 million).
 template <class Endgame>
 concept FiltersParents = ListsParents<Endgame> && requires(const Endgame& e, int level, uint64_t i, uint64_t* out,
                                                            uint8_t* links, uint8_t v) {
@@ -192,9 +192,14 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
     p.done = done;
     if (report) report(p);
   };
+  // The first pass sees the level as it starts (a Jacobi step; the rounds after it see every
+  // update at once). Any order of updates reaches the same values (the comment at the top), and
+  // the entries this pass changes queue their parents as any change does.
+  view.read_current_as(endgame.initial(level));
   p.changed = parallel_chunks(
       0, entries, threads, [&](uint64_t from, uint64_t to) { return endgame.solve_range(level, from, to, view); },
       progress);
+  view.read_current_as(-1);
   for (;;) {
     p.done = p.total;
     p.sweep_finished = true;
