@@ -34,7 +34,6 @@ class EntryBits {
     return !(words_[i / 64].fetch_or(bit, std::memory_order_relaxed) & bit);
   }
   uint64_t words() const { return words_.size(); }
-  void prefetch(uint64_t i) const { __builtin_prefetch(&words_[i / 64], 1); }  // to set soon
   uint64_t take(uint64_t w) { return words_[w].exchange(0, std::memory_order_relaxed); }  // and clear
 
  private:

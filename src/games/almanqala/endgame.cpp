@@ -82,7 +82,7 @@ int AlManqalaEndgame::unsow(const uint8_t* after, int level, bool passed, uint64
       while (skip && pit == origin);
       if (--left[pit] < 0) break;  // more seeds would need this pit to give one back too
       if (left[origin] != 0) continue;  // the origin was lifted empty
-      if (rules_.takes(after[pit])) continue;  // the last seed would have made a capture (and a cheap test)
+      if (rules_.takes(after[pit])) continue;  // it would capture: play() would say so, slower
       AlManqala::Position p{};
       for (int i = 0; i < 14; ++i) p.pits[i] = static_cast<uint8_t>(left[i]);
       p.pits[origin] = static_cast<uint8_t>(seeds);
