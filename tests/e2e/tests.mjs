@@ -839,12 +839,14 @@ async function webRootGames(t) {
     r.on('data', (d) => { body += d; });
     r.on('end', () => res({ status: r.statusCode, body }));
   }).on('error', rej));
+  // games/<folder>/<file> is served from src/games/<folder>/web/<file>.
+  const place = (served) => served.match(/^games\/([^/]+)\/(.+)$/).slice(1);
   for (const g of meta.games) {
-    const [, folder, file] = g.rules_page.match(/^games\/([^/]+)\/(.+)$/);
+    const [folder, file] = place(g.rules_page);
     for (const module of [g.rules_page, g.refusal_page]) {
-      const served = await get(`/${module}`);
-      assertEq(served, { status: 200, body: fs.readFileSync(`${web}/../src/games/${module.slice(6).replace('/', '/web/')}`, 'utf8') },
-        `${module} from disk`);
+      const [from, name] = place(module);
+      assertEq(await get(`/${module}`),
+        { status: 200, body: fs.readFileSync(`${web}/../src/games/${from}/web/${name}`, 'utf8') }, `${module} from disk`);
     }
     for (const bad of [`/games/${folder}/../../../CMakeLists.txt`, `/games/${folder}/..%2f..%2f..%2fCMakeLists.txt`,
       `/games/%2e%2e/${folder}/web/${file}`, `/games//web/${file}`, `/games/${folder}/`, `/games/${folder}/.hidden`,
