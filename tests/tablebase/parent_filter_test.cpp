@@ -78,6 +78,45 @@ void check_parents_of_random_entries(const AlManqalaOptions& options, int level,
   EXPECT_GT(changes_seen, parents_seen) << "the property was exercised";
 }
 
+// The other way round: every move that takes nothing is found from the entry it reaches,
+// with its link, so a change always reaches every parent that reads it.
+void check_every_move_is_found_from_its_entry(const AlManqalaOptions& options, int level, int samples) {
+  const AlManqalaEndgame endgame(options);
+  std::mt19937_64 random(static_cast<uint64_t>(level) * 104729);
+  const uint64_t entries = compositions().count(level);
+  uint64_t parent[AlManqalaEndgame::kMaxParents];
+  uint8_t link[AlManqalaEndgame::kMaxParents];
+  int moves_seen = 0;
+  for (int s = 0; s < samples; ++s) {
+    const uint64_t board = random() % entries;
+    uint8_t pits[16] = {};
+    compositions().unrank(board, level, pits);
+    AlManqalaEndgame::Successors moves;
+    endgame.successors(pits, level, OneEntrySet{}, moves);
+    for (int m = 0; m < moves.count; ++m) {
+      if (moves.taken[m] != 0) continue;
+      ++moves_seen;
+      const int n = endgame.parents(level, moves.child[m].index, parent, link);
+      bool found = false;
+      for (int k = 0; k < n; ++k) found |= parent[k] == board && (link[k] != 0) == moves.moves_again[m];
+      ASSERT_TRUE(found) << "board " << board << " at level " << level << ", move " << m << " to entry "
+                         << moves.child[m].index;
+    }
+  }
+  EXPECT_GT(moves_seen, samples / 4) << "the property was exercised";
+}
+
+TEST(ParentFilter, EveryMoveThatTakesNothingIsFoundFromItsEntry) {
+  AlManqalaOptions odd;
+  odd.capture = {1, 3};
+  odd.skip_origin = true;
+  AlManqalaOptions sown;
+  sown.feed = AlManqalaOptions::Feed::Sown;
+  for (int level : {2, 5, 9, 14}) check_every_move_is_found_from_its_entry(AlManqalaOptions{}, level, 2000);
+  for (const auto& o : {odd, sown})
+    for (int level : {4, 8}) check_every_move_is_found_from_its_entry(o, level, 2000);
+}
+
 TEST(ParentFilter, NeverSkipsAParentThatWouldChange) {
   for (int level : {3, 6, 9}) check_parents_of_random_entries(AlManqalaOptions{}, level, 400);
 }

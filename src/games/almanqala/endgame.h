@@ -91,10 +91,10 @@ class AlManqalaEndgame {
     for (int i = 0; i < 7; ++i) sum += pits[i];
     return sum;
   }
-  // Boards from which the mover's move from `origin` (0..6) gives `after` without a capture:
-  // each seed count the sowing could have had is undone, then the move is played forward to
-  // confirm it (legal, feeding, nothing taken, the same board). `passed`: the opponent's row
-  // is empty after it, so the mover moves again.
+  // Boards from which the mover's move from some pit (0..6) gives `after` without a capture:
+  // each seed count the sowing could have had is undone, keeping those whose last seed takes
+  // nothing and that feed where they must. `passed`: the opponent's row is empty in `after`,
+  // so the mover moves again.
   int unsow(const uint8_t* after, int level, bool passed, uint64_t* out, uint8_t* moves_again) const;
 
   AlManqala rules_;
