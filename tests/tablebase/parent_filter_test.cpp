@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <vector>
 
 #include "games/game_list.h"
 #include "tablebase/compositions.h"
@@ -30,23 +31,40 @@ struct OneEntrySet {
   void prefetch(int, uint64_t) const {}
 };
 
-void check_parents_of_random_entries(const AlManqalaOptions& options, int level, int samples) {
-  const AlManqalaEndgame endgame(options);
-  std::mt19937_64 random(static_cast<uint64_t>(level) * 7919);
-  const uint64_t entries = compositions().count(level);
+// One level of the tables under some options: random entries, the parents the endgame lists
+// for one (with their links), a board's moves.
+struct LevelUnderTest {
+  LevelUnderTest(const AlManqalaOptions& options, int level, uint64_t seed)
+      : endgame(options), level(level), random(seed * static_cast<uint64_t>(level)) {}
+  uint64_t any_entry() { return random() % compositions().count(level); }
+  int parents_of(uint64_t index) { return endgame.parents(level, index, parent, link); }
+  template <class View>
+  void moves_of(uint64_t board, const View& view, AlManqalaEndgame::Successors& moves) const {
+    uint8_t pits[16] = {};
+    compositions().unrank(board, level, pits);
+    endgame.successors(pits, level, view, moves);
+  }
+
+  const AlManqalaEndgame endgame;
+  const int level;
+  std::mt19937_64 random;
   uint64_t parent[AlManqalaEndgame::kMaxParents];
   uint8_t link[AlManqalaEndgame::kMaxParents];
+};
+
+void check_parents_of_random_entries(const AlManqalaOptions& options, int level, int samples) {
+  LevelUnderTest t(options, level, 7919);
+  const uint64_t* parent = t.parent;
+  const uint8_t* link = t.link;
   int parents_seen = 0, changes_seen = 0;
   for (int s = 0; s < samples; ++s) {
-    const Entry child{level, random() % entries};
-    const int n = endgame.parents(level, child.index, parent, link);
+    const Entry child{level, t.any_entry()};
+    const int n = t.parents_of(child.index);
     for (int k = 0; k < n; ++k) {
       ++parents_seen;
-      uint8_t pits[16] = {};
-      compositions().unrank(parent[k], level, pits);
-      OneEntrySet view{child, 0, random()};
+      OneEntrySet view{child, 0, t.random()};
       AlManqalaEndgame::Successors moves;
-      endgame.successors(pits, level, view, moves);
+      t.moves_of(parent[k], view, moves);
       // The link is the move's: some move of the parent reaches the entry, taking nothing,
       // moving again exactly when the link says so.
       bool linked = false;
@@ -81,24 +99,18 @@ void check_parents_of_random_entries(const AlManqalaOptions& options, int level,
 // The other way round: every move that takes nothing is found from the entry it reaches,
 // with its link, so a change always reaches every parent that reads it.
 void check_every_move_is_found_from_its_entry(const AlManqalaOptions& options, int level, int samples) {
-  const AlManqalaEndgame endgame(options);
-  std::mt19937_64 random(static_cast<uint64_t>(level) * 104729);
-  const uint64_t entries = compositions().count(level);
-  uint64_t parent[AlManqalaEndgame::kMaxParents];
-  uint8_t link[AlManqalaEndgame::kMaxParents];
+  LevelUnderTest t(options, level, 104729);
   int moves_seen = 0;
   for (int s = 0; s < samples; ++s) {
-    const uint64_t board = random() % entries;
-    uint8_t pits[16] = {};
-    compositions().unrank(board, level, pits);
+    const uint64_t board = t.any_entry();
     AlManqalaEndgame::Successors moves;
-    endgame.successors(pits, level, OneEntrySet{}, moves);
+    t.moves_of(board, OneEntrySet{}, moves);
     for (int m = 0; m < moves.count; ++m) {
       if (moves.taken[m] != 0) continue;
       ++moves_seen;
-      const int n = endgame.parents(level, moves.child[m].index, parent, link);
+      const int n = t.parents_of(moves.child[m].index);
       bool found = false;
-      for (int k = 0; k < n; ++k) found |= parent[k] == board && (link[k] != 0) == moves.moves_again[m];
+      for (int k = 0; k < n; ++k) found |= t.parent[k] == board && (t.link[k] != 0) == moves.moves_again[m];
       ASSERT_TRUE(found) << "board " << board << " at level " << level << ", move " << m << " to entry "
                          << moves.child[m].index;
     }
@@ -106,14 +118,19 @@ void check_every_move_is_found_from_its_entry(const AlManqalaOptions& options, i
   EXPECT_GT(moves_seen, samples / 4) << "the property was exercised";
 }
 
-TEST(ParentFilter, EveryMoveThatTakesNothingIsFoundFromItsEntry) {
+// Options beside the defaults: odd capture counts with the origin skipped; feeding by sowing.
+std::vector<AlManqalaOptions> other_options() {
   AlManqalaOptions odd;
   odd.capture = {1, 3};
   odd.skip_origin = true;
   AlManqalaOptions sown;
   sown.feed = AlManqalaOptions::Feed::Sown;
+  return {odd, sown};
+}
+
+TEST(ParentFilter, EveryMoveThatTakesNothingIsFoundFromItsEntry) {
   for (int level : {2, 5, 9, 14}) check_every_move_is_found_from_its_entry(AlManqalaOptions{}, level, 2000);
-  for (const auto& o : {odd, sown})
+  for (const auto& o : other_options())
     for (int level : {4, 8}) check_every_move_is_found_from_its_entry(o, level, 2000);
 }
 
@@ -122,12 +139,7 @@ TEST(ParentFilter, NeverSkipsAParentThatWouldChange) {
 }
 
 TEST(ParentFilter, NeverSkipsAParentThatWouldChangeUnderOtherOptions) {
-  AlManqalaOptions odd;
-  odd.capture = {1, 3};
-  odd.skip_origin = true;
-  AlManqalaOptions sown;
-  sown.feed = AlManqalaOptions::Feed::Sown;
-  for (const auto& o : {odd, sown}) check_parents_of_random_entries(o, 8, 400);
+  for (const auto& o : other_options()) check_parents_of_random_entries(o, 8, 400);
 }
 
 // And it does skip: a parent whose best move is elsewhere is left alone when the entry's
