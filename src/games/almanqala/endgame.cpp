@@ -85,8 +85,8 @@ int AlManqalaEndgame::unsow(const uint8_t* after, int level, bool passed, uint64
       if (rules_.takes(after[pit])) continue;  // the last seed would capture
       // The lap just undone sows exactly `after` and its last seed takes nothing, so the
       // move gives `after` and the turn goes as `passed` says (the caller chose `after` by
-      // North's row); only feeding is left to check. Playing it forward to confirm cost a
-      // quarter of the later rounds (tests/tablebase/parent_filter_test.cpp checks both ways).
+      // North's row); only feeding is left to check, so the move is not played forward again
+      // (tests/tablebase/parent_filter_test.cpp checks the parents found both ways).
       AlManqala::Position p{};
       for (int i = 0; i < 14; ++i) p.pits[i] = static_cast<uint8_t>(left[i]);
       p.pits[origin] = static_cast<uint8_t>(seeds);
