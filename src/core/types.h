@@ -45,6 +45,21 @@ enum class EndReason : uint8_t {
   Starved,      // Al-manqala: nobody could feed; the starved player took the seeds left
 };
 
+// Every reason the rules can give (None aside).
+constexpr std::array<EndReason, 7> kEndReasons = {EndReason::CapturedAll, EndReason::NoMoves,    EndReason::Repetition,
+                                                  EndReason::Score,       EndReason::BoardEmpty, EndReason::LoopShared,
+                                                  EndReason::Starved};
+
+// Endings from outside the rules, which a game between people can also have, written
+// `over <winner> <reason>` in records and the archive like the rules' own: the loser resigned,
+// ran out of time, or forfeited a tournament game (withdrew, or did not come in time).
+constexpr std::array<std::string_view, 3> kOffBoardReasons = {"resigned", "time", "forfeit"};
+constexpr bool is_off_board_reason(std::string_view reason) {
+  for (auto r : kOffBoardReasons)
+    if (r == reason) return true;
+  return false;
+}
+
 enum class Winner : uint8_t { None, South, North, Draw };
 
 struct Result {

@@ -27,7 +27,9 @@ std::string result_sentence(const AnyGame& g, const Result& r) {
 }
 
 std::string outside_end_sentence(Side loser, std::string_view reason) {
-  const std::string why = reason == "time" ? side_title(loser) + "'s time ran out" : side_title(loser) + " resigned";
+  const std::string why = reason == "time"      ? side_title(loser) + "'s time ran out"
+                          : reason == "forfeit" ? side_title(loser) + " forfeited the game"
+                                                : side_title(loser) + " resigned";
   return why + ": " + side_title(opponent(loser)) + " wins.";
 }
 

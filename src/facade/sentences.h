@@ -15,7 +15,7 @@ std::string side_title(Side s);  // "South" / "North"
 // How the game ended, with RULES.md's reason in words and the final score where it decides:
 // "North has no seeds left: South wins.", "The loop was shared out: a draw, 49–49."
 std::string result_sentence(const AnyGame& g, const Result& r);
-// An ending from outside the rules: reason "resigned" or "time".
+// An ending from outside the rules: one of kOffBoardReasons (core/types.h).
 std::string outside_end_sentence(Side loser, std::string_view reason);
 
 // A score as people read it: "+2", "-1", "0", "win 5".

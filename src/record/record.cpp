@@ -54,17 +54,14 @@ bool is_known_game(std::string_view name) {
   return std::find(names.begin(), names.end(), name) != names.end();
 }
 
-bool is_outside_ending(std::string_view reason) { return reason == "resigned" || reason == "time"; }
-
 // "ongoing" or "over <S|N|draw> <reason>" as words.
 bool is_result(const std::vector<std::string_view>& w) {
   if (w.size() == 1) return w[0] == "ongoing";
   if (w.size() != 3 || w[0] != "over") return false;
   if (w[1] != "S" && w[1] != "N" && w[1] != "draw") return false;
-  for (auto r : {EndReason::CapturedAll, EndReason::NoMoves, EndReason::Repetition, EndReason::Score,
-                 EndReason::BoardEmpty, EndReason::LoopShared, EndReason::Starved})
+  for (auto r : kEndReasons)
     if (w[2] == to_string(r)) return true;
-  return w[1] != "draw" && is_outside_ending(w[2]);
+  return w[1] != "draw" && is_off_board_reason(w[2]);
 }
 
 std::string tag_value(std::string_view value) {
@@ -279,7 +276,7 @@ std::unique_ptr<AnyGame> replay(const Record& r, WorkLimit* limit) {
     game->share_loop();
   std::string replayed = status_text(game->result());
   // A resignation or a flag fall ends a game the rules leave going.
-  if (const auto w = split_words(r.result); w.size() == 3 && is_outside_ending(w[2]) && !game->result().over())
+  if (const auto w = split_words(r.result); w.size() == 3 && is_off_board_reason(w[2]) && !game->result().over())
     return game;
   if (!r.result.empty() && r.result != replayed)
     throw ParseError("the record's result is '" + shown(r.result) + "' but its moves end with '" + replayed + "'");

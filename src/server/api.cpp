@@ -178,8 +178,8 @@ void Api::game_route(const HttpRequest& req, const std::string& id, const std::s
     if (!room) return respond(from_outcome(failure));
     try {
       room_action(req, room, action, respond);
-    } catch (const ParseError& e) {
-      respond(error(400, e.what()));
+    } catch (...) {  // this runs on the work pool, where nothing may escape
+      respond(error_of(std::current_exception()));
     }
   });
 }

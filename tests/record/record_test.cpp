@@ -277,8 +277,9 @@ TEST(Record, ReplaysAnAgreedShare) {
 namespace manqala {
 namespace {
 
-TEST(Record, AResignationOrFlagFallEndsAGameTheRulesLeaveGoing) {
-  for (const char* ending : {"over S resigned", "over N time"}) {
+TEST(Record, AResignationFlagFallOrForfeitEndsAGameTheRulesLeaveGoing) {
+  for (const char* ending : {"over S resigned", "over N time", "over N forfeit", "over S forfeit"}) {
+    SCOPED_TRACE(ending);
     Record r = parse_record(std::string("[Game \"al-manqala\"]\n\n1. a1 ") + ending + "\n");
     EXPECT_EQ(r.result, ending);
     auto game = replay(r);
@@ -286,12 +287,34 @@ TEST(Record, AResignationOrFlagFallEndsAGameTheRulesLeaveGoing) {
     EXPECT_EQ(parse_record(write_record(r)).result, ending);
   }
   EXPECT_THROW(parse_record("[Game \"al-manqala\"]\n\n1. a1 over draw resigned\n"), ParseError);
+  EXPECT_THROW(parse_record("[Game \"al-manqala\"]\n\n1. a1 over draw forfeit\n"), ParseError);
   // A game the rules ended cannot also have been resigned.
   auto over = played("hawalis", 500);
   ASSERT_TRUE(over->result().over());
   Record r = record_of(*over);
   r.result = "over S resigned";
   EXPECT_THROW(replay(r), ParseError);
+}
+
+// Every result the server can store (the rules' reasons and those from outside the rules, for
+// each winner they allow) is one the record writer writes and the reader reads back: the
+// record of no finished game can fail for an unknown reason.
+TEST(Record, EveryEndReasonIsWrittenAndReadBack) {
+  std::vector<std::string> results;
+  for (EndReason reason : kEndReasons)
+    for (const char* winner : {"S", "N", "draw"}) results.push_back(std::string("over ") + winner + " " + std::string(to_string(reason)));
+  for (std::string_view reason : kOffBoardReasons)
+    for (const char* winner : {"S", "N"}) results.push_back(std::string("over ") + winner + " " + std::string(reason));
+  for (const std::string& result : results) {
+    SCOPED_TRACE(result);
+    Record r;
+    r.game = "hawalis";
+    r.moves = {"a1"};
+    r.result = result;
+    const std::string text = write_record(r);
+    EXPECT_NE(text.find("[Result \"" + result + "\"]"), std::string::npos) << text;
+    EXPECT_EQ(parse_record(text).result, result);
+  }
 }
 
 }  // namespace

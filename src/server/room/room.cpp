@@ -1,5 +1,7 @@
 #include "server/room/room.h"
 
+#include <cstdio>
+
 #include <boost/asio/post.hpp>
 
 #include "facade/sentences.h"
@@ -55,8 +57,17 @@ Room::Room(RoomState state, RoomContext& context)
 
 Room::~Room() { engine_.cancel(); }
 
-void Room::on_strand(std::function<void(Room&)> work) {
-  boost::asio::post(strand_, [self = shared_from_this(), work = std::move(work)] { work(*self); });
+void Room::on_strand(std::function<void(Room&)> work, Reply failed) {
+  boost::asio::post(strand_, [self = shared_from_this(), work = std::move(work), failed = std::move(failed)] {
+    // An exception here would end a thread of the work pool, and with it the server: what the
+    // room's own code did not expect is reported, answered with a 500, and the room serves on.
+    try {
+      work(*self);
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "manqala serve: internal error in game %s: %s\n", self->id_.c_str(), e.what());
+      if (failed) failed(Outcome::error(500, std::string("internal error: ") + e.what()));
+    }
+  });
 }
 
 bool Room::evictable(Clock::duration abandoned) const {
@@ -98,21 +109,21 @@ void Room::broadcast_now() {
 // --- Reading -----------------------------------------------------------------------------
 
 void Room::state(Reply reply) {
-  on_strand([reply](Room& r) { reply(r.with_state()); });
+  on_strand([reply](Room& r) { reply(r.with_state()); }, reply);
 }
 
 void Room::record(Reply reply) {
-  on_strand([reply](Room& r) { reply({200, nullptr, record_text(r.state_)}); });
+  on_strand([reply](Room& r) { reply({200, nullptr, record_text(r.state_)}); }, reply);
 }
 
 void Room::export_game(Reply reply) {
-  on_strand([reply](Room& r) { reply({200, export_json(r.state_), {}}); });
+  on_strand([reply](Room& r) { reply({200, export_json(r.state_), {}}); }, reply);
 }
 
 void Room::replay(Reply reply) {
   on_strand([reply](Room& r) {
     reply({200, replay_json(r.view()), {}});
-  });
+  }, reply);
 }
 
 // --- Watching ----------------------------------------------------------------------------
@@ -179,7 +190,7 @@ void Room::move(const std::string& token, const std::string& move, int64_t ply, 
     }
     r.think();
     reply(r.with_state());
-  });
+  }, reply);
 }
 
 void Room::commit_move(const std::string& move, int64_t ms) {
@@ -294,7 +305,7 @@ void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& j
     r.clock_.start_turn();  // the clock starts when both are seated
     r.changed();
     reply({200, {{"token", token}, {"side", side_word(*side)}, {"game", r.state_json()}}, {}});
-  });
+  }, reply);
 }
 
 void Room::resign(const std::string& token, Reply reply) {
@@ -303,11 +314,11 @@ void Room::resign(const std::string& token, Reply reply) {
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
     if (!side) return reply(Outcome::error(403, why));
     r.end_off_board(*side, "resigned", reply);
-  });
+  }, reply);
 }
 
 void Room::forfeit(Side loser, Reply reply) {
-  on_strand([loser, reply](Room& r) { r.end_off_board(loser, "forfeit", reply); });
+  on_strand([loser, reply](Room& r) { r.end_off_board(loser, "forfeit", reply); }, reply);
 }
 
 void Room::end_off_board(Side loser, const std::string& reason, const Reply& reply) {
@@ -365,7 +376,7 @@ void Room::undo(const std::string& token, Reply reply) {
     r.changed();
     r.think();
     reply(r.with_state());
-  });
+  }, reply);
 }
 
 // --- The engine's opinion ----------------------------------------------------------------
@@ -409,7 +420,7 @@ void Room::hint(const std::string& token, Alive alive, Reply reply) {
               {"ply", ply}},
              {}});
     });
-  });
+  }, reply);
 }
 
 void Room::evaluate(Alive alive, Reply reply) {
@@ -430,7 +441,7 @@ void Room::evaluate(Alive alive, Reply reply) {
               {"ply", ply}},
              {}});
     });
-  });
+  }, reply);
 }
 
 void Room::share(const std::string& token, Reply reply) {
@@ -465,7 +476,7 @@ void Room::share(const std::string& token, Reply reply) {
                         if (share_diff >= engine_view) return self->accept_share(generation, reply);
                         reply({200, {{"accepted", false}, {"game", self->state_json()}}, {}});
                       });
-  });
+  }, reply);
 }
 
 void Room::accept_share(uint64_t generation, Reply reply) {

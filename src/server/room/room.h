@@ -110,8 +110,9 @@ class Room : public std::enable_shared_from_this<Room> {
 
  private:
   Room(RoomState state, RoomContext& context);
-  // Runs `work` on the strand with this room kept alive.
-  void on_strand(std::function<void(Room&)> work);
+  // Runs `work` on the room's strand with the room kept alive; an exception it lets out is
+  // logged and answered 500 through `failed` (when given).
+  void on_strand(std::function<void(Room&)> work, Reply failed = nullptr);
 
   bool clock_running() const { return clock_.enabled() && !state_.over() && seats_.all_taken(); }
   // The engine is choosing a move, or has one that the archive has yet to store.

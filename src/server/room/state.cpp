@@ -20,7 +20,7 @@ RoomState::RoomState(StoredGame s) : stored(std::move(s)) {
   if (!stored.moves.empty()) judged([&] { last = play_traced(*game, stored.moves.back().move); });  // to animate
   if (stored.outcome.shared) game->share_loop();
   const auto result = split_words(stored.outcome.result);
-  if (result.size() == 3 && (result[2] == "resigned" || result[2] == "time" || result[2] == "forfeit") && !game->result().over())
+  if (result.size() == 3 && is_off_board_reason(result[2]) && !game->result().over())
     outside_end = OutsideEnd{result[1] == "S" ? Side::North : Side::South, std::string(result[2])};
 }
 

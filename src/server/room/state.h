@@ -25,10 +25,10 @@ struct RoomState {
   // RulesInterrupted if a position takes more than kServerLapBudget to judge.
   explicit RoomState(StoredGame stored);
 
-  // An ending from outside the rules: a resignation or a flag fall, and who lost by it.
+  // An ending from outside the rules (a resignation, a flag fall, a forfeit), and who lost by it.
   struct OutsideEnd {
     Side loser;
-    std::string reason;  // "resigned" or "time"
+    std::string reason;  // one of kOffBoardReasons (core/types.h)
   };
 
   StoredGame stored;  // as in the archive; its moves kept in step with game
