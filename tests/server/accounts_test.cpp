@@ -75,6 +75,36 @@ TEST(LoginThrottle, AnAddressTryingManyNamesIsSlowedAndTheWaitIsCapped) {
   EXPECT_GT(t.wait("target", "192.168.1.1", t0), Clock::duration::zero());
 }
 
+TEST(LoginThrottle, GuessesSentTogetherFromManyAddressesMeetOneWait) {
+  LoginThrottle t;
+  const auto t0 = Clock::time_point{} + 1h;
+  // 20 wrong guesses at one name, each from an address of its own: the name's free attempts.
+  for (int i = 0; i < 20; ++i)
+    ASSERT_EQ(t.admit("huda", "10.1.0." + std::to_string(i), t0), Clock::duration::zero()) << i;
+  EXPECT_EQ(t.admit("huda", "10.2.0.1", t0), Clock::duration(1s));
+  // 1.3 s later twelve guesses arrive at once, from twelve more addresses, before any of them
+  // is checked: the first is let through, and the others wait for the wait it set.
+  int let_through = 0;
+  for (int i = 0; i < 12; ++i)
+    if (t.admit("huda", "10.3.0." + std::to_string(i), t0 + 1300ms) == Clock::duration::zero()) ++let_through;
+  EXPECT_EQ(let_through, 1);
+  EXPECT_EQ(t.wait("huda", "10.4.0.1", t0 + 1300ms), Clock::duration(2s));
+}
+
+TEST(LoginThrottle, ARightPasswordTakesBackTheFailureCountedInAdvance) {
+  LoginThrottle t;
+  const auto t0 = Clock::time_point{} + 1h;
+  // The address logs in rightly many times (say, a club's shared screen): never slowed.
+  for (int i = 0; i < 30; ++i) {
+    ASSERT_EQ(t.admit("name" + std::to_string(i), "10.0.0.7", t0), Clock::duration::zero()) << i;
+    t.succeeded("name" + std::to_string(i), "10.0.0.7");
+  }
+  EXPECT_EQ(t.tracked(), 0u);
+  // Wrong ones are counted even though nobody calls failed() after the check.
+  for (int i = 0; i < 3; ++i) ASSERT_EQ(t.admit("salem", "10.0.0.8", t0), Clock::duration::zero());
+  EXPECT_EQ(t.admit("salem", "10.0.0.8", t0), Clock::duration(1s));
+}
+
 TEST(LoginThrottle, MemoryIsBounded) {
   LoginThrottle t(1000);
   const auto t0 = Clock::time_point{} + 1h;

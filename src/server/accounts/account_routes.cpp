@@ -192,7 +192,7 @@ void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
   std::chrono::steady_clock::duration wait;
   {
     std::lock_guard lock(throttle_mu_);
-    wait = throttle_.wait(name, req.client, std::chrono::steady_clock::now());
+    wait = throttle_.admit(name, req.client, std::chrono::steady_clock::now());  // counted as failed until right
   }
   if (wait > std::chrono::steady_clock::duration::zero()) {
     const auto seconds = std::chrono::ceil<std::chrono::seconds>(wait).count();
@@ -205,10 +205,7 @@ void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
     const std::string stored = account ? store_.password_hash(account->id) : decoy_hash();
     const bool right = password_matches(password, stored) && account;
     std::lock_guard lock(throttle_mu_);
-    if (!right) {
-      throttle_.failed(name, client, std::chrono::steady_clock::now());
-      return error(401, "wrong name or password");
-    }
+    if (!right) return error(401, "wrong name or password");  // admit() counted it already
     throttle_.succeeded(name, client);
     if (needs_rehash(stored)) store_.set_password_hash(account->id, hash_password(password));
     return logged_in(*account, 200);

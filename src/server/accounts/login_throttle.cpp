@@ -35,6 +35,13 @@ LoginThrottle::Clock::duration LoginThrottle::wait(std::string_view name, std::s
                    wait_for(kName, key(kName, name, address), now)});
 }
 
+LoginThrottle::Clock::duration LoginThrottle::admit(std::string_view name, std::string_view address,
+                                                    Clock::time_point now) {
+  const auto delay = wait(name, address, now);
+  if (delay == Clock::duration::zero()) failed(name, address, now);
+  return delay;
+}
+
 void LoginThrottle::failed(std::string_view name, std::string_view address, Clock::time_point now) {
   for (const Kind* k : {&kPair, &kAddress, &kName}) {
     Count& c = counts_[key(*k, name, address)];
@@ -48,6 +55,8 @@ void LoginThrottle::failed(std::string_view name, std::string_view address, Cloc
 void LoginThrottle::succeeded(std::string_view name, std::string_view address) {
   counts_.erase(key(kPair, name, address));
   counts_.erase(key(kName, name, address));
+  if (const auto it = counts_.find(key(kAddress, name, address)); it != counts_.end() && --it->second.failures <= 0)
+    counts_.erase(it);
 }
 
 void LoginThrottle::prune(Clock::time_point now) {

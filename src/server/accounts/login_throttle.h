@@ -8,6 +8,11 @@
 //     another player's password from many addresses cannot lock that player out for long.
 // A count is forgotten 15 minutes after its last failure, or at a successful login (the
 // name's own counts). Memory is bounded: past `max_tracked` counts, the oldest are dropped.
+//
+// An attempt let through is counted as a failure at once (admit), before its password is
+// checked, and taken back if it proves right (succeeded): guesses sent together, from as many
+// addresses as one likes, then meet the wait that the first of them set, instead of all being
+// checked before any failure is counted.
 #pragma once
 
 #include <chrono>
@@ -23,9 +28,13 @@ class LoginThrottle {
 
   explicit LoginThrottle(size_t max_tracked = 100'000) : max_tracked_(max_tracked) {}
 
-  // How long the caller must wait before this attempt may be checked (zero: at once).
+  // How long the caller must wait before an attempt may be checked (zero: at once).
   Clock::duration wait(std::string_view name, std::string_view address, Clock::time_point now);
+  // wait(), and when it is zero the attempt is let through and counted as failed already.
+  Clock::duration admit(std::string_view name, std::string_view address, Clock::time_point now);
   void failed(std::string_view name, std::string_view address, Clock::time_point now);
+  // An admitted attempt was right: the name's counts are forgotten, and the address's count
+  // loses the failure admit() counted in advance.
   void succeeded(std::string_view name, std::string_view address);
 
   size_t tracked() const { return counts_.size(); }
