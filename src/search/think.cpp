@@ -77,6 +77,10 @@ SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimit
 // Several lines (analysis): at each depth the best line, then the best of the other moves, and
 // so on, each a search of that one depth over the moves not yet taken. They share the table,
 // so a later line costs little; a depth is reported only when all its lines are complete.
+// Sharing it also makes a later line able to score better than an earlier one (the earlier
+// search saw that move only as a bound the table gave, the later one scores it exactly), so
+// the lines are sorted again, stably, before they are reported, as multi-PV engines do: the
+// order and the scores never disagree, and the move played is the best line's.
 template <class Rules>
 SearchInfo several_lines(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
                          TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
@@ -96,7 +100,6 @@ SearchInfo several_lines(const Game<Rules>& game, const PlayerOptions& o, const 
       Search<Rules> s(game, one, tt, stop, abort, counters);
       SearchInfo info = s.run(rest, nullptr, depth);
       if (info.depth < depth || info.pv.empty()) break;  // a limit or `stop` came first
-      info.multipv = k;
       info.time_ms = s.elapsed_ms();
       found.push_back(info);
       MoveList others;
@@ -105,8 +108,12 @@ SearchInfo several_lines(const Game<Rules>& game, const PlayerOptions& o, const 
       rest = others;
     }
     if (static_cast<int>(found.size()) < lines) break;
+    const int64_t done_ms = found.back().time_ms;  // the depth's lines are told as one: its end
+    std::stable_sort(found.begin(), found.end(),
+                     [](const SearchInfo& a, const SearchInfo& b) { return a.score > b.score; });
     for (SearchInfo& f : found) {
-      f.nodes = counters.nodes.load(), f.tbhits = counters.tbhits.load();
+      f.multipv = static_cast<int>(&f - found.data()) + 1;
+      f.nodes = counters.nodes.load(), f.tbhits = counters.tbhits.load(), f.time_ms = done_ms;
       if (on_info) on_info(f);
     }
     best = found.front();
