@@ -59,6 +59,73 @@ TEST(AccountRoutes, RegistrationRefusesBadNamesWeakPasswordsTakenNamesAndFormPos
   EXPECT_EQ(s.get("/api/players/badr").status, 404) << "nothing was made";
 }
 
+TEST(AccountRoutes, RegistrationRefusesCommonAndGuessablePasswordsSayingWhy) {
+  TestServer s;
+  for (const char* p : {"password", "12345678", "qwertyui", "11111111", "PASSWORD", "Manqala1"}) {
+    const Reply r = s.post("/api/account/register", {{"name", "badr"}, {"password", p}});
+    EXPECT_EQ(r.status, 400) << p;
+    EXPECT_NE(r.js()["error"].get<std::string>().find("choose another"), std::string::npos) << r.body;
+  }
+  EXPECT_EQ(s.post("/api/account/register", {{"name", "badr"}, {"password", "password"}}).js()["error"],
+            "this password is one of the most common; choose another");
+  EXPECT_EQ(s.get("/api/players/badr").status, 404) << "nothing was made";
+  EXPECT_EQ(s.post("/api/account/register", {{"name", "badr"}, {"password", "badr's own phrase"}}).status, 201);
+}
+
+TEST(AccountRoutes, ChangingThePasswordChecksTheOldOneAndEndsTheOtherSessions) {
+  TestServer s;
+  Player amal = enter(s, "amal");
+  const Player phone = enter(s, "amal", "login"), laptop = enter(s, "amal", "login");
+  ASSERT_FALSE(phone.cookie.empty());
+  const json change = {{"current_password", "a long secret"}, {"new_password", "a longer secret"}};
+  EXPECT_EQ(s.post("/api/account/password", change).status, 401) << "a guest";
+  EXPECT_EQ(amal.post("/api/account/password", change, false).status, 403) << "no CSRF token";
+  EXPECT_EQ(s.request("POST", "/api/account/password", change.dump(), "text/plain",
+                      {{"Cookie", amal.cookie}, {"X-CSRF-Token", amal.csrf}})
+                .status,
+            415);
+  EXPECT_EQ(amal.call("GET", "/api/account/password").status, 405);
+  const Reply common = amal.post("/api/account/password", {{"current_password", "a long secret"}, {"new_password", "password"}});
+  EXPECT_EQ(common.status, 400);
+  EXPECT_EQ(common.js()["error"], "the new password: this password is one of the most common; choose another");
+  EXPECT_EQ(amal.post("/api/account/password", {{"current_password", "a long secret"}, {"new_password", "short"}}).status, 400);
+  EXPECT_EQ(amal.post("/api/account/password", {{"current_password", "a long secret"}, {"new_password", "a long secret"}}).status,
+            400) << "the same one";
+  EXPECT_EQ(amal.post("/api/account/password", {{"new_password", "a longer secret"}}).status, 400) << "no current one";
+  const Reply wrong = amal.post("/api/account/password", {{"current_password", "not the secret"}, {"new_password", "a longer secret"}});
+  EXPECT_EQ(wrong.status, 403) << wrong.body;
+  EXPECT_EQ(wrong.js()["error"], "the current password is wrong");
+  EXPECT_EQ(s.post("/api/account/login", {{"name", "amal"}, {"password", "a longer secret"}}).status, 401) << "unchanged";
+
+  const Reply done = amal.post("/api/account/password", change);
+  ASSERT_EQ(done.status, 200) << done.body;
+  EXPECT_EQ(done.js()["account"]["name"], "amal");
+  EXPECT_EQ(done.js()["account"]["csrf"], amal.csrf) << "the same session goes on";
+  EXPECT_EQ(done.js()["sessions_ended"], 2) << "the phone's and the laptop's";
+  EXPECT_EQ(amal.get("/api/account").js()["account"]["name"], "amal") << "the one asking stays logged in";
+  EXPECT_TRUE(phone.get("/api/account").js()["account"].is_null()) << "the others end";
+  EXPECT_TRUE(laptop.get("/api/account").js()["account"].is_null());
+  EXPECT_EQ(s.post("/api/account/login", {{"name", "amal"}, {"password", "a long secret"}}).status, 401);
+  EXPECT_EQ(s.post("/api/account/login", {{"name", "amal"}, {"password", "a longer secret"}}).status, 200);
+}
+
+// Guessing the current password through the change route meets the login's throttle: it is
+// the same count, so neither route gives more guesses than the other.
+TEST(AccountRoutes, GuessesAtTheCurrentPasswordAreThrottledAsLogins) {
+  TestServer s;
+  Player amal = enter(s, "amal");
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(amal.post("/api/account/password", {{"current_password", "guess " + std::to_string(i)},
+                                                  {"new_password", "a longer secret"}})
+                  .status,
+              403);
+  const Reply slowed = amal.post("/api/account/password", {{"current_password", "a long secret"}, {"new_password", "a longer secret"}});
+  EXPECT_EQ(slowed.status, 429) << slowed.body;
+  EXPECT_EQ(slowed.retry_after, "1");
+  EXPECT_EQ(s.post("/api/account/login", {{"name", "amal"}, {"password", "a long secret"}}).status, 429)
+      << "the login waits too";
+}
+
 TEST(AccountRoutes, AWrongPasswordIsRefusedAndRepeatedFailuresAreSlowedDown) {
   TestServer s;
   enter(s, "amal");

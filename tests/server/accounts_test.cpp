@@ -40,6 +40,44 @@ TEST(Passwords, NamesAndPasswordsRefusedWithAReason) {
   EXPECT_NE(why_password_refused(std::string(257, 'x'), "huda"), "");
 }
 
+// The list the binary carries (common_passwords.txt): every entry is long enough to pass the
+// length rule, so each one is refused for being common; compared without case.
+TEST(Passwords, TheMostCommonPasswordsAreRefused) {
+  EXPECT_GT(common_password_count(), 600u);
+  const std::string common = "this password is one of the most common; choose another";
+  for (const char* p : {"password", "12345678", "qwertyui", "11111111", "PassWord", "PASSWORD1", "iloveyou",
+                        "baseball", "sunshine", "trustno1", "123456789", "qwertyuiop", "football"}) {
+    EXPECT_TRUE(is_common_password(p)) << p;
+    EXPECT_EQ(why_password_refused(p, "huda"), common) << p;
+  }
+  // The letters of a common one with digits or signs around them.
+  EXPECT_EQ(why_password_refused("Password123!", "huda"), common);
+  EXPECT_EQ(why_password_refused("1computer", "huda"), common);
+  EXPECT_FALSE(is_common_password("correct horse battery"));
+  EXPECT_FALSE(is_common_password("#!comment: This list has been compiled by Solar Designer of Openwall Project"))
+      << "the list's header is not an entry";
+  EXPECT_FALSE(is_common_password(""));
+}
+
+TEST(Passwords, GuessablePatternsAreRefusedWhatTheListMisses) {
+  // (None of these is on the list: "asdfasdf", "87654321" or "asdfghjk" are, and say so.)
+  for (const char* p : {"zzzzzzzzzz", "@@@@@@@@", "abcabcabc", "qwerqwer", "12121212", "xy12xy12xy12"})
+    EXPECT_NE(why_password_refused(p, "huda").find("repeats"), std::string::npos) << p;
+  for (const char* p : {"23456789", "abcdefghij", "98765432", "ZYXWVUTSRQ", "7890123456", "lmnopqrs"})
+    EXPECT_NE(why_password_refused(p, "huda").find("run of letters or digits"), std::string::npos) << p;
+  for (const char* p : {"sdfghjkl", "SDFGHJKL;", "lkjhgfdsa", "zxcvbnm,", "poiuytre", "1qaz2wsx3edc", "wertzuio",
+                        "yuiopasdfg", "azertyui", "1q2w3e4r5t", "mnbvcxzl"})
+    EXPECT_NE(why_password_refused(p, "huda").find("line of keys"), std::string::npos) << p;
+  for (const char* p : {"manqala1", "Manqala2024!", "hawalis!", "HAWALIS99", "al-manqala", "mancala123"})
+    EXPECT_NE(why_password_refused(p, "huda").find("name of this site"), std::string::npos) << p;
+  EXPECT_EQ(why_password_refused("Huda2024!", "huda"), "a password cannot be the user name");
+  EXPECT_EQ(why_password_refused("huda_salem", "huda_salem"), "a password cannot be the user name");
+  // Passwords that merely contain such things are fine.
+  for (const char* p : {"a long secret", "correct horse battery", "amal-secret-1", "qwerty plus more words",
+                        "manqala is a fine game", "12345678 and some", "Huda-and-Salem", "x7#kQ2!m"})
+    EXPECT_EQ(why_password_refused(p, "huda"), "") << p;
+}
+
 TEST(LoginThrottle, FreeAttemptsThenADoublingWait) {
   LoginThrottle t;
   const auto t0 = Clock::time_point{} + 1h;

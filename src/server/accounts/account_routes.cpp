@@ -110,6 +110,7 @@ bool AccountRoutes::handle(const HttpRequest& req, const Target& t, const Respon
     else if (action == "register") post ? register_account(req, respond) : respond(error(405, "use POST"));
     else if (action == "login") post ? login(req, respond) : respond(error(405, "use POST"));
     else if (action == "logout") post ? logout(req, respond) : respond(error(405, "use POST"));
+    else if (action == "password") post ? change_password(req, respond) : respond(error(405, "use POST"));
     else respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
     return true;
   }
@@ -172,6 +173,21 @@ void AccountRoutes::check_password(const std::string& client, const Respond& res
   });
 }
 
+bool AccountRoutes::admitted(const std::string& name, const std::string& client, const std::string& what,
+                             const Respond& respond) {
+  std::chrono::steady_clock::duration wait;
+  {
+    std::lock_guard lock(throttle_mu_);
+    wait = throttle_.admit(name, client, std::chrono::steady_clock::now());  // counted as failed until right
+  }
+  if (wait <= std::chrono::steady_clock::duration::zero()) return true;
+  const auto seconds = std::chrono::ceil<std::chrono::seconds>(wait).count();
+  HttpResponse r = error(429, what + "; try again in " + std::to_string(seconds) + " s");
+  r.headers.emplace_back("Retry-After", std::to_string(seconds));
+  respond(r);
+  return false;
+}
+
 void AccountRoutes::register_account(const HttpRequest& req, const Respond& respond) {
   json body;
   if (!json_body(req, body, respond)) return;
@@ -189,17 +205,7 @@ void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
   if (!json_body(req, body, respond)) return;
   const std::string name = string_field(body, "name"), password = string_field(body, "password");
   if (name.size() > 64 || password.size() > 256) return respond(error(401, "wrong name or password"));
-  std::chrono::steady_clock::duration wait;
-  {
-    std::lock_guard lock(throttle_mu_);
-    wait = throttle_.admit(name, req.client, std::chrono::steady_clock::now());  // counted as failed until right
-  }
-  if (wait > std::chrono::steady_clock::duration::zero()) {
-    const auto seconds = std::chrono::ceil<std::chrono::seconds>(wait).count();
-    HttpResponse r = error(429, "too many failed logins; try again in " + std::to_string(seconds) + " s");
-    r.headers.emplace_back("Retry-After", std::to_string(seconds));
-    return respond(r);
-  }
+  if (!admitted(name, req.client, "too many failed logins", respond)) return;
   check_password(req.client, respond, [this, name, password, client = req.client] {
     const auto account = store_.find(name);
     const std::string stored = account ? store_.password_hash(account->id) : decoy_hash();
@@ -209,6 +215,36 @@ void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
     throttle_.succeeded(name, client);
     if (needs_rehash(stored)) store_.set_password_hash(account->id, hash_password(password));
     return logged_in(*account, 200);
+  });
+}
+
+// The current password is checked as a login's is (the same throttle, on the checking
+// threads); the new one meets the rules of registration. The session asking stays; every
+// other session of the account ends (a browser someone else may hold).
+void AccountRoutes::change_password(const HttpRequest& req, const Respond& respond) {
+  if (!required(req, respond)) return;
+  const auto session = session_of(req);
+  if (!session) return respond(error(401, "log in first"));
+  json body;
+  if (!json_body(req, body, respond)) return;
+  const std::string current = string_field(body, "current_password"), fresh = string_field(body, "new_password");
+  if (current.empty()) return respond(error(400, "say your current password (current_password)"));
+  if (auto why = why_password_refused(fresh, session->account.name); !why.empty())
+    return respond(error(400, "the new password: " + why));
+  if (fresh == current) return respond(error(400, "the new password is the one you have; choose another"));
+  if (current.size() > 256) return respond(error(403, "the current password is wrong"));  // none is that long
+  const Account account = session->account;
+  if (!admitted(account.name, req.client, "too many wrong passwords", respond)) return;
+  check_password(req.client, respond, [this, account, current, fresh, token = session->token, client = req.client] {
+    const bool right = password_matches(current, store_.password_hash(account.id));
+    if (!right) return error(403, "the current password is wrong");  // admit() counted it already
+    {
+      std::lock_guard lock(throttle_mu_);
+      throttle_.succeeded(account.name, client);
+    }
+    store_.set_password_hash(account.id, hash_password(fresh));
+    const int ended = store_.close_other_sessions(account.id, token_digest(token));
+    return json_response(200, {{"account", account_json(account, token)}, {"sessions_ended", ended}});
   });
 }
 

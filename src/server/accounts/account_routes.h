@@ -1,5 +1,5 @@
 // The routes of accounts (docs/web-api.md, "Accounts and ratings"): register, log in and out,
-// who is logged in, a player's profile, leaderboards, and the seat token of an account's game.
+// change one's password (ending the account's other sessions), who is logged in, a player's profile, leaderboards, and the seat token of an account's game.
 //
 // A logged-in request carries the session cookie (session_cookie.h). A request that changes
 // anything for an account must also carry the session's CSRF token in X-CSRF-Token; register
@@ -58,6 +58,11 @@ class AccountRoutes {
   void register_account(const HttpRequest& req, const Respond& respond);
   void login(const HttpRequest& req, const Respond& respond);
   void logout(const HttpRequest& req, const Respond& respond);
+  void change_password(const HttpRequest& req, const Respond& respond);
+  // The login throttle's admit() for a password check of `name` from `client`: true to go on
+  // (the attempt already counted as failed until it proves right), or false having answered
+  // 429 with Retry-After ("<what>; try again in N s").
+  bool admitted(const std::string& name, const std::string& client, const std::string& what, const Respond& respond);
   void profile(const std::string& name, const Respond& respond);
   void leaderboard(const Target& t, const Respond& respond);
   void seat(const HttpRequest& req, const std::string& game_id, const Respond& respond);

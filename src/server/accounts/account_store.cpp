@@ -89,6 +89,14 @@ void AccountStore::close_session(const std::string& digest) {
   });
 }
 
+int AccountStore::close_other_sessions(int64_t account, const std::string& keep) {
+  return archive_.locked([&](sqlite3* db) {
+    Statement st(db, "DELETE FROM sessions WHERE account_id = ? AND digest != ?");
+    st.bind(1, account).bind(2, keep).run();
+    return sqlite3_changes(db);
+  });
+}
+
 int AccountStore::drop_expired_sessions() {
   return archive_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM sessions WHERE expires <= ?");

@@ -41,6 +41,9 @@ class AccountStore {
   // The account of a session that has not expired.
   std::optional<Account> session_account(const std::string& digest);
   void close_session(const std::string& digest);
+  // Ends every session of the account but the one of `keep` (a digest; "" ends them all);
+  // how many ended.
+  int close_other_sessions(int64_t account, const std::string& keep);
   // Forgets expired sessions; how many.
   int drop_expired_sessions();
 

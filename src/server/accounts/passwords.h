@@ -12,8 +12,17 @@ namespace manqala::accounts {
 // Why a user name cannot be registered ("" when it can): 3 to 20 characters, letters, digits,
 // '_' and '-', starting with a letter. Names are compared without case.
 std::string why_name_refused(std::string_view name);
-// Why a password cannot be used ("" when it can): 8 to 256 bytes, not the user name.
+// Why a password cannot be used ("" when it can), compared without case: 8 to 256 bytes; not
+// the user name, nor its letters with digits or signs added ("Huda2024!" for huda); not one
+// of the most common passwords (common_passwords.txt, which the binary carries: NIST SP
+// 800-63B), nor that with only digits or signs added ("Password123!"); not one character or a
+// unit of up to 4 repeated ("aaaaaaaa", "asdfasdf"); not a run ("12345678", "abcdefgh",
+// "87654321"); not a line of keys ("qwertyui", "asdfghjk", "1qaz2wsx"); not the site's or its
+// games' names with digits or signs ("Manqala1", "hawalis!").
 std::string why_password_refused(std::string_view password, std::string_view name);
+// Whether the password is on the list of common ones (without case); how many the list has.
+bool is_common_password(std::string_view password);
+size_t common_password_count();
 
 // The string to store for `password` (argon2id, libsodium's interactive cost).
 std::string hash_password(std::string_view password);

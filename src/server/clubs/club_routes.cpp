@@ -121,6 +121,31 @@ void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::str
     store_.set_role(club.id, who->id, body["admin"].get<bool>() ? "admin" : "member");
     return respond(json_response(200, {{"name", who->name}, {"role", store_.role_of(club.id, who->id)}}));
   }
+  if (what == "remove") {
+    // Admins remove members (an admin may remove themself, as leave does); only the owner
+    // removes another admin; nobody removes the owner.
+    if (!is_admin(role)) return respond(error(403, "only the club's admins remove members"));
+    const auto who = accounts_.find(string_field(body, "name"));
+    const std::string their = who ? store_.role_of(club.id, who->id) : "";
+    if (their.empty()) return respond(error(404, "no such member"));
+    if (their == "owner") return respond(error(409, "nobody removes the club's owner"));
+    if (their == "admin" && role != "owner" && who->id != me->id) return respond(error(403, "only the club's owner removes an admin"));
+    store_.remove_member(club.id, who->id);
+    return respond(json_response(200, {{"club", club.id}, {"name", who->name}, {"role", ""}}));
+  }
+  if (what == "edit") {
+    // The club's name is the one thing it has to edit; the owner's alone, as naming admins.
+    if (role != "owner") return respond(error(403, "only the club's owner edits the club"));
+    if (!body.contains("name")) return respond(error(400, "say the club's new name (name)"));
+    const std::string name = string_field(body, "name");
+    if (auto why = why_club_name_refused(name); !why.empty()) return respond(error(400, why));
+    try {
+      store_.rename(club.id, name);
+    } catch (const ClubNameTaken& e) {
+      return respond(error(409, e.what()));
+    }
+    return respond(json_response(200, {{"club", club_json(*store_.find(club.id))}}));
+  }
   if (what == "renew-invite") {
     if (!is_admin(role)) return respond(error(403, "only the club's admins renew its invitation"));
     store_.renew_invite(club.id);

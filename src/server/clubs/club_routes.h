@@ -1,6 +1,6 @@
 // The routes of clubs (docs/web-api.md, "Clubs"): create one, list them, a club's page
 // (members with their ratings, its tournaments, the invitation link for its admins), join by
-// the link, leave, make or unmake an admin, renew the link.
+// the link, leave, make or unmake an admin, remove a member, rename the club, renew the link.
 #pragma once
 
 #include "server/accounts/account_routes.h"

@@ -118,6 +118,18 @@ void ClubStore::remove_member(const std::string& club, int64_t account) {
   });
 }
 
+void ClubStore::rename(const std::string& club, const std::string& name) {
+  archive_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    Statement taken(db, "SELECT count(*) FROM clubs WHERE name = ? AND id != ?");
+    taken.bind(1, name).bind(2, club).step();
+    if (taken.number(0) > 0) throw ClubNameTaken("there is a club called " + name + " already");
+    Statement st(db, "UPDATE clubs SET name = ? WHERE id = ?");
+    st.bind(1, name).bind(2, club).run();
+    t.commit();
+  });
+}
+
 void ClubStore::renew_invite(const std::string& club) {
   archive_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE clubs SET invite_generation = invite_generation + 1 WHERE id = ?");

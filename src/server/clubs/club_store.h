@@ -51,6 +51,8 @@ class ClubStore {
   bool add_member(const std::string& club, int64_t account);
   void set_role(const std::string& club, int64_t account, const std::string& role);
   void remove_member(const std::string& club, int64_t account);
+  // A new name (checked); ClubNameTaken if another club has it, whatever its case.
+  void rename(const std::string& club, const std::string& name);
   void renew_invite(const std::string& club);
   // The invitation's code for this generation of the club's link.
   std::string invite_code(const Club& club);
