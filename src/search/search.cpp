@@ -293,7 +293,9 @@ template <class Rules>
 void Search<Rules>::count_node() {
   const uint64_t total = shared_.nodes.fetch_add(1, std::memory_order_relaxed) + 1;
   if ((limits_.nodes && total >= limits_.nodes) ||
-      ((++local_nodes_ & 255) == 0 && (stop_.load(std::memory_order_relaxed) || time_.out_of_time())))
+      ((++local_nodes_ & 255) == 0 &&
+       (stop_.load(std::memory_order_relaxed) ||
+        (time_.out_of_time() && !shared_.hold_time.load(std::memory_order_relaxed)))))
     abort_.store(true, std::memory_order_relaxed);
 }
 

@@ -19,12 +19,21 @@ inline uint64_t move_seed(const PlayerOptions& o, uint64_t position_key) {
   return o.seed ^ (position_key * 0x9e3779b97f4a7c15ULL);  // reproducible, yet varied by position
 }
 
+// The time limit held off (SearchCounters::hold_time) until the first depth is reported.
+inline InfoSink first_depth_then(SearchCounters& counters, const InfoSink& on_info) {
+  return [&counters, &on_info](const SearchInfo& info) {
+    counters.hold_time = false;
+    if (on_info) on_info(info);
+  };
+}
+
 // Level 10: iterative deepening on `threads` threads; the first thread reports.
 template <class Rules>
 SearchInfo full_strength(const Game<Rules>& game, const PlayerOptions& o, const SearchLimits& limits,
                          TranspositionTable& tt, const std::atomic<bool>& stop, const InfoSink& on_info) {
   std::atomic<bool> abort{false};
   SearchCounters counters;
+  counters.hold_time = true;
   std::vector<std::thread> helpers;
   for (int id = 1; id < o.threads; ++id)
     helpers.emplace_back([&, id] {
@@ -32,7 +41,7 @@ SearchInfo full_strength(const Game<Rules>& game, const PlayerOptions& o, const 
       s.run(game.legal(), nullptr, 1 + id % 2);  // odd helpers one ply ahead: more variety
     });
   Search<Rules> main(game, limits, tt, stop, abort, counters);
-  SearchInfo best = main.run(game.legal(), on_info);
+  SearchInfo best = main.run(game.legal(), first_depth_then(counters, on_info));
   abort = true;
   for (auto& t : helpers) t.join();
   best.nodes = counters.nodes.load();
@@ -50,8 +59,9 @@ SearchInfo at_level(const Game<Rules>& game, const PlayerOptions& o, SearchLimit
   limits.depth = limits.depth > 0 ? std::min(limits.depth, plan.depth) : plan.depth;
   std::atomic<bool> abort{false};
   SearchCounters counters;
+  counters.hold_time = true;
   Search<Rules> s(game, limits, tt, stop, abort, counters);
-  SearchInfo best = s.run(game.legal(), on_info);
+  SearchInfo best = s.run(game.legal(), first_depth_then(counters, on_info));
   if (plan.noise == 0 || best.depth == 0) return best;
   // Only moves within the noise of the best can be chosen: a narrow window is enough.
   const auto scores =
@@ -90,6 +100,7 @@ SearchInfo several_lines(const Game<Rules>& game, const PlayerOptions& o, const 
   const int lines = std::min(o.multipv, all.size);
   std::atomic<bool> abort{false};
   SearchCounters counters;
+  counters.hold_time = true;  // until all the lines of depth 1 are in
   SearchInfo best;
   for (int depth = 1; depth <= max_depth; ++depth) {
     std::vector<SearchInfo> found;
@@ -108,6 +119,7 @@ SearchInfo several_lines(const Game<Rules>& game, const PlayerOptions& o, const 
       rest = others;
     }
     if (static_cast<int>(found.size()) < lines) break;
+    counters.hold_time = false;
     const int64_t done_ms = found.back().time_ms;  // the depth's lines are told as one: its end
     std::stable_sort(found.begin(), found.end(),
                      [](const SearchInfo& a, const SearchInfo& b) { return a.score > b.score; });

@@ -2,7 +2,9 @@
 // exact rules), repetition respected, playing levels legal, the bench signature stable.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <random>
+#include <vector>
 
 #include "player_helpers.h"
 #include "search/bench.h"
@@ -131,6 +133,32 @@ TEST(Search, StopsAtOnceWhenStopped) {
   const SearchInfo s = think(g, PlayerOptions{}, SearchLimits{}, tt, stop, nullptr);
   EXPECT_TRUE(g.is_legal(s.pv.front()));
   EXPECT_LT(s.nodes, 1000u);
+}
+
+// A time limit already past when the search begins (a busy machine) still gets the first depth
+// searched, whether at full strength, at a level or in several lines: the Hawalis start's
+// first depth is 542 nodes, past the first look at the clock (node 256).
+TEST(Search, ATimeLimitAlreadyPastStillGetsTheFirstDepth) {
+  const Game<Hawalis> g;
+  TranspositionTable tt(1);
+  const std::atomic<bool> stop{false};
+  for (const auto& [level, lines] : {std::pair{kMaxLevel, 1}, std::pair{5, 1}, std::pair{kMaxLevel, 3}}) {
+    SCOPED_TRACE("level " + std::to_string(level) + ", lines " + std::to_string(lines));
+    PlayerOptions o;
+    o.level = level;
+    o.multipv = lines;
+    o.seed = 1;
+    SearchLimits limits;
+    limits.movetime_ms = 1;
+    limits.start = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+    std::vector<SearchInfo> reports;
+    tt.clear();
+    const SearchInfo s = think(g, o, limits, tt, stop, [&](const SearchInfo& i) { reports.push_back(i); });
+    EXPECT_GE(s.depth, 1);
+    EXPECT_TRUE(g.is_legal(s.pv.front()));
+    ASSERT_GE(reports.size(), static_cast<size_t>(lines));
+    for (int k = 0; k < lines; ++k) EXPECT_EQ(reports[k].depth, 1);
+  }
 }
 
 // The bench's node total is a signature: the same on every run of the same build.
