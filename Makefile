@@ -19,16 +19,19 @@ tablebases: build
 	./build/release/manqala tb build al-manqala --max-seeds 16 --out $(TB_DIR)
 	./build/release/manqala tb build hawalis --max-seeds 9 --out $(TB_DIR)
 
-# The sanitizer run and the fuzzers first, so that the Release suite's summary closes the output.
+# The sanitizer run and the fuzzers first, then the Release suite and what uses its binary.
+# Each step runs through scripts/ci-step: a step that fails ends the output with its name, its
+# failing tests and where their logs are (build/ci-logs/ keeps every step's output).
+STEP = scripts/ci-step
+SUBMAKE = $(MAKE) --no-print-directory
 test: deps
-	$(MAKE) sanitize
-	$(MAKE) fuzz
-	cmake --preset release
-	cmake --build --preset release -j $(JOBS)
-	ctest --preset release -j $(JOBS)
-	$(MAKE) library
-	$(MAKE) e2e
-	$(MAKE) load
+	$(STEP) sanitizer-suite --ctest build/sanitize -- $(SUBMAKE) sanitize
+	$(STEP) fuzz --logs build/fuzz-artefacts -- $(SUBMAKE) fuzz
+	$(STEP) release-build -- sh -c 'cmake --preset release && cmake --build --preset release -j $(JOBS)'
+	$(STEP) release-suite --ctest build/release -- ctest --preset release -j $(JOBS)
+	$(STEP) library -- $(SUBMAKE) library
+	$(STEP) e2e --logs build/e2e-artefacts -- $(SUBMAKE) e2e
+	$(STEP) load -- $(SUBMAKE) load
 
 # A 64-player Swiss played through the HTTP API by scripted players, with a SIGKILL of the
 # server in the middle of a round (tests/load/championship.py, docs/tournaments.md).
@@ -73,13 +76,15 @@ sanitize: deps
 	cmake --build --preset sanitize -j $(JOBS)
 	ctest --preset sanitize -j $(JOBS)
 
-# Each libFuzzer target (built in the sanitize tree) for a bounded time, from the seed corpus.
+# Each libFuzzer target (built in the sanitize tree) for a bounded time, from the seed corpus;
+# an input that crashes one is kept in build/fuzz-artefacts.
 fuzz: deps
 	cmake --preset sanitize
 	cmake --build --preset sanitize -j $(JOBS) --target fuzz_position fuzz_protocol fuzz_api
 	for t in position protocol api; do \
-	  mkdir -p build/fuzz-corpus/$$t && \
+	  mkdir -p build/fuzz-corpus/$$t build/fuzz-artefacts && \
 	  ./build/sanitize/tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	    -artifact_prefix=build/fuzz-artefacts/$$t- \
 	    -print_final_stats=1 build/fuzz-corpus/$$t tests/fuzz/corpus/$$t || exit 1; \
 	done
 
