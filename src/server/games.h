@@ -106,6 +106,7 @@ class Games {
 
   Archive& archive() { return context_.archive; }
   EnginePool& engine() { return context_.pool; }
+  LivePositions& live() { return *context_.live; }
   int64_t engine_ms() const { return context_.settings.engine_ms; }
 
   static constexpr int kDefaultLevel = 4;

@@ -9,6 +9,7 @@
 
 #include "server/api.h"
 #include "server/engine_pool.h"
+#include "server/live_positions.h"
 
 namespace manqala {
 
@@ -17,14 +18,17 @@ class PositionAnalysis {
   static constexpr int kMaxLines = 5;
   static constexpr int64_t kMaxMs = 2000;
 
-  PositionAnalysis(EnginePool& pool, int64_t engine_ms) : pool_(pool), ms_(std::min(engine_ms, kMaxMs)) {}
+  PositionAnalysis(EnginePool& pool, const LivePositions& live, int64_t engine_ms)
+      : pool_(pool), live_(live), ms_(std::min(engine_ms, kMaxMs)) {}
 
-  // The judged position (ParseError, RulesInterrupted for a bad one): called on the jobs queue.
+  // The judged position (ParseError, RulesInterrupted for a bad one; Refused, 409, for one of
+  // a game between people going on): called on the jobs queue.
   // Answers through `respond` from an engine thread, or at once when there is nothing to search.
   void analyse(const nlohmann::json& body, const Respond& respond);
 
  private:
   EnginePool& pool_;
+  const LivePositions& live_;
   int64_t ms_;
 };
 

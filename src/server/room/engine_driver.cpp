@@ -23,12 +23,12 @@ struct EngineDriver::Askers {
   }
 };
 
-void EngineDriver::think(std::unique_ptr<AnyGame> game, int level, std::function<void(std::string)> then) {
+void EngineDriver::think(std::unique_ptr<AnyGame> game, int level, bool blind, std::function<void(std::string)> then) {
   cancel();
   thinking_ = true;
   stop_ = std::make_shared<std::atomic<bool>>(false);
   const uint64_t search = ++search_;
-  const PlayerOptions player{PlayerKind::AlphaBeta, level, 1, 0, 0};
+  const PlayerOptions player{blind ? PlayerKind::Random : PlayerKind::AlphaBeta, level, 1, 0, 0};
   SearchLimits limits;
   limits.movetime_ms = engine_ms_;
   std::shared_ptr<const AnyGame> snapshot(std::move(game));

@@ -26,8 +26,9 @@ class EngineDriver {
   EngineDriver(EnginePool& pool, int64_t engine_ms) : pool_(pool), engine_ms_(engine_ms) {}
   void set_post(Post post) { post_ = std::move(post); }
 
-  // The engine's move in `game` (a copy, not over) at `level`: `then` gets it on the strand.
-  void think(std::unique_ptr<AnyGame> game, int level, std::function<void(std::string move)> then);
+  // The engine's move in `game` (a copy, not over) at `level`, or a random one when `blind`:
+  // `then` gets it on the strand.
+  void think(std::unique_ptr<AnyGame> game, int level, bool blind, std::function<void(std::string move)> then);
   bool thinking() const { return thinking_; }
   // Stops the search under way; its answer is not delivered.
   void cancel();

@@ -55,7 +55,10 @@ Room::Room(RoomState state, RoomContext& context)
   last_activity_ = Clock::now().time_since_epoch().count();
 }
 
-Room::~Room() { engine_.cancel(); }
+Room::~Room() {
+  engine_.cancel();
+  context_.live->publish(id_, {});
+}
 
 void Room::on_strand(std::function<void(Room&)> work, Reply failed) {
   boost::asio::post(strand_, [self = shared_from_this(), work = std::move(work), failed = std::move(failed)] {
@@ -83,6 +86,7 @@ void Room::changed(Change what) {
   if (what == Change::Game) {
     ++generation_;
     last_activity_ = Clock::now().time_since_epoch().count();
+    publish_position();
   }
   version_ = context_.next_version();
   ongoing_ = !state_.over();
@@ -153,7 +157,17 @@ void Room::identify(const Watcher* w, const std::string& token) {
 // --- Moves -------------------------------------------------------------------------------
 
 void Room::start() {
-  on_strand([](Room& r) { r.think(); });
+  on_strand([](Room& r) {
+    r.publish_position();
+    r.think();
+  });
+}
+
+void Room::publish_position() {
+  std::vector<LivePositions::Key> keys;
+  if (seats_.between_people() && !state_.over() && state_.ply() >= LivePositions::kOpeningPlies)
+    keys = LivePositions::around(*state_.game, kServerLapBudget);
+  context_.live->publish(id_, std::move(keys));
 }
 
 void Room::move(const std::string& token, const std::string& move, int64_t ply, Reply reply) {
@@ -218,7 +232,10 @@ void Room::commit_move(const std::string& move, int64_t ms) {
 void Room::think() {
   if (state_.over() || engine_.thinking() || engine_failures_ > 0 || seats_.kind(state_.game->to_move()) != SeatKind::Engine)
     return;
-  engine_.think(state_.game->clone(), state_.stored.level, [this](const std::string& move) { engine_moved(move); });
+  // In a position of a game between people going on, the engine's choice would be advice to
+  // one of them: it plays a random move there instead (live_positions.h).
+  const bool blind = context_.live->protects(*state_.game);
+  engine_.think(state_.game->clone(), state_.stored.level, blind, [this](const std::string& move) { engine_moved(move); });
   changed();
 }
 
@@ -402,6 +419,10 @@ bool Room::analysis_refused(Reply& reply, bool for_hint, const std::string& toke
   }
   if (state_.stored.source == "import") {
     reply(Outcome::error(409, "no engine analysis of an unfinished imported game"));
+    return true;
+  }
+  if (context_.live->protects(*state_.game)) {  // another game, between people, is here now
+    reply(Outcome::error(409, LivePositions::kRefusal));
     return true;
   }
   return false;

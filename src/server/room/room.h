@@ -23,6 +23,7 @@
 
 #include "server/archive.h"
 #include "server/engine_pool.h"
+#include "server/live_positions.h"
 #include "server/room/audience.h"
 #include "server/room/clock.h"
 #include "server/room/engine_driver.h"
@@ -55,6 +56,8 @@ struct RoomContext {
   // Called (on the work pool, maybe more than once) when a game is over: its ratings, its
   // tournament's result.
   std::function<void(const std::string& game_id)> game_over;
+  // The positions of games between people going on, which no room's engine judges.
+  std::shared_ptr<LivePositions> live = std::make_shared<LivePositions>();
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -134,6 +137,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // `loser` resigned or forfeited: stored, then shown (on the strand).
   void end_off_board(Side loser, const std::string& reason, const Reply& reply);
   void think();
+  // Tells context_.live what this game protects now (live_positions.h).
+  void publish_position();
   void engine_moved(const std::string& move);
   void retry_engine_move(const std::string& move);
   bool analysis_refused(Reply& reply, bool for_hint, const std::string& token);

@@ -95,10 +95,30 @@ std::string mark_of(double best, double played) {
   return "";
 }
 
-json Reviewer::review(const std::string& id) {
+bool Reviewer::touches_live(const StoredGame& g) {
+  std::vector<LivePositions::Key> keys;
+  {
+    std::lock_guard lock(mu_);
+    for (const auto& [id, kept] : positions_)
+      if (id == g.id && kept.first == g.moves.size()) keys = kept.second;
+  }
+  if (keys.empty()) {
+    each_move(g, [&](const AnyGame& before, const std::string&) { keys.push_back(LivePositions::key_of(before)); });
+    std::lock_guard lock(mu_);
+    std::erase_if(positions_, [&](const auto& kept) { return kept.first == g.id; });
+    positions_.push_back({g.id, {g.moves.size(), keys}});
+    if (positions_.size() > kKeptPositions) positions_.pop_front();
+  }
+  return std::any_of(keys.begin(), keys.end(), [&](LivePositions::Key k) { return live_.protects(k); });
+}
+
+json Reviewer::review(const std::string& id, const std::string& client) {
   const auto g = archive_.load(id);
   if (!g) throw Refused(404, "no game " + id.substr(0, 40));
   if (g->outcome.status != "over") throw Refused(409, "a game is reviewed once it is over");
+  if (touches_live(*g))
+    throw Refused(409, "a position of this game is on the board of a game between people that is going on: it is "
+                       "reviewed once that game ends");
   const auto rows = rows_of(archive_, id);
   if (rows.size() >= g->moves.size()) return assemble(*g, rows);
   {
@@ -106,7 +126,10 @@ json Reviewer::review(const std::string& id) {
     if (!running_.count(id)) {
       if (running_.size() >= static_cast<size_t>(kMaxRunning))
         throw Refused(503, "the engine is reviewing other games; try again in a moment");
-      running_.insert(id);
+      const auto mine = std::count_if(running_.begin(), running_.end(), [&](const auto& r) { return r.second == client; });
+      if (!client.empty() && mine >= kRunningPerClient)
+        throw Refused(429, "a review you asked for is running; ask again when it is done");
+      running_.emplace(id, client);
       if (!search_next(id)) {
         running_.erase(id);
         throw Refused(503, "the engine is busy; try again in a moment");
@@ -128,6 +151,7 @@ bool Reviewer::search_next(const std::string& id) {
       const size_t ply = rows_of(archive_, id).size();
       if (!g || ply >= g->moves.size()) return stop_running(id);
       const auto position = position_at(*g, ply);
+      if (live_.protects(*position)) return stop_running(id);  // it became live meanwhile: refused when asked
       SearchLimits limits;
       limits.movetime_ms = ms_;
       limits.depth = 12;

@@ -41,16 +41,19 @@ json play_line(const json& body) {
 
 StudyRoutes::StudyRoutes(Games& games, Queue queue)
     : queue_(std::move(queue)),
-      analysis_(games.engine(), games.engine_ms()),
-      reviewer_(games.archive(), games.engine(), std::min<int64_t>(games.engine_ms(), kReviewMsPerPosition)),
+      analysis_(games.engine(), games.live(), games.engine_ms()),
+      reviewer_(games.archive(), games.engine(), games.live(), std::min<int64_t>(games.engine_ms(), kReviewMsPerPosition)),
       explorer_(games.archive()) {}
 
 bool StudyRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
   const auto& s = t.segments;
   if (s.size() == 4 && s[1] == "games" && s[3] == "review") {
     if (req.method != "GET") return respond(error(405, "use GET")), true;
-    const json r = reviewer_.review(s[2]);
-    return respond(json_response(r["status"] == "done" ? 200 : 202, r)), true;
+    queue_(respond, [this, id = s[2], client = req.client](const Respond& answer) {
+      const json r = reviewer_.review(id, client);  // replays the game: not on a network thread
+      answer(json_response(r["status"] == "done" ? 200 : 202, r));
+    });
+    return true;
   }
   if (s.size() != 2 || (s[1] != "analysis" && s[1] != "play" && s[1] != "explorer")) return false;
   if (req.method != "POST") return respond(error(405, "use POST")), true;
