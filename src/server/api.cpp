@@ -243,7 +243,6 @@ HttpResponse Api::static_file(const std::string& path) const {
   if (!body) return error(404, "no such file: " + name.substr(0, 100));
   HttpResponse r{200, std::string(content_type_of(name)), std::move(*body), {}};
   r.headers.emplace_back("Cache-Control", "no-cache");
-  r.headers.emplace_back("X-Content-Type-Options", "nosniff");
   return r;
 }
 

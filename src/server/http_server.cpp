@@ -8,6 +8,7 @@
 
 #include "server/http/connection_limits.h"
 #include "server/http/http_session.h"
+#include "server/http/security_headers.h"
 
 namespace manqala {
 
@@ -26,8 +27,9 @@ constexpr auto kMostAcceptDelay = std::chrono::seconds(1);
 // Sent to a connection over a cap, without waiting for its request.
 const std::string kBusy = [] {
   const std::string body = R"({"error":"too many connections: try again later"})";
-  return "HTTP/1.1 503 Service Unavailable\r\nServer: manqala\r\nContent-Type: application/json\r\n"
-         "Content-Length: " + std::to_string(body.size()) + "\r\nRetry-After: 1\r\nConnection: close\r\n\r\n" + body;
+  std::string head = "HTTP/1.1 503 Service Unavailable\r\nServer: manqala\r\nContent-Type: application/json\r\n";
+  for (const auto& [name, value] : http_detail::kSecurityHeaders) head += std::string(name) + ": " + std::string(value) + "\r\n";
+  return head + "Content-Length: " + std::to_string(body.size()) + "\r\nRetry-After: 1\r\nConnection: close\r\n\r\n" + body;
 }();
 
 // Closes a connection over a cap at once: the 503 goes out if the socket takes it now, and what

@@ -7,6 +7,7 @@
 #include <cerrno>
 
 #include "server/http/request_checks.h"
+#include "server/http/security_headers.h"
 #include "server/http/websocket_session.h"
 
 namespace manqala::http_detail {
@@ -170,6 +171,7 @@ void HttpSession::reply(HttpResponse res, unsigned version, bool keep_alive) {
   auto out = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(res.status), version);
   out->set(http::field::server, "manqala");
   out->set(http::field::content_type, res.content_type);
+  for (const auto& [name, value] : kSecurityHeaders) out->set(beast::string_view(name.data(), name.size()), beast::string_view(value.data(), value.size()));
   for (const auto& [name, value] : res.headers) out->set(name, value);
   out->keep_alive(keep_alive);
   out->body() = std::move(res.body);
