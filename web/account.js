@@ -1,7 +1,12 @@
-// #/account[?next=<encoded address>]: log in or create an account; once logged in, who is here
-// and the way out. `next` brings the visitor back where they came from (a join link, say).
-import { currentAccount, login, register, logout, explain } from './api.js';
-import { h, busy } from './ui.js';
+// #/account[?next=<encoded address>]: log in or create an account; once logged in, who is here,
+// a change of password and the way out. `next` brings the visitor back where they came from (a
+// join link, say).
+import { currentAccount, login, register, logout, changePassword, explain } from './api.js';
+import { h, busy, toast } from './ui.js';
+
+// The password rule (src/server/accounts/passwords.h), said before one submits.
+const PASSWORD_RULE = 'Password: at least 8 characters, not the name, and not a common or easily guessed one '
+  + '(like password, 12345678, qwertyui or manqala1): a few words of your own are best.';
 
 export async function render(main, next) {
   const back = backTo(next);
@@ -19,7 +24,7 @@ export async function render(main, next) {
     h('div.account-forms', {},
       form('login', 'Log in', 'current-password', login, say, done),
       form('register', 'Create an account', 'new-password', register, say, done,
-        'Name: 3–20 letters, digits, _ or -, starting with a letter. Password: at least 8 characters, not the name.'))));
+        `Name: 3–20 letters, digits, _ or -, starting with a letter. ${PASSWORD_RULE}`))));
 }
 
 // One of the two forms (they differ in the call, the words, and what the browser may fill in).
@@ -68,7 +73,53 @@ function loggedIn(account, back) {
     h('p', {}, h('a', { href: `#/players/${account.name}`, dataset: { testid: 'profile-link' } }, 'Your profile'),
       ' · ', h('a', { href: '#/leaderboard' }, 'the leaderboard')),
     back ? h('p', {}, h('a.button.primary', { href: back }, 'Go back to where you were')) : '',
-    h('p', {}, out));
+    h('p', {}, out),
+    passwordForm(account));
+}
+
+// The current password, then the new one twice. The server checks the current one as a login
+// (so wrong guesses wait) and ends the account's other sessions; this one stays.
+function passwordForm(account) {
+  const field = (id, label, complete) => {
+    const input = h('input', { id, type: 'password', required: true, autocomplete: complete, dataset: { testid: id } });
+    return [input, h('div.field', {}, h('label', { for: id }, label), input)];
+  };
+  // The name, for password managers (they file the new password under it); not shown.
+  const name = h('input', { type: 'text', name: 'username', autocomplete: 'username', value: account.name, hidden: true, readOnly: true });
+  const [current, currentField] = field('password-current', 'Current password', 'current-password');
+  const [fresh, freshField] = field('password-new', 'New password', 'new-password');
+  const [again, againField] = field('password-again', 'New password again', 'new-password');
+  fresh.minLength = 8;
+  const error = h('p.form-error', { role: 'alert', dataset: { testid: 'password-error' }, hidden: true });
+  const say = (text) => { error.textContent = text || ''; error.hidden = !text; };
+  const submit = h('button.primary', { type: 'submit', dataset: { testid: 'password-submit' } }, 'Change the password');
+  const form = h('form.account-form.password-form', { dataset: { testid: 'password-form' } },
+    h('h2', {}, 'Change your password'), name, currentField, freshField, againField,
+    h('small.help', {}, `${PASSWORD_RULE} Your other browsers and devices are logged out; this one stays.`),
+    error, h('p', {}, submit));
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    say('');
+    if (fresh.value !== again.value) {
+      say('The two new passwords differ: type the same one twice.');
+      again.select();
+      return;
+    }
+    submit.disabled = true;
+    try {
+      const r = await busy(changePassword(current.value, fresh.value));
+      form.reset();
+      const others = r.sessions_ended;
+      toast(`Your password is changed.${others ? ` ${others} other session${others === 1 ? ' was' : 's were'} logged out.` : ''}`);
+    } catch (err) {
+      say(err.status === 429 ? `Too many attempts: try again${err.retryAfter ? ` in ${err.retryAfter} s` : ' later'}.`
+        : err.status === 0 ? explain(err) : `The password is not changed: ${err.message}.`);
+      (err.status === 403 ? current : fresh).select();
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  return form;
 }
 
 // To an address; the same one as now is drawn again (the account changed under it).

@@ -128,6 +128,10 @@ export async function logout() {
   await request('POST', '/api/account/logout');
   setAccount(null);
 }
+// The account's password, given the current one: {account, sessions_ended} (the other
+// sessions end; this one goes on, its CSRF token the same).
+export const changePassword = (current, fresh) =>
+  request('POST', '/api/account/password', { current_password: current, new_password: fresh });
 export const playerProfile = (name) => request('GET', `/api/players/${encodeURIComponent(name)}`);
 export const leaderboard = (game, speed) =>
   request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}${speed ? `&speed=${speed}` : ''}`);
@@ -151,6 +155,10 @@ export const createClub = (name) => request('POST', '/api/clubs', { name });
 export const joinClub = (id, invite) => request('POST', `/api/clubs/${id}/join`, { invite });
 export const leaveClub = (id) => request('POST', `/api/clubs/${id}/leave`, {});
 export const setClubAdmin = (id, name, admin) => request('POST', `/api/clubs/${id}/admins`, { name, admin });
+// Admins remove members (only the owner an admin); {club, name, role: ""}.
+export const removeClubMember = (id, name) => request('POST', `/api/clubs/${id}/remove`, { name });
+// The owner renames the club: {club}.
+export const editClub = (id, name) => request('POST', `/api/clubs/${id}/edit`, { name });
 export const renewClubInvite = (id) => request('POST', `/api/clubs/${id}/renew-invite`, {});
 export const clubLeaderboard = (game, club) =>
   request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}&club=${encodeURIComponent(club)}`);

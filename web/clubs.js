@@ -1,8 +1,9 @@
 // #/clubs: the clubs and a form to found one. #/clubs/<id>: a club — its members with their
 // best rating per game, its tournaments and leaderboard, and for its admins the invitation
-// link. #/clubs/<id>/join/<code>: the invitation link itself; joins, then shows the club.
-import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, renewClubInvite, clubLeaderboard, clubInviteUrl,
-  getMeta, currentAccount, ratingText, explain } from './api.js';
+// link; for its owner a rename, for its admins a "Remove" by each member they may remove.
+// #/clubs/<id>/join/<code>: the invitation link itself; joins, then shows the club.
+import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, removeClubMember, editClub, renewClubInvite,
+  clubLeaderboard, clubInviteUrl, getMeta, currentAccount, ratingText, explain } from './api.js';
 import { h, busy, toast, notFound, twoClicks } from './ui.js';
 import { linkRow, refusalLine, gameTitle, when } from './home.js';
 import { loginHref } from './account.js';
@@ -88,6 +89,7 @@ async function club(main, id) {
     h('h1', { dataset: { testid: 'club-title' } }, c.name),
     h('p.muted', {}, `Founded by `, player(c.owner), ` on ${new Date(c.created).toLocaleDateString()} · ${c.members} member${c.members === 1 ? '' : 's'}`,
       c.role ? [' · you are ', badge(c.role)] : ''),
+    c.role === 'owner' ? editBox(c, redraw) : '',
     c.role ? '' : h('p', { dataset: { testid: 'club-not-member' } },
       'You are not a member. An admin of the club can send you its invitation link.'),
     admin && c.invite ? inviteBox(c, redraw) : '',
@@ -146,17 +148,68 @@ function best(ratings, game) {
   return h('span', { title: `${top.games} rated game${top.games === 1 ? '' : 's'}` }, ratingText(top), h('small.muted', {}, ` ${top.speed}`));
 }
 
+// The owner renames the club (its name is all a club has to edit): a button that opens a
+// small form in place.
+function editBox(c, redraw) {
+  const open = h('button', { type: 'button', dataset: { testid: 'club-edit' } }, 'Rename the club');
+  const name = h('input', { id: 'club-edit-name', required: true, minLength: 3, maxLength: 40, autocomplete: 'off', value: c.name,
+    pattern: "[A-Za-z0-9 \\-_.'&]+", dataset: { testid: 'club-edit-name' } });
+  const save = h('button.primary', { type: 'submit', dataset: { testid: 'club-edit-save' } }, 'Save');
+  const cancel = h('button', { type: 'button', dataset: { testid: 'club-edit-cancel' } }, 'Cancel');
+  const refusal = refusalLine();
+  const form = h('form.club-edit', { hidden: true, dataset: { testid: 'club-edit-form' } },
+    h('div.field', {}, h('label', { for: 'club-edit-name' }, 'New name'), name,
+      h('small.help', {}, '3–40 letters, digits, spaces and - _ . \' &; no other club may have it.')),
+    h('p.inline-form', {}, save, cancel), refusal.el);
+  const show = (editing) => { form.hidden = !editing; open.hidden = editing; refusal.say(''); };
+  open.addEventListener('click', () => { show(true); name.select(); });
+  cancel.addEventListener('click', () => { name.value = c.name; show(false); });
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    refusal.say('');
+    if (!form.reportValidity()) return;
+    save.disabled = true;
+    try {
+      await busy(editClub(c.id, name.value.trim()));
+      toast('The club is renamed.');
+      redraw();
+    } catch (err) {
+      refusal.say(err.status === 409 ? 'Another club has that name: choose another.' : refused(err));
+      save.disabled = false;
+    }
+  });
+  return h('div.club-edit-box', {}, h('p', {}, open), form);
+}
+
+// Who the viewer may remove: the owner anyone but themself; an admin the plain members.
+const removable = (c, m) => m.role !== 'owner' && m.name !== currentAccount()?.name
+  && (c.role === 'owner' || (c.role === 'admin' && m.role === 'member'));
+
 function members(c, meta, redraw) {
-  const owner = c.role === 'owner';
+  const owner = c.role === 'owner', admin = owner || c.role === 'admin';
   const games = meta.games.map((g) => g.name);
   return h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'club-members' } },
-    h('thead', {}, h('tr', {}, ['member', 'role', ...meta.games.map((g) => g.title), 'joined', owner ? '' : null]
+    h('thead', {}, h('tr', {}, ['member', 'role', ...meta.games.map((g) => g.title), 'joined', admin ? '' : null]
       .filter((x) => x !== null).map((t) => h('th', {}, t)))),
     h('tbody', {}, c.member_list.map((m) => h('tr', { dataset: { testid: 'club-member', name: m.name, role: m.role } },
       h('td', {}, player(m.name)), h('td', {}, badge(m.role)),
       games.map((g) => h('td.rating', {}, best(m.ratings, g))),
       h('td', {}, when(m.joined)),
-      owner ? h('td', {}, m.role === 'owner' ? '' : adminToggle(c, m, redraw)) : '')))));
+      admin ? h('td.member-actions', {}, owner && m.role !== 'owner' ? adminToggle(c, m, redraw) : '',
+        removable(c, m) ? removeButton(c, m, redraw) : '') : '')))));
+}
+
+// Two clicks: a member removed comes back only by the invitation link.
+function removeButton(c, m, redraw) {
+  return twoClicks({ dataset: { testid: 'club-remove', name: m.name } }, 'Remove', `Really remove ${m.name}?`, async () => {
+    try {
+      await busy(removeClubMember(c.id, m.name));
+      toast(`${m.name} is no longer a member. The invitation link still works: renew it to keep them out.`);
+      redraw();
+    } catch (err) {
+      toast(refused(err), 'error');
+    }
+  });
 }
 
 function adminToggle(c, m, redraw) {

@@ -26,7 +26,7 @@ export async function render(main, name) {
     h('section.card.player-page', { dataset: { testid: 'player-page', name: p.name } },
       h('h1', {}, p.name),
       h('p.muted', {}, `Playing since ${new Date(p.created).toLocaleDateString()}.`,
-        me ? [' ', h('a', { href: '#/account', dataset: { testid: 'account-link' } }, 'Your account (log out)')] : ''),
+        me ? [' ', h('a', { href: '#/account', dataset: { testid: 'account-link' } }, 'Your account (password, log out)')] : ''),
       h('h2', {}, 'Ratings'), h('div.table-wrap', {}, ratings),
       h('p.help', {}, 'A “?” marks a provisional rating: too few games yet to be sure of it.'),
       p.history.length ? [h('h2', {}, 'Rating history'), ratingChart(p.history, title)] : ''),

@@ -1804,6 +1804,86 @@ async function explorerCounts(t) {
   assertEq((await rows()).map((r) => [r.move, r.games]), [['a2', 1]], 'a2 once after a1');
 }
 
+// The password rule said on the form and a common password refused there; a change of
+// password from the account page (a wrong current one refused, then the other browser logged
+// out, the new password good); an owner renaming a club and removing a member from its page.
+async function passwordAndClubOwner(t) {
+  const srv = await t.server();
+  const me = (page) => page.evaluate(() => fetch('/api/account').then((r) => r.json()).then((r) => r.account && r.account.name));
+  const A = await t.newPage();
+  await A.goto(`${srv.url}?anim=off#/account`);
+  assert(/not a common or easily guessed one/.test(await A.textContent('[data-testid=register-form]')), 'the rule before submitting');
+  await A.fill('[data-testid=register-name]', 'amal');
+  await A.fill('[data-testid=register-password]', 'Password');
+  await A.click('[data-testid=register-submit]');
+  await A.waitForSelector('[data-testid=account-error]:visible');
+  assert(/one of the most common/.test(await A.textContent('[data-testid=account-error]')), 'a common password refused, saying why');
+  await A.fill('[data-testid=register-password]', 'amal-secret-1');
+  await A.click('[data-testid=register-submit]');
+  await A.waitForSelector('[data-testid=password-form]');
+
+  const B = await t.newPage(); // amal's other browser
+  await B.goto(`${srv.url}?anim=off#/account`);
+  await B.fill('[data-testid=login-name]', 'amal');
+  await B.fill('[data-testid=login-password]', 'amal-secret-1');
+  await B.click('[data-testid=login-submit]');
+  await B.waitForSelector('[data-testid=password-form]');
+
+  const change = async (current, fresh, again = fresh) => {
+    await A.fill('[data-testid=password-current]', current);
+    await A.fill('[data-testid=password-new]', fresh);
+    await A.fill('[data-testid=password-again]', again);
+    await A.click('[data-testid=password-submit]');
+  };
+  await change('amal-secret-1', 'amal new phrase', 'amal new phrasf');
+  await A.waitForSelector('[data-testid=password-error]:visible');
+  assert(/differ/.test(await A.textContent('[data-testid=password-error]')), 'the two new ones must agree');
+  await change('not-it-at-all', 'amal new phrase');
+  await A.waitForFunction(() => /current password is wrong/.test(document.querySelector('[data-testid=password-error]').textContent));
+  await change('amal-secret-1', '12345678');
+  await A.waitForFunction(() => /most common/.test(document.querySelector('[data-testid=password-error]').textContent));
+  await change('amal-secret-1', 'amal new phrase');
+  await A.waitForFunction(() => [...document.querySelectorAll('[data-testid=toast]')].some((e) => /password is changed/.test(e.textContent)));
+  assert(await A.$eval('[data-testid=password-error]', (e) => e.hidden), 'no error left');
+  await t.shot('password-changed', A);
+  assertEq(await me(A), 'amal', 'this browser stays logged in');
+  assertEq(await me(B), null, 'the other browser is logged out');
+  const login = (password) => api(srv.url, 'POST', '/api/account/login', { name: 'amal', password }).then(() => true, () => false);
+  assertEq([await login('amal-secret-1'), await login('amal new phrase')], [false, true], 'the new password is the one');
+
+  // The club: badr joins by the link; amal renames the club, then removes badr (two clicks).
+  await A.goto(`${srv.url}?anim=off#/clubs`);
+  await A.fill('[data-testid=club-name]', 'Salalah Seeds');
+  await A.click('[data-testid=club-create]');
+  await A.waitForSelector('[data-testid=club-page][data-role=owner] [data-testid=club-invite]');
+  const invite = await A.inputValue('[data-testid=club-invite-link]');
+  const C = await t.newPage();
+  await C.goto(noAnim(invite));
+  await C.waitForURL(/#\/account\?next=/);
+  await C.fill('[data-testid=register-name]', 'badr');
+  await C.fill('[data-testid=register-password]', 'badr-secret-2');
+  await C.click('[data-testid=register-submit]');
+  await C.waitForSelector('[data-testid=club-page][data-role=member]');
+  assertEq(await C.$$eval('[data-testid=club-remove], [data-testid=club-edit]', (e) => e.length), 0, 'a member sees no remove, no edit');
+
+  await A.reload();
+  await A.waitForSelector('[data-testid=club-member][data-name=badr]');
+  await A.click('[data-testid=club-edit]');
+  await A.fill('[data-testid=club-edit-name]', 'Salalah Seeds & Pits');
+  await A.click('[data-testid=club-edit-save]');
+  await A.waitForFunction(() => document.querySelector('[data-testid=club-title]')?.textContent === 'Salalah Seeds & Pits');
+  await A.click('[data-testid=club-edit]');
+  await A.click('[data-testid=club-remove][data-name=badr]');
+  await t.shot('club-remove-asks', A);
+  await A.click('[data-testid=club-remove][data-name=badr]');
+  await A.waitForFunction(() => !document.querySelector('[data-testid=club-member][data-name=badr]'));
+  assertEq(await A.$$eval('[data-testid=club-remove]', (e) => e.length), 0, 'nobody left to remove (the owner stays)');
+  const id = A.url().match(/#\/clubs\/(\w+)$/)[1];
+  const { club } = await api(srv.url, 'GET', `/api/clubs/${id}`);
+  assertEq([club.name, club.member_list.map((m) => m.name)], ['Salalah Seeds & Pits', ['amal']], 'renamed; badr removed');
+  await t.shot('club-owner', A);
+}
+
 export const tests = [
   ['hawalis full game', fullGame('hawalis')],
   ['al-manqala full game', fullGame('al-manqala')],
@@ -1822,6 +1902,7 @@ export const tests = [
   ['solved panel from the endgame tables', solvedPanel],
   ['accounts', accounts],
   ['championship', championship],
+  ['password change and club owner', passwordAndClubOwner],
   ['share offered only in a loop, confirmed', shareOnlyInLoops],
   ['archive fits a phone, in words', archiveOnPhone],
   ['connection lost stops moves', connectionLostStopsMoves],
