@@ -42,6 +42,7 @@ for (const [name, fn] of tests) {
   const contexts = [];
   const pages = [];
   const notes = [];
+  const cspViolations = [];
   const t = {
     out,
     log: (m) => notes.push(m),
@@ -69,7 +70,12 @@ for (const [name, fn] of tests) {
       const page = await ctx.newPage();
       page.setDefaultTimeout(30000);
       page.on('pageerror', (e) => notes.push('page error: ' + e.message));
-      page.on('console', (m) => m.type() === 'error' && notes.push('console: ' + m.text()));
+      page.on('console', (m) => {
+        if (m.type() !== 'error') return;
+        notes.push('console: ' + m.text());
+        // The server's Content-Security-Policy refused something the page does: a bug of the page.
+        if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+      });
       pages.push(page);
       return page;
     },
@@ -87,6 +93,7 @@ for (const [name, fn] of tests) {
     error = e;
   }
   clearTimeout(timer);
+  if (!error && cspViolations.length) error = new Error('the page broke its Content-Security-Policy: ' + cspViolations[0]);
   if (error) for (const [i, p] of pages.entries()) await p.screenshot({ path: path.join(out, `fail-${slug}-${i}.png`) }).catch(() => {});
   for (const c of contexts) await c.close().catch(() => {});
   for (const s of servers) await s.kill().catch(() => {});
