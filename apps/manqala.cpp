@@ -7,7 +7,7 @@
 #include "play/play.h"
 #include "games/registry.h"
 #include "protocol/engine.h"
-#include "search/bench.h"
+#include "games/bench.h"
 #include "search/endgame_scores.h"
 #include "tools/match/match.h"
 #include "tools/tablebase/tb_command.h"

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "player_helpers.h"
-#include "search/bench.h"
+#include "games/bench.h"
 #include "games/registry.h"
 #include "search/think.h"
 

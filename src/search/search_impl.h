@@ -1,8 +1,11 @@
+// The definitions of Search (search.h), a template over a game's rules: included by the
+// registry's src/games/search_instances.cpp, which compiles it for every game.
+#pragma once
+
 #include "search/search.h"
 
 #include <algorithm>
 
-#include "games/game_list.h"
 
 namespace manqala {
 
@@ -299,7 +302,5 @@ void Search<Rules>::count_node() {
     abort_.store(true, std::memory_order_relaxed);
 }
 
-#define MANQALA_INSTANTIATE_SEARCH(Rules) template class Search<Rules>;
-MANQALA_FOR_EACH_GAME(MANQALA_INSTANTIATE_SEARCH)
 
 }  // namespace manqala

@@ -1,3 +1,7 @@
+// The definitions of mcts_search (mcts.h): included by src/games/search_instances.cpp, which
+// compiles them for every game.
+#pragma once
+
 #include "search/mcts.h"
 
 #include <algorithm>
@@ -7,7 +11,6 @@
 #include <random>
 #include <vector>
 
-#include "games/game_list.h"
 #include "search/simple_players.h"
 
 namespace manqala {
@@ -240,9 +243,5 @@ SearchInfo mcts_search(const Game<Rules>& game, const SearchLimits& limits, uint
   return mcts_detail::Mcts<Rules>(game, limits, playouts, seed, stop, options).run(on_info);
 }
 
-#define MANQALA_INSTANTIATE_MCTS(Rules)                                                                          \
-  template SearchInfo mcts_search<Rules>(const Game<Rules>&, const SearchLimits&, uint64_t, uint64_t,           \
-                                         const std::atomic<bool>&, const InfoSink&, const MctsOptions&);
-MANQALA_FOR_EACH_GAME(MANQALA_INSTANTIATE_MCTS)
 
 }  // namespace manqala

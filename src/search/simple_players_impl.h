@@ -1,8 +1,11 @@
+// The definitions of the simple players (simple_players.h): included by
+// src/games/search_instances.cpp, which compiles them for every game.
+#pragma once
+
 #include "search/simple_players.h"
 
 #include <vector>
 
-#include "games/game_list.h"
 
 namespace manqala {
 
@@ -36,8 +39,5 @@ Move greedy_move(const Game<Rules>& game, std::mt19937_64& rng, WorkLimit* limit
   return best[random_index(rng, static_cast<int>(best.size()))];
 }
 
-#define MANQALA_INSTANTIATE_GREEDY(Rules) \
-  template Move greedy_move<Rules>(const Game<Rules>&, std::mt19937_64&, WorkLimit*);
-MANQALA_FOR_EACH_GAME(MANQALA_INSTANTIATE_GREEDY)
 
 }  // namespace manqala

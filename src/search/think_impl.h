@@ -1,3 +1,7 @@
+// The definitions of think (think.h): included by src/games/search_instances.cpp, which
+// compiles it for every game.
+#pragma once
+
 #include "search/think.h"
 
 #include <chrono>
@@ -6,7 +10,6 @@
 #include <thread>
 #include <vector>
 
-#include "games/game_list.h"
 #include "search/mcts.h"
 #include "search/simple_players.h"
 
@@ -181,9 +184,5 @@ SearchInfo think(const Game<Rules>& game, const PlayerOptions& o, const SearchLi
 }
 
 
-#define MANQALA_INSTANTIATE_THINK(Rules)                                                                      \
-  template SearchInfo think<Rules>(const Game<Rules>&, const PlayerOptions&, const SearchLimits&,            \
-                                   TranspositionTable&, const std::atomic<bool>&, const InfoSink&);
-MANQALA_FOR_EACH_GAME(MANQALA_INSTANTIATE_THINK)
 
 }  // namespace manqala

@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Checks that every #include in src/ and apps/ follows the layers of docs/architecture.md.
+
+A file's folder is its layer: src/core, src/tablebase, src/search, each game's folder
+src/games/<game>/, src/facade, the registry (the files directly in src/games/), src/library,
+src/record, src/protocol, src/play, src/tools/<tool>/, src/server (all its folders) and apps/.
+A file may include its own folder's headers and those of the folders before its own in
+LAYERS; anything else (an include that points up, or across to another game) fails.
+
+Inside src/server the folders (http/, room/, accounts/, ...) must not include each other in a
+cycle. The cycles that were there when this check was written are listed in KNOWN_CYCLES
+(issue 26, item 3 removes them): the check fails on any other edge that closes a cycle, and
+on a listed edge that no longer exists (so that the list only shrinks).
+
+Usage: check-layers.py [ROOT]   (ROOT: the repository, default: this script's parent folder)
+"""
+import os
+import re
+import sys
+
+LAYERS = [
+    "core", "tablebase", "search", "games/*", "facade", "games", "library", "record", "protocol", "play",
+    "tools/*", "server", "apps",
+]
+
+# server folder -> server folder edges that lie on a cycle today.
+KNOWN_CYCLES = {
+    ("server", "server/accounts"), ("server", "server/clubs"), ("server", "server/http"), ("server", "server/ratings"),
+    ("server", "server/room"), ("server", "server/study"), ("server", "server/tournaments"),
+    ("server/accounts", "server"), ("server/accounts", "server/clubs"), ("server/accounts", "server/ratings"),
+    ("server/accounts", "server/room"), ("server/clubs", "server"), ("server/clubs", "server/accounts"),
+    ("server/clubs", "server/ratings"), ("server/clubs", "server/tournaments"), ("server/http", "server"),
+    ("server/http", "server/accounts"), ("server/http", "server/room"), ("server/ratings", "server"),
+    ("server/room", "server"), ("server/room", "server/accounts"), ("server/study", "server"),
+    ("server/study", "server/room"), ("server/tournaments", "server"), ("server/tournaments", "server/accounts"),
+    ("server/tournaments", "server/clubs"), ("server/tournaments", "server/ratings"),
+    ("server/tournaments", "server/room"),
+}
+
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+
+
+def folder_of(path):
+    """The folder (layer) of a path relative to src/ ('apps/x.cpp' for apps)."""
+    parts = path.split("/")
+    if parts[0] == "apps":
+        return "apps"
+    if parts[0] in ("games", "tools", "server") and len(parts) > 2:
+        return parts[0] + "/" + parts[1]
+    return parts[0] if len(parts) > 1 else ""
+
+
+def rank_of(folder):
+    if folder.startswith("server"):
+        return LAYERS.index("server")
+    if folder in LAYERS:
+        return LAYERS.index(folder)
+    top = folder.split("/")[0] + "/*"
+    return LAYERS.index(top) if top in LAYERS else None
+
+
+def includes(root):
+    """(file, line number, including folder, included folder) for every project include."""
+    for base in ("src", "apps"):
+        for d, _, files in os.walk(os.path.join(root, base)):
+            for f in sorted(files):
+                if not f.endswith((".h", ".cpp")):
+                    continue
+                path = os.path.join(d, f)
+                rel = os.path.relpath(path, os.path.join(root, "src")) if base == "src" else "apps/" + f
+                text = open(path, encoding="utf-8").read()
+                for m in INCLUDE.finditer(text):
+                    target = m.group(1)
+                    if target.startswith("manqala/"):  # the installed library's own headers (include/)
+                        continue
+                    if not os.path.exists(os.path.join(root, "src", target)):
+                        continue  # generated, or beside the file
+                    line = text.count("\n", 0, m.start()) + 1
+                    yield os.path.join(base, rel if base == "src" else f), line, folder_of(rel), folder_of(target)
+
+
+def reaches(graph, start, goal):
+    seen, todo = set(), [start]
+    while todo:
+        n = todo.pop()
+        if n == goal:
+            return True
+        if n not in seen:
+            seen.add(n)
+            todo.extend(graph.get(n, ()))
+    return False
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    errors, server_graph, count = [], {}, 0
+    for path, line, a, b in includes(root):
+        count += 1
+        if a == b:
+            continue
+        ra, rb = rank_of(a), rank_of(b)
+        if ra is None or rb is None:
+            errors.append(f"{path}:{line}: folder {a if ra is None else b} has no layer in scripts/check-layers.py")
+        elif a.startswith("server") and b.startswith("server"):
+            server_graph.setdefault(a, set()).add(b)
+        elif rb >= ra:
+            errors.append(f"{path}:{line}: {a} includes {b}, which comes {'after' if rb > ra else 'beside'} it "
+                          f"(order: {' <- '.join(LAYERS)})")
+    cyclic = {(a, b) for a, bs in server_graph.items() for b in bs if reaches(server_graph, b, a)}
+    for a, b in sorted(cyclic - KNOWN_CYCLES):
+        errors.append(f"src/{a} includes src/{b}, which includes it back (a new cycle between server folders)")
+    for a, b in sorted(KNOWN_CYCLES - cyclic):
+        errors.append(f"src/{a} -> src/{b} is no longer on a cycle: take it out of KNOWN_CYCLES")
+    for e in errors:
+        print("check-layers: " + e)
+    print(f"check-layers: {count} includes read, {len(errors)} against the layers, "
+          f"{len(KNOWN_CYCLES & cyclic)} known server cycle edges left (issue 26)")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
