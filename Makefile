@@ -46,12 +46,13 @@ e2e: build
 
 # The library and the Python package as a user gets them (docs/library.md, docs/python.md):
 # built alone (a C++20 compiler, xxhash and zstd; pybind11 for Python) and installed into
-# build/install; then a program of one's own built against that (examples/consumer), and the
+# build/install; then a program of one's own built against that (examples/consumer), the
 # Python examples and tests importing the installed package, the tests cross-checking it
-# against the manqala binary of the Release build.
+# against the manqala binary of the Release build, and the code blocks of docs/python.md and
+# docs/library.md run as they are shown (tests/docs/run_examples.py).
 PYTHON ?= /usr/bin/python3
 library: build
-	rm -rf build/install build/consumer
+	rm -rf build/install build/consumer build/doc-examples
 	cmake --preset library
 	cmake --build --preset library -j $(JOBS)
 	cmake --install build/library --prefix build/install
@@ -61,7 +62,8 @@ library: build
 	cd build && export PYTHONPATH=$(CURDIR)/build/install/$$(sed -n 's/^MANQALA_PYTHON_INSTALL_DIR:STRING=//p' library/CMakeCache.txt) && \
 	  $(PYTHON) $(CURDIR)/python/examples/random_agent.py > /dev/null && \
 	  $(PYTHON) $(CURDIR)/python/examples/engine_game.py > /dev/null && \
-	  MANQALA_BINARY=$(CURDIR)/build/release/manqala $(PYTHON) -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests
+	  MANQALA_BINARY=$(CURDIR)/build/release/manqala $(PYTHON) -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests && \
+	  $(PYTHON) $(CURDIR)/tests/docs/run_examples.py --prefix $(CURDIR)/build/install --work $(CURDIR)/build/doc-examples
 
 deps:
 	./scripts/install-deps.sh
