@@ -186,6 +186,9 @@ class Checker:
         if '/' not in pattern and not want_dir:  # a bare file name: somewhere in the tree
             if any(fnmatch.fnmatchcase(n, pattern) or fnmatch.fnmatchcase(n, pattern + '.in') for n in self.names):
                 return None
+            if re.fullmatch(r'[A-Z]+\.md', word) and not os.path.isdir(os.path.join(self.root, '..', 'shared')):
+                self.notes.append(f'{doc.rel}: {word} not checked: maybe ../shared\'s, and no ../shared beside this checkout')
+                return None
             return 'no file of that name in the repository'
         bases = [self.root]
         if os.path.dirname(doc.rel):
@@ -259,7 +262,9 @@ class Checker:
                 if any(word == p or fnmatch.fnmatchcase(word, p) for p in doc.example_paths):
                     continue
                 pattern = re.sub(r'<[^>]*>', '*', word)
-                if '/' not in pattern and any(fnmatch.fnmatchcase(n, pattern) for n in self.names):
+                if '/' not in pattern:
+                    if self.exists(doc, word):
+                        self.fail(doc, start + i, f'layout: `{word}`: no such file anywhere in the tree')
                     continue
                 if not any(fnmatch.fnmatchcase(f, pattern) or fnmatch.fnmatchcase(f, '*/' + pattern)
                            for f in self.rel_files):
