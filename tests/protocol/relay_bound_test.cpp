@@ -24,14 +24,17 @@ const char* kMinutes = "6,1,4,6,10,0,7/13,7,11,3,1,11,1/29,2,20,0,3,8,27/9,21,18
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
 // What a limit may be overrun by: a few ms of checking, and the process's scheduling on a busy
-// 2-core machine (several times that under the sanitizers). A sowing that held the search up
-// would overrun by seconds.
-constexpr double kSlack = manqala_test::kSanitized ? 400 : 100;
+// 2-core machine (the suite at -j 4 beside other work; more under the sanitizers). A sowing
+// that held the search up overran by 1.3 s, and would by more on a slower machine.
+constexpr double kSlack = manqala_test::kSanitized ? 1000 : 500;
+// How long work of a few seconds (3.4 s of CPU to judge kSlowChildren, 2^28 laps to the first
+// progress line) may take when the machine is busy: the tests only need it done.
+const Millis kPatience(600'000);
 
 TEST(RelayBound, EveryTimeLimitHoldsWhateverThePosition) {
   EngineSession e;
   EXPECT_EQ(e.ask("game hawalis seeds=6"), "ok");
-  EXPECT_EQ(e.ask(std::string("position ") + kSlowChildren, Millis(60000)), "ok");
+  EXPECT_EQ(e.ask(std::string("position ") + kSlowChildren, kPatience), "ok");
   for (const char* go : {"go movetime 200", "go movetime 50"}) {
     const int limit = std::atoi(go + 12);
     const auto start = Clock::now();
@@ -56,7 +59,7 @@ TEST(RelayBound, StopInterruptsAJudgementAndChangesNothing) {
   const auto stopped = Clock::now();
   e.send("stop");
   const std::string reply = e.next(Millis(2000));
-  EXPECT_LT(ms_since(stopped), 200) << "stop answered at once";
+  EXPECT_LT(ms_since(stopped), kSlack) << "stop answered at once";
   EXPECT_TRUE(starts_with(reply, "error position interrupted")) << reply;
   EXPECT_EQ(e.show(), before) << "nothing changed";
   // And quit during such a judgement exits at once.
@@ -65,7 +68,7 @@ TEST(RelayBound, StopInterruptsAJudgementAndChangesNothing) {
   const auto quit = Clock::now();
   e.send("quit");
   EXPECT_EQ(e.process().wait(Millis(2000)), 0);
-  EXPECT_LT(ms_since(quit), 500);
+  EXPECT_LT(ms_since(quit), kSlack);
 }
 
 TEST(RelayBound, TheTerminalShowsProgressAndCtrlCGivesTheJudgementUp) {
@@ -74,8 +77,8 @@ TEST(RelayBound, TheTerminalShowsProgressAndCtrlCGivesTheJudgementUp) {
   ChildProcess play({binary(), "play", "--south", "human", "--north", "human", "--no-color", "--load", path});
   // The start position is being judged: a progress line comes every few seconds.
   std::optional<std::string> line;
-  const auto until = Clock::now() + std::chrono::seconds(30);
-  while ((line = play.read_line(Millis(30000))) && line->find("judging a long relay sowing") == std::string::npos)
+  const auto until = Clock::now() + kPatience;
+  while ((line = play.read_line(kPatience)) && line->find("judging a long relay sowing") == std::string::npos)
     ASSERT_LT(Clock::now(), until);
   ASSERT_TRUE(line) << play.err();
   EXPECT_NE(line->find("Ctrl-C gives up"), std::string::npos) << *line;

@@ -77,8 +77,7 @@ TYPED_TEST(Mcts, StopSetBeforehandReturnsAtOnceWithALegalMove) {
   const SearchInfo s = mcts_search(g, limits, 0, 1, stop, nullptr);
   ASSERT_EQ(s.pv.size(), 1u);
   EXPECT_TRUE(g.is_legal(s.pv[0]));
-  EXPECT_EQ(s.nodes, 0u);
-  EXPECT_LT(s.time_ms, 100);
+  EXPECT_EQ(s.nodes, 0u) << "not one playout: it returned at once";
 }
 
 TYPED_TEST(Mcts, StopsWhenStoppedMidway) {

@@ -38,8 +38,9 @@ TEST(ServerWebSocketSession, AMoveIsAcknowledgedWithoutWaitingForNagle) {
   ASSERT_FALSE(read_until_type(ws, "state").is_null());
   // The server writes the new state and then the ack: with Nagle's algorithm on, the ack
   // waited for the client's delayed ACK of the state (about 40 ms on Linux).
+  // The quickest of 16 moves: on a busy machine some round trips wait for a core, not all.
   double best_ms = 1e9;
-  for (int ply = 0; ply < 8; ++ply) {
+  for (int ply = 0; ply < 16; ++ply) {
     const json state = s.get("/api/games/" + g.id).js()["game"];
     const auto start = std::chrono::steady_clock::now();
     ws.send(json{{"type", "move"}, {"move", state["legal"][0]}, {"ply", ply}, {"id", ply}}.dump());
@@ -48,7 +49,7 @@ TEST(ServerWebSocketSession, AMoveIsAcknowledgedWithoutWaitingForNagle) {
     ASSERT_EQ(ack["id"], ply) << ack;
     best_ms = std::min(best_ms, ms);
   }
-  EXPECT_LT(best_ms, 30) << "the best of 8 moves";
+  EXPECT_LT(best_ms, 30) << "the best of 16 moves";
 }
 
 TEST(ServerWebSocketSession, ASlowReaderGetsTheNewestStateInsteadOfBeingDropped) {
