@@ -210,13 +210,8 @@ void Api::room_action(const HttpRequest& req, const std::shared_ptr<Room>& room,
     const bool from_lobby = body.contains("lobby") && body["lobby"].is_boolean() && body["lobby"].get<bool>();
     return room->join(string_field(body, "invite"), from_lobby, accounts_->acting(req), sink);
   }
+  if (action == "move") return room->move(MoveCommand::from_json(body), sink);
   const std::string token = string_field(body, "token");
-  if (action == "move") {
-    const std::string move = string_field(body, "move");
-    if (!body.contains("ply") || !body["ply"].is_number_integer())
-      return respond(error(400, "'ply' must be the ply of the state you saw (a whole number)"));
-    return room->move(token, move, body["ply"].get<int64_t>(), sink);
-  }
   if (action == "undo") return room->undo(token, sink);
   if (action == "resign") return room->resign(token, sink);
   if (action == "hint") return room->hint(token, req.alive, sink);

@@ -137,10 +137,13 @@ void WsSession::answer(const std::string& text) {
     return;
   }
   if (type == "move") {
-    if (!msg.contains("ply") || !msg["ply"].is_number_integer())
-      return reply({{"type", "error"}, {"id", id}, {"status", 400}, {"error", "'ply' must be a whole number"}});
-    const std::string token = msg.contains("token") ? field("token") : token_;
-    room_->move(token, field("move"), msg["ply"].get<int64_t>(), [self = shared_from_this(), id](Outcome o) {
+    MoveCommand command;
+    try {
+      command = MoveCommand::from_json(msg, token_);
+    } catch (const ParseError& e) {
+      return reply({{"type", "error"}, {"id", id}, {"status", 400}, {"error", e.what()}});
+    }
+    room_->move(command, [self = shared_from_this(), id](Outcome o) {
       if (o.status == 200) return self->reply({{"type", "ack"}, {"id", id}, {"ply", o.body["game"]["ply"]}});
       self->reply({{"type", "error"}, {"id", id}, {"status", o.status}, {"error", o.body.value("error", "")}});
     });

@@ -170,8 +170,8 @@ void Room::publish_position() {
   context_.live->publish(id_, std::move(keys));
 }
 
-void Room::move(const std::string& token, const std::string& move, int64_t ply, Reply reply) {
-  on_strand([token, move, ply, reply](Room& r) {
+void Room::move(const MoveCommand& command, Reply reply) {
+  on_strand([token = command.token, move = command.move, ply = command.ply, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
     if (!side) return reply(Outcome::error(403, why));

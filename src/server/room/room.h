@@ -27,6 +27,7 @@
 #include "server/room/audience.h"
 #include "server/room/clock.h"
 #include "server/room/engine_driver.h"
+#include "server/room/move_command.h"
 #include "server/room/presenter.h"
 #include "server/room/seats.h"
 #include "server/room/state.h"
@@ -77,7 +78,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void record(Reply reply);
   void export_game(Reply reply);
   void replay(Reply reply);
-  void move(const std::string& token, const std::string& move, int64_t ply, Reply reply);
+  void move(const MoveCommand& command, Reply reply);
   // A friend game's open seat, by the invitation's code or (if listed) from the lobby.
   // A logged-in joiner's account takes the seat (its token is then the account's, made
   // again on request); a rated game's seat only goes to an account.
