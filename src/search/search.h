@@ -12,8 +12,8 @@
 //   sowing of millions of laps) through a WorkLimit, so every limit holds to a few ms; the
 //   time limit waits for the first depth while SearchCounters::hold_time is set.
 //
-// The member functions are compiled once per game (search.cpp, for every game of the
-// registry, games/game_list.h).
+// The member functions (search_impl.h) are compiled once per game, for every game of the
+// registry, by games/search_instances.cpp.
 #pragma once
 
 #include <atomic>
