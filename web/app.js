@@ -1,34 +1,36 @@
 // The hash router: each route is a page module whose render(main, ...params) draws it
 // and may return a cleanup function (closing sockets, timers) for when the page is left.
-import { h, toast, notFound, applyTheme, setTheme, currentTheme } from './ui.js';
-import { getMeta, loadAccount, currentAccount, ApiError } from './api.js';
-import { watchAccount } from './notices.js';
+import { loadAccount, currentAccount } from './lib/api/accounts.js';
+import { getMeta } from './lib/api/games.js';
+import { ApiError } from './lib/api/request.js';
+import { watchAccount } from './lib/notices.js';
+import { h, toast, notFound, applyTheme, setTheme, currentTheme } from './lib/ui.js';
 
 const routes = [
-  [/^#?\/?$/, () => import('./home.js')],
-  [/^#\/play\/([\w-]+)$/, () => import('./play.js')],
+  [/^#?\/?$/, () => import('./pages/home.js')],
+  [/^#\/play\/([\w-]+)$/, () => import('./pages/play.js')],
   // A game read-only, for spectators: the play page in its watching mode.
-  [/^#\/watch\/([\w-]+)$/, () => import('./play.js').then((m) => ({ render: (main, id) => m.render(main, id, 'watch') }))],
-  [/^#\/join\/([\w-]+)\/([0-9a-fA-F]+)$/, () => import('./join.js')],
-  [/^#\/lobby$/, () => import('./lobby.js')],
-  [/^#\/archive$/, () => import('./archive.js')],
-  [/^#\/replay\/([\w-]+)$/, () => import('./replay.js')],
+  [/^#\/watch\/([\w-]+)$/, () => import('./pages/play.js').then((m) => ({ render: (main, id) => m.render(main, id, 'watch') }))],
+  [/^#\/join\/([\w-]+)\/([0-9a-fA-F]+)$/, () => import('./pages/join.js')],
+  [/^#\/lobby$/, () => import('./pages/lobby.js')],
+  [/^#\/archive$/, () => import('./pages/archive.js')],
+  [/^#\/replay\/([\w-]+)$/, () => import('./pages/replay.js')],
   // A finished game's moves judged by the engine (the evaluation graph, marks, summary).
-  [/^#\/review\/([\w-]+)$/, () => import('./review.js')],
+  [/^#\/review\/([\w-]+)$/, () => import('./pages/review.js')],
   // Any name: the rules page asks /api/meta which games there are (unknown: not found).
-  [/^#\/rules\/([\w-]+)$/, () => import('./rules.js')],
+  [/^#\/rules\/([\w-]+)$/, () => import('./pages/rules.js')],
   // next: the (encoded) address to go back to once logged in, e.g. a join link.
-  [/^#\/account(?:\?next=(.*))?$/, () => import('./account.js')],
-  [/^#\/players\/([\w-]+)$/, () => import('./player.js')],
-  [/^#\/leaderboard(?:\/([\w-]+))?$/, () => import('./leaderboard.js')],
+  [/^#\/account(?:\?next=(.*))?$/, () => import('./pages/account.js')],
+  [/^#\/players\/([\w-]+)$/, () => import('./pages/player.js')],
+  [/^#\/leaderboard(?:\/([\w-]+))?$/, () => import('./pages/leaderboard.js')],
   // The clubs, a club, and a club's invitation link (joins, then shows the club).
-  [/^#\/clubs(?:\/([\w-]+)(?:\/join\/([0-9a-fA-F]+))?)?$/, () => import('./clubs.js')],
+  [/^#\/clubs(?:\/([\w-]+)(?:\/join\/([0-9a-fA-F]+))?)?$/, () => import('./pages/clubs.js')],
   // club: the club chosen in the new-tournament form (its page's "New tournament").
-  [/^#\/tournaments(?:\?club=([\w-]+))?$/, () => import('./tournaments.js')],
-  [/^#\/tournaments\/([\w-]+)$/, () => import('./tournament.js')],
+  [/^#\/tournaments(?:\?club=([\w-]+))?$/, () => import('./pages/tournaments.js')],
+  [/^#\/tournaments\/([\w-]+)$/, () => import('./pages/tournament.js')],
   // Study: the analysis board and the position editor; the query carries the position.
-  [/^#\/analysis\/([\w-]+)(?:\?(.*))?$/, () => import('./analysis.js')],
-  [/^#\/editor\/([\w-]+)(?:\?(.*))?$/, () => import('./editor.js')],
+  [/^#\/analysis\/([\w-]+)(?:\?(.*))?$/, () => import('./pages/analysis.js')],
+  [/^#\/editor\/([\w-]+)(?:\?(.*))?$/, () => import('./pages/editor.js')],
 ];
 
 let cleanup = null;

@@ -8,6 +8,7 @@ import {
   api, assert, assertEq, gameIdOf, waitIdle, waitTurnOrEnd, readBoard, legalPits, moveListLength,
   newGameFromForm, openWithToken, playToEnd,
 } from './lib/page.mjs';
+import { boardTests } from './board.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 function fullGame(game) {
@@ -1917,4 +1918,5 @@ export const tests = [
   ['tablebase panel in the analysis board', analysisTablebase],
   ['review of a finished game with its graph', gameReview],
   ['explorer counts against the archive', explorerCounts],
+  ...boardTests,
 ];

@@ -3,11 +3,13 @@
 // standings with their tie-breaks, the crosstable and the downloads. While it is not finished
 // the page asks again every 2 s, and at once on a notice about it; the timer stops when the
 // page is left.
-import { getTournament, tournamentAction, getMeta, currentAccount, claimSeat, explain } from './api.js';
-import { h, busy, toast, notFound, twoClicks } from './ui.js';
-import { gameTitle } from './home.js';
-import { loginHref } from './account.js';
-import { clockText, formatText, refused } from './tournaments.js';
+import { currentAccount, claimSeat } from '../lib/api/accounts.js';
+import { getMeta } from '../lib/api/games.js';
+import { explain } from '../lib/api/request.js';
+import { getTournament, tournamentAction } from '../lib/api/tournaments.js';
+import { loginHref } from '../lib/links.js';
+import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
+import { gameTitle, clockText, formatText, refused } from '../lib/words.js';
 
 const POLL_MS = 2000;
 

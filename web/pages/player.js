@@ -1,9 +1,11 @@
 // #/players/<name>: a player's ratings (one per game and speed), their history as a chart,
 // their games (to play on, watch or replay) and clubs.
-import { playerProfile, getMeta, currentAccount, accountSeat, claimSeat, ratingText, explain } from './api.js';
-import { h, busy, notFound, toast, sideName } from './ui.js';
-import { gameTitle, when } from './home.js';
-import { ratingChart } from './chart.js';
+import { playerProfile, currentAccount, accountSeat, claimSeat, ratingText } from '../lib/api/accounts.js';
+import { getMeta } from '../lib/api/games.js';
+import { explain } from '../lib/api/request.js';
+import { ratingChart } from '../lib/chart.js';
+import { h, busy, notFound, toast, sideName } from '../lib/ui.js';
+import { gameTitle, when } from '../lib/words.js';
 
 export async function render(main, name) {
   const [p, meta] = await busy(Promise.all([playerProfile(name).catch((e) => (e.status === 404 ? null : Promise.reject(e))),

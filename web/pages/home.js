@@ -1,10 +1,13 @@
 // Home: the new-game forms (against the engine, or against a friend with a link to send),
 // every rule option from /api/meta, and unfinished games to resume.
-import { getMeta, listGames, newGame, newFriendGame, getToken, getSide, inviteUrl, watchUrl, explain, currentAccount, getGame,
-  accountSeat, ApiError } from './api.js';
-import { h, toast, busy } from './ui.js';
-import { check as checkOption, normalize, valuesText } from './options.js';
-import { loginHref } from './account.js';
+import { currentAccount, accountSeat } from '../lib/api/accounts.js';
+import { getMeta, listGames, newGame, newFriendGame, inviteUrl, watchUrl, getGame } from '../lib/api/games.js';
+import { explain, ApiError } from '../lib/api/request.js';
+import { getSide } from '../lib/api/seats.js';
+import { optionFields, refusalLine, linkRow } from '../lib/forms.js';
+import { loginHref } from '../lib/links.js';
+import { gameTitle } from '../lib/words.js';
+import { h, toast, busy } from '../lib/ui.js';
 
 export async function render(main) {
   const meta = await busy(getMeta());
@@ -98,7 +101,7 @@ export async function render(main) {
     if (!mine.length) list.append(h('li.muted', {}, 'None yet.'));
     for (const g of mine)
       list.append(h('li', { dataset: { id: g.id } }, h('a', { href: `#/play/${g.id}`, dataset: { testid: 'resume' } },
-        `${title(meta, g.game)} · ${seatsText(g)} · ${g.ply} move${g.ply === 1 ? '' : 's'}`),
+        `${gameTitle(meta, g.game)} · ${seatsText(g)} · ${g.ply} move${g.ply === 1 ? '' : 's'}`),
         g.to_move && g.status === 'ongoing' && isMyTurn(g) ? h('small.your-turn', { dataset: { testid: 'resume-turn' } }, ' · your move') : ''));
   } catch (err) {
     list.append(h('li.muted', {}, 'Could not load the list: ' + explain(err)));
@@ -161,77 +164,6 @@ const isMyTurn = (g) => {
   const side = mySeat(g);
   return side ? g.to_move === side && (!g.seats || (g.seats.south.taken && g.seats.north.taken)) : g.players[g.to_move] === 'human';
 };
-
-// One field per rule option, built by its kind in the schema (/api/meta): flag and choice a
-// list to choose from, the default marked; number a number box with the schema's range; list
-// a text box for comma-separated numbers. { box, draw(gameName), values() }: values() holds
-// only the options changed from their default, or is null when a field is wrong (its message
-// shown beside it).
-export function optionFields(meta, prefix) {
-  const box = h('div.options');
-  let fields = [];
-  function draw(name) {
-    const g = meta.games.find((x) => x.name === name);
-    box.replaceChildren(h('h3', {}, `${g.title} rules`),
-      h('p.muted', {}, 'The defaults are the project’s rule book; see ', h('a', { href: `#/rules/${g.name}` }, 'the rules'), '.'));
-    fields = g.options.map((o) => optionField(o, prefix));
-    box.append(...fields.map((f) => f.el));
-  }
-  const values = () => {
-    const wrong = fields.filter((f) => !f.check());
-    if (wrong.length) {
-      // The fields sit in a <details> that may be closed: open it to show the message.
-      box.closest('details').open = true;
-      wrong[0].input.focus();
-      return null;
-    }
-    // Only options changed from their default are sent; the server fills in the rest.
-    const out = {};
-    for (const { o, input } of fields) {
-      const v = normalize(o, input.value);
-      if (v !== o.default) out[o.name] = v;
-    }
-    return out;
-  };
-  return { box, draw, values };
-}
-
-function optionField(o, prefix) {
-  const id = prefix + o.name;
-  const common = { id, dataset: { option: o.name, default: o.default, kind: o.kind }, 'aria-describedby': `${id}-help ${id}-error` };
-  let input;
-  if (o.kind === 'number')
-    input = h('input', { ...common, type: 'number', min: o.min, max: o.max, step: 1, value: o.default, inputmode: 'numeric' });
-  else if (o.kind === 'list')
-    input = h('input', { ...common, type: 'text', value: o.default, spellcheck: 'false', autocomplete: 'off' });
-  else if (o.values) // flag, choice
-    input = h('select', common, o.values.map((v) => h('option', { value: v, selected: v === o.default }, v + (v === o.default ? ' (default)' : ''))));
-  else // a kind this page does not know: free text, which the server checks
-    input = h('input', { ...common, type: 'text', value: o.default, spellcheck: 'false' });
-  const error = h('small.field-error', { id: `${id}-error`, dataset: { testid: 'option-error' }, hidden: true });
-  // The message says the range in words; shown when a value is left (change) or sent, and
-  // gone as soon as the value is right again.
-  const check = () => {
-    const why = checkOption(o, input.value);
-    error.textContent = why || '';
-    error.hidden = !why;
-    input.setAttribute('aria-invalid', String(!!why));
-    return !why;
-  };
-  input.addEventListener('change', check);
-  input.addEventListener('input', () => error.hidden || check());
-  // A box to type in says what it takes; a list to choose from shows it.
-  const help = [o.help, o.kind === 'number' || o.kind === 'list' ? valuesText(o) : ''].filter(Boolean).join('; ');
-  const el = h('div.field', {}, h('label', { for: id }, o.name), input, h('small.help', { id: `${id}-help` }, help), error);
-  return { o, input, check, el };
-}
-
-// The line under a form's button for the server's refusal, in its own words: it stays until the
-// next try (a toast would vanish before a long reason is read); role=alert reads it out.
-export function refusalLine() {
-  const el = h('p.form-error', { role: 'alert', dataset: { testid: 'form-error' }, hidden: true });
-  return { el, say: (text) => { el.textContent = text || ''; el.hidden = !text; } };
-}
 
 const PRESETS = [['none', 'No clock'], ['3+2', '3 min + 2 s'], ['5+3', '5 min + 3 s'], ['10+5', '10 min + 5 s'],
   ['15+10', '15 min + 10 s'], ['custom', 'Custom…']];
@@ -325,26 +257,3 @@ function showLinks(box, r) {
     h('p', {}, h('a.button.primary', { href: `#/play/${id}`, dataset: { testid: 'go-to-board' } }, 'Go to the board')));
 }
 
-// A read-only field with the link, and a button that copies it.
-export function linkRow(url, testid, copyTestid) {
-  const input = h('input.link-field', { type: 'text', readOnly: true, value: url, dataset: { testid }, 'aria-label': testid.replace('-', ' '),
-    onfocus: () => input.select() });
-  const copy = h('button', { type: 'button', dataset: { testid: copyTestid }, onclick: () => copyText(url, input) }, 'Copy');
-  return h('div.link-row', {}, input, copy);
-}
-
-export async function copyText(text, input) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast('Link copied.');
-  } catch {
-    // No clipboard API (an insecure origin): select the text and use the old command.
-    input.select();
-    const ok = document.execCommand && document.execCommand('copy');
-    toast(ok ? 'Link copied.' : 'Select the link and copy it by hand.', ok ? 'info' : 'error');
-  }
-}
-
-const title = (meta, name) => (meta.games.find((g) => g.name === name) || { title: name }).title;
-export const when = (iso) => (iso ? new Date(iso).toLocaleString() : '');
-export const gameTitle = title;

@@ -1,9 +1,14 @@
 // #/tournaments[?club=<id>]: the tournaments by status, and the form for a new one (a club's
 // "New tournament" comes here with the club chosen). The single tournament is tournament.js.
-import { listTournaments, listClubs, createTournament, getClub, playerProfile, getMeta, currentAccount, explain } from './api.js';
-import { h, busy } from './ui.js';
-import { optionFields, refusalLine, gameTitle } from './home.js';
-import { loginHref } from './account.js';
+import { playerProfile, currentAccount } from '../lib/api/accounts.js';
+import { listClubs, getClub } from '../lib/api/clubs.js';
+import { getMeta } from '../lib/api/games.js';
+import { listTournaments, createTournament } from '../lib/api/tournaments.js';
+import { optionFields, refusalLine } from '../lib/forms.js';
+import { loginHref } from '../lib/links.js';
+import { tournamentTable } from '../lib/tables.js';
+import { h, busy } from '../lib/ui.js';
+import { refused, FORMATS } from '../lib/words.js';
 
 export async function render(main, club) {
   document.title = 'Tournaments · manqala';
@@ -28,34 +33,6 @@ export async function render(main, club) {
   if (club) form.scrollIntoView?.();
 }
 
-// A table of tournament summaries, for this page and a club's.
-export function tournamentTable(ts, meta, clubNames = null) {
-  return h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'tournament-list' } },
-    h('thead', {}, h('tr', {}, ['tournament', 'game', 'format', 'clock', 'players', 'round', 'status', clubNames ? 'club' : null]
-      .filter((x) => x !== null).map((t) => h('th', {}, t)))),
-    h('tbody', {}, ts.map((t) => h('tr', { dataset: { testid: 'tournament-row', id: t.id } },
-      h('td', {}, h('a', { href: `#/tournaments/${t.id}`, dataset: { testid: 'tournament-link' } }, t.name),
-        t.rated ? h('small.muted', {}, ' rated') : ''),
-      h('td', {}, gameTitle(meta, t.game)), h('td', {}, formatText(t)), h('td', {}, clockText(t.clock)),
-      h('td', {}, t.players), h('td', {}, roundText(t)), h('td', {}, statusBadge(t.status)),
-      clubNames ? h('td', {}, t.club ? h('a', { href: `#/clubs/${t.club}` }, clubNames.get(t.club) || 'club') : '') : '')))));
-}
-
-// A refusal of a club or tournament action in words (explain's 403 is about seat tokens).
-export const refused = (e) => (e.status === 403 || e.status === 401 ? `Refused: ${e.message}.` : explain(e));
-
-export const FORMATS = [['swiss', 'Swiss'], ['round-robin', 'Round robin'], ['double-round-robin', 'Double round robin']];
-export const formatText = (t) => FORMATS.find(([v]) => v === t.format)?.[1] || t.format;
-// "2+0", "1:30+2": minutes (and seconds), then the increment in seconds, as players write it.
-export function clockText(c) {
-  if (!c || !c.initial_ms) return 'no clock';
-  const m = Math.floor(c.initial_ms / 60000);
-  const s = Math.round((c.initial_ms % 60000) / 1000);
-  return `${m}${s ? `:${String(s).padStart(2, '0')}` : ''}+${Math.round((c.increment_ms || 0) / 1000)}`;
-}
-export const roundText = (t) => (t.status === 'registering' ? '–' : `${t.round}${t.rounds ? ` of ${t.rounds}` : ''}`);
-export const STATUS = { registering: 'registering', running: 'running', paused: 'paused', finished: 'finished' };
-export const statusBadge = (s) => h(`span.badge.status-${s}`, { dataset: { testid: 'status-badge' } }, STATUS[s] || s);
 
 // The clubs where the account may organise: their admins' (the profile lists the clubs, each
 // club says the viewer's role).

@@ -1,7 +1,8 @@
 // Archive: finished games (replay, record and JSON export) and the import form.
-import { listGames, importGame, getToken, getSide, getMeta } from './api.js';
-import { h, toast, busy, resultPhrase, sideName } from './ui.js';
-import { when, gameTitle } from './home.js';
+import { listGames, importGame, getMeta } from '../lib/api/games.js';
+import { getToken, getSide } from '../lib/api/seats.js';
+import { h, toast, busy, resultPhrase, sideName } from '../lib/ui.js';
+import { when, gameTitle } from '../lib/words.js';
 
 const PAGE = 50;
 

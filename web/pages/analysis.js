@@ -6,22 +6,22 @@
 // and the line to the node), which answers the position, its legal moves and the move's trace,
 // and judges repetition along the line. The explorer panel (POST /api/explorer) shows the moves
 // the archive's finished games played from the node's position.
-import { request, getMeta, getReplay, explain, ApiError } from './api.js';
-import { Board } from './board.js';
-import { h, busy, sleep, animSpeed, sideName, notFound, parseResult, resultPhrase } from './ui.js';
-import { endgamePanel } from './endgame.js';
-import { copyText } from './home.js';
-import { MoveTree } from './move_tree.js';
-import { parsePosition, positionText, positionOf, parseOptions, optionWords, ownerOf, startPosition } from './position.js';
+import { Board } from '../board/board.js';
+import { getMeta, getReplay } from '../lib/api/games.js';
+import { explain, ApiError } from '../lib/api/request.js';
+import { playMoves, analysePosition, explorePosition } from '../lib/api/study.js';
+import { endgamePanel } from '../lib/endgame.js';
+import { copyText } from '../lib/forms.js';
+import { analysisHref } from '../lib/links.js';
+import { MoveTree } from '../lib/move_tree.js';
+import { parsePosition, positionText, positionOf, parseOptions, optionWords, ownerOf, startPosition } from '../lib/position.js';
+import { h, busy, sleep, animSpeed, sideName, notFound, parseResult, resultPhrase } from '../lib/ui.js';
 
 // How long the engine thinks at each step for a node: a quick answer, then deeper ones.
 const THINK_MS = [300, 1000, 2000];
 
 const LINES_KEY = 'manqala.analysis.lines';
 const ON_KEY = 'manqala.analysis.on';
-
-export const analysisHref = (game, position, options) =>
-  `#/analysis/${game}?position=${encodeURIComponent(position)}&options=${encodeURIComponent(options || '')}`;
 
 export async function render(main, name, query = '') {
   const meta = await busy(getMeta());
@@ -224,7 +224,7 @@ export async function render(main, name, query = '') {
     return go(child, true);
   }
 
-  const playLine = (moves) => request('POST', '/api/play', { game: name, options, position: rootText, moves });
+  const playLine = (moves) => playMoves({ game: name, options, position: rootText, moves });
   // What the server says of a node: its canonical position, legal moves, end.
   function learn(n, a) {
     const canon = parsePosition(a.position, rules.rows);
@@ -273,7 +273,7 @@ export async function render(main, name, query = '') {
     const ask = async (ms, last) => {
       let a;
       try {
-        a = await request('POST', '/api/analysis', { game: name, options, position: positionText(n.position), lines: Number(linesSel.value), ms });
+        a = await analysePosition({ game: name, options, position: positionText(n.position), lines: Number(linesSel.value), ms });
       } catch (e) {
         if (seq !== asked) return false;
         engineStatus.dataset.state = 'error';
@@ -322,7 +322,7 @@ export async function render(main, name, query = '') {
     busy(async () => {
       let a;
       try {
-        a = await request('POST', '/api/explorer', { game: name, options, position: positionText(n.position) });
+        a = await explorePosition({ game: name, options, position: positionText(n.position) });
       } catch (e) {
         if (seq !== asked) return;
         explorerBox.dataset.state = 'error';

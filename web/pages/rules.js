@@ -13,10 +13,10 @@
 //
 // The Options section is drawn here from the option schema in meta: names, values or ranges,
 // defaults and help are never written twice.
-import { Board } from './board.js';
-import { getMeta, traceExample } from './api.js';
-import { h, animSpeed, busy, toast, notFound } from './ui.js';
-import { valuesText } from './options.js';
+import { Board } from '../board/board.js';
+import { getMeta, traceExample } from '../lib/api/games.js';
+import { valuesText } from '../lib/options.js';
+import { h, animSpeed, busy, toast, notFound } from '../lib/ui.js';
 
 // "2,2,.../..." (rows from the top, as position text writes them) -> board[r][c], row 1 first.
 const parseRows = (text) => text.split('/').map((r) => r.split(',').map(Number)).reverse();

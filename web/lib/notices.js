@@ -2,7 +2,9 @@
 // calls watchAccount once; each `manqala:account` opens or closes it). A tournament game
 // ready becomes a toast that stays until used (the server does not say it twice); each
 // notice is also passed on as a `manqala:notice` event, for the tournament page to refresh.
-import { openNotices, currentAccount, claimSeat, explain } from './api.js';
+import { currentAccount, claimSeat } from './api/accounts.js';
+import { explain } from './api/request.js';
+import { openNotices } from './live.js';
 import { h, toast, busy } from './ui.js';
 
 let stop = null;

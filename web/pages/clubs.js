@@ -2,13 +2,15 @@
 // best rating per game, its tournaments and leaderboard, and for its admins the invitation
 // link; for its owner a rename, for its admins a "Remove" by each member they may remove.
 // #/clubs/<id>/join/<code>: the invitation link itself; joins, then shows the club.
-import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, removeClubMember, editClub, renewClubInvite,
-  clubLeaderboard, clubInviteUrl, getMeta, currentAccount, ratingText, explain } from './api.js';
-import { h, busy, toast, notFound, twoClicks } from './ui.js';
-import { linkRow, refusalLine, gameTitle, when } from './home.js';
-import { loginHref } from './account.js';
-import { boardTables } from './leaderboard.js';
-import { tournamentTable, refused } from './tournaments.js';
+import { currentAccount, ratingText } from '../lib/api/accounts.js';
+import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, removeClubMember, editClub, renewClubInvite, clubLeaderboard, clubInviteUrl } from '../lib/api/clubs.js';
+import { getMeta } from '../lib/api/games.js';
+import { explain } from '../lib/api/request.js';
+import { linkRow, refusalLine } from '../lib/forms.js';
+import { loginHref } from '../lib/links.js';
+import { tournamentTable, boardTables } from '../lib/tables.js';
+import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
+import { gameTitle, when, refused } from '../lib/words.js';
 
 export async function render(main, id, code) {
   if (code) return join(main, id, code);

@@ -3,9 +3,11 @@
 // evaluation graph over the game (South's view), the move list with its marks (?! inaccuracy,
 // ? mistake, ?? blunder) and the best move of each marked one, and each player's summary.
 // A point of the graph or a move shows the board at that ply (the replay's frames).
-import { request, getReplay, explain } from './api.js';
-import { Board } from './board.js';
-import { h, busy, sleep, sideName, resultSentence } from './ui.js';
+import { Board } from '../board/board.js';
+import { getReplay } from '../lib/api/games.js';
+import { explain } from '../lib/api/request.js';
+import { getReview } from '../lib/api/study.js';
+import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const CLIP = 20; // seeds: the graph's range, so that a forced win does not flatten the rest
@@ -46,7 +48,7 @@ export async function render(main, id) {
   let r;
   for (;;) {
     try {
-      r = await request('GET', `/api/games/${id}/review`);
+      r = await getReview(id);
     } catch (e) {
       if (left) return;
       progress.dataset.state = 'error';

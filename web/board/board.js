@@ -1,7 +1,8 @@
 // A self-contained mancala board widget (in the spirit of lichess's chessground):
 // draws a 2x7 or 4x7 board, seeds as counters with their count, optional pit names,
 // highlights legal pits, emits picks, and animates a move's trace seed by seed.
-// It knows nothing of the server: the page gives it boards and traces.
+// It knows nothing of the server: the page gives it boards and traces. It imports nothing;
+// its look is board.css beside it (the page links it). Its own tests: tests/e2e/board.mjs.
 //
 //   const b = new Board(el, { rows: 4, onPick: (pit) => ... });
 //   b.set(board, { legal: ['a1'], last: 'c1' });

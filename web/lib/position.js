@@ -2,7 +2,7 @@
 // "7,7,7,7,7,7,7/7,7,7,7,7,7,7 S 0 0" is the rows from the top down, the side to move, and the
 // seeds captured by South then North. A position here is { board, toMove, captured } with
 // board[r][c] row r + 1 first, as the API's GameState has it.
-import { pitIndex } from './board.js';
+import { pitIndex } from '../board/board.js';
 
 // The position of a text, or null when it is not one (the server says why; this only reads it).
 export function parsePosition(text, rows) {

@@ -1,8 +1,8 @@
 // Replay: step through a stored game move by move; stepping forward animates the move's trace.
-import { getReplay } from './api.js';
-import { Board } from './board.js';
-import { h, busy, animSpeed, numberedMoves, sideName, resultSentence } from './ui.js';
-import { endgamePanel } from './endgame.js';
+import { Board } from '../board/board.js';
+import { getReplay } from '../lib/api/games.js';
+import { endgamePanel } from '../lib/endgame.js';
+import { h, busy, animSpeed, sideName, resultSentence, numberedMoves } from '../lib/ui.js';
 
 export async function render(main, id) {
   const { game, frames } = await busy(getReplay(id));

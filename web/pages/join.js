@@ -1,9 +1,12 @@
 // #/join/<id>/<invite>: takes the open seat with the invitation code, keeps the token and
 // goes to the board. A browser that already holds a seat of this game just goes there.
 // A rated game takes accounts only: a guest is sent to log in, and comes back here after.
-import { getToken, joinGame, explain, currentAccount } from './api.js';
-import { h, busy } from './ui.js';
-import { loginHref } from './account.js';
+import { currentAccount } from '../lib/api/accounts.js';
+import { joinGame } from '../lib/api/games.js';
+import { explain } from '../lib/api/request.js';
+import { getToken } from '../lib/api/seats.js';
+import { loginHref } from '../lib/links.js';
+import { h, busy } from '../lib/ui.js';
 
 export async function render(main, id, invite) {
   if (getToken(id)) {

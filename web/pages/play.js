@@ -2,13 +2,15 @@
 // says, animates each new move from its trace, and sends the human's actions.
 // Games between two people (opponent "friend") add presence, clocks, moves sent over the
 // WebSocket, and the loop-sharing offer; #/watch/<id> shows any game read-only (mode 'watch').
-import { getGame, getMeta, action, subscribe, getToken, getSide, getInvite, inviteUrl, getEval, newGame, ApiError, explain,
-  accountSeat, claimSeat, getReplay } from './api.js';
-import { Board, pitIndex } from './board.js';
-import { h, toast, busy, animSpeed, setAnimSpeed, animForced, numberedMoves, sideName, twoClicks, resultSentence, boardOrder,
-  sound, soundOn, setSound } from './ui.js';
-import { linkRow } from './home.js';
-import { endgamePanel } from './endgame.js';
+import { Board, pitIndex } from '../board/board.js';
+import { accountSeat, claimSeat } from '../lib/api/accounts.js';
+import { getGame, getMeta, action, inviteUrl, getEval, newGame, getReplay } from '../lib/api/games.js';
+import { ApiError, explain } from '../lib/api/request.js';
+import { getToken, getSide, getInvite } from '../lib/api/seats.js';
+import { endgamePanel } from '../lib/endgame.js';
+import { linkRow } from '../lib/forms.js';
+import { subscribe } from '../lib/live.js';
+import { h, toast, busy, animSpeed, setAnimSpeed, animForced, numberedMoves, sideName, twoClicks, resultSentence, boardOrder, sound, soundOn, setSound } from '../lib/ui.js';
 
 export async function render(main, id, mode = 'play') {
   const [{ game: first }, meta] = await busy(Promise.all([getGame(id), getMeta()]));

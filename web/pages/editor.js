@@ -2,11 +2,13 @@
 // or typed), the side to move and the seeds captured; each change is checked by the server
 // (POST /api/analysis, one line), whose reason is shown when it refuses the position. The
 // address always carries the position, so it can be shared; "Analyse" opens the analysis board.
-import { request, getMeta, explain, ApiError } from './api.js';
-import { h, busy, sleep, sideName, notFound, resultPhrase } from './ui.js';
-import { optionFields, copyText } from './home.js';
-import { parsePosition, positionText, parseOptions, optionWords, changedOptions, emptyBoard, seedsOn, startPosition } from './position.js';
-import { analysisHref } from './analysis.js';
+import { getMeta } from '../lib/api/games.js';
+import { explain, ApiError } from '../lib/api/request.js';
+import { analysePosition } from '../lib/api/study.js';
+import { optionFields, copyText } from '../lib/forms.js';
+import { analysisHref } from '../lib/links.js';
+import { parsePosition, positionText, parseOptions, optionWords, changedOptions, emptyBoard, seedsOn, startPosition } from '../lib/position.js';
+import { h, busy, sleep, sideName, notFound, resultPhrase } from '../lib/ui.js';
 
 export async function render(main, name, query = '') {
   const meta = await busy(getMeta());
@@ -109,7 +111,7 @@ export async function render(main, name, query = '') {
       if (seq !== asked) return;
       const position = positionText(pos);
       try {
-        const a = await request('POST', '/api/analysis', { game: name, options, position, lines: 1 });
+        const a = await analysePosition({ game: name, options, position, lines: 1 });
         if (seq !== asked) return;
         verdict.dataset.state = a.over ? 'over' : 'ok';
         verdict.textContent = a.over ? `A finished position: ${resultPhrase(a.result)}.` : `A legal position, ${sideName(a.to_move)} to move.`;

@@ -1,8 +1,10 @@
 // The lobby: listed invitations still open (join one) and games between people in
 // progress (watch one), refreshed every few seconds.
-import { getLobby, getMeta, getToken, joinGame, explain } from './api.js';
-import { h, toast, busy, sideName } from './ui.js';
-import { gameTitle, when } from './home.js';
+import { getLobby, getMeta, joinGame } from '../lib/api/games.js';
+import { explain } from '../lib/api/request.js';
+import { getToken } from '../lib/api/seats.js';
+import { h, toast, busy, sideName } from '../lib/ui.js';
+import { gameTitle, when } from '../lib/words.js';
 
 const REFRESH_MS = 3000;
 

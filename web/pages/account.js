@@ -1,8 +1,9 @@
 // #/account[?next=<encoded address>]: log in or create an account; once logged in, who is here,
 // a change of password and the way out. `next` brings the visitor back where they came from (a
 // join link, say).
-import { currentAccount, login, register, logout, changePassword, explain } from './api.js';
-import { h, busy, toast } from './ui.js';
+import { currentAccount, login, register, logout, changePassword } from '../lib/api/accounts.js';
+import { explain } from '../lib/api/request.js';
+import { h, busy, toast } from '../lib/ui.js';
 
 // The password rule (src/server/accounts/passwords.h), said before one submits.
 const PASSWORD_RULE = 'Password: at least 8 characters, not the name, and not a common or easily guessed one '
@@ -139,6 +140,3 @@ function backTo(next) {
   }
   return /^#\/(?!account)/.test(hash) ? hash : null;
 }
-
-// The account page's address that comes back to `hash` (default: the page shown now).
-export const loginHref = (hash = location.hash) => `#/account?next=${encodeURIComponent(hash || '#/')}`;

@@ -1,0 +1,18 @@
+// Clubs: listing, founding, joining, members and admins, the invitation, a club's leaderboard.
+import { request } from './request.js';
+
+export const listClubs = () => request('GET', '/api/clubs');
+export const getClub = (id) => request('GET', `/api/clubs/${id}`);
+export const createClub = (name) => request('POST', '/api/clubs', { name });
+// 201 joined, 200 already a member; 403 a wrong (or renewed) code.
+export const joinClub = (id, invite) => request('POST', `/api/clubs/${id}/join`, { invite });
+export const leaveClub = (id) => request('POST', `/api/clubs/${id}/leave`, {});
+export const setClubAdmin = (id, name, admin) => request('POST', `/api/clubs/${id}/admins`, { name, admin });
+// Admins remove members (only the owner an admin); {club, name, role: ""}.
+export const removeClubMember = (id, name) => request('POST', `/api/clubs/${id}/remove`, { name });
+// The owner renames the club: {club}.
+export const editClub = (id, name) => request('POST', `/api/clubs/${id}/edit`, { name });
+export const renewClubInvite = (id) => request('POST', `/api/clubs/${id}/renew-invite`, {});
+export const clubLeaderboard = (game, club) =>
+  request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}&club=${encodeURIComponent(club)}`);
+export const clubInviteUrl = (id, invite) => `${location.origin}/#/clubs/${id}/join/${invite}`;
