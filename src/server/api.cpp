@@ -62,6 +62,8 @@ Api::Api(Games& games, tournaments::Director& director, boost::asio::any_io_exec
 
 Api::~Api() = default;
 
+void Api::shutdown() { accounts_->shutdown(); }
+
 std::string Api::websocket_game(const std::string& target) {
   const Target t = parse_target(target);
   if (t.segments.size() == 4 && t.segments[0] == "api" && t.segments[1] == "games" && t.segments[3] == "ws")

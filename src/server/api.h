@@ -65,6 +65,9 @@ class Api {
   Api(Games& games, tournaments::Director& director, boost::asio::any_io_executor work,
       boost::asio::any_io_executor jobs, std::string web_root = {}, bool secure_cookies = false);
   ~Api();
+  // Waits for the password checks under way, whose answers go to connections: call it
+  // before the network goes.
+  void shutdown();
 
   // Answers on the work pool, through `respond` (which may be called from any thread).
   void handle(HttpRequest req, Respond respond);

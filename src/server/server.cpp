@@ -94,6 +94,7 @@ void Server::shut_down() {
     pool->stop();  // timers (an engine move waiting to be stored again) do not hold it up
     pool->join();
   }
+  api_->shutdown();  // password checks answer connections: done before those go
   http_.reset();
   api_.reset();
   director_.reset();

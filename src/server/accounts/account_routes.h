@@ -33,6 +33,8 @@ class AccountRoutes {
 
   AccountRoutes(Archive& archive, bool secure_cookies);
   ~AccountRoutes();
+  // Waits for the password checks under way (and those waiting) to answer.
+  void shutdown() { checks_.join(); }
 
   // Answers /api/account..., /api/players/<name>, /api/leaderboard and POST
   // /api/games/<id>/seat; false (answering nothing) for any other target.

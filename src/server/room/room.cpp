@@ -39,6 +39,7 @@ std::shared_ptr<Room> Room::create(StoredGame stored, RoomContext& context) {
 Room::Room(RoomState state, RoomContext& context)
     : id_(state.stored.id),
       context_(context),
+      live_(context.live),
       strand_(boost::asio::make_strand(context.work)),
       state_(std::move(state)),
       seats_(state_.stored),
@@ -57,7 +58,7 @@ Room::Room(RoomState state, RoomContext& context)
 
 Room::~Room() {
   engine_.cancel();
-  context_.live->publish(id_, {});
+  live_->publish(id_, {});
 }
 
 void Room::on_strand(std::function<void(Room&)> work, Reply failed) {
@@ -167,7 +168,7 @@ void Room::publish_position() {
   std::vector<LivePositions::Key> keys;
   if (seats_.between_people() && !state_.over() && state_.ply() >= LivePositions::kOpeningPlies)
     keys = LivePositions::around(*state_.game, kServerLapBudget);
-  context_.live->publish(id_, std::move(keys));
+  live_->publish(id_, std::move(keys));
 }
 
 void Room::move(const MoveCommand& command, Reply reply) {
@@ -234,7 +235,7 @@ void Room::think() {
     return;
   // In a position of a game between people going on, the engine's choice would be advice to
   // one of them: it plays a random move there instead (live_positions.h).
-  const bool blind = context_.live->protects(*state_.game);
+  const bool blind = live_->protects(*state_.game);
   engine_.think(state_.game->clone(), state_.stored.level, blind, [this](const std::string& move) { engine_moved(move); });
   changed();
 }
@@ -421,7 +422,7 @@ bool Room::analysis_refused(Reply& reply, bool for_hint, const std::string& toke
     reply(Outcome::error(409, "no engine analysis of an unfinished imported game"));
     return true;
   }
-  if (context_.live->protects(*state_.game)) {  // another game, between people, is here now
+  if (live_->protects(*state_.game)) {  // another game, between people, is here now
     reply(Outcome::error(409, LivePositions::kRefusal));
     return true;
   }

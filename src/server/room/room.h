@@ -147,6 +147,9 @@ class Room : public std::enable_shared_from_this<Room> {
 
   const std::string id_;
   RoomContext& context_;
+  // Its own hold on the live positions: a room can outlive the Games (and context) that made
+  // it, in a callback still under way at shutdown, and unpublishes when it goes.
+  const std::shared_ptr<LivePositions> live_;
   boost::asio::strand<boost::asio::any_io_executor> strand_;
   RoomState state_;
   Seats seats_;
