@@ -9,6 +9,7 @@ import {
   newGameFromForm, openWithToken, playToEnd,
 } from './lib/page.mjs';
 import { boardTests } from './board.mjs';
+import { layerTests } from './layers.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 function fullGame(game) {
@@ -1919,4 +1920,5 @@ export const tests = [
   ['review of a finished game with its graph', gameReview],
   ['explorer counts against the archive', explorerCounts],
   ...boardTests,
+  ...layerTests,
 ];

@@ -10,7 +10,10 @@ import { getToken, getSide, getInvite } from '../lib/api/seats.js';
 import { endgamePanel } from '../lib/endgame.js';
 import { linkRow } from '../lib/forms.js';
 import { subscribe } from '../lib/live.js';
-import { h, toast, busy, animSpeed, setAnimSpeed, animForced, numberedMoves, sideName, twoClicks, resultSentence, boardOrder, sound, soundOn, setSound } from '../lib/ui.js';
+import { clocks } from './play/clocks.js';
+import { presence } from './play/presence.js';
+import { h, toast, busy, animSpeed, setAnimSpeed, animForced, numberedMoves, sideName, twoClicks, resultSentence, boardOrder,
+  sound, soundOn, setSound } from '../lib/ui.js';
 
 export async function render(main, id, mode = 'play') {
   const [{ game: first }, meta] = await busy(Promise.all([getGame(id), getMeta()]));
@@ -253,7 +256,7 @@ export async function render(main, id, mode = 'play') {
   // so animations never overlap and arrive in order.
   function show(g) {
     latestPly = g.ply;
-    syncClock(g); // at once, not after the animations queued before it
+    clock.sync(g); // at once, not after the animations queued before it
     queue = queue.then(() => busy(apply(g))).catch((e) => toast(e.message, 'error'));
     return queue;
   }
@@ -609,24 +612,9 @@ export async function render(main, id, mode = 'play') {
   }
 
   // ---- between people: presence, waiting, sharing offers ----
+  const drawPresence = presence({ strips, spectators, mySide });
   function drawFriend(g) {
-    for (const s of ['south', 'north']) {
-      // A seat taken by an account shows its name (rated games), a link to its profile.
-      const account = g.players[s];
-      if (!['human', 'engine', 'nobody'].includes(account) && strips[s].name.dataset.account !== account) {
-        strips[s].name.dataset.account = account;
-        strips[s].name.replaceChildren(' ', h('a', { href: `#/players/${account}` }, account), s === mySide ? ' (you)' : '');
-      }
-      const seat = (g.seats && g.seats[s]) || {};
-      const state = !seat.taken ? 'open' : seat.connected ? 'connected' : 'away';
-      const el = strips[s].presence;
-      el.dataset.state = state;
-      el.textContent = state === 'open' ? 'open seat: waiting for a player' : state === 'connected' ? 'connected' : 'away';
-      el.title = state === 'connected' ? 'on this game’s page now' : state === 'away' ? 'not on the page at the moment' : '';
-    }
-    const n = g.spectators || 0;
-    spectators.dataset.count = n;
-    spectators.textContent = n === 0 ? 'no spectators' : `${n} spectator${n === 1 ? '' : 's'}`;
+    drawPresence(g);
     const open = !bothSeated(g) && g.status === 'ongoing';
     waiting.hidden = !open;
     if (open && !waiting.dataset.drawn) {
@@ -656,39 +644,8 @@ export async function render(main, id, mode = 'play') {
   }
 
   // ---- clocks: the server's times at each state, run down here between states ----
-  let clockBase = null;
-  let flagAsked = false;
-  function syncClock(g) {
-    if (!g.clock) {
-      clockBase = null;
-      return;
-    }
-    clockBase = { ...g.clock, at: performance.now(), running: g.status === 'ongoing' ? g.clock.running : null };
-    flagAsked = false;
-    paintClocks();
-  }
-  function paintClocks() {
-    if (!clockBase) return;
-    const now = performance.now();
-    for (const s of ['south', 'north']) {
-      const running = clockBase.running === s;
-      const ms = Math.max(0, clockBase[`${s}_ms`] - (running ? now - clockBase.at : 0));
-      const el = strips[s].clock;
-      el.textContent = fmtClock(ms);
-      el.dataset.ms = String(Math.round(ms));
-      el.dataset.running = String(running);
-      el.classList.toggle('running', running);
-      // Low time: under a fifth of the start, counted as at least 10 s and at most 20 s.
-      el.classList.toggle('low', ms < Math.min(20000, Math.max(10000, (clockBase.initial_ms || 0) * 0.2)));
-      // The flag fell here: the server ends the game and says so; ask once in case the
-      // message is slow to come.
-      if (running && ms === 0 && !flagAsked && now - clockBase.at > clockBase[`${s}_ms`] + 1500) {
-        flagAsked = true;
-        live.refresh().catch(() => {});
-      }
-    }
-  }
-  const clockTimer = first.clock ? setInterval(paintClocks, 100) : null;
+  const clock = clocks({ south: strips.south.clock, north: strips.north.clock }, () => live.refresh().catch(() => {}));
+  if (first.clock) clock.start();
 
   const linkText = { live: 'live', reconnecting: 'reconnecting…', polling: 'polling', offline: 'offline' };
   const stop = subscribe(id, show, (s) => {
@@ -707,7 +664,7 @@ export async function render(main, id, mode = 'play') {
     stop();
     document.removeEventListener('keydown', onKey);
     clearTimeout(noteTimer);
-    clearInterval(clockTimer);
+    clock.stop();
     disarm();
     if (dialog.open) dialog.close();
   };
@@ -720,16 +677,6 @@ const soleSeat = (g) => {
   const taken = ['south', 'north'].filter((s) => g.seats && g.seats[s].taken);
   return taken.length === 1 ? taken[0] : null;
 };
-
-// 5:00, 0:42, and tenths under ten seconds: 0:07.3
-function fmtClock(ms) {
-  if (ms < 10000) return `0:0${(Math.floor(ms / 100) / 10).toFixed(1)}`;
-  const s = Math.ceil(ms / 1000);
-  const hrs = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return hrs ? `${hrs}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
 
 function who(g, side) {
   const p = g.players[side];

@@ -1,0 +1,58 @@
+// The play page's two clocks: the server's times at each state (sync), run down here between
+// states, ten times a second. Low time is marked; when a running clock has stood at zero for
+// a moment and no state has come, onFlag() is called once (the page asks for the state: the
+// server ends the game and says so). The clocks' elements are the page's (its player strips).
+export function clocks(els, onFlag) {
+  let base = null;
+  let flagAsked = false;
+  function paint() {
+    if (!base) return;
+    const now = performance.now();
+    for (const s of ['south', 'north']) {
+      const running = base.running === s;
+      const ms = Math.max(0, base[`${s}_ms`] - (running ? now - base.at : 0));
+      const el = els[s];
+      el.textContent = clockText(ms);
+      el.dataset.ms = String(Math.round(ms));
+      el.dataset.running = String(running);
+      el.classList.toggle('running', running);
+      // Low time: under a fifth of the start, counted as at least 10 s and at most 20 s.
+      el.classList.toggle('low', ms < Math.min(20000, Math.max(10000, (base.initial_ms || 0) * 0.2)));
+      // The flag fell here: ask once in case the message is slow to come.
+      if (running && ms === 0 && !flagAsked && now - base.at > base[`${s}_ms`] + 1500) {
+        flagAsked = true;
+        onFlag();
+      }
+    }
+  }
+  let timer = null;
+  return {
+    // The times of a GameState (a game without a clock: nothing shown runs).
+    sync(g) {
+      if (!g.clock) {
+        base = null;
+        return;
+      }
+      base = { ...g.clock, at: performance.now(), running: g.status === 'ongoing' ? g.clock.running : null };
+      flagAsked = false;
+      paint();
+    },
+    start() {
+      timer ??= setInterval(paint, 100);
+    },
+    stop() {
+      clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+// 5:00, 0:42, and tenths under ten seconds: 0:07.3
+export function clockText(ms) {
+  if (ms < 10000) return `0:0${(Math.floor(ms / 100) / 10).toFixed(1)}`;
+  const s = Math.ceil(ms / 1000);
+  const hrs = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return hrs ? `${hrs}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
