@@ -9,7 +9,7 @@
 namespace manqala {
 
 struct Asset {
-  std::string_view path;  // "index.html", "board.js", ...
+  std::string_view path;  // "index.html", "board/board.js", ...
   std::string_view body;
 };
 

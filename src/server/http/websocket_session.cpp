@@ -105,7 +105,7 @@ void WsSession::read() {
   });
 }
 
-// The page pings every 25 s (web/api.js), so a client silent for much longer is gone or
+// The page pings every 25 s (web/lib/live.js), so a client silent for much longer is gone or
 // hostile. Beast's own pings do not tell: a browser answers them even for a forgotten page.
 void WsSession::watch_silence() {
   silence_timer_.expires_at(last_heard_ + silence_);
