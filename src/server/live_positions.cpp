@@ -17,16 +17,15 @@ LivePositions::Key LivePositions::key_of(const AnyGame& game) {
 std::vector<LivePositions::Key> LivePositions::around(const AnyGame& game, uint64_t lap_budget) {
   std::vector<Key> keys = {key_of(game)};
   for (const std::string& move : game.legal_moves()) {
-    auto next = game.clone();
-    WorkLimit limit;
+    WorkLimit limit;  // outlives `next`, which points at it
     limit.lap_budget(lap_budget);
+    auto next = game.clone();
     next->set_work_limit(&limit);
     try {
       next->play(move);
     } catch (const std::exception&) {  // beyond the bound: nobody can ask about it either
       continue;
     }
-    next->set_work_limit(nullptr);
     keys.push_back(key_of(*next));
   }
   return keys;
