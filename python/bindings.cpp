@@ -68,6 +68,7 @@ PYBIND11_MODULE(_manqala, m) {
       .def_readonly("rows", &GameSpec::rows)
       .def_readonly("columns", &GameSpec::columns)
       .def_readonly("shares_loops", &GameSpec::shares_loops)
+      .def_readonly("end_reasons", &GameSpec::end_reasons, "the words outcome()['reason'] can be")
       .def_readonly("options", &GameSpec::options)
       .def("__repr__", [](const GameSpec& g) { return "<manqala.GameSpec " + g.name + ">"; });
   m.def("set_tablebase_dir", &set_tablebase_dir, py::arg("dir"),
@@ -119,7 +120,8 @@ PYBIND11_MODULE(_manqala, m) {
       .def_property_readonly("game", &State::game)
       .def_property_readonly("options", &State::options, "every option as name=value")
       .def_property_readonly("rows", &State::rows)
-      .def_property_readonly("num_actions", &State::num_actions, "rows * 7; actions are 0 .. num_actions - 1")
+      .def_property_readonly("columns", &State::columns)
+      .def_property_readonly("num_actions", &State::num_actions, "rows * columns; actions are 0 .. num_actions - 1")
       .def_property_readonly("total_seeds", &State::total_seeds)
       .def_property("text", &State::text, &State::set_text,
                     "the position text; setting it restarts the history there")
@@ -128,7 +130,7 @@ PYBIND11_MODULE(_manqala, m) {
       .def("reset", &State::reset, "Back to the start position, history cleared.")
       .def("legal_moves", &State::legal_moves, "The legal moves by pit name (empty once the game is over).")
       .def("legal_actions", &State::legal_actions, "The legal moves as integer actions, ascending.")
-      .def("action_of", &State::action_of, py::arg("move"), "A pit name as an action: (row - 1) * 7 + column.")
+      .def("action_of", &State::action_of, py::arg("move"), "A pit name as an action: (row - 1) * columns + column.")
       .def("move_of", &State::move_of, py::arg("action"), "An action as a pit name.")
       .def("play", py::overload_cast<int>(&State::play), py::arg("action"), "Plays a legal move given as an action.")
       .def("play", py::overload_cast<std::string_view>(&State::play), py::arg("move"),
@@ -142,15 +144,15 @@ PYBIND11_MODULE(_manqala, m) {
           "{'over', 'winner': 'S'|'N'|'draw'|None, 'reason': protocol word or None, 'captured': (S, N)}")
       .def(
           "board",
-          [](const State& s) { return as_array(s.board(), {s.rows(), s.num_actions() / s.rows()}); },
-          "Seed counts as an int array of shape (rows, 7): [row - 1][column], row 1 at South's edge.")
+          [](const State& s) { return as_array(s.board(), {s.rows(), s.columns()}); },
+          "Seed counts as an int array of shape (rows, columns): [row - 1][column], row 1 at South's edge.")
       .def(
           "observation",
           [](const State& s) {
             const auto v = s.observation();
             return as_array(v, {static_cast<py::ssize_t>(v.size())});
           },
-          "float32 array of rows * 7 + 2: the board turned so that the mover sits at row 1, then the "
+          "float32 array of rows * columns + 2: the board turned so that the mover sits at row 1, then the "
           "mover's and the opponent's captured seeds, each over the total seeds.")
       .def("perft", &State::perft, py::arg("depth"), "Leaf positions after depth plies.",
            py::call_guard<py::gil_scoped_release>())

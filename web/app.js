@@ -4,7 +4,7 @@ import { loadAccount, currentAccount } from './lib/api/accounts.js';
 import { getMeta } from './lib/api/games.js';
 import { ApiError } from './lib/api/request.js';
 import { watchAccount } from './lib/notices.js';
-import { h, toast, notFound, applyTheme, setTheme, currentTheme } from './lib/ui.js';
+import { h, toast, notFound, applyTheme, setTheme, currentTheme, learnEndReasons } from './lib/ui.js';
 
 const routes = [
   [/^#?\/?$/, () => import('./pages/home.js')],
@@ -57,6 +57,8 @@ async function route() {
   const params = hash.match(found[0]).slice(1);
   try {
     await loadAccount(); // pages need to know who is here (forms, seats, the CSRF token)
+    // The games' end reasons in words, for every page that tells how a game ended.
+    await getMeta().then((meta) => learnEndReasons(meta.games), () => {});
     const mod = await found[1]();
     const done = (await mod.render(view, ...params)) || null;
     if (seq === routeSeq) cleanup = done;

@@ -2,10 +2,10 @@
 // `manqala::core` for games, options, positions, moves, history, random playouts and perft;
 // `manqala::search` adds the engine (manqala/search.h). Only the standard library is used here.
 //
-// The board as people read it (docs/board-and-options.md): `rows` rows of 7 pits, row 1 at
-// South's edge, columns a..g from South's left. A move is named by the pit it starts from
-// ("c2"); its integer action is (row - 1) * 7 + column, column a = 0, so actions run from 0
-// to rows * 7 - 1 and mean the same pit for both players.
+// The board as people read it (docs/board-and-options.md): `rows` rows of `columns` pits (7
+// in both games), row 1 at South's edge, columns a, b, ... from South's left. A move is named
+// by the pit it starts from ("c2"); its integer action is (row - 1) * columns + column, column
+// a = 0, so actions run from 0 to rows * columns - 1 and mean the same pit for both players.
 //
 // Every call that takes text (a game name, options, a position, a move) throws manqala::Error
 // with the engine's message on bad input and changes nothing.
@@ -44,6 +44,7 @@ struct GameSpec {
   std::string title;  // "Hawalis", "Al-manqala"
   int rows = 0, columns = 0;
   bool shares_loops = false;  // whether players may agree to share a loop (State::share_loop)
+  std::vector<std::string> end_reasons;  // the words of Outcome::reason this game can give
   std::vector<OptionSpec> options;
 };
 
@@ -54,8 +55,9 @@ GameSpec game_spec(std::string_view game);
 enum class Player { South, North };
 enum class Winner { None, South, North, Draw };
 
-// How a game stands. `reason` is the engine protocol's word: "captured-all", "no-moves",
-// "repetition", "starved", "loop-shared", "board-empty", "score" ("" while it goes on).
+// How a game stands. `reason` is the engine protocol's word, one of the game's own
+// (GameSpec::end_reasons: Hawalis "captured-all", "no-moves", "repetition"; Al-manqala
+// "score", "board-empty", "loop-shared", "starved"), "" while it goes on.
 struct Outcome {
   bool over = false;
   Winner winner = Winner::None;
@@ -78,7 +80,8 @@ class State {
   std::string game() const;     // its name
   std::string options() const;  // every option as name=value, space-separated
   int rows() const;
-  int num_actions() const;  // rows * 7: actions are 0 .. num_actions() - 1
+  int columns() const;
+  int num_actions() const;  // rows * columns: actions are 0 .. num_actions() - 1
 
   // Position text of RULES.md ("4,4,.../... S 0 0"); setting one restarts the history there.
   std::string text() const;
@@ -102,11 +105,11 @@ class State {
   Outcome outcome() const;
   bool is_over() const;
   int captured(Player p) const;
-  // Seed counts row by row as people read them: index (row - 1) * 7 + column, as actions.
+  // Seed counts row by row as people read them: index (row - 1) * columns + column, as actions.
   std::vector<int> board() const;
-  // The board for a learning agent, rows * 7 + 2 numbers from the view of the player to move:
-  // the board turned so that the mover sits at row 1 (when North moves, pit (row, column) is
-  // read from (rows + 1 - row, 6 - column)), in action order, then the mover's and the
+  // The board for a learning agent, rows * columns + 2 numbers from the view of the player to
+  // move: the board turned so that the mover sits at row 1 (when North moves, pit (row, column)
+  // is read from (rows + 1 - row, columns - 1 - column)), in action order, then the mover's and the
   // opponent's captured seeds; each divided by the game's total seeds.
   std::vector<float> observation() const;
   int total_seeds() const;

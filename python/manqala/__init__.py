@@ -5,7 +5,7 @@
     >>> s.play(s.legal_moves()[0])
     >>> s.search(depth=6).move
 
-Moves are pit names ("c2") or integer actions ((row - 1) * 7 + column); bad input raises
+Moves are pit names ("c2") or integer actions ((row - 1) * columns + column); bad input raises
 ValueError with the engine's message.
 """
 

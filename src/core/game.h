@@ -52,6 +52,12 @@ class Game {
   void play(Move m, WorkLimit* limit = nullptr) {
     Position next = history_.top();
     rules_.play(next, m, limit);
+    advance(m, next, limit);
+  }
+
+  // Plays a move that is_legal() accepts and that the caller has already sown: `next` is what
+  // rules().play() made of the position now (so a move traced for the board is sown once).
+  void advance(Move m, const Position& next, WorkLimit* limit = nullptr) {
     history_.push(next);
     try {
       judged_.push_back(judge(history_, limit));

@@ -7,6 +7,7 @@
 #include <concepts>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,11 +23,19 @@ template <class R>
 concept GameRules = requires(const R& rules, const typename R::Options& options, const typename R::Position& p,
                              typename R::Position& q, MoveList& moves, Move m, WorkLimit* limit,
                              std::string_view text, Side side) {
-  // Who it is: the name of the protocol and the registry, the name people read, the rows.
+  // Who it is: the name of the protocol and the registry, the name people read, its folder.
   { R::kName } -> std::convertible_to<std::string_view>;
   { R::kTitle } -> std::convertible_to<std::string_view>;
-  { R::kFolder } -> std::convertible_to<std::string_view>;  // its folder under src/games/
+  { R::kFolder } -> std::convertible_to<std::string_view>;  // its folder (its web files too)
+  // The board: rows (the lower half South's) of columns pits, and the loops seeds go round,
+  // each a list of pit names in sowing order.
   { R::kRows } -> std::convertible_to<int>;
+  { R::kColumns } -> std::convertible_to<int>;
+  { R::circuits() } -> std::same_as<std::vector<std::vector<std::string>>>;
+  // Moves are numbers below kMaxMoves (at most core's kMaxMoves, the engine's limit).
+  requires R::kMaxMoves <= kMaxMoves;
+  // How a game of it can end (games/<game>/end_reasons.h): every reason judge() gives.
+  { R::end_reasons() } -> std::same_as<std::span<const EndReason>>;
   // Its RULES.md options, and why judging a move may take unbounded time under some of them.
   { R::option_schema() } -> std::same_as<const OptionSchema<typename R::Options>&>;
   { R::unbounded_work(options) } -> std::same_as<std::string>;

@@ -1,8 +1,9 @@
 // The seed-by-seed story of one move, for a board that animates it (the web page): each lift
 // of a hand, each seed dropped, each pit captured. The engine never needs this; a game's
-// trace_move() (games/<name>/trace.cpp) follows its rules seed by seed where its play() sows
-// whole laps at once, and takes the captures from play() itself, so a trace can never
-// disagree with the rules.
+// trace_move(rules, before, move, after) (games/<name>/trace.cpp) follows its rules seed by
+// seed where its play() sows whole laps at once, and reads the captures from the position
+// play() made (`after`), so a trace can never disagree with the rules and the move is sown by
+// the rules once (AnyGame::play_traced).
 #pragma once
 
 #include <cstdint>

@@ -4,19 +4,7 @@
 
 namespace manqala {
 
-std::string_view to_string(EndReason r) {
-  switch (r) {
-    case EndReason::None: return "none";
-    case EndReason::CapturedAll: return "captured-all";
-    case EndReason::NoMoves: return "no-moves";
-    case EndReason::Repetition: return "repetition";
-    case EndReason::Score: return "score";
-    case EndReason::BoardEmpty: return "board-empty";
-    case EndReason::LoopShared: return "loop-shared";
-    case EndReason::Starved: return "starved";
-  }
-  return "none";
-}
+std::string_view to_string(EndReason r) { return r.word(); }
 
 std::string_view to_string(Winner w) {
   switch (w) {
@@ -37,10 +25,10 @@ std::string pit_label(int column, int row) {
   return std::string(1, static_cast<char>('a' + column)) + std::to_string(row);
 }
 
-bool parse_pit_label(std::string_view name, int rows, int& column, int& row) {
+bool parse_pit_label(std::string_view name, int rows, int columns, int& column, int& row) {
   if (name.size() != 2) return false;
   char c = name[0], r = name[1];
-  if (c < 'a' || c >= 'a' + kColumns || r < '1' || r >= '1' + rows) return false;
+  if (c < 'a' || c >= 'a' + columns || r < '1' || r >= '1' + rows) return false;
   column = c - 'a';
   row = r - '0';
   return true;
@@ -99,7 +87,7 @@ std::string quoted(std::string_view s) {
 
 }  // namespace
 
-PositionFields parse_position_fields(std::string_view text, int rows, int total) {
+PositionFields parse_position_fields(std::string_view text, int rows, int columns, int total) {
   auto words = split_words(text);
   if (words.size() != 4)
     throw ParseError("position text needs 4 parts (rows, side, captured by S, captured by N), found " +
@@ -109,14 +97,14 @@ PositionFields parse_position_fields(std::string_view text, int rows, int total)
   if (static_cast<int>(row_texts.size()) != rows)
     throw ParseError("position has " + std::to_string(row_texts.size()) + " rows, expected " +
                      std::to_string(rows) + " separated by '/'");
-  f.counts.resize(rows);
+  f.counts.assign(rows, std::vector<int>(columns));
   for (int k = 0; k < rows; ++k) {
     int row = rows - k;  // rows are written from the top
     auto pits = split(row_texts[k], ',');
-    if (static_cast<int>(pits.size()) != kColumns)
+    if (static_cast<int>(pits.size()) != columns)
       throw ParseError("row " + std::to_string(row) + " has " + std::to_string(pits.size()) +
-                       " pits, expected " + std::to_string(kColumns));
-    for (int col = 0; col < kColumns; ++col) {
+                       " pits, expected " + std::to_string(columns));
+    for (int col = 0; col < columns; ++col) {
       int v = 0;
       if (!parse_count(pits[col], total, v))
         throw ParseError("pit " + pit_label(col, row) + ": " + quoted(pits[col]) +
@@ -148,9 +136,10 @@ PositionFields parse_position_fields(std::string_view text, int rows, int total)
 std::string format_position_fields(const PositionFields& f) {
   std::string out;
   for (int row = static_cast<int>(f.counts.size()); row >= 1; --row) {
-    for (int col = 0; col < kColumns; ++col) {
-      out += std::to_string(f.counts[row - 1][col]);
-      if (col + 1 < kColumns) out += ',';
+    const auto& counts = f.counts[row - 1];
+    for (size_t col = 0; col < counts.size(); ++col) {
+      out += std::to_string(counts[col]);
+      if (col + 1 < counts.size()) out += ',';
     }
     if (row > 1) out += '/';
   }

@@ -1,8 +1,8 @@
-// Notation shared by both games (RULES.md "Coordinates and notation"): pit names and the
-// generic shape of position text. Each game maps rows and columns to its own pits.
+// Notation every game shares (RULES.md "Coordinates and notation"): pit names and the generic
+// shape of position text, for a board of any number of rows and columns (each game says how
+// many). Each game maps rows and columns to its own pits.
 #pragma once
 
-#include <array>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -17,16 +17,18 @@ struct ParseError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-constexpr int kColumns = 7;
-
 // "c3" for column 2 (a = 0), row 3 (rows numbered from South's edge, from 1).
 std::string pit_label(int column, int row);
-// Parses a pit name into column and row; false when it is not `a`..`g` followed by 1..rows.
-bool parse_pit_label(std::string_view name, int rows, int& column, int& row);
+// Parses a pit name into column and row; false when it is not one of the first `columns`
+// letters followed by 1..rows.
+bool parse_pit_label(std::string_view name, int rows, int columns, int& column, int& row);
+
+// Counts of a board as people read it: rows[row - 1][column], row 1 at South's edge.
+using BoardRows = std::vector<std::vector<int>>;
 
 // The fields of a position text: counts[row - 1][column] with row 1 at South's edge.
 struct PositionFields {
-  std::vector<std::array<int, kColumns>> counts;
+  BoardRows counts;
   Side to_move = Side::South;
   int captured[2] = {0, 0};
   int board_total() const;
@@ -46,9 +48,10 @@ struct PositionFields {
   }
 };
 
-// Parses "rows side capS capN" for a board of `rows` rows; checks shape, counts and the side,
-// and that board plus captured seeds make `total`. Throws ParseError naming the wrong part.
-PositionFields parse_position_fields(std::string_view text, int rows, int total);
+// Parses "rows side capS capN" for a board of `rows` rows of `columns` pits; checks shape,
+// counts and the side, and that board plus captured seeds make `total`. Throws ParseError
+// naming the wrong part.
+PositionFields parse_position_fields(std::string_view text, int rows, int columns, int total);
 std::string format_position_fields(const PositionFields& f);
 
 // Whitespace-separated words of a line.

@@ -18,7 +18,7 @@ template <class Rules>
 uint64_t perft_node(const Rules& rules, History<typename Rules::Position>& history, int depth, WorkLimit* limit) {
   using Position = typename Rules::Position;
   MoveList moves;
-  Position after[kMaxMoves];
+  Position after[Rules::kMaxMoves];
   const int n = rules.generate(history.top(), moves, depth > 1 ? after : nullptr, limit);
   if (depth == 1) return static_cast<uint64_t>(n);  // bulk count: the leaves are the moves
   uint64_t nodes = 0;

@@ -1,10 +1,12 @@
-// Vocabulary shared by both games: sides, moves, move lists and results.
+// Vocabulary every game shares: sides, moves, move lists and results.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+#include "core/end_reason.h"
 
 namespace manqala {
 
@@ -14,10 +16,11 @@ constexpr Side opponent(Side s) { return s == Side::South ? Side::North : Side::
 constexpr int index(Side s) { return static_cast<int>(s); }
 constexpr char side_letter(Side s) { return s == Side::South ? 'S' : 'N'; }
 
-// A move is the circuit index (0..13) of the mover's pit it starts from; each game maps
-// circuit indices to pit names. Neither game ever offers more than 14 moves.
+// A move is a number below its game's Rules::kMaxMoves (each game maps its moves to pit
+// names); MoveList holds a position's legal moves. kMaxMoves here is the engine's limit, as
+// Stockfish's MAX_MOVES is: no game may number its moves beyond it (core/game_rules.h checks).
 using Move = uint8_t;
-constexpr int kMaxMoves = 14;
+constexpr int kMaxMoves = 32;
 
 struct MoveList {
   std::array<Move, kMaxMoves> moves{};
@@ -33,26 +36,10 @@ struct MoveList {
   }
 };
 
-// Why a game ended; the protocol's `status over <winner> <reason>` words.
-enum class EndReason : uint8_t {
-  None,
-  CapturedAll,  // Hawalis: the player to move has no seeds left
-  NoMoves,      // Hawalis: the player to move has no legal move
-  Repetition,   // Hawalis: a position occurred for the repetition-th time (draw)
-  Score,        // Al-manqala: a player reached win-at
-  BoardEmpty,   // Al-manqala: captures emptied the board
-  LoopShared,   // Al-manqala: a repeated position; the seeds left were shared
-  Starved,      // Al-manqala: nobody could feed; the starved player took the seeds left
-};
-
-// Every reason the rules can give (None aside).
-constexpr std::array<EndReason, 7> kEndReasons = {EndReason::CapturedAll, EndReason::NoMoves,    EndReason::Repetition,
-                                                  EndReason::Score,       EndReason::BoardEmpty, EndReason::LoopShared,
-                                                  EndReason::Starved};
-
 // Endings from outside the rules, which a game between people can also have, written
-// `over <winner> <reason>` in records and the archive like the rules' own: the loser resigned,
-// ran out of time, or forfeited a tournament game (withdrew, or did not come in time).
+// `over <winner> <reason>` in records and the archive like the rules' own (each game's
+// end_reasons.h): the loser resigned, ran out of time, or forfeited a tournament game
+// (withdrew, or did not come in time).
 constexpr std::array<std::string_view, 3> kOffBoardReasons = {"resigned", "time", "forfeit"};
 constexpr bool is_off_board_reason(std::string_view reason) {
   for (auto r : kOffBoardReasons)
@@ -63,15 +50,15 @@ constexpr bool is_off_board_reason(std::string_view reason) {
 enum class Winner : uint8_t { None, South, North, Draw };
 
 struct Result {
-  EndReason reason = EndReason::None;
+  EndReason reason;  // none while the game goes on
   Winner winner = Winner::None;
-  bool over() const { return reason != EndReason::None; }
+  bool over() const { return !reason.none(); }
   bool operator==(const Result&) const = default;
 };
 
 constexpr Winner winner_of(Side s) { return s == Side::South ? Winner::South : Winner::North; }
 
-std::string_view to_string(EndReason r);
+std::string_view to_string(EndReason r);  // its word, "none" for none
 std::string_view to_string(Winner w);  // "S", "N", "draw" ("" when none)
 // PROTOCOL.md's `status` wording without "status ": "ongoing", "over S captured-all".
 std::string status_text(const Result& r);

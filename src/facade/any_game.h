@@ -24,9 +24,6 @@
 
 namespace manqala {
 
-// Counts of a board as people read it: rows[row - 1][column], row 1 at South's edge.
-using BoardRows = std::vector<std::array<int, kColumns>>;
-
 class AnyGame {
  public:
   virtual ~AnyGame() = default;
@@ -36,6 +33,7 @@ class AnyGame {
   virtual const GameDescription& description() const = 0;
   std::string_view name() const { return description().name(); }
   int rows() const { return description().geometry().rows; }
+  int columns() const { return description().geometry().columns; }
   virtual std::string options_text() const = 0;  // every option as name=value
   // Pit names owned by a side, in the order of its sowing circuit.
   virtual std::vector<std::string> pits_of(Side s) const = 0;
@@ -55,8 +53,11 @@ class AnyGame {
   virtual std::vector<std::string> legal_moves() const = 0;  // empty once over
   // Plays a legal move by pit name; throws ParseError saying why it is not, changing nothing.
   virtual void play(std::string_view move) = 0;
-  // The seed-by-seed story of a legal move from the current position (core/move_trace.h);
-  // throws ParseError as play() does.
+  // Plays it as play() does and returns its seed-by-seed story (core/move_trace.h), for a
+  // board that animates it: the move is parsed, checked and sown once.
+  virtual MoveTrace play_traced(std::string_view move) = 0;
+  // The story of a legal move from the current position, without playing it; throws
+  // ParseError as play() does.
   virtual MoveTrace trace(std::string_view move) const = 0;
   virtual bool undo() = 0;  // the last move, or the agreement that ended the game
   // Both players agree to share the seeds on the board (Al-manqala's loops). Throws

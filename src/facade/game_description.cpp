@@ -6,9 +6,23 @@ namespace manqala {
 
 bool BoardGeometry::owner_of_pit(std::string_view pit, Side& owner) const {
   int column = 0, row = 0;
-  if (!parse_pit_label(pit, rows, column, row)) return false;
+  if (!parse_pit_label(pit, rows, columns, column, row)) return false;
   owner = owner_of_row(row);
   return true;
+}
+
+std::optional<EndReason> GameDescription::end_reason(std::string_view word) const {
+  for (EndReason r : end_reasons())
+    if (r.word() == word) return r;
+  return std::nullopt;
+}
+
+bool GameDescription::is_result_text(std::string_view text) const {
+  const auto w = split_words(text);
+  if (w.size() == 1) return w[0] == "ongoing";
+  if (w.size() != 3 || w[0] != "over") return false;
+  if (w[1] != "S" && w[1] != "N" && w[1] != "draw") return false;
+  return end_reason(w[2]) || (w[1] != "draw" && is_off_board_reason(w[2]));
 }
 
 std::string GameDescription::options_help() const {

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <memory>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,11 +18,13 @@ namespace manqala {
 
 class AnyGame;
 
-// The board as RULES.md's notation sees it: `rows` rows of seven pits, numbered from South's
-// edge; the lower half of the rows is South's.
+// The board as RULES.md's notation sees it: `rows` rows of `columns` pits, numbered from
+// South's edge; the lower half of the rows is South's.
 struct BoardGeometry {
   int rows = 2;
   int columns = 7;
+  // The loops seeds go round, each a list of pit names in sowing order.
+  std::vector<std::vector<std::string>> circuits;
   Side owner_of_row(int row) const { return row <= rows / 2 ? Side::South : Side::North; }
   // The owner of a pit by its name ("c3"); false for a name off the board.
   bool owner_of_pit(std::string_view pit, Side& owner) const;
@@ -33,8 +37,13 @@ class GameDescription {
   virtual std::string_view name() const = 0;   // "hawalis": the protocol's and the API's name
   virtual std::string_view title() const = 0;  // "Hawalis": as people write it
   virtual std::string_view folder() const = 0; // its folder under src/games/ (its web files too)
-  virtual BoardGeometry geometry() const = 0;
+  virtual const BoardGeometry& geometry() const = 0;
   virtual const std::vector<OptionInfo>& options() const = 0;  // the option schema
+  // How its games can end (off the board too: kOffBoardReasons), and the reason of a word.
+  virtual std::span<const EndReason> end_reasons() const = 0;
+  std::optional<EndReason> end_reason(std::string_view word) const;
+  // Whether "ongoing" or "over <S|N|draw> <reason>" is a result this game can have.
+  bool is_result_text(std::string_view text) const;
   // Players may agree to end a game by sharing the seeds left (Al-manqala's loops).
   virtual bool shares_loops() const = 0;
   // The engine levels' ratings on the players' scale, [level] from 1 ([0] unused):

@@ -21,7 +21,11 @@ class DescriptionOf final : public GameDescription {
   std::string_view name() const override { return Rules::kName; }
   std::string_view title() const override { return Rules::kTitle; }
   std::string_view folder() const override { return Rules::kFolder; }
-  BoardGeometry geometry() const override { return {Rules::kRows, kColumns}; }
+  const BoardGeometry& geometry() const override {
+    static const BoardGeometry g{Rules::kRows, Rules::kColumns, Rules::circuits()};
+    return g;
+  }
+  std::span<const EndReason> end_reasons() const override { return Rules::end_reasons(); }
   const std::vector<OptionInfo>& options() const override { return Rules::option_schema().info(); }
   bool shares_loops() const override { return SharesLoops<Rules>; }
   std::vector<int> level_ratings() const override {
@@ -76,8 +80,19 @@ class GameOf final : public AnyGame {
   }
 
   void play(std::string_view name) override { game_.play(legal_move(name), limit_); }
+  MoveTrace play_traced(std::string_view name) override {
+    const Move m = legal_move(name);
+    typename Rules::Position after = game_.position();
+    rules().play(after, m, limit_);
+    MoveTrace t = trace_move(rules(), game_.position(), m, after);
+    game_.advance(m, after, limit_);
+    return t;
+  }
   MoveTrace trace(std::string_view name) const override {
-    return trace_move(rules(), game_.position(), legal_move(name));
+    const Move m = legal_move(name);
+    typename Rules::Position after = game_.position();
+    rules().play(after, m, limit_);
+    return trace_move(rules(), game_.position(), m, after);
   }
   bool undo() override { return game_.undo(); }
   Result share_result() const override {
@@ -154,7 +169,7 @@ class GameOf final : public AnyGame {
       fill_endgame_value(r, *v);
       r.sentence = tablebase::value_sentence(*v, p.to_move);
       MoveList moves;
-      typename Rules::Position after[kMaxMoves];
+      typename Rules::Position after[Rules::kMaxMoves];
       const int n = rules().generate(p, moves, after);
       for (int i = 0; i < n; ++i) {
         const auto mv = scores->tables().after_move(p, after[i]);

@@ -11,19 +11,21 @@ std::string result_sentence(const AnyGame& g, const Result& r) {
   const std::string verdict =
       r.winner == Winner::Draw ? "a draw" : side_title(r.winner == Winner::South ? Side::South : Side::North) + " wins";
   const std::string loser = side_title(r.winner == Winner::South ? Side::North : Side::South);
-  switch (r.reason) {
-    case EndReason::CapturedAll: return loser + " has no seeds left: " + verdict + ".";
-    case EndReason::NoMoves: return loser + " has no legal move: " + verdict + ".";
-    case EndReason::Repetition: return "The same position came round again: " + verdict + ".";
-    case EndReason::Score: return verdict + " with " + score + " captured.";
-    case EndReason::BoardEmpty: return "No seeds are left on the board: " + verdict + ", " + score + ".";
-    case EndReason::LoopShared: return "The loop was shared out: " + verdict + ", " + score + ".";
-    case EndReason::Starved:
-      return "Nobody could feed the empty row; the seeds left went to the starved side: " + verdict + ", " + score +
-             ".";
-    case EndReason::None: break;
+  // The game's own sentence for its reason (games/<game>/end_reasons.h), its blanks filled.
+  std::string out;
+  const std::string_view text = r.reason.text().sentence;
+  for (size_t i = 0; i < text.size();) {
+    const size_t close = text[i] == '{' ? text.find('}', i) : std::string_view::npos;
+    const std::string_view blank = close == std::string_view::npos ? "" : text.substr(i + 1, close - i - 1);
+    const std::string* value = blank == "loser" ? &loser : blank == "verdict" ? &verdict : blank == "score" ? &score : nullptr;
+    if (value) {
+      out += *value;
+      i = close + 1;
+    } else {
+      out += text[i++];
+    }
   }
-  return "The game goes on.";
+  return out;
 }
 
 std::string outside_end_sentence(Side loser, std::string_view reason) {

@@ -1,15 +1,30 @@
 #include "games/registry.h"
 
+#include <stdexcept>
+
 #include "facade/game_of.h"
 #include "games/game_list.h"
 
 namespace manqala {
 
-const std::vector<const GameDescription*>& registered_games() {
+namespace {
+
+// The built-in games, then those registered from outside as the program starts.
+std::vector<const GameDescription*>& games() {
 #define MANQALA_DESCRIBE(Rules) &DescriptionOf<Rules>::instance(),
-  static const std::vector<const GameDescription*> games = {MANQALA_FOR_EACH_GAME(MANQALA_DESCRIBE)};
+  static std::vector<const GameDescription*> all = {MANQALA_FOR_EACH_GAME(MANQALA_DESCRIBE)};
 #undef MANQALA_DESCRIBE
-  return games;
+  return all;
+}
+
+}  // namespace
+
+const std::vector<const GameDescription*>& registered_games() { return games(); }
+
+bool add_game(const GameDescription& game) {
+  if (find_game(game.name())) throw std::logic_error("two games are named '" + std::string(game.name()) + "'");
+  games().push_back(&game);
+  return true;
 }
 
 std::vector<std::string_view> game_names() {
@@ -24,7 +39,7 @@ std::string game_names_text(std::string_view separator) {
   return out;
 }
 
-const GameDescription& default_game() { return DescriptionOf<AlManqala>::instance(); }
+const GameDescription& default_game() { return DescriptionOf<DefaultGame>::instance(); }
 
 const GameDescription* find_game(std::string_view name) {
   for (const GameDescription* g : registered_games())

@@ -12,13 +12,17 @@
 
 namespace manqala {
 
-// Every game, in the registry's order.
+// Every game: the built-in ones in games/game_list.h's order, then those registered from
+// outside (games/register_game.h).
 const std::vector<const GameDescription*>& registered_games();
+// Adds a game from outside, as the program starts (MANQALA_REGISTER_GAME does it); throws
+// std::logic_error when a game of that name is there already.
+bool add_game(const GameDescription& game);
 std::vector<std::string_view> game_names();
 // "hawalis or al-manqala" / "hawalis|al-manqala": the names for a message or a usage line.
 std::string game_names_text(std::string_view separator = " or ");
 
-// The engine protocol's game until a `game` command names one (PROTOCOL.md: Al-manqala).
+// The engine protocol's game until a `game` command names one (games/game_list.h's DefaultGame).
 const GameDescription& default_game();
 
 // The game of this name, or nullptr.

@@ -34,7 +34,8 @@ GameSpec game_spec(std::string_view game) {
   return translating_errors([&] {
     const GameDescription& d = game_named(game);
     GameSpec spec{std::string(d.name()), std::string(d.title()), d.geometry().rows, d.geometry().columns,
-                  d.shares_loops(), {}};
+                  d.shares_loops(), {}, {}};
+    for (EndReason r : d.end_reasons()) spec.end_reasons.emplace_back(r.word());
     for (const OptionInfo& o : d.options())
       spec.options.push_back({o.name, kind_word(o.kind), o.help, o.min, o.max, o.choices, o.default_value,
                               o.values_text()});
@@ -58,7 +59,8 @@ State::~State() = default;
 std::string State::game() const { return std::string(impl_->game->name()); }
 std::string State::options() const { return impl_->game->options_text(); }
 int State::rows() const { return impl_->game->rows(); }
-int State::num_actions() const { return rows() * kColumns; }
+int State::columns() const { return impl_->game->columns(); }
+int State::num_actions() const { return rows() * columns(); }
 
 std::string State::text() const { return impl_->game->position_text(); }
 void State::set_text(std::string_view position) {
@@ -77,16 +79,16 @@ std::vector<int> State::legal_actions() const {
 
 int State::action_of(std::string_view move) const {
   int column = 0, row = 0;
-  if (!parse_pit_label(move, rows(), column, row))
-    throw Error("'" + std::string(move.substr(0, 20)) + "' is not a pit name (a1.." + pit_label(kColumns - 1, rows()) +
+  if (!parse_pit_label(move, rows(), columns(), column, row))
+    throw Error("'" + std::string(move.substr(0, 20)) + "' is not a pit name (a1.." + pit_label(columns() - 1, rows()) +
                 ")");
-  return (row - 1) * kColumns + column;
+  return (row - 1) * columns() + column;
 }
 std::string State::move_of(int action) const {
   if (action < 0 || action >= num_actions())
     throw Error("action " + std::to_string(action) + " is out of range (0.." + std::to_string(num_actions() - 1) +
                 ")");
-  return pit_label(action % kColumns, action / kColumns + 1);
+  return pit_label(action % columns(), action / columns() + 1);
 }
 
 void State::play(std::string_view move) {

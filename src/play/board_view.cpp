@@ -25,12 +25,13 @@ std::string board_diagram(const AnyGame& game, bool color) {
   const BoardRows board = game.board();
   const auto moves = game.moves();
   int last_column = -1, last_row = -1;
-  if (!moves.empty()) parse_pit_label(moves.back(), rows, last_column, last_row);
+  if (!moves.empty()) parse_pit_label(moves.back(), rows, game.columns(), last_column, last_row);
 
   std::string letters = "      ";
-  for (int c = 0; c < kColumns; ++c) letters += std::string(1, static_cast<char>('a' + c)) + (c + 1 < kColumns ? "   " : "\n");
-  const std::string border = "   +" + std::string(4 * kColumns, '-') + "+\n";
-  const std::string divider = "   +" + std::string(4 * kColumns, '=') + "+\n";
+  const int columns = game.columns();
+  for (int c = 0; c < columns; ++c) letters += std::string(1, static_cast<char>('a' + c)) + (c + 1 < columns ? "   " : "\n");
+  const std::string border = "   +" + std::string(4 * columns, '-') + "+\n";
+  const std::string divider = "   +" + std::string(4 * columns, '=') + "+\n";
 
   // The side's name beside its back row: who it is, what it captured, whether it moves now.
   auto label = [&](Side s) {
@@ -43,7 +44,7 @@ std::string board_diagram(const AnyGame& game, bool color) {
   std::string out = letters + border;
   for (int row = rows; row >= 1; --row) {
     out += " " + std::to_string(row) + " |";
-    for (int c = 0; c < kColumns; ++c)
+    for (int c = 0; c < columns; ++c)
       out += cell(board[row - 1][c], row == last_row && c == last_column, color);
     out += "| " + std::to_string(row);
     if (row == rows) out += label(Side::North);

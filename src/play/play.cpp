@@ -18,18 +18,21 @@ namespace {
 
 constexpr size_t kMaxLine = 4096;
 
-const char* kHelp =
-    "Commands:\n"
-    "  c2           move the seeds of your pit c2 (column a-g, then row)\n"
-    "  undo         take back your last move (and the engine's reply to it)\n"
-    "  hint         ask the engine for a move\n"
-    "  share        Al-manqala: offer to end an endless chase by sharing the board\n"
-    "  moves        the moves so far\n"
+// The commands, for this game's board; `share` only where players may share a loop.
+std::string help_text(const GameDescription& game) {
+  const std::string last_column(1, static_cast<char>('a' + game.geometry().columns - 1));
+  return "Commands:\n"
+         "  c2           move the seeds of your pit c2 (column a-" + last_column + ", then row)\n"
+         "  undo         take back your last move (and the engine's reply to it)\n"
+         "  hint         ask the engine for a move\n" +
+         std::string(game.shares_loops() ? "  share        offer to end an endless chase by sharing the board\n" : "") +
+         "  moves        the moves so far\n"
     "  board        show the board again\n"
     "  save [FILE]  write the game record (docs/record-format.md)\n"
     "  load FILE    continue a saved game\n"
     "  new          start again from the beginning\n"
-    "  quit         leave (so does the end of input)\n";
+         "  quit         leave (so does the end of input)\n";
+}
 
 // User text echoed in a message: printable and short.
 std::string shown(std::string_view s) {
@@ -192,7 +195,7 @@ class Session {
       return true;
     }
     if (cmd == "quit" || cmd == "exit" || cmd == "q") return false;
-    if (cmd == "help" || cmd == "?") out_ << kHelp;
+    if (cmd == "help" || cmd == "?") out_ << help_text(game_->description());
     else if (cmd == "undo") undo();
     else if (cmd == "hint") hint();
     else if (cmd == "share") share();

@@ -45,24 +45,20 @@ bool is_option_word(std::string_view w) {
   return eq != std::string_view::npos && eq > 0 && eq + 1 < w.size() && w.size() <= 64;
 }
 
-bool is_move_word(std::string_view w) {
-  return w.size() == 2 && w[0] >= 'a' && w[0] <= 'g' && w[1] >= '1' && w[1] <= '4';
+// A pit name of the game's board ("c2"): what a record's moves are.
+bool is_move_word(const GameDescription& game, std::string_view w) {
+  int column = 0, row = 0;
+  return parse_pit_label(w, game.geometry().rows, game.geometry().columns, column, row);
 }
 
-bool is_known_game(std::string_view name) {
-  auto names = game_names();
-  return std::find(names.begin(), names.end(), name) != names.end();
+std::string joined(const std::vector<std::string_view>& words) {
+  std::string out;
+  for (auto w : words) out += (out.empty() ? "" : " ") + std::string(w);
+  return out;
 }
 
-// "ongoing" or "over <S|N|draw> <reason>" as words.
-bool is_result(const std::vector<std::string_view>& w) {
-  if (w.size() == 1) return w[0] == "ongoing";
-  if (w.size() != 3 || w[0] != "over") return false;
-  if (w[1] != "S" && w[1] != "N" && w[1] != "draw") return false;
-  for (auto r : kEndReasons)
-    if (w[2] == to_string(r)) return true;
-  return w[1] != "draw" && is_off_board_reason(w[2]);
-}
+// "ongoing" or "over <S|N|draw> <reason>" with a reason of the game or from off the board.
+bool is_result(const GameDescription& game, std::string_view text) { return game.is_result_text(text); }
 
 std::string tag_value(std::string_view value) {
   std::string out = "\"";
@@ -127,12 +123,13 @@ std::string numbered_moves(const std::vector<std::string>& moves, size_t width) 
 }
 
 std::string write_record(const Record& r) {
-  if (!is_known_game(r.game)) throw ParseError("unknown game '" + shown(r.game) + "'");
+  const GameDescription* game = find_game(r.game);
+  if (!game) throw ParseError("unknown game '" + shown(r.game) + "'");
   for (const auto& o : r.options)
     if (!is_option_word(o)) throw ParseError("option '" + shown(o) + "' is not name=value");
   for (const auto& m : r.moves)
-    if (!is_move_word(m)) throw ParseError("move '" + shown(m) + "' is not a pit name");
-  if (!is_result(split_words(r.result))) throw ParseError("result '" + shown(r.result) + "' is not ongoing or over <S|N|draw> <reason>");
+    if (!is_move_word(*game, m)) throw ParseError("move '" + shown(m) + "' is not a pit name");
+  if (!is_result(*game, r.result)) throw ParseError("result '" + shown(r.result) + "' is not ongoing or over <S|N|draw> <reason>");
   for (const auto& [name, value] : r.tags)
     if (!is_tag_name(name) || is_reserved_tag(name)) throw ParseError("'" + shown(name) + "' cannot be a free tag name");
 
@@ -155,8 +152,10 @@ Record parse_record(std::string_view text) {
   if (text.size() > kMaxRecordBytes)
     throw ParseError("line 1: the record is larger than " + std::to_string(kMaxRecordBytes) + " bytes");
   Record r;
-  bool have_game = false, have_result_tag = false, in_moves = false, ended = false;
+  const GameDescription* game = nullptr;
+  bool have_result_tag = false, in_moves = false, ended = false;
   std::string result_tag;
+  size_t result_tag_line = 0;
   std::vector<std::string_view> result_words;  // the terminator, once it began
   std::set<std::string> seen;
   size_t n = 0, last = 1;  // the current line and the last one with text
@@ -172,8 +171,9 @@ Record parse_record(std::string_view text) {
       auto [name, value] = parse_tag(line, n);
       if (!seen.insert(name).second) fail(n, "tag " + name + " given twice");
       if (name == "Game") {
-        if (!is_known_game(value)) fail(n, "unknown game '" + shown(value) + "' (games: " + game_names_text(", ") + ")");
-        r.game = value, have_game = true;
+        game = find_game(value);
+        if (!game) fail(n, "unknown game '" + shown(value) + "' (games: " + game_names_text(", ") + ")");
+        r.game = value;
       } else if (name == "Options") {
         auto words = split_words(value);
         if (words.size() > kMaxOptions) fail(n, "more than " + std::to_string(kMaxOptions) + " options");
@@ -184,23 +184,25 @@ Record parse_record(std::string_view text) {
       } else if (name == "Start") {
         if (trim(value).empty()) fail(n, "tag Start is empty (leave it out for the start position)");
         r.start = value;
-      } else if (name == "Result") {
-        if (!is_result(split_words(value))) fail(n, "result '" + shown(value) + "' is not ongoing or over <S|N|draw> <reason>");
-        result_tag = value, have_result_tag = true;
+      } else if (name == "Result") {  // a result of the game: checked here or once the game is known
+        if (game && !is_result(*game, value))
+          fail(n, "result '" + shown(value) + "' is not ongoing or over <S|N|draw> <reason>");
+        result_tag = value, have_result_tag = true, result_tag_line = n;
       } else {
         if (r.tags.size() >= kMaxRecordTags) fail(n, "more than " + std::to_string(kMaxRecordTags) + " tags");
         r.tags.emplace(name, value);
       }
       continue;
     }
-    if (!have_game) fail(n, "the moves begin before a [Game \"...\"] tag");
+    if (!game) fail(n, "the moves begin before a [Game \"...\"] tag");
     in_moves = true;
     for (std::string_view w : split_words(line)) {
       if (ended) fail(n, "'" + shown(w) + "' after the result");
       if (!result_words.empty() || w == "ongoing" || w == "over") {
         result_words.push_back(w);
         ended = result_words.size() == 3 || w == "ongoing";
-        if (ended && !is_result(result_words)) fail(n, "the result must be ongoing or over <S|N|draw> <reason>");
+        if (ended && !is_result(*game, joined(result_words)))
+          fail(n, "the result must be ongoing or over <S|N|draw> <reason>");
         continue;
       }
       // A pair number "3." may be glued to its move: "3.a1".
@@ -216,15 +218,17 @@ Record parse_record(std::string_view text) {
         w = w.substr(dot + 1);
         if (w.empty()) continue;
       }
-      if (!is_move_word(w)) fail(n, "'" + shown(w) + "' is not a move, a move number or a result");
+      if (!is_move_word(*game, w)) fail(n, "'" + shown(w) + "' is not a move, a move number or a result");
       if (r.moves.size() >= kMaxRecordMoves) fail(n, "more than " + std::to_string(kMaxRecordMoves) + " moves");
       r.moves.emplace_back(w);
     }
   }
-  if (!have_game) fail(last, "no [Game \"...\"] tag");
+  if (!game) fail(last, "no [Game \"...\"] tag");
+  if (have_result_tag && !is_result(*game, result_tag))
+    fail(result_tag_line, "result '" + shown(result_tag) + "' is not ongoing or over <S|N|draw> <reason>");
   if (!ended) fail(last, result_words.empty() ? "the moves must end with the result (ongoing or over <S|N|draw> <reason>)"
                                            : "the result is cut short");
-  for (auto w : result_words) r.result += (r.result.empty() ? "" : " ") + std::string(w);
+  r.result = joined(result_words);
   if (have_result_tag && result_tag != r.result)
     fail(last, "the Result tag says '" + shown(result_tag) + "' but the moves end with '" + r.result + "'");
   return r;

@@ -53,6 +53,15 @@ class EndgameScores {
   tablebase::EndgameTables<Endgame> tables_;
 };
 
+// A game without endgame tables (no EndgameOf) never has scores from them.
+template <class Rules>
+  requires(!HasEndgame<Rules>)
+class EndgameScores<Rules> {
+ public:
+  static std::shared_ptr<const EndgameScores> open(const typename Rules::Options&) { return nullptr; }
+  std::optional<int> score(const typename Rules::Position&, int) const { return std::nullopt; }
+};
+
 // Why the last attempt to open tables failed ("" when it did not).
 std::string tablebase_error();
 
@@ -64,27 +73,23 @@ void note_tablebase_error(const std::string& message);
 
 template <class Rules>
 std::shared_ptr<const EndgameScores<Rules>> EndgameScores<Rules>::open(const typename Rules::Options& options) {
-  if constexpr (!HasEndgame<Rules>) {
-    return nullptr;
-  } else {
-    const std::string dir = tablebase_dir();
-    if (dir.empty()) return nullptr;
-    const Endgame endgame(options);
-    const std::string key = dir + "\n" + std::string(Rules::kName) + "\n" + endgame.options_key() + "\n" +
-                            std::to_string(endgame.rules().total_seeds()) + "\n" +
-                            std::to_string(endgame.refusal().empty());
-    auto any = detail::cached_tables(key, [&]() -> std::shared_ptr<const void> {
-      try {
-        tablebase::EndgameTables<Endgame> tables(endgame, dir);
-        if (tables.max_level() < 0) return nullptr;
-        return std::make_shared<const EndgameScores>(std::move(tables));
-      } catch (const tablebase::TableError& e) {
-        detail::note_tablebase_error(e.what());
-        return nullptr;
-      }
-    });
-    return std::static_pointer_cast<const EndgameScores>(any);
-  }
+  const std::string dir = tablebase_dir();
+  if (dir.empty()) return nullptr;
+  const Endgame endgame(options);
+  const std::string key = dir + "\n" + std::string(Rules::kName) + "\n" + endgame.options_key() + "\n" +
+                          std::to_string(endgame.rules().total_seeds()) + "\n" +
+                          std::to_string(endgame.refusal().empty());
+  auto any = detail::cached_tables(key, [&]() -> std::shared_ptr<const void> {
+    try {
+      tablebase::EndgameTables<Endgame> tables(endgame, dir);
+      if (tables.max_level() < 0) return nullptr;
+      return std::make_shared<const EndgameScores>(std::move(tables));
+    } catch (const tablebase::TableError& e) {
+      detail::note_tablebase_error(e.what());
+      return nullptr;
+    }
+  });
+  return std::static_pointer_cast<const EndgameScores>(any);
 }
 
 }  // namespace manqala

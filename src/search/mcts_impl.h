@@ -50,7 +50,7 @@ class Mcts {
     nodes_.push_back(Node{});
     nodes_[0].mover = opponent(history_.top().to_move);
     MoveList moves;
-    Position after[kMaxMoves];
+    Position after[Rules::kMaxMoves];
     try {
       if (expand(0, moves, after).over()) return {};  // precondition broken: nothing to play
     } catch (const RulesInterrupted&) {  // not even the root's children in time: any move
@@ -106,7 +106,7 @@ class Mcts {
     Winner w = nodes_[n].winner;
     if (nodes_[n].state != kTerminal) {
       MoveList moves;
-      Position after[kMaxMoves];
+      Position after[Rules::kMaxMoves];
       const Result r = expand(n, moves, after);
       if (r.over()) {
         w = r.winner;
@@ -168,7 +168,7 @@ class Mcts {
   // Random moves from the top of history_ to the end of the game (or the ply cap).
   Winner playout() {
     MoveList moves;
-    Position after[kMaxMoves];
+    Position after[Rules::kMaxMoves];
     for (int ply = 0;; ++ply) {
       const Result r = judge_top(moves, after);
       if (r.over()) return r.winner;

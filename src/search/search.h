@@ -119,7 +119,7 @@ class Search {
   Move pv_[kStackSize][kStackSize]{};
   int pv_length_[kStackSize]{};
   Move killers_[kStackSize][2]{};
-  int history_score_[2][kMaxMoves]{};
+  int history_score_[2][Rules::kMaxMoves]{};
 };
 
 }  // namespace manqala

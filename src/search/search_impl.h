@@ -171,12 +171,12 @@ int Search<Rules>::search(int depth, int alpha, int beta, int ply, bool pv_node)
       return score;
   }
   MoveList moves;
-  Position after[kMaxMoves];
+  Position after[Rules::kMaxMoves];
   const int n = rules_.generate(p, moves, after, &work_);
   if (n == 0) return end_score(p, rules_.judge(p, 0, false), ply);  // no move, or starved
   if (depth <= 0) return capture_search(p, moves, after, n, depth, alpha, beta, ply);
 
-  int order[kMaxMoves];
+  int order[Rules::kMaxMoves];
   rank_moves(p, moves, after, n, tt_move, ply, order);
   const int alpha0 = alpha;
   int best = -kWin - 1, best_move = -1;
@@ -222,7 +222,7 @@ int Search<Rules>::capture_search(const Position& p, const MoveList& moves, cons
   const int stand = evaluate(rules_, p);
   if (stand >= beta || depth <= -kMaxCapturePlies) return stand;
   alpha = std::max(alpha, stand);
-  int order[kMaxMoves];
+  int order[Rules::kMaxMoves];
   rank_moves(p, moves, after, n, -1, ply, order);
   for (int k = 0; k < n; ++k) {
     const int i = order[k];
@@ -253,7 +253,7 @@ int Search<Rules>::gain(const Position& p, const Position& child) {
 template <class Rules>
 void Search<Rules>::rank_moves(const Position& p, const MoveList& moves, const Position* after, int n, int tt_move,
                                int ply, int* order) {
-  int keys[kMaxMoves];
+  int keys[Rules::kMaxMoves];
   const int side = index(p.to_move);
   for (int i = 0; i < n; ++i) {
     const Move m = moves.moves[i];
@@ -265,7 +265,7 @@ void Search<Rules>::rank_moves(const Position& p, const MoveList& moves, const P
     keys[i] = k;
     order[i] = i;
   }
-  // A stable insertion sort: at most kMaxMoves entries, where it is the fastest sort (and the
+  // A stable insertion sort: at most Rules::kMaxMoves entries, where it is the fastest sort (and the
   // order std::sort gives below 16 entries, so the bench signature does not depend on it).
   for (int i = 1; i < n; ++i) {
     const int moved = order[i];

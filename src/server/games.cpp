@@ -155,9 +155,15 @@ json Games::meta() {
   for (const GameDescription* g : registered_games()) {
     json options = json::array();
     for (const OptionInfo& o : g->options()) options.push_back(option_json(o));
+    json reasons = json::array();
+    for (EndReason r : g->end_reasons())
+      reasons.push_back({{"word", r.word()}, {"clause", r.text().clause}, {"brief", r.text().brief}});
     games.push_back({{"name", g->name()},
                      {"title", g->title()},
                      {"rows", g->geometry().rows},
+                     {"columns", g->geometry().columns},
+                     {"circuits", g->geometry().circuits},
+                     {"end_reasons", reasons},
                      {"shares_loops", g->shares_loops()},
                      {"level_ratings", g->level_ratings()},
                      {"start", g->start_text({})},
@@ -324,8 +330,9 @@ std::string Games::import_game(const std::string& body, bool is_json) {
   auto game = replay(r, &bound);  // throws ParseError naming the bad option, move or result
   Record plain = r;
   plain.result.clear();
-  const bool shared = !replay(plain, &bound.lap_budget(kServerLapBudget))->result().over() &&
-                      game->result().reason == EndReason::LoopShared;
+  // Over with its result but not by its moves alone: the players agreed to share the loop
+  // (replay() leaves a game that ended off the board going).
+  const bool shared = !replay(plain, &bound.lap_budget(kServerLapBudget))->result().over() && game->result().over();
   StoredGame s;
   s.id = random_hex(8);
   s.game = std::string(game->name());

@@ -196,7 +196,7 @@ class ValueSearch {
     struct Move {
       int index, guess;
     };
-    Move order[kMaxMoves];
+    Move order[Endgame::Rules::kMaxMoves];
     for (int i = 0; i < s.count; ++i) {
       const Entry& c = s.child[i];
       int child = c.level;

@@ -33,13 +33,16 @@ TEST(Notation, PitLabels) {
   EXPECT_EQ(pit_label(6, 4), "g4");
   EXPECT_EQ(pit_label(2, 3), "c3");
   int col = -1, row = -1;
-  EXPECT_TRUE(parse_pit_label("c3", 4, col, row));
+  EXPECT_TRUE(parse_pit_label("c3", 4, 7, col, row));
   EXPECT_EQ(col, 2);
   EXPECT_EQ(row, 3);
-  EXPECT_TRUE(parse_pit_label("g2", 2, col, row));
-  EXPECT_FALSE(parse_pit_label("c3", 2, col, row));  // Al-manqala has 2 rows
+  EXPECT_TRUE(parse_pit_label("g2", 2, 7, col, row));
+  EXPECT_FALSE(parse_pit_label("c3", 2, 7, col, row));  // Al-manqala has 2 rows
+  EXPECT_TRUE(parse_pit_label("e2", 2, 5, col, row));   // a board of five columns
+  EXPECT_FALSE(parse_pit_label("f1", 2, 5, col, row));
+  EXPECT_TRUE(parse_pit_label("h1", 2, 8, col, row));
   for (const char* bad : {"h1", "a0", "a5", "", "c", "c33", "C3", "3c", " c3"})
-    EXPECT_FALSE(parse_pit_label(bad, 4, col, row)) << bad;
+    EXPECT_FALSE(parse_pit_label(bad, 4, 7, col, row)) << bad;
 }
 
 TEST(Notation, SplitWords) {
@@ -65,7 +68,7 @@ TEST(Notation, ParseCount) {
 
 TEST(Notation, PositionFieldsRoundTrip) {
   const std::string text = "0,1,2,3,4,5,6/6,5,4,3,2,1,0 N 12 30";
-  auto f = parse_position_fields(text, 2, 84);
+  auto f = parse_position_fields(text, 2, 7, 84);
   EXPECT_EQ(f.counts[1][0], 0);  // a2: the first row written is the top one
   EXPECT_EQ(f.counts[1][6], 6);  // g2
   EXPECT_EQ(f.counts[0][0], 6);  // a1
@@ -74,6 +77,10 @@ TEST(Notation, PositionFieldsRoundTrip) {
   EXPECT_EQ(f.captured[1], 30);
   EXPECT_EQ(f.board_total(), 42);
   EXPECT_EQ(format_position_fields(f), text);
+  // Another width: rows of five.
+  const std::string five = "1,2,3,4,5/0,0,0,0,1 S 0 0";
+  EXPECT_EQ(format_position_fields(parse_position_fields(five, 2, 5, 16)), five);
+  EXPECT_THROW(parse_position_fields(five, 2, 7, 16), ParseError);
 }
 
 TEST(Notation, ExtraSpacesAreAcceptedAndCanonicalised) {

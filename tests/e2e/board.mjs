@@ -55,17 +55,36 @@ async function blankPage(t, srv) {
   return page;
 }
 
-// A new board on the page: rows, flipped; its picks and refusals kept in window.
-const mount = (page, rows, flipped) => page.evaluate(async ({ rows, flipped }) => {
+// A new board on the page for a game of meta (its rows, columns and circuits), flipped or not;
+// its picks and refusals kept in window.
+const mount = (page, game, flipped) => page.evaluate(async ({ rows, columns, circuits, flipped }) => {
   const { Board } = await import('/board/board.js');
   const root = document.getElementById('root');
   root.replaceChildren();
   window.picks = [];
   window.refused = [];
-  window.board = new Board(root, { rows, flipped, names: true, arrows: true, label: 'test board',
+  window.board = new Board(root, { rows, columns, circuits, flipped, names: true, arrows: true, label: 'test board',
     onPick: (pit) => window.picks.push(pit), onRefused: (pit) => window.refused.push(pit) });
   return document.querySelectorAll('#root .board [data-pit]').length;
-}, { rows, flipped });
+}, { rows: game.rows, columns: game.columns, circuits: game.circuits, flipped });
+
+// The sowing arrows as drawn: pit -> 'up', 'down', 'left' or 'right'.
+const drawnArrows = (page) => page.evaluate(() =>
+  Object.fromEntries([...document.querySelectorAll('#root [data-pit]')].map((b) => [b.dataset.pit, b.querySelector('.dir')?.dataset.dir])));
+
+// Where each pit's arrow should point: toward the next pit of its circuit, as drawn.
+function expectedArrows(drawnRows, circuits) {
+  const at = new Map();
+  drawnRows.forEach((row, y) => row.forEach((name, x) => at.set(name, [y, x])));
+  const out = {};
+  for (const loop of circuits)
+    loop.forEach((pit, i) => {
+      const [y, x] = at.get(pit);
+      const [ny, nx] = at.get(loop[(i + 1) % loop.length]);
+      out[pit] = ny < y ? 'up' : ny > y ? 'down' : nx > x ? 'right' : 'left';
+    });
+  return out;
+}
 
 // The pits' names row by row as drawn, top to bottom, left to right (by their boxes).
 const drawnOrder = (page) => page.evaluate(() => {
@@ -98,7 +117,7 @@ const drawAndRead = (page, board, legal, last) => page.evaluate(({ board, legal,
 function expected(board, legal, last) {
   const pits = {};
   board.forEach((row, r) => row.forEach((n, c) => {
-    const name = 'abcdefg'[c] + (r + 1);
+    const name = String.fromCharCode(97 + c) + (r + 1);
     const playable = legal.includes(name);
     pits[name] = { count: n, text: String(n), dots: Math.min(n, 18), legal: playable,
       label: `${name}, ${n} seed${n === 1 ? '' : 's'}${playable ? ', playable' : ''}`, last: name === last,
@@ -109,18 +128,20 @@ function expected(board, legal, last) {
 
 const sorted = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 
-// The rows as they should be drawn: from South row 1 at the bottom and a..g left to right;
-// flipped, from North: row 1 at the top, g..a.
-function expectedOrder(rows, flipped) {
+// The rows as they should be drawn: from South row 1 at the bottom and a, b, ... left to
+// right; flipped, from North: row 1 at the top, right to left.
+function expectedOrder(rows, columns, flipped) {
   const order = [];
-  for (let r = rows; r >= 1; r--) order.push([...'abcdefg'].map((c) => c + r));
+  for (let r = rows; r >= 1; r--) order.push([...Array(columns).keys()].map((c) => String.fromCharCode(97 + c) + r));
   return flipped ? order.reverse().map((row) => row.reverse()) : order;
 }
 
-async function randomGames(t) {
-  const srv = await t.server();
+// Random games of every game in meta (or of those named in `only`), of the server `binary`.
+const randomGames = ({ binary = null, only = null } = {}) => async (t) => {
+  const srv = await t.server(binary ? { binary: t[binary] } : {});
   const meta = await api(srv.url, 'GET', '/api/meta');
-  assert(meta.games.length >= 2, 'both games in meta');
+  if (only) meta.games = meta.games.filter((g) => only.includes(g.name));
+  assert(meta.games.length >= (only ? only.length : 2), `the games in meta: ${meta.games.map((g) => g.name)}`);
   const page = await blankPage(t, srv);
   const seed = 20261202;
   const rnd = random(seed);
@@ -129,9 +150,11 @@ async function randomGames(t) {
   for (const g of meta.games) {
     for (let k = 0; k < GAMES_EACH; k++) {
       const flipped = k % 2 === 1;
-      assertEq(await mount(page, g.rows, flipped), g.rows * 7, `${g.name}: ${g.rows} x 7 pits`);
-      const drawn = (await drawnOrder(page)).flat(); // set() changes counts, never places
-      assertEq(drawn, expectedOrder(g.rows, flipped).flat(), `${g.name}: the rows as drawn (flipped ${flipped})`);
+      assertEq(await mount(page, g, flipped), g.rows * g.columns, `${g.name}: ${g.rows} x ${g.columns} pits`);
+      const drawnRows = await drawnOrder(page);
+      const drawn = drawnRows.flat(); // set() changes counts, never places
+      assertEq(drawn, expectedOrder(g.rows, g.columns, flipped).flat(), `${g.name}: the rows as drawn (flipped ${flipped})`);
+      assertEq(await drawnArrows(page), expectedArrows(drawnRows, g.circuits), `${g.name}: the arrows follow the circuits`);
       let state = await play(srv, { game: g.name, position: g.start, moves: [] });
       let last = null;
       for (let ply = 0; ; ply++) {
@@ -174,7 +197,7 @@ async function randomGames(t) {
     }
   }
   t.log(`${positions} positions drawn, ${mouseClicks} mouse clicks (seed ${seed})`);
-}
+};
 
 // The widget at a phone's width: the board and its seven pits a row fit, each a tap target.
 async function phoneWidth(t) {
@@ -183,7 +206,7 @@ async function phoneWidth(t) {
   const page = await blankPage(t, srv);
   await page.setViewportSize({ width: 360, height: 740 });
   for (const g of meta.games) {
-    await mount(page, g.rows, false);
+    await mount(page, g, false);
     const start = await play(srv, { game: g.name, position: g.start, moves: [] });
     await drawAndRead(page, start.board, start.legal, null);
     const box = await page.evaluate(() => {
@@ -200,6 +223,8 @@ async function phoneWidth(t) {
 }
 
 export const boardTests = [
-  ['board widget: random games drawn, clicks reported', randomGames],
+  ['board widget: random games drawn, clicks reported', randomGames()],
+  // Fives, the tests' own game of two rows of five (tests/plugin/fives/), from the server built with it.
+  ['board widget: a game from outside (Fives), random games drawn', randomGames({ binary: 'pluginBinary', only: ['fives'] })],
   ['board widget: a phone\'s width', phoneWidth],
 ];

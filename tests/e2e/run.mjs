@@ -1,4 +1,7 @@
 // Entry point: node tests/e2e/run.mjs --binary build/release/manqala --out artefacts [--only NAME]
+//   [--plugin-binary PATH]: the manqala command with the tests' own game Fives linked in
+//   (tests/plugin/fives/), for the tests of a game from outside; by default the one built
+//   beside --binary (build/release/tests/manqala-fives).
 // Runs every test against the real binary (embedded web files: no --web-root) in Debian's
 // Chromium. One line per test; exit 0 only if all pass. Each test has its own servers,
 // fresh database and browser context, and a time limit; all servers are killed at the end.
@@ -12,6 +15,7 @@ import { tests } from './tests.mjs';
 const args = process.argv.slice(2);
 const arg = (name, def) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : def; };
 const binary = path.resolve(arg('--binary', 'build/release/manqala'));
+const pluginBinary = path.resolve(arg('--plugin-binary', path.join(path.dirname(binary), 'tests', 'manqala-fives')));
 const out = path.resolve(arg('--out', 'e2e-artefacts'));
 const only = arg('--only', null);
 const TEST_LIMIT_MS = Number(arg('--test-timeout', 120)) * 1000;
@@ -48,14 +52,15 @@ for (const [name, fn] of tests) {
     log: (m) => notes.push(m),
     tmpDb: () => path.join(tmp, `db-${++dbCount}.sqlite`),
     binary,
+    pluginBinary,
     tmpDir: (name) => fs.mkdtempSync(path.join(tmp, `${name}-`)), // removed with the run's tmp
     // Starts a server: fresh db unless given; a fixed port is retried while the old one frees;
     // the web files embedded unless --web-root (or the test's own webRoot) says otherwise;
-    // tb: an endgame tables directory.
-    server: async ({ db = t.tmpDb(), port = 0, retries = 0, webRoot: root = webRoot, tb = null } = {}) => {
+    // tb: an endgame tables directory; binary: another build of manqala (t.pluginBinary).
+    server: async ({ db = t.tmpDb(), port = 0, retries = 0, webRoot: root = webRoot, tb = null, binary: bin = binary } = {}) => {
       for (let i = 0; ; i++) {
         try {
-          const s = await startServer({ binary, db, port, engineMs: 30, log: path.join(out, `${slug}.server.log`), webRoot: root, tb });
+          const s = await startServer({ binary: bin, db, port, engineMs: 30, log: path.join(out, `${slug}.server.log`), webRoot: root, tb });
           servers.push(s);
           return s;
         } catch (e) {

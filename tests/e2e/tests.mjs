@@ -12,9 +12,13 @@ import { boardTests } from './board.mjs';
 import { layerTests } from './layers.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
-function fullGame(game) {
+// binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
+function fullGame(game, { binary = null } = {}) {
   return async (t) => {
-    const srv = await t.server();
+    const srv = await t.server(binary ? { binary: t[binary] } : {});
+    const meta = await api(srv.url, 'GET', '/api/meta');
+    const rules = meta.games.find((x) => x.name === game);
+    assert(rules, `${game} in meta`);
     const page = await t.newPage();
     const id = await newGameFromForm(page, srv.url, { game, level: 2, anim: 'off' });
     let shotTaken = false;
@@ -60,7 +64,9 @@ function fullGame(game) {
     const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
     assertEq(g.status, 'over', 'API says the game is over');
     const text = await page.textContent('[data-testid=result-text]');
-    assertEq(text.trim(), endSentence(g, 'south'), 'result dialog text');
+    assertEq(text.trim(), endSentence(g, 'south', rules), 'result dialog text');
+    assertEq(await page.$$eval('.board .row', (rows) => rows.map((r) => r.children.length)),
+      Array(rules.rows).fill(rules.columns), `${rules.rows} rows of ${rules.columns} pits drawn`);
     assertEq((await page.textContent('[data-testid=result-detail]')).trim(), g.result.text, 'the server\'s sentence under it');
     assert(g.result.text.length > 5, 'result text is words');
     assertEq(await moveListLength(page), g.ply, 'move list length equals ply');
@@ -71,8 +77,10 @@ function fullGame(game) {
 }
 
 // The end sentence the page writes, the winner's count first: "You won 50–6 (…).",
-// "North wins 50–6 (…).", "Draw 49–49 (…)." (without the reason: the page's own words).
-function endSentence(g, me) {
+// "North wins 50–6 (…).", "Draw 49–49 (…)." (without the reason: the page's own words). The
+// reasons of the built-in games are written here again; another game's (`rules`, its meta)
+// are its own words from meta.
+function endSentence(g, me, rules = null) {
   const w = g.result.winner;
   const c = g.captured;
   const other = w === 'south' ? 'north' : 'south';
@@ -84,7 +92,8 @@ function endSentence(g, me) {
     repetition: 'the same position came round again', score: 'more seeds captured', 'board-empty': 'no seeds are left on the board',
     'loop-shared': 'the loop was shared out', starved: 'nobody could feed the empty row; the starved side took the seeds left',
     resigned: `${other === 'south' ? 'South' : 'North'} resigned`, time: `${other === 'south' ? 'South' : 'North'}’s time ran out`,
-  }[g.result.reason];
+  }[g.result.reason] ?? rules.end_reasons.find((r) => r.word === g.result.reason).clause
+    .replace('{loser}', other === 'south' ? 'South' : 'North');
   return `${head} ${score} (${why}).`;
 }
 
@@ -1889,6 +1898,9 @@ async function passwordAndClubOwner(t) {
 export const tests = [
   ['hawalis full game', fullGame('hawalis')],
   ['al-manqala full game', fullGame('al-manqala')],
+  // Fives, the tests' own game (tests/plugin/fives/), on the server built with it: the page
+  // knows it from /api/meta alone.
+  ['a game from outside (Fives): a full game on the play page', fullGame('fives', { binary: 'pluginBinary' })],
   ['replay from archive', replay],
   ['undo', undo],
   ['restart mid-game', restart],

@@ -37,6 +37,15 @@ struct Replay {
   }
 };
 
+// "lift c1 2, drop d1 1, ...": a trace as one comparable line.
+std::string events_text(const MoveTrace& t) {
+  std::string out;
+  for (const auto& e : t.events) out += std::string(to_string(e.kind)) + " " + e.pit + " " + std::to_string(e.count) + ", ";
+  return out + (t.truncated ? "truncated" : "whole");
+}
+
+// Every move is traced without playing (trace) and played while traced (play_traced): the same
+// story, and play_traced leaves the game play() leaves.
 void check_random_games(const std::string& name, const std::vector<std::string_view>& options,
                         int games, uint64_t seed) {
   std::mt19937_64 rng(seed);
@@ -50,7 +59,12 @@ void check_random_games(const std::string& name, const std::vector<std::string_v
       const Side mover = game->to_move();
       Replay r{game->board()};
       const int captured_before = game->captured(mover);
-      game->play(move);
+      auto played = game->clone();
+      played->play(move);
+      ASSERT_EQ(events_text(game->play_traced(move)), events_text(trace)) << name << " move " << move;
+      ASSERT_EQ(game->position_text(), played->position_text());
+      ASSERT_EQ(game->result(), played->result());
+      ASSERT_EQ(game->legal_moves(), played->legal_moves());
       if (trace.truncated) continue;
       ASSERT_EQ(trace.events.front().kind, TraceEvent::Kind::Lift);
       ASSERT_EQ(trace.events.front().pit, move);
@@ -104,6 +118,9 @@ TEST(MoveTrace, AnIllegalMoveIsRefused) {
   auto game = make_game("al-manqala");
   EXPECT_THROW(game->trace("a2"), ParseError);
   EXPECT_THROW(game->trace("zz"), ParseError);
+  EXPECT_THROW(game->play_traced("a2"), ParseError);
+  EXPECT_EQ(game->moves().size(), 0u) << "nothing played";
+  EXPECT_EQ(game->position_text(), make_game("al-manqala")->position_text());
 }
 
 }  // namespace

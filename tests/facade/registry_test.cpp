@@ -14,8 +14,25 @@ TEST(Registry, EveryGameHasANameATitleABoardAndOptions) {
     names.insert(g->name());
     EXPECT_FALSE(g->title().empty());
     EXPECT_EQ(g->geometry().rows % 2, 0) << "each side owns half the rows";
-    EXPECT_EQ(g->geometry().columns, 7);
+    EXPECT_GT(g->geometry().columns, 0);
     EXPECT_FALSE(g->options().empty());
+    // Its circuits go through every pit of the board once.
+    std::multiset<std::string> on_circuits;
+    for (const auto& loop : g->geometry().circuits) on_circuits.insert(loop.begin(), loop.end());
+    std::multiset<std::string> pits;
+    for (int row = 1; row <= g->geometry().rows; ++row)
+      for (int column = 0; column < g->geometry().columns; ++column) pits.insert(pit_label(column, row));
+    EXPECT_EQ(on_circuits, pits) << g->name();
+    // Its end reasons: each with its own word and words for people, and found by its word.
+    std::set<std::string_view> words;
+    for (EndReason r : g->end_reasons()) {
+      words.insert(r.word());
+      EXPECT_FALSE(r.none());
+      EXPECT_FALSE(r.text().sentence.empty() || r.text().clause.empty() || r.text().brief.empty()) << r.word();
+      EXPECT_EQ(g->end_reason(r.word()), r);
+    }
+    EXPECT_FALSE(words.empty());
+    EXPECT_EQ(words.size(), g->end_reasons().size()) << g->name();
     EXPECT_EQ(find_game(g->name()), g);
     // The description and a game in progress agree.
     auto game = g->make({});
@@ -52,6 +69,27 @@ TEST(Registry, DescriptionsTellWhatEachGameOffers) {
   const GameDescription& almanqala = game_named("al-manqala");
   EXPECT_EQ(hawalis.geometry().rows, 4);
   EXPECT_EQ(almanqala.geometry().rows, 2);
+  EXPECT_EQ(hawalis.geometry().columns, 7);
+  EXPECT_EQ(almanqala.geometry().columns, 7);
+  // Each Hawalis player sows around their own two rows; Al-manqala's two rows are one loop.
+  using Loops = std::vector<std::vector<std::string>>;
+  EXPECT_EQ(hawalis.geometry().circuits,
+            (Loops{{"a1", "b1", "c1", "d1", "e1", "f1", "g1", "g2", "f2", "e2", "d2", "c2", "b2", "a2"},
+                   {"a3", "b3", "c3", "d3", "e3", "f3", "g3", "g4", "f4", "e4", "d4", "c4", "b4", "a4"}}));
+  EXPECT_EQ(almanqala.geometry().circuits,
+            (Loops{{"a1", "b1", "c1", "d1", "e1", "f1", "g1", "g2", "f2", "e2", "d2", "c2", "b2", "a2"}}));
+  auto words = [](const GameDescription& g) {
+    std::vector<std::string_view> w;
+    for (EndReason r : g.end_reasons()) w.push_back(r.word());
+    return w;
+  };
+  EXPECT_EQ(words(hawalis), (std::vector<std::string_view>{"captured-all", "no-moves", "repetition"}));
+  EXPECT_EQ(words(almanqala), (std::vector<std::string_view>{"score", "board-empty", "loop-shared", "starved"}));
+  EXPECT_FALSE(hawalis.end_reason("starved"));
+  EXPECT_TRUE(hawalis.is_result_text("over N resigned"));
+  EXPECT_FALSE(hawalis.is_result_text("over draw resigned"));
+  EXPECT_FALSE(hawalis.is_result_text("over S score"));
+  EXPECT_TRUE(almanqala.is_result_text("over draw loop-shared"));
   EXPECT_FALSE(hawalis.shares_loops());
   EXPECT_TRUE(almanqala.shares_loops());
   EXPECT_NE(hawalis.unbounded_work({"seeds=9"}), "");

@@ -74,13 +74,13 @@ std::string check_hawalis_position(const Game<Hawalis>& game, std::vector<std::s
   std::set<int> offered(game.legal().begin(), game.legal().end());
 
   if (p.seeds_of(me) == 0) {
-    if (r.reason != EndReason::CapturedAll || r.winner != winner_of(opponent(me)))
+    if (r.reason != hawalis::kCapturedAll || r.winner != winner_of(opponent(me)))
       return fail("side to move has no seeds but the result is not captured-all for the other");
   } else if (expected.empty()) {
-    if (r.reason != EndReason::NoMoves || r.winner != winner_of(opponent(me)))
+    if (r.reason != hawalis::kNoMoves || r.winner != winner_of(opponent(me)))
       return fail("side to move has no legal move but the result is not no-moves for the other");
   } else if (repeats >= rules.options().repetition) {
-    if (r.reason != EndReason::Repetition || r.winner != Winner::Draw)
+    if (r.reason != hawalis::kRepetition || r.winner != Winner::Draw)
       return fail("position occurred " + std::to_string(repeats) + " times but no repetition draw");
   } else {
     if (r.over()) return fail("game over without a reason on the board");
@@ -193,23 +193,23 @@ std::string check_almanqala_position(const Game<AlManqala>& game, std::vector<st
   if (!r.over() && offered.empty()) return fail("an ongoing game offers no move");
 
   const bool score = p.captured[0] >= o.win_at || p.captured[1] >= o.win_at;
-  if (score != (r.reason == EndReason::Score)) return fail("score reason disagrees with win-at");
-  if (!score && (p.board_total() == 0) != (r.reason == EndReason::BoardEmpty))
+  if (score != (r.reason == almanqala::kScore)) return fail("score reason disagrees with win-at");
+  if (!score && (p.board_total() == 0) != (r.reason == almanqala::kBoardEmpty))
     return fail("board-empty reason disagrees with the board");
   if (!score && p.board_total() > 0) {
     const bool repeated = occurrences_by_text(rules, game.history(), texts) >= o.repetition;
-    if (repeated != (r.reason == EndReason::LoopShared)) return fail("loop-shared disagrees with history");
+    if (repeated != (r.reason == almanqala::kLoopShared)) return fail("loop-shared disagrees with history");
   }
   if (r.over()) {
     const int s = shown.captured[0], n = shown.captured[1];
     const Winner w = s > n ? Winner::South : n > s ? Winner::North : Winner::Draw;
     if (r.winner != w) return fail("winner is not the side with more captured seeds");
-    if ((r.reason == EndReason::Starved || r.reason == EndReason::LoopShared) && shown.board_total() != 0)
+    if ((r.reason == almanqala::kStarved || r.reason == almanqala::kLoopShared) && shown.board_total() != 0)
       return fail("starved / loop-shared game does not show an empty board");
-    if (r.reason == EndReason::Starved &&
+    if (r.reason == almanqala::kStarved &&
         shown.captured[index(them)] != p.captured[index(them)] + p.board_total())
       return fail("the starved player did not take the seeds left");
-    if (r.reason == EndReason::LoopShared &&
+    if (r.reason == almanqala::kLoopShared &&
         (shown.captured[0] - p.captured[0]) + (shown.captured[1] - p.captured[1]) != p.board_total())
       return fail("loop-shared did not hand out the seeds left");
     return "";
@@ -338,10 +338,10 @@ RC_GTEST_PROP(PositionText, RoundTripsForRandomBoards, ()) {
       const std::string back = rules.to_text(p);
       // Al-manqala: a side to move whose row is empty has passed already (RULES.md "End"),
       // so only the side letter may change, and only then.
-      const auto fields = parse_position_fields(text, 2, rules.total_seeds());
+      const auto fields = parse_position_fields(text, AlManqala::kRows, AlManqala::kColumns, rules.total_seeds());
       const int mover_row = fields.to_move == Side::South ? 1 : 2;
       int mover_seeds = 0, other_seeds = 0;
-      for (int col = 0; col < kColumns; ++col) {
+      for (int col = 0; col < AlManqala::kColumns; ++col) {
         mover_seeds += fields.counts[mover_row - 1][col];
         other_seeds += fields.counts[2 - mover_row][col];
       }

@@ -300,20 +300,42 @@ TEST(Record, AResignationFlagFallOrForfeitEndsAGameTheRulesLeaveGoing) {
 // each winner they allow) is one the record writer writes and the reader reads back: the
 // record of no finished game can fail for an unknown reason.
 TEST(Record, EveryEndReasonIsWrittenAndReadBack) {
-  std::vector<std::string> results;
-  for (EndReason reason : kEndReasons)
-    for (const char* winner : {"S", "N", "draw"}) results.push_back(std::string("over ") + winner + " " + std::string(to_string(reason)));
-  for (std::string_view reason : kOffBoardReasons)
-    for (const char* winner : {"S", "N"}) results.push_back(std::string("over ") + winner + " " + std::string(reason));
-  for (const std::string& result : results) {
-    SCOPED_TRACE(result);
-    Record r;
-    r.game = "hawalis";
-    r.moves = {"a1"};
-    r.result = result;
-    const std::string text = write_record(r);
-    EXPECT_NE(text.find("[Result \"" + result + "\"]"), std::string::npos) << text;
-    EXPECT_EQ(parse_record(text).result, result);
+  for (const GameDescription* game : registered_games()) {
+    std::vector<std::string> results;
+    for (EndReason reason : game->end_reasons())
+      for (const char* winner : {"S", "N", "draw"}) results.push_back(std::string("over ") + winner + " " + std::string(reason.word()));
+    for (std::string_view reason : kOffBoardReasons)
+      for (const char* winner : {"S", "N"}) results.push_back(std::string("over ") + winner + " " + std::string(reason));
+    for (const std::string& result : results) {
+      SCOPED_TRACE(std::string(game->name()) + ": " + result);
+      Record r;
+      r.game = game->name();
+      r.moves = {"a1"};
+      r.result = result;
+      const std::string text = write_record(r);
+      EXPECT_NE(text.find("[Result \"" + result + "\"]"), std::string::npos) << text;
+      EXPECT_EQ(parse_record(text).result, result);
+    }
+  }
+}
+
+// A game's record ends only in a way that game can end: each game's reasons are its own.
+TEST(Record, AnotherGamesEndReasonIsRefused) {
+  Record r;
+  r.game = "hawalis";
+  r.moves = {"a1"};
+  r.result = "over S starved";  // Al-manqala's
+  EXPECT_THROW(write_record(r), ParseError);
+  r.game = "al-manqala";
+  EXPECT_EQ(parse_record(write_record(r)).result, "over S starved");
+  const std::string hawalis = "[Game \"hawalis\"]\n\n1. a1 over S starved\n";
+  EXPECT_THROW(parse_record(hawalis), ParseError);
+  const std::string tag_first = "[Result \"over N score\"]\n[Game \"hawalis\"]\n\n1. a1 ongoing\n";
+  try {
+    parse_record(tag_first);
+    ADD_FAILURE() << "a Hawalis record ending on score was read";
+  } catch (const ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("line 1: result 'over N score'"), std::string::npos) << e.what();
   }
 }
 

@@ -1,17 +1,19 @@
 // A self-contained mancala board widget (in the spirit of lichess's chessground):
-// draws a 2x7 or 4x7 board, seeds as counters with their count, optional pit names,
+// draws a board of any rows and columns (a game's, from /api/meta), seeds as counters with
+// their count, optional pit names,
 // highlights legal pits, emits picks, and animates a move's trace seed by seed.
 // It knows nothing of the server: the page gives it boards and traces. It imports nothing;
 // its look is board.css beside it (the page links it). Its own tests: tests/e2e/board.mjs.
 //
-//   const b = new Board(el, { rows: 4, onPick: (pit) => ... });
+//   const b = new Board(el, { rows: 4, columns: 7, circuits, onPick: (pit) => ... });
 //   b.set(board, { legal: ['a1'], last: 'c1' });
 //   await b.animate(boardBefore, trace, { speed: 'normal', captureTarget: (pit) => el });
 //
 // board[r][c] is row r + 1 (row 1 at South's edge), column 'a' + c. The lower half of
-// the rows is South's, the upper half North's.
+// the rows is South's, the upper half North's. `circuits` (meta's) are the loops seeds go
+// round, each a list of pit names in sowing order; the arrows follow them.
 
-const COLS = 'abcdefg';
+const COLS = 'abcdefghijklmnopqrstuvwxyz';
 const MAX_DOTS = 18; // above this a pit shows a heap of 18 dots; the number tells the rest
 
 export const pitName = (r, c) => COLS[c] + (r + 1);
@@ -26,21 +28,39 @@ const dotAt = (i, n) => {
 };
 
 
+// Without a game's circuits: counterclockwise seen from above, each pair of rows a loop, the
+// lower row of a pair left to right, then up, the upper row right to left, then down.
+function defaultCircuits(rows, columns) {
+  const loops = [];
+  for (let r = 0; r + 1 < rows; r += 2) {
+    const lower = [...Array(columns).keys()].map((c) => pitName(r, c));
+    const upper = [...Array(columns).keys()].reverse().map((c) => pitName(r + 1, c));
+    loops.push([...lower, ...upper]);
+  }
+  return loops;
+}
+
+// pit -> the pit its seeds go to next, along the loops.
+const nextPits = (circuits) => new Map(circuits.flatMap((loop) => loop.map((pit, i) => [pit, loop[(i + 1) % loop.length]])));
+
 export class Board {
   constructor(root, opts = {}) {
     this.root = root;
     this.rows = opts.rows || 2;
+    this.columns = opts.columns || 7;
+    this.nextPit = nextPits(opts.circuits || defaultCircuits(this.rows, this.columns));
     this.onPick = opts.onPick || null;
     this.flipped = !!opts.flipped;
     this.interactive = opts.interactive !== false;
     this.onRefused = opts.onRefused || null; // a click on a pit that cannot be played
     this.arrows = !!opts.arrows; // the sowing direction, along each row
-    this.counts = Array.from({ length: this.rows }, () => Array(7).fill(0));
+    this.counts = Array.from({ length: this.rows }, () => Array(this.columns).fill(0));
     this.legal = new Set();
     this.focusPit = null;
     this.pits = new Map(); // name -> button
     this.el = document.createElement('div');
     this.el.className = `board rows-${this.rows}`;
+    this.el.style.setProperty('--columns', this.columns);
     this.el.setAttribute('role', 'group');
     this.el.setAttribute('aria-label', opts.label || 'board');
     if (opts.small) this.el.classList.add('small');
@@ -53,7 +73,7 @@ export class Board {
     this.lapLabel.dataset.testid = 'lap';
     this.lapLabel.hidden = true;
     for (let r = 0; r < this.rows; r++)
-      for (let c = 0; c < 7; c++) this.pits.set(pitName(r, c), this.makePit(r, c));
+      for (let c = 0; c < this.columns; c++) this.pits.set(pitName(r, c), this.makePit(r, c));
     this.layout();
     this.setNames(!!opts.names);
     root.append(this.el);
@@ -92,8 +112,8 @@ export class Board {
     return b;
   }
 
-  // (Re)builds the rows in display order: seen from South (row 1 at the bottom, a..g left
-  // to right), or from North when flipped. Each player's rows sit in their own half.
+  // (Re)builds the rows in display order: seen from South (row 1 at the bottom, a, b, ...
+  // left to right), or from North when flipped. Each player's rows sit in their own half.
   layout() {
     this.el.replaceChildren();
     const half = this.rows / 2;
@@ -114,7 +134,7 @@ export class Board {
         const row = document.createElement('div');
         row.className = 'row';
         row.dataset.row = r + 1;
-        const cols = [...Array(7).keys()];
+        const cols = [...Array(this.columns).keys()];
         if (this.flipped) cols.reverse();
         this.grid.push(cols.map((c) => pitName(r, c)));
         for (const c of cols) row.append(this.pits.get(pitName(r, c)));
@@ -126,22 +146,13 @@ export class Board {
     if (this.arrows) this.drawArrows();
   }
 
-  // The next pit of the sowing circuit. Both games sow counterclockwise seen from above, each
-  // player's pair of rows a loop (Al-manqala's two rows one loop): the lower row of a pair a..g,
-  // then up, the upper row g..a, then down.
-  static next(name) {
-    const [r, c] = pitIndex(name);
-    if (r % 2 === 0) return c < 6 ? pitName(r, c + 1) : pitName(r + 1, 6);
-    return c > 0 ? pitName(r, c - 1) : pitName(r - 1, 0);
-  }
-
   // A faint arrow on each pit's edge toward the pit its seeds go to next, as drawn (flipped too).
   drawArrows() {
     const at = new Map();
     this.grid.forEach((row, y) => row.forEach((name, x) => at.set(name, [y, x])));
     for (const [name, b] of this.pits) {
       const [y, x] = at.get(name);
-      const [ny, nx] = at.get(Board.next(name));
+      const [ny, nx] = at.get(this.nextPit.get(name));
       const dir = ny < y ? 'up' : ny > y ? 'down' : nx > x ? 'right' : 'left';
       let a = b.querySelector('.dir');
       if (!a) {
@@ -177,7 +188,7 @@ export class Board {
 
   setCounts(board) {
     for (let r = 0; r < this.rows; r++)
-      for (let c = 0; c < 7; c++) this.setCount(pitName(r, c), board[r][c]);
+      for (let c = 0; c < this.columns; c++) this.setCount(pitName(r, c), board[r][c]);
   }
 
   setCount(name, n) {
@@ -245,7 +256,7 @@ export class Board {
     let r = this.grid.findIndex((row) => row.includes(cur));
     let c = this.grid[r].indexOf(cur);
     r = Math.max(0, Math.min(this.grid.length - 1, r + d[0]));
-    c = Math.max(0, Math.min(6, c + d[1]));
+    c = Math.max(0, Math.min(this.columns - 1, c + d[1]));
     const next = this.grid[r][c];
     this.setRoving(next);
     this.pits.get(next).focus();

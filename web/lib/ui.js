@@ -123,21 +123,18 @@ export function parseResult(s) {
   return { winner: m[1] === 'S' ? 'south' : m[1] === 'N' ? 'north' : 'draw', reason: m[2] };
 }
 const other = (s) => (s === 'south' ? 'north' : 'south');
+// Each game's own end reasons, as /api/meta gives them: word -> { clause, brief }.
+const endReasons = new Map();
+export function learnEndReasons(games) {
+  for (const g of games) for (const r of g.end_reasons || []) endReasons.set(r.word, r);
+}
 // Why the game ended, as a clause: "North has no seeds left".
 function reasonClause({ winner, reason }) {
   const loser = winner === 'draw' ? null : sideName(other(winner));
-  switch (reason) {
-    case 'captured-all': return `${loser} has no seeds left`;
-    case 'no-moves': return `${loser} has no legal move`;
-    case 'repetition': return 'the same position came round again';
-    case 'score': return 'more seeds captured';
-    case 'board-empty': return 'no seeds are left on the board';
-    case 'loop-shared': return 'the loop was shared out';
-    case 'starved': return 'nobody could feed the empty row; the starved side took the seeds left';
-    case 'resigned': return `${loser} resigned`;
-    case 'time': return `${loser}’s time ran out`;
-    default: return reason || '';
-  }
+  if (reason === 'resigned') return `${loser} resigned`;
+  if (reason === 'time') return `${loser}’s time ran out`;
+  const known = endReasons.get(reason);
+  return known ? known.clause.replace('{loser}', loser) : reason || '';
 }
 // A finished game in a few words, for lists: "North won, all captured", "South resigned".
 export function resultPhrase(r) {
@@ -146,8 +143,7 @@ export function resultPhrase(r) {
   const loser = r.winner === 'draw' || !r.winner ? null : sideName(other(r.winner));
   if (r.reason === 'resigned' && loser) return `${loser} resigned`;
   if (r.reason === 'time' && loser) return `${loser}’s time ran out`;
-  const short = { 'captured-all': 'all captured', 'no-moves': 'no legal move', repetition: 'position repeated', score: 'on captures',
-    'board-empty': 'board empty', 'loop-shared': 'loop shared', starved: 'a row starved' }[r.reason] || r.reason;
+  const short = endReasons.get(r.reason)?.brief || r.reason;
   if (r.winner === 'draw') return `Draw, ${short}`;
   if (!r.winner) return short;
   return `${sideName(r.winner)} won, ${short}`;

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstring>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,7 @@
 #include "core/types.h"
 #include "core/work_limit.h"
 #include "core/zobrist.h"
+#include "games/almanqala/end_reasons.h"
 
 namespace manqala {
 
@@ -39,7 +41,9 @@ class AlManqala {
   static constexpr std::string_view kTitle = "Al-manqala";
   static constexpr std::string_view kFolder = "almanqala";  // src/games/almanqala/: its web files too
   static constexpr int kRows = 2;
+  static constexpr int kColumns = 7;
   static constexpr int kCircuit = 14;
+  static constexpr int kMaxMoves = kCircuit;  // a move is the circuit index of its pit
   static constexpr int kMaxSeeds = 18;  // 14 * 18 = 252 seeds still fit a byte per pit
 
   static const OptionSchema<Options>& option_schema();
@@ -94,7 +98,8 @@ class AlManqala {
   // Starvation and shared loops give the seeds left on the board to the captured counts.
   void settle(Position& p, const Result& r) const;
   // Loops: the players agree to end an endless chase by sharing the board.
-  Result share_by_agreement(const Position& p) const { return ending(p, EndReason::LoopShared); }
+  Result share_by_agreement(const Position& p) const { return ending(p, almanqala::kLoopShared); }
+  static std::span<const EndReason> end_reasons() { return almanqala::kEndReasons; }
 
   // --- Notation (games/almanqala/position.cpp)
   static std::string pit_name(int circuit_index);
@@ -102,6 +107,8 @@ class AlManqala {
   std::string move_name(const Position&, Move m) const { return pit_name(m); }
   std::optional<Move> parse_move(std::string_view name, Side mover) const;
   static std::vector<std::string> pit_names(Side s);  // a side's row, in sowing order
+  // One loop of both rows: South's row, then North's.
+  static std::vector<std::vector<std::string>> circuits();
 
   PositionFields to_fields(const Position& p) const;  // the board as rows of counts
   std::string to_text(const Position& p) const;

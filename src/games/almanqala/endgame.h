@@ -66,9 +66,9 @@ class AlManqalaEndgame {
   // waiting).
   struct Successors {
     int count = 0;
-    tablebase::Entry child[kMaxMoves];
-    int taken[kMaxMoves];       // seeds the move captured
-    bool moves_again[kMaxMoves];  // the opponent passes: the child's mover is this mover
+    tablebase::Entry child[AlManqala::kMaxMoves];
+    int taken[AlManqala::kMaxMoves];       // seeds the move captured
+    bool moves_again[AlManqala::kMaxMoves];  // the opponent passes: the child's mover is this mover
   };
   // `View` reads entries (at) and asks for them early (prefetch): a LevelView while the tables
   // are built, NoValues when only where the successors lie is wanted (tablebase/value_search.h).
@@ -118,7 +118,7 @@ void AlManqalaEndgame::successors(const uint8_t* pits, int seeds, const View& vi
   AlManqala::Position p{};
   std::memcpy(p.pits, pits, 14);
   MoveList moves;
-  AlManqala::Position after[kMaxMoves];
+  AlManqala::Position after[AlManqala::kMaxMoves];
   out.count = rules_.generate(p, moves, after);
   for (int i = 0; i < out.count; ++i) {
     const AlManqala::Position& q = after[i];

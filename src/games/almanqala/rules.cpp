@@ -87,16 +87,16 @@ bool AlManqala::over_before_moves(const Position& p) const {
 
 Result AlManqala::judge(const Position& p, int legal_moves, bool repeated) const {
   // PROTOCOL.md: score, board-empty, loop-shared, starved, in this order.
-  EndReason reason = EndReason::None;
+  EndReason reason;
   if (p.captured[0] >= opt_.win_at || p.captured[1] >= opt_.win_at)
-    reason = EndReason::Score;
+    reason = almanqala::kScore;
   else if (p.board_total() == 0)
-    reason = EndReason::BoardEmpty;
+    reason = almanqala::kBoardEmpty;
   else if (repeated)
-    reason = EndReason::LoopShared;
+    reason = almanqala::kLoopShared;
   else if (legal_moves == 0)
-    reason = EndReason::Starved;
-  if (reason == EndReason::None) return {};
+    reason = almanqala::kStarved;
+  if (reason.none()) return {};
   return ending(p, reason);
 }
 
@@ -109,10 +109,10 @@ Result AlManqala::ending(const Position& p, EndReason reason) const {
 
 void AlManqala::settle(Position& p, const Result& r) const {
   const int left = p.board_total();
-  if (r.reason == EndReason::Starved) {
+  if (r.reason == almanqala::kStarved) {
     // The player to move could not feed: the starved player (the other) takes the rest.
     p.captured[index(opponent(p.to_move))] += static_cast<uint16_t>(left);
-  } else if (r.reason == EndReason::LoopShared) {
+  } else if (r.reason == almanqala::kLoopShared) {
     // Shared equally; the board total is even under the default capture counts. Should an
     // odd capture list leave an odd total, the extra seed goes to the player to move.
     p.captured[0] += static_cast<uint16_t>(left / 2);

@@ -6,7 +6,7 @@
 
 namespace manqala {
 
-// `m` must be legal in `p`.
-MoveTrace trace_move(const AlManqala& rules, const AlManqala::Position& p, Move m);
+// `m` must be legal in `p`, and `after` what play() made of it (the captures are read there).
+MoveTrace trace_move(const AlManqala& rules, const AlManqala::Position& p, Move m, const AlManqala::Position& after);
 
 }  // namespace manqala

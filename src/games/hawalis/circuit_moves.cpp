@@ -14,7 +14,7 @@ using tablebase::compositions;
 
 CircuitMoves::CircuitMoves(const Hawalis& rules, int seeds) {
   const uint64_t circuits = compositions().count(seeds);
-  if (circuits * kMaxMoves >= std::numeric_limits<uint32_t>::max())
+  if (circuits * Hawalis::kMaxMoves >= std::numeric_limits<uint32_t>::max())
     throw std::length_error("Hawalis tables: the moves of " + std::to_string(seeds) + "-seed circuits do not fit");
   first_.reserve(circuits + 1);
   // The opponent holds a seed in every pit, so that a move that can take a file does: the
@@ -23,7 +23,7 @@ CircuitMoves::CircuitMoves(const Hawalis& rules, int seeds) {
   std::fill(p.pits[1], p.pits[1] + Hawalis::kCircuit, uint8_t{1});
   compositions().unrank(0, seeds, p.pits[0]);
   MoveList moves;
-  Hawalis::Position after[kMaxMoves];
+  Hawalis::Position after[Hawalis::kMaxMoves];
   for (uint64_t r = 0; r < circuits; ++r) {
     first_.push_back(static_cast<uint32_t>(moves_.size()));
     const int n = rules.generate(p, moves, after);

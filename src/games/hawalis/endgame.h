@@ -67,8 +67,8 @@ class HawalisEndgame {
   // for them all before it reads any.
   struct Successors {
     int count = 0;
-    tablebase::Entry child[kMaxMoves];
-    bool won[kMaxMoves];
+    tablebase::Entry child[Hawalis::kMaxMoves];
+    bool won[Hawalis::kMaxMoves];
   };
   void successors(int a, int b, uint64_t mover, const uint8_t* opponent, const tablebase::LevelView& view,
                   Successors& out) const;

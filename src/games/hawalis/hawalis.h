@@ -7,6 +7,7 @@
 
 #include <cstring>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,6 +18,7 @@
 #include "core/types.h"
 #include "core/work_limit.h"
 #include "core/zobrist.h"
+#include "games/hawalis/end_reasons.h"
 
 namespace manqala {
 
@@ -37,7 +39,9 @@ class Hawalis {
   static constexpr std::string_view kTitle = "Hawalis";
   static constexpr std::string_view kFolder = "hawalis";  // src/games/hawalis/: its web files too
   static constexpr int kRows = 4;
+  static constexpr int kColumns = 7;
   static constexpr int kCircuit = 14;
+  static constexpr int kMaxMoves = kCircuit;  // a move is the circuit index of the mover's pit
   static constexpr int kMaxSeeds = 9;  // 28 * 9 = 252 seeds still fit a byte per pit
   static constexpr int kEndless = -1;  // what sow() returns for a relay sowing that never ends
 
@@ -107,6 +111,7 @@ class Hawalis {
   // The result given the number of legal moves and whether the position is a repetition.
   Result judge(const Position& p, int legal_moves, bool repeated) const;
   void settle(Position&, const Result&) const {}  // nothing is shared out at the end
+  static std::span<const EndReason> end_reasons() { return hawalis::kEndReasons; }
 
   // --- Notation (games/hawalis/position.cpp) ---
   // Pit names, rows from South's edge: a1..g1, a2..g2 are South's, a3..g4 North's.
@@ -117,6 +122,8 @@ class Hawalis {
   std::optional<Move> parse_move(std::string_view name, Side mover) const;
   // The pit names of a side in the order of its circuit.
   static std::vector<std::string> pit_names(Side s);
+  // Each player's circuit is a loop of its own.
+  static std::vector<std::vector<std::string>> circuits() { return {pit_names(Side::South), pit_names(Side::North)}; }
 
   // Position text of RULES.md; parse throws ParseError naming the wrong part.
   PositionFields to_fields(const Position& p) const;  // the board as rows of counts

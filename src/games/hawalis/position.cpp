@@ -10,7 +10,7 @@ std::string Hawalis::pit_name(Side owner, int i) { return pit_label(column_of(i)
 
 bool Hawalis::parse_pit(std::string_view name, Side& owner, int& circuit_index) {
   int col = 0, row = 0;
-  if (!parse_pit_label(name, kRows, col, row)) return false;
+  if (!parse_pit_label(name, kRows, kColumns, col, row)) return false;
   owner = row <= 2 ? Side::South : Side::North;
   circuit_index = index_at(row, col);
   return true;
@@ -33,7 +33,7 @@ std::string Hawalis::to_text(const Position& p) const { return format_position_f
 
 PositionFields Hawalis::to_fields(const Position& p) const {
   PositionFields f;
-  f.counts.resize(kRows);
+  f.counts.assign(kRows, std::vector<int>(kColumns));
   for (Side s : {Side::South, Side::North})
     for (int i = 0; i < kCircuit; ++i) f.counts[row_of(s, i) - 1][column_of(i)] = p.pits[index(s)][i];
   f.take_turn_of(p);
@@ -41,7 +41,7 @@ PositionFields Hawalis::to_fields(const Position& p) const {
 }
 
 Hawalis::Position Hawalis::from_text(std::string_view text) const {
-  PositionFields f = parse_position_fields(text, kRows, total_seeds());
+  PositionFields f = parse_position_fields(text, kRows, kColumns, total_seeds());
   Position p{};
   for (Side s : {Side::South, Side::North})
     for (int i = 0; i < kCircuit; ++i)

@@ -137,9 +137,9 @@ Result Hawalis::judge(const Position& p, int legal_moves, bool repeated) const {
   // You win when the opponent has no seeds left or no legal move at their turn; a repeated
   // position is a draw.
   const Winner other = winner_of(opponent(p.to_move));
-  if (p.seeds_of(p.to_move) == 0) return {EndReason::CapturedAll, other};
-  if (legal_moves == 0) return {EndReason::NoMoves, other};
-  if (repeated) return {EndReason::Repetition, Winner::Draw};
+  if (p.seeds_of(p.to_move) == 0) return {hawalis::kCapturedAll, other};
+  if (legal_moves == 0) return {hawalis::kNoMoves, other};
+  if (repeated) return {hawalis::kRepetition, Winner::Draw};
   return {};
 }
 

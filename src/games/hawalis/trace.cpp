@@ -4,7 +4,7 @@
 
 namespace manqala {
 
-MoveTrace trace_move(const Hawalis& rules, const Hawalis::Position& p, Move m) {
+MoveTrace trace_move(const Hawalis& rules, const Hawalis::Position& p, Move m, const Hawalis::Position& after) {
   MoveTrace t;
   const Side me = p.to_move, them = opponent(me);
   auto name = [me](int i) { return Hawalis::pit_name(me, i); };
@@ -21,8 +21,6 @@ MoveTrace trace_move(const Hawalis& rules, const Hawalis::Position& p, Move m) {
   }
   if (t.truncated) return t;
   // Captures come from play() itself: the opponent's pits it emptied, front pit first.
-  Hawalis::Position after = p;
-  rules.play(after, m);
   for (bool front : {true, false})
     for (int i = 0; i < Hawalis::kCircuit; ++i) {
       const int taken = p.pits[index(them)][i] - after.pits[index(them)][i];

@@ -6,7 +6,7 @@
 
 namespace manqala {
 
-// `m` must be legal in `p`.
-MoveTrace trace_move(const Hawalis& rules, const Hawalis::Position& p, Move m);
+// `m` must be legal in `p`, and `after` what play() made of it (the captures are read there).
+MoveTrace trace_move(const Hawalis& rules, const Hawalis::Position& p, Move m, const Hawalis::Position& after);
 
 }  // namespace manqala

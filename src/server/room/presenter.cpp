@@ -109,8 +109,10 @@ json trace_json(const MoveTrace& t) {
   return events;
 }
 
-json last_move_json(const AnyGame& before, const std::string& move) {
-  const MoveTrace t = before.trace(move);  // throws ParseError for an illegal move
+namespace {
+
+// A move's animation: the board before it, who made it, and its trace.
+json animation_json(const AnyGame& before, const std::string& move, const MoveTrace& t) {
   return {{"move", move},
           {"side", side_word(before.to_move())},
           {"board_before", board_json(before)},
@@ -119,9 +121,17 @@ json last_move_json(const AnyGame& before, const std::string& move) {
           {"truncated", t.truncated}};
 }
 
+}  // namespace
+
+json last_move_json(const AnyGame& before, const std::string& move) {
+  return animation_json(before, move, before.trace(move));  // throws ParseError for an illegal move
+}
+
 json play_traced(AnyGame& g, const std::string& move) {
-  json last = last_move_json(g, move);
-  g.play(move);
+  json last = animation_json(g, move, MoveTrace{});  // the board before the move, trace to come
+  const MoveTrace t = g.play_traced(move);  // throws ParseError for an illegal move, changing nothing
+  last["trace"] = trace_json(t);
+  last["truncated"] = t.truncated;
   return last;
 }
 

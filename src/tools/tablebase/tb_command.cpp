@@ -87,7 +87,7 @@ int probe(const Endgame& endgame, const TbCommand& cmd, std::ostream& out) {
   }
   out << "solved: " << tablebase::value_sentence(*v, p.to_move) << "\n";
   MoveList moves;
-  typename Endgame::Rules::Position after[kMaxMoves];
+  typename Endgame::Rules::Position after[Endgame::Rules::kMaxMoves];
   const int n = rules.generate(p, moves, after);
   for (int i = 0; i < n; ++i) {
     const auto mv = tables.after_move(p, after[i]);
@@ -216,7 +216,7 @@ int solve(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::
     });
     const tablebase::EndgameValue value = search.value(p);
     MoveList moves;
-    typename Endgame::Rules::Position after[kMaxMoves];
+    typename Endgame::Rules::Position after[Endgame::Rules::kMaxMoves];
     const int n = rules.generate(p, moves, after);
     std::vector<tablebase::EndgameValue> move_values;
     for (int i = 0; i < n; ++i) move_values.push_back(search.after_move(p, after[i]));

@@ -48,10 +48,11 @@ export async function waitTurnOrEnd(page, timeout = 30000) {
 // one board, or of the board inside a locator (a rules page has several).
 export const readBoard = (target) => target.evaluate((root) => {
   const pits = [...(root || document).querySelectorAll('[data-pit]')];
+  const column = (pit) => pit.charCodeAt(0) - 97; // a = 0
   const rows = Math.max(...pits.map((b) => Number(b.dataset.pit.slice(1))));
-  const board = Array.from({ length: rows }, () => Array(7).fill(null));
-  for (const b of pits)
-    board[Number(b.dataset.pit.slice(1)) - 1]['abcdefg'.indexOf(b.dataset.pit[0])] = Number(b.dataset.count);
+  const columns = Math.max(...pits.map((b) => column(b.dataset.pit))) + 1;
+  const board = Array.from({ length: rows }, () => Array(columns).fill(null));
+  for (const b of pits) board[Number(b.dataset.pit.slice(1)) - 1][column(b.dataset.pit)] = Number(b.dataset.count);
   return board;
 });
 

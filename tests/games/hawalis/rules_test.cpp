@@ -88,8 +88,8 @@ TEST(Hawalis, SeedsNeverCrossToTheOtherSide) {
   for (int r = 0; r < 2; ++r)
     for (int c : rows[r]) south += c;
   EXPECT_EQ(south, 20);
-  EXPECT_EQ(rows[2], (std::array<int, 7>{0, 0, 0, 0, 0, 0, 0}));
-  EXPECT_EQ(rows[3], (std::array<int, 7>{1, 1, 1, 1, 1, 1, 1}));
+  EXPECT_EQ(rows[2], (std::vector<int>{0, 0, 0, 0, 0, 0, 0}));
+  EXPECT_EQ(rows[3], (std::vector<int>{1, 1, 1, 1, 1, 1, 1}));
   EXPECT_EQ(g->captured(Side::South), 14);
 }
 
