@@ -3,10 +3,10 @@
 // evaluation graph over the game (South's view), the move list with its marks (?! inaccuracy,
 // ? mistake, ?? blunder) and the best move of each marked one, and each player's summary.
 // A point of the graph or a move shows the board at that ply (the replay's frames).
-import { Board } from '../board/board.js';
 import { getReplay } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getReview } from '../lib/api/study.js';
+import { frameBoard } from '../lib/frame_board.js';
 import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -69,25 +69,12 @@ export async function render(main, id) {
   progress.textContent = `Reviewed: ${r.moves.length} move${r.moves.length === 1 ? '' : 's'}.`;
 
   // ---- the board at a ply ----
-  let k = 0;
-  const tally = { south: h('span.tally', { dataset: { testid: 'captured-south' } }), north: h('span.tally', { dataset: { testid: 'captured-north' } }) };
-  const boardBox = h('div.board-box');
-  const board = new Board(boardBox, { rows: game.rows, interactive: false, label: `${game.title} review board`, names: true, arrows: true });
-  const plyLabel = h('span.ply', { dataset: { testid: 'review-ply' }, 'aria-live': 'polite' });
   const note = h('p.to-move', { dataset: { testid: 'review-note' } });
-  const btn = (testid, text, label, fn) => h('button', { type: 'button', dataset: { testid }, 'aria-label': label, onclick: fn }, text);
   const graph = drawGraph(r.graph, (i) => show(i));
   const moveList = h('div.move-list.review-moves', { dataset: { testid: 'review-moves' } });
+  const view = frameBoard(game, frames, { kind: 'review', moveList, onGo: (to) => show(to) });
   mainCol.append(
-    h('div.player.north', {}, h('span.who', {}, 'North ', h('small', {}, game.players.north)), h('span.captured', {}, 'captured ', tally.north)),
-    boardBox,
-    h('div.player.south', {}, h('span.who', {}, 'South ', h('small', {}, game.players.south)), h('span.captured', {}, 'captured ', tally.south)),
-    h('div.replay-controls', {},
-      btn('review-first', '«', 'first position', () => show(0)),
-      btn('review-prev', '‹ prev', 'previous move', () => show(k - 1)),
-      plyLabel,
-      btn('review-next', 'next ›', 'next move', () => show(k + 1)),
-      btn('review-last', '»', 'last position', () => show(frames.length - 1))),
+    ...view.parts,
     note,
     h('h2', {}, 'Evaluation'),
     h('p.muted', {}, `South’s view, in seeds (clipped at ±${CLIP}); click a point to see the position.`),
@@ -123,35 +110,18 @@ export async function render(main, id) {
     h('h2', {}, 'Better moves'), marked.length ? bestList : h('p.muted', { dataset: { testid: 'review-best' } }, 'No move marked.'));
 
   function show(to) {
-    k = Math.max(0, Math.min(frames.length - 1, to));
-    const f = frames[k];
-    board.setCounts(f.board);
-    board.mark('last', f.move);
-    for (const sd of ['south', 'north']) {
-      tally[sd].textContent = f.captured[sd];
-      tally[sd].dataset.count = f.captured[sd];
-    }
-    plyLabel.textContent = `move ${k} of ${frames.length - 1}`;
-    plyLabel.dataset.ply = k;
+    const f = view.show(to);
+    const k = view.k();
     const v = r.graph[k];
     note.textContent = `${k === 0 ? 'Starting position' : `${sideName(f.side)} played ${f.move}`}${v === undefined ? '' : `; evaluation ${seeds(v)} for South`}`;
     graph.select(k);
-    for (const m of moveList.querySelectorAll('.mv')) m.classList.toggle('current', Number(m.dataset.ply) === k);
   }
 
-  const onKey = (e) => {
-    if (e.target.closest && e.target.closest('input, textarea, select')) return;
-    const act = { ArrowRight: () => show(k + 1), ArrowLeft: () => show(k - 1), Home: () => show(0), End: () => show(frames.length - 1) }[e.key];
-    if (act) {
-      e.preventDefault();
-      act();
-    }
-  };
-  document.addEventListener('keydown', onKey);
+  document.addEventListener('keydown', view.keys);
   show(0);
   return () => {
     left = true;
-    document.removeEventListener('keydown', onKey);
+    document.removeEventListener('keydown', view.keys);
   };
 }
 
