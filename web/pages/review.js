@@ -6,20 +6,13 @@
 import { getReplay } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getReview } from '../lib/api/study.js';
+import { svgEl } from '../lib/chart.js';
 import { frameBoard } from '../lib/frame_board.js';
 import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
 
-const NS = 'http://www.w3.org/2000/svg';
 const CLIP = 20; // seeds: the graph's range, so that a forced win does not flatten the rest
 const W = 600, H = 220, L = 40, R = 12, T = 12, B = 24;
 export const MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
-
-function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  el.append(...children);
-  return el;
-}
 
 export const reviewHref = (id) => `#/review/${id}`;
 
@@ -134,22 +127,22 @@ function drawGraph(values, onPick) {
   const clip = (v) => Math.max(-CLIP, Math.min(CLIP, v));
   const x = (i) => (n <= 1 ? L + (W - L - R) / 2 : L + (i * (W - L - R)) / (n - 1));
   const y = (v) => T + ((CLIP - clip(v)) * (H - T - B)) / (2 * CLIP);
-  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart review-graph', role: 'img', 'data-testid': 'review-graph',
+  const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart review-graph', role: 'img', 'data-testid': 'review-graph',
     'aria-label': `evaluation over ${n - 1} moves, South's view` },
-  s('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }),
-  s('line', { x1: L, y1: y(0), x2: W - R, y2: y(0), class: 'axis' }),
-  s('text', { x: L - 6, y: T + 4, 'text-anchor': 'end' }, `+${CLIP}`),
-  s('text', { x: L - 6, y: y(0) + 4, 'text-anchor': 'end' }, '0'),
-  s('text', { x: L - 6, y: H - B, 'text-anchor': 'end' }, `−${CLIP}`),
-  s('text', { x: W - R, y: H - 6, 'text-anchor': 'end' }, `move ${n - 1}`));
+  svgEl('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }),
+  svgEl('line', { x1: L, y1: y(0), x2: W - R, y2: y(0), class: 'axis' }),
+  svgEl('text', { x: L - 6, y: T + 4, 'text-anchor': 'end' }, `+${CLIP}`),
+  svgEl('text', { x: L - 6, y: y(0) + 4, 'text-anchor': 'end' }, '0'),
+  svgEl('text', { x: L - 6, y: H - B, 'text-anchor': 'end' }, `−${CLIP}`),
+  svgEl('text', { x: W - R, y: H - 6, 'text-anchor': 'end' }, `move ${n - 1}`));
   const pts = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-  svg.append(s('polygon', { points: `${x(0).toFixed(1)},${y(0).toFixed(1)} ${pts} ${x(n - 1).toFixed(1)},${y(0).toFixed(1)}`,
+  svg.append(svgEl('polygon', { points: `${x(0).toFixed(1)},${y(0).toFixed(1)} ${pts} ${x(n - 1).toFixed(1)},${y(0).toFixed(1)}`,
     fill: 'color-mix(in srgb, var(--accent) 18%, transparent)', stroke: 'none' }));
-  svg.append(s('polyline', { points: pts, fill: 'none', stroke: 'var(--accent)', 'stroke-width': 2 }));
+  svg.append(svgEl('polyline', { points: pts, fill: 'none', stroke: 'var(--accent)', 'stroke-width': 2 }));
   const dots = values.map((v, i) => {
-    const c = s('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 5, fill: 'var(--accent)', class: 'review-point',
+    const c = svgEl('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 5, fill: 'var(--accent)', class: 'review-point',
       'data-testid': 'review-point', 'data-ply': i, 'data-value': v, tabindex: 0, role: 'button',
-      'aria-label': `after move ${i}: ${seeds(v)}` }, s('title', {}, `move ${i}: ${seeds(v)}`));
+      'aria-label': `after move ${i}: ${seeds(v)}` }, svgEl('title', {}, `move ${i}: ${seeds(v)}`));
     c.style.cursor = 'pointer';
     c.addEventListener('click', () => onPick(i));
     c.addEventListener('keydown', (e) => {
@@ -162,7 +155,7 @@ function drawGraph(values, onPick) {
     svg.append(c);
     return c;
   });
-  const cursor = s('line', { x1: 0, y1: T, x2: 0, y2: H - B, stroke: 'var(--focus)', 'stroke-dasharray': '3 3' });
+  const cursor = svgEl('line', { x1: 0, y1: T, x2: 0, y2: H - B, stroke: 'var(--focus)', 'stroke-dasharray': '3 3' });
   svg.insertBefore(cursor, svg.firstChild);
   return {
     el: h('figure.rating-chart', {}, svg),
