@@ -2,6 +2,7 @@
 import { getReplay } from '../lib/api/games.js';
 import { endgamePanel } from '../lib/endgame.js';
 import { frameBoard } from '../lib/frame_board.js';
+import { analysable } from '../lib/links.js';
 import { h, busy, animSpeed, sideName, resultSentence, numberedMoves } from '../lib/ui.js';
 
 export async function render(main, id) {
@@ -11,8 +12,6 @@ export async function render(main, id) {
   const moveList = h('div.move-list', { dataset: { testid: 'move-list' } });
   const view = frameBoard(game, frames, { kind: 'replay', moveList, onGo: (to, animate) => go(to, animate) });
   const endgame = endgamePanel();
-  // The analysis board from the position shown: not while a game between people goes on.
-  const analysable = game.status !== 'ongoing' || (game.source !== 'import' && ['south', 'north'].some((s) => game.players[s] === 'engine'));
   const analyseLink = h('a', { dataset: { testid: 'replay-analyse' } }, 'analyse this position');
 
   main.append(h('section.play.replay', { dataset: { game: game.game } },
@@ -26,7 +25,7 @@ export async function render(main, id) {
       h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `${game.game}-${id}.txt` }, 'record'), ' · ',
         h('a', { href: `/api/games/${id}/export`, download: `${game.game}-${id}.json` }, 'JSON'),
         game.status === 'ongoing' ? [' · ', h('a', { href: `#/play/${id}` }, 'back to the game')] : '',
-        analysable ? [' · ', analyseLink] : '',
+        analysable(game) ? [' · ', analyseLink] : '', // the analysis board from the position shown
         game.status !== 'ongoing' ? [' · ', h('a', { href: `#/review/${id}`, dataset: { testid: 'replay-review' } }, 'review')] : ''),
       h('h2', {}, 'Moves'), h('p.muted', {}, 'Arrow keys step; Home and End jump.'), moveList)));
 

@@ -5,6 +5,7 @@
 // no position), or ?from=<game id>&ply=<k> (that game's moves as the main line, at move k).
 // The components of analysis/ draw from it; only the page (analysis.js) changes it.
 import { getReplay } from '../../lib/api/games.js';
+import { analysable } from '../../lib/links.js';
 import { MoveTree } from '../../lib/move_tree.js';
 import { parsePosition, positionText, positionOf, parseOptions, optionWords, startPosition } from '../../lib/position.js';
 import { busy } from '../../lib/ui.js';
@@ -21,8 +22,7 @@ export async function analysisState(name, rules, query) {
   let tree;
   if (q.get('from')) {
     const { game, frames } = await busy(getReplay(q.get('from')));
-    const engineSeat = ['south', 'north'].some((s) => game.players[s] === 'engine');
-    if (game.game !== name || (game.status === 'ongoing' && (!engineSeat || game.source === 'import')))
+    if (game.game !== name || !analysable(game))
       return { refused: words.ongoing };
     options = parseOptions(game.options);
     tree = new MoveTree(positionOf(frames[0]));

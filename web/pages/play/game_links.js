@@ -1,6 +1,6 @@
-// The links under the moves: the replay; the analysis board at the position shown (against
-// the engine, or once the game is over: never while a game between people goes on, where the
-// engine would help one of them); the review, once the game is over.
+// The links under the moves: the replay; the analysis board at the position shown (where
+// lib/links.js's analysable allows); the review, once the game is over.
+import { analysable } from '../../lib/links.js';
 import { h } from '../../lib/ui.js';
 
 const words = { replay: 'Replay this game', analyse: 'Analyse', review: 'Review', sep: ' · ', hint: ' · click a move to see its position' };
@@ -17,8 +17,7 @@ export function gameLinks(st) {
     draw() {
       const g = st.game;
       review.hidden = g.status === 'ongoing';
-      const engineSeat = ['south', 'north'].some((s) => g.players[s] === 'engine');
-      analyse.hidden = !(g.status !== 'ongoing' || (!st.friend && engineSeat && g.source !== 'import'));
+      analyse.hidden = !analysable(g);
       analyseA.href = `#/analysis/${g.game}?from=${id}&ply=${st.viewing ?? g.ply}`;
     },
   };
