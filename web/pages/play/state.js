@@ -1,7 +1,8 @@
 // The play page's one state object: what is fixed for the page (the game, whose seat this
 // browser holds), the game shown (the server's GameState) and the page's view of it (an earlier
-// position, the connection, a move in flight, the board's side, the evaluation, the answer to
-// a proposal). The components of play/ draw from it; only the page (play.js) changes it.
+// position and the frames it comes from, the connection, a move in flight, the board's side, the
+// evaluation); an offer to share pending is the game's own (share_offer). The components of
+// play/ draw from it; only the page (play.js) changes it.
 import { getSide } from '../../lib/api/seats.js';
 
 export function playState(id, first, { mode, token, rules, refusal }) {
@@ -21,7 +22,6 @@ export function playState(id, first, { mode, token, rules, refusal }) {
     frames: null, // the replay's frames for viewing, { ply, position, list }, as fetched at that ply
     offline: false, // the connection is lost: nothing can be sent until it is back
     sending: false, // a move is on its way
-    shareAnswer: '', // the engine's answer to a proposal to share, for the position it was made in
     flipped: localStorage.getItem(flipKey) !== null
       ? localStorage.getItem(flipKey) === 'true'
       : friend ? mySide === 'north' : humanSides.length === 1 && humanSides[0] === 'north',
