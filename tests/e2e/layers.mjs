@@ -1,7 +1,7 @@
 // The page's three parts (web/): board/ (the widget: imports nothing), lib/ (the API client,
 // the live connections, shared helpers: imports lib/ and board/ only), and the pages (pages/:
-// import lib/, board/ and their own folder, pages/<page>/, never another page); app.js, the
-// router, loads the pages. Every import names a module that exists and exports the names
+// pages/<page>.js and the components in its own folder, pages/<page>/, import lib/, board/ and
+// that folder, never another page); app.js, the router, loads the pages. Every import names a module that exists and exports the names
 // imported. And every file of web/, nested folders too, is served by the server under test as
 // it is on disk, with its content type.
 import fs from 'node:fs';
@@ -53,7 +53,8 @@ async function layers() {
       if (p === 'board') wrong.push(`${from}: the board widget imports ${to}`);
       if (p === 'lib' && q !== 'lib' && q !== 'board') wrong.push(`${from}: lib/ imports ${to}`);
       if (p === 'pages') {
-        const own = f.replace(/\.js$/, path.sep);
+        // A page's own folder: pages/<page>/ for pages/<page>.js and for the files inside it.
+        const own = path.join(web, 'pages', path.relative(web, f).split(path.sep)[1].replace(/\.js$/, ''), path.sep);
         if (q === 'pages' && !target.startsWith(own)) wrong.push(`${from}: a page imports another page's ${to}`);
         else if (q !== 'pages' && q !== 'lib' && q !== 'board') wrong.push(`${from}: a page imports ${to}`);
       }

@@ -1,13 +1,14 @@
 // A rating history as an inline SVG line chart: one line per game and speed, the player's
-// rated games in order along x (so games days apart do not squeeze the rest), the rating up y.
+// rated games in order along x (so games days apart do not squeeze the rest), the rating up y;
+// and svgEl, h() for SVG elements.
 import { h } from './ui.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const COLORS = ['var(--accent)', '#d9822b', '#2f6fed', '#b3261e', '#8e44ad', '#7a6a58'];
 const W = 600, H = 220, L = 48, R = 12, T = 12, B = 28;
 
-// h() for SVG elements, which need their namespace.
-function s(tag, attrs = {}, ...children) {
+// h() for SVG elements, which need their namespace (the review's graph draws with it too).
+export function svgEl(tag, attrs = {}, ...children) {
   const el = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   el.append(...children);
@@ -28,23 +29,23 @@ export function ratingChart(history, label = (g) => g) {
     if (!series.has(key)) series.set(key, []);
     series.get(key).push([i, p]);
   });
-  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'data-testid': 'rating-chart',
+  const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'data-testid': 'rating-chart',
     'aria-label': `rating history: ${history.length} rated game${history.length === 1 ? '' : 's'}` },
-  s('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }),
-  s('line', { x1: L, y1: H - B, x2: W - R, y2: H - B, class: 'axis' }),
-  s('text', { x: L - 6, y: T + 4, 'text-anchor': 'end', 'data-testid': 'chart-max' }, String(Math.round(hi))),
-  s('text', { x: L - 6, y: H - B, 'text-anchor': 'end', 'data-testid': 'chart-min' }, String(Math.round(lo))),
-  s('text', { x: L, y: H - 8 }, day(history[0].at)),
-  s('text', { x: W - R, y: H - 8, 'text-anchor': 'end' }, day(history[history.length - 1].at)));
+  svgEl('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }),
+  svgEl('line', { x1: L, y1: H - B, x2: W - R, y2: H - B, class: 'axis' }),
+  svgEl('text', { x: L - 6, y: T + 4, 'text-anchor': 'end', 'data-testid': 'chart-max' }, String(Math.round(hi))),
+  svgEl('text', { x: L - 6, y: H - B, 'text-anchor': 'end', 'data-testid': 'chart-min' }, String(Math.round(lo))),
+  svgEl('text', { x: L, y: H - 8 }, day(history[0].at)),
+  svgEl('text', { x: W - R, y: H - 8, 'text-anchor': 'end' }, day(history[history.length - 1].at)));
   const legend = [];
   [...series].forEach(([key, pts], k) => {
     const color = COLORS[k % COLORS.length];
-    svg.append(s('polyline', { points: pts.map(([i, p]) => `${x(i).toFixed(1)},${y(p.rating).toFixed(1)}`).join(' '),
+    svg.append(svgEl('polyline', { points: pts.map(([i, p]) => `${x(i).toFixed(1)},${y(p.rating).toFixed(1)}`).join(' '),
       fill: 'none', stroke: color, 'stroke-width': 2, 'data-series': key }));
     // A dot per game, with the numbers on hover: a single game is a dot, not an empty line.
     for (const [i, p] of pts)
-      svg.append(s('circle', { cx: x(i).toFixed(1), cy: y(p.rating).toFixed(1), r: 3, fill: color },
-        s('title', {}, `${label(p.game)} ${p.speed}: ${Math.round(p.rating)} (±${Math.round(p.deviation)}), ${day(p.at)}`)));
+      svg.append(svgEl('circle', { cx: x(i).toFixed(1), cy: y(p.rating).toFixed(1), r: 3, fill: color },
+        svgEl('title', {}, `${label(p.game)} ${p.speed}: ${Math.round(p.rating)} (±${Math.round(p.deviation)}), ${day(p.at)}`)));
     const [, first] = pts[0];
     legend.push(h('li', {}, h('span.swatch', { style: { background: color } }), `${label(first.game)} · ${first.speed}`));
   });

@@ -5,3 +5,8 @@ export const loginHref = (hash = location.hash) => `#/account?next=${encodeURICo
 // The analysis board at a position (its text) under options (their words).
 export const analysisHref = (game, position, options) =>
   `#/analysis/${game}?position=${encodeURIComponent(position)}&options=${encodeURIComponent(options || '')}`;
+// Whether a game (a GameState, a replay's game) may be opened on the analysis board: once it
+// is over, or against the engine (not imported); never while a game between people goes on,
+// where the engine would help one of them.
+export const analysable = (g) => g.status !== 'ongoing' ||
+  (g.source !== 'import' && ['south', 'north'].some((s) => g.players[s] === 'engine'));

@@ -3,23 +3,16 @@
 // evaluation graph over the game (South's view), the move list with its marks (?! inaccuracy,
 // ? mistake, ?? blunder) and the best move of each marked one, and each player's summary.
 // A point of the graph or a move shows the board at that ply (the replay's frames).
-import { Board } from '../board/board.js';
 import { getReplay } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getReview } from '../lib/api/study.js';
+import { svgEl } from '../lib/chart.js';
+import { frameBoard } from '../lib/frame_board.js';
 import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
 
-const NS = 'http://www.w3.org/2000/svg';
 const CLIP = 20; // seeds: the graph's range, so that a forced win does not flatten the rest
 const W = 600, H = 220, L = 40, R = 12, T = 12, B = 24;
 export const MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
-
-function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  el.append(...children);
-  return el;
-}
 
 export const reviewHref = (id) => `#/review/${id}`;
 
@@ -69,25 +62,12 @@ export async function render(main, id) {
   progress.textContent = `Reviewed: ${r.moves.length} move${r.moves.length === 1 ? '' : 's'}.`;
 
   // ---- the board at a ply ----
-  let k = 0;
-  const tally = { south: h('span.tally', { dataset: { testid: 'captured-south' } }), north: h('span.tally', { dataset: { testid: 'captured-north' } }) };
-  const boardBox = h('div.board-box');
-  const board = new Board(boardBox, { rows: game.rows, interactive: false, label: `${game.title} review board`, names: true, arrows: true });
-  const plyLabel = h('span.ply', { dataset: { testid: 'review-ply' }, 'aria-live': 'polite' });
   const note = h('p.to-move', { dataset: { testid: 'review-note' } });
-  const btn = (testid, text, label, fn) => h('button', { type: 'button', dataset: { testid }, 'aria-label': label, onclick: fn }, text);
   const graph = drawGraph(r.graph, (i) => show(i));
   const moveList = h('div.move-list.review-moves', { dataset: { testid: 'review-moves' } });
+  const view = frameBoard(game, frames, { kind: 'review', moveList, onGo: (to) => show(to) });
   mainCol.append(
-    h('div.player.north', {}, h('span.who', {}, 'North ', h('small', {}, game.players.north)), h('span.captured', {}, 'captured ', tally.north)),
-    boardBox,
-    h('div.player.south', {}, h('span.who', {}, 'South ', h('small', {}, game.players.south)), h('span.captured', {}, 'captured ', tally.south)),
-    h('div.replay-controls', {},
-      btn('review-first', '«', 'first position', () => show(0)),
-      btn('review-prev', '‹ prev', 'previous move', () => show(k - 1)),
-      plyLabel,
-      btn('review-next', 'next ›', 'next move', () => show(k + 1)),
-      btn('review-last', '»', 'last position', () => show(frames.length - 1))),
+    ...view.parts,
     note,
     h('h2', {}, 'Evaluation'),
     h('p.muted', {}, `South’s view, in seeds (clipped at ±${CLIP}); click a point to see the position.`),
@@ -123,35 +103,18 @@ export async function render(main, id) {
     h('h2', {}, 'Better moves'), marked.length ? bestList : h('p.muted', { dataset: { testid: 'review-best' } }, 'No move marked.'));
 
   function show(to) {
-    k = Math.max(0, Math.min(frames.length - 1, to));
-    const f = frames[k];
-    board.setCounts(f.board);
-    board.mark('last', f.move);
-    for (const sd of ['south', 'north']) {
-      tally[sd].textContent = f.captured[sd];
-      tally[sd].dataset.count = f.captured[sd];
-    }
-    plyLabel.textContent = `move ${k} of ${frames.length - 1}`;
-    plyLabel.dataset.ply = k;
+    const f = view.show(to);
+    const k = view.k();
     const v = r.graph[k];
     note.textContent = `${k === 0 ? 'Starting position' : `${sideName(f.side)} played ${f.move}`}${v === undefined ? '' : `; evaluation ${seeds(v)} for South`}`;
     graph.select(k);
-    for (const m of moveList.querySelectorAll('.mv')) m.classList.toggle('current', Number(m.dataset.ply) === k);
   }
 
-  const onKey = (e) => {
-    if (e.target.closest && e.target.closest('input, textarea, select')) return;
-    const act = { ArrowRight: () => show(k + 1), ArrowLeft: () => show(k - 1), Home: () => show(0), End: () => show(frames.length - 1) }[e.key];
-    if (act) {
-      e.preventDefault();
-      act();
-    }
-  };
-  document.addEventListener('keydown', onKey);
+  document.addEventListener('keydown', view.keys);
   show(0);
   return () => {
     left = true;
-    document.removeEventListener('keydown', onKey);
+    document.removeEventListener('keydown', view.keys);
   };
 }
 
@@ -164,22 +127,22 @@ function drawGraph(values, onPick) {
   const clip = (v) => Math.max(-CLIP, Math.min(CLIP, v));
   const x = (i) => (n <= 1 ? L + (W - L - R) / 2 : L + (i * (W - L - R)) / (n - 1));
   const y = (v) => T + ((CLIP - clip(v)) * (H - T - B)) / (2 * CLIP);
-  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart review-graph', role: 'img', 'data-testid': 'review-graph',
+  const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart review-graph', role: 'img', 'data-testid': 'review-graph',
     'aria-label': `evaluation over ${n - 1} moves, South's view` },
-  s('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }),
-  s('line', { x1: L, y1: y(0), x2: W - R, y2: y(0), class: 'axis' }),
-  s('text', { x: L - 6, y: T + 4, 'text-anchor': 'end' }, `+${CLIP}`),
-  s('text', { x: L - 6, y: y(0) + 4, 'text-anchor': 'end' }, '0'),
-  s('text', { x: L - 6, y: H - B, 'text-anchor': 'end' }, `−${CLIP}`),
-  s('text', { x: W - R, y: H - 6, 'text-anchor': 'end' }, `move ${n - 1}`));
+  svgEl('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }),
+  svgEl('line', { x1: L, y1: y(0), x2: W - R, y2: y(0), class: 'axis' }),
+  svgEl('text', { x: L - 6, y: T + 4, 'text-anchor': 'end' }, `+${CLIP}`),
+  svgEl('text', { x: L - 6, y: y(0) + 4, 'text-anchor': 'end' }, '0'),
+  svgEl('text', { x: L - 6, y: H - B, 'text-anchor': 'end' }, `−${CLIP}`),
+  svgEl('text', { x: W - R, y: H - 6, 'text-anchor': 'end' }, `move ${n - 1}`));
   const pts = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-  svg.append(s('polygon', { points: `${x(0).toFixed(1)},${y(0).toFixed(1)} ${pts} ${x(n - 1).toFixed(1)},${y(0).toFixed(1)}`,
+  svg.append(svgEl('polygon', { points: `${x(0).toFixed(1)},${y(0).toFixed(1)} ${pts} ${x(n - 1).toFixed(1)},${y(0).toFixed(1)}`,
     fill: 'color-mix(in srgb, var(--accent) 18%, transparent)', stroke: 'none' }));
-  svg.append(s('polyline', { points: pts, fill: 'none', stroke: 'var(--accent)', 'stroke-width': 2 }));
+  svg.append(svgEl('polyline', { points: pts, fill: 'none', stroke: 'var(--accent)', 'stroke-width': 2 }));
   const dots = values.map((v, i) => {
-    const c = s('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 5, fill: 'var(--accent)', class: 'review-point',
+    const c = svgEl('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 5, fill: 'var(--accent)', class: 'review-point',
       'data-testid': 'review-point', 'data-ply': i, 'data-value': v, tabindex: 0, role: 'button',
-      'aria-label': `after move ${i}: ${seeds(v)}` }, s('title', {}, `move ${i}: ${seeds(v)}`));
+      'aria-label': `after move ${i}: ${seeds(v)}` }, svgEl('title', {}, `move ${i}: ${seeds(v)}`));
     c.style.cursor = 'pointer';
     c.addEventListener('click', () => onPick(i));
     c.addEventListener('keydown', (e) => {
@@ -192,7 +155,7 @@ function drawGraph(values, onPick) {
     svg.append(c);
     return c;
   });
-  const cursor = s('line', { x1: 0, y1: T, x2: 0, y2: H - B, stroke: 'var(--focus)', 'stroke-dasharray': '3 3' });
+  const cursor = svgEl('line', { x1: 0, y1: T, x2: 0, y2: H - B, stroke: 'var(--focus)', 'stroke-dasharray': '3 3' });
   svg.insertBefore(cursor, svg.firstChild);
   return {
     el: h('figure.rating-chart', {}, svg),

@@ -1,8 +1,16 @@
 // The play page's two clocks: the server's times at each state (sync), run down here between
 // states, ten times a second. Low time is marked; when a running clock has stood at zero for
 // a moment and no state has come, onFlag() is called once (the page asks for the state: the
-// server ends the game and says so). The clocks' elements are the page's (its player strips).
-export function clocks(els, onFlag) {
+// server ends the game and says so). Its elements (el.south, el.north) sit in the player
+// strips; hidden in a game without a clock.
+import { h, sideName } from '../../lib/ui.js';
+
+const words = { label: (side) => `${sideName(side)}’s clock` };
+
+export function clocks(first, onFlag) {
+  const els = {};
+  for (const s of ['south', 'north'])
+    els[s] = h('span.clock', { dataset: { testid: `clock-${s}` }, hidden: !first.clock, role: 'timer', 'aria-label': words.label(s) });
   let base = null;
   let flagAsked = false;
   function paint() {
@@ -27,6 +35,7 @@ export function clocks(els, onFlag) {
   }
   let timer = null;
   return {
+    el: els,
     // The times of a GameState (a game without a clock: nothing shown runs).
     sync(g) {
       if (!g.clock) {

@@ -1,6 +1,6 @@
 // Why Al-manqala refuses one of the mover's own non-empty pits, in words, for the game page
-// (web/play.js says the reasons common to every game first: turn, side, empty pit). It is
-// handed what it needs, so it imports nothing:
+// (web/pages/play/refusals.js says the reasons common to every game first: turn, side, empty
+// pit). It is handed what it needs, so it imports nothing:
 //   board[r][c] (row 1 first), toMove, legal: the legal pits; sideName(side), boardOrder(pits).
 // Returns null when there is nothing particular to say.
 export function whyNot({ board, toMove, legal, sideName, boardOrder }) {

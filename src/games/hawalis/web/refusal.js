@@ -1,6 +1,6 @@
 // Why Hawalis refuses one of the mover's own non-empty pits, in words, for the game page
-// (web/play.js says the reasons common to every game first: turn, side, empty pit). It is
-// handed what it needs, so it imports nothing:
+// (web/pages/play/refusals.js says the reasons common to every game first: turn, side, empty
+// pit). It is handed what it needs, so it imports nothing:
 //   pit: the pit's name; seeds: its count; count(name): any pit's count; legal: the legal pits.
 export function whyNot({ pit, seeds, count, legal }) {
   if (seeds === 1 && legal.some((p) => count(p) >= 2))

@@ -1,0 +1,62 @@
+// The analysis board's main column: whose move it is (or the end), the board between the two
+// sides' captures, a line for why a pit was refused (or what the server said), the steps
+// through the tree and the endgame tables' panel. Intents: onPick(pit), onStep('first' |
+// 'prev' | 'next' | 'last').
+import { Board } from '../../board/board.js';
+import { endgamePanel } from '../../lib/endgame.js';
+import { h, sideName, parseResult, resultPhrase } from '../../lib/ui.js';
+import { isOver, candidates } from './state.js';
+import { whyNot } from './refusals.js';
+
+const words = {
+  label: (title) => `${title} analysis board`,
+  captured: 'captured ',
+  over: (r) => `Game over${r ? `: ${resultPhrase(r)}` : ''}`,
+  toMove: (side) => `${sideName(side)} to move`,
+  steps: [['first', '«', 'first position'], ['prev', '‹ back', 'previous move'], ['next', 'forward ›', 'next move'],
+    ['last', '»', 'end of this line']],
+};
+
+export function boardArea(st, { onPick, onStep }) {
+  const toMove = h('div.to-move', { dataset: { testid: 'to-move' }, 'aria-live': 'polite' });
+  const tally = { south: h('span.tally', { dataset: { testid: 'captured-south' } }), north: h('span.tally', { dataset: { testid: 'captured-north' } }) };
+  const strip = (s) => h(`div.player.${s}`, {}, h('span.who', {}, sideName(s)), h('span.captured', {}, words.captured, tally[s]));
+  const boardBox = h('div.board-box');
+  const note = h('p.pit-note', { dataset: { testid: 'pit-note', kind: 'refused' }, role: 'status', 'aria-live': 'polite' });
+  const say = (text) => (note.textContent = text || '');
+  // A pit clicked with the mouse gives the focus back to the page, so that the arrow keys step
+  // through the moves; played from the keyboard, the focus stays on the board.
+  let byPointer = false;
+  const board = new Board(boardBox, { rows: st.rules.rows, label: words.label(st.rules.title), names: true, arrows: true,
+    onPick: (pit) => {
+      if (byPointer && document.activeElement?.dataset.pit) document.activeElement.blur();
+      onPick(pit);
+    },
+    onRefused: (pit) => say(whyNot(st, pit)) });
+  boardBox.addEventListener('pointerdown', () => (byPointer = true));
+  boardBox.addEventListener('keydown', () => (byPointer = false));
+  const endgame = endgamePanel();
+  const el = h('div.play-main', {},
+    h('div.status', {}, toMove),
+    h('div.board-area', {}, strip('north'), boardBox, strip('south')),
+    note,
+    h('div.replay-controls', {}, ...words.steps.map(([step, text, label]) =>
+      h('button', { type: 'button', dataset: { testid: `tree-${step}` }, 'aria-label': label, onclick: () => onStep(step) }, text))),
+    endgame.el);
+
+  return {
+    el, board, say,
+    endgame: endgame.show,
+    draw() {
+      const n = st.tree.current;
+      const p = n.position;
+      board.set(p.board, { legal: candidates(n), last: n.move });
+      for (const s of ['south', 'north']) {
+        tally[s].textContent = p.captured[s];
+        tally[s].dataset.count = p.captured[s];
+      }
+      toMove.dataset.side = p.toMove;
+      toMove.textContent = isOver(n) ? words.over(n.result && parseResult(n.result)) : words.toMove(p.toMove);
+    },
+  };
+}

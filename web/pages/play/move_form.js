@@ -1,0 +1,36 @@
+// A move typed by its pit's name: played when legal now (intent onPlay(pit)); otherwise why
+// not, said in a toast and by the board (intent onRefused(why)), the text selected so that
+// typing replaces it. Hidden for a spectator.
+import { h, toast, boardOrder } from '../../lib/ui.js';
+import { canMove } from './state.js';
+import { whyNot, notLegal } from './refusals.js';
+
+const words = {
+  label: 'Move', play: 'Play', placeholder: 'pit, e.g. c1', aria: 'type a move',
+  notAPit: (m) => `“${m}” is not a pit name.`,
+  legal: (pits) => ` Legal: ${boardOrder(pits).join(' ')}.`,
+};
+
+export function moveForm(st, { onPlay, onRefused }) {
+  const input = h('input', { type: 'text', id: 'move-input', placeholder: words.placeholder, autocomplete: 'off',
+    spellcheck: 'false', maxlength: 3, dataset: { testid: 'move-input' }, 'aria-label': words.aria });
+  const el = h('form.move-form', { hidden: st.spectator }, h('label', { for: 'move-input' }, words.label), input,
+    h('button', { type: 'submit' }, words.play));
+  el.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const m = input.value.trim().toLowerCase();
+    if (!m) return;
+    const g = st.game;
+    if (!g.legal.includes(m) || !canMove(st)) {
+      const isPit = /^[a-g][1-9]$/.test(m) && Number(m.slice(1)) <= st.first.rows;
+      const why = (isPit && whyNot(st, m)) || (isPit ? notLegal(m) : words.notAPit(m));
+      toast(why + (canMove(st) ? words.legal(g.legal) : ''), 'error');
+      onRefused(why);
+      input.select(); // the bad text, selected: typing replaces it
+      return;
+    }
+    input.value = '';
+    onPlay(m);
+  });
+  return { el, draw: () => (input.disabled = !canMove(st)) };
+}

@@ -1,0 +1,22 @@
+// The play page's settings, each remembered in this browser: the pits' names on the board
+// (intent onNames(on)), the animation's speed (fixed by ?anim= in the address) and sound.
+import { h, animSpeed, setAnimSpeed, animForced, soundOn, setSound } from '../../lib/ui.js';
+
+const words = { names: ' pit names', animation: 'animation ', speeds: ['normal', 'fast', 'off'], sound: ' sound' };
+
+export function settings({ onNames }) {
+  const names = h('input', { type: 'checkbox', id: 'names', checked: localStorage.getItem('manqala.names') === 'true',
+    dataset: { testid: 'names-toggle' }, onchange: () => {
+      onNames(names.checked);
+      localStorage.setItem('manqala.names', String(names.checked));
+    } });
+  const speed = h('select', { id: 'speed', dataset: { testid: 'anim-speed' }, disabled: animForced(),
+    onchange: () => setAnimSpeed(speed.value) },
+  words.speeds.map((v) => h('option', { value: v, selected: v === animSpeed() }, v)));
+  const sound = h('input', { type: 'checkbox', id: 'sound', checked: soundOn(), dataset: { testid: 'sound-toggle' },
+    onchange: () => setSound(sound.checked) });
+  return {
+    el: h('div.settings', {}, h('label', {}, names, words.names), h('label', {}, words.animation, speed),
+      h('label', {}, sound, words.sound)),
+  };
+}
