@@ -84,12 +84,12 @@ function markCurrent() {
     a.toggleAttribute('aria-current', a.getAttribute('href') === hash);
 }
 
-// A rules link for each game the server has, after the fixed links of index.html.
+// A rules link for each game the server has a rules page of, after the fixed links of index.html.
 async function addRulesLinks() {
   const nav = document.querySelector('header nav');
   try {
     const meta = await getMeta();
-    nav.append(...meta.games.map((g) => h('a', { href: `#/rules/${g.name}`, dataset: { testid: `nav-rules-${g.name}` } },
+    nav.append(...meta.games.filter((g) => g.rules_page).map((g) => h('a', { href: `#/rules/${g.name}`, dataset: { testid: `nav-rules-${g.name}` } },
       `${g.title} rules`)));
     markCurrent();
   } catch {

@@ -38,6 +38,7 @@ class GameSpec:
     rows: int
     columns: int
     shares_loops: bool
+    end_reasons: list[str]
     options: list[OptionSpec]
 
 class PlayoutStats:
@@ -76,6 +77,8 @@ class State:
     def options(self) -> str: ...
     @property
     def rows(self) -> int: ...
+    @property
+    def columns(self) -> int: ...
     @property
     def num_actions(self) -> int: ...
     @property

@@ -20,8 +20,14 @@ def test_games_and_their_specs():
         spec = manqala.game_spec(name)
         assert spec.name == name and spec.columns == 7 and spec.rows in (2, 4)
         assert spec.options, "every game has options"
+        assert spec.end_reasons and len(set(spec.end_reasons)) == len(spec.end_reasons)
+        s = manqala.State(name)
+        assert s.columns == spec.columns and s.num_actions == spec.rows * spec.columns
+        assert s.board().shape == (spec.rows, spec.columns)
         for o in spec.options:
             assert o.kind in ("flag", "number", "choice", "numbers") and o.help and o.default
+    assert manqala.game_spec("hawalis").end_reasons == ["captured-all", "no-moves", "repetition"]
+    assert manqala.game_spec("al-manqala").end_reasons == ["score", "board-empty", "loop-shared", "starved"]
 
 
 @pytest.mark.parametrize("game", sorted(PERFT))

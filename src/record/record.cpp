@@ -45,10 +45,11 @@ bool is_option_word(std::string_view w) {
   return eq != std::string_view::npos && eq > 0 && eq + 1 < w.size() && w.size() <= 64;
 }
 
-// A pit name of the game's board ("c2"): what a record's moves are.
+// A pit name's shape on the game's board ("c2": one of its column letters, a row number):
+// what a record's moves are. Whether that pit may be played there is replay()'s to say.
 bool is_move_word(const GameDescription& game, std::string_view w) {
   int column = 0, row = 0;
-  return parse_pit_label(w, game.geometry().rows, game.geometry().columns, column, row);
+  return parse_pit_label(w, 9, game.geometry().columns, column, row);
 }
 
 std::string joined(const std::vector<std::string_view>& words) {

@@ -8,6 +8,7 @@
 #include "record/record.h"
 #include "search/levels.h"
 #include "server/accounts/account_seats.h"
+#include "server/assets.h"
 #include "server/room/presenter.h"
 #include "server/secrets.h"
 
@@ -150,6 +151,17 @@ int Games::in_progress_locked(const std::string& client, int& by_client) const {
   return all;
 }
 
+namespace {
+
+// A game's own web file (src/games/<folder>/web/, served as games/<folder>/), or null for a
+// game that brings none (a game from outside may have no rules page).
+json web_file_of(const GameDescription& g, const std::string& file) {
+  const std::string path = "games/" + std::string(g.folder()) + "/" + file;
+  return find_embedded_asset(path) ? json(path) : json(nullptr);
+}
+
+}  // namespace
+
 json Games::meta() {
   json games = json::array();
   for (const GameDescription* g : registered_games()) {
@@ -167,8 +179,8 @@ json Games::meta() {
                      {"shares_loops", g->shares_loops()},
                      {"level_ratings", g->level_ratings()},
                      {"start", g->start_text({})},
-                     {"rules_page", "games/" + std::string(g->folder()) + "/rules.js"},
-                     {"refusal_page", "games/" + std::string(g->folder()) + "/refusal.js"},
+                     {"rules_page", web_file_of(*g, "rules.js")},
+                     {"refusal_page", web_file_of(*g, "refusal.js")},
                      {"options", options}});
   }
   return {{"version", "0.1.0"}, {"games", games},

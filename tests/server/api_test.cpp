@@ -36,6 +36,16 @@ TEST(ServerApi, MetaDescribesBothGamesWithTheirOptionsAndDefaults) {
     if (o["name"] == "relay") relay = o["default"] == "true" && o["values"].size() == 2 && o.contains("help");
   EXPECT_TRUE(relay);
   EXPECT_EQ(meta["levels"]["max"], 10);
+  // The board and the endings come from each game: columns, its loops, its end reasons in words.
+  EXPECT_EQ(meta["games"][0]["columns"], 7);
+  EXPECT_EQ(meta["games"][0]["circuits"].size(), 2u) << "each Hawalis player's own loop";
+  EXPECT_EQ(meta["games"][1]["circuits"].size(), 1u) << "Al-manqala's one loop";
+  EXPECT_EQ(meta["games"][1]["circuits"][0][7], "g2") << "after g1, up to North's row";
+  EXPECT_EQ(meta["games"][0]["end_reasons"][0],
+            json({{"word", "captured-all"}, {"clause", "{loser} has no seeds left"}, {"brief", "all captured"}}));
+  std::vector<std::string> words;
+  for (const auto& r : meta["games"][1]["end_reasons"]) words.push_back(r["word"]);
+  EXPECT_EQ(words, (std::vector<std::string>{"score", "board-empty", "loop-shared", "starved"}));
 }
 
 TEST(ServerApi, ANewGameHasTheStartPositionAndTheHumansLegalMoves) {

@@ -14,12 +14,13 @@ const words = {
   ply: (k, of) => `move ${k} of ${of}`,
 };
 
-export function frameBoard(game, frames, { kind, moveList, onGo }) {
+// shape: the game's board (position.js's boardShape of its meta).
+export function frameBoard(game, frames, { kind, shape, moveList, onGo }) {
   let k = 0;
   const last = frames.length - 1;
   const tally = { south: h('span.tally', { dataset: { testid: 'captured-south' } }), north: h('span.tally', { dataset: { testid: 'captured-north' } }) };
   const boardBox = h('div.board-box');
-  const board = new Board(boardBox, { rows: game.rows, interactive: false, label: words.label(game.title, kind), names: true, arrows: true });
+  const board = new Board(boardBox, { ...shape, interactive: false, label: words.label(game.title, kind), names: true, arrows: true });
   const plyLabel = h('span.ply', { dataset: { testid: `${kind}-ply` }, 'aria-live': 'polite' });
   const strip = (s) => h(`div.player.${s}`, {}, h('span.who', {}, words[s], h('small', {}, game.players[s])), h('span.captured', {}, words.captured, tally[s]));
   const step = (name, to) => h('button', { type: 'button', dataset: { testid: `${kind}-${name}` }, 'aria-label': words.steps[name][1], onclick: to },

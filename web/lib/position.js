@@ -4,14 +4,18 @@
 // board[r][c] row r + 1 first, as the API's GameState has it.
 import { pitIndex } from '../board/board.js';
 
-// The position of a text, or null when it is not one (the server says why; this only reads it).
-export function parsePosition(text, rows) {
+// The board of a game of /api/meta (`rules`) as the board widget takes it.
+export const boardShape = (rules) => ({ rows: rules.rows, columns: rules.columns, circuits: rules.circuits });
+
+// The position of a text on the board of `rules` (meta's), or null when it is not one (the
+// server says why; this only reads it).
+export function parsePosition(text, rules) {
   const m = /^\s*([\d,/]+)\s+([SN])\s+(\d+)\s+(\d+)\s*$/.exec(String(text || ''));
   if (!m) return null;
   const lines = m[1].split('/');
-  if (lines.length !== rows) return null;
+  if (lines.length !== rules.rows) return null;
   const top = lines.map((l) => l.split(',').map(Number));
-  if (top.some((r) => r.length !== 7 || r.some((n) => !Number.isInteger(n)))) return null;
+  if (top.some((r) => r.length !== rules.columns || r.some((n) => !Number.isInteger(n)))) return null;
   return { board: top.reverse(), toMove: m[2] === 'S' ? 'south' : 'north', captured: { south: Number(m[3]), north: Number(m[4]) } };
 }
 
@@ -24,7 +28,8 @@ export const positionText = ({ board, toMove, captured }) =>
 // A game's state (GameState, a replay frame) as a position.
 export const positionOf = (g) => ({ board: g.board, toMove: g.to_move, captured: { ...g.captured } });
 
-export const emptyBoard = (rows) => Array.from({ length: rows }, () => Array(7).fill(0));
+const filledBoard = (rules, seeds) => Array.from({ length: rules.rows }, () => Array(rules.columns).fill(seeds));
+export const emptyBoard = (rules) => filledBoard(rules, 0);
 export const seedsOn = (board) => board.flat().reduce((a, b) => a + b, 0);
 
 // Whose pit it is: the lower half of the rows is South's.
@@ -53,6 +58,6 @@ export function changedOptions(rules, o) {
 export function startPosition(rules, options = {}) {
   const def = (rules.options || []).find((o) => o.name === 'seeds');
   const seeds = Number(options.seeds ?? (def ? def.default : 0));
-  if (!Number.isInteger(seeds) || seeds < 0) return parsePosition(rules.start, rules.rows);
-  return { board: Array.from({ length: rules.rows }, () => Array(7).fill(seeds)), toMove: 'south', captured: { south: 0, north: 0 } };
+  if (!Number.isInteger(seeds) || seeds < 0) return parsePosition(rules.start, rules);
+  return { board: filledBoard(rules, seeds), toMove: 'south', captured: { south: 0, north: 0 } };
 }

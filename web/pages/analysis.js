@@ -104,7 +104,7 @@ export async function render(main, name, query = '') {
     }
     if (tree.current !== n) return;
     const last = answer.last || {};
-    const child = tree.add(n, pit, parsePosition(answer.position, rules.rows),
+    const child = tree.add(n, pit, parsePosition(answer.position, rules),
       { before: last.board_before, trace: last.trace, truncated: last.truncated, side: last.side });
     learn(child, answer);
     return go(child, true);
@@ -113,7 +113,7 @@ export async function render(main, name, query = '') {
   const playLine = (line) => playMoves({ game: name, options, position: st.rootText, moves: line });
   // What the server says of a node: its canonical position, legal moves, end.
   function learn(n, a) {
-    const canon = parsePosition(a.position, rules.rows);
+    const canon = parsePosition(a.position, rules);
     if (canon) n.position = canon;
     if (a.legal) n.legal = a.legal;
     n.over = !!a.over;
@@ -161,7 +161,7 @@ export async function render(main, name, query = '') {
         return false;
       }
       // The canonical position (a pass, the seeds shared at a starvation) and whether it is over.
-      const canon = parsePosition(a.position, rules.rows);
+      const canon = parsePosition(a.position, rules);
       if (canon) n.position = canon;
       // The line's end (a repetition) is /api/play's word, which knows the line; a position
       // over by itself is over whatever the line.

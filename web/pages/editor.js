@@ -2,6 +2,7 @@
 // or typed), the side to move and the seeds captured; each change is checked by the server
 // (POST /api/analysis, one line), whose reason is shown when it refuses the position. The
 // address always carries the position, so it can be shared; "Analyse" opens the analysis board.
+import { pitName, pitIndex } from '../board/board.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain, ApiError } from '../lib/api/request.js';
 import { analysePosition } from '../lib/api/study.js';
@@ -16,13 +17,13 @@ export async function render(main, name, query = '') {
   if (!rules) return notFound(main, `This server has no game called ${name}.`);
   const q = new URLSearchParams(query);
   let options = changedOptions(rules, parseOptions(q.get('options')));
-  let pos = (q.get('position') && parsePosition(q.get('position'), rules.rows)) || startPosition(rules, options);
-  const given = q.get('position') && !parsePosition(q.get('position'), rules.rows);
+  let pos = (q.get('position') && parsePosition(q.get('position'), rules)) || startPosition(rules, options);
+  const given = q.get('position') && !parsePosition(q.get('position'), rules);
 
   // ---- the pits, as the board is drawn: North's rows on top, a..g from the left ----
   const inputs = new Map();
   const pitCell = (r, c) => {
-    const pit = 'abcdefg'[c] + (r + 1);
+    const pit = pitName(r, c);
     const input = h('input', { type: 'number', min: 0, max: 999, inputmode: 'numeric', dataset: { testid: 'pit-input', editPit: pit },
       'aria-label': `${pit} seeds`, oninput: () => set(r, c, input.value, false) });
     inputs.set(pit, input);
@@ -35,7 +36,7 @@ export async function render(main, name, query = '') {
   };
   const grid = h('div.edit-board', { dataset: { testid: 'editor-board' } },
     [...Array(rules.rows).keys()].reverse().map((r) => h(`div.edit-row${r >= rules.rows / 2 ? '.north' : '.south'}`, {},
-      [...Array(7).keys()].map((c) => pitCell(r, c)))));
+      [...Array(rules.columns).keys()].map((c) => pitCell(r, c)))));
   const sideSel = h('select', { id: 'ed-side', dataset: { testid: 'editor-side' }, onchange: () => { pos.toMove = sideSel.value; changed(); } },
     ['south', 'north'].map((s) => h('option', { value: s }, sideName(s))));
   const capInput = (s) => h('input', { type: 'number', min: 0, max: 999, id: `ed-cap-${s}`, dataset: { testid: `editor-captured-${s}` },
@@ -70,7 +71,7 @@ export async function render(main, name, query = '') {
       h('details', {}, h('summary', {}, 'Rule options'), opts.box),
       h('div.controls', {},
         btn('editor-start', 'Start position', () => { pos = startPosition(rules, options); changed(); }),
-        btn('editor-empty', 'Empty board', () => { pos = { ...pos, board: emptyBoard(rules.rows) }; changed(); }),
+        btn('editor-empty', 'Empty board', () => { pos = { ...pos, board: emptyBoard(rules) }; changed(); }),
         btn('editor-check-button', 'Check', () => check()),
         btn('editor-analyse', 'Analyse', () => (location.hash = analysisHref(name, positionText(pos), optionWords(options))), '.primary')),
       verdict,
@@ -84,7 +85,8 @@ export async function render(main, name, query = '') {
   // Draws the fields (all but the one being typed in), the address, and asks the server.
   function changed(redraw = true) {
     for (const [pit, input] of inputs) {
-      const v = String(pos.board[Number(pit.slice(1)) - 1]['abcdefg'.indexOf(pit[0])]);
+      const [r, c] = pitIndex(pit);
+      const v = String(pos.board[r][c]);
       if (redraw || document.activeElement !== input) input.value = v;
     }
     sideSel.value = pos.toMove;

@@ -1,16 +1,18 @@
 // Replay: step through a stored game move by move; stepping forward animates the move's trace.
-import { getReplay } from '../lib/api/games.js';
+import { getReplay, getMeta } from '../lib/api/games.js';
 import { endgamePanel } from '../lib/endgame.js';
 import { frameBoard } from '../lib/frame_board.js';
 import { analysable } from '../lib/links.js';
+import { boardShape } from '../lib/position.js';
 import { h, busy, animSpeed, sideName, resultSentence, numberedMoves } from '../lib/ui.js';
 
 export async function render(main, id) {
-  const { game, frames } = await busy(getReplay(id));
+  const [{ game, frames }, meta] = await busy(Promise.all([getReplay(id), getMeta()]));
   let running = Promise.resolve();
   const note = h('p.to-move', { dataset: { testid: 'to-move' } });
   const moveList = h('div.move-list', { dataset: { testid: 'move-list' } });
-  const view = frameBoard(game, frames, { kind: 'replay', moveList, onGo: (to, animate) => go(to, animate) });
+  const shape = boardShape(meta.games.find((g) => g.name === game.game));
+  const view = frameBoard(game, frames, { kind: 'replay', shape, moveList, onGo: (to, animate) => go(to, animate) });
   const endgame = endgamePanel();
   const analyseLink = h('a', { dataset: { testid: 'replay-analyse' } }, 'analyse this position');
 

@@ -3,11 +3,12 @@
 // evaluation graph over the game (South's view), the move list with its marks (?! inaccuracy,
 // ? mistake, ?? blunder) and the best move of each marked one, and each player's summary.
 // A point of the graph or a move shows the board at that ply (the replay's frames).
-import { getReplay } from '../lib/api/games.js';
+import { getReplay, getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getReview } from '../lib/api/study.js';
 import { svgEl } from '../lib/chart.js';
 import { frameBoard } from '../lib/frame_board.js';
+import { boardShape } from '../lib/position.js';
 import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
 
 const CLIP = 20; // seeds: the graph's range, so that a forced win does not flatten the rest
@@ -17,7 +18,7 @@ export const MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 export const reviewHref = (id) => `#/review/${id}`;
 
 export async function render(main, id) {
-  const { game, frames } = await busy(getReplay(id));
+  const [{ game, frames }, meta] = await busy(Promise.all([getReplay(id), getMeta()]));
   let left = false;
   const section = h('section.play.review', { dataset: { game: game.game, id } });
   main.append(section);
@@ -65,7 +66,8 @@ export async function render(main, id) {
   const note = h('p.to-move', { dataset: { testid: 'review-note' } });
   const graph = drawGraph(r.graph, (i) => show(i));
   const moveList = h('div.move-list.review-moves', { dataset: { testid: 'review-moves' } });
-  const view = frameBoard(game, frames, { kind: 'review', moveList, onGo: (to) => show(to) });
+  const shape = boardShape(meta.games.find((g) => g.name === game.game));
+  const view = frameBoard(game, frames, { kind: 'review', shape, moveList, onGo: (to) => show(to) });
   mainCol.append(
     ...view.parts,
     note,

@@ -15,17 +15,19 @@
 // defaults and help are never written twice.
 import { Board } from '../board/board.js';
 import { getMeta, traceExample } from '../lib/api/games.js';
+import { boardShape } from '../lib/position.js';
 import { valuesText } from '../lib/options.js';
 import { h, animSpeed, busy, toast, notFound } from '../lib/ui.js';
 
 // "2,2,.../..." (rows from the top, as position text writes them) -> board[r][c], row 1 first.
 const parseRows = (text) => text.split('/').map((r) => r.split(',').map(Number)).reverse();
 
-// A figure: a small board with pit names; with `move`, a button plays that move on it.
+// A figure: a small board of `game` (its meta) with pit names; with `move`, a button plays
+// that move on it.
 function example(game, rows, caption, { move = null, marks = [] } = {}) {
   const board0 = parseRows(rows);
   const box = h('div.example');
-  const b = new Board(box, { rows: board0.length, small: true, names: true, interactive: false, label: caption });
+  const b = new Board(box, { ...boardShape(game), small: true, names: true, interactive: false, label: caption });
   const reset = () => {
     b.setCounts(board0);
     b.mark('last', move);
@@ -42,7 +44,7 @@ function example(game, rows, caption, { move = null, marks = [] } = {}) {
       reset();
       const speed = animSpeed() === 'off' ? 'off' : animSpeed() === 'fast' ? 'fast' : 'normal';
       try {
-        const r = await busy(traceExample(game, rows, move));
+        const r = await busy(traceExample(game.name, rows, move));
         await busy(b.animate(r.board_before, r.trace, { speed, after: r.board }));
         b.mark('last', move);
       } catch (e) {
@@ -79,14 +81,14 @@ const sentence = (text) => (text ? text[0].toUpperCase() + text.slice(1) + (/[.!
 export async function render(main, name) {
   const meta = await busy(getMeta());
   const game = meta.games.find((g) => g.name === name);
-  if (!game) return notFound(main);
+  if (!game || !game.rules_page) return notFound(main);
   // The game's own module, from its folder (the server serves it beside web/).
   const page = await busy(import(`/${game.rules_page}`));
   const start = game.start.split(' ')[0]; // the position text's rows, without side and counts
-  const others = meta.games.filter((g) => g !== game);
+  const others = meta.games.filter((g) => g !== game && g.rules_page);
   main.append(h('article.rules.card', { dataset: { testid: `rules-${game.name}` } },
     h('h1', {}, game.title),
-    ...page.sections({ h, P, example: (...args) => example(game.name, ...args), start, meta: game }),
+    ...page.sections({ h, P, example: (...args) => example(game, ...args), start, meta: game }),
     ...optionsSection(game, page.optionNotes, page.optionsFootnote),
     h('p', {}, h('a.button.primary', { href: '#/' }, 'Play a game'),
       ...others.flatMap((g) => [' ', h('a', { href: `#/rules/${g.name}`, dataset: { testid: 'rules-other' } }, `Rules of ${g.title}`)]))));

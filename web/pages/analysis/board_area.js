@@ -4,6 +4,7 @@
 // 'prev' | 'next' | 'last').
 import { Board } from '../../board/board.js';
 import { endgamePanel } from '../../lib/endgame.js';
+import { boardShape } from '../../lib/position.js';
 import { h, sideName, parseResult, resultPhrase } from '../../lib/ui.js';
 import { isOver, candidates } from './state.js';
 import { whyNot } from './refusals.js';
@@ -27,7 +28,7 @@ export function boardArea(st, { onPick, onStep }) {
   // A pit clicked with the mouse gives the focus back to the page, so that the arrow keys step
   // through the moves; played from the keyboard, the focus stays on the board.
   let byPointer = false;
-  const board = new Board(boardBox, { rows: st.rules.rows, label: words.label(st.rules.title), names: true, arrows: true,
+  const board = new Board(boardBox, { ...boardShape(st.rules), label: words.label(st.rules.title), names: true, arrows: true,
     onPick: (pit) => {
       if (byPointer && document.activeElement?.dataset.pit) document.activeElement.blur();
       onPick(pit);

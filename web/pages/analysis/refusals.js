@@ -1,4 +1,5 @@
 // Why a pit cannot be played in the node shown, in words ('' when it can).
+import { pitIndex } from '../../board/board.js';
 import { ownerOf } from '../../lib/position.js';
 import { sideName } from '../../lib/ui.js';
 import { isOver } from './state.js';
@@ -18,7 +19,7 @@ export function whyNot(st, pit) {
   if (isOver(n)) return words.over;
   if (!n.legal) return words.unknown;
   if (ownerOf(pit, rows) !== p.toMove) return words.notToMove(pit, ownerOf(pit, rows), p.toMove);
-  const [r, c] = [Number(pit.slice(1)) - 1, 'abcdefg'.indexOf(pit[0])];
+  const [r, c] = pitIndex(pit);
   if (!p.board[r][c]) return words.empty(pit);
   if (n.legal.includes(pit)) return '';
   return words.notHere(pit);

@@ -34,7 +34,7 @@ export async function analysisState(name, rules, query) {
     tree.current = tree.path(n)[Math.max(0, Math.min(frames.length - 1, ply))] || n;
   } else {
     const text = q.get('position');
-    const pos = text ? parsePosition(text, rules.rows) : startPosition(rules, options);
+    const pos = text ? parsePosition(text, rules) : startPosition(rules, options);
     if (!pos) return { refused: words.notAPosition(rules.title, text), position: text, options };
     tree = new MoveTree(pos);
   }

@@ -3,6 +3,7 @@
 // seeds it captured and its clock (clocks.js): those are given as slots. It draws the game's
 // position, or the earlier one viewed, and animates a move from its trace.
 import { Board } from '../../board/board.js';
+import { boardShape } from '../../lib/position.js';
 import { h, sideName } from '../../lib/ui.js';
 import { canMove, viewedFrame } from './state.js';
 
@@ -19,7 +20,7 @@ export function boardArea(st, { slots, evalBar, onPick, onRefused }) {
   }
   const boardBox = h('div.board-box');
   const board = new Board(boardBox, {
-    rows: st.first.rows, flipped: st.flipped, label: words.label(st.first.title),
+    ...boardShape(st.rules), flipped: st.flipped, label: words.label(st.first.title),
     names: localStorage.getItem('manqala.names') === 'true', onPick, arrows: true, onRefused,
   });
   const row = h('div.board-row', {}, evalBar, boardBox);

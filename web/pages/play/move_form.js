@@ -22,7 +22,7 @@ export function moveForm(st, { onPlay, onRefused }) {
     if (!m) return;
     const g = st.game;
     if (!g.legal.includes(m) || !canMove(st)) {
-      const isPit = /^[a-g][1-9]$/.test(m) && Number(m.slice(1)) <= st.first.rows;
+      const isPit = /^[a-z][1-9]$/.test(m) && m.charCodeAt(0) - 97 < st.rules.columns && Number(m.slice(1)) <= st.rules.rows;
       const why = (isPit && whyNot(st, m)) || (isPit ? notLegal(m) : words.notAPit(m));
       toast(why + (canMove(st) ? words.legal(g.legal) : ''), 'error');
       onRefused(why);
