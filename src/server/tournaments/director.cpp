@@ -54,7 +54,7 @@ std::string name_of(const std::vector<Entrant>& entrants, int64_t account) {
 }  // namespace
 
 Director::Director(Archive& archive, Games& games, accounts::Notices& notices)
-    : archive_(archive), games_(games), notices_(notices), store_(archive) {}
+    : archive_(archive), games_(games), notices_(notices), store_(archive.database()) {}
 
 Director::~Director() { shutdown(); }
 
@@ -104,7 +104,7 @@ void Director::start(const std::string& id) {
   if (entrants.size() < 2) throw Refusal(409, "a tournament needs at least two players");
   // Seeds: the rating at this game and speed, highest first; registration order among equals.
   const std::string speed(ratings::speed_of(t.clock_initial_ms, t.clock_increment_ms));
-  ratings::RatingStore ratings(archive_);
+  ratings::RatingStore ratings(archive_.database());
   std::vector<std::pair<double, int64_t>> by_rating;
   for (const Entrant& e : entrants) {
     double r = ratings::Rating{}.rating;

@@ -16,7 +16,7 @@
 #include <thread>
 
 #include "server/accounts/notices.h"
-#include "server/games.h"
+#include "server/games/games.h"
 #include "server/tournaments/tournament_store.h"
 
 namespace manqala::tournaments {
