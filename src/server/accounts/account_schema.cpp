@@ -2,8 +2,6 @@
 
 namespace manqala::accounts {
 
-namespace {
-
 // Version 1: accounts and their sessions. It came with the archive's version 4, before
 // each domain had its own version.
 constexpr SchemaStep kSteps[] = {{R"sql(
@@ -21,8 +19,6 @@ CREATE TABLE sessions (
 ) WITHOUT ROWID;
 CREATE INDEX sessions_by_account ON sessions (account_id);
 )sql", nullptr, 4}};
-
-}  // namespace
 
 const DomainSchema kAccountsSchema{"accounts", kSteps};
 

@@ -2,8 +2,6 @@
 
 namespace manqala::clubs {
 
-namespace {
-
 // Version 1: clubs and their members. It came with the archive's version 4, before
 // each domain had its own version.
 constexpr SchemaStep kSteps[] = {{R"sql(
@@ -23,8 +21,6 @@ CREATE TABLE club_members (
 ) WITHOUT ROWID;
 CREATE INDEX club_members_by_account ON club_members (account_id);
 )sql", nullptr, 4}};
-
-}  // namespace
 
 const DomainSchema kClubsSchema{"clubs", kSteps};
 

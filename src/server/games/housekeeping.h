@@ -3,10 +3,7 @@
 // every `sweep_ms` the rooms nobody needs leave memory.
 #pragma once
 
-#include <condition_variable>
-#include <mutex>
-#include <thread>
-
+#include "server/common/ticker.h"
 #include "server/games/room_cache.h"
 
 namespace manqala {
@@ -14,20 +11,15 @@ namespace manqala {
 class Housekeeping {
  public:
   Housekeeping(RoomCache& rooms, int sweep_ms);
-  ~Housekeeping() { stop(); }
-  Housekeeping(const Housekeeping&) = delete;
-  Housekeeping& operator=(const Housekeeping&) = delete;
-  void stop();
+  void stop() { ticker_.stop(); }
 
  private:
-  void run();
+  void tick();
 
   RoomCache& rooms_;
   const int ticks_between_sweeps_;
-  std::mutex mu_;
-  std::condition_variable wake_;
-  bool closing_ = false;
-  std::thread thread_;  // last: it starts once the rest is ready
+  int ticks_ = 0;
+  Ticker ticker_;  // last: it starts at once
 };
 
 }  // namespace manqala

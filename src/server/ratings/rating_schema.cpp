@@ -2,8 +2,6 @@
 
 namespace manqala::ratings {
 
-namespace {
-
 // Version 1: ratings and their history. It came with the archive's version 4, before
 // each domain had its own version.
 constexpr SchemaStep kSteps[] = {{R"sql(
@@ -30,8 +28,6 @@ CREATE TABLE rating_history (
   PRIMARY KEY (account_id, game_id)
 ) WITHOUT ROWID;
 )sql", nullptr, 4}};
-
-}  // namespace
 
 const DomainSchema kRatingsSchema{"ratings", kSteps};
 

@@ -2,8 +2,6 @@
 
 namespace manqala::study {
 
-namespace {
-
 // Version 1: reviews, and the explorer's index of finished games. It came with the
 // archive's version 4, before each domain had its own version.
 constexpr SchemaStep kSteps[] = {{R"sql(
@@ -27,8 +25,6 @@ CREATE TABLE explorer_positions (
 ) WITHOUT ROWID;
 CREATE TABLE explorer_games (game_id TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE);
 )sql", nullptr, 4}};
-
-}  // namespace
 
 const DomainSchema kStudySchema{"study", kSteps};
 

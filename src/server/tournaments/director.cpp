@@ -59,12 +59,7 @@ Director::Director(Archive& archive, Games& games, accounts::Notices& notices)
 Director::~Director() { shutdown(); }
 
 void Director::shutdown() {
-  {
-    std::lock_guard lock(tick_mu_);
-    stopping_ = true;
-  }
-  tick_wake_.notify_all();
-  if (ticker_.joinable()) ticker_.join();
+  if (ticker_) ticker_->stop();
 }
 
 void Director::resume_all() {
@@ -75,18 +70,7 @@ void Director::resume_all() {
     for (const Board& b : current_boards(store_.boards(id), must_find(id).round))
       if (!b.game_id.empty() && b.result.empty()) games_.open(b.game_id, [](std::shared_ptr<Room>, Outcome) {});
   }
-  ticker_ = std::thread([this] {
-    std::unique_lock lock(tick_mu_);
-    while (!tick_wake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; })) {
-      lock.unlock();
-      try {
-        tick();
-      } catch (const std::exception& e) {
-        std::fprintf(stderr, "manqala serve: tournament director: %s\n", e.what());
-      }
-      lock.lock();
-    }
-  });
+  ticker_.emplace("tournament director", std::chrono::seconds(1), [this] { tick(); });
 }
 
 Tournament Director::must_find(const std::string& id) {

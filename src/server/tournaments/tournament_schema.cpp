@@ -2,8 +2,6 @@
 
 namespace manqala::tournaments {
 
-namespace {
-
 // Version 1: tournaments, their players and their boards. It came with the archive's
 // version 4, before each domain had its own version.
 constexpr SchemaStep kSteps[] = {{R"sql(
@@ -48,8 +46,6 @@ CREATE TABLE tournament_games (
 ) WITHOUT ROWID;
 CREATE INDEX tournament_games_by_game ON tournament_games (game_id);
 )sql", nullptr, 4}};
-
-}  // namespace
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};
 
