@@ -7,8 +7,8 @@ CREATE TABLE accounts (
   password TEXT NOT NULL,
   created TEXT NOT NULL
 );
-INSERT INTO "accounts" VALUES(1,'amal','$argon2id$v=19$m=65536,t=2,p=1$AtcRKJqqgVRqm2WFrcEBTA$fxGX/JBiBtTNYXYBrKmMpFf6yRRorTV/510EIjirZAw','2026-12-02T12:15:46.050Z');
-INSERT INTO "accounts" VALUES(2,'badr','$argon2id$v=19$m=65536,t=2,p=1$4eNomeES0nz166uUYo48IQ$O8nnFt6ZezPWeTRXWBa7b0aKg3NYe8xHcXgiHJtIjXI','2026-12-02T12:15:46.409Z');
+INSERT INTO "accounts" VALUES(1,'amal','$argon2id$v=19$m=65536,t=2,p=1$HDpKuvICIr6xdV4n7jHsCA$gxnfhR1hoo+ckwy3ULvOW8pgeL6yUXU3XsFWRK29dRE','2026-12-02T12:49:27.915Z');
+INSERT INTO "accounts" VALUES(2,'badr','$argon2id$v=19$m=65536,t=2,p=1$jBbk9PSlOGCTLuqxtT8rug$dRwlQOixA5SuCOsZuclPMCzudbZ0t0ShztY7rsbVJQI','2026-12-02T12:49:28.147Z');
 CREATE TABLE club_members (
   club_id TEXT NOT NULL REFERENCES clubs (id) ON DELETE CASCADE,
   account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
@@ -16,8 +16,8 @@ CREATE TABLE club_members (
   joined TEXT NOT NULL,
   PRIMARY KEY (club_id, account_id)
 ) WITHOUT ROWID;
-INSERT INTO "club_members" VALUES('de17ac06538dbe9e',1,'owner','2026-12-02T12:15:46.873Z');
-INSERT INTO "club_members" VALUES('de17ac06538dbe9e',2,'member','2026-12-02T12:15:46.883Z');
+INSERT INTO "club_members" VALUES('b91baea5950d9719',1,'owner','2026-12-02T12:49:28.484Z');
+INSERT INTO "club_members" VALUES('b91baea5950d9719',2,'member','2026-12-02T12:49:28.490Z');
 CREATE TABLE clubs (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -25,11 +25,11 @@ CREATE TABLE clubs (
   invite_generation INTEGER NOT NULL DEFAULT 1,
   created TEXT NOT NULL
 );
-INSERT INTO "clubs" VALUES('de17ac06538dbe9e','Muscat Mancala',1,1,'2026-12-02T12:15:46.873Z');
+INSERT INTO "clubs" VALUES('b91baea5950d9719','Muscat Mancala',1,1,'2026-12-02T12:49:28.484Z');
 CREATE TABLE explorer_games (game_id TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE);
-INSERT INTO "explorer_games" VALUES('60cfd25bca595b94');
-INSERT INTO "explorer_games" VALUES('7a8628cbce6cf3f6');
-INSERT INTO "explorer_games" VALUES('fe5d32d5df7f7348');
+INSERT INTO "explorer_games" VALUES('c6358a34527d4df4');
+INSERT INTO "explorer_games" VALUES('8919ec4750435f53');
+INSERT INTO "explorer_games" VALUES('3dbb8d5f297f262d');
 CREATE TABLE explorer_positions (
   variant TEXT NOT NULL,
   position TEXT NOT NULL,
@@ -39,11 +39,11 @@ CREATE TABLE explorer_positions (
   result TEXT NOT NULL,
   PRIMARY KEY (variant, position, game_id, ply)
 ) WITHOUT ROWID;
-INSERT INTO "explorer_positions" VALUES('al-manqala seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','7,7,7,7,7,7,7/7,7,7,7,7,7,7 S 0 0','7a8628cbce6cf3f6',0,'a1','S');
-INSERT INTO "explorer_positions" VALUES('al-manqala seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','7,7,7,7,7,7,8/0,8,8,8,8,8,8 N 0 0','7a8628cbce6cf3f6',1,'g2','S');
-INSERT INTO "explorer_positions" VALUES('al-manqala seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','8,8,8,8,8,8,0/0,10,8,8,8,8,8 N 0 0','7a8628cbce6cf3f6',3,'f2','S');
-INSERT INTO "explorer_positions" VALUES('al-manqala seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','8,8,8,8,8,8,0/1,9,8,8,8,8,8 S 0 0','7a8628cbce6cf3f6',2,'a1','S');
-INSERT INTO "explorer_positions" VALUES('hawalis relay=true back-capture=true singleton-capture=true skip-origin=false repetition=2 seeds=2','2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2 S 0 0','60cfd25bca595b94',0,'a1','S');
+INSERT INTO "explorer_positions" VALUES('al-manqala seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','7,7,7,7,7,7,7/7,7,7,7,7,7,7 S 0 0','8919ec4750435f53',0,'a1','S');
+INSERT INTO "explorer_positions" VALUES('al-manqala seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','7,7,7,7,7,7,8/0,8,8,8,8,8,8 N 0 0','8919ec4750435f53',1,'g2','S');
+INSERT INTO "explorer_positions" VALUES('al-manqala seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','8,8,8,8,8,8,0/0,10,8,8,8,8,8 N 0 0','8919ec4750435f53',3,'f2','S');
+INSERT INTO "explorer_positions" VALUES('al-manqala seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','8,8,8,8,8,8,0/1,9,8,8,8,8,8 S 0 0','8919ec4750435f53',2,'a1','S');
+INSERT INTO "explorer_positions" VALUES('hawalis relay=true back-capture=true singleton-capture=true skip-origin=false repetition=2 seeds=2','2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2 S 0 0','c6358a34527d4df4',0,'a1','S');
 CREATE TABLE games (
   id TEXT PRIMARY KEY,
   game TEXT NOT NULL,
@@ -62,11 +62,11 @@ CREATE TABLE games (
   created TEXT NOT NULL,
   updated TEXT NOT NULL
 , opponent TEXT NOT NULL DEFAULT 'engine', invite TEXT NOT NULL DEFAULT '', listed INTEGER NOT NULL DEFAULT 0, clock_initial_ms INTEGER NOT NULL DEFAULT 0, clock_increment_ms INTEGER NOT NULL DEFAULT 0, south_account INTEGER NOT NULL DEFAULT 0, north_account INTEGER NOT NULL DEFAULT 0, rated INTEGER NOT NULL DEFAULT 0);
-INSERT INTO "games" VALUES('2f3be91b89ad87bd','al-manqala','seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','','human','engine','d1092ed17dc42eb7144d4930260e0c0968e707f1d19b73546a6864468e238893','',1,'play','ongoing','ongoing',0,2,'2026-12-02T12:15:46.430Z','2026-12-02T12:15:46.522Z','engine','',0,0,0,0,0,0);
-INSERT INTO "games" VALUES('60cfd25bca595b94','hawalis','relay=true back-capture=true singleton-capture=true skip-origin=false repetition=2 seeds=2','','amal','badr','d7d97d0c513f0ba2cf3f4d19a27212f1b833bb070abaf7db70b924fcaf21d7df','4e887e656ba42c71f819302de4f744320757c9f9ff31b4d0defdd2902ba0561b',4,'play','over','over S resigned',0,1,'2026-12-02T12:15:46.557Z','2026-12-02T12:15:46.567Z','friend','',0,0,0,1,2,2);
-INSERT INTO "games" VALUES('f94572e505fc5978','hawalis','relay=true back-capture=true singleton-capture=true skip-origin=false repetition=2 seeds=2','','human','human','','a20cec862cfdd93970d45feefa03a7093495358cb44bbee478940c74b2432d59',4,'play','ongoing','ongoing',0,0,'2026-12-02T12:15:46.575Z','2026-12-02T12:15:46.575Z','friend','fb30d8490e4de27f1101021b442417e40ecbee300f6bbdc1042b70e5abc6cde8',1,0,0,0,0,0);
-INSERT INTO "games" VALUES('7a8628cbce6cf3f6','al-manqala','seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','','Salim','Huda','','',0,'import','over','over S resigned',0,4,'2026-12-02T12:15:46.582Z','2026-12-02T12:15:46.582Z','engine','',0,0,0,0,0,0);
-INSERT INTO "games" VALUES('fe5d32d5df7f7348','hawalis','relay=true back-capture=true singleton-capture=true skip-origin=false repetition=2 seeds=2','','amal','badr','514852dedbc4cfb3bde996ce82d91afb2eb18a3bc28970bd0c953ddc8c3f91bd','6315aa82c5f50236fe5e922b6c5e5d9f2eae919506b9e980f69e6023e191ae16',4,'play','over','over N resigned',0,0,'2026-12-02T12:15:46.923Z','2026-12-02T12:15:46.944Z','friend','',0,0,0,1,2,0);
+INSERT INTO "games" VALUES('94d3ee7936bd5045','al-manqala','seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','','human','engine','1f87128b5c9ec4ff8be1aa20c1fff6d8f1d87b5591c265b62d95930e3fc4a9e3','',1,'play','ongoing','ongoing',0,2,'2026-12-02T12:49:28.159Z','2026-12-02T12:49:28.249Z','engine','',0,0,0,0,0,0);
+INSERT INTO "games" VALUES('c6358a34527d4df4','hawalis','relay=true back-capture=true singleton-capture=true skip-origin=false repetition=2 seeds=2','','amal','badr','7ce143ce5d2a545969703d6f1b32bdda3b7abc997818f127688e4c1fd29d2c8e','8462e26aa76b24066ccffb5aca8de9b22d4e5b190110d1e6a305d6b2e13252ce',4,'play','over','over S resigned',0,1,'2026-12-02T12:49:28.284Z','2026-12-02T12:49:28.295Z','friend','',0,0,0,1,2,2);
+INSERT INTO "games" VALUES('8c6b2dadd59ea4fb','hawalis','relay=true back-capture=true singleton-capture=true skip-origin=false repetition=2 seeds=2','','human','human','','e128519583888abc741c0308d468d6513f66f4ec5164c2663f0c9e7c2a68f1b6',4,'play','ongoing','ongoing',0,0,'2026-12-02T12:49:28.302Z','2026-12-02T12:49:28.302Z','friend','88cce26af4510adf074ff1f562c665ac8a6a27b87e6c50a9b40008df2a9fb0f0',1,0,0,0,0,0);
+INSERT INTO "games" VALUES('8919ec4750435f53','al-manqala','seeds=7 capture=2,4 skip-origin=false feed=after-capture win-at=50 repetition=2','','Salim','Huda','','',0,'import','over','over S resigned',0,4,'2026-12-02T12:49:28.308Z','2026-12-02T12:49:28.308Z','engine','',0,0,0,0,0,0);
+INSERT INTO "games" VALUES('3dbb8d5f297f262d','hawalis','relay=true back-capture=true singleton-capture=true skip-origin=false repetition=2 seeds=2','','amal','badr','b10a0fef9eb2510518a0371c2d1e18e4d2157877b4a3f78e44f78d8566f5a1b4','e2e717f717afd2fc383dd3ffad9e76d668f6a6098989f0cd469895f530cc28e7',4,'play','over','over N resigned',0,0,'2026-12-02T12:49:28.507Z','2026-12-02T12:49:28.517Z','friend','',0,0,0,1,2,0);
 CREATE TABLE moves (
   game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
   ply INTEGER NOT NULL,
@@ -75,13 +75,13 @@ CREATE TABLE moves (
   played TEXT NOT NULL,
   PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
-INSERT INTO "moves" VALUES('2f3be91b89ad87bd',0,'a1',3,'2026-12-02T12:15:46.445Z');
-INSERT INTO "moves" VALUES('2f3be91b89ad87bd',1,'c2',74,'2026-12-02T12:15:46.522Z');
-INSERT INTO "moves" VALUES('60cfd25bca595b94',0,'a1',0,'2026-12-02T12:15:46.565Z');
-INSERT INTO "moves" VALUES('7a8628cbce6cf3f6',0,'a1',0,'2026-12-02T12:15:46.582Z');
-INSERT INTO "moves" VALUES('7a8628cbce6cf3f6',1,'g2',0,'2026-12-02T12:15:46.582Z');
-INSERT INTO "moves" VALUES('7a8628cbce6cf3f6',2,'a1',0,'2026-12-02T12:15:46.582Z');
-INSERT INTO "moves" VALUES('7a8628cbce6cf3f6',3,'f2',0,'2026-12-02T12:15:46.582Z');
+INSERT INTO "moves" VALUES('8919ec4750435f53',0,'a1',0,'2026-12-02T12:49:28.308Z');
+INSERT INTO "moves" VALUES('8919ec4750435f53',1,'g2',0,'2026-12-02T12:49:28.308Z');
+INSERT INTO "moves" VALUES('8919ec4750435f53',2,'a1',0,'2026-12-02T12:49:28.308Z');
+INSERT INTO "moves" VALUES('8919ec4750435f53',3,'f2',0,'2026-12-02T12:49:28.308Z');
+INSERT INTO "moves" VALUES('94d3ee7936bd5045',0,'a1',3,'2026-12-02T12:49:28.169Z');
+INSERT INTO "moves" VALUES('94d3ee7936bd5045',1,'c2',78,'2026-12-02T12:49:28.249Z');
+INSERT INTO "moves" VALUES('c6358a34527d4df4',0,'a1',0,'2026-12-02T12:49:28.293Z');
 CREATE TABLE rating_history (
   account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
   game_id TEXT NOT NULL,
@@ -92,8 +92,8 @@ CREATE TABLE rating_history (
   at TEXT NOT NULL,
   PRIMARY KEY (account_id, game_id)
 ) WITHOUT ROWID;
-INSERT INTO "rating_history" VALUES(1,'60cfd25bca595b94','hawalis','untimed',1.66231089390629767875e+03,2.90318963717980466293e+02,'2026-12-02T12:15:46.568Z');
-INSERT INTO "rating_history" VALUES(2,'60cfd25bca595b94','hawalis','untimed',1.33768910609370232124e+03,2.90318963717980466293e+02,'2026-12-02T12:15:46.568Z');
+INSERT INTO "rating_history" VALUES(1,'c6358a34527d4df4','hawalis','untimed',1.66231089390629767875e+03,2.90318963717980466293e+02,'2026-12-02T12:49:28.296Z');
+INSERT INTO "rating_history" VALUES(2,'c6358a34527d4df4','hawalis','untimed',1.33768910609370232124e+03,2.90318963717980466293e+02,'2026-12-02T12:49:28.296Z');
 CREATE TABLE ratings (
   account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
   game TEXT NOT NULL,
@@ -105,8 +105,8 @@ CREATE TABLE ratings (
   updated TEXT NOT NULL,
   PRIMARY KEY (account_id, game, speed)
 ) WITHOUT ROWID;
-INSERT INTO "ratings" VALUES(1,'hawalis','untimed',1.66231089390629767875e+03,2.90318963717980466293e+02,5.99996753723381417988e-02,1,'2026-12-02T12:15:46.568Z');
-INSERT INTO "ratings" VALUES(2,'hawalis','untimed',1.33768910609370232124e+03,2.90318963717980466293e+02,5.99996753723381417988e-02,1,'2026-12-02T12:15:46.568Z');
+INSERT INTO "ratings" VALUES(1,'hawalis','untimed',1.66231089390629767875e+03,2.90318963717980466293e+02,5.99996753723381417988e-02,1,'2026-12-02T12:49:28.296Z');
+INSERT INTO "ratings" VALUES(2,'hawalis','untimed',1.33768910609370232124e+03,2.90318963717980466293e+02,5.99996753723381417988e-02,1,'2026-12-02T12:49:28.296Z');
 CREATE TABLE reviews (
   game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
   ply INTEGER NOT NULL,
@@ -116,23 +116,23 @@ CREATE TABLE reviews (
   depth INTEGER NOT NULL,
   PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
-INSERT INTO "reviews" VALUES('7a8628cbce6cf3f6',0,'S','a1',1.6,3);
-INSERT INTO "reviews" VALUES('7a8628cbce6cf3f6',1,'N','c2',-0.6,8);
-INSERT INTO "reviews" VALUES('7a8628cbce6cf3f6',2,'S','b1',1.6,9);
-INSERT INTO "reviews" VALUES('7a8628cbce6cf3f6',3,'N','f2',2.4,9);
+INSERT INTO "reviews" VALUES('8919ec4750435f53',0,'S','a1',1.6,3);
+INSERT INTO "reviews" VALUES('8919ec4750435f53',1,'N','c2',-1.0,10);
+INSERT INTO "reviews" VALUES('8919ec4750435f53',2,'S','b1',1.0,10);
+INSERT INTO "reviews" VALUES('8919ec4750435f53',3,'N','f2',2.4,9);
 CREATE TABLE server (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
 INSERT INTO "server" VALUES('starts',1);
 CREATE TABLE server_keys (name TEXT PRIMARY KEY, key TEXT NOT NULL);
-INSERT INTO "server_keys" VALUES('seats','d2277bdcdcfef75196569bb9b495723a30898136a1f24480d1757235464ff6da');
-INSERT INTO "server_keys" VALUES('clubs','2e33aec815a90c8570a13cf4c71d74c9f26c50484e6a8e70575e6d5dccf2bb3f');
+INSERT INTO "server_keys" VALUES('seats','bfd732cf0df74d2199e7942c4317ae268768134e4a5578fe8819eaa3a3167483');
+INSERT INTO "server_keys" VALUES('clubs','130d3d28780f6636735cdb8835755787b4b17ea4585fe6c3d441ad345c30b099');
 CREATE TABLE sessions (
   digest TEXT PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
   created TEXT NOT NULL,
   expires TEXT NOT NULL
 ) WITHOUT ROWID;
-INSERT INTO "sessions" VALUES('48dfa7dc526396da8c34af9fc2f442df6e4cf08ae5409c8a564bf9ba953bcf97',1,'2026-12-02T12:15:46.056Z','2027-01-01T12:15:46.056Z');
-INSERT INTO "sessions" VALUES('d84a8649126e1e4033aecacc068f1a422b204fa649e9c5b075a819e63934bc3a',2,'2026-12-02T12:15:46.417Z','2027-01-01T12:15:46.417Z');
+INSERT INTO "sessions" VALUES('4606f307a88861c3df2ffc08e3200142c38c159c4158d385a23c7746ac355d30',2,'2026-12-02T12:49:28.150Z','2027-01-01T12:49:28.150Z');
+INSERT INTO "sessions" VALUES('7bce8fb0551f005bb8576cb5fa0c2c98aa4a3d535152f254f69f5a3b7d27ef01',1,'2026-12-02T12:49:27.921Z','2027-01-01T12:49:27.921Z');
 CREATE TABLE tournament_games (
   tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
   round INTEGER NOT NULL,
@@ -143,7 +143,7 @@ CREATE TABLE tournament_games (
   result TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (tournament_id, round, board)
 ) WITHOUT ROWID;
-INSERT INTO "tournament_games" VALUES('9d1ae9fb3e800b90',1,1,1,2,'fe5d32d5df7f7348','0-1');
+INSERT INTO "tournament_games" VALUES('1858ccfc049cddb7',1,1,1,2,'3dbb8d5f297f262d','0-1');
 CREATE TABLE tournament_players (
   tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
   account_id INTEGER NOT NULL REFERENCES accounts (id),
@@ -152,8 +152,8 @@ CREATE TABLE tournament_players (
   joined TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id)
 ) WITHOUT ROWID;
-INSERT INTO "tournament_players" VALUES('9d1ae9fb3e800b90',1,1,0,'2026-12-02T12:15:46.887Z');
-INSERT INTO "tournament_players" VALUES('9d1ae9fb3e800b90',2,2,0,'2026-12-02T12:15:46.899Z');
+INSERT INTO "tournament_players" VALUES('1858ccfc049cddb7',1,1,0,'2026-12-02T12:49:28.494Z');
+INSERT INTO "tournament_players" VALUES('1858ccfc049cddb7',2,2,0,'2026-12-02T12:49:28.498Z');
 CREATE TABLE tournaments (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -173,7 +173,7 @@ CREATE TABLE tournaments (
   created TEXT NOT NULL,
   updated TEXT NOT NULL
 );
-INSERT INTO "tournaments" VALUES('9d1ae9fb3e800b90','Winter Cup',1,'de17ac06538dbe9e','round-robin','hawalis','relay=true back-capture=true singleton-capture=true skip-origin=false repetition=2 seeds=2',0,0,1,0,0,'finished',1,'2026-12-02T12:15:46.918Z','2026-12-02T12:15:46.885Z','2026-12-02T12:15:46.966Z');
+INSERT INTO "tournaments" VALUES('1858ccfc049cddb7','Winter Cup',1,'b91baea5950d9719','round-robin','hawalis','relay=true back-capture=true singleton-capture=true skip-origin=false repetition=2 seeds=2',0,0,1,0,0,'finished',1,'2026-12-02T12:49:28.505Z','2026-12-02T12:49:28.492Z','2026-12-02T12:49:28.521Z');
 CREATE INDEX games_by_status ON games (status, updated);
 CREATE INDEX games_by_opponent ON games (opponent, status, updated);
 CREATE INDEX sessions_by_account ON sessions (account_id);

@@ -123,33 +123,30 @@ def wait(what, check, seconds=30):
     raise RuntimeError("timed out waiting for " + what)
 
 
-def play_v4(port):
-    seen = {"accounts": {"amal": "sand and seeds", "badr": "seven pits around"}}
-    amal, badr, guest = Client(port), Client(port), Client(port)
-    amal.register("amal", seen["accounts"]["amal"])
-    badr.register("badr", seen["accounts"]["badr"])
-    # A guest's game against the engine, in progress.
+def engine_game(guest):
+    """A guest's game against the engine, in progress, the guest to move."""
     g = guest.call("POST", "/api/games", {"game": "al-manqala", "human": "south", "level": 1})
-    state = wait("the engine", lambda: (s := guest.call("GET", f"/api/games/{g['game']['id']}")["game"]) and
-                 s["to_move"] == "south" and s)
-    state = guest.call("POST", f"/api/games/{g['game']['id']}/move",
-                       {"token": g["token"], "move": state["legal"][0], "ply": state["ply"]})["game"]
-    state = wait("the engine", lambda: (s := guest.call("GET", f"/api/games/{g['game']['id']}")["game"]) and
-                 s["to_move"] == "south" and not s["thinking"] and s)
-    seen["engine"] = {"id": g["game"]["id"], "token": g["token"], "ply": state["ply"], "position": state["position"]}
-    # A rated game between the two accounts, resigned by North: the ratings it changed.
+    gid = g["game"]["id"]
+    to_move = lambda: (s := guest.call("GET", f"/api/games/{gid}")["game"]) and s["to_move"] == "south" and \
+        not s["thinking"] and s
+    state = wait("the engine", to_move)
+    guest.call("POST", f"/api/games/{gid}/move", {"token": g["token"], "move": state["legal"][0], "ply": state["ply"]})
+    state = wait("the engine", to_move)
+    return {"id": gid, "token": g["token"], "ply": state["ply"], "position": state["position"]}
+
+
+def rated_game(amal, badr):
+    """A rated game between two accounts, resigned by North (badr) after one move."""
     r = amal.call("POST", "/api/games", {"game": "hawalis", "opponent": "friend", "human": "south", "rated": True})
     rid = r["game"]["id"]
     joined = badr.call("POST", f"/api/games/{rid}/join", {"invite": r["invite"]})
-    s = amal.call("POST", f"/api/games/{rid}/move", {"token": r["token"], "move": joined["game"]["legal"][0], "ply": 0})["game"]
+    amal.call("POST", f"/api/games/{rid}/move", {"token": r["token"], "move": joined["game"]["legal"][0], "ply": 0})
     s = badr.call("POST", f"/api/games/{rid}/resign", {"token": joined["token"]})["game"]
-    seen["rated"] = {"id": rid, "position": s["position"], "ply": s["ply"], "result": s["result"]["reason"]}
-    wait("the ratings", lambda: amal.call("GET", "/api/players/amal")["ratings"])
-    seen["ratings"] = {n: Client(port).call("GET", f"/api/players/{n}") for n in ("amal", "badr")}
-    # An open invitation in the lobby, a guest's.
-    o = guest.call("POST", "/api/games", {"game": "hawalis", "opponent": "friend", "human": "north", "listed": True})
-    seen["open"] = {"id": o["game"]["id"], "token": o["token"], "invite": o["invite"]}
-    # An imported finished game, reviewed, and found by the explorer.
+    return {"id": rid, "position": s["position"], "ply": s["ply"], "result": s["result"]["reason"]}
+
+
+def imported_game(guest):
+    """An imported finished game, reviewed, and what the explorer finds at its start."""
     start = [x for x in guest.call("GET", "/api/meta")["games"] if x["name"] == "al-manqala"][0]["start"]
     moves = []
     for _ in range(4):
@@ -159,10 +156,12 @@ def play_v4(port):
               f"1. {moves[0]} {moves[1]} 2. {moves[2]} {moves[3]} over S resigned\n")
     i = guest.call("POST", "/api/import", record)["id"]
     wait("the review", lambda: guest.call("GET", f"/api/games/{i}/review")["status"] == "done", 120)
-    explored = guest.call("POST", "/api/explorer", {"game": "al-manqala", "position": start})
-    seen["imported"] = {"id": i, "moves": moves, "review": guest.call("GET", f"/api/games/{i}/review"),
-                        "explorer": explored}
-    # A club of both, and its finished round-robin tournament (badr resigns the only game).
+    return {"id": i, "moves": moves, "review": guest.call("GET", f"/api/games/{i}/review"),
+            "explorer": guest.call("POST", "/api/explorer", {"game": "al-manqala", "position": start})}
+
+
+def club_tournament(amal, badr):
+    """A club of both, and its round-robin tournament, finished: the South of its one game resigns."""
     club = amal.call("POST", "/api/clubs", {"name": "Muscat Mancala"})["club"]
     badr.call("POST", f"/api/clubs/{club['id']}/join", {"invite": club["invite"]})
     t = amal.call("POST", "/api/tournaments", {"name": "Winter Cup", "format": "round-robin", "game": "hawalis",
@@ -170,16 +169,30 @@ def play_v4(port):
     for c in (amal, badr):
         c.call("POST", f"/api/tournaments/{t['id']}/join", {})
     amal.call("POST", f"/api/tournaments/{t['id']}/start", {})
-    board = wait("the tournament's game", lambda: (b := amal.call("GET", f"/api/tournaments/{t['id']}")["tournament"]
-                                                   ["round_list"][0]["boards"][0]) and b["game"] and b)
+    page = lambda: amal.call("GET", f"/api/tournaments/{t['id']}")["tournament"]
+    board = wait("the tournament's game", lambda: (b := page()["round_list"][0]["boards"][0]) and b["game"] and b)
     loser = badr if board["south"] == "badr" else amal
     seat = loser.call("POST", f"/api/games/{board['game']}/seat", {})
     loser.call("POST", f"/api/games/{board['game']}/resign", {"token": seat["token"]})
-    page = wait("the tournament's end", lambda: (p := amal.call("GET", f"/api/tournaments/{t['id']}")["tournament"])
-                and p["status"] == "finished" and p)
-    seen["club"] = {"id": club["id"], "name": club["name"], "invite": club["invite"]}
-    seen["tournament"] = {"id": t["id"], "standings": page["standings"], "game": board["game"]}
-    seen["leaderboard"] = guest.call("GET", "/api/leaderboard?game=hawalis&club=" + club["id"])
+    finished = wait("the tournament's end", lambda: (p := page()) and p["status"] == "finished" and p)
+    return ({"id": club["id"], "name": club["name"], "invite": club["invite"]},
+            {"id": t["id"], "standings": finished["standings"], "game": board["game"]})
+
+
+def play_v4(port):
+    seen = {"accounts": {"amal": "sand and seeds", "badr": "seven pits around"}}
+    amal, badr, guest = Client(port), Client(port), Client(port)
+    amal.register("amal", seen["accounts"]["amal"])
+    badr.register("badr", seen["accounts"]["badr"])
+    seen["engine"] = engine_game(guest)
+    seen["rated"] = rated_game(amal, badr)
+    wait("the ratings", lambda: amal.call("GET", "/api/players/amal")["ratings"])
+    seen["ratings"] = {n: guest.call("GET", f"/api/players/{n}") for n in ("amal", "badr")}
+    o = guest.call("POST", "/api/games", {"game": "hawalis", "opponent": "friend", "human": "north", "listed": True})
+    seen["open"] = {"id": o["game"]["id"], "token": o["token"], "invite": o["invite"]}  # in the lobby
+    seen["imported"] = imported_game(guest)
+    seen["club"], seen["tournament"] = club_tournament(amal, badr)
+    seen["leaderboard"] = guest.call("GET", "/api/leaderboard?game=hawalis&club=" + seen["club"]["id"])
     return seen
 
 
