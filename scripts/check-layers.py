@@ -7,10 +7,10 @@ src/record, src/protocol, src/play, src/tools/<tool>/, src/server (all its folde
 A file may include its own folder's headers and those of the folders before its own in
 LAYERS; anything else (an include that points up, or across to another game) fails.
 
-Inside src/server the folders (http/, room/, accounts/, ...) must not include each other in a
-cycle. The cycles that were there when this check was written are listed in KNOWN_CYCLES
-(issue 26, item 3 removes them): the check fails on any other edge that closes a cycle, and
-on a listed edge that no longer exists (so that the list only shrinks).
+Inside src/server the folders are layers in the same way, in the order SERVER_LAYERS (the
+files directly in src/server/, the server put together, come last): a server file may include
+its own folder's headers and those of the server folders before its own, so no two server
+folders need each other.
 
 Usage: check-layers.py [ROOT]   (ROOT: the repository, default: this script's parent folder)
 """
@@ -23,19 +23,12 @@ LAYERS = [
     "tools/*", "server", "apps",
 ]
 
-# server folder -> server folder edges that lie on a cycle today.
-KNOWN_CYCLES = {
-    ("server", "server/accounts"), ("server", "server/clubs"), ("server", "server/http"), ("server", "server/ratings"),
-    ("server", "server/room"), ("server", "server/study"), ("server", "server/tournaments"),
-    ("server/accounts", "server"), ("server/accounts", "server/clubs"), ("server/accounts", "server/ratings"),
-    ("server/accounts", "server/room"), ("server/clubs", "server"), ("server/clubs", "server/accounts"),
-    ("server/clubs", "server/ratings"), ("server/clubs", "server/tournaments"), ("server/http", "server"),
-    ("server/http", "server/accounts"), ("server/http", "server/room"), ("server/ratings", "server"),
-    ("server/room", "server"), ("server/room", "server/accounts"), ("server/study", "server"),
-    ("server/study", "server/room"), ("server/tournaments", "server"), ("server/tournaments", "server/accounts"),
-    ("server/tournaments", "server/clubs"), ("server/tournaments", "server/ratings"),
-    ("server/tournaments", "server/room"),
-}
+# The server's folders, each a domain or a part of the transport (docs/architecture.md, "Inside
+# the server"); "server" is the files directly in src/server/.
+SERVER_LAYERS = [
+    "server/db", "server/http", "server/common", "server/engine", "server/archive", "server/room", "server/games",
+    "server/study", "server/accounts", "server/ratings", "server/clubs", "server/tournaments", "server/api", "server",
+]
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
@@ -59,6 +52,10 @@ def rank_of(folder):
     return LAYERS.index(top) if top in LAYERS else None
 
 
+def server_rank_of(folder):
+    return SERVER_LAYERS.index(folder) if folder in SERVER_LAYERS else None
+
+
 def includes(root):
     """(file, line number, including folder, included folder) for every project include."""
     for base in ("src", "apps"):
@@ -79,42 +76,25 @@ def includes(root):
                     yield os.path.join(base, rel if base == "src" else f), line, folder_of(rel), folder_of(target)
 
 
-def reaches(graph, start, goal):
-    seen, todo = set(), [start]
-    while todo:
-        n = todo.pop()
-        if n == goal:
-            return True
-        if n not in seen:
-            seen.add(n)
-            todo.extend(graph.get(n, ()))
-    return False
-
-
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    errors, server_graph, count = [], {}, 0
+    errors, count = [], 0
     for path, line, a, b in includes(root):
         count += 1
         if a == b:
             continue
-        ra, rb = rank_of(a), rank_of(b)
+        if a.startswith("server") and b.startswith("server"):
+            order, ra, rb = SERVER_LAYERS, server_rank_of(a), server_rank_of(b)
+        else:
+            order, ra, rb = LAYERS, rank_of(a), rank_of(b)
         if ra is None or rb is None:
             errors.append(f"{path}:{line}: folder {a if ra is None else b} has no layer in scripts/check-layers.py")
-        elif a.startswith("server") and b.startswith("server"):
-            server_graph.setdefault(a, set()).add(b)
         elif rb >= ra:
             errors.append(f"{path}:{line}: {a} includes {b}, which comes {'after' if rb > ra else 'beside'} it "
-                          f"(order: {' <- '.join(LAYERS)})")
-    cyclic = {(a, b) for a, bs in server_graph.items() for b in bs if reaches(server_graph, b, a)}
-    for a, b in sorted(cyclic - KNOWN_CYCLES):
-        errors.append(f"src/{a} includes src/{b}, which includes it back (a new cycle between server folders)")
-    for a, b in sorted(KNOWN_CYCLES - cyclic):
-        errors.append(f"src/{a} -> src/{b} is no longer on a cycle: take it out of KNOWN_CYCLES")
+                          f"(order: {' <- '.join(order)})")
     for e in errors:
         print("check-layers: " + e)
-    print(f"check-layers: {count} includes read, {len(errors)} against the layers, "
-          f"{len(KNOWN_CYCLES & cyclic)} known server cycle edges left (issue 26)")
+    print(f"check-layers: {count} includes read, {len(errors)} against the layers")
     return 1 if errors else 0
 
 

@@ -6,9 +6,15 @@
 #include <cstdio>
 #include <thread>
 
+#include "server/accounts/account_schema.h"
+#include "server/archive/archive_schema.h"
+#include "server/clubs/club_schema.h"
 #include "server/http/connection_limits.h"
+#include "server/ratings/rating_schema.h"
 #include "server/ratings/rating_store.h"
 #include "server/study/explorer.h"
+#include "server/study/study_schema.h"
+#include "server/tournaments/tournament_schema.h"
 
 namespace manqala {
 
@@ -29,8 +35,21 @@ void make_room_for(int connections) {
 
 }  // namespace
 
+std::span<const DomainSchema> server_schemas() {
+  static const DomainSchema schemas[] = {kArchiveSchema, study::kStudySchema, accounts::kAccountsSchema,
+                                         ratings::kRatingsSchema, clubs::kClubsSchema, tournaments::kTournamentsSchema};
+  return schemas;
+}
+
+std::unique_ptr<Database> open_archive(const std::string& path) {
+  auto db = std::make_unique<Database>(path);
+  migrate(*db, server_schemas());
+  return db;
+}
+
 Server::Server(const ServeConfig& config)
-    : archive_(std::make_unique<Archive>(config.db)),
+    : db_(open_archive(config.db)),
+      archive_(std::make_unique<Archive>(*db_)),
       engine_(std::make_unique<EnginePool>(
           config.engine_threads > 0 ? config.engine_threads
                                     : static_cast<int>(std::max(1u, std::thread::hardware_concurrency())))),
@@ -42,12 +61,12 @@ Server::Server(const ServeConfig& config)
   auto counter = std::make_shared<std::atomic<uint64_t>>(0);
   auto next_version = [start = start_, counter] { return (start << 32) | ++*counter; };
   // A rated game's ratings are applied when it ends; those a crash left undone, at this start.
-  ratings::RatingStore(*archive_).apply_pending();
+  ratings::RatingStore(*db_).apply_pending();
   // A game's end: its ratings, and its tournament's result. Whatever fails here is done again
   // at the next start (pending ratings; Director::resume_all).
   auto game_over = [this](const std::string& game_id) {
     try {
-      ratings::RatingStore(*archive_).apply(game_id);
+      ratings::RatingStore(*db_).apply(game_id);
       if (director_) director_->game_over(game_id);
       study::Explorer(*archive_).index(game_id);
     } catch (const std::exception& e) {
@@ -57,9 +76,9 @@ Server::Server(const ServeConfig& config)
   games_ = std::make_unique<Games>(
       RoomContext{*archive_, *engine_, work_->get_executor(), config.room, next_version, game_over}, config.limits);
   director_ = std::make_unique<tournaments::Director>(*archive_, *games_, notices_);
-  api_ = std::make_unique<Api>(*games_, *director_, work_->get_executor(), jobs_->get_executor(), config.web_root,
-                               config.secure_cookies);
-  http_ = std::make_unique<HttpServer>(*api_, *games_, config.network);
+  api_ = std::make_unique<Api>(*games_, notices_, *director_, work_->get_executor(), jobs_->get_executor(),
+                               config.web_root, config.secure_cookies);
+  http_ = std::make_unique<HttpServer>(*api_, config.network);
   director_->resume_all();
   backfill_explorer();
 }
@@ -103,6 +122,7 @@ void Server::shut_down() {
   jobs_.reset();
   engine_.reset();
   archive_.reset();
+  db_.reset();
 }
 
 int run_serve(const ServeConfig& config) {

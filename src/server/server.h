@@ -1,24 +1,34 @@
-// `manqala serve` put together: the archive, the engine threads, the work pool where rooms and
-// routes run, the games, the routes and the network. run_serve() and the server tests build
-// the same thing.
+// `manqala serve` put together: the archive (every domain's tables brought up to date), the
+// engine threads, the work pool where rooms and routes run, the games, what listens for a
+// game's end, the routes and the network. run_serve() and the server tests build the same
+// thing.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 
 #include <boost/asio/thread_pool.hpp>
 
-#include "server/api.h"
-#include "server/archive.h"
-#include "server/engine_pool.h"
-#include "server/games.h"
-#include "server/http_server.h"
 #include "server/accounts/notices.h"
+#include "server/api/api.h"
+#include "server/archive/archive.h"
+#include "server/db/migrations.h"
+#include "server/engine/engine_pool.h"
+#include "server/games/games.h"
+#include "server/http/http_server.h"
 #include "server/tournaments/director.h"
 
 namespace manqala {
+
+// Every domain's tables, in the order of the server's layers (docs/architecture.md): a
+// domain's tables may refer to an earlier one's.
+std::span<const DomainSchema> server_schemas();
+// The archive at `path` (":memory:" for tests), opened and every domain's tables brought up to
+// date. Throws DatabaseError.
+std::unique_ptr<Database> open_archive(const std::string& path);
 
 struct ServeConfig {
   std::string db = "manqala.sqlite";
@@ -33,7 +43,7 @@ struct ServeConfig {
 
 class Server {
  public:
-  // Opens the archive and binds; throws ArchiveError or std::runtime_error saying why not.
+  // Opens the archive and binds; throws DatabaseError or std::runtime_error saying why not.
   explicit Server(const ServeConfig& config);
   ~Server();  // stop(), then everything in order: no room sends to a connection that is gone
   Server(const Server&) = delete;
@@ -44,6 +54,7 @@ class Server {
 
   uint16_t port() const { return http_->port(); }
   std::string url() const { return http_->url(); }
+  Database& database() { return *db_; }
   Archive& archive() { return *archive_; }
   Games& games() { return *games_; }
   EnginePool& engine() { return *engine_; }
@@ -53,6 +64,7 @@ class Server {
  private:
   void shut_down();
   void backfill_explorer();
+  std::unique_ptr<Database> db_;
   std::unique_ptr<Archive> archive_;
   std::unique_ptr<EnginePool> engine_;
   std::unique_ptr<boost::asio::thread_pool> work_, jobs_;

@@ -1,4 +1,4 @@
-// Arbitrary bytes as HTTP requests to the API routes (server/api.h), without the network:
+// Arbitrary bytes as HTTP requests to the API routes (server/api/api.h), without the network:
 // the first line is "METHOD TARGET", the second the Content-Type, then (if they start so)
 // a "Cookie: ..." line and an "X-CSRF-Token: ..." line ("auto": the session's own token), the
 // rest the body. The account "fuzzer" is logged in with the session kFuzzSession, so that
@@ -19,8 +19,9 @@
 #include "server/accounts/account_store.h"
 #include "server/accounts/passwords.h"
 #include "server/accounts/session_cookie.h"
-#include "server/api.h"
-#include "server/secrets.h"
+#include "server/api/api.h"
+#include "server/common/secrets.h"
+#include "server/server.h"
 #include "server/tournaments/director.h"
 
 using namespace manqala;
@@ -30,16 +31,17 @@ namespace {
 constexpr std::string_view kFuzzSession = "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff";
 
 struct Stack {
-  Archive archive{":memory:"};
+  std::unique_ptr<Database> db = open_archive(":memory:");
+  Archive archive{*db};
   EnginePool engine{1, 1};
   boost::asio::thread_pool work{1}, jobs{1};
   std::atomic<uint64_t> versions{0};
   Games games{RoomContext{archive, engine, work.get_executor(), RoomSettings{1}, [this] { return ++versions; }}};
   accounts::Notices notices;
   tournaments::Director director{archive, games, notices};
-  Api api{games, director, work.get_executor(), jobs.get_executor()};
+  Api api{games, notices, director, work.get_executor(), jobs.get_executor()};
   Stack() {
-    accounts::AccountStore accounts(archive);
+    accounts::AccountStore accounts(*db);
     const auto me = accounts.create("fuzzer", accounts::hash_password("the fuzzer's password"));
     accounts.open_session(token_digest(std::string(kFuzzSession)), me.id, std::chrono::hours(1));
   }

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 #include "players.h"
 #include "sql_value.h"
 
@@ -248,8 +248,8 @@ TEST(AccountRoutes, RatingsLeftUndoneByACrashAreAppliedAtTheNextStart) {
   ASSERT_EQ(badr.post("/api/games/" + id + "/join", {{"invite", created.js()["invite"]}}).status, 200);
   s.stop();
   {
-    manqala::Archive archive(s.db());  // as the room had stored it, the ratings not yet
-    archive.set_outcome(id, {"over", "over N resigned", false});
+    manqala::Database db(s.db());  // as the room had stored it, the ratings not yet
+    manqala::Archive(db).set_outcome(id, {"over", "over N resigned", false});
   }
   EXPECT_EQ(sql_value(s.db(), "SELECT rated FROM games WHERE id = '" + id + "'"), "1");
   s.start();

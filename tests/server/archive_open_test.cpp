@@ -11,7 +11,7 @@
 #include <fstream>
 #include <future>
 
-#include "server/archive.h"
+#include "server/archive/archive.h"
 #include "server/server.h"
 
 namespace manqala_test {
@@ -30,7 +30,8 @@ class ServerArchiveOpen : public ::testing::Test {
 
   // An archive of `n` games of a few moves each: dozens of pages.
   void fill(int n) {
-    manqala::Archive a(path());
+    const auto db = manqala::open_archive(path());
+    manqala::Archive a(*db);
     for (int i = 0; i < n; ++i) {
       manqala::StoredGame g;
       g.id = std::string(12, '0') + std::to_string(1000 + i);
@@ -63,9 +64,9 @@ TEST_F(ServerArchiveOpen, ADamagedFileIsRefusedAndTheServerDoesNotStart) {
     f.write(garbage.data(), static_cast<std::streamsize>(garbage.size()));
   }
   try {
-    manqala::Archive a(path());
+    manqala::open_archive(path());
     ADD_FAILURE() << "a damaged archive was opened";
-  } catch (const manqala::ArchiveError& e) {
+  } catch (const manqala::DatabaseError& e) {
     const std::string what = e.what();
     EXPECT_NE(what.find("the archive " + path() + " is damaged: "), std::string::npos) << what;
     EXPECT_NE(what.find("; restore a backup"), std::string::npos) << what;
@@ -85,14 +86,15 @@ TEST_F(ServerArchiveOpen, ADamagedFileIsRefusedAndTheServerDoesNotStart) {
 
 TEST_F(ServerArchiveOpen, AnIntactFileOpens) {
   fill(300);
-  manqala::Archive a(path());
-  EXPECT_EQ(a.load(std::string(12, '0') + "1299")->moves.size(), 3u);
+  const auto db = manqala::open_archive(path());
+  EXPECT_EQ(manqala::Archive(*db).load(std::string(12, '0') + "1299")->moves.size(), 3u);
 }
 
 TEST_F(ServerArchiveOpen, ANewArchiveAndItsCompanionsAreForItsOwnerOnly) {
   const mode_t old = ::umask(022);  // the usual: files readable by all unless made otherwise
   {
-    manqala::Archive a(path());
+    const auto db = manqala::open_archive(path());
+    manqala::Archive a(*db);
     manqala::StoredGame g;
     g.id = "00000000000000aa", g.game = "hawalis", g.options = "", g.south_token = std::string(32, 'b');
     a.create(g);
@@ -108,19 +110,20 @@ TEST_F(ServerArchiveOpen, AnArchiveThatCannotUseWalIsRefused) {
   // SQLite keeps a temporary database ("" as the name) out of WAL mode, as it does a file
   // where WAL cannot work; it says so only in the mode it reads back.
   try {
-    manqala::Archive a("");
+    manqala::Database db("");
     ADD_FAILURE() << "opened without WAL";
-  } catch (const manqala::ArchiveError& e) {
+  } catch (const manqala::DatabaseError& e) {
     EXPECT_NE(std::string(e.what()).find("WAL"), std::string::npos) << e.what();
   }
-  EXPECT_NO_THROW(manqala::Archive(":memory:")) << "for tests and the fuzzer: no journal to choose";
+  EXPECT_NO_THROW(manqala::open_archive(":memory:")) << "for tests and the fuzzer: no journal to choose";
 }
 
 TEST_F(ServerArchiveOpen, AValueThatCannotBeBoundIsAnError) {
-  manqala::Archive a(path());
+  const auto db = manqala::open_archive(path());
+  manqala::Archive a(*db);
   // Over the archive's limit on a text's size: binding fails. Unchecked, the id was NULL and
   // the game simply "not found".
-  EXPECT_THROW(a.load(std::string(17 << 20, 'a')), manqala::ArchiveError);
+  EXPECT_THROW(a.load(std::string(17 << 20, 'a')), manqala::DatabaseError);
   EXPECT_FALSE(a.load(std::string(16, 'a'))) << "an ordinary id that is not there";
 }
 

@@ -1,11 +1,11 @@
-// The engine pool (server/engine_pool.h): the engine's moves before analysis, and a bounded
+// The engine pool (server/engine/engine_pool.h): the engine's moves before analysis, and a bounded
 // queue of analysis that refuses more instead of growing.
 #include <gtest/gtest.h>
 
 #include <future>
 #include <vector>
 
-#include "server/engine_pool.h"
+#include "server/engine/engine_pool.h"
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "games/registry.h"
-#include "server/live_positions.h"
+#include "server/engine/live_positions.h"
 #include "test_server.h"
 
 namespace manqala_test {

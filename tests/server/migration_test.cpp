@@ -9,7 +9,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 #include "sql_value.h"
 #include "test_server.h"
 
@@ -39,7 +39,7 @@ class FromVersion2 : public ::testing::Test {
 };
 
 TEST_F(FromVersion2, EveryGameIsKeptAsItWas) {
-  EXPECT_EQ(sql_value(server.db(), "PRAGMA user_version"), std::to_string(manqala::Archive::kSchemaVersion));
+  EXPECT_EQ(sql_value(server.db(), "PRAGMA user_version"), std::to_string(manqala::kDomainVersions));
   EXPECT_EQ(server.get("/api/games").js()["total"], 4);
   const json engine = game("engine"), friendly = game("friend");
   EXPECT_EQ(engine["position"], seen["engine"]["position"]);

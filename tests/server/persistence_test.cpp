@@ -20,8 +20,8 @@ TEST(ServerArchive, EveryAcceptedMoveIsInTheArchiveWhenTheAnswerComes) {
     ASSERT_EQ(s.post("/api/games/" + id + "/move", {{"token", token}, {"move", pit}, {"ply", ply}}).status, 200);
     played.push_back(pit);
     // Read the file with a connection of our own, as another process would.
-    manqala::Archive other(s.db());
-    auto stored = other.load(id);
+    manqala::Database db(s.db());
+    auto stored = manqala::Archive(db).load(id);
     ASSERT_TRUE(stored);
     ASSERT_EQ(stored->moves.size(), played.size());
     EXPECT_EQ(stored->moves.back().move, pit);
@@ -101,11 +101,11 @@ TEST(ServerArchive, TheFileIsInWalModeWithAVersionedSchema) {
     return v;
   };
   EXPECT_EQ(one("PRAGMA journal_mode"), "wal");
-  EXPECT_EQ(one("PRAGMA user_version"), std::to_string(manqala::Archive::kSchemaVersion));
+  EXPECT_EQ(one("PRAGMA user_version"), std::to_string(manqala::kDomainVersions));
   // A file from a newer manqala is refused rather than damaged.
   sqlite3_exec(db, "PRAGMA user_version = 99", nullptr, nullptr, nullptr);
   sqlite3_close(db);
-  EXPECT_THROW(manqala::Archive(s.db()), manqala::ArchiveError);
+  EXPECT_THROW(manqala::open_archive(s.db()), manqala::DatabaseError);
 }
 
 TEST(ServerArchive, AFileThatIsNotADatabaseIsRefusedClearly) {
@@ -113,9 +113,9 @@ TEST(ServerArchive, AFileThatIsNotADatabaseIsRefusedClearly) {
   FILE* f = std::fopen(path.c_str(), "w");
   std::fputs("this is not a database, just some text that is long enough to have a header", f);
   std::fclose(f);
-  EXPECT_THROW(manqala::Archive{path}, manqala::ArchiveError);
+  EXPECT_THROW(manqala::Database{path}, manqala::DatabaseError);
   std::remove(path.c_str());
-  EXPECT_THROW(manqala::Archive{"/no/such/folder/archive.sqlite"}, manqala::ArchiveError);
+  EXPECT_THROW(manqala::Database{"/no/such/folder/archive.sqlite"}, manqala::DatabaseError);
 }
 
 }  // namespace

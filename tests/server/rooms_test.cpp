@@ -8,7 +8,7 @@
 #include <future>
 #include <thread>
 
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 #include "sql_value.h"
 #include "test_server.h"
 
@@ -105,17 +105,17 @@ TEST(ServerRooms, AnEngineMoveTheArchiveCouldNotStoreIsStoredOnceItCan) {
   const Reply created = s.post("/api/games", {{"game", "al-manqala"}, {"level", 10}});
   const std::string id = created.js()["game"]["id"], token = created.js()["token"];
   ASSERT_EQ(s.post("/api/games/" + id + "/move", {{"token", token}, {"move", "a1"}, {"ply", 0}}).status, 200);
-  s.archive().refuse_writes(true);  // the engine is still thinking
+  s.whole().database().refuse_writes(true);  // the engine is still thinking
   std::this_thread::sleep_for(std::chrono::milliseconds(2500));
   json state = s.get("/api/games/" + id).js()["game"];
   EXPECT_EQ(state["ply"], 1) << "not shown before it is stored";
   EXPECT_EQ(state["thinking"], true) << "the engine's move waits to be stored";
-  s.archive().refuse_writes(false);
+  s.whole().database().refuse_writes(false);
   state = s.wait_for(id, [](const json& g) { return g["ply"] == 2; }, 10000);
   EXPECT_EQ(state["ply"], 2) << "stored and shown once the archive takes writes again";
   EXPECT_EQ(state["thinking"], false);
-  manqala::Archive other(s.db());
-  EXPECT_EQ(other.load(id)->moves.size(), 2u);
+  manqala::Database db(s.db());
+  EXPECT_EQ(manqala::Archive(db).load(id)->moves.size(), 2u);
 }
 
 }  // namespace

@@ -101,8 +101,8 @@ TEST(Explorer, CountsTheMovesOfFinishedGamesFromAPosition) {
   // Games finished before the explorer existed are indexed at the next start.
   s.stop();
   {
-    manqala::Archive archive(s.db());
-    archive.locked([](sqlite3* db) { sqlite3_exec(db, "DELETE FROM explorer_games; DELETE FROM explorer_positions;", nullptr, nullptr, nullptr); });
+    manqala::Database db(s.db());
+    db.locked([](sqlite3* db) { sqlite3_exec(db, "DELETE FROM explorer_games; DELETE FROM explorer_positions;", nullptr, nullptr, nullptr); });
   }
   s.start();
   for (int i = 0; i < 500 && (e = s.post("/api/explorer", start).js())["games"] != 3; ++i)

@@ -209,8 +209,8 @@ TEST(Tournaments, ARestartInTheMiddleOfARoundLosesNothing) {
   wait_page(s, id, [](const json& p) { return p["round_list"][0]["boards"][0]["result"] != ""; });
   s.stop();
   {  // as if the server had died between storing round 1's second board and making its game
-    manqala::Archive archive(s.db());
-    archive.locked([&](sqlite3* db) {
+    manqala::Database db(s.db());
+    db.locked([&](sqlite3* db) {
       sqlite3_exec(db, ("UPDATE tournament_games SET game_id = '' WHERE tournament_id = '" + id + "' AND board = 2").c_str(),
                    nullptr, nullptr, nullptr);
     });

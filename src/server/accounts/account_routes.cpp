@@ -1,16 +1,12 @@
 #include "server/accounts/account_routes.h"
 
-#include <cmath>
-
 #include <boost/asio/post.hpp>
 
-#include "games/registry.h"
-#include "server/accounts/account_seats.h"
 #include "server/accounts/passwords.h"
 #include "server/accounts/session_cookie.h"
-#include "server/clubs/club_store.h"
-#include "server/ratings/speed.h"
-#include "server/secrets.h"
+#include "server/common/secrets.h"
+#include "server/games/lobby.h"
+#include "server/room/account_seat_token.h"
 
 namespace manqala::accounts {
 
@@ -20,15 +16,6 @@ namespace {
 
 json account_json(const Account& a, const std::string& session_token) {
   return {{"name", a.name}, {"csrf", csrf_token(session_token)}};
-}
-
-json rating_json(const ratings::PlayerRating& p) {
-  return {{"game", p.game},
-          {"speed", p.speed},
-          {"rating", std::lround(p.rating.rating)},
-          {"deviation", std::lround(p.rating.deviation)},
-          {"games", p.games},
-          {"provisional", ratings::provisional(p.rating)}};
 }
 
 // Register and log in read only a JSON body: another site's page cannot send one without the
@@ -57,7 +44,7 @@ const std::string& decoy_hash() {
 }  // namespace
 
 AccountRoutes::AccountRoutes(Archive& archive, bool secure_cookies)
-    : archive_(archive), secure_(secure_cookies), store_(archive), ratings_(archive) {
+    : archive_(archive), secure_(secure_cookies), store_(archive.database()) {
   store_.drop_expired_sessions();
 }
 
@@ -116,10 +103,6 @@ bool AccountRoutes::handle(const HttpRequest& req, const Target& t, const Respon
   }
   if (s.size() == 3 && s[1] == "players") {
     get ? profile(s[2], respond) : respond(error(405, "use GET"));
-    return true;
-  }
-  if (s.size() == 2 && s[1] == "leaderboard") {
-    get ? leaderboard(t, respond) : respond(error(405, "use GET"));
     return true;
   }
   if (s.size() == 4 && s[1] == "games" && s[3] == "seat") {
@@ -261,45 +244,11 @@ void AccountRoutes::logout(const HttpRequest& req, const Respond& respond) {
 void AccountRoutes::profile(const std::string& name, const Respond& respond) {
   const auto account = why_name_refused(name).empty() ? store_.find(name) : std::nullopt;
   if (!account) return respond(error(404, "no player " + name.substr(0, 40)));
-  json ratings = json::array(), history = json::array(), games = json::array();
-  for (const auto& r : ratings_.ratings_of(account->id)) ratings.push_back(rating_json(r));
-  for (const auto& p : ratings_.history_of(account->id, 500))
-    history.push_back({{"game", p.game}, {"speed", p.speed}, {"game_id", p.game_id}, {"at", p.at},
-                       {"rating", std::lround(p.rating)}, {"deviation", std::lround(p.deviation)}});
+  json games = json::array();
   for (const auto& g : archive_.games_of(account->id, 100)) games.push_back(summary_json(g));
-  json clubs = json::array();
-  for (const auto& c : clubs::ClubStore(archive_).clubs_of(account->id)) clubs.push_back({{"id", c.id}, {"name", c.name}});
-  respond(json_response(200, {{"name", account->name},
-                              {"created", account->created},
-                              {"ratings", ratings},
-                              {"history", history},
-                              {"games", games},
-                              {"clubs", clubs}}));
-}
-
-void AccountRoutes::leaderboard(const Target& t, const Respond& respond) {
-  const std::string game = t.query.count("game") ? t.query.at("game") : "";
-  if (game.empty()) return respond(error(400, "say which game: ?game= (" + game_names_text() + ")"));
-  const std::string name(game_named(game).name());
-  const int limit = int_param(t.query, "limit", 50, 1, 200);
-  json boards = json::array();
-  const std::string only = t.query.count("speed") ? t.query.at("speed") : "";
-  const std::string club = t.query.count("club") ? t.query.at("club") : "";  // its members only
-  if (!only.empty() && !ratings::is_speed(only))
-    return respond(error(400, "speed must be bullet, blitz, rapid, classical or untimed"));
-  for (auto speed : ratings::kSpeeds) {
-    if (!only.empty() && only != speed) continue;
-    json players = json::array();
-    int rank = 0;
-    for (const auto& row : ratings_.leaderboard(name, std::string(speed), limit, club)) {
-      json p = rating_json(row.rating);
-      p.erase("game"), p.erase("speed");
-      p["rank"] = ++rank, p["name"] = row.name;
-      players.push_back(p);
-    }
-    if (!players.empty() || !only.empty()) boards.push_back({{"speed", speed}, {"players", players}});
-  }
-  respond(json_response(200, {{"game", name}, {"boards", boards}}));
+  json page = {{"name", account->name}, {"created", account->created}, {"games", games}};
+  for (const ProfilePart& part : profile_parts_) part(*account, page);
+  respond(json_response(200, page));
 }
 
 void AccountRoutes::seat(const HttpRequest& req, const std::string& game_id, const Respond& respond) {
@@ -311,7 +260,7 @@ void AccountRoutes::seat(const HttpRequest& req, const std::string& game_id, con
   const bool south = g->south_account == me->id, north = g->north_account == me->id;
   if (!south && !north) return respond(error(403, "you hold no seat in this game"));
   const Side side = south ? Side::South : Side::North;
-  respond(json_response(200, {{"token", account_seat_token(archive_, game_id, side)},
+  respond(json_response(200, {{"token", account_seat_token(archive_.database(), game_id, side)},
                               {"side", south && north ? "both" : south ? "south" : "north"}}));
 }
 

@@ -1,5 +1,7 @@
 // The routes of accounts (docs/web-api.md, "Accounts and ratings"): register, log in and out,
-// change one's password (ending the account's other sessions), who is logged in, a player's profile, leaderboards, and the seat token of an account's game.
+// change one's password (ending the account's other sessions), who is logged in, a player's
+// page, and the seat token of an account's game. Later domains add their parts to the
+// player's page (ratings, clubs) with add_profile_part().
 //
 // A logged-in request carries the session cookie (session_cookie.h). A request that changes
 // anything for an account must also carry the session's CSRF token in X-CSRF-Token; register
@@ -10,19 +12,20 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <boost/asio/thread_pool.hpp>
 
 #include "server/accounts/account_store.h"
 #include "server/accounts/login_throttle.h"
-#include "server/api.h"
-#include "server/client_quota.h"
-#include "server/ratings/rating_store.h"
-#include "server/route_helpers.h"
+#include "server/archive/archive.h"
+#include "server/common/client_quota.h"
+#include "server/common/route_helpers.h"
 
 namespace manqala::accounts {
 
@@ -36,8 +39,13 @@ class AccountRoutes {
   // Waits for the password checks under way (and those waiting) to answer.
   void shutdown() { checks_.join(); }
 
-  // Answers /api/account..., /api/players/<name>, /api/leaderboard and POST
-  // /api/games/<id>/seat; false (answering nothing) for any other target.
+  // A part of every player's page (GET /api/players/<name>): it adds its fields to `page`.
+  using ProfilePart = std::function<void(const Account& account, nlohmann::json& page)>;
+  // Before the server serves: the parts are read without a lock.
+  void add_profile_part(ProfilePart part) { profile_parts_.push_back(std::move(part)); }
+
+  // Answers /api/account..., /api/players/<name> and POST /api/games/<id>/seat; false
+  // (answering nothing) for any other target.
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
 
   // The account acting in a request: logged in, and (for a state-changing request) with the
@@ -66,7 +74,6 @@ class AccountRoutes {
   // 429 with Retry-After ("<what>; try again in N s").
   bool admitted(const std::string& name, const std::string& client, const std::string& what, const Respond& respond);
   void profile(const std::string& name, const Respond& respond);
-  void leaderboard(const Target& t, const Respond& respond);
   void seat(const HttpRequest& req, const std::string& game_id, const Respond& respond);
   // A new session for `account`: the answer of register and login, with its cookie.
   HttpResponse logged_in(const Account& account, int status);
@@ -77,7 +84,7 @@ class AccountRoutes {
   Archive& archive_;
   const bool secure_;
   AccountStore store_;
-  ratings::RatingStore ratings_;
+  std::vector<ProfilePart> profile_parts_;
   std::mutex throttle_mu_;
   LoginThrottle throttle_;
   ClientQuota registrations_{6, 10};  // a minute per address

@@ -1,6 +1,7 @@
 #include "server/accounts/account_store.h"
 
-#include "server/sqlite.h"
+#include "server/db/statement.h"
+#include "server/db/utc_time.h"
 
 namespace manqala::accounts {
 namespace {
@@ -10,7 +11,7 @@ Account account_of(const Statement& st) { return {st.number(0), st.text(1), st.t
 }  // namespace
 
 Account AccountStore::create(const std::string& name, const std::string& password_hash) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement taken(db, "SELECT count(*) FROM accounts WHERE name = ?");
     taken.bind(1, name).step();
@@ -25,7 +26,7 @@ Account AccountStore::create(const std::string& name, const std::string& passwor
 }
 
 std::optional<Account> AccountStore::find(const std::string& name) {
-  return archive_.locked([&](sqlite3* db) -> std::optional<Account> {
+  return db_.locked([&](sqlite3* db) -> std::optional<Account> {
     Statement st(db, "SELECT id, name, created FROM accounts WHERE name = ?");
     st.bind(1, name);
     if (!st.step()) return std::nullopt;
@@ -34,7 +35,7 @@ std::optional<Account> AccountStore::find(const std::string& name) {
 }
 
 std::optional<Account> AccountStore::find(int64_t id) {
-  return archive_.locked([&](sqlite3* db) -> std::optional<Account> {
+  return db_.locked([&](sqlite3* db) -> std::optional<Account> {
     Statement st(db, "SELECT id, name, created FROM accounts WHERE id = ?");
     st.bind(1, id);
     if (!st.step()) return std::nullopt;
@@ -43,7 +44,7 @@ std::optional<Account> AccountStore::find(int64_t id) {
 }
 
 std::string AccountStore::password_hash(int64_t id) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT password FROM accounts WHERE id = ?");
     st.bind(1, id);
     return st.step() ? st.text(0) : std::string();
@@ -51,14 +52,14 @@ std::string AccountStore::password_hash(int64_t id) {
 }
 
 void AccountStore::set_password_hash(int64_t id, const std::string& hash) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE accounts SET password = ? WHERE id = ?");
     st.bind(1, hash).bind(2, id).run();
   });
 }
 
 void AccountStore::open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Transaction t(db);
     const auto now = std::chrono::system_clock::now();
     Statement st(db, "INSERT INTO sessions (digest, account_id, created, expires) VALUES (?, ?, ?, ?)");
@@ -72,7 +73,7 @@ void AccountStore::open_session(const std::string& digest, int64_t account, std:
 }
 
 std::optional<Account> AccountStore::session_account(const std::string& digest) {
-  return archive_.locked([&](sqlite3* db) -> std::optional<Account> {
+  return db_.locked([&](sqlite3* db) -> std::optional<Account> {
     Statement st(db,
                  "SELECT accounts.id, accounts.name, accounts.created FROM sessions JOIN accounts "
                  "ON accounts.id = sessions.account_id WHERE sessions.digest = ? AND sessions.expires > ?");
@@ -83,14 +84,14 @@ std::optional<Account> AccountStore::session_account(const std::string& digest) 
 }
 
 void AccountStore::close_session(const std::string& digest) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM sessions WHERE digest = ?");
     st.bind(1, digest).run();
   });
 }
 
 int AccountStore::close_other_sessions(int64_t account, const std::string& keep) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM sessions WHERE account_id = ? AND digest != ?");
     st.bind(1, account).bind(2, keep).run();
     return sqlite3_changes(db);
@@ -98,7 +99,7 @@ int AccountStore::close_other_sessions(int64_t account, const std::string& keep)
 }
 
 int AccountStore::drop_expired_sessions() {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM sessions WHERE expires <= ?");
     st.bind(1, utc_now()).run();
     return sqlite3_changes(db);

@@ -1,6 +1,6 @@
-// Accounts and their logged-in sessions, in the archive's database (schema 4). A session is
-// kept only as the digest of its cookie's token (server/secrets.h) with the time it expires;
-// an account keeps at most kMaxSessions, the oldest going first.
+// Accounts and their logged-in sessions, in the server's database (accounts/account_schema.h).
+// A session is kept only as the digest of its cookie's token (common/secrets.h) with the time
+// it expires; an account keeps at most kMaxSessions, the oldest going first.
 #pragma once
 
 #include <chrono>
@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "server/archive.h"
+#include "server/db/database.h"
 
 namespace manqala::accounts {
 
@@ -25,7 +25,7 @@ struct NameTaken : std::runtime_error {
 
 class AccountStore {
  public:
-  explicit AccountStore(Archive& archive) : archive_(archive) {}
+  explicit AccountStore(Database& db) : db_(db) {}
 
   static constexpr int kMaxSessions = 20;
 
@@ -48,7 +48,7 @@ class AccountStore {
   int drop_expired_sessions();
 
  private:
-  Archive& archive_;
+  Database& db_;
 };
 
 }  // namespace manqala::accounts

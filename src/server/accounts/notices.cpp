@@ -2,11 +2,9 @@
 
 #include <algorithm>
 
-#include "server/room/presenter.h"
-
 namespace manqala::accounts {
 
-void Notices::add(int64_t account, const std::shared_ptr<Watcher>& w) {
+void Notices::add(int64_t account, const std::shared_ptr<SocketPeer>& w) {
   std::lock_guard lock(mu_);
   auto& list = watchers_[account];
   std::erase_if(list, [](const auto& p) { return p.expired(); });
@@ -14,7 +12,7 @@ void Notices::add(int64_t account, const std::shared_ptr<Watcher>& w) {
   list.push_back(w);
 }
 
-void Notices::remove(int64_t account, const Watcher* w) {
+void Notices::remove(int64_t account, const SocketPeer* w) {
   std::lock_guard lock(mu_);
   auto it = watchers_.find(account);
   if (it == watchers_.end()) return;
@@ -26,7 +24,7 @@ void Notices::remove(int64_t account, const Watcher* w) {
 }
 
 void Notices::notify(int64_t account, const nlohmann::json& message) {
-  std::vector<std::shared_ptr<Watcher>> to;
+  std::vector<std::shared_ptr<SocketPeer>> to;
   {
     std::lock_guard lock(mu_);
     auto it = watchers_.find(account);

@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/room/audience.h"
+#include "server/http/socket_peer.h"
 
 namespace manqala::accounts {
 
@@ -19,15 +19,15 @@ class Notices {
  public:
   static constexpr size_t kMaxPerAccount = 16;
 
-  void add(int64_t account, const std::shared_ptr<Watcher>& w);
-  void remove(int64_t account, const Watcher* w);
+  void add(int64_t account, const std::shared_ptr<SocketPeer>& w);
+  void remove(int64_t account, const SocketPeer* w);
   // To every page of the account open now; nothing is kept for later (pages ask on load).
   void notify(int64_t account, const nlohmann::json& message);
   size_t connected(int64_t account);
 
  private:
   std::mutex mu_;
-  std::map<int64_t, std::vector<std::weak_ptr<Watcher>>> watchers_;
+  std::map<int64_t, std::vector<std::weak_ptr<SocketPeer>>> watchers_;
 };
 
 }  // namespace manqala::accounts

@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <unordered_set>
 
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 
 namespace manqala::accounts {
 

@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 
 namespace manqala::accounts {
 namespace {

@@ -1,6 +1,6 @@
 // A logged-in session as the browser holds it: a cookie with 256 random bits, HttpOnly (page
 // scripts cannot read it) and SameSite=Lax (other sites' forms do not send it), kept by the
-// server only as a digest (server/secrets.h). A state-changing request must also carry the
+// server only as a digest (common/secrets.h). A state-changing request must also carry the
 // session's CSRF token, a hash of the session token under a purpose of its own, which the page reads
 // from the API and a cross-site request cannot know. A new session token is made at every
 // login, so a token planted before it (session fixation) is worth nothing.

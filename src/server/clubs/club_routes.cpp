@@ -2,9 +2,8 @@
 
 #include <cmath>
 
+#include "server/common/secrets.h"
 #include "server/ratings/rating_store.h"
-#include "server/secrets.h"
-#include "server/tournaments/tournament_view.h"
 
 namespace manqala::clubs {
 
@@ -19,6 +18,20 @@ json club_json(const Club& c) {
 bool is_admin(const std::string& role) { return role == "owner" || role == "admin"; }
 
 }  // namespace
+
+ClubRoutes::ClubRoutes(Database& db, accounts::AccountRoutes& accounts, ratings::RatingRoutes& ratings)
+    : db_(db), accounts_(accounts), store_(db) {
+  accounts.add_profile_part([this](const accounts::Account& account, json& page) {
+    json clubs = json::array();
+    for (const auto& c : store_.clubs_of(account.id)) clubs.push_back({{"id", c.id}, {"name", c.name}});
+    page["clubs"] = clubs;
+  });
+  ratings.set_members_of([this](const std::string& club) {
+    std::vector<int64_t> ids;
+    for (const Member& m : store_.members(club)) ids.push_back(m.account_id);
+    return ids;
+  });
+}
 
 bool ClubRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
   const auto& s = t.segments;
@@ -75,7 +88,7 @@ void ClubRoutes::page(const HttpRequest& req, const std::string& id, const Respo
   const Club c = *store_.find(id);
   const SeatAccount viewer = accounts_.acting(req);
   const std::string role = viewer.id ? store_.role_of(id, viewer.id) : "";
-  ratings::RatingStore ratings(archive_);
+  ratings::RatingStore ratings(db_);
   json members = json::array();
   for (const Member& m : store_.members(id)) {
     json r = json::array();
@@ -84,14 +97,11 @@ void ClubRoutes::page(const HttpRequest& req, const std::string& id, const Respo
                    {"provisional", ratings::provisional(p.rating)}, {"games", p.games}});
     members.push_back({{"name", m.name}, {"role", m.role}, {"joined", m.joined}, {"ratings", r}});
   }
-  json tournaments = json::array();
-  for (const auto& t : tournaments::TournamentStore(archive_).list("", id, 100))
-    tournaments.push_back(tournaments::summary_json(t));
   json j = club_json(c);
   j["member_list"] = members;
-  j["tournaments"] = tournaments;
   j["role"] = role;
   if (is_admin(role)) j["invite"] = store_.invite_code(c);
+  for (const PagePart& part : page_parts_) part(c, j);
   respond(json_response(200, {{"club", j}}));
 }
 

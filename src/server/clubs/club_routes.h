@@ -1,19 +1,30 @@
 // The routes of clubs (docs/web-api.md, "Clubs"): create one, list them, a club's page
-// (members with their ratings, its tournaments, the invitation link for its admins), join by
-// the link, leave, make or unmake an admin, remove a member, rename the club, renew the link.
+// (members with their ratings, the invitation link for its admins, and what later domains add:
+// its tournaments), join by the link, leave, make or unmake an admin, remove a member, rename
+// the club, renew the link. A player's page shows their clubs, and a leaderboard may be a
+// club's.
 #pragma once
 
+#include <functional>
+#include <string>
+#include <vector>
+
 #include "server/accounts/account_routes.h"
-#include "server/client_quota.h"
 #include "server/clubs/club_store.h"
-#include "server/tournaments/tournament_store.h"
+#include "server/common/client_quota.h"
+#include "server/ratings/rating_routes.h"
 
 namespace manqala::clubs {
 
 class ClubRoutes {
  public:
-  ClubRoutes(Archive& archive, accounts::AccountRoutes& accounts)
-      : archive_(archive), accounts_(accounts), store_(archive) {}
+  // Adds the clubs to the accounts' player pages and gives the leaderboards a club's members.
+  ClubRoutes(Database& db, accounts::AccountRoutes& accounts, ratings::RatingRoutes& ratings);
+
+  // A part of every club's page: it adds its fields to `page`.
+  using PagePart = std::function<void(const Club& club, nlohmann::json& page)>;
+  // Before the server serves: the parts are read without a lock.
+  void add_page_part(PagePart part) { page_parts_.push_back(std::move(part)); }
 
   // Answers /api/clubs...; false for any other target.
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
@@ -24,9 +35,10 @@ class ClubRoutes {
   void action(const HttpRequest& req, const Club& club, const std::string& what, const Respond& respond);
 
   ClientQuota creations_{10, 20};  // new clubs or tournaments a minute per address
-  Archive& archive_;
+  Database& db_;
   accounts::AccountRoutes& accounts_;
   ClubStore store_;
+  std::vector<PagePart> page_parts_;
 };
 
 }  // namespace manqala::clubs

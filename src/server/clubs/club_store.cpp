@@ -3,8 +3,10 @@
 #include <cctype>
 #include <functional>
 
-#include "server/secrets.h"
-#include "server/sqlite.h"
+#include "server/archive/server_keys.h"
+#include "server/common/secrets.h"
+#include "server/db/statement.h"
+#include "server/db/utc_time.h"
 
 namespace manqala::clubs {
 namespace {
@@ -41,7 +43,7 @@ std::string why_club_name_refused(const std::string& name) {
 
 Club ClubStore::create(const std::string& name, const SeatAccount& owner) {
   const std::string id = random_hex(8);
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement taken(db, "SELECT count(*) FROM clubs WHERE name = ?");
     taken.bind(1, name).step();
@@ -57,26 +59,26 @@ Club ClubStore::create(const std::string& name, const SeatAccount& owner) {
 }
 
 std::optional<Club> ClubStore::find(const std::string& id) {
-  auto found = archive_.locked([&](sqlite3* db) { return clubs_where(db, "WHERE clubs.id = ?", [&](Statement& st) { st.bind(1, id); }); });
+  auto found = db_.locked([&](sqlite3* db) { return clubs_where(db, "WHERE clubs.id = ?", [&](Statement& st) { st.bind(1, id); }); });
   if (found.empty()) return std::nullopt;
   return found.front();
 }
 
 std::vector<Club> ClubStore::list(int limit) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     return clubs_where(db, "ORDER BY clubs.name LIMIT ?", [&](Statement& st) { st.bind(1, int64_t{limit}); });
   });
 }
 
 std::vector<Club> ClubStore::clubs_of(int64_t account) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     return clubs_where(db, "WHERE clubs.id IN (SELECT club_id FROM club_members WHERE account_id = ?) ORDER BY clubs.name",
                        [&](Statement& st) { st.bind(1, account); });
   });
 }
 
 std::vector<Member> ClubStore::members(const std::string& club) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT accounts.id, accounts.name, club_members.role, club_members.joined FROM club_members "
                  "JOIN accounts ON accounts.id = club_members.account_id WHERE club_id = ? "
@@ -89,7 +91,7 @@ std::vector<Member> ClubStore::members(const std::string& club) {
 }
 
 std::string ClubStore::role_of(const std::string& club, int64_t account) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT role FROM club_members WHERE club_id = ? AND account_id = ?");
     st.bind(1, club).bind(2, account);
     return st.step() ? st.text(0) : std::string();
@@ -97,7 +99,7 @@ std::string ClubStore::role_of(const std::string& club, int64_t account) {
 }
 
 bool ClubStore::add_member(const std::string& club, int64_t account) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, "INSERT OR IGNORE INTO club_members (club_id, account_id, role, joined) VALUES (?, ?, 'member', ?)");
     st.bind(1, club).bind(2, account).bind(3, utc_now()).run();
     return sqlite3_changes(db) == 1;
@@ -105,21 +107,21 @@ bool ClubStore::add_member(const std::string& club, int64_t account) {
 }
 
 void ClubStore::set_role(const std::string& club, int64_t account, const std::string& role) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE club_members SET role = ? WHERE club_id = ? AND account_id = ? AND role != 'owner'");
     st.bind(1, role).bind(2, club).bind(3, account).run();
   });
 }
 
 void ClubStore::remove_member(const std::string& club, int64_t account) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM club_members WHERE club_id = ? AND account_id = ? AND role != 'owner'");
     st.bind(1, club).bind(2, account).run();
   });
 }
 
 void ClubStore::rename(const std::string& club, const std::string& name) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement taken(db, "SELECT count(*) FROM clubs WHERE name = ? AND id != ?");
     taken.bind(1, name).bind(2, club).step();
@@ -131,14 +133,14 @@ void ClubStore::rename(const std::string& club, const std::string& name) {
 }
 
 void ClubStore::renew_invite(const std::string& club) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE clubs SET invite_generation = invite_generation + 1 WHERE id = ?");
     st.bind(1, club).run();
   });
 }
 
 std::string ClubStore::invite_code(const Club& club) {
-  return keyed_token(archive_.server_key("clubs"), club.id + ":" + std::to_string(club.invite_generation));
+  return keyed_token(server_key(db_, "clubs"), club.id + ":" + std::to_string(club.invite_generation));
 }
 
 }  // namespace manqala::clubs

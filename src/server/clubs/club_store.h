@@ -1,7 +1,7 @@
-// Clubs in the archive's database (schema 4): a name, an owner, admins and members. The
-// invitation link's code is not stored: it is made from the server's "clubs" key and the
-// club's invite generation (server/secrets.h keyed_token), so admins can always show it again
-// and renewing it (a new generation) cancels the old one.
+// Clubs in the server's database (clubs/club_schema.h): a name, an owner, admins and members.
+// The invitation link's code is not stored: it is made from the server's "clubs" key
+// (archive/server_keys.h) and the club's invite generation (common/secrets.h keyed_token), so
+// admins can always show it again and renewing it (a new generation) cancels the old one.
 #pragma once
 
 #include <cstdint>
@@ -10,7 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "server/archive.h"
+#include "server/archive/stored_game.h"
+#include "server/db/database.h"
 
 namespace manqala::clubs {
 
@@ -37,7 +38,7 @@ std::string why_club_name_refused(const std::string& name);
 
 class ClubStore {
  public:
-  explicit ClubStore(Archive& archive) : archive_(archive) {}
+  explicit ClubStore(Database& db) : db_(db) {}
 
   // A new club owned (and joined) by `owner`; ClubNameTaken if the name is used.
   Club create(const std::string& name, const SeatAccount& owner);
@@ -58,7 +59,7 @@ class ClubStore {
   std::string invite_code(const Club& club);
 
  private:
-  Archive& archive_;
+  Database& db_;
 };
 
 }  // namespace manqala::clubs

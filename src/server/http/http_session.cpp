@@ -27,9 +27,9 @@ constexpr auto kLinger = std::chrono::seconds(2);
 
 }  // namespace
 
-HttpSession::HttpSession(tcp::socket&& socket, std::unique_ptr<ConnectionSlot> slot, Api& api, Games& games,
+HttpSession::HttpSession(tcp::socket&& socket, std::unique_ptr<ConnectionSlot> slot, Handler& handler,
                          std::shared_ptr<const ServerOptions> options)
-    : stream_(std::move(socket)), slot_(std::move(slot)), api_(api), games_(games), options_(std::move(options)) {
+    : stream_(std::move(socket)), slot_(std::move(slot)), handler_(handler), options_(std::move(options)) {
   beast::error_code ec;
   peer_ = stream_.socket().remote_endpoint(ec).address();
   peer_socket_ = std::make_shared<PeerSocket>(stream_.socket().native_handle());
@@ -118,50 +118,27 @@ void HttpSession::on_read(beast::error_code ec) {
   const unsigned version = req.version();
   const bool keep_alive = req.keep_alive();
   const bool head = req.method() == http::verb::head;
-  api_.handle(r, [self = shared_from_this(), version, keep_alive, head](HttpResponse res) {
+  handler_.handle(r, [self = shared_from_this(), version, keep_alive, head](HttpResponse res) {
     if (head) res.body.clear();
     net::post(self->stream_.get_executor(),
               [self, res = std::move(res), version, keep_alive]() mutable { self->reply(std::move(res), version, keep_alive); });
   });
 }
 
-// Every refusal closes the connection: whatever the client sends next is not a request.
+// Every refusal closes the connection: whatever the client sends next is not a request. What
+// the socket is for (a game's, an account's notices) the handler says, maybe after loading a
+// room on the work pool; then back here.
 void HttpSession::upgrade(http::request<http::string_body>&& req) {
   if (auto refused = upgrade_refusal(req)) return reply(std::move(*refused), req.version(), false);
-  const std::string target(req.target());
-  if (Api::websocket_notices(target)) return notices(std::move(req));
-  const std::string id = Api::websocket_game(target);
-  if (id.empty()) return reply(error_response(404, "no game to watch at " + target.substr(0, 100)), req.version(), false);
-  // The room may have to be loaded (its moves replayed): on the work pool, then back here.
+  SocketRequest socket{std::string(req.target()), cookie_header(req), std::string(req[http::field::origin]),
+                       std::string(req[http::field::host])};
   auto request = std::make_shared<http::request<http::string_body>>(std::move(req));
-  games_.open(id, [self = shared_from_this(), request, target](std::shared_ptr<Room> room, Outcome failure) {
-    net::post(self->stream_.get_executor(), [self, request, target, room = std::move(room), failure]() mutable {
-      if (!room) {
-        if (failure.status == 404) failure = Outcome::error(404, "no game to watch at " + target.substr(0, 100));
-        return self->reply({failure.status, "application/json", json_text(failure.body), {}}, request->version(), false);
-      }
+  handler_.open_socket(std::move(socket), [self = shared_from_this(), request](SocketAnswer answer) {
+    net::post(self->stream_.get_executor(), [self, request, answer = std::move(answer)]() mutable {
+      if (!answer.endpoint) return self->reply(std::move(answer.refusal), request->version(), false);
       self->stream_.expires_never();
-      std::make_shared<WsSession>(self->stream_.release_socket(), std::move(room), std::move(self->slot_),
+      std::make_shared<WsSession>(self->stream_.release_socket(), std::move(answer.endpoint), std::move(self->slot_),
                                   self->options_->websocket_silence_timeout)
-          ->run(std::move(*request));
-    });
-  });
-}
-
-// An account's notices: its session cookie says whose. A page of another site could open this
-// socket with the visitor's cookie, so a browser's Origin must be this server.
-void HttpSession::notices(http::request<http::string_body>&& req) {
-  const std::string origin(req[http::field::origin]), host(req[http::field::host]);
-  if (!origin.empty() && origin != "http://" + host && origin != "https://" + host)
-    return reply(error_response(403, "notices are for manqala's own pages"), req.version(), false);
-  auto request = std::make_shared<http::request<http::string_body>>(std::move(req));
-  net::post(api_.work(), [self = shared_from_this(), request] {
-    const SeatAccount account = self->api_.account_of_cookie(cookie_header(*request));
-    net::post(self->stream_.get_executor(), [self, request, account] {
-      if (account.id == 0) return self->reply(error_response(401, "log in first"), request->version(), false);
-      self->stream_.expires_never();
-      std::make_shared<WsSession>(self->stream_.release_socket(), self->api_.notices(), account.id,
-                                  std::move(self->slot_), self->options_->websocket_silence_timeout)
           ->run(std::move(*request));
     });
   });

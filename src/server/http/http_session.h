@@ -11,16 +11,16 @@
 #include <memory>
 #include <optional>
 
-#include "server/api.h"
 #include "server/http/connection_limits.h"
+#include "server/http/handler.h"
+#include "server/http/http_server.h"
 #include "server/http/rate_limit.h"
-#include "server/http_server.h"
 
 namespace manqala::http_detail {
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(boost::asio::ip::tcp::socket&& socket, std::unique_ptr<ConnectionSlot> slot, Api& api, Games& games,
+  HttpSession(boost::asio::ip::tcp::socket&& socket, std::unique_ptr<ConnectionSlot> slot, Handler& handler,
               std::shared_ptr<const ServerOptions> options);
   ~HttpSession();
   void run();
@@ -31,7 +31,6 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void on_head(boost::beast::error_code ec);
   void on_read(boost::beast::error_code ec);
   void on_error(boost::beast::error_code ec);
-  void notices(boost::beast::http::request<boost::beast::http::string_body>&& req);
   void upgrade(boost::beast::http::request<boost::beast::http::string_body>&& req);
   void reply(HttpResponse res, unsigned version, bool keep_alive);
   struct PeerSocket {
@@ -47,8 +46,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   boost::beast::flat_buffer buffer_;
   std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
   std::unique_ptr<ConnectionSlot> slot_;
-  Api& api_;
-  Games& games_;
+  Handler& handler_;
   std::shared_ptr<const ServerOptions> options_;
   RateLimit limit_;
   bool first_request_ = true;

@@ -6,8 +6,6 @@
 #include <string_view>
 #include <vector>
 
-#include "server/room/room.h"
-
 namespace manqala::http_detail {
 
 namespace http = boost::beast::http;
@@ -36,10 +34,6 @@ bool is_chunked(const std::string& coding) { return boost::beast::iequals(coding
 std::string quoted(const std::string& s) { return "'" + s.substr(0, 40) + "'"; }
 
 }  // namespace
-
-HttpResponse error_response(int status, const std::string& message) {
-  return {status, "application/json", json_text({{"error", message}}), {}};
-}
 
 std::string framing_error(const http::request_header<>& head) {
   const auto codings = list_of(head, http::field::transfer_encoding);

@@ -8,11 +8,9 @@
 #include <optional>
 #include <string>
 
-#include "server/api.h"
+#include "server/http/message.h"
 
 namespace manqala::http_detail {
-
-HttpResponse error_response(int status, const std::string& message);
 
 // Why the head does not frame a body unambiguously (RFC 9112 6.3), or "" when it does: a
 // Transfer-Encoding must be a list ending in a single chunked, in HTTP/1.1, without a

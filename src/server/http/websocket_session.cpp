@@ -17,34 +17,14 @@ constexpr size_t kMaxWsQueue = 256;
 
 }  // namespace
 
-WsSession::WsSession(net::ip::tcp::socket&& socket, std::shared_ptr<Room> room, std::unique_ptr<ConnectionSlot> slot,
-                     std::chrono::milliseconds silence)
-    : ws_(std::move(socket)),
-      queue_(kMaxWsQueue),
-      room_(std::move(room)),
-      slot_(std::move(slot)),
-      silence_(silence),
-      silence_timer_(ws_.get_executor()) {}
-
-WsSession::WsSession(net::ip::tcp::socket&& socket, accounts::Notices& notices, int64_t account,
+WsSession::WsSession(net::ip::tcp::socket&& socket, std::shared_ptr<SocketEndpoint> endpoint,
                      std::unique_ptr<ConnectionSlot> slot, std::chrono::milliseconds silence)
     : ws_(std::move(socket)),
       queue_(kMaxWsQueue),
-      notices_(&notices),
-      account_(account),
+      endpoint_(std::move(endpoint)),
       slot_(std::move(slot)),
       silence_(silence),
       silence_timer_(ws_.get_executor()) {}
-
-void WsSession::attach() {
-  if (room_) room_->watch(shared_from_this());
-  else notices_->add(account_, shared_from_this());
-}
-
-void WsSession::detach() {
-  if (room_) room_->unwatch(this);
-  else notices_->remove(account_, this);
-}
 
 void WsSession::run(http::request<http::string_body> req) {
   // A connection idle at the TCP level is pinged after half a minute and dropped if the ping
@@ -53,7 +33,7 @@ void WsSession::run(http::request<http::string_body> req) {
   ws_.read_message_max(kMaxWsMessage);
   ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
     if (ec) return;
-    self->attach();
+    self->endpoint_->attach(self);
     self->last_heard_ = std::chrono::steady_clock::now();
     self->read();
     self->watch_silence();
@@ -91,7 +71,7 @@ void WsSession::read() {
   ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, size_t) {
     if (ec) {
       self->silence_timer_.cancel();
-      self->detach();
+      self->endpoint_->detach(self.get());
       return;
     }
     self->last_heard_ = std::chrono::steady_clock::now();
@@ -118,39 +98,15 @@ void WsSession::watch_silence() {
   });
 }
 
-void WsSession::reply(const json& message) { send(std::make_shared<const std::string>(json_text(message))); }
+void WsSession::reply(const json& message) { send_json(message); }
 
-// Client messages (docs/web-api.md "Real time"): ping, hello (who I am), move.
+// A client's message (docs/web-api.md "Real time"): pings are answered here, the rest is the
+// endpoint's.
 void WsSession::answer(const std::string& text) {
   if (!limit_.allow()) return reply({{"type", "error"}, {"status", 429}, {"error", kSlowDown}});
   const json msg = json::parse(text, nullptr, false);
-  const json type = msg.is_object() ? msg.value("type", json()) : json();
-  const json id = msg.is_object() ? msg.value("id", json()) : json();
-  auto field = [&](const char* name) {
-    return msg.contains(name) && msg[name].is_string() ? msg[name].get<std::string>() : std::string();
-  };
-  if (type == "ping") return reply({{"type", "pong"}});
-  if (!room_) return reply({{"type", "error"}, {"id", id}, {"status", 400}, {"error", "this socket carries notices: send only pings"}});
-  if (type == "hello") {
-    token_ = field("token");
-    room_->identify(this, token_);
-    return;
-  }
-  if (type == "move") {
-    MoveCommand command;
-    try {
-      command = MoveCommand::from_json(msg, token_);
-    } catch (const ParseError& e) {
-      return reply({{"type", "error"}, {"id", id}, {"status", 400}, {"error", e.what()}});
-    }
-    room_->move(command, [self = shared_from_this(), id](Outcome o) {
-      if (o.status == 200) return self->reply({{"type", "ack"}, {"id", id}, {"ply", o.body["game"]["ply"]}});
-      self->reply({{"type", "error"}, {"id", id}, {"status", o.status}, {"error", o.body.value("error", "")}});
-    });
-    return;
-  }
-  reply({{"type", "error"}, {"id", id}, {"status", 400},
-         {"error", "unknown message: send {\"type\": \"ping\" | \"hello\" | \"move\", ...}"}});
+  if (msg.is_object() && msg.value("type", json()) == "ping") return reply({{"type", "pong"}});
+  endpoint_->receive(shared_from_this(), msg);
 }
 
 }  // namespace manqala::http_detail

@@ -1,5 +1,6 @@
-// A WebSocket watching one game (docs/web-api.md "Real time"): states out, pings, hellos and
-// moves in. Or one carrying an account's notices (/api/account/ws): notices out, pings in.
+// A WebSocket connection: what it sends and reads, and its limits (message size, rate, silence,
+// a slow reader). It answers pings itself; what it is for (a game's states, an account's
+// notices) is its endpoint's (http/handler.h), which sends through it as a SocketPeer.
 #pragma once
 
 #include <utility>  // first: Boost 1.74's asio uses std::exchange without including it
@@ -14,20 +15,17 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/accounts/notices.h"
 #include "server/http/connection_limits.h"
+#include "server/http/handler.h"
 #include "server/http/outgoing_queue.h"
 #include "server/http/rate_limit.h"
-#include "server/room/room.h"
 
 namespace manqala::http_detail {
 
-class WsSession : public Watcher, public std::enable_shared_from_this<WsSession> {
+class WsSession : public SocketPeer, public std::enable_shared_from_this<WsSession> {
  public:
   // `silence`: how long the client may send nothing of its own before it is closed.
-  WsSession(boost::asio::ip::tcp::socket&& socket, std::shared_ptr<Room> room, std::unique_ptr<ConnectionSlot> slot,
-            std::chrono::milliseconds silence);
-  WsSession(boost::asio::ip::tcp::socket&& socket, accounts::Notices& notices, int64_t account,
+  WsSession(boost::asio::ip::tcp::socket&& socket, std::shared_ptr<SocketEndpoint> endpoint,
             std::unique_ptr<ConnectionSlot> slot, std::chrono::milliseconds silence);
 
   // Completes the handshake of `req` (already checked: upgrade_refusal()), then serves.
@@ -48,14 +46,9 @@ class WsSession : public Watcher, public std::enable_shared_from_this<WsSession>
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
   OutgoingQueue queue_;
-  void attach();
-  void detach();
 
-  std::shared_ptr<Room> room_;                // a game's socket
-  accounts::Notices* notices_ = nullptr;      // or an account's notices
-  int64_t account_ = 0;
+  const std::shared_ptr<SocketEndpoint> endpoint_;
   std::unique_ptr<ConnectionSlot> slot_;
-  std::string token_;  // from hello: the seat this connection plays
   RateLimit limit_;
   const std::chrono::milliseconds silence_;
   std::chrono::steady_clock::time_point last_heard_;  // the client's last message of its own

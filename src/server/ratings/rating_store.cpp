@@ -2,9 +2,12 @@
 
 #include <optional>
 
+#include <nlohmann/json.hpp>
+
 #include "core/notation.h"
+#include "server/db/statement.h"
+#include "server/db/utc_time.h"
 #include "server/ratings/speed.h"
-#include "server/sqlite.h"
 
 namespace manqala::ratings {
 namespace {
@@ -60,7 +63,7 @@ constexpr const char* kRatingColumns = "game, speed, rating, deviation, volatili
 }  // namespace
 
 bool RatingStore::apply(const std::string& game_id) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db,
                  "SELECT game, result, south_account, north_account, clock_initial_ms, clock_increment_ms "
@@ -88,7 +91,7 @@ bool RatingStore::apply(const std::string& game_id) {
 }
 
 int RatingStore::apply_pending() {
-  std::vector<std::string> ids = archive_.locked([](sqlite3* db) {
+  std::vector<std::string> ids = db_.locked([](sqlite3* db) {
     std::vector<std::string> out;
     Statement st(db, "SELECT id FROM games WHERE rated = 1 AND status = 'over' ORDER BY updated");
     while (st.step()) out.push_back(st.text(0));
@@ -100,7 +103,7 @@ int RatingStore::apply_pending() {
 }
 
 std::vector<PlayerRating> RatingStore::ratings_of(int64_t account) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, (std::string("SELECT ") + kRatingColumns + " FROM ratings WHERE account_id = ? ORDER BY game, speed").c_str());
     st.bind(1, account);
     std::vector<PlayerRating> out;
@@ -110,7 +113,7 @@ std::vector<PlayerRating> RatingStore::ratings_of(int64_t account) {
 }
 
 std::vector<RatingPoint> RatingStore::history_of(int64_t account, int limit) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT game, speed, game_id, at, rating, deviation FROM (SELECT * FROM rating_history "
                  "WHERE account_id = ? ORDER BY at DESC LIMIT ?) ORDER BY at");
@@ -122,15 +125,16 @@ std::vector<RatingPoint> RatingStore::history_of(int64_t account, int limit) {
 }
 
 std::vector<BoardRow> RatingStore::leaderboard(const std::string& game, const std::string& speed, int limit,
-                                               const std::string& club) {
-  return archive_.locked([&](sqlite3* db) {
+                                               const std::vector<int64_t>* only) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, (std::string("SELECT accounts.name, ") + kRatingColumns +
                       " FROM ratings JOIN accounts ON accounts.id = ratings.account_id "
-                      "WHERE game = ?1 AND speed = ?2 AND (?4 = '' OR ratings.account_id IN "
-                      "(SELECT account_id FROM club_members WHERE club_id = ?4)) "
+                      "WHERE game = ?1 AND speed = ?2 AND (?4 IS NULL OR ratings.account_id IN "
+                      "(SELECT value FROM json_each(?4))) "
                       "ORDER BY rating DESC, accounts.name LIMIT ?3")
                          .c_str());
-    st.bind(1, game).bind(2, speed).bind(3, int64_t{limit}).bind(4, club);
+    st.bind(1, game).bind(2, speed).bind(3, int64_t{limit});
+    if (only) st.bind(4, nlohmann::json(*only).dump());  // unbound: NULL, everyone
     std::vector<BoardRow> out;
     while (st.step()) out.push_back({st.text(0), player_rating(st, 1)});
     return out;

@@ -1,6 +1,6 @@
-// Players' ratings in the archive's database (schema 4): one Glicko-2 rating (glicko2.h) per
-// account, game and speed (speed.h), the rating after each rated game (its history), and
-// leaderboards.
+// Players' ratings in the server's database (ratings/rating_schema.h): one Glicko-2 rating
+// (glicko2.h) per account, game and speed (speed.h), the rating after each rated game (its
+// history), and leaderboards.
 //
 // A rated game's ratings are applied once, in one transaction with the mark that says so
 // (games.rated 1 -> 2): a crash between the game's end and this leaves the mark, and
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "server/archive.h"
+#include "server/db/database.h"
 #include "server/ratings/glicko2.h"
 
 namespace manqala::ratings {
@@ -35,7 +35,7 @@ struct BoardRow {
 
 class RatingStore {
  public:
-  explicit RatingStore(Archive& archive) : archive_(archive) {}
+  explicit RatingStore(Database& db) : db_(db) {}
 
   // Rates game `id` if it is a rated game between two accounts, over, and not rated yet;
   // whether it did.
@@ -46,13 +46,13 @@ class RatingStore {
   std::vector<PlayerRating> ratings_of(int64_t account);
   // Oldest first, the last `limit` points.
   std::vector<RatingPoint> history_of(int64_t account, int limit);
-  // Highest first; provisional ratings included (the caller marks them). `club` not "": its
-  // members only.
+  // Highest first; provisional ratings included (the caller marks them). `only` not null: those
+  // accounts only (a club's members).
   std::vector<BoardRow> leaderboard(const std::string& game, const std::string& speed, int limit,
-                                    const std::string& club = "");
+                                    const std::vector<int64_t>* only = nullptr);
 
  private:
-  Archive& archive_;
+  Database& db_;
 };
 
 }  // namespace manqala::ratings

@@ -9,18 +9,12 @@
 #include <vector>
 
 #include "core/types.h"
+#include "server/http/socket_peer.h"
 
 namespace manqala {
 
-// Anything that wants every new state of a room (a WebSocket connection).
-class Watcher {
- public:
-  virtual ~Watcher() = default;
-  // A message that must arrive, in order (an acknowledgement, an error, a pong).
-  virtual void send(std::shared_ptr<const std::string> message) = 0;
-  // A full game state: it replaces any state of this watcher not yet written.
-  virtual void send_state(std::shared_ptr<const std::string> message) = 0;
-};
+// Anything that wants every new state of a room: a WebSocket connection.
+using Watcher = SocketPeer;
 
 class Audience {
  public:

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/types.h"
-#include "server/archive.h"
+#include "server/archive/stored_game.h"
 
 namespace manqala {
 

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "facade/any_game.h"
-#include "server/engine_pool.h"
+#include "server/engine/engine_pool.h"
 
 namespace manqala {
 

@@ -8,18 +8,13 @@
 #include <nlohmann/json.hpp>
 
 #include "facade/any_game.h"
+#include "server/http/json_text.h"
 #include "server/room/audience.h"
 #include "server/room/clock.h"
 #include "server/room/seats.h"
 #include "server/room/state.h"
 
 namespace manqala {
-
-// JSON text that never throws: strings from clients may hold bytes that are not UTF-8 (in an
-// error message that quotes them); those become U+FFFD instead of an exception.
-inline std::string json_text(const nlohmann::json& j) {
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
 
 std::string side_word(Side s);  // "south" / "north", as the JSON API says sides
 std::string winner_word(Winner w);  // "south", "north" or "draw"

@@ -5,9 +5,9 @@
 #include <boost/asio/post.hpp>
 
 #include "facade/sentences.h"
-#include "server/accounts/account_seats.h"
+#include "server/common/secrets.h"
+#include "server/room/account_seat_token.h"
 #include "server/room/presenter.h"
-#include "server/secrets.h"
 
 namespace manqala {
 
@@ -200,7 +200,7 @@ void Room::move(const MoveCommand& command, Reply reply) {
       return reply(Outcome::error(400, e.what()));
     } catch (const RulesInterrupted& e) {
       return reply(Outcome::error(422, beyond_bound(e)));
-    } catch (const ArchiveError& e) {
+    } catch (const DatabaseError& e) {
       return reply(Outcome::error(500, e.what()));
     }
     r.think();
@@ -218,7 +218,7 @@ void Room::commit_move(const std::string& move, int64_t ms) {
   const StoredMove stored{move, ms};
   try {
     context_.archive.add_move(state_.stored.id, static_cast<int>(state_.ply()), stored, state_.outcome());
-  } catch (const ArchiveError&) {
+  } catch (const DatabaseError&) {
     state_.game->undo();
     throw;
   }
@@ -234,7 +234,7 @@ void Room::think() {
   if (state_.over() || engine_.thinking() || engine_failures_ > 0 || seats_.kind(state_.game->to_move()) != SeatKind::Engine)
     return;
   // In a position of a game between people going on, the engine's choice would be advice to
-  // one of them: it plays a random move there instead (live_positions.h).
+  // one of them: it plays a random move there instead (engine/live_positions.h).
   const bool blind = live_->protects(*state_.game);
   engine_.think(state_.game->clone(), state_.stored.level, blind, [this](const std::string& move) { engine_moved(move); });
   changed();
@@ -246,7 +246,7 @@ void Room::engine_moved(const std::string& move) {
     engine_failures_ = 0;
     commit_move(move, clock_.turn_ms());  // from its turn's start: waiting for a thread counts
     think();                              // again, when the other side had to pass
-  } catch (const ArchiveError&) {
+  } catch (const DatabaseError&) {
     retry_engine_move(move);  // the move is kept and stored later: the game does not stall
   } catch (const std::exception&) {
     // Illegal or beyond the bound: cannot happen for a move the search chose in a position
@@ -268,7 +268,7 @@ void Room::retry_engine_move(const std::string& move) {
       self->engine_failures_ = 0;
       self->changed(Change::Around);
       self->think();
-    } catch (const ArchiveError&) {
+    } catch (const DatabaseError&) {
       self->engine_failures_ = failures;
       self->retry_engine_move(move);
     }
@@ -288,7 +288,7 @@ void Room::flag_fall(Side loser) {
   clock_.flag_fall(loser);
   try {
     context_.archive.set_outcome(state_.stored.id, state_.outcome());
-  } catch (const ArchiveError&) {
+  } catch (const DatabaseError&) {
     // The result is kept in memory; the moves, which matter more, are all stored already.
   }
   changed();
@@ -309,10 +309,10 @@ void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& j
     if (g.rated && joiner.id == 0) return reply(Outcome::error(403, "log in to join a rated game"));
     if (joiner.id != 0 && joiner.id == other) return reply(Outcome::error(409, "you already hold the other seat"));
     const std::string token =
-        joiner.id != 0 ? accounts::account_seat_token(r.context_.archive, g.id, *side) : random_hex(16);
+        joiner.id != 0 ? account_seat_token(r.context_.archive.database(), g.id, *side) : random_hex(16);
     try {
       r.context_.archive.claim_seat(g.id, *side == Side::South, token_digest(token), joiner);
-    } catch (const ArchiveError& e) {
+    } catch (const DatabaseError& e) {
       return reply(Outcome::error(500, e.what()));
     }
     if (joiner.id != 0) {
@@ -344,7 +344,7 @@ void Room::end_off_board(Side loser, const std::string& reason, const Reply& rep
   state_.outside_end = RoomState::OutsideEnd{loser, reason};
   try {
     context_.archive.set_outcome(state_.stored.id, state_.outcome());
-  } catch (const ArchiveError& e) {
+  } catch (const DatabaseError& e) {
     state_.outside_end.reset();
     return reply(Outcome::error(500, e.what()));
   }
@@ -387,7 +387,7 @@ void Room::undo(const std::string& token, Reply reply) {
     r.engine_failures_ = 0;
     try {
       r.context_.archive.truncate(s.stored.id, static_cast<int>(s.ply()), s.outcome());
-    } catch (const ArchiveError& e) {
+    } catch (const DatabaseError& e) {
       return reply(Outcome::error(500, e.what()));
     }
     s.redo_last();
@@ -507,7 +507,7 @@ void Room::accept_share(uint64_t generation, Reply reply) {
   state_.stored.outcome.shared = true;
   try {
     context_.archive.set_outcome(state_.stored.id, state_.outcome());
-  } catch (const ArchiveError& e) {
+  } catch (const DatabaseError& e) {
     state_.game->undo();
     state_.stored.outcome.shared = false;
     return reply(Outcome::error(500, e.what()));

@@ -21,27 +21,19 @@
 #include <boost/asio/strand.hpp>
 #include <nlohmann/json.hpp>
 
-#include "server/archive.h"
-#include "server/engine_pool.h"
-#include "server/live_positions.h"
+#include "server/archive/archive.h"
+#include "server/engine/engine_pool.h"
+#include "server/engine/live_positions.h"
 #include "server/room/audience.h"
 #include "server/room/clock.h"
 #include "server/room/engine_driver.h"
 #include "server/room/move_command.h"
+#include "server/room/outcome.h"
 #include "server/room/presenter.h"
 #include "server/room/seats.h"
 #include "server/room/state.h"
 
 namespace manqala {
-
-// The answer to an action: an HTTP status and its JSON body (or a text body, for a record).
-struct Outcome {
-  int status = 200;
-  nlohmann::json body;
-  std::string text;  // when not empty, the body is this text (text/plain)
-  static Outcome error(int status, const std::string& message) { return {status, {{"error", message}}, {}}; }
-};
-using Reply = std::function<void(Outcome)>;
 
 struct RoomSettings {
   int64_t engine_ms = 1000;  // the most an engine move, hint, evaluation or share answer takes
@@ -131,14 +123,14 @@ class Room : public std::enable_shared_from_this<Room> {
   void changed(Change what = Change::Game);
   void broadcast_now();
   // Plays a move of the side to move taking `ms`, stores it, then shows it. Throws
-  // ParseError (illegal), RulesInterrupted (beyond the bound) or ArchiveError (not stored),
+  // ParseError (illegal), RulesInterrupted (beyond the bound) or DatabaseError (not stored),
   // changing nothing.
   void commit_move(const std::string& move, int64_t ms);
   void flag_fall(Side loser);
   // `loser` resigned or forfeited: stored, then shown (on the strand).
   void end_off_board(Side loser, const std::string& reason, const Reply& reply);
   void think();
-  // Tells context_.live what this game protects now (live_positions.h).
+  // Tells context_.live what this game protects now (engine/live_positions.h).
   void publish_position();
   void engine_moved(const std::string& move);
   void retry_engine_move(const std::string& move);

@@ -1,6 +1,6 @@
 #include "server/room/seats.h"
 
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 
 namespace manqala {
 

@@ -1,13 +1,13 @@
 // A room's two seats: who holds each (a person with a token, the engine, or nobody: an
 // imported game), the invitation that claims a friend game's open seat, and who may act.
-// Tokens are kept only as digests (server/secrets.h) and compared in constant time.
+// Tokens are kept only as digests (common/secrets.h) and compared in constant time.
 #pragma once
 
 #include <optional>
 #include <string>
 
 #include "core/types.h"
-#include "server/archive.h"
+#include "server/archive/stored_game.h"
 
 namespace manqala {
 

@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "facade/any_game.h"
-#include "server/archive.h"
+#include "server/archive/stored_game.h"
 
 namespace manqala {
 

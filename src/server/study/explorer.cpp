@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "core/notation.h"
-#include "server/sqlite.h"
+#include "server/db/statement.h"
 #include "server/study/replayed.h"
 
 namespace manqala::study {
@@ -23,7 +23,7 @@ std::string winner_of(const std::string& result) {
 }  // namespace
 
 void Explorer::index(const std::string& id) {
-  const bool done = archive_.locked([&](sqlite3* db) {
+  const bool done = archive_.database().locked([&](sqlite3* db) {
     Statement st(db, "SELECT count(*) FROM explorer_games WHERE game_id = ?");
     st.bind(1, id).step();
     return st.number(0) > 0;
@@ -41,7 +41,7 @@ void Explorer::index(const std::string& id) {
     entries.clear();  // does not replay: marked indexed with nothing, not tried at every start
   }
   const std::string variant = variant_of(g->game, g->options), result = winner_of(g->outcome.result);
-  archive_.locked([&](sqlite3* db) {
+  archive_.database().locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db,
                  "INSERT OR IGNORE INTO explorer_positions (variant, position, game_id, ply, move, result) "
@@ -58,7 +58,7 @@ void Explorer::index(const std::string& id) {
 }
 
 int Explorer::backfill(int limit) {
-  const auto ids = archive_.locked([&](sqlite3* db) {
+  const auto ids = archive_.database().locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT id FROM games WHERE status = 'over' AND id NOT IN (SELECT game_id FROM explorer_games) "
                  "ORDER BY updated LIMIT ?");
@@ -72,7 +72,7 @@ int Explorer::backfill(int limit) {
 }
 
 json Explorer::moves(const std::string& game, const std::string& options, const std::string& position) {
-  return archive_.locked([&](sqlite3* db) {
+  return archive_.database().locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT move, count(*), sum(result = 'S'), sum(result = 'N'), sum(result = 'draw') "
                  "FROM explorer_positions WHERE variant = ? AND position = ? GROUP BY move "

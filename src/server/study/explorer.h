@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/archive.h"
+#include "server/archive/archive.h"
 
 namespace manqala::study {
 

@@ -2,9 +2,10 @@
 
 #include "core/notation.h"
 #include "games/registry.h"
-#include "server/games.h"
+#include "server/common/route_helpers.h"
+#include "server/games/game_options.h"
+#include "server/games/new_game.h"
 #include "server/room/state.h"
-#include "server/route_helpers.h"
 
 namespace manqala::study {
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "facade/any_game.h"
-#include "server/archive.h"
+#include "server/archive/archive.h"
 
 namespace manqala::study {
 

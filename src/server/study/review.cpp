@@ -5,9 +5,9 @@
 
 #include "core/notation.h"
 #include "search/score.h"
-#include "server/games.h"
+#include "server/common/refused.h"
+#include "server/db/statement.h"
 #include "server/room/presenter.h"
-#include "server/sqlite.h"
 #include "server/study/replayed.h"
 
 namespace manqala::study {
@@ -24,7 +24,7 @@ struct Row {
 };
 
 std::vector<Row> rows_of(Archive& archive, const std::string& id) {
-  return archive.locked([&](sqlite3* db) {
+  return archive.database().locked([&](sqlite3* db) {
     Statement st(db, "SELECT mover, best, best_seeds, depth FROM reviews WHERE game_id = ? ORDER BY ply");
     st.bind(1, id);
     std::vector<Row> out;
@@ -158,7 +158,7 @@ bool Reviewer::search_next(const std::string& id) {
       std::atomic<bool> stop{false};
       tt.clear();
       const AnyGame::Report r = position->think(PlayerOptions{}, limits, tt, stop, {});
-      archive_.locked([&](sqlite3* db) {
+      archive_.database().locked([&](sqlite3* db) {
         Statement st(db, "INSERT OR REPLACE INTO reviews (game_id, ply, mover, best, best_seeds, depth) VALUES (?, ?, ?, ?, ?, ?)");
         st.bind(1, id).bind(2, static_cast<int64_t>(ply)).bind(3, std::string(position->to_move() == Side::South ? "S" : "N"));
         st.bind(4, r.pv.empty() ? std::string() : r.pv.front()).bind(5, seeds_of(r.score)).bind(6, int64_t{r.depth}).run();

@@ -9,7 +9,8 @@
 // is let go or a forced loss walked into. A player's average loss caps each move at 20 seeds.
 //
 // Fair play: a game with a position on the board of a game between people going on (an
-// edited copy of it imported, say) is not reviewed while that game goes on (live_positions.h).
+// edited copy of it imported, say) is not reviewed while that game goes on
+// (engine/live_positions.h).
 // One address has at most one review running at a time, so that nobody takes every slot.
 #pragma once
 
@@ -21,9 +22,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/archive.h"
-#include "server/engine_pool.h"
-#include "server/live_positions.h"
+#include "server/archive/archive.h"
+#include "server/engine/engine_pool.h"
+#include "server/engine/live_positions.h"
 
 namespace manqala::study {
 

@@ -39,8 +39,8 @@ json play_line(const json& body) {
 
 }  // namespace
 
-StudyRoutes::StudyRoutes(Games& games, Queue queue)
-    : queue_(std::move(queue)),
+StudyRoutes::StudyRoutes(Games& games, JobQueue& jobs)
+    : jobs_(jobs),
       analysis_(games.engine(), games.live(), games.engine_ms()),
       reviewer_(games.archive(), games.engine(), games.live(), std::min<int64_t>(games.engine_ms(), kReviewMsPerPosition)),
       explorer_(games.archive()) {}
@@ -49,7 +49,7 @@ bool StudyRoutes::handle(const HttpRequest& req, const Target& t, const Respond&
   const auto& s = t.segments;
   if (s.size() == 4 && s[1] == "games" && s[3] == "review") {
     if (req.method != "GET") return respond(error(405, "use GET")), true;
-    queue_(respond, [this, id = s[2], client = req.client](const Respond& answer) {
+    jobs_.run(respond, [this, id = s[2], client = req.client](const Respond& answer) {
       const json r = reviewer_.review(id, client);  // replays the game: not on a network thread
       answer(json_response(r["status"] == "done" ? 200 : 202, r));
     });
@@ -63,7 +63,7 @@ bool StudyRoutes::handle(const HttpRequest& req, const Target& t, const Respond&
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad), true;
   const std::string what = s[1];
-  queue_(respond, [this, what, body](const Respond& answer) {
+  jobs_.run(respond, [this, what, body](const Respond& answer) {
     if (what == "analysis") return analysis_.analyse(body, answer);
     if (what == "play") return answer(json_response(200, play_line(body)));
     const JudgedPosition p = judged_position(body);

@@ -1,28 +1,26 @@
 // The study pages' routes (docs/web-api.md, "Analysis", "Review", "Explorer"): the engine's
 // lines for any position, a line of moves played from one, a finished game's review and the
-// explorer. Positions are judged on the server's jobs queue (Api::queue_work), never on a
+// explorer. Positions are judged on the server's jobs queue (common/job_queue.h), never on a
 // network thread or a room's strand; searches run on the engine's analysis queue.
 #pragma once
 
 #include <functional>
 
-#include "server/api.h"
-#include "server/client_quota.h"
-#include "server/games.h"
-#include "server/position_analysis.h"
-#include "server/route_helpers.h"
+#include "server/common/client_quota.h"
+#include "server/common/job_queue.h"
+#include "server/common/route_helpers.h"
+#include "server/games/games.h"
 #include "server/study/explorer.h"
+#include "server/study/position_analysis.h"
 #include "server/study/review.h"
 
 namespace manqala::study {
 
 class StudyRoutes {
  public:
-  // Runs work on the jobs queue; it answers through the Respond it is given.
-  using Queue = std::function<void(const Respond&, std::function<void(const Respond&)>)>;
   static constexpr int64_t kReviewMsPerPosition = 250;  // a review's search of each position
 
-  StudyRoutes(Games& games, Queue queue);
+  StudyRoutes(Games& games, JobQueue& jobs);
 
   // Answers POST /api/analysis, /api/play, /api/explorer and GET /api/games/<id>/review;
   // false for any other target.
@@ -31,7 +29,7 @@ class StudyRoutes {
   void imported(const std::string& id) { explorer_.index(id); }
 
  private:
-  Queue queue_;
+  JobQueue& jobs_;
   PositionAnalysis analysis_;
   Reviewer reviewer_;
   Explorer explorer_;

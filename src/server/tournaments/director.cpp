@@ -54,17 +54,12 @@ std::string name_of(const std::vector<Entrant>& entrants, int64_t account) {
 }  // namespace
 
 Director::Director(Archive& archive, Games& games, accounts::Notices& notices)
-    : archive_(archive), games_(games), notices_(notices), store_(archive) {}
+    : archive_(archive), games_(games), notices_(notices), store_(archive.database()) {}
 
 Director::~Director() { shutdown(); }
 
 void Director::shutdown() {
-  {
-    std::lock_guard lock(tick_mu_);
-    stopping_ = true;
-  }
-  tick_wake_.notify_all();
-  if (ticker_.joinable()) ticker_.join();
+  if (ticker_) ticker_->stop();
 }
 
 void Director::resume_all() {
@@ -75,18 +70,7 @@ void Director::resume_all() {
     for (const Board& b : current_boards(store_.boards(id), must_find(id).round))
       if (!b.game_id.empty() && b.result.empty()) games_.open(b.game_id, [](std::shared_ptr<Room>, Outcome) {});
   }
-  ticker_ = std::thread([this] {
-    std::unique_lock lock(tick_mu_);
-    while (!tick_wake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; })) {
-      lock.unlock();
-      try {
-        tick();
-      } catch (const std::exception& e) {
-        std::fprintf(stderr, "manqala serve: tournament director: %s\n", e.what());
-      }
-      lock.lock();
-    }
-  });
+  ticker_.emplace("tournament director", std::chrono::seconds(1), [this] { tick(); });
 }
 
 Tournament Director::must_find(const std::string& id) {
@@ -104,7 +88,7 @@ void Director::start(const std::string& id) {
   if (entrants.size() < 2) throw Refusal(409, "a tournament needs at least two players");
   // Seeds: the rating at this game and speed, highest first; registration order among equals.
   const std::string speed(ratings::speed_of(t.clock_initial_ms, t.clock_increment_ms));
-  ratings::RatingStore ratings(archive_);
+  ratings::RatingStore ratings(archive_.database());
   std::vector<std::pair<double, int64_t>> by_rating;
   for (const Entrant& e : entrants) {
     double r = ratings::Rating{}.rating;

@@ -9,14 +9,14 @@
 // games that ended unrecorded are recorded, a finished round leads to the next.
 #pragma once
 
-#include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
-#include <thread>
 
 #include "server/accounts/notices.h"
-#include "server/games.h"
+#include "server/common/ticker.h"
+#include "server/games/games.h"
 #include "server/tournaments/tournament_store.h"
 
 namespace manqala::tournaments {
@@ -65,10 +65,7 @@ class Director {
   accounts::Notices& notices_;
   TournamentStore store_;
   std::recursive_mutex mu_;
-  std::mutex tick_mu_;
-  std::condition_variable tick_wake_;
-  bool stopping_ = false;
-  std::thread ticker_;
+  std::optional<Ticker> ticker_;  // every second, from resume_all() on
 };
 
 }  // namespace manqala::tournaments

@@ -2,8 +2,10 @@
 
 #include "games/registry.h"
 #include "server/clubs/club_store.h"
-#include "server/room/state.h"
+#include "server/games/game_options.h"
+#include "server/games/new_game.h"
 #include "server/room/presenter.h"
+#include "server/room/state.h"
 #include "server/tournaments/tournament_view.h"
 
 namespace manqala::tournaments {
@@ -54,10 +56,20 @@ Spec spec_of(const json& body) {
 
 }  // namespace
 
+TournamentRoutes::TournamentRoutes(Archive& archive, accounts::AccountRoutes& accounts, clubs::ClubRoutes& clubs,
+                                   Director& director)
+    : archive_(archive), accounts_(accounts), director_(director), store_(archive.database()) {
+  clubs.add_page_part([this](const clubs::Club& club, json& page) {
+    json list = json::array();
+    for (const auto& t : store_.list("", club.id, 100)) list.push_back(summary_json(t));
+    page["tournaments"] = list;
+  });
+}
+
 bool TournamentRoutes::organises(const Tournament& t, int64_t account) {
   if (account == t.organiser_id) return true;
   if (t.club_id.empty()) return false;
-  const std::string role = clubs::ClubStore(archive_).role_of(t.club_id, account);
+  const std::string role = clubs::ClubStore(archive_.database()).role_of(t.club_id, account);
   return role == "owner" || role == "admin";
 }
 
@@ -119,7 +131,7 @@ void TournamentRoutes::create(const HttpRequest& req, const Respond& respond) {
   if (!creations_.allow(req.client)) return respond(error(429, "too many new clubs or tournaments from this address; wait a minute"));
   spec.organiser_id = me->id;
   if (!spec.club_id.empty()) {
-    clubs::ClubStore clubs(archive_);
+    clubs::ClubStore clubs(archive_.database());
     if (!clubs.find(spec.club_id)) return respond(error(404, "no club " + spec.club_id.substr(0, 40)));
     const std::string role = clubs.role_of(spec.club_id, me->id);
     if (role != "owner" && role != "admin") return respond(error(403, "only the club's admins announce its tournaments"));
@@ -138,7 +150,7 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
   try {
     if (what == "join") {
       if (t.status != "registering") return respond(error(409, "registration is closed: the tournament has started"));
-      if (!t.club_id.empty() && clubs::ClubStore(archive_).role_of(t.club_id, me->id).empty())
+      if (!t.club_id.empty() && clubs::ClubStore(archive_.database()).role_of(t.club_id, me->id).empty())
         return respond(error(403, "this tournament is for the club's members"));
       if (t.players >= kMaxPlayers) return respond(error(409, "the tournament is full"));
       store_.add_entrant(t.id, me->id);

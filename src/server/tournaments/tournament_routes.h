@@ -2,18 +2,20 @@
 // a club's admin for the club), list them, its page, register and leave, and the organiser's
 // start, pause, resume, withdraw and correct; standings as CSV and the games as records.
 // Organiser's actions are allowed to the account that announced it and to its club's admins.
+// A club's page lists its tournaments.
 #pragma once
 
 #include "server/accounts/account_routes.h"
-#include "server/client_quota.h"
+#include "server/clubs/club_routes.h"
+#include "server/common/client_quota.h"
 #include "server/tournaments/director.h"
 
 namespace manqala::tournaments {
 
 class TournamentRoutes {
  public:
-  TournamentRoutes(Archive& archive, accounts::AccountRoutes& accounts, Director& director)
-      : archive_(archive), accounts_(accounts), director_(director), store_(archive) {}
+  // Adds the club's tournaments to the clubs' pages.
+  TournamentRoutes(Archive& archive, accounts::AccountRoutes& accounts, clubs::ClubRoutes& clubs, Director& director);
 
   // Answers /api/tournaments...; false for any other target.
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);

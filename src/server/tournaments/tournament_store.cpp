@@ -1,7 +1,8 @@
 #include "server/tournaments/tournament_store.h"
 
-#include "server/secrets.h"
-#include "server/sqlite.h"
+#include "server/common/secrets.h"
+#include "server/db/statement.h"
+#include "server/db/utc_time.h"
 
 namespace manqala::tournaments {
 namespace {
@@ -46,7 +47,7 @@ double south_points(const std::string& result) {
 
 Tournament TournamentStore::create(const Spec& spec) {
   const std::string id = random_hex(8);
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     const std::string now = utc_now();
     Statement st(db,
                  "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
@@ -61,7 +62,7 @@ Tournament TournamentStore::create(const Spec& spec) {
 }
 
 std::optional<Tournament> TournamentStore::find(const std::string& id) {
-  return archive_.locked([&](sqlite3* db) -> std::optional<Tournament> {
+  return db_.locked([&](sqlite3* db) -> std::optional<Tournament> {
     Statement st(db, (std::string("SELECT ") + kColumns +
                       " FROM tournaments t JOIN accounts a ON a.id = t.organiser_id WHERE t.id = ?")
                          .c_str());
@@ -72,7 +73,7 @@ std::optional<Tournament> TournamentStore::find(const std::string& id) {
 }
 
 std::vector<Tournament> TournamentStore::list(const std::string& status, const std::string& club, int limit) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, (std::string("SELECT ") + kColumns +
                       " FROM tournaments t JOIN accounts a ON a.id = t.organiser_id "
                       "WHERE (?1 = '' OR t.status = ?1) AND (?2 = '' OR t.club_id = ?2) ORDER BY t.created DESC LIMIT ?3")
@@ -85,7 +86,7 @@ std::vector<Tournament> TournamentStore::list(const std::string& status, const s
 }
 
 std::vector<std::string> TournamentStore::running() {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT id FROM tournaments WHERE status IN ('running', 'paused') ORDER BY created");
     std::vector<std::string> out;
     while (st.step()) out.push_back(st.text(0));
@@ -94,7 +95,7 @@ std::vector<std::string> TournamentStore::running() {
 }
 
 std::vector<Entrant> TournamentStore::entrants(const std::string& id) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT p.account_id, a.name, p.seed, p.withdrawn FROM tournament_players p JOIN accounts a "
                  "ON a.id = p.account_id WHERE p.tournament_id = ? ORDER BY p.seed = 0, p.seed, p.joined, a.name");
@@ -106,7 +107,7 @@ std::vector<Entrant> TournamentStore::entrants(const std::string& id) {
 }
 
 bool TournamentStore::add_entrant(const std::string& id, int64_t account) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, "INSERT OR IGNORE INTO tournament_players (tournament_id, account_id, joined) VALUES (?, ?, ?)");
     st.bind(1, id).bind(2, account).bind(3, utc_now()).run();
     const bool added = sqlite3_changes(db) == 1;
@@ -116,7 +117,7 @@ bool TournamentStore::add_entrant(const std::string& id, int64_t account) {
 }
 
 void TournamentStore::remove_entrant(const std::string& id, int64_t account) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM tournament_players WHERE tournament_id = ? AND account_id = ?");
     st.bind(1, id).bind(2, account).run();
     touch(db, id);
@@ -124,7 +125,7 @@ void TournamentStore::remove_entrant(const std::string& id, int64_t account) {
 }
 
 void TournamentStore::withdraw(const std::string& id, int64_t account) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = ? AND account_id = ?");
     st.bind(1, id).bind(2, account).run();
     touch(db, id);
@@ -132,7 +133,7 @@ void TournamentStore::withdraw(const std::string& id, int64_t account) {
 }
 
 void TournamentStore::start(const std::string& id, const std::vector<int64_t>& seeded, int rounds) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement seed(db, "UPDATE tournament_players SET seed = ? WHERE tournament_id = ? AND account_id = ?");
     for (size_t i = 0; i < seeded.size(); ++i) {
@@ -146,7 +147,7 @@ void TournamentStore::start(const std::string& id, const std::vector<int64_t>& s
 }
 
 void TournamentStore::add_round(const std::string& id, int round, const std::vector<Board>& boards) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db,
                  "INSERT INTO tournament_games (tournament_id, round, board, south_id, north_id, game_id, result) "
@@ -164,14 +165,14 @@ void TournamentStore::add_round(const std::string& id, int round, const std::vec
 }
 
 void TournamentStore::set_game(const std::string& id, int round, int board, const std::string& game_id) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE tournament_games SET game_id = ? WHERE tournament_id = ? AND round = ? AND board = ?");
     st.bind(1, game_id).bind(2, id).bind(3, int64_t{round}).bind(4, int64_t{board}).run();
   });
 }
 
 bool TournamentStore::set_result(const std::string& id, int round, int board, const std::string& result) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "UPDATE tournament_games SET result = ? WHERE tournament_id = ? AND round = ? AND board = ? "
                  "AND result != ?");
@@ -183,14 +184,14 @@ bool TournamentStore::set_result(const std::string& id, int round, int board, co
 }
 
 void TournamentStore::set_status(const std::string& id, const std::string& status) {
-  archive_.locked([&](sqlite3* db) {
+  db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE tournaments SET status = ?, updated = ? WHERE id = ?");
     st.bind(1, status).bind(2, utc_now()).bind(3, id).run();
   });
 }
 
 std::vector<Board> TournamentStore::boards(const std::string& id) {
-  return archive_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) {
     Statement st(db, (std::string("SELECT ") + kBoardColumns +
                       " FROM tournament_games WHERE tournament_id = ? ORDER BY round, board")
                          .c_str());
@@ -202,7 +203,7 @@ std::vector<Board> TournamentStore::boards(const std::string& id) {
 }
 
 std::optional<std::pair<std::string, Board>> TournamentStore::board_of_game(const std::string& game_id) {
-  return archive_.locked([&](sqlite3* db) -> std::optional<std::pair<std::string, Board>> {
+  return db_.locked([&](sqlite3* db) -> std::optional<std::pair<std::string, Board>> {
     if (game_id.empty()) return std::nullopt;
     Statement st(db, (std::string("SELECT tournament_id, ") + kBoardColumns +
                       " FROM tournament_games WHERE game_id = ?")

@@ -1,7 +1,7 @@
-// Tournaments in the archive's database (schema 4): what was announced, who registered (and
-// their seeds once it starts), and every round's boards with their games and results. Each
-// change is one transaction, so a tournament read after a crash is one the director can
-// carry on from (director.h).
+// Tournaments in the server's database (tournaments/tournament_schema.h): what was announced, who
+// registered (and their seeds once it starts), and every round's boards with their games and
+// results. Each change is one transaction, so a tournament read after a crash is one the
+// director can carry on from (director.h).
 #pragma once
 
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "server/archive.h"
+#include "server/db/database.h"
 
 namespace manqala::tournaments {
 
@@ -53,7 +53,7 @@ struct Board {
 
 class TournamentStore {
  public:
-  explicit TournamentStore(Archive& archive) : archive_(archive) {}
+  explicit TournamentStore(Database& db) : db_(db) {}
 
   Tournament create(const Spec& spec);
   std::optional<Tournament> find(const std::string& id);
@@ -79,7 +79,7 @@ class TournamentStore {
   std::optional<std::pair<std::string, Board>> board_of_game(const std::string& game_id);
 
  private:
-  Archive& archive_;
+  Database& db_;
 };
 
 }  // namespace manqala::tournaments

@@ -1,0 +1,25 @@
+#include "server/accounts/account_schema.h"
+
+namespace manqala::accounts {
+
+// Version 1: accounts and their sessions. It came with the archive's version 4, before
+// each domain had its own version.
+constexpr SchemaStep kSteps[] = {{R"sql(
+CREATE TABLE accounts (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+CREATE TABLE sessions (
+  digest TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  created TEXT NOT NULL,
+  expires TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX sessions_by_account ON sessions (account_id);
+)sql", nullptr, 4}};
+
+const DomainSchema kAccountsSchema{"accounts", kSteps};
+
+}  // namespace manqala::accounts

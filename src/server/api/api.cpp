@@ -1,0 +1,53 @@
+#include "server/api/api.h"
+
+#include <boost/asio/post.hpp>
+
+#include "server/accounts/notice_socket.h"
+#include "server/common/route_helpers.h"
+#include "server/games/game_socket.h"
+
+namespace manqala {
+
+Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& director, boost::asio::any_io_executor work,
+         boost::asio::any_io_executor jobs, std::string web_root, bool secure_cookies)
+    : games_(games),
+      notices_(notices),
+      work_(std::move(work)),
+      jobs_(std::move(jobs)),
+      files_(std::move(web_root)),
+      accounts_(games.archive(), secure_cookies),
+      ratings_(games.archive().database(), accounts_),
+      clubs_(games.archive().database(), accounts_, ratings_),
+      tournaments_(games.archive(), accounts_, clubs_, director),
+      study_(games, jobs_),
+      games_routes_(games, jobs_, [this](const HttpRequest& req) { return accounts_.acting(req); },
+                    [this](const std::string& id) { study_.imported(id); }) {}
+
+void Api::handle(HttpRequest req, Respond respond) {
+  boost::asio::post(work_, [this, req = std::move(req), respond = std::move(respond)] { route(req, respond); });
+}
+
+void Api::route(const HttpRequest& req, const Respond& respond) {
+  const Target t = parse_target(req.target);
+  try {
+    if (t.segments.empty() || t.segments[0] != "api") {
+      if (req.method != "GET" && req.method != "HEAD") return respond(error(405, "only GET serves files"));
+      return respond(files_.get(t.path));
+    }
+    // /api/games/<id>/seat (accounts) and .../review (study) before the game's own routes.
+    if (accounts_.handle(req, t, respond) || ratings_.handle(req, t, respond) || clubs_.handle(req, t, respond) ||
+        tournaments_.handle(req, t, respond) || study_.handle(req, t, respond) || games_routes_.handle(req, t, respond))
+      return;
+    respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
+  } catch (...) {
+    respond(error_of(std::current_exception()));
+  }
+}
+
+void Api::open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) {
+  if (accounts::NoticeSocket::is_notices(req.target))
+    return accounts::NoticeSocket::open(req, accounts_, notices_, work_, std::move(then));
+  GameSocket::open(games_, req.target, std::move(then));
+}
+
+}  // namespace manqala

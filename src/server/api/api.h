@@ -1,0 +1,57 @@
+// The HTTP routes of docs/web-api.md put together, apart from the network (which carries them:
+// http/, through the Handler interface): each domain's routes answer their own paths, tried in
+// an order where the more particular comes first; the page's files answer everything outside
+// /api; and WebSocket upgrades go to a game's socket or an account's notices. Every route runs
+// on the server's work pool, never on a network thread.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include <boost/asio/any_io_executor.hpp>
+
+#include "server/accounts/account_routes.h"
+#include "server/accounts/notices.h"
+#include "server/api/static_files.h"
+#include "server/clubs/club_routes.h"
+#include "server/common/job_queue.h"
+#include "server/games/game_routes.h"
+#include "server/http/handler.h"
+#include "server/ratings/rating_routes.h"
+#include "server/study/study_routes.h"
+#include "server/tournaments/tournament_routes.h"
+
+namespace manqala {
+
+class Api : public Handler {
+ public:
+  // Routes run on `work`; those that judge positions for nobody's room wait on `jobs`
+  // (common/job_queue.h). `web_root` empty: the embedded files of web/ and of each game's web/
+  // folder. `secure_cookies`: the session cookie is marked Secure (the server is reached over
+  // HTTPS).
+  Api(Games& games, accounts::Notices& notices, tournaments::Director& director, boost::asio::any_io_executor work,
+      boost::asio::any_io_executor jobs, std::string web_root = {}, bool secure_cookies = false);
+  // Waits for the password checks under way, whose answers go to connections: call it
+  // before the network goes.
+  void shutdown() { accounts_.shutdown(); }
+
+  void handle(HttpRequest req, Respond respond) override;
+  void open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) override;
+
+ private:
+  void route(const HttpRequest& req, const Respond& respond);
+
+  Games& games_;
+  accounts::Notices& notices_;
+  boost::asio::any_io_executor work_;
+  JobQueue jobs_;
+  StaticFiles files_;
+  accounts::AccountRoutes accounts_;
+  ratings::RatingRoutes ratings_;
+  clubs::ClubRoutes clubs_;
+  tournaments::TournamentRoutes tournaments_;
+  study::StudyRoutes study_;
+  GameRoutes games_routes_;
+};
+
+}  // namespace manqala

@@ -1,0 +1,184 @@
+#include "server/archive/archive.h"
+
+#include <sqlite3.h>
+
+#include "server/db/statement.h"
+#include "server/db/utc_time.h"
+
+namespace manqala {
+
+namespace {
+
+constexpr const char* kSummaryColumns =
+    "id, game, options, south, north, status, result, created, updated, source, level, plies, opponent, listed, "
+    "clock_initial_ms, clock_increment_ms, south_token = '', north_token = '', rated != 0";
+
+void update_outcome(sqlite3* db, const std::string& id, const StoredOutcome& o, int plies) {
+  Statement st(db, "UPDATE games SET status = ?, result = ?, shared = ?, plies = ?, updated = ? WHERE id = ?");
+  st.bind(1, o.status).bind(2, o.result).bind(3, int64_t{o.shared}).bind(4, int64_t{plies});
+  st.bind(5, utc_now()).bind(6, id).run();
+  if (sqlite3_changes(db) != 1) throw DatabaseError("archive: no game " + id);
+}
+
+GameSummary summary_of(const Statement& st) {
+  GameSummary s;
+  s.id = st.text(0), s.game = st.text(1), s.options = st.text(2), s.south = st.text(3);
+  s.north = st.text(4), s.status = st.text(5), s.result = st.text(6), s.created = st.text(7);
+  s.updated = st.text(8), s.source = st.text(9);
+  s.level = static_cast<int>(st.number(10)), s.plies = static_cast<int>(st.number(11));
+  s.opponent = st.text(12), s.listed = st.number(13) != 0;
+  s.clock_initial_ms = st.number(14), s.clock_increment_ms = st.number(15);
+  if (s.opponent == "friend") s.open_side = st.number(16) ? "south" : st.number(17) ? "north" : "";
+  s.rated = st.number(18) != 0;
+  return s;
+}
+
+// The summaries a query of kSummaryColumns finds (`bind` binds its values).
+template <class Bind>
+std::vector<GameSummary> summaries(sqlite3* db, const std::string& rest_of_query, Bind bind) {
+  Statement st(db, (std::string("SELECT ") + kSummaryColumns + " FROM games " + rest_of_query).c_str());
+  bind(st);
+  std::vector<GameSummary> out;
+  while (st.step()) out.push_back(summary_of(st));
+  return out;
+}
+
+}  // namespace
+
+uint64_t Archive::count_start() {
+  return db_.locked([](sqlite3* db) {
+    exec_sql(db, "UPDATE server SET value = value + 1 WHERE key = 'starts'");
+    Statement st(db, "SELECT value FROM server WHERE key = 'starts'");
+    st.step();
+    return static_cast<uint64_t>(st.number(0));
+  });
+}
+
+void Archive::create(const StoredGame& g) {
+  db_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    const std::string now = utc_now();
+    Statement st(db,
+                 "INSERT INTO games (id, game, options, start, south, north, south_token, north_token, level, "
+                 "source, status, result, shared, plies, created, updated, opponent, invite, listed, "
+                 "clock_initial_ms, clock_increment_ms, south_account, north_account, rated) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    st.bind(1, g.id).bind(2, g.game).bind(3, g.options).bind(4, g.start).bind(5, g.south).bind(6, g.north);
+    st.bind(7, g.south_token).bind(8, g.north_token).bind(9, int64_t{g.level}).bind(10, g.source);
+    st.bind(11, g.outcome.status).bind(12, g.outcome.result).bind(13, int64_t{g.outcome.shared});
+    st.bind(14, static_cast<int64_t>(g.moves.size())).bind(15, now).bind(16, now);
+    st.bind(17, g.opponent).bind(18, g.invite).bind(19, int64_t{g.listed}).bind(20, g.clock_initial_ms);
+    st.bind(21, g.clock_increment_ms).bind(22, g.south_account).bind(23, g.north_account);
+    st.bind(24, int64_t{g.rated}).run();
+    Statement m(db, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
+    for (size_t i = 0; i < g.moves.size(); ++i) {
+      m.reset();
+      m.bind(1, g.id).bind(2, static_cast<int64_t>(i)).bind(3, g.moves[i].move).bind(4, g.moves[i].ms);
+      m.bind(5, now).run();
+    }
+    t.commit();
+  });
+}
+
+void Archive::add_move(const std::string& id, int ply, const StoredMove& m, const StoredOutcome& after) {
+  db_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    Statement st(db, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
+    st.bind(1, id).bind(2, int64_t{ply}).bind(3, m.move).bind(4, m.ms).bind(5, utc_now()).run();
+    update_outcome(db, id, after, ply + 1);
+    t.commit();
+  });
+}
+
+void Archive::truncate(const std::string& id, int ply, const StoredOutcome& after) {
+  db_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    Statement st(db, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
+    st.bind(1, id).bind(2, int64_t{ply}).run();
+    update_outcome(db, id, after, ply);
+    t.commit();
+  });
+}
+
+void Archive::set_outcome(const std::string& id, const StoredOutcome& o) {
+  db_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    Statement count(db, "SELECT count(*) FROM moves WHERE game_id = ?");
+    count.bind(1, id).step();
+    update_outcome(db, id, o, static_cast<int>(count.number(0)));
+    t.commit();
+  });
+}
+
+std::optional<StoredGame> Archive::load(const std::string& id) {
+  return db_.locked([&](sqlite3* db) -> std::optional<StoredGame> {
+    Statement st(db,
+                 "SELECT game, options, start, south, north, south_token, north_token, level, source, status, "
+                 "result, shared, created, updated, opponent, invite, listed, clock_initial_ms, clock_increment_ms, "
+                 "south_account, north_account, rated FROM games WHERE id = ?");
+    st.bind(1, id);
+    if (!st.step()) return std::nullopt;
+    StoredGame g;
+    g.id = id;
+    g.game = st.text(0), g.options = st.text(1), g.start = st.text(2);
+    g.south = st.text(3), g.north = st.text(4), g.south_token = st.text(5), g.north_token = st.text(6);
+    g.level = static_cast<int>(st.number(7));
+    g.source = st.text(8);
+    g.outcome = {st.text(9), st.text(10), st.number(11) != 0};
+    g.created = st.text(12), g.updated = st.text(13);
+    g.opponent = st.text(14), g.invite = st.text(15), g.listed = st.number(16) != 0;
+    g.clock_initial_ms = st.number(17), g.clock_increment_ms = st.number(18);
+    g.south_account = st.number(19), g.north_account = st.number(20), g.rated = st.number(21) != 0;
+    Statement mv(db, "SELECT move, ms FROM moves WHERE game_id = ? ORDER BY ply");
+    mv.bind(1, id);
+    while (mv.step()) g.moves.push_back({mv.text(0), mv.number(1)});
+    return g;
+  });
+}
+
+void Archive::claim_seat(const std::string& id, bool south, const std::string& token, const SeatAccount& account) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db, south ? "UPDATE games SET south_token = ?, invite = '', updated = ?, south_account = ?, "
+                             "south = CASE WHEN ? = '' THEN south ELSE ? END WHERE id = ? AND south_token = ''"
+                           : "UPDATE games SET north_token = ?, invite = '', updated = ?, north_account = ?, "
+                             "north = CASE WHEN ? = '' THEN north ELSE ? END WHERE id = ? AND north_token = ''");
+    st.bind(1, token).bind(2, utc_now()).bind(3, account.id).bind(4, account.name).bind(5, account.name).bind(6, id).run();
+    if (sqlite3_changes(db) != 1) throw DatabaseError("archive: the seat of game " + id + " is not open");
+  });
+}
+
+std::vector<GameSummary> Archive::friend_games(int limit) {
+  return db_.locked([&](sqlite3* db) {
+    return summaries(db, "WHERE opponent = 'friend' AND status = 'ongoing' ORDER BY updated DESC LIMIT ?",
+                     [&](Statement& st) { st.bind(1, int64_t{limit}); });
+  });
+}
+
+std::optional<GameSummary> Archive::summary(const std::string& id) {
+  auto found = db_.locked([&](sqlite3* db) { return summaries(db, "WHERE id = ?", [&](Statement& st) { st.bind(1, id); }); });
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+std::vector<GameSummary> Archive::games_of(int64_t account, int limit) {
+  return db_.locked([&](sqlite3* db) {
+    return summaries(db, "WHERE south_account = ?1 OR north_account = ?1 ORDER BY updated DESC LIMIT ?2",
+                     [&](Statement& st) { st.bind(1, account).bind(2, int64_t{limit}); });
+  });
+}
+
+std::vector<GameSummary> Archive::list(const std::string& status, int limit, int offset, int& total) {
+  return db_.locked([&](sqlite3* db) {
+    const std::string where = status.empty() ? "" : "WHERE status = ?1 ";
+    Statement count(db, ("SELECT count(*) FROM games " + where).c_str());
+    if (!status.empty()) count.bind(1, status);
+    count.step();
+    total = static_cast<int>(count.number(0));
+    return summaries(db, where + "ORDER BY updated DESC, id LIMIT ?2 OFFSET ?3", [&](Statement& st) {
+      if (!status.empty()) st.bind(1, status);
+      st.bind(2, int64_t{limit}).bind(3, int64_t{offset});
+    });
+  });
+}
+
+}  // namespace manqala

@@ -1,0 +1,51 @@
+// The archive: every game played on the server, in the server's database (db/database.h):
+// the tables games and moves (archive/archive_schema.h). A move is committed here before any
+// client hears of it, so a crash loses nothing that was acknowledged.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "server/archive/stored_game.h"
+#include "server/db/database.h"
+
+namespace manqala {
+
+class Archive {
+ public:
+  explicit Archive(Database& db) : db_(db) {}
+
+  Database& database() { return db_; }
+
+  // Counts this start of the server in the archive and returns the count: 1 the first time.
+  // States carry it, so that any two states the server ever sent are ordered.
+  uint64_t count_start();
+
+  // All of these throw DatabaseError when the database refuses.
+  void create(const StoredGame& g);  // with its moves
+  // Move number `ply` (0-based) and the outcome after it, in one transaction.
+  void add_move(const std::string& id, int ply, const StoredMove& m, const StoredOutcome& after);
+  // Forgets moves from `ply` on (an undo) and stores the outcome then.
+  void truncate(const std::string& id, int ply, const StoredOutcome& after);
+  void set_outcome(const std::string& id, const StoredOutcome& o);
+  // The open seat of a friend game gets its token (and the account taking it, whose name
+  // then names the seat); the invitation is used up.
+  void claim_seat(const std::string& id, bool south, const std::string& token, const SeatAccount& account = {});
+
+  std::optional<StoredGame> load(const std::string& id);
+  // Newest first; `status` "" for all. `total` receives the count before limit/offset.
+  std::vector<GameSummary> list(const std::string& status, int limit, int offset, int& total);
+  // One game's summary (no moves), if there is such a game.
+  std::optional<GameSummary> summary(const std::string& id);
+  // The games an account holds a seat in, newest first.
+  std::vector<GameSummary> games_of(int64_t account, int limit);
+  // Friend games in progress, newest first: open invitations and games to watch.
+  std::vector<GameSummary> friend_games(int limit);
+
+ private:
+  Database& db_;
+};
+
+}  // namespace manqala

@@ -1,0 +1,58 @@
+// A game as the archive keeps it: who sat where, its options and clock, its moves with the
+// time each took, and how it stands; and the summary a list of games shows.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace manqala {
+
+struct StoredMove {
+  std::string move;  // pit name
+  int64_t ms = 0;    // time taken to choose it
+};
+
+// How a game stands, as stored: status "ongoing" or "over", and the result words of
+// record.h ("over S captured-all", "over N resigned"; "ongoing" while going on).
+struct StoredOutcome {
+  std::string status = "ongoing";
+  std::string result = "ongoing";
+  bool shared = false;  // ended by an agreed Al-manqala loop share
+};
+
+struct StoredGame {
+  std::string id, game, options, start;  // start: position text where the moves begin
+  std::string south, north;              // "human", "engine", or an imported player's name
+  // The digests of the seat tokens (common/secrets.h): "" for an engine, imported or open seat.
+  std::string south_token, north_token;
+  int level = 0;
+  std::string opponent = "engine";  // "engine", or "friend": two people, each with a seat
+  std::string invite;               // the digest of a friend game's code that claims its open seat
+  bool listed = false;              // the invitation is shown in the lobby
+  int64_t clock_initial_ms = 0;     // time control (0: none)
+  int64_t clock_increment_ms = 0;
+  std::string source = "play";  // "play" or "import"
+  // The accounts holding the seats (0: none) and whether the game changes their ratings.
+  int64_t south_account = 0, north_account = 0;
+  bool rated = false;
+  StoredOutcome outcome;
+  std::string created, updated;  // ISO 8601 UTC, set by the archive
+  std::vector<StoredMove> moves;
+};
+
+struct GameSummary {
+  std::string id, game, options, south, north, status, result, created, updated, source, opponent;
+  int level = 0, plies = 0;
+  std::string open_side;  // a friend game's seat nobody holds yet ("south", "north" or "")
+  bool listed = false, rated = false;
+  int64_t clock_initial_ms = 0, clock_increment_ms = 0;
+};
+
+// The account that takes a seat (id 0 and name "": a guest).
+struct SeatAccount {
+  int64_t id = 0;
+  std::string name;
+};
+
+}  // namespace manqala

@@ -1,0 +1,27 @@
+#include "server/clubs/club_schema.h"
+
+namespace manqala::clubs {
+
+// Version 1: clubs and their members. It came with the archive's version 4, before
+// each domain had its own version.
+constexpr SchemaStep kSteps[] = {{R"sql(
+CREATE TABLE clubs (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  owner_id INTEGER NOT NULL REFERENCES accounts (id),
+  invite_generation INTEGER NOT NULL DEFAULT 1,
+  created TEXT NOT NULL
+);
+CREATE TABLE club_members (
+  club_id TEXT NOT NULL REFERENCES clubs (id) ON DELETE CASCADE,
+  account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  role TEXT NOT NULL,
+  joined TEXT NOT NULL,
+  PRIMARY KEY (club_id, account_id)
+) WITHOUT ROWID;
+CREATE INDEX club_members_by_account ON club_members (account_id);
+)sql", nullptr, 4}};
+
+const DomainSchema kClubsSchema{"clubs", kSteps};
+
+}  // namespace manqala::clubs

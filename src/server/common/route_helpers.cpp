@@ -1,0 +1,84 @@
+#include "server/common/route_helpers.h"
+
+#include "core/notation.h"
+#include "core/work_limit.h"
+#include "server/common/refused.h"
+#include "server/db/error.h"
+
+namespace manqala {
+
+using nlohmann::json;
+
+HttpResponse json_response(int status, const json& body) {
+  return {status, "application/json", json_text(body), {{"Cache-Control", "no-store"}}};
+}
+HttpResponse error(int status, const std::string& message) { return json_response(status, {{"error", message}}); }
+
+Target parse_target(const std::string& target) {
+  Target t;
+  const size_t q = target.find('?');
+  t.path = target.substr(0, q);
+  size_t start = 1;
+  while (start <= t.path.size()) {
+    size_t slash = t.path.find('/', start);
+    if (slash == std::string::npos) slash = t.path.size();
+    if (slash > start) t.segments.push_back(t.path.substr(start, slash - start));
+    start = slash + 1;
+  }
+  if (q != std::string::npos) {
+    std::string rest = target.substr(q + 1);
+    size_t pos = 0;
+    while (pos <= rest.size()) {
+      size_t amp = rest.find('&', pos);
+      if (amp == std::string::npos) amp = rest.size();
+      const std::string pair = rest.substr(pos, amp - pos);
+      const size_t eq = pair.find('=');
+      if (!pair.empty()) t.query[pair.substr(0, eq)] = eq == std::string::npos ? "" : pair.substr(eq + 1);
+      pos = amp + 1;
+    }
+  }
+  return t;
+}
+
+// A JSON object body, or why not.
+bool parse_object(const HttpRequest& req, json& out, HttpResponse& err) {
+  out = req.body.empty() ? json::object() : json::parse(req.body, nullptr, false);
+  if (out.is_discarded() || !out.is_object()) {
+    err = error(400, "the body must be a JSON object");
+    return false;
+  }
+  return true;
+}
+
+std::string string_field(const json& j, const char* name, const std::string& fallback) {
+  if (!j.contains(name)) return fallback;
+  if (!j[name].is_string()) throw ParseError(std::string("'") + name + "' must be a string");
+  return j[name].get<std::string>();
+}
+
+int int_param(const std::map<std::string, std::string>& q, const char* name, int fallback, int lo, int hi) {
+  auto it = q.find(name);
+  if (it == q.end()) return fallback;
+  int n = 0;
+  if (!parse_count(it->second, hi, n) || n < lo)
+    throw ParseError(std::string(name) + " must be a number from " + std::to_string(lo) + " to " + std::to_string(hi));
+  return n;
+}
+
+HttpResponse error_of(std::exception_ptr e) {
+  try {
+    std::rethrow_exception(e);
+  } catch (const ParseError& e) {
+    return error(400, e.what());
+  } catch (const RulesInterrupted& e) {
+    return error(422, std::string("this server does not judge such positions: ") + e.what());
+  } catch (const Refused& e) {
+    return error(e.status, e.what());
+  } catch (const DatabaseError& e) {
+    return error(500, e.what());
+  } catch (const std::exception& e) {
+    return error(500, std::string("internal error: ") + e.what());
+  }
+}
+
+}  // namespace manqala

@@ -1,0 +1,94 @@
+#include "server/games/game_factory.h"
+
+#include "core/notation.h"
+#include "games/registry.h"
+#include "search/levels.h"
+#include "server/common/refused.h"
+#include "server/common/secrets.h"
+#include "server/games/game_options.h"
+#include "server/room/account_seat_token.h"
+
+namespace manqala {
+
+namespace {
+
+// The creator's side ("south", "north", or "both" against the engine), a random one drawn.
+std::string creator_side(const NewGame& g, bool friendly) {
+  std::string human = g.human;
+  if (human == "random") human = random_hex(1)[0] < '8' ? "south" : "north";
+  if (human != "south" && human != "north" && (human != "both" || friendly))
+    throw ParseError(std::string("human must be south, north") + (friendly ? " or random" : ", random or both") +
+                     ", not '" + human.substr(0, 20) + "'");
+  return human;
+}
+
+// The level, the clock and the rating of a new game, as its opponent allows them.
+void check_terms(const NewGame& g, bool friendly) {
+  if (g.level < 1 || g.level > kMaxLevel) throw ParseError("level must be from 1 to 10");
+  if (g.clock_minutes < 0 || g.clock_minutes > 180) throw ParseError("clock minutes must be from 0 to 180");
+  if (g.clock_seconds < 0 || g.clock_seconds > 59) throw ParseError("clock seconds must be from 0 to 59");
+  if (g.clock_increment_s < 0 || g.clock_increment_s > 60) throw ParseError("clock increment must be from 0 to 60 s");
+  const bool clocked = g.clock_minutes > 0 || g.clock_seconds > 0;
+  if ((clocked || g.clock_increment_s > 0 || g.listed) && !friendly)
+    throw ParseError("clocks and the lobby are for games between two people (opponent: friend)");
+  if (!clocked && g.clock_increment_s > 0) throw ParseError("an increment needs a clock (minutes)");
+  if (g.rated && !friendly) throw ParseError("only games between two people are rated (opponent: friend)");
+  if (g.rated && g.creator.id == 0) throw Refused(403, "log in to create a rated game");
+  if (g.rated && !g.start.empty()) throw ParseError("a rated game starts from the usual position");
+}
+
+}  // namespace
+
+CreatedGame GameFactory::create(const NewGame& g, const std::string& client) {
+  const bool friendly = g.opponent == "friend";
+  if (!friendly && g.opponent != "engine")
+    throw ParseError("opponent must be engine or friend, not '" + g.opponent.substr(0, 20) + "'");
+  const std::string human = creator_side(g, friendly);
+  check_terms(g, friendly);
+  const GameDescription& game = game_named(g.game);
+  const std::string options = checked_options(game, g.options);
+  if (g.paired.id != 0 && (!friendly || g.creator.id == 0 || human == "both"))
+    throw ParseError("a paired game is between two accounts");
+  if (!creates_.allow(client)) throw Refused(429, "too many new games from this address; wait a minute");
+  if (!g.start.empty()) checked_start(g.game, options, g.start);
+  RoomCache::Reservation place = rooms_.reserve(client, max_games_, max_per_client_);
+  Database& db = context_.archive.database();
+  StoredGame s;
+  s.id = random_hex(8);
+  s.game = std::string(game.name());
+  s.options = options;
+  s.start = g.start;
+  const std::string invite = friendly && g.paired.id == 0 ? random_hex(16) : "";
+  const bool south_mine = human == "south" || human == "both", north_mine = human == "north" || human == "both";
+  const std::string token =
+      g.creator.id == 0 ? random_hex(16) : account_seat_token(db, s.id, south_mine ? Side::South : Side::North);
+  s.south = friendly || human != "north" ? "human" : "engine";
+  s.north = friendly || human != "south" ? "human" : "engine";
+  if (g.creator.id != 0) {
+    (south_mine ? s.south : s.north) = g.creator.name;
+    (south_mine ? s.south_account : s.north_account) = g.creator.id;
+    if (human == "both") s.north = g.creator.name, s.north_account = g.creator.id;
+  }
+  s.rated = g.rated;
+  s.south_token = south_mine ? token_digest(token) : "";
+  s.north_token = north_mine ? token_digest(token) : "";
+  if (g.paired.id != 0) {
+    const Side other = south_mine ? Side::North : Side::South;
+    (south_mine ? s.north : s.south) = g.paired.name;
+    (south_mine ? s.north_account : s.south_account) = g.paired.id;
+    (south_mine ? s.north_token : s.south_token) = token_digest(account_seat_token(db, s.id, other));
+  }
+  s.level = g.level;
+  s.opponent = g.opponent;
+  s.invite = token_digest(invite);
+  s.listed = g.listed;
+  s.clock_initial_ms = (int64_t{g.clock_minutes} * 60 + g.clock_seconds) * 1000;
+  s.clock_increment_ms = int64_t{g.clock_increment_s} * 1000;
+  context_.archive.create(s);
+  const auto room = Room::create(std::move(*context_.archive.load(s.id)), context_);
+  place.fill(room);
+  room->start();
+  return {room, token, invite};
+}
+
+}  // namespace manqala

@@ -1,0 +1,16 @@
+// Imports (POST /api/import): a game record (docs/record-format.md) or an export JSON
+// (docs/web-api.md), replayed and checked within the server's rules bound, and stored for
+// replay with its players' names.
+#pragma once
+
+#include <string>
+
+#include "server/archive/archive.h"
+
+namespace manqala {
+
+// The stored game's id. Throws ParseError naming the bad option, move or result, or
+// RulesInterrupted for a game beyond the server's bound.
+std::string import_game(Archive& archive, const std::string& body, bool is_json);
+
+}  // namespace manqala

@@ -1,0 +1,50 @@
+// The server's games, put together: the rooms in memory (games/room_cache.h), new games
+// (games/game_factory.h), imports (games/game_import.h) and the housekeeping that keeps the
+// clocks and lets rooms go (games/housekeeping.h), with the limits of games/limits.h.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "server/common/client_quota.h"
+#include "server/games/game_factory.h"
+#include "server/games/housekeeping.h"
+#include "server/games/limits.h"
+#include "server/games/new_game.h"
+#include "server/games/room_cache.h"
+
+namespace manqala {
+
+class Games {
+ public:
+  using Opened = RoomCache::Opened;
+
+  Games(RoomContext context, GamesLimits limits = {});
+  ~Games() { shutdown(); }
+  // Stops the clocks and the housekeeping; call it (and EnginePool::shutdown) before the
+  // network goes.
+  void shutdown() { housekeeping_.stop(); }
+
+  // game_factory.h, room_cache.h, game_import.h.
+  CreatedGame create(const NewGame& g, const std::string& client) { return factory_.create(g, client); }
+  void open(const std::string& id, Opened then) { rooms_.open(id, std::move(then)); }
+  std::string import_game(const std::string& body, bool is_json);
+  // Throws Refused (429) when this client has imported too much lately.
+  void check_import_quota(const std::string& client);
+
+  Archive& archive() { return context_.archive; }
+  EnginePool& engine() { return context_.pool; }
+  LivePositions& live() { return *context_.live; }
+  int64_t engine_ms() const { return context_.settings.engine_ms; }
+  // Rooms in memory (tests).
+  size_t resident() { return rooms_.resident(); }
+
+ private:
+  RoomContext context_;  // the rooms keep a reference to it
+  RoomCache rooms_;
+  GameFactory factory_;
+  ClientQuota imports_;
+  Housekeeping housekeeping_;  // last: it starts at once
+};
+
+}  // namespace manqala

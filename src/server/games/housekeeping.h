@@ -1,0 +1,25 @@
+// The games' housekeeping, on a thread of its own: ten times a second the rooms with a clock
+// look whether the side to move has run out of time (a flag fall is seen within 100 ms), and
+// every `sweep_ms` the rooms nobody needs leave memory.
+#pragma once
+
+#include "server/common/ticker.h"
+#include "server/games/room_cache.h"
+
+namespace manqala {
+
+class Housekeeping {
+ public:
+  Housekeeping(RoomCache& rooms, int sweep_ms);
+  void stop() { ticker_.stop(); }
+
+ private:
+  void tick();
+
+  RoomCache& rooms_;
+  const int ticks_between_sweeps_;
+  int ticks_ = 0;
+  Ticker ticker_;  // last: it starts at once
+};
+
+}  // namespace manqala

@@ -1,0 +1,71 @@
+#include "server/ratings/rating_routes.h"
+
+#include <cmath>
+#include <optional>
+
+#include "games/registry.h"
+#include "server/ratings/speed.h"
+
+namespace manqala::ratings {
+
+using nlohmann::json;
+
+namespace {
+
+json rating_json(const PlayerRating& p) {
+  return {{"game", p.game},
+          {"speed", p.speed},
+          {"rating", std::lround(p.rating.rating)},
+          {"deviation", std::lround(p.rating.deviation)},
+          {"games", p.games},
+          {"provisional", provisional(p.rating)}};
+}
+
+}  // namespace
+
+RatingRoutes::RatingRoutes(Database& db, accounts::AccountRoutes& accounts) : store_(db) {
+  accounts.add_profile_part([this](const accounts::Account& account, json& profile) {
+    json ratings = json::array(), history = json::array();
+    for (const auto& r : store_.ratings_of(account.id)) ratings.push_back(rating_json(r));
+    for (const auto& p : store_.history_of(account.id, 500))
+      history.push_back({{"game", p.game}, {"speed", p.speed}, {"game_id", p.game_id}, {"at", p.at},
+                         {"rating", std::lround(p.rating)}, {"deviation", std::lround(p.deviation)}});
+    profile["ratings"] = ratings;
+    profile["history"] = history;
+  });
+}
+
+bool RatingRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
+  if (t.segments.size() != 2 || t.segments[1] != "leaderboard") return false;
+  req.method == "GET" ? leaderboard(t, respond) : respond(error(405, "use GET"));
+  return true;
+}
+
+void RatingRoutes::leaderboard(const Target& t, const Respond& respond) {
+  const std::string game = t.query.count("game") ? t.query.at("game") : "";
+  if (game.empty()) return respond(error(400, "say which game: ?game= (" + game_names_text() + ")"));
+  const std::string name(game_named(game).name());
+  const int limit = int_param(t.query, "limit", 50, 1, 200);
+  json boards = json::array();
+  const std::string only = t.query.count("speed") ? t.query.at("speed") : "";
+  if (!only.empty() && !is_speed(only))
+    return respond(error(400, "speed must be bullet, blitz, rapid, classical or untimed"));
+  std::optional<std::vector<int64_t>> members;  // ?club=: its members only
+  if (t.query.count("club") && !t.query.at("club").empty())
+    members = members_of_ ? members_of_(t.query.at("club")) : std::vector<int64_t>{};
+  for (auto speed : kSpeeds) {
+    if (!only.empty() && only != speed) continue;
+    json players = json::array();
+    int rank = 0;
+    for (const auto& row : store_.leaderboard(name, std::string(speed), limit, members ? &*members : nullptr)) {
+      json p = rating_json(row.rating);
+      p.erase("game"), p.erase("speed");
+      p["rank"] = ++rank, p["name"] = row.name;
+      players.push_back(p);
+    }
+    if (!players.empty() || !only.empty()) boards.push_back({{"speed", speed}, {"players", players}});
+  }
+  respond(json_response(200, {{"game", name}, {"boards", boards}}));
+}
+
+}  // namespace manqala::ratings

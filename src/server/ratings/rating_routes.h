@@ -1,0 +1,37 @@
+// The routes of ratings (docs/web-api.md, "Accounts and ratings"): a game's leaderboards by
+// speed (GET /api/leaderboard, ?club= for a club's members only), and a player's ratings with
+// their history on the player's page (a part of the accounts' profile).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "server/accounts/account_routes.h"
+#include "server/ratings/rating_store.h"
+
+namespace manqala::ratings {
+
+class RatingRoutes {
+ public:
+  // The accounts of a club's members (none for a club that is not there): the clubs know,
+  // above this, and say so with set_members_of() before the server serves.
+  using MembersOf = std::function<std::vector<int64_t>(const std::string& club)>;
+
+  // Adds the ratings to the accounts' player pages.
+  RatingRoutes(Database& db, accounts::AccountRoutes& accounts);
+
+  void set_members_of(MembersOf members_of) { members_of_ = std::move(members_of); }
+
+  // Answers GET /api/leaderboard; false for any other target.
+  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+
+ private:
+  void leaderboard(const Target& t, const Respond& respond);
+
+  RatingStore store_;
+  MembersOf members_of_;
+};
+
+}  // namespace manqala::ratings

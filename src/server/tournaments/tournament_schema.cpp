@@ -1,0 +1,52 @@
+#include "server/tournaments/tournament_schema.h"
+
+namespace manqala::tournaments {
+
+// Version 1: tournaments, their players and their boards. It came with the archive's
+// version 4, before each domain had its own version.
+constexpr SchemaStep kSteps[] = {{R"sql(
+CREATE TABLE tournaments (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  organiser_id INTEGER NOT NULL REFERENCES accounts (id),
+  club_id TEXT NOT NULL DEFAULT '',
+  format TEXT NOT NULL,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  clock_initial_ms INTEGER NOT NULL,
+  clock_increment_ms INTEGER NOT NULL,
+  rounds INTEGER NOT NULL,
+  rated INTEGER NOT NULL,
+  forfeit_after_s INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  round INTEGER NOT NULL DEFAULT 0,
+  round_started TEXT NOT NULL DEFAULT '',
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+CREATE INDEX tournaments_by_status ON tournaments (status, created);
+CREATE INDEX tournaments_by_club ON tournaments (club_id, created);
+CREATE TABLE tournament_players (
+  tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  account_id INTEGER NOT NULL REFERENCES accounts (id),
+  seed INTEGER NOT NULL DEFAULT 0,
+  withdrawn INTEGER NOT NULL DEFAULT 0,
+  joined TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, account_id)
+) WITHOUT ROWID;
+CREATE TABLE tournament_games (
+  tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  round INTEGER NOT NULL,
+  board INTEGER NOT NULL,
+  south_id INTEGER NOT NULL,
+  north_id INTEGER NOT NULL,
+  game_id TEXT NOT NULL DEFAULT '',
+  result TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (tournament_id, round, board)
+) WITHOUT ROWID;
+CREATE INDEX tournament_games_by_game ON tournament_games (game_id);
+)sql", nullptr, 4}};
+
+const DomainSchema kTournamentsSchema{"tournaments", kSteps};
+
+}  // namespace manqala::tournaments
