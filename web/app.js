@@ -1,9 +1,10 @@
 // The hash router: each route is a page module whose render(main, ...params) draws it
 // and may return a cleanup function (closing sockets, timers) for when the page is left.
-import { loadAccount, currentAccount } from './lib/api/accounts.js';
+import { loadAccount, currentAccount, saveLanguage } from './lib/api/accounts.js';
 import { getMeta } from './lib/api/games.js';
 import { ApiError } from './lib/api/request.js';
 import { watchAccount } from './lib/notices.js';
+import { LANGUAGES, chooseLanguage, language, setGameCatalogs, setLanguage, t } from './lib/i18n.js';
 import { h, toast, notFound, applyTheme, setTheme, currentTheme, learnEndReasons } from './lib/ui.js';
 
 const routes = [
@@ -57,8 +58,12 @@ async function route() {
   const params = hash.match(found[0]).slice(1);
   try {
     await loadAccount(); // pages need to know who is here (forms, seats, the CSRF token)
-    // The games' end reasons in words, for every page that tells how a game ended.
-    await getMeta().then((meta) => learnEndReasons(meta.games), () => {});
+    // The account's language, where the reader chose none in this browser.
+    const wanted = chooseLanguage(currentAccount()?.language);
+    if (wanted !== language()) {
+      await setLanguage(wanted);
+      drawHeader();
+    }
     const mod = await found[1]();
     const done = (await mod.render(view, ...params)) || null;
     if (seq === routeSeq) cleanup = done;
@@ -85,23 +90,46 @@ function markCurrent() {
 }
 
 // A rules link for each game the server has a rules page of, after the fixed links of index.html.
-async function addRulesLinks() {
+let metaGames = [];
+function drawRulesLinks() {
   const nav = document.querySelector('header nav');
-  try {
-    const meta = await getMeta();
-    nav.append(...meta.games.filter((g) => g.rules_page).map((g) => h('a', { href: `#/rules/${g.name}`, dataset: { testid: `nav-rules-${g.name}` } },
-      `${g.title} rules`)));
-    markCurrent();
-  } catch {
-    // No links to the rules then; the page that needs the server says what is wrong.
+  nav.querySelectorAll('[data-rules-link]').forEach((a) => a.remove());
+  nav.append(...metaGames.filter((g) => g.rules_page).map((g) => h('a', { href: `#/rules/${g.name}`, dataset: { testid: `nav-rules-${g.name}`, rulesLink: '' } },
+    t('nav.rules', { game: t(`game.${g.name}.title`, {}, g.title) }))));
+  markCurrent();
+}
+
+// The header's words in the reader's language: the fixed ones of index.html (data-i18n), the
+// rules links, the account link, the theme button and the language switch.
+function drawHeader() {
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of document.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
+  drawRulesLinks();
+  drawAccountLink();
+  drawThemeButton();
+  const pick = document.querySelector('[data-testid=language]');
+  pick.replaceChildren(...LANGUAGES.map((l) => h('option', { value: l.code, lang: l.code }, l.name)));
+  pick.value = language();
+}
+
+// The reader picks a language: kept in this browser and on the account; the page is drawn again.
+async function pickLanguage(code) {
+  await setLanguage(code, { remember: true });
+  const url = new URL(location.href);
+  if (url.searchParams.has('lang')) { // a shared link's language gives way to the reader's choice
+    url.searchParams.delete('lang');
+    history.replaceState(null, '', url);
   }
+  if (currentAccount()) saveLanguage(code).catch(() => {});
+  drawHeader();
+  route();
 }
 
 // The account link: "Log in" for a guest, the account's name (its profile) once logged in.
 function drawAccountLink() {
   const a = currentAccount();
   const link = document.querySelector('[data-testid=nav-account]');
-  link.textContent = a ? a.name : 'Log in';
+  link.textContent = a ? a.name : t('nav.login');
   link.href = a ? `#/players/${a.name}` : '#/account';
   markCurrent();
 }
@@ -111,21 +139,33 @@ function drawThemeButton() {
   const b = document.querySelector('[data-testid=theme-toggle]');
   if (!b) return;
   const dark = currentTheme() === 'dark';
-  b.textContent = dark ? '☀ Light' : '☾ Dark';
-  b.title = dark ? 'switch to the light theme' : 'switch to the dark theme';
+  b.textContent = dark ? t('nav.theme.light') : t('nav.theme.dark');
+  b.title = dark ? t('nav.theme.toLight') : t('nav.theme.toDark');
   b.setAttribute('aria-label', b.title);
   document.documentElement.dataset.shownTheme = dark ? 'dark' : 'light';
 }
 applyTheme();
-drawThemeButton();
 document.querySelector('[data-testid=theme-toggle]')?.addEventListener('click', () => {
   setTheme(currentTheme() === 'dark' ? 'light' : 'dark');
   drawThemeButton();
 });
+document.querySelector('[data-testid=language]')?.addEventListener('change', (e) => pickLanguage(e.target.value));
 
-window.addEventListener('manqala:account', drawAccountLink);
-window.addEventListener('hashchange', route);
-window.addEventListener('unhandledrejection', (e) => toast(String(e.reason && e.reason.message || e.reason), 'error'));
-addRulesLinks();
-watchAccount(); // before the first route asks who is here: the notices open as soon as it is known
-route();
+// Before the first page: the games (their catalogs, their end reasons) and the reader's language.
+async function start() {
+  try {
+    metaGames = (await getMeta()).games;
+    setGameCatalogs(metaGames);
+    learnEndReasons(metaGames);
+  } catch {
+    // No games then: the page that needs the server says what is wrong.
+  }
+  await setLanguage(chooseLanguage());
+  drawHeader();
+  window.addEventListener('manqala:account', drawAccountLink);
+  window.addEventListener('hashchange', route);
+  window.addEventListener('unhandledrejection', (e) => toast(String(e.reason && e.reason.message || e.reason), 'error'));
+  watchAccount(); // before the first route asks who is here: the notices open as soon as it is known
+  route();
+}
+start();

@@ -1,5 +1,7 @@
 #include "server/accounts/account_routes.h"
 
+#include <algorithm>
+
 #include <boost/asio/post.hpp>
 
 #include "server/accounts/passwords.h"
@@ -15,7 +17,7 @@ using nlohmann::json;
 namespace {
 
 json account_json(const Account& a, const std::string& session_token) {
-  return {{"name", a.name}, {"csrf", csrf_token(session_token)}};
+  return {{"name", a.name}, {"csrf", csrf_token(session_token)}, {"language", a.language}};
 }
 
 // Register and log in read only a JSON body: another site's page cannot send one without the
@@ -98,6 +100,7 @@ bool AccountRoutes::handle(const HttpRequest& req, const Target& t, const Respon
     else if (action == "login") post ? login(req, respond) : respond(error(405, "use POST"));
     else if (action == "logout") post ? logout(req, respond) : respond(error(405, "use POST"));
     else if (action == "password") post ? change_password(req, respond) : respond(error(405, "use POST"));
+    else if (action == "language") post ? set_language(req, respond) : respond(error(405, "use POST"));
     else respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
     return true;
   }
@@ -229,6 +232,23 @@ void AccountRoutes::change_password(const HttpRequest& req, const Respond& respo
     const int ended = store_.close_other_sessions(account.id, token_digest(token));
     return json_response(200, {{"account", account_json(account, token)}, {"sessions_ended", ended}});
   });
+}
+
+// The page's language, kept with the account: a language code of two or three small letters
+// (the page knows which it has; "" forgets the choice).
+void AccountRoutes::set_language(const HttpRequest& req, const Respond& respond) {
+  if (!required(req, respond)) return;
+  const auto session = session_of(req);
+  if (!session) return respond(error(401, "log in first"));
+  json body;
+  if (!json_body(req, body, respond)) return;
+  const std::string language = string_field(body, "language");
+  const bool code = language.size() <= 3 && std::all_of(language.begin(), language.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+  if (!code || language.size() == 1) return respond(error(400, "language must be a code of two or three small letters, like ar"));
+  store_.set_language(session->account.id, language);
+  Account account = session->account;
+  account.language = language;
+  respond(json_response(200, {{"account", account_json(account, session->token)}}));
 }
 
 void AccountRoutes::logout(const HttpRequest& req, const Respond& respond) {

@@ -69,6 +69,7 @@ class AccountRoutes {
   void login(const HttpRequest& req, const Respond& respond);
   void logout(const HttpRequest& req, const Respond& respond);
   void change_password(const HttpRequest& req, const Respond& respond);
+  void set_language(const HttpRequest& req, const Respond& respond);
   // The login throttle's admit() for a password check of `name` from `client`: true to go on
   // (the attempt already counted as failed until it proves right), or false having answered
   // 429 with Retry-After ("<what>; try again in N s").

@@ -18,7 +18,11 @@ CREATE TABLE sessions (
   expires TEXT NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX sessions_by_account ON sessions (account_id);
-)sql", nullptr, 4}};
+)sql", nullptr, 4},
+// Version 2: the language the account reads the page in ("" until chosen).
+{R"sql(
+ALTER TABLE accounts ADD COLUMN language TEXT NOT NULL DEFAULT '';
+)sql"}};
 
 const DomainSchema kAccountsSchema{"accounts", kSteps};
 

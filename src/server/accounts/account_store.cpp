@@ -6,7 +6,9 @@
 namespace manqala::accounts {
 namespace {
 
-Account account_of(const Statement& st) { return {st.number(0), st.text(1), st.text(2)}; }
+// The columns account_of() reads, in its order.
+constexpr const char* kAccountColumns = "accounts.id, accounts.name, accounts.created, accounts.language";
+Account account_of(const Statement& st) { return {st.number(0), st.text(1), st.text(2), st.text(3)}; }
 
 }  // namespace
 
@@ -27,7 +29,7 @@ Account AccountStore::create(const std::string& name, const std::string& passwor
 
 std::optional<Account> AccountStore::find(const std::string& name) {
   return db_.locked([&](sqlite3* db) -> std::optional<Account> {
-    Statement st(db, "SELECT id, name, created FROM accounts WHERE name = ?");
+    Statement st(db, (std::string("SELECT ") + kAccountColumns + " FROM accounts WHERE name = ?").c_str());
     st.bind(1, name);
     if (!st.step()) return std::nullopt;
     return account_of(st);
@@ -36,7 +38,7 @@ std::optional<Account> AccountStore::find(const std::string& name) {
 
 std::optional<Account> AccountStore::find(int64_t id) {
   return db_.locked([&](sqlite3* db) -> std::optional<Account> {
-    Statement st(db, "SELECT id, name, created FROM accounts WHERE id = ?");
+    Statement st(db, (std::string("SELECT ") + kAccountColumns + " FROM accounts WHERE id = ?").c_str());
     st.bind(1, id);
     if (!st.step()) return std::nullopt;
     return account_of(st);
@@ -58,6 +60,13 @@ void AccountStore::set_password_hash(int64_t id, const std::string& hash) {
   });
 }
 
+void AccountStore::set_language(int64_t id, const std::string& language) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE accounts SET language = ? WHERE id = ?");
+    st.bind(1, language).bind(2, id).run();
+  });
+}
+
 void AccountStore::open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
@@ -74,9 +83,10 @@ void AccountStore::open_session(const std::string& digest, int64_t account, std:
 
 std::optional<Account> AccountStore::session_account(const std::string& digest) {
   return db_.locked([&](sqlite3* db) -> std::optional<Account> {
-    Statement st(db,
-                 "SELECT accounts.id, accounts.name, accounts.created FROM sessions JOIN accounts "
-                 "ON accounts.id = sessions.account_id WHERE sessions.digest = ? AND sessions.expires > ?");
+    Statement st(db, (std::string("SELECT ") + kAccountColumns +
+                      " FROM sessions JOIN accounts ON accounts.id = sessions.account_id "
+                      "WHERE sessions.digest = ? AND sessions.expires > ?")
+                         .c_str());
     st.bind(1, digest).bind(2, utc_now());
     if (!st.step()) return std::nullopt;
     return account_of(st);

@@ -17,6 +17,7 @@ struct Account {
   int64_t id = 0;
   std::string name;  // as registered (names are compared without case)
   std::string created;
+  std::string language;  // the page's language chosen with the account ("ar"), "" if none
 };
 
 struct NameTaken : std::runtime_error {
@@ -36,6 +37,7 @@ class AccountStore {
   std::optional<Account> find(int64_t id);
   std::string password_hash(int64_t id);
   void set_password_hash(int64_t id, const std::string& hash);
+  void set_language(int64_t id, const std::string& language);
 
   void open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime);
   // The account of a session that has not expired.

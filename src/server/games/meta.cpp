@@ -28,6 +28,12 @@ json web_file_of(const GameDescription& g, const std::string& file) {
   return find_embedded_asset(path) ? json(path) : json(nullptr);
 }
 
+// The folder of a game's own message catalogs (its web/i18n/<language>.json), or null.
+json catalogs_of(const GameDescription& g) {
+  const json english = web_file_of(g, "i18n/en.json");
+  return english.is_null() ? json(nullptr) : json("games/" + std::string(g.folder()) + "/i18n/");
+}
+
 // How a game can end, each reason's word with the page's words for it.
 json end_reasons_json(const GameDescription& g) {
   json reasons = json::array();
@@ -54,6 +60,7 @@ json meta_json() {
                      {"start", g->start_text({})},
                      {"rules_page", web_file_of(*g, "rules.js")},
                      {"refusal_page", web_file_of(*g, "refusal.js")},
+                     {"catalogs", catalogs_of(*g)},
                      {"options", options}});
   }
   return {{"version", "0.1.0"}, {"games", games},

@@ -33,6 +33,8 @@ export async function logout() {
 }
 // The account's password, given the current one: {account, sessions_ended} (the other
 // sessions end; this one goes on, its CSRF token the same).
+// The account's language for the page (the reader's choice, kept with the account).
+export const saveLanguage = (language) => request('POST', '/api/account/language', { language });
 export const changePassword = (current, fresh) =>
   request('POST', '/api/account/password', { current_password: current, new_password: fresh });
 export const playerProfile = (name) => request('GET', `/api/players/${encodeURIComponent(name)}`);
