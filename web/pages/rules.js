@@ -2,22 +2,28 @@
 // src/games/<folder>/web/rules.js, served where /api/meta's `rules_page` says; this page loads
 // it and hands it what it needs, so a game's module imports nothing:
 //
-//   export function sections({ h, P, example, start, meta }) -> the sections, DOM nodes
+//   export function sections({ h, P, example, start, meta, t }) -> the sections, DOM nodes
 //     h(tag, attrs, ...children): builds an element (ui.js); P(...parts): a paragraph;
 //     example(rows, caption, { move, marks }): a small board of this game, `rows` as a position
 //       text writes them (top row first); with `move` a button plays it, sown by the server's
 //       rules engine (POST /api/trace), so the pictures can never disagree with the game;
-//     start: the start position's rows (meta's `start`); meta: the game's entry of /api/meta.
-//   export const optionNotes = { name: 'more words on that option' }  (optional)
-//   export const optionsFootnote = 'said after the options'            (optional)
+//     start: the start position's rows (meta's `start`); meta: the game's entry of /api/meta;
+//     t(key, params, fallback): the game's own message `key` in the reader's language, from its
+//       catalogs (src/games/<folder>/web/i18n/<language>.json, read as game.<name>.<key>).
+//   export const optionNotes = (t) => ({ name: 'more words on that option' })  (optional)
+//   export const optionsFootnote = (t) => 'said after the options'              (optional)
+//     (either may also be the plain object or text, for a game without catalogs)
 //
 // The Options section is drawn here from the option schema in meta: names, values or ranges,
-// defaults and help are never written twice.
+// defaults and help are never written twice; the help, labels and value words in the reader's
+// language are the game's catalogs' (lib/options.js), meta's English without them.
 import { Board } from '../board/board.js';
 import { getMeta, traceExample } from '../lib/api/games.js';
 import { boardShape } from '../lib/position.js';
-import { valuesText } from '../lib/options.js';
+import { t, tParts } from '../lib/i18n.js';
+import { optionHelp, optionLabel, valuesText, valueWord } from '../lib/options.js';
 import { h, animSpeed, busy, toast, notFound } from '../lib/ui.js';
+import { titleOf } from '../lib/words.js';
 
 // "2,2,.../..." (rows from the top, as position text writes them) -> board[r][c], row 1 first.
 const parseRows = (text) => text.split('/').map((r) => r.split(',').map(Number)).reverse();
@@ -51,8 +57,8 @@ function example(game, rows, caption, { move = null, marks = [] } = {}) {
         toast(e.message);
       }
       playing = false;
-    } }, `Play ${move}`);
-    fig.append(h('div.replay-controls', {}, play, h('button', { type: 'button', onclick: reset }, 'Reset')));
+    } }, t('rules.example.play', { move }));
+    fig.append(h('div.replay-controls', {}, play, h('button', { type: 'button', onclick: reset }, t('rules.example.reset'))));
   }
   return fig;
 }
@@ -66,15 +72,20 @@ function optionsSection(game, notes = {}, footnote = '') {
     if (!game.options.some((o) => o.name === name)) console.warn(`rules page: a note on ${name}, which is no option`);
   for (const o of game.options) {
     const note = notes[o.name];
-    list.append(h('dt', { dataset: { option: o.name, default: o.default } }, o.name),
-      h('dd', {}, P(sentence(o.help), note ? ` ${note}` : ''),
-        P(h('span.muted', {}, 'Values: '), `${valuesText(o)}; default `, h('code', {}, o.default), '.')));
+    list.append(h('dt', { dataset: { option: o.name, default: o.default } }, ...named(optionLabel(o, game.name), o.name)),
+      h('dd', {}, P(sentence(optionHelp(o, game.name)), note ? ` ${note}` : ''),
+        P(h('span.muted', {}, t('rules.options.values')), ' ',
+          ...tParts('rules.options.valuesText', { values: valuesText(o, game.name), default: typed(valueWord(o, o.default, game.name), o.default) }))));
   }
-  return [h('h2', {}, 'Options'),
-    P('Choose them under “Rule options” on the new-game form, or write them ', h('code', {}, 'name=value'),
-      ' for ', h('code', {}, 'manqala play -o'), '. The defaults are the rule book’s.'),
+  return [h('h2', {}, t('rules.options.title')),
+    P(...tParts('rules.options.intro', { setting: h('code', {}, 'name=value'), command: h('code', {}, 'manqala play -o') })),
     list, footnote ? P(footnote) : null];
 }
+
+// A word of the reader's language beside what is typed ("نعم (true)"), or what is typed alone
+// where the two are the same (English).
+const named = (word, as) => (word === as ? [as] : [word, ' (', as, ')']);
+const typed = (word, as) => (word === as ? h('code', {}, as) : h('span', {}, word, ' (', h('code', {}, as), ')'));
 
 const sentence = (text) => (text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.') : '');
 
@@ -86,11 +97,16 @@ export async function render(main, name) {
   const page = await busy(import(`/${game.rules_page}`));
   const start = game.start.split(' ')[0]; // the position text's rows, without side and counts
   const others = meta.games.filter((g) => g !== game && g.rules_page);
+  const title = titleOf(game.name, game.title);
+  // The game's own words: its catalogs' (game.<name>.<key>); `fallback` for a game without.
+  const own = (key, params = {}, fallback = null) => t(`game.${game.name}.${key}`, params, fallback);
+  const notes = typeof page.optionNotes === 'function' ? page.optionNotes(own) : page.optionNotes;
+  const footnote = typeof page.optionsFootnote === 'function' ? page.optionsFootnote(own) : page.optionsFootnote;
   main.append(h('article.rules.card', { dataset: { testid: `rules-${game.name}` } },
-    h('h1', {}, game.title),
-    ...page.sections({ h, P, example: (...args) => example(game, ...args), start, meta: game }),
-    ...optionsSection(game, page.optionNotes, page.optionsFootnote),
-    h('p', {}, h('a.button.primary', { href: '#/' }, 'Play a game'),
-      ...others.flatMap((g) => [' ', h('a', { href: `#/rules/${g.name}`, dataset: { testid: 'rules-other' } }, `Rules of ${g.title}`)]))));
-  document.title = `${game.title} rules · manqala`;
+    h('h1', {}, title),
+    ...page.sections({ h, P, example: (...args) => example(game, ...args), start, meta: game, t: own }),
+    ...optionsSection(game, notes, footnote),
+    h('p', {}, h('a.button.primary', { href: '#/' }, t('rules.playGame')),
+      ...others.flatMap((g) => [' ', h('a', { href: `#/rules/${g.name}`, dataset: { testid: 'rules-other' } }, t('rules.other', { game: titleOf(g.name, g.title) }))]))));
+  document.title = t('rules.documentTitle', { game: title });
 }
