@@ -72,7 +72,11 @@ function optionsSection(game, notes = {}, footnote = '') {
     if (!game.options.some((o) => o.name === name)) console.warn(`rules page: a note on ${name}, which is no option`);
   for (const o of game.options) {
     const note = notes[o.name];
-    list.append(h('dt', { dataset: { option: o.name, default: o.default } }, ...named(optionLabel(o, game.name), o.name)),
+    const label = optionLabel(o, game.name);
+    // The name as typed; in another language its label first, the name beside it in code.
+    const about = { dataset: { option: o.name, default: o.default } };
+    const term = label === o.name ? h('dt', about, o.name) : h('dt.named', about, label, ' ', h('code', {}, o.name));
+    list.append(term,
       h('dd', {}, P(sentence(optionHelp(o, game.name)), note ? ` ${note}` : ''),
         P(h('span.muted', {}, t('rules.options.values')), ' ',
           ...tParts('rules.options.valuesText', { values: valuesText(o, game.name), default: typed(valueWord(o, o.default, game.name), o.default) }))));
@@ -84,7 +88,6 @@ function optionsSection(game, notes = {}, footnote = '') {
 
 // A word of the reader's language beside what is typed ("نعم (true)"), or what is typed alone
 // where the two are the same (English).
-const named = (word, as) => (word === as ? [as] : [word, ' (', as, ')']);
 const typed = (word, as) => (word === as ? h('code', {}, as) : h('span', {}, word, ' (', h('code', {}, as), ')'));
 
 const sentence = (text) => (text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.') : '');
