@@ -1,7 +1,9 @@
 // A rating history as an inline SVG line chart: one line per game and speed, the player's
 // rated games in order along x (so games days apart do not squeeze the rest), the rating up y;
 // and svgEl, h() for SVG elements.
+import { t } from './i18n.js';
 import { h } from './ui.js';
+import { day, plain, speedName } from './words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const COLORS = ['var(--accent)', '#d9822b', '#2f6fed', '#b3261e', '#8e44ad', '#7a6a58'];
@@ -30,11 +32,11 @@ export function ratingChart(history, label = (g) => g) {
     series.get(key).push([i, p]);
   });
   const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'data-testid': 'rating-chart',
-    'aria-label': `rating history: ${history.length} rated game${history.length === 1 ? '' : 's'}` },
+    'aria-label': t('chart.label', { count: history.length }) },
   svgEl('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }),
   svgEl('line', { x1: L, y1: H - B, x2: W - R, y2: H - B, class: 'axis' }),
-  svgEl('text', { x: L - 6, y: T + 4, 'text-anchor': 'end', 'data-testid': 'chart-max' }, String(Math.round(hi))),
-  svgEl('text', { x: L - 6, y: H - B, 'text-anchor': 'end', 'data-testid': 'chart-min' }, String(Math.round(lo))),
+  svgEl('text', { x: L - 6, y: T + 4, 'text-anchor': 'end', 'data-testid': 'chart-max' }, plain(Math.round(hi))),
+  svgEl('text', { x: L - 6, y: H - B, 'text-anchor': 'end', 'data-testid': 'chart-min' }, plain(Math.round(lo))),
   svgEl('text', { x: L, y: H - 8 }, day(history[0].at)),
   svgEl('text', { x: W - R, y: H - 8, 'text-anchor': 'end' }, day(history[history.length - 1].at)));
   const legend = [];
@@ -45,11 +47,10 @@ export function ratingChart(history, label = (g) => g) {
     // A dot per game, with the numbers on hover: a single game is a dot, not an empty line.
     for (const [i, p] of pts)
       svg.append(svgEl('circle', { cx: x(i).toFixed(1), cy: y(p.rating).toFixed(1), r: 3, fill: color },
-        svgEl('title', {}, `${label(p.game)} ${p.speed}: ${Math.round(p.rating)} (±${Math.round(p.deviation)}), ${day(p.at)}`)));
+        svgEl('title', {}, t('chart.point', { game: label(p.game), speed: speedName(p.speed), rating: plain(Math.round(p.rating)),
+          deviation: plain(Math.round(p.deviation)), day: day(p.at) }))));
     const [, first] = pts[0];
-    legend.push(h('li', {}, h('span.swatch', { style: { background: color } }), `${label(first.game)} · ${first.speed}`));
+    legend.push(h('li', {}, h('span.swatch', { style: { background: color } }), t('chart.legend', { game: label(first.game), speed: speedName(first.speed) })));
   });
   return h('figure.rating-chart', {}, svg, h('figcaption', {}, h('ul.legend', {}, legend)));
 }
-
-const day = (iso) => (iso ? new Date(iso).toLocaleDateString() : '');

@@ -5,13 +5,19 @@
 // forward animates, where the page animates); the page shows the frame with show(k). moveList:
 // the page's list of moves, whose .mv[data-ply] of the frame shown is marked current.
 import { Board } from '../board/board.js';
-import { h } from './ui.js';
+import { t, num } from './i18n.js';
+import { h, sideName } from './ui.js';
+import { titleOf, seatName } from './words.js';
 
 const words = {
-  north: 'North ', south: 'South ', captured: 'captured ',
-  label: (title, kind) => `${title} ${kind} board`,
-  steps: { first: ['«', 'first position'], prev: ['‹ prev', 'previous move'], next: ['next ›', 'next move'], last: ['»', 'last position'] },
-  ply: (k, of) => `move ${k} of ${of}`,
+  side: (s) => `${sideName(s)} `, captured: () => `${t('frame.captured')} `,
+  label: (game, kind) => t(`frame.label.${kind}`, { game: titleOf(game.game, game.title) }),
+  // [the button's text, its label]
+  steps: {
+    first: () => ['«', t('frame.first')], prev: () => [t('frame.prev'), t('frame.prev.label')],
+    next: () => [t('frame.next'), t('frame.next.label')], last: () => ['»', t('frame.last')],
+  },
+  ply: (k, of) => t('frame.ply', { k, of }),
 };
 
 // shape: the game's board (position.js's boardShape of its meta).
@@ -20,11 +26,13 @@ export function frameBoard(game, frames, { kind, shape, moveList, onGo }) {
   const last = frames.length - 1;
   const tally = { south: h('span.tally', { dataset: { testid: 'captured-south' } }), north: h('span.tally', { dataset: { testid: 'captured-north' } }) };
   const boardBox = h('div.board-box');
-  const board = new Board(boardBox, { ...shape, interactive: false, label: words.label(game.title, kind), names: true, arrows: true });
+  const board = new Board(boardBox, { ...shape, interactive: false, label: words.label(game, kind), names: true, arrows: true });
   const plyLabel = h('span.ply', { dataset: { testid: `${kind}-ply` }, 'aria-live': 'polite' });
-  const strip = (s) => h(`div.player.${s}`, {}, h('span.who', {}, words[s], h('small', {}, game.players[s])), h('span.captured', {}, words.captured, tally[s]));
-  const step = (name, to) => h('button', { type: 'button', dataset: { testid: `${kind}-${name}` }, 'aria-label': words.steps[name][1], onclick: to },
-    words.steps[name][0]);
+  const strip = (s) => h(`div.player.${s}`, {}, h('span.who', {}, words.side(s), h('small', {}, seatName(game.players[s]))), h('span.captured', {}, words.captured(), tally[s]));
+  const step = (name, to) => {
+    const [text, label] = words.steps[name]();
+    return h('button', { type: 'button', dataset: { testid: `${kind}-${name}` }, 'aria-label': label, onclick: to }, text);
+  };
   const steps = {
     first: () => onGo(0), prev: () => onGo(k - 1), next: () => onGo(k + 1, true), last: () => onGo(last),
   };
@@ -53,7 +61,7 @@ export function frameBoard(game, frames, { kind, shape, moveList, onGo }) {
       board.setCounts(f.board);
       board.mark('last', f.move);
       for (const s of ['south', 'north']) {
-        tally[s].textContent = f.captured[s];
+        tally[s].textContent = num(f.captured[s]);
         tally[s].dataset.count = f.captured[s];
       }
       return f;

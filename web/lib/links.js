@@ -1,4 +1,13 @@
 // The addresses of pages that other pages link to.
+import { language } from './i18n.js';
+
+// A link to share (an invitation, a game to watch, a position) in the sharer's language: a
+// friend who opens it reads the page in that language (?lang=, docs/languages.md).
+export function withLanguage(url) {
+  const u = new URL(url, location.href);
+  u.searchParams.set('lang', language());
+  return u.toString();
+}
 
 // The account page's address that comes back to `hash` (default: the page shown now).
 export const loginHref = (hash = location.hash) => `#/account?next=${encodeURIComponent(hash || '#/')}`;

@@ -4,6 +4,7 @@
 // notice is also passed on as a `manqala:notice` event, for the tournament page to refresh.
 import { currentAccount, claimSeat } from './api/accounts.js';
 import { explain } from './api/request.js';
+import { tParts, t } from './i18n.js';
 import { openNotices } from './live.js';
 import { h, toast, busy } from './ui.js';
 
@@ -28,8 +29,8 @@ function onNotice(msg) {
   if (msg.type === 'game-ready') gameReady(msg);
   else if (msg.type === 'tournament-over') {
     dropToasts(msg.tournament); // its last game is over: nothing left to play there
-    toast(h('span', {}, `${msg.name} is over: `,
-      h('a', { href: `#/tournaments/${msg.tournament}`, dataset: { testid: 'tournament-over-link' } }, 'the final standings')),
+    toast(h('span', {}, tParts('notice.over', { name: msg.name,
+      standings: h('a', { href: `#/tournaments/${msg.tournament}`, dataset: { testid: 'tournament-over-link' } }, t('notice.over.standings')) })),
     'info', 15000, { dataset: { testid: 'tournament-over', tournament: msg.tournament } });
   }
 }
@@ -39,15 +40,15 @@ const dropToasts = (tid) => document.querySelectorAll(`[data-testid=game-ready][
 
 function gameReady(msg) {
   dropToasts(msg.tournament); // a new round: the last round's game is over
-  const play = h('a.button.primary', { href: `#/play/${msg.game}`, dataset: { testid: 'game-ready-play' } }, 'play');
-  const close = h('button.toast-close', { type: 'button', 'aria-label': 'dismiss', onclick: () => t.remove() }, '×');
-  const t = toast(h('span', {}, `Your game in ${msg.name} (round ${msg.round}) against ${msg.opponent} is ready — `, play, ' ', close),
+  const play = h('a.button.primary', { href: `#/play/${msg.game}`, dataset: { testid: 'game-ready-play' } }, t('notice.ready.play'));
+  const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
+  const note = toast(h('span', {}, tParts('notice.ready', { name: msg.name, round: Number(msg.round), opponent: msg.opponent, play }), ' ', close),
     'info', 0, { dataset: { testid: 'game-ready', tournament: msg.tournament, game: msg.game, round: msg.round, side: msg.side } });
   // The seat's token into this browser first, then the board (the play page would claim the
   // seat by itself too, but then only after showing it read-only for a moment).
   play.addEventListener('click', async (e) => {
     e.preventDefault();
-    t.remove();
+    note.remove();
     try {
       await busy(claimSeat(msg.game));
     } catch (err) {

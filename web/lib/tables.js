@@ -1,37 +1,41 @@
 // Tables several pages show: tournament summaries (the tournaments page and a club's) and a
 // leaderboard answer's tables (the leaderboard and a club's).
 import { currentAccount, ratingText } from './api/accounts.js';
+import { t, num } from './i18n.js';
 import { h } from './ui.js';
-import { gameTitle, formatText, clockText } from './words.js';
+import { gameTitle, formatText, clockText, speedName, plain } from './words.js';
 
 // A table of tournament summaries, for this page and a club's.
 export function tournamentTable(ts, meta, clubNames = null) {
+  const head = ['tournament', 'game', 'format', 'clock', 'players', 'round', 'status', clubNames ? 'club' : null];
   return h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'tournament-list' } },
-    h('thead', {}, h('tr', {}, ['tournament', 'game', 'format', 'clock', 'players', 'round', 'status', clubNames ? 'club' : null]
-      .filter((x) => x !== null).map((t) => h('th', {}, t)))),
-    h('tbody', {}, ts.map((t) => h('tr', { dataset: { testid: 'tournament-row', id: t.id } },
-      h('td', {}, h('a', { href: `#/tournaments/${t.id}`, dataset: { testid: 'tournament-link' } }, t.name),
-        t.rated ? h('small.muted', {}, ' rated') : ''),
-      h('td', {}, gameTitle(meta, t.game)), h('td', {}, formatText(t)), h('td', {}, clockText(t.clock)),
-      h('td', {}, t.players), h('td', {}, roundText(t)), h('td', {}, statusBadge(t.status)),
-      clubNames ? h('td', {}, t.club ? h('a', { href: `#/clubs/${t.club}` }, clubNames.get(t.club) || 'club') : '') : '')))));
+    h('thead', {}, h('tr', {}, head.filter((x) => x !== null).map((x) => h('th', {}, t(`tables.tournaments.${x}`))))),
+    h('tbody', {}, ts.map((tm) => h('tr', { dataset: { testid: 'tournament-row', id: tm.id } },
+      h('td', {}, h('a', { href: `#/tournaments/${tm.id}`, dataset: { testid: 'tournament-link' } }, tm.name),
+        tm.rated ? h('small.muted', {}, ` ${t('tables.tournaments.rated')}`) : ''),
+      h('td', {}, gameTitle(meta, tm.game)), h('td', {}, formatText(tm)), h('td', {}, clockText(tm.clock)),
+      h('td', {}, num(tm.players)), h('td', {}, roundText(tm)), h('td', {}, statusBadge(tm.status)),
+      clubNames ? h('td', {}, tm.club ? h('a', { href: `#/clubs/${tm.club}` }, clubNames.get(tm.club) || t('tables.tournaments.aClub')) : '') : '')))));
 }
 
-export const roundText = (t) => (t.status === 'registering' ? '–' : `${t.round}${t.rounds ? ` of ${t.rounds}` : ''}`);
-export const STATUS = { registering: 'registering', running: 'running', paused: 'paused', finished: 'finished' };
-export const statusBadge = (s) => h(`span.badge.status-${s}`, { dataset: { testid: 'status-badge' } }, STATUS[s] || s);
+// "3 of 5" (a Swiss tournament's round of its rounds), "3" (a round robin), "–" before the start.
+export const roundText = (tm) => (tm.status === 'registering' ? '–'
+  : tm.rounds ? t('tables.round.of', { round: tm.round, rounds: tm.rounds }) : num(tm.round));
+// A tournament's status in words: registering, running, paused, finished.
+export const statusName = (s) => t(`tournament.status.${s}`, {}, s);
+export const statusBadge = (s) => h(`span.badge.status-${s}`, { dataset: { testid: 'status-badge' } }, statusName(s));
 
 // The tables of a leaderboard answer (the global one or a club's), one per speed played.
 export function boardTables(r, gameTitle, heading = 'h2') {
   const me = currentAccount()?.name;
   const shown = r.boards.filter((b) => b.players.length);
-  if (!shown.length) return [h('p.muted', { dataset: { testid: 'leaderboard-empty' } }, `No rated ${gameTitle} games yet.`)];
-  return shown.map((b) => h('div.board-table', {}, h(heading, {}, cap(b.speed)),
+  if (!shown.length) return [h('p.muted', { dataset: { testid: 'leaderboard-empty' } }, t('tables.leaderboard.empty', { game: gameTitle }))];
+  return shown.map((b) => h('div.board-table', {}, h(heading, {}, speedName(b.speed, true)),
     h('div.table-wrap', {}, h('table.games', { dataset: { testid: `leaderboard-${b.speed}` } },
-      h('thead', {}, h('tr', {}, ['#', 'player', 'rating', 'games'].map((t) => h('th', {}, t)))),
+      h('thead', {}, h('tr', {}, ['#', t('tables.leaderboard.player'), t('tables.leaderboard.rating'), t('tables.leaderboard.games')]
+        .map((x) => h('th', {}, x)))),
       h('tbody', {}, b.players.map((p) => h('tr', { dataset: { testid: 'leaderboard-row', name: p.name }, class: p.name === me ? 'me' : null },
-        h('td.rank', {}, p.rank), h('td', {}, h('a', { href: `#/players/${p.name}` }, p.name)),
-        h('td.rating', { title: `deviation ${Math.round(p.deviation)}` }, ratingText(p)), h('td', {}, p.games))))))));
+        h('td.rank', {}, num(p.rank)), h('td', {}, h('a', { href: `#/players/${p.name}` }, p.name)),
+        h('td.rating', { title: t('tables.deviation', { deviation: plain(Math.round(p.deviation)) }) }, ratingText(p)),
+        h('td', {}, num(p.games)))))))));
 }
-
-const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,4 +1,5 @@
 // Small DOM helpers shared by every page: element builder, toasts, the busy flag.
+import { t, num } from './i18n.js';
 
 // h('button.primary', {onclick}, 'text', child...) builds an element.
 // Attributes starting with "on" become listeners; `dataset` and `style` objects are merged.
@@ -26,10 +27,10 @@ export function h(tag, attrs = {}, ...children) {
 // server does not have.
 export function notFound(main, why = null) {
   const game = /^#\/(play|watch|replay|join)\//.test(location.hash);
-  main.replaceChildren(h('section.card', { dataset: { testid: 'not-found' } }, h('h1', {}, game ? 'No such game' : 'Page not found'),
-    game ? h('p', {}, 'This server has no game with that id: the link may be mistyped, or the game was removed.') : null,
+  main.replaceChildren(h('section.card', { dataset: { testid: 'not-found' } }, h('h1', {}, game ? t('notFound.game') : t('notFound.page')),
+    game ? h('p', {}, t('notFound.game.text')) : null,
     why && !game ? h('p.muted', {}, why) : null,
-    h('a', { href: '#/' }, 'Back to the start')));
+    h('a', { href: '#/' }, t('common.backToStart'))));
 }
 
 // Non-blocking messages in a corner; errors stay a little longer. message: text or nodes;
@@ -107,12 +108,12 @@ export function animForced() {
 // "c1 d3 e1" -> "1. c1 d3 2. e1": move numbers for pairs of plies, as in the record format.
 export function numberedMoves(moves) {
   const out = [];
-  moves.forEach((m, i) => out.push({ num: i % 2 === 0 ? `${i / 2 + 1}.` : null, move: m, ply: i + 1 }));
+  moves.forEach((m, i) => out.push({ num: i % 2 === 0 ? `${num(i / 2 + 1)}.` : null, move: m, ply: i + 1 }));
   return out;
 }
 
 export function sideName(side) {
-  return side === 'south' ? 'South' : side === 'north' ? 'North' : side;
+  return side === 'south' || side === 'north' ? t(`side.${side}`) : side;
 }
 
 // ---- results in words ----
@@ -123,41 +124,77 @@ export function parseResult(s) {
   return { winner: m[1] === 'S' ? 'south' : m[1] === 'N' ? 'north' : 'draw', reason: m[2] };
 }
 const other = (s) => (s === 'south' ? 'north' : 'south');
-// Each game's own end reasons, as /api/meta gives them: word -> { clause, brief }.
+// Each game's own end reasons, as /api/meta gives them: word -> [{ game, word, clause, brief }]
+// (two games may share a word). Their words in the reader's language are the game's catalog's,
+// game.<name>.end.<word>.clause / .brief / .sentence; meta's English is the fallback.
 const endReasons = new Map();
 export function learnEndReasons(games) {
-  for (const g of games) for (const r of g.end_reasons || []) endReasons.set(r.word, r);
+  endReasons.clear();
+  for (const g of games) {
+    for (const r of g.end_reasons || []) {
+      if (!endReasons.has(r.word)) endReasons.set(r.word, []);
+      endReasons.get(r.word).push({ ...r, game: g.name });
+    }
+  }
 }
+// The end reason `word` of `game` (or of the first game that has it when the game is not known).
+function endReason(word, game) {
+  const all = endReasons.get(word) || [];
+  return all.find((r) => r.game === game) || all[0] || null;
+}
+const reasonWords = (r, part, params = {}) => t(`game.${r.game}.end.${r.word}.${part}`, params, r[part] ?? null);
+// Endings from outside the rules, every game's: result.<reason>.clause / .brief / .sentence.
+const OUTSIDE = ['resigned', 'time', 'forfeit'];
 // Why the game ended, as a clause: "North has no seeds left".
-function reasonClause({ winner, reason }) {
+function reasonClause({ winner, reason }, game) {
   const loser = winner === 'draw' ? null : sideName(other(winner));
-  if (reason === 'resigned') return `${loser} resigned`;
-  if (reason === 'time') return `${loser}’s time ran out`;
-  const known = endReasons.get(reason);
-  return known ? known.clause.replace('{loser}', loser) : reason || '';
+  if (OUTSIDE.includes(reason)) return t(`result.${reason}.clause`, { loser });
+  const known = endReason(reason, game);
+  return known ? reasonWords(known, 'clause', { loser }) : reason || '';
 }
 // A finished game in a few words, for lists: "North won, all captured", "South resigned".
-export function resultPhrase(r) {
+// game: the game's name (its end reasons' words).
+export function resultPhrase(r, game = null) {
   if (!r) return '';
   if (typeof r === 'string') r = parseResult(r) || { winner: null, reason: r };
   const loser = r.winner === 'draw' || !r.winner ? null : sideName(other(r.winner));
-  if (r.reason === 'resigned' && loser) return `${loser} resigned`;
-  if (r.reason === 'time' && loser) return `${loser}’s time ran out`;
-  const short = endReasons.get(r.reason)?.brief || r.reason;
-  if (r.winner === 'draw') return `Draw, ${short}`;
+  if ((r.reason === 'resigned' || r.reason === 'time') && loser) return t(`result.${r.reason}.clause`, { loser });
+  const known = endReason(r.reason, game);
+  const short = known ? reasonWords(known, 'brief') : r.reason === 'forfeit' ? t('result.forfeit.brief') : r.reason;
+  if (r.winner === 'draw') return t('result.phrase.draw', { reason: short });
   if (!r.winner) return short;
-  return `${sideName(r.winner)} won, ${short}`;
+  return t('result.phrase.won', { winner: sideName(r.winner), reason: short });
 }
 // The end of a game as a sentence, the winner's count first: "North wins 50–6 (more seeds
-// captured)."; `me`: the side of the one person at the board against the engine ("You won").
-export function resultSentence(result, captured, me = null) {
-  if (!result) return 'The game is over.';
+// captured)."; `me`: the side of the one person at the board against the engine ("You won");
+// game: the game's name (its end reasons' words).
+export function resultSentence(result, captured, me = null, game = null) {
+  if (!result) return t('result.over');
   const w = result.winner;
   const c = captured || {};
-  const score = w === 'draw' || !w ? `${c.south}–${c.north}` : `${c[w]}–${c[other(w)]}`;
-  const head = w === 'draw' ? 'Draw' : me ? (w === me ? 'You won' : 'You lost') : `${sideName(w)} wins`;
-  const why = reasonClause(result);
-  return `${head} ${score}${why ? ` (${why})` : ''}.`;
+  const score = w === 'draw' || !w ? scoreText(c.south, c.north) : scoreText(c[w], c[other(w)]);
+  const head = w === 'draw' ? t('result.head.draw') : me ? (w === me ? t('result.head.youWon') : t('result.head.youLost'))
+    : t('result.head.wins', { winner: sideName(w) });
+  const why = reasonClause(result, game);
+  return why ? t('result.sentence', { head, score, why }) : t('result.sentence.short', { head, score });
+}
+// "50–6", in the reader's digits, read left to right.
+const scoreText = (a, b) => `${num(a ?? 0)}–${num(b ?? 0)}`;
+// The server's sentence for a result (GameState's result.text), made here in the reader's
+// language: "North has no seeds left: South wins.", "South resigned: North wins.". The game's
+// own sentence is its catalog's (game.<name>.end.<word>.sentence); the server's text is the
+// last fallback.
+export function resultDetail(result, captured, game = null) {
+  if (!result) return '';
+  const w = result.winner;
+  const loser = sideName(w === 'south' ? 'north' : 'south');
+  const winner = w === 'draw' || !w ? null : sideName(w);
+  if (OUTSIDE.includes(result.reason) && winner) return t(`result.${result.reason}.sentence`, { loser, winner });
+  const known = endReason(result.reason, game);
+  if (!known) return result.text || '';
+  const c = captured || {};
+  const verdict = winner ? t('result.verdict.wins', { winner }) : t('result.verdict.draw');
+  return t(`game.${known.game}.end.${known.word}.sentence`, { loser, verdict, score: scoreText(c.south, c.north) }, result.text || '');
 }
 
 // Pit names in board order: row 1 a..g, then row 2, ...

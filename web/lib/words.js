@@ -1,19 +1,46 @@
-// Things said in words on several pages: dates, a game's title, a tournament's format and
-// clock, a refusal of a club or tournament action.
+// Things said in words on several pages: dates, numbers shown as they are (ratings), a game's
+// title, a tournament's format and clock, a refusal of a club or tournament action.
 import { explain } from './api/request.js';
+import { t, num, locale, when as dateAndTime } from './i18n.js';
 
-export const when = (iso) => (iso ? new Date(iso).toLocaleString() : '');
-export const gameTitle = (meta, name) => (meta.games.find((g) => g.name === name) || { title: name }).title;
+// A date and time (i18n's), a day, and a time of day, as the reader's language writes them.
+export const when = (iso) => dateAndTime(iso);
+export const day = (iso) => (iso ? new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(new Date(iso)) : '');
+export const timeOfDay = (d = new Date()) => new Intl.DateTimeFormat(locale(), { timeStyle: 'medium' }).format(d);
+// A number in the reader's digits without grouping: a rating (1662), a level's rating.
+export const plain = (n) => new Intl.NumberFormat(locale(), { useGrouping: false }).format(n);
+
+// An engine's score as the server writes it ("+3", "-1", "0" seeds; "win 7", "loss 4" plies to
+// the end) in the reader's words and digits.
+export function scoreText(text) {
+  const m = /^(win|loss) (\d+)$/.exec(String(text));
+  if (m) return t(`score.${m[1]}`, { count: Number(m[2]) });
+  return digits(text);
+}
+// A text's numbers ("+3", "9½", "1.5") in the reader's digits.
+export const digits = (text) => String(text).replace(/\d+(\.\d+)?/g, (d) => num(Number(d)));
+
+// A game's title in the reader's language (its catalog's), meta's title as the fallback.
+export const titleOf = (name, title = name) => t(`game.${name}.title`, {}, title);
+export const gameTitle = (meta, name) => titleOf(name, (meta.games.find((g) => g.name === name) || { title: name }).title);
+
+// A seat without an account (human, engine, nobody) in words; an account's name as it is.
+export const seatName = (p) => (['human', 'engine', 'nobody'].includes(p) ? t(`seat.${p}`) : p);
+
+// A speed (bullet, blitz, rapid, classical, untimed) in words; heading: capitalised, as a title.
+export const speedName = (speed, heading = false) => t(`speed.${speed}${heading ? '.heading' : ''}`, {}, speed);
 
 // A refusal of a club or tournament action in words (explain's 403 is about seat tokens).
-export const refused = (e) => (e.status === 403 || e.status === 401 ? `Refused: ${e.message}.` : explain(e));
+export const refused = (e) => (e.status === 403 || e.status === 401 ? t('error.refused', { why: e.message }) : explain(e));
 
-export const FORMATS = [['swiss', 'Swiss'], ['round-robin', 'Round robin'], ['double-round-robin', 'Double round robin']];
-export const formatText = (t) => FORMATS.find(([v]) => v === t.format)?.[1] || t.format;
+// The tournament formats: [value, words] for the form's list.
+export const FORMATS = ['swiss', 'round-robin', 'double-round-robin'];
+export const formatName = (f) => t(`format.${f}`, {}, f);
+export const formatText = (tm) => formatName(tm.format);
 // "2+0", "1:30+2": minutes (and seconds), then the increment in seconds, as players write it.
 export function clockText(c) {
-  if (!c || !c.initial_ms) return 'no clock';
+  if (!c || !c.initial_ms) return t('clock.none');
   const m = Math.floor(c.initial_ms / 60000);
   const s = Math.round((c.initial_ms % 60000) / 1000);
-  return `${m}${s ? `:${String(s).padStart(2, '0')}` : ''}+${Math.round((c.increment_ms || 0) / 1000)}`;
+  return `${num(m)}${s ? `:${num(s).padStart(2, num(0))}` : ''}+${num(Math.round((c.increment_ms || 0) / 1000))}`;
 }

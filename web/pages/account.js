@@ -3,11 +3,13 @@
 // join link, say).
 import { currentAccount, login, register, logout, changePassword } from '../lib/api/accounts.js';
 import { explain } from '../lib/api/request.js';
+import { t, tParts } from '../lib/i18n.js';
 import { h, busy, toast } from '../lib/ui.js';
 
 // The password rule (src/server/accounts/passwords.h), said before one submits.
-const PASSWORD_RULE = 'Password: at least 8 characters, not the name, and not a common or easily guessed one '
-  + '(like password, 12345678, qwertyui or manqala1): a few words of your own are best.';
+const passwordRule = () => t('account.password.rule');
+// Too many tries: the wait the server asked for (429's Retry-After), when it gave one.
+const tooMany = (err) => (err.retryAfter ? t('account.tooMany.wait', { seconds: err.retryAfter }) : t('account.tooMany'));
 
 export async function render(main, next) {
   const back = backTo(next);
@@ -18,14 +20,13 @@ export async function render(main, next) {
   const say = (text) => { error.textContent = text || ''; error.hidden = !text; };
   const done = () => go(back || '#/account');
   main.append(h('section.card.account', {},
-    h('h1', {}, 'Log in or create an account'),
-    h('p.muted', {}, 'An account keeps your seats across browsers and gives you a rating in rated games.',
-      back ? ' You will be taken back to where you were.' : ''),
+    h('h1', {}, t('account.title')),
+    h('p.muted', {}, t('account.text'), back ? ` ${t('account.back')}` : ''),
     error,
     h('div.account-forms', {},
-      form('login', 'Log in', 'current-password', login, say, done),
-      form('register', 'Create an account', 'new-password', register, say, done,
-        `Name: 3–20 letters, digits, _ or -, starting with a letter. ${PASSWORD_RULE}`))));
+      form('login', t('account.login'), 'current-password', login, say, done),
+      form('register', t('account.register'), 'new-password', register, say, done,
+        `${t('account.name.rule')} ${passwordRule()}`))));
 }
 
 // One of the two forms (they differ in the call, the words, and what the browser may fill in).
@@ -36,8 +37,8 @@ function form(kind, title, pwComplete, call, say, done, help) {
     dataset: { testid: `${kind}-password` } });
   const submit = h('button.primary', { type: 'submit', dataset: { testid: `${kind}-submit` } }, title);
   const el = h('form.account-form', { dataset: { testid: `${kind}-form` } }, h('h2', {}, title),
-    h('div.field', {}, h('label', { for: `${kind}-name` }, 'Name'), name),
-    h('div.field', {}, h('label', { for: `${kind}-password` }, 'Password'), password),
+    h('div.field', {}, h('label', { for: `${kind}-name` }, t('account.name')), name),
+    h('div.field', {}, h('label', { for: `${kind}-password` }, t('account.password')), password),
     help ? h('small.help', {}, help) : '', h('p', {}, submit));
   el.addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -48,8 +49,7 @@ function form(kind, title, pwComplete, call, say, done, help) {
       done();
     } catch (err) {
       // The server's reason in its words (taken, too short, wrong password…); a 429 says how long.
-      say(err.status === 429 ? `Too many attempts: try again${err.retryAfter ? ` in ${err.retryAfter} s` : ' later'}.`
-        : err.status === 0 ? explain(err) : `${title}: ${err.message}.`);
+      say(err.status === 429 ? tooMany(err) : err.status === 0 ? explain(err) : t('account.refused', { action: title, why: err.message }));
       submit.disabled = false;
       password.select();
     }
@@ -58,7 +58,7 @@ function form(kind, title, pwComplete, call, say, done, help) {
 }
 
 function loggedIn(account, back) {
-  const out = h('button', { type: 'button', dataset: { testid: 'logout' } }, 'Log out');
+  const out = h('button', { type: 'button', dataset: { testid: 'logout' } }, t('account.logout'));
   out.addEventListener('click', async () => {
     out.disabled = true;
     try {
@@ -70,10 +70,10 @@ function loggedIn(account, back) {
     }
   });
   return h('section.card.account', { dataset: { testid: 'account-card' } },
-    h('h1', {}, 'Logged in as ', h('strong', { dataset: { testid: 'account-name' } }, account.name)),
-    h('p', {}, h('a', { href: `#/players/${account.name}`, dataset: { testid: 'profile-link' } }, 'Your profile'),
-      ' · ', h('a', { href: '#/leaderboard' }, 'the leaderboard')),
-    back ? h('p', {}, h('a.button.primary', { href: back }, 'Go back to where you were')) : '',
+    h('h1', {}, tParts('account.loggedIn', { name: h('strong', { dataset: { testid: 'account-name' } }, account.name) })),
+    h('p', {}, h('a', { href: `#/players/${account.name}`, dataset: { testid: 'profile-link' } }, t('account.profile')),
+      ' · ', h('a', { href: '#/leaderboard' }, t('account.leaderboard'))),
+    back ? h('p', {}, h('a.button.primary', { href: back }, t('account.goBack'))) : '',
     h('p', {}, out),
     passwordForm(account));
 }
@@ -87,22 +87,22 @@ function passwordForm(account) {
   };
   // The name, for password managers (they file the new password under it); not shown.
   const name = h('input', { type: 'text', name: 'username', autocomplete: 'username', value: account.name, hidden: true, readOnly: true });
-  const [current, currentField] = field('password-current', 'Current password', 'current-password');
-  const [fresh, freshField] = field('password-new', 'New password', 'new-password');
-  const [again, againField] = field('password-again', 'New password again', 'new-password');
+  const [current, currentField] = field('password-current', t('account.password.current'), 'current-password');
+  const [fresh, freshField] = field('password-new', t('account.password.new'), 'new-password');
+  const [again, againField] = field('password-again', t('account.password.again'), 'new-password');
   fresh.minLength = 8;
   const error = h('p.form-error', { role: 'alert', dataset: { testid: 'password-error' }, hidden: true });
   const say = (text) => { error.textContent = text || ''; error.hidden = !text; };
-  const submit = h('button.primary', { type: 'submit', dataset: { testid: 'password-submit' } }, 'Change the password');
+  const submit = h('button.primary', { type: 'submit', dataset: { testid: 'password-submit' } }, t('account.password.submit'));
   const form = h('form.account-form.password-form', { dataset: { testid: 'password-form' } },
-    h('h2', {}, 'Change your password'), name, currentField, freshField, againField,
-    h('small.help', {}, `${PASSWORD_RULE} Your other browsers and devices are logged out; this one stays.`),
+    h('h2', {}, t('account.password.title')), name, currentField, freshField, againField,
+    h('small.help', {}, `${passwordRule()} ${t('account.password.others')}`),
     error, h('p', {}, submit));
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     say('');
     if (fresh.value !== again.value) {
-      say('The two new passwords differ: type the same one twice.');
+      say(t('account.password.differ'));
       again.select();
       return;
     }
@@ -111,10 +111,9 @@ function passwordForm(account) {
       const r = await busy(changePassword(current.value, fresh.value));
       form.reset();
       const others = r.sessions_ended;
-      toast(`Your password is changed.${others ? ` ${others} other session${others === 1 ? ' was' : 's were'} logged out.` : ''}`);
+      toast(others ? `${t('account.password.changed')} ${t('account.password.sessionsEnded', { count: others })}` : t('account.password.changed'));
     } catch (err) {
-      say(err.status === 429 ? `Too many attempts: try again${err.retryAfter ? ` in ${err.retryAfter} s` : ' later'}.`
-        : err.status === 0 ? explain(err) : `The password is not changed: ${err.message}.`);
+      say(err.status === 429 ? tooMany(err) : err.status === 0 ? explain(err) : t('account.password.refused', { why: err.message }));
       (err.status === 403 ? current : fresh).select();
     } finally {
       submit.disabled = false;

@@ -11,9 +11,11 @@
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { playMoves, analysePosition, explorePosition } from '../lib/api/study.js';
+import { t } from '../lib/i18n.js';
 import { analysisHref } from '../lib/links.js';
 import { parsePosition, positionText } from '../lib/position.js';
 import { h, busy, sleep, animSpeed, notFound } from '../lib/ui.js';
+import { titleOf } from '../lib/words.js';
 import { boardArea } from './analysis/board_area.js';
 import { engineLines } from './analysis/engine_lines.js';
 import { explorer } from './analysis/explorer.js';
@@ -25,16 +27,10 @@ import { treeView, treeKeys } from './analysis/tree_view.js';
 // How long the engine thinks at each step for a node: a quick answer, then deeper ones.
 const THINK_MS = [300, 1000, 2000];
 
-const words = {
-  title: (title) => `${title} analysis`, defaults: 'default rules',
-  noGame: (name) => `This server has no game called ${name}.`,
-  refused: (pit, why) => `${pit}: ${why}`,
-};
-
 export async function render(main, name, query = '') {
   const meta = await busy(getMeta());
   const rules = meta.games.find((g) => g.name === name);
-  if (!rules) return notFound(main, words.noGame(name));
+  if (!rules) return notFound(main, t('analysis.noGame', { name }));
   const st = await analysisState(name, rules, query);
   if (st.refused) return main.append(refusedCard(name, st));
   const { tree, options, optionText } = st;
@@ -45,14 +41,14 @@ export async function render(main, name, query = '') {
     onStep: (step) => ({ first: () => go(tree.root), prev: () => go(tree.prev()), next: () => go(tree.next(), true),
       last: () => go(lineEnd(tree.current)) })[step](),
   });
-  const engine = engineLines({ onChange: () => ask(), onPlay: (move) => play(move) });
+  const engine = engineLines({ onChange: () => ask(), onPlay: (move) => play(move), game: name });
   const archive = explorer({ onPlay: (move) => play(move) });
   const moves = treeView(st, { onGo: (n) => go(n), onEdit: edit });
   const share = shareLinks(st);
   const section = h('section.play.analysis', { dataset: { game: name } },
     area.el,
     h('aside.panel', {},
-      h('h1.game-title', {}, words.title(rules.title), h('small.muted', {}, ' ', optionText || words.defaults)),
+      h('h1.game-title', {}, t('analysis.title', { game: titleOf(name, rules.title) }), h('small.muted', {}, ' ', optionText || t('analysis.defaults'))),
       ...engine.parts, ...archive.parts, ...moves.parts, ...share.parts));
   main.append(section);
 
@@ -100,7 +96,7 @@ export async function render(main, name, query = '') {
         n.legal = e.body.legal;
         draw();
       }
-      return area.say(words.refused(pit, explain(e)));
+      return area.say(t('analysis.refused', { pit, why: explain(e) }));
     }
     if (tree.current !== n) return;
     const last = answer.last || {};

@@ -7,10 +7,11 @@ import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, remo
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { linkRow, refusalLine } from '../lib/forms.js';
+import { t, tParts, num } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
 import { tournamentTable, boardTables } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
-import { gameTitle, when, refused } from '../lib/words.js';
+import { gameTitle, titleOf, when, day, refused, speedName } from '../lib/words.js';
 
 export async function render(main, id, code) {
   if (code) return join(main, id, code);
@@ -19,30 +20,30 @@ export async function render(main, id, code) {
 }
 
 async function list(main) {
-  document.title = 'Clubs · manqala';
+  document.title = t('title.page', { name: t('clubs.title') });
   const { clubs } = await busy(listClubs());
   const me = currentAccount();
   main.append(
-    h('section.card', {}, h('h1', {}, 'Clubs'),
-      h('p.help', {}, 'A club has its own leaderboard and tournaments. Members join with the invitation link an admin sends them.'),
+    h('section.card', {}, h('h1', {}, t('clubs.title')),
+      h('p.help', {}, t('clubs.text')),
       clubs.length
         ? h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'club-list' } },
-          h('thead', {}, h('tr', {}, ['club', 'owner', 'members', 'founded'].map((t) => h('th', {}, t)))),
+          h('thead', {}, h('tr', {}, ['club', 'owner', 'members', 'founded'].map((c) => h('th', {}, t(`clubs.column.${c}`))))),
           h('tbody', {}, clubs.map((c) => h('tr', { dataset: { testid: 'club-row', id: c.id } },
             h('td', {}, h('a', { href: `#/clubs/${c.id}` }, c.name)), h('td', {}, player(c.owner)),
-            h('td', {}, c.members), h('td', {}, new Date(c.created).toLocaleDateString()))))))
-        : h('p.muted', {}, 'No clubs yet.')),
-    me ? createForm() : h('section.card', {}, h('p', {}, h('a', { href: loginHref() }, 'Log in'), ' to found a club.')));
+            h('td', {}, num(c.members)), h('td', {}, day(c.created)))))))
+        : h('p.muted', {}, t('player.clubs.none'))),
+    me ? createForm() : h('section.card', {}, h('p', {}, tParts('clubs.guest', { login: h('a', { href: loginHref() }, t('nav.login')) }))));
 }
 
 function createForm() {
   const name = h('input', { id: 'club-name', required: true, minLength: 3, maxLength: 40, autocomplete: 'off',
     pattern: "[A-Za-z0-9 \\-_.'&]+", dataset: { testid: 'club-name' } });
-  const submit = h('button.primary', { type: 'submit', dataset: { testid: 'club-create' } }, 'Found the club');
+  const submit = h('button.primary', { type: 'submit', dataset: { testid: 'club-create' } }, t('clubs.create.submit'));
   const refusal = refusalLine();
-  const form = h('form.card', {}, h('h2', {}, 'Found a club'),
-    h('div.field', {}, h('label', { for: 'club-name' }, 'Name'), name,
-      h('small.help', {}, '3–40 letters, digits, spaces and - _ . \' &. You will be its owner.')),
+  const form = h('form.card', {}, h('h2', {}, t('clubs.create.title')),
+    h('div.field', {}, h('label', { for: 'club-name' }, t('account.name')), name,
+      h('small.help', {}, t('clubs.create.help'))),
     submit, refusal.el);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -53,7 +54,7 @@ function createForm() {
       const r = await busy(createClub(name.value.trim()));
       location.hash = `#/clubs/${r.club.id}`;
     } catch (err) {
-      refusal.say(err.status === 409 ? `That name is taken: choose another.` : refused(err));
+      refusal.say(err.status === 409 ? t('clubs.create.taken') : refused(err));
       submit.disabled = false;
     }
   });
@@ -63,18 +64,17 @@ function createForm() {
 // The invitation link: a guest logs in first and comes back here.
 async function join(main, id, code) {
   if (!currentAccount()) return location.replace(loginHref(`#/clubs/${id}/join/${code}`));
-  const card = h('section.card', { dataset: { testid: 'club-join' } }, h('h1', {}, 'Joining the club…'));
+  const card = h('section.card', { dataset: { testid: 'club-join' } }, h('h1', {}, t('clubs.join.joining')));
   main.append(card);
   try {
     const r = await busy(joinClub(id, code));
-    toast(`You are a member of the club${r.role && r.role !== 'member' ? ` (${r.role})` : ''}.`);
+    toast(r.role && r.role !== 'member' ? t('clubs.join.doneAs', { role: roleName(r.role) }) : t('clubs.join.done'));
     location.replace(`#/clubs/${id}`); // replace: Back does not come here to join again
   } catch (e) {
-    card.replaceChildren(h('h1', {}, 'Cannot join'),
+    card.replaceChildren(h('h1', {}, t('join.cannot')),
       h('p', { role: 'alert', dataset: { testid: 'club-join-error' } },
-        e.status === 403 ? 'This invitation link is not valid: mistyped, or renewed since (ask an admin for the new one).'
-          : e.status === 404 ? 'There is no such club.' : explain(e)),
-      h('p', {}, h('a.button', { href: '#/clubs' }, 'The clubs')));
+        e.status === 403 ? t('clubs.join.wrongCode') : e.status === 404 ? t('clubs.join.noClub') : explain(e)),
+      h('p', {}, h('a.button', { href: '#/clubs' }, t('clubs.join.clubs'))));
   }
 }
 
@@ -83,58 +83,59 @@ async function club(main, id) {
     getMeta().catch(() => ({ games: [] }))]));
   if (!r) return notFound(main);
   const c = r.club;
-  document.title = `${c.name} · manqala`;
+  document.title = t('title.page', { name: c.name });
   const admin = c.role === 'owner' || c.role === 'admin';
   const redraw = () => window.dispatchEvent(new HashChangeEvent('hashchange'));
 
   main.append(h('section.card.club', { dataset: { testid: 'club-page', id: c.id, role: c.role } },
     h('h1', { dataset: { testid: 'club-title' } }, c.name),
-    h('p.muted', {}, `Founded by `, player(c.owner), ` on ${new Date(c.created).toLocaleDateString()} · ${c.members} member${c.members === 1 ? '' : 's'}`,
-      c.role ? [' · you are ', badge(c.role)] : ''),
+    h('p.muted', {}, tParts('clubs.founded', { owner: player(c.owner), day: day(c.created), count: c.members }),
+      c.role ? [' · ', ...tParts('clubs.youAre', { role: badge(c.role) })] : ''),
     c.role === 'owner' ? editBox(c, redraw) : '',
-    c.role ? '' : h('p', { dataset: { testid: 'club-not-member' } },
-      'You are not a member. An admin of the club can send you its invitation link.'),
+    c.role ? '' : h('p', { dataset: { testid: 'club-not-member' } }, t('clubs.notMember')),
     admin && c.invite ? inviteBox(c, redraw) : '',
     c.role ? leaveButton(c) : ''));
 
-  main.append(h('section.card', {}, h('h2', {}, 'Members'), members(c, meta, redraw)));
+  main.append(h('section.card', {}, h('h2', {}, t('clubs.members')), members(c, meta, redraw)));
 
-  main.append(h('section.card', {}, h('h2', {}, 'Tournaments'),
-    admin ? h('p', {}, h('a.button.primary', { href: `#/tournaments?club=${c.id}`, dataset: { testid: 'club-new-tournament' } }, 'New tournament')) : '',
-    c.tournaments.length ? tournamentTable(c.tournaments, meta) : h('p.muted', {}, 'No tournaments yet.')));
+  main.append(h('section.card', {}, h('h2', {}, t('nav.tournaments')),
+    admin ? h('p', {}, h('a.button.primary', { href: `#/tournaments?club=${c.id}`, dataset: { testid: 'club-new-tournament' } }, t('tournaments.new'))) : '',
+    c.tournaments.length ? tournamentTable(c.tournaments, meta) : h('p.muted', {}, t('clubs.tournaments.none'))));
 
   main.append(await leaderboardCard(c, meta));
 }
 
 const player = (name) => h('a', { href: `#/players/${name}` }, name);
-const badge = (role) => h(`span.badge.${role}`, { dataset: { testid: 'role-badge' } }, role);
+// owner, admin, member
+const roleName = (role) => t(`clubs.role.${role}`, {}, role);
+const badge = (role) => h(`span.badge.${role}`, { dataset: { testid: 'role-badge' } }, roleName(role));
 
 // The link to send, its copy button, and a renewal (the old link stops working).
 function inviteBox(c, redraw) {
-  const renew = h('button', { type: 'button', dataset: { testid: 'club-renew' } }, 'New link');
+  const renew = h('button', { type: 'button', dataset: { testid: 'club-renew' } }, t('clubs.invite.renew'));
   renew.addEventListener('click', async () => {
     renew.disabled = true;
     try {
       await busy(renewClubInvite(c.id));
-      toast('A new invitation link: the old one no longer works.');
+      toast(t('clubs.invite.renewed'));
       redraw();
     } catch (err) {
       toast(refused(err), 'error');
       renew.disabled = false;
     }
   });
-  return h('div.invite', { dataset: { testid: 'club-invite' } }, h('h3', {}, 'Invitation link'),
-    h('p', {}, 'Send it to the players you want in the club; they open it logged in and are members.'),
-    linkRow(clubInviteUrl(c.id, c.invite), 'club-invite-link', 'club-invite-copy'),
-    h('p', {}, renew, ' ', h('small.help', {}, 'Someone has the link who should not? A new link makes the old one useless.')));
+  return h('div.invite', { dataset: { testid: 'club-invite' } }, h('h3', {}, t('clubs.invite.title')),
+    h('p', {}, t('clubs.invite.text')),
+    linkRow(clubInviteUrl(c.id, c.invite), 'club-invite-link', 'club-invite-copy', t('forms.link.clubInvite')),
+    h('p', {}, renew, ' ', h('small.help', {}, t('clubs.invite.renew.help'))));
 }
 
 // Two clicks: leaving is not undone (coming back takes the invitation link again).
 function leaveButton(c) {
-  return h('p', {}, twoClicks({ dataset: { testid: 'club-leave' } }, 'Leave the club', 'Really leave?', async () => {
+  return h('p', {}, twoClicks({ dataset: { testid: 'club-leave' } }, t('clubs.leave'), t('clubs.leave.ask'), async () => {
     try {
       await busy(leaveClub(c.id));
-      toast(`You left ${c.name}.`);
+      toast(t('clubs.left', { club: c.name }));
       location.hash = '#/clubs';
     } catch (err) {
       toast(refused(err), 'error');
@@ -147,21 +148,21 @@ function best(ratings, game) {
   const of = ratings.filter((r) => r.game === game);
   if (!of.length) return h('span.muted', {}, '–');
   const top = of.reduce((a, b) => (b.rating > a.rating ? b : a));
-  return h('span', { title: `${top.games} rated game${top.games === 1 ? '' : 's'}` }, ratingText(top), h('small.muted', {}, ` ${top.speed}`));
+  return h('span', { title: t('clubs.ratedGames', { count: top.games }) }, ratingText(top), h('small.muted', {}, ` ${speedName(top.speed)}`));
 }
 
 // The owner renames the club (its name is all a club has to edit): a button that opens a
 // small form in place.
 function editBox(c, redraw) {
-  const open = h('button', { type: 'button', dataset: { testid: 'club-edit' } }, 'Rename the club');
+  const open = h('button', { type: 'button', dataset: { testid: 'club-edit' } }, t('clubs.edit'));
   const name = h('input', { id: 'club-edit-name', required: true, minLength: 3, maxLength: 40, autocomplete: 'off', value: c.name,
     pattern: "[A-Za-z0-9 \\-_.'&]+", dataset: { testid: 'club-edit-name' } });
-  const save = h('button.primary', { type: 'submit', dataset: { testid: 'club-edit-save' } }, 'Save');
-  const cancel = h('button', { type: 'button', dataset: { testid: 'club-edit-cancel' } }, 'Cancel');
+  const save = h('button.primary', { type: 'submit', dataset: { testid: 'club-edit-save' } }, t('clubs.edit.save'));
+  const cancel = h('button', { type: 'button', dataset: { testid: 'club-edit-cancel' } }, t('clubs.edit.cancel'));
   const refusal = refusalLine();
   const form = h('form.club-edit', { hidden: true, dataset: { testid: 'club-edit-form' } },
-    h('div.field', {}, h('label', { for: 'club-edit-name' }, 'New name'), name,
-      h('small.help', {}, '3–40 letters, digits, spaces and - _ . \' &; no other club may have it.')),
+    h('div.field', {}, h('label', { for: 'club-edit-name' }, t('clubs.edit.name')), name,
+      h('small.help', {}, t('clubs.edit.help'))),
     h('p.inline-form', {}, save, cancel), refusal.el);
   const show = (editing) => { form.hidden = !editing; open.hidden = editing; refusal.say(''); };
   open.addEventListener('click', () => { show(true); name.select(); });
@@ -173,10 +174,10 @@ function editBox(c, redraw) {
     save.disabled = true;
     try {
       await busy(editClub(c.id, name.value.trim()));
-      toast('The club is renamed.');
+      toast(t('clubs.edit.done'));
       redraw();
     } catch (err) {
-      refusal.say(err.status === 409 ? 'Another club has that name: choose another.' : refused(err));
+      refusal.say(err.status === 409 ? t('clubs.edit.taken') : refused(err));
       save.disabled = false;
     }
   });
@@ -191,8 +192,8 @@ function members(c, meta, redraw) {
   const owner = c.role === 'owner', admin = owner || c.role === 'admin';
   const games = meta.games.map((g) => g.name);
   return h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'club-members' } },
-    h('thead', {}, h('tr', {}, ['member', 'role', ...meta.games.map((g) => g.title), 'joined', admin ? '' : null]
-      .filter((x) => x !== null).map((t) => h('th', {}, t)))),
+    h('thead', {}, h('tr', {}, [t('clubs.column.member'), t('clubs.column.role'), ...meta.games.map((g) => titleOf(g.name, g.title)),
+      t('clubs.column.joined'), admin ? '' : null].filter((x) => x !== null).map((x) => h('th', {}, x)))),
     h('tbody', {}, c.member_list.map((m) => h('tr', { dataset: { testid: 'club-member', name: m.name, role: m.role } },
       h('td', {}, player(m.name)), h('td', {}, badge(m.role)),
       games.map((g) => h('td.rating', {}, best(m.ratings, g))),
@@ -203,10 +204,10 @@ function members(c, meta, redraw) {
 
 // Two clicks: a member removed comes back only by the invitation link.
 function removeButton(c, m, redraw) {
-  return twoClicks({ dataset: { testid: 'club-remove', name: m.name } }, 'Remove', `Really remove ${m.name}?`, async () => {
+  return twoClicks({ dataset: { testid: 'club-remove', name: m.name } }, t('clubs.remove'), t('clubs.remove.ask', { name: m.name }), async () => {
     try {
       await busy(removeClubMember(c.id, m.name));
-      toast(`${m.name} is no longer a member. The invitation link still works: renew it to keep them out.`);
+      toast(t('clubs.removed', { name: m.name }));
       redraw();
     } catch (err) {
       toast(refused(err), 'error');
@@ -216,7 +217,7 @@ function removeButton(c, m, redraw) {
 
 function adminToggle(c, m, redraw) {
   const makeAdmin = m.role !== 'admin';
-  const b = h('button', { type: 'button', dataset: { testid: 'club-admin-toggle', name: m.name } }, makeAdmin ? 'Make admin' : 'Remove admin');
+  const b = h('button', { type: 'button', dataset: { testid: 'club-admin-toggle', name: m.name } }, makeAdmin ? t('clubs.admin.make') : t('clubs.admin.remove'));
   b.addEventListener('click', async () => {
     b.disabled = true;
     try {
@@ -233,7 +234,7 @@ function adminToggle(c, m, redraw) {
 // The club's own leaderboard: ratings from all rated games, of its members only.
 async function leaderboardCard(c, meta) {
   const sel = h('select', { id: 'club-lb-game', dataset: { testid: 'club-leaderboard-game' } },
-    meta.games.map((g) => h('option', { value: g.name }, g.title)));
+    meta.games.map((g) => h('option', { value: g.name }, titleOf(g.name, g.title))));
   const boards = h('div.boards', { dataset: { testid: 'club-leaderboard' } });
   const draw = async () => {
     const g = sel.value;
@@ -241,10 +242,10 @@ async function leaderboardCard(c, meta) {
       const r = await busy(clubLeaderboard(g, c.id));
       if (sel.value === g) boards.replaceChildren(...boardTables(r, gameTitle(meta, g), 'h3'));
     } catch (err) {
-      boards.replaceChildren(h('p.muted', {}, 'Could not load the leaderboard: ' + explain(err)));
+      boards.replaceChildren(h('p.muted', {}, t('clubs.leaderboard.failed', { why: explain(err) })));
     }
   };
   sel.addEventListener('change', draw);
   if (meta.games.length) await draw();
-  return h('section.card', {}, h('h2', {}, 'Leaderboard'), h('div.field.inline', {}, h('label', { for: 'club-lb-game' }, 'Game'), sel), boards);
+  return h('section.card', {}, h('h2', {}, t('leaderboard.title')), h('div.field.inline', {}, h('label', { for: 'club-lb-game' }, t('leaderboard.game')), sel), boards);
 }

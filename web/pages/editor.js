@@ -7,14 +7,16 @@ import { getMeta } from '../lib/api/games.js';
 import { explain, ApiError } from '../lib/api/request.js';
 import { analysePosition } from '../lib/api/study.js';
 import { optionFields, copyText } from '../lib/forms.js';
-import { analysisHref } from '../lib/links.js';
+import { t } from '../lib/i18n.js';
+import { analysisHref, withLanguage } from '../lib/links.js';
 import { parsePosition, positionText, parseOptions, optionWords, changedOptions, emptyBoard, seedsOn, startPosition } from '../lib/position.js';
 import { h, busy, sleep, sideName, notFound, resultPhrase } from '../lib/ui.js';
+import { titleOf } from '../lib/words.js';
 
 export async function render(main, name, query = '') {
   const meta = await busy(getMeta());
   const rules = meta.games.find((g) => g.name === name);
-  if (!rules) return notFound(main, `This server has no game called ${name}.`);
+  if (!rules) return notFound(main, t('analysis.noGame', { name }));
   const q = new URLSearchParams(query);
   let options = changedOptions(rules, parseOptions(q.get('options')));
   let pos = (q.get('position') && parsePosition(q.get('position'), rules)) || startPosition(rules, options);
@@ -25,13 +27,13 @@ export async function render(main, name, query = '') {
   const pitCell = (r, c) => {
     const pit = pitName(r, c);
     const input = h('input', { type: 'number', min: 0, max: 999, inputmode: 'numeric', dataset: { testid: 'pit-input', editPit: pit },
-      'aria-label': `${pit} seeds`, oninput: () => set(r, c, input.value, false) });
+      'aria-label': t('editor.pit.label', { pit }), oninput: () => set(r, c, input.value, false) });
     inputs.set(pit, input);
     const step = (d) => set(r, c, pos.board[r][c] + d);
     return h('div.edit-pit', { dataset: { editPit: pit } },
-      h('button', { type: 'button', dataset: { testid: 'pit-minus' }, 'aria-label': `one seed less in ${pit}`, onclick: () => step(-1) }, '−'),
+      h('button', { type: 'button', dataset: { testid: 'pit-minus' }, 'aria-label': t('editor.pit.less', { pit }), onclick: () => step(-1) }, '−'),
       input,
-      h('button', { type: 'button', dataset: { testid: 'pit-plus' }, 'aria-label': `one seed more in ${pit}`, onclick: () => step(1) }, '+'),
+      h('button', { type: 'button', dataset: { testid: 'pit-plus' }, 'aria-label': t('editor.pit.more', { pit }), onclick: () => step(1) }, '+'),
       h('small.muted', {}, pit));
   };
   const grid = h('div.edit-board', { dataset: { testid: 'editor-board' } },
@@ -54,28 +56,29 @@ export async function render(main, name, query = '') {
   });
   const total = h('p.muted', { dataset: { testid: 'editor-total' } });
   const verdict = h('p.editor-check', { dataset: { testid: 'editor-check' }, role: 'status', 'aria-live': 'polite' });
-  const linkField = h('input.link-field', { type: 'text', readOnly: true, dataset: { testid: 'editor-link' }, 'aria-label': 'link to this position',
+  const linkField = h('input.link-field', { type: 'text', readOnly: true, dataset: { testid: 'editor-link' }, 'aria-label': t('analysis.share.label'),
     onfocus: () => linkField.select() });
   const btn = (testid, text, fn, cls = '') => h(`button${cls}`, { type: 'button', dataset: { testid }, onclick: fn }, text);
 
   main.append(h('section.editor', { dataset: { game: name } },
-    h('h1', {}, `${rules.title} position editor`),
-    h('p.muted', {}, 'Other games: ', meta.games.filter((g) => g.name !== name).map((g) => h('a', { href: `#/editor/${g.name}` }, g.title))),
-    given ? h('p.form-error', {}, `The link’s position could not be read: “${q.get('position')}”. Showing the start.`) : '',
+    h('h1', {}, t('editor.title', { game: titleOf(name, rules.title) })),
+    h('p.muted', {}, `${t('editor.others')} `, meta.games.filter((g) => g.name !== name)
+      .map((g) => h('a', { href: `#/editor/${g.name}` }, titleOf(g.name, g.title)))),
+    given ? h('p.form-error', {}, t('editor.unreadable', { text: q.get('position') })) : '',
     h('div.card', {}, grid,
       h('div.edit-fields', {},
-        h('div.field', {}, h('label', { for: 'ed-side' }, 'To move'), sideSel),
-        h('div.field', {}, h('label', { for: 'ed-cap-south' }, 'Captured by South'), caps.south),
-        h('div.field', {}, h('label', { for: 'ed-cap-north' }, 'Captured by North'), caps.north)),
+        h('div.field', {}, h('label', { for: 'ed-side' }, t('editor.toMove')), sideSel),
+        h('div.field', {}, h('label', { for: 'ed-cap-south' }, t('editor.captured', { side: sideName('south') })), caps.south),
+        h('div.field', {}, h('label', { for: 'ed-cap-north' }, t('editor.captured', { side: sideName('north') })), caps.north)),
       total,
-      h('details', {}, h('summary', {}, 'Rule options'), opts.box),
+      h('details', {}, h('summary', {}, t('home.ruleOptions')), opts.box),
       h('div.controls', {},
-        btn('editor-start', 'Start position', () => { pos = startPosition(rules, options); changed(); }),
-        btn('editor-empty', 'Empty board', () => { pos = { ...pos, board: emptyBoard(rules) }; changed(); }),
-        btn('editor-check-button', 'Check', () => check()),
-        btn('editor-analyse', 'Analyse', () => (location.hash = analysisHref(name, positionText(pos), optionWords(options))), '.primary')),
+        btn('editor-start', t('editor.start'), () => { pos = startPosition(rules, options); changed(); }),
+        btn('editor-empty', t('editor.empty'), () => { pos = { ...pos, board: emptyBoard(rules) }; changed(); }),
+        btn('editor-check-button', t('editor.check'), () => check()),
+        btn('editor-analyse', t('play.links.analyse'), () => (location.hash = analysisHref(name, positionText(pos), optionWords(options))), '.primary')),
       verdict,
-      h('div.link-row', {}, linkField, btn('editor-copy', 'Copy link', () => copyText(linkField.value, linkField))))));
+      h('div.link-row', {}, linkField, btn('editor-copy', t('analysis.share.copy'), () => copyText(linkField.value, linkField))))));
 
   function set(r, c, value, redraw = true) {
     pos.board[r][c] = Math.max(0, Math.floor(Number(value)) || 0);
@@ -93,12 +96,12 @@ export async function render(main, name, query = '') {
     for (const s of ['south', 'north']) if (redraw || document.activeElement !== caps[s]) caps[s].value = pos.captured[s];
     const start = startPosition(rules, options);
     const onBoard = seedsOn(pos.board);
-    total.textContent = `${onBoard} on the board + ${pos.captured.south} + ${pos.captured.north} captured = ` +
-      `${onBoard + pos.captured.south + pos.captured.north} seeds (the game has ${seedsOn(start.board)}).`;
+    total.textContent = t('editor.total', { board: onBoard, south: pos.captured.south, north: pos.captured.north,
+      count: onBoard + pos.captured.south + pos.captured.north, game: seedsOn(start.board) });
     const text = positionText(pos);
     const href = `#/editor/${name}?position=${encodeURIComponent(text)}&options=${encodeURIComponent(optionWords(options))}`;
     history.replaceState(null, '', `${location.pathname}${location.search}${href}`);
-    linkField.value = `${location.origin}/${href}`;
+    linkField.value = withLanguage(`${location.origin}/${href}`);
     main.querySelector('section.editor').dataset.position = text;
     check();
   }
@@ -107,7 +110,7 @@ export async function render(main, name, query = '') {
   function check() {
     const seq = ++asked;
     verdict.dataset.state = 'checking';
-    verdict.textContent = 'Checking…';
+    verdict.textContent = t('editor.checking');
     return busy(async () => {
       await sleep(250); // typing asks once, when it pauses
       if (seq !== asked) return;
@@ -116,11 +119,11 @@ export async function render(main, name, query = '') {
         const a = await analysePosition({ game: name, options, position, lines: 1 });
         if (seq !== asked) return;
         verdict.dataset.state = a.over ? 'over' : 'ok';
-        verdict.textContent = a.over ? `A finished position: ${resultPhrase(a.result)}.` : `A legal position, ${sideName(a.to_move)} to move.`;
+        verdict.textContent = a.over ? t('editor.over', { result: resultPhrase(a.result, name) }) : t('editor.legal', { side: sideName(a.to_move) });
       } catch (e) {
         if (seq !== asked) return;
         verdict.dataset.state = e instanceof ApiError && e.status === 400 ? 'refused' : 'error';
-        verdict.textContent = e instanceof ApiError && e.status === 400 ? `Not a position of these rules: ${e.message}` : explain(e);
+        verdict.textContent = e instanceof ApiError && e.status === 400 ? t('editor.refused', { why: e.message }) : explain(e);
       }
     });
   }

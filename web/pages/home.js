@@ -5,9 +5,10 @@ import { getMeta, listGames, newGame, newFriendGame, inviteUrl, watchUrl, getGam
 import { explain, ApiError } from '../lib/api/request.js';
 import { getSide } from '../lib/api/seats.js';
 import { optionFields, refusalLine, linkRow } from '../lib/forms.js';
+import { t, tParts } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
-import { gameTitle } from '../lib/words.js';
-import { h, toast, busy } from '../lib/ui.js';
+import { gameTitle, titleOf, plain } from '../lib/words.js';
+import { h, toast, busy, sideName } from '../lib/ui.js';
 
 export async function render(main) {
   const meta = await busy(getMeta());
@@ -16,17 +17,17 @@ export async function render(main) {
   const options = optionFields(meta, 'opt-');
 
   const gameSel = h('select', { id: 'game', name: 'game', dataset: { testid: 'game-select' } },
-    meta.games.map((g) => h('option', { value: g.name, selected: g.name === last.game }, g.title)));
+    meta.games.map((g) => h('option', { value: g.name, selected: g.name === last.game }, titleOf(g.name, g.title))));
   const sideSel = h('select', { id: 'side', name: 'side', dataset: { testid: 'side-select' } },
-    [['south', 'South (move first)'], ['north', 'North'], ['both', 'Both (two players at one screen)']]
-      .map(([v, t]) => h('option', { value: v, selected: v === last.human }, t)));
+    [['south', t('home.side.south')], ['north', sideName('north')], ['both', t('home.side.both')]]
+      .map(([v, text]) => h('option', { value: v, selected: v === last.human }, text)));
   const lv = meta.levels;
   const levelOut = h('output', { for: 'level', dataset: { testid: 'level-shown' } });
   // The level and its rating on the players' scale ("6 · about 1712"), from the measured ladder.
   const showLevel = () => {
     const ratings = meta.games.find((g) => g.name === gameSel.value)?.level_ratings || [];
     const rating = ratings[Number(level.value)];
-    levelOut.textContent = rating ? `${level.value} · about ${rating}` : level.value;
+    levelOut.textContent = rating ? t('home.level.rating', { level: Number(level.value), rating: plain(rating) }) : plain(Number(level.value));
   };
   const level = h('input', { id: 'level', type: 'range', min: lv.min, max: lv.max, value: last.level || lv.default,
     dataset: { testid: 'level' }, oninput: showLevel });
@@ -34,17 +35,17 @@ export async function render(main) {
   gameSel.addEventListener('change', () => { options.draw(gameSel.value); showLevel(); });
   options.draw(gameSel.value);
 
-  const startBtn = h('button.primary', { type: 'submit', dataset: { testid: 'start-game' } }, 'Start the game');
+  const startBtn = h('button.primary', { type: 'submit', dataset: { testid: 'start-game' } }, t('home.start'));
   const refusal = refusalLine();
   // The rule options are checked here, with messages in words beside them, before the rest
   // is checked by the browser: its bubbles cannot point into a closed <details>.
   form.noValidate = true;
   form.append(
-    h('div.field', {}, h('label', { for: 'game' }, 'Game'), gameSel),
-    h('div.field', {}, h('label', { for: 'side' }, 'You play'), sideSel),
-    h('div.field', {}, h('label', { for: 'level' }, 'Engine level'), h('div.range', {}, level, levelOut),
-      h('small.help', {}, `${lv.min} is gentle, ${lv.max} is full strength; ratings on the players' scale.`)),
-    h('details', {}, h('summary', {}, 'Rule options'), options.box),
+    h('div.field', {}, h('label', { for: 'game' }, t('home.game')), gameSel),
+    h('div.field', {}, h('label', { for: 'side' }, t('home.youPlay')), sideSel),
+    h('div.field', {}, h('label', { for: 'level' }, t('home.level')), h('div.range', {}, level, levelOut),
+      h('small.help', {}, t('home.level.help', { min: lv.min, max: lv.max }))),
+    h('details', {}, h('summary', {}, t('home.ruleOptions')), options.box),
     startBtn, refusal.el,
   );
   form.addEventListener('submit', async (e) => {
@@ -67,8 +68,8 @@ export async function render(main) {
   const friend = friendForm(meta);
 
   // Two tabs in one card: the engine form is the default (as before), the friend form beside it.
-  const tabEngine = h('button.tab', { type: 'button', role: 'tab', id: 'tab-engine', dataset: { testid: 'mode-engine' } }, 'Play the engine');
-  const tabFriend = h('button.tab', { type: 'button', role: 'tab', id: 'tab-friend', dataset: { testid: 'mode-friend' } }, 'Play a friend');
+  const tabEngine = h('button.tab', { type: 'button', role: 'tab', id: 'tab-engine', dataset: { testid: 'mode-engine' } }, t('home.tab.engine'));
+  const tabFriend = h('button.tab', { type: 'button', role: 'tab', id: 'tab-friend', dataset: { testid: 'mode-friend' } }, t('home.tab.friend'));
   const panelEngine = h('div', { role: 'tabpanel', 'aria-labelledby': 'tab-engine' }, form);
   const panelFriend = h('div', { role: 'tabpanel', 'aria-labelledby': 'tab-friend' }, friend);
   const select = (which) => {
@@ -82,29 +83,28 @@ export async function render(main) {
   tabFriend.addEventListener('click', () => select('friend'));
   select(localStorage.getItem('manqala.homeTab') === 'friend' ? 'friend' : 'engine');
 
-  const card = h('section.card.newgame-card', {}, h('h1', {}, 'New game'),
-    h('div.tabs', { role: 'tablist', 'aria-label': 'opponent' }, tabEngine, tabFriend), panelEngine, panelFriend);
+  const card = h('section.card.newgame-card', {}, h('h1', {}, t('home.title')),
+    h('div.tabs', { role: 'tablist', 'aria-label': t('home.tabs') }, tabEngine, tabFriend), panelEngine, panelFriend);
 
-  const resume = h('section.card', {}, h('h2', {}, 'Unfinished games'));
+  const resume = h('section.card', {}, h('h2', {}, t('home.unfinished')));
   const list = h('ul.gamelist', { dataset: { testid: 'ongoing-list' } });
   resume.append(list);
-  const lobbyCard = h('section.card', {}, h('h2', {}, 'Lobby'),
-    h('p', {}, 'Open invitations to join, and games between people to watch: ',
-      h('a', { href: '#/lobby', dataset: { testid: 'home-lobby' } }, 'go to the lobby'), '.'));
-  const study = h('section.card', { dataset: { testid: 'home-study' } }, h('h2', {}, 'Study'),
-    h('ul', {}, meta.games.map((g) => h('li', {}, `${g.title}: `,
-      h('a', { href: `#/editor/${g.name}`, dataset: { testid: `home-editor-${g.name}` } }, 'Set up a position'), ' · ',
-      h('a', { href: `#/analysis/${g.name}`, dataset: { testid: `home-analysis-${g.name}` } }, 'analysis board')))));
+  const lobbyCard = h('section.card', {}, h('h2', {}, t('home.lobby')),
+    h('p', {}, tParts('home.lobby.text', { lobby: h('a', { href: '#/lobby', dataset: { testid: 'home-lobby' } }, t('home.lobby.link')) })));
+  const study = h('section.card', { dataset: { testid: 'home-study' } }, h('h2', {}, t('home.study')),
+    h('ul', {}, meta.games.map((g) => h('li', {}, tParts('home.study.game', { game: titleOf(g.name, g.title),
+      editor: h('a', { href: `#/editor/${g.name}`, dataset: { testid: `home-editor-${g.name}` } }, t('home.study.editor')),
+      analysis: h('a', { href: `#/analysis/${g.name}`, dataset: { testid: `home-analysis-${g.name}` } }, t('home.study.analysis')) })))));
   main.append(h('div.home', {}, card, h('div', {}, lobbyCard, study, resume)));
   try {
     const mine = await busy(myUnfinished());
-    if (!mine.length) list.append(h('li.muted', {}, 'None yet.'));
+    if (!mine.length) list.append(h('li.muted', {}, t('home.unfinished.none')));
     for (const g of mine)
       list.append(h('li', { dataset: { id: g.id } }, h('a', { href: `#/play/${g.id}`, dataset: { testid: 'resume' } },
-        `${gameTitle(meta, g.game)} · ${seatsText(g)} · ${g.ply} move${g.ply === 1 ? '' : 's'}`),
-        g.to_move && g.status === 'ongoing' && isMyTurn(g) ? h('small.your-turn', { dataset: { testid: 'resume-turn' } }, ' · your move') : ''));
+        t('home.unfinished.game', { game: gameTitle(meta, g.game), seats: seatsText(g), count: g.ply })),
+        g.to_move && g.status === 'ongoing' && isMyTurn(g) ? h('small.your-turn', { dataset: { testid: 'resume-turn' } }, ` · ${t('home.unfinished.yourMove')}`) : ''));
   } catch (err) {
-    list.append(h('li.muted', {}, 'Could not load the list: ' + explain(err)));
+    list.append(h('li.muted', {}, t('home.unfinished.failed', { why: explain(err) })));
   }
 }
 
@@ -146,13 +146,13 @@ function seatsText(g) {
   const side = mySeat(g);
   const name = (s) => {
     const p = g.players[s];
-    if (s === side) return `you (${s === 'south' ? 'South' : 'North'})`;
-    if (p === 'engine') return `engine level ${g.level}`;
-    if (p === 'human' || p === 'nobody') return g.opponent === 'friend' ? 'a friend' : 'you';
+    if (s === side) return t('home.seats.you', { side: sideName(s) });
+    if (p === 'engine') return t('home.seats.engine', { level: g.level });
+    if (p === 'human' || p === 'nobody') return g.opponent === 'friend' ? t('home.seats.friend') : t('home.seats.youAlone');
     return p;
   };
-  if (!side && g.players.south === 'human' && g.players.north === 'human' && g.opponent !== 'friend') return 'two players at one screen';
-  return `${name(side === 'north' ? 'north' : 'south')} vs ${name(side === 'north' ? 'south' : 'north')}`;
+  if (!side && g.players.south === 'human' && g.players.north === 'human' && g.opponent !== 'friend') return t('home.seats.oneScreen');
+  return t('home.seats.vs', { a: name(side === 'north' ? 'north' : 'south'), b: name(side === 'north' ? 'south' : 'north') });
 }
 function mySeat(g) {
   const acc = currentAccount();
@@ -165,8 +165,13 @@ const isMyTurn = (g) => {
   return side ? g.to_move === side && (!g.seats || (g.seats.south.taken && g.seats.north.taken)) : g.players[g.to_move] === 'human';
 };
 
-const PRESETS = [['none', 'No clock'], ['3+2', '3 min + 2 s'], ['5+3', '5 min + 3 s'], ['10+5', '10 min + 5 s'],
-  ['15+10', '15 min + 10 s'], ['custom', 'Custom…']];
+// The clocks offered: none, minutes + seconds a move, or the player's own.
+const PRESETS = ['none', '3+2', '5+3', '10+5', '15+10', 'custom'];
+const presetText = (v) => {
+  if (v === 'none' || v === 'custom') return t(`home.clock.${v}`);
+  const [minutes, increment] = v.split('+').map(Number);
+  return t('home.clock.preset', { minutes, increment });
+};
 
 // The form for a game between two people: game, options, side, clock, lobby; then the links.
 function friendForm(meta) {
@@ -174,16 +179,16 @@ function friendForm(meta) {
   const form = h('form.friend', { dataset: { testid: 'friend-form' } });
   const options = optionFields(meta, 'fopt-');
   const gameSel = h('select', { id: 'f-game', dataset: { testid: 'friend-game-select' } },
-    meta.games.map((g) => h('option', { value: g.name, selected: g.name === last.game }, g.title)));
+    meta.games.map((g) => h('option', { value: g.name, selected: g.name === last.game }, titleOf(g.name, g.title))));
   const sideSel = h('select', { id: 'f-side', dataset: { testid: 'friend-side-select' } },
-    [['south', 'South (moves first)'], ['north', 'North'], ['random', 'Random']]
-      .map(([v, t]) => h('option', { value: v, selected: v === last.human }, t)));
+    [['south', t('home.friend.side.south')], ['north', sideName('north')], ['random', t('home.friend.side.random')]]
+      .map(([v, text]) => h('option', { value: v, selected: v === last.human }, text)));
   const preset = h('select', { id: 'f-clock', dataset: { testid: 'clock-preset' } },
-    PRESETS.map(([v, t]) => h('option', { value: v, selected: v === (last.preset || '5+3') }, t)));
+    PRESETS.map((v) => h('option', { value: v, selected: v === (last.preset || '5+3') }, presetText(v))));
   const minutes = h('input', { id: 'f-minutes', type: 'number', min: 0, max: 180, value: last.minutes ?? 5, dataset: { testid: 'clock-minutes' } });
   const increment = h('input', { id: 'f-inc', type: 'number', min: 0, max: 60, value: last.increment ?? 3, dataset: { testid: 'clock-increment' } });
   const custom = h('div.clock-custom', {},
-    h('label', { for: 'f-minutes' }, 'minutes'), minutes, h('label', { for: 'f-inc' }, 'increment (s per move)'), increment);
+    h('label', { for: 'f-minutes' }, t('home.clock.minutes')), minutes, h('label', { for: 'f-inc' }, t('home.clock.increment')), increment);
   const syncCustom = () => { custom.hidden = preset.value !== 'custom'; };
   preset.addEventListener('change', syncCustom);
   syncCustom();
@@ -192,24 +197,24 @@ function friendForm(meta) {
   const guest = !currentAccount();
   const rated = h('input', { id: 'f-rated', type: 'checkbox', checked: !guest && !!last.rated, disabled: guest, dataset: { testid: 'rated' } });
   const ratedHelp = guest
-    ? h('small.help', { dataset: { testid: 'rated-hint' } }, h('a', { href: loginHref('#/') }, 'log in'), ' to play rated games')
-    : h('small.help', {}, 'Both players need an account; the result changes your ratings.');
+    ? h('small.help', { dataset: { testid: 'rated-hint' } }, tParts('home.rated.guest', { login: h('a', { href: loginHref('#/') }, t('home.rated.login')) }))
+    : h('small.help', {}, t('home.rated.help'));
   gameSel.addEventListener('change', () => options.draw(gameSel.value));
   options.draw(gameSel.value);
-  const createBtn = h('button.primary', { type: 'submit', dataset: { testid: 'create-friend' } }, 'Create the invitation');
+  const createBtn = h('button.primary', { type: 'submit', dataset: { testid: 'create-friend' } }, t('home.friend.create'));
   const result = h('div.invite', { dataset: { testid: 'invite-box' }, hidden: true, 'aria-live': 'polite' });
   const refusal = refusalLine();
   form.noValidate = true; // as the engine form: the fields are checked here
 
   form.append(
-    h('div.field', {}, h('label', { for: 'f-game' }, 'Game'), gameSel),
-    h('div.field', {}, h('label', { for: 'f-side' }, 'You play'), sideSel),
-    h('div.field', {}, h('label', { for: 'f-clock' }, 'Time control'), preset, custom,
-      h('small.help', {}, 'Each player’s time; the increment is added after each of their moves. The clock starts when both have joined.')),
-    h('div.field.check', {}, h('label', {}, listed, ' List the invitation in the lobby'),
-      h('small.help', {}, 'Anyone in the lobby may then take the open seat; otherwise only the link does.')),
-    h('div.field.check', {}, h('label', {}, rated, ' Rated'), ratedHelp),
-    h('details', {}, h('summary', {}, 'Rule options'), options.box),
+    h('div.field', {}, h('label', { for: 'f-game' }, t('home.game')), gameSel),
+    h('div.field', {}, h('label', { for: 'f-side' }, t('home.youPlay')), sideSel),
+    h('div.field', {}, h('label', { for: 'f-clock' }, t('home.clock')), preset, custom,
+      h('small.help', {}, t('home.clock.help'))),
+    h('div.field.check', {}, h('label', {}, listed, ` ${t('home.friend.listed')}`),
+      h('small.help', {}, t('home.friend.listed.help'))),
+    h('div.field.check', {}, h('label', {}, rated, ` ${t('home.friend.rated')}`), ratedHelp),
+    h('details', {}, h('summary', {}, t('home.ruleOptions')), options.box),
     createBtn, refusal.el, result);
 
   form.addEventListener('submit', async (e) => {
@@ -223,7 +228,7 @@ function friendForm(meta) {
       const m = Number(minutes.value) || 0;
       const inc = Number(increment.value) || 0;
       if (m > 0 || inc > 0) spec.clock = { minutes: m, seconds: 0, increment: inc };
-      if (m === 0) return toast('A clock needs at least one minute (or choose “No clock”).', 'error');
+      if (m === 0) return toast(t('home.clock.tooShort'), 'error');
     } else if (preset.value !== 'none') {
       const [m, inc] = preset.value.split('+').map(Number);
       spec.clock = { minutes: m, seconds: 0, increment: inc };
@@ -248,12 +253,12 @@ function showLinks(box, r) {
   const side = ['south', 'north'].find((s) => r.game.seats[s].taken) || 'south';
   box.hidden = false;
   box.replaceChildren(
-    h('h3', {}, 'Invitation ready'),
-    h('p', {}, `You play ${side === 'south' ? 'South' : 'North'}. Send this link to your opponent (it works once):`),
-    r.game.rated ? h('p.muted', { dataset: { testid: 'rated-note' } }, 'A rated game: your opponent logs in (or creates an account) to join.') : '',
-    linkRow(inviteUrl(id, r.invite), 'invite-link', 'copy-invite'),
-    h('p', {}, 'Spectators can watch with this link:'),
-    linkRow(watchUrl(id), 'watch-link', 'copy-watch'),
-    h('p', {}, h('a.button.primary', { href: `#/play/${id}`, dataset: { testid: 'go-to-board' } }, 'Go to the board')));
+    h('h3', {}, t('home.invite.ready')),
+    h('p', {}, t('home.invite.send', { side: sideName(side) })),
+    r.game.rated ? h('p.muted', { dataset: { testid: 'rated-note' } }, t('home.invite.rated')) : '',
+    linkRow(inviteUrl(id, r.invite), 'invite-link', 'copy-invite', t('forms.link.invite')),
+    h('p', {}, t('home.invite.watch')),
+    linkRow(watchUrl(id), 'watch-link', 'copy-watch', t('forms.link.watch')),
+    h('p', {}, h('a.button.primary', { href: `#/play/${id}`, dataset: { testid: 'go-to-board' } }, t('home.invite.board'))));
 }
 

@@ -5,6 +5,7 @@ import { currentAccount } from '../lib/api/accounts.js';
 import { joinGame } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
+import { t } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
 import { h, busy } from '../lib/ui.js';
 
@@ -13,24 +14,24 @@ export async function render(main, id, invite) {
     location.replace(`#/play/${id}`);
     return;
   }
-  const card = h('section.card.join', { dataset: { testid: 'join-page' } }, h('h1', {}, 'Joining the game…'));
+  const card = h('section.card.join', { dataset: { testid: 'join-page' } }, h('h1', {}, t('join.joining')));
   main.append(card);
   try {
     await busy(joinGame(id, { invite }));
     location.replace(`#/play/${id}`); // replace: Back does not come here to join again
   } catch (e) {
     const rated = e.status === 403 && !currentAccount() && /log in|rated/i.test(e.message);
-    const why = rated ? 'This is a rated game: log in, or create an account, to join it.'
-      : e.status === 409 ? 'This invitation has already been used: both seats are taken.'
-      : e.status === 403 ? 'This invitation link is not valid for this game (a wrong or mistyped code).'
-      : e.status === 404 ? 'There is no such game.'
+    const why = rated ? t('join.rated')
+      : e.status === 409 ? t('join.used')
+      : e.status === 403 ? t('join.wrongCode')
+      : e.status === 404 ? t('join.noGame')
       : explain(e);
     card.replaceChildren(
-      h('h1', {}, 'Cannot join'),
+      h('h1', {}, t('join.cannot')),
       h('p', { dataset: { testid: 'join-error' }, role: 'alert' }, why),
-      e.message && e.status !== 0 ? h('p.muted', {}, `The server said: ${e.message}`) : '',
-      rated ? h('p', {}, h('a.button.primary', { href: loginHref(), dataset: { testid: 'join-login' } }, 'Log in to join')) : '',
-      h('p', {}, e.status === 404 ? '' : [h(rated ? 'a.button' : 'a.button.primary', { href: `#/watch/${id}`, dataset: { testid: 'join-watch' } }, 'Watch the game instead'), ' '],
-        h('a.button', { href: '#/lobby' }, 'Go to the lobby'), ' ', h('a.button', { href: '#/' }, 'Back to the start')));
+      e.message && e.status !== 0 ? h('p.muted', {}, t('join.serverSaid', { why: e.message })) : '',
+      rated ? h('p', {}, h('a.button.primary', { href: loginHref(), dataset: { testid: 'join-login' } }, t('join.login'))) : '',
+      h('p', {}, e.status === 404 ? '' : [h(rated ? 'a.button' : 'a.button.primary', { href: `#/watch/${id}`, dataset: { testid: 'join-watch' } }, t('join.watch')), ' '],
+        h('a.button', { href: '#/lobby' }, t('join.lobby')), ' ', h('a.button', { href: '#/' }, t('common.backToStart'))));
   }
 }

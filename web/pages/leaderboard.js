@@ -2,8 +2,10 @@
 // someone has played), best first.
 import { leaderboard } from '../lib/api/accounts.js';
 import { getMeta } from '../lib/api/games.js';
+import { t } from '../lib/i18n.js';
 import { boardTables } from '../lib/tables.js';
 import { h, busy, notFound } from '../lib/ui.js';
+import { titleOf } from '../lib/words.js';
 
 export async function render(main, game) {
   const meta = await busy(getMeta());
@@ -12,13 +14,12 @@ export async function render(main, game) {
   if (!info) return notFound(main);
   const sel = h('select', { id: 'lb-game', dataset: { testid: 'leaderboard-game' },
     onchange: () => { location.hash = `#/leaderboard/${sel.value}`; } },
-  meta.games.map((g) => h('option', { value: g.name, selected: g.name === chosen }, g.title)));
+  meta.games.map((g) => h('option', { value: g.name, selected: g.name === chosen }, titleOf(g.name, g.title))));
   const boards = h('div.boards', { dataset: { testid: 'leaderboard-boards' } });
-  main.append(h('section.card.leaderboard', {}, h('h1', {}, 'Leaderboard'),
-    h('div.field.inline', {}, h('label', { for: 'lb-game' }, 'Game'), sel),
-    h('p.help', {}, 'Ratings from rated games between people; the speed follows the clock (minutes + 40 increments). ',
-      'A “?” marks a provisional rating.'),
+  main.append(h('section.card.leaderboard', {}, h('h1', {}, t('leaderboard.title')),
+    h('div.field.inline', {}, h('label', { for: 'lb-game' }, t('leaderboard.game')), sel),
+    h('p.help', {}, t('leaderboard.help')),
     boards));
 
-  boards.append(...boardTables(await busy(leaderboard(chosen)), info.title));
+  boards.append(...boardTables(await busy(leaderboard(chosen)), titleOf(info.name, info.title)));
 }

@@ -3,8 +3,9 @@
 import { getLobby, getMeta, joinGame } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
+import { t, tParts, clock } from '../lib/i18n.js';
 import { h, toast, busy, sideName } from '../lib/ui.js';
-import { gameTitle, when } from '../lib/words.js';
+import { gameTitle, when, timeOfDay } from '../lib/words.js';
 
 const REFRESH_MS = 3000;
 
@@ -14,11 +15,11 @@ export async function render(main) {
   const playingList = h('ul.gamelist.lobby-list', { dataset: { testid: 'lobby-playing' } });
   const note = h('p.muted', { dataset: { testid: 'lobby-updated' }, 'aria-live': 'off' });
   main.append(h('div.lobby', {},
-    h('section.card', {}, h('h1', {}, 'Lobby'),
-      h('p', {}, 'Invitations listed by their creators. ', h('a', { href: '#/', onclick: () => localStorage.setItem('manqala.homeTab', 'friend') },
-        'Create your own'), '.'),
-      h('h2', {}, 'Open invitations'), openList),
-    h('section.card', {}, h('h2', {}, 'Games in progress'), playingList, note)));
+    h('section.card', {}, h('h1', {}, t('lobby.title')),
+      h('p', {}, tParts('lobby.text', { create: h('a', { href: '#/', onclick: () => localStorage.setItem('manqala.homeTab', 'friend') },
+        t('lobby.create')) })),
+      h('h2', {}, t('lobby.open')), openList),
+    h('section.card', {}, h('h2', {}, t('lobby.playing')), playingList, note)));
 
   let timer = null;
   let stopped = false;
@@ -34,36 +35,36 @@ export async function render(main) {
       if (stopped) return;
       drawOpen(r.open || []);
       drawPlaying(r.playing || []);
-      note.textContent = `Updated ${new Date().toLocaleTimeString()}; refreshed every ${REFRESH_MS / 1000} s.`;
+      note.textContent = t('lobby.updated', { time: timeOfDay(), seconds: REFRESH_MS / 1000 });
     } catch (e) {
-      if (!stopped) note.textContent = 'Could not load the lobby: ' + explain(e);
+      if (!stopped) note.textContent = t('lobby.failed', { why: explain(e) });
     }
     inflight = false;
     if (!stopped) timer = setTimeout(refresh, REFRESH_MS);
   }
 
   function drawOpen(games) {
-    if (!games.length) return openList.replaceChildren(h('li.muted', {}, 'No open invitations at the moment.'));
+    if (!games.length) return openList.replaceChildren(h('li.muted', {}, t('lobby.open.none')));
     openList.replaceChildren(...games.map((g) => {
       const mine = !!getToken(g.id);
       return h('li', { dataset: { testid: 'lobby-invite', id: g.id } },
         h('div.lobby-row', {},
           h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ',
-            `open seat: ${sideName(g.open_side || '?')}`, h('br'), h('small.muted', {}, g.options, ' · ', when(g.created))),
-          mine ? h('a.button', { href: `#/play/${g.id}`, dataset: { testid: 'lobby-mine' } }, 'Your invitation: go to the board')
+            t('lobby.openSeat', { side: sideName(g.open_side || '?') }), h('br'), h('small.muted', {}, g.options, ' · ', when(g.created))),
+          mine ? h('a.button', { href: `#/play/${g.id}`, dataset: { testid: 'lobby-mine' } }, t('lobby.mine'))
             : h('button.primary', { type: 'button', dataset: { testid: 'lobby-join' }, onclick: (e) => join(g, e.currentTarget) },
-              `Join as ${sideName(g.open_side || '?')}`)));
+              t('lobby.join', { side: sideName(g.open_side || '?') }))));
     }));
   }
 
   function drawPlaying(games) {
-    if (!games.length) return playingList.replaceChildren(h('li.muted', {}, 'No games between people in progress.'));
+    if (!games.length) return playingList.replaceChildren(h('li.muted', {}, t('lobby.playing.none')));
     playingList.replaceChildren(...games.map((g) => h('li', { dataset: { testid: 'lobby-game', id: g.id } },
       h('div.lobby-row', {},
-        h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ', `${g.plies ?? 0} moves`,
+        h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ', t('lobby.moves', { count: g.plies ?? 0 }),
           h('br'), h('small.muted', {}, g.options)),
         h('a.button', { href: `#/${getToken(g.id) ? 'play' : 'watch'}/${g.id}`, dataset: { testid: 'lobby-watch' } },
-          getToken(g.id) ? 'Your game' : 'Watch')))));
+          getToken(g.id) ? t('lobby.yours') : t('lobby.watch'))))));
   }
 
   async function join(g, button) {
@@ -74,7 +75,7 @@ export async function render(main) {
       await busy(joinGame(g.id, { lobby: true }));
       location.hash = `#/play/${g.id}`;
     } catch (e) {
-      toast(e.status === 409 ? 'Someone else took that seat first: ' + e.message : explain(e), 'error');
+      toast(e.status === 409 ? t('lobby.taken', { why: e.message }) : explain(e), 'error');
       button.disabled = false;
       clearTimeout(timer);
       refresh();
@@ -90,9 +91,11 @@ export async function render(main) {
   };
 }
 
+// "10 min + 5 s", "1:30 + 2 s", "no clock".
 export function clockText(c) {
-  if (!c || (!c.initial_ms && !c.increment_ms)) return 'no clock';
+  if (!c || (!c.initial_ms && !c.increment_ms)) return t('clock.none');
   const total = Math.round((c.initial_ms || 0) / 1000);
-  const base = total % 60 ? `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}` : `${total / 60} min`;
-  return `${base} + ${Math.round((c.increment_ms || 0) / 1000)} s`;
+  const increment = Math.round((c.increment_ms || 0) / 1000);
+  return total % 60 ? t('lobby.clock.time', { time: clock(total * 1000), increment })
+    : t('lobby.clock.minutes', { minutes: total / 60, increment });
 }

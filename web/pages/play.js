@@ -10,8 +10,10 @@ import { getGame, getMeta, action, getEval, getReplay } from '../lib/api/games.j
 import { ApiError, explain } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
 import { endgamePanel } from '../lib/endgame.js';
+import { t } from '../lib/i18n.js';
 import { subscribe } from '../lib/live.js';
 import { h, toast, busy, animSpeed, sound } from '../lib/ui.js';
+import { titleOf, scoreText } from '../lib/words.js';
 import { actions } from './play/actions.js';
 import { boardArea } from './play/board_area.js';
 import { clocks } from './play/clocks.js';
@@ -33,15 +35,17 @@ import { playState, myTurn, canMove } from './play/state.js';
 import { statusLine } from './play/status.js';
 
 const words = {
-  moves: 'Moves',
-  hint: (r) => `Hint: ${r.move} (${r.score})${r.pv && r.pv.length > 1 ? ', then ' + r.pv.slice(1, 4).join(' ') : ''}`,
-  offerSent: 'Offer sent: your opponent may accept it until the next move.',
-  tab: (yourTurn, title) => `${yourTurn ? '• Your turn — ' : ''}${title} — manqala`,
+  moves: () => t('play.moves'),
+  hint: (r) => (r.pv && r.pv.length > 1 ? t('play.hint.then', { move: r.move, score: scoreText(r.score), then: r.pv.slice(1, 4).join(' ') })
+    : t('play.hint', { move: r.move, score: scoreText(r.score) })),
+  offerSent: () => t('play.share.offerSent'),
+  tab: (yourTurn, title) => (yourTurn ? t('play.tab.yourTurn', { game: title }) : t('play.tab', { game: title })),
 };
 
 export async function render(main, id, mode = 'play') {
   const [{ game: first }, meta] = await busy(Promise.all([getGame(id), getMeta()]));
   const rules = meta.games.find((g) => g.name === first.game) || {};
+  const title = titleOf(first.game, first.title);
   // The game's own words for a refused pit (src/games/<folder>/web/refusal.js); without them
   // the page still says the generic reasons.
   const refusal = rules.refusal_page ? await import(`/${rules.refusal_page}`).catch(() => null) : null;
@@ -99,9 +103,9 @@ export async function render(main, id, mode = 'play') {
   const section = h('section.play', { dataset: { game: first.game } },
     h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, area.el, note.el, endgame.el),
     h('aside.panel', {},
-      h('h1.game-title', {}, first.title, h('small.muted', {}, ' ', first.options)),
+      h('h1.game-title', {}, title, h('small.muted', {}, ' ', first.options)),
       seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el,
-      h('h2', {}, words.moves), moves.el, links.el),
+      h('h2', {}, words.moves()), moves.el, links.el),
     dialog.el);
   main.append(section);
 
@@ -112,7 +116,7 @@ export async function render(main, id, mode = 'play') {
   function show(g) {
     latestPly = g.ply;
     clock.sync(g); // at once, not after the animations queued before it
-    queue = queue.then(() => busy(apply(g))).catch((e) => toast(e.message, 'error'));
+    queue = queue.then(() => busy(apply(g))).catch((e) => toast(explain(e), 'error'));
     return queue;
   }
 
@@ -157,7 +161,7 @@ export async function render(main, id, mode = 'play') {
     wasMyTurn = turn;
     // The tab says when it is this browser's move (not at one screen, where it always is).
     const solo = friend || st.humanSides.length === 1;
-    document.title = words.tab(turn && solo, first.title);
+    document.title = words.tab(turn && solo, title);
     loops.track(g);
     if (g.status === 'ongoing' && token) localStorage.removeItem(`manqala.over.${id}`); // listed on the home page again
     who.draw(g);
@@ -278,7 +282,7 @@ export async function render(main, id, mode = 'play') {
       const r = await busy(action(id, 'share'));
       await receive(r.game);
       if (friend) {
-        if (!r.accepted) toast(words.offerSent);
+        if (!r.accepted) toast(words.offerSent());
         return;
       }
       share.answer(!!r.accepted);

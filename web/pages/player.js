@@ -4,74 +4,83 @@ import { playerProfile, currentAccount, accountSeat, claimSeat, ratingText } fro
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { ratingChart } from '../lib/chart.js';
-import { h, busy, notFound, toast, sideName } from '../lib/ui.js';
-import { gameTitle, when } from '../lib/words.js';
+import { t, num } from '../lib/i18n.js';
+import { h, busy, notFound, toast, sideName, parseResult, resultPhrase } from '../lib/ui.js';
+import { gameTitle, when, day, plain, speedName, seatName } from '../lib/words.js';
 
 export async function render(main, name) {
   const [p, meta] = await busy(Promise.all([playerProfile(name).catch((e) => (e.status === 404 ? null : Promise.reject(e))),
     getMeta().catch(() => ({ games: [] }))]));
   if (!p) return notFound(main);
-  document.title = `${p.name} · manqala`;
+  document.title = t('title.page', { name: p.name });
   const title = (g) => gameTitle(meta, g);
   const me = currentAccount()?.name === p.name;
 
   const ratings = p.ratings.length
     ? h('table.games', { dataset: { testid: 'ratings' } },
-      h('thead', {}, h('tr', {}, ['game', 'speed', 'rating', 'games'].map((t) => h('th', {}, t)))),
+      h('thead', {}, h('tr', {}, ['game', 'speed', 'rating', 'games'].map((c) => h('th', {}, t(`player.ratings.${c}`))))),
       h('tbody', {}, p.ratings.map((r) => h('tr', { dataset: { testid: `rating-${r.game}-${r.speed}` } },
-        h('td', {}, title(r.game)), h('td', {}, r.speed),
-        h('td.rating', { title: `deviation ${Math.round(r.deviation)}${r.provisional ? ': provisional' : ''}` }, ratingText(r)),
-        h('td', {}, r.games)))))
-    : h('p.muted', {}, 'No rated games yet.');
+        h('td', {}, title(r.game)), h('td', {}, speedName(r.speed)),
+        h('td.rating', { title: r.provisional ? t('player.deviation.provisional', { deviation: plain(Math.round(r.deviation)) })
+          : t('tables.deviation', { deviation: plain(Math.round(r.deviation)) }) }, ratingText(r)),
+        h('td', {}, num(r.games))))))
+    : h('p.muted', {}, t('player.ratings.none'));
 
   main.append(
     h('section.card.player-page', { dataset: { testid: 'player-page', name: p.name } },
       h('h1', {}, p.name),
-      h('p.muted', {}, `Playing since ${new Date(p.created).toLocaleDateString()}.`,
-        me ? [' ', h('a', { href: '#/account', dataset: { testid: 'account-link' } }, 'Your account (password, log out)')] : ''),
-      h('h2', {}, 'Ratings'), h('div.table-wrap', {}, ratings),
-      h('p.help', {}, 'A “?” marks a provisional rating: too few games yet to be sure of it.'),
-      p.history.length ? [h('h2', {}, 'Rating history'), ratingChart(p.history, title)] : ''),
-    h('section.card', {}, h('h2', {}, 'Games'), gameList(p, title)),
-    h('section.card', {}, h('h2', {}, 'Clubs'), p.clubs.length
+      h('p.muted', {}, t('player.since', { day: day(p.created) }),
+        me ? [' ', h('a', { href: '#/account', dataset: { testid: 'account-link' } }, t('player.account'))] : ''),
+      h('h2', {}, t('player.ratings')), h('div.table-wrap', {}, ratings),
+      h('p.help', {}, t('player.provisional')),
+      p.history.length ? [h('h2', {}, t('player.history')), ratingChart(p.history, title)] : ''),
+    h('section.card', {}, h('h2', {}, t('player.games')), gameList(p, title)),
+    h('section.card', {}, h('h2', {}, t('player.clubs')), p.clubs.length
       ? h('ul', { dataset: { testid: 'clubs' } }, p.clubs.map((c) => h('li', {}, h('a', { href: `#/clubs/${c.id}`, dataset: { testid: 'club-link', id: c.id } }, c.name))))
-      : h('p.muted', { dataset: { testid: 'clubs' } }, 'No clubs yet.')));
+      : h('p.muted', { dataset: { testid: 'clubs' } }, t('player.clubs.none'))));
 }
 
 function gameList(p, title) {
-  if (!p.games.length) return h('p.muted', {}, 'No games yet.');
-  const who = (n) => (['human', 'engine', 'nobody'].includes(n) ? n : h('a', { href: `#/players/${n}` }, n));
+  if (!p.games.length) return h('p.muted', {}, t('player.games.none'));
+  const who = (n) => (['human', 'engine', 'nobody'].includes(n) ? seatName(n) : h('a', { href: `#/players/${n}` }, n));
   return h('div.table-wrap', {}, h('table.games', {},
-    h('thead', {}, h('tr', {}, ['game', 'players', 'result', 'moves', 'when', ''].map((t) => h('th', {}, t)))),
+    h('thead', {}, h('tr', {}, ['game', 'players', 'result', 'moves', 'when', ''].map((c) => h('th', {}, c ? t(`archive.column.${c}`) : '')))),
     h('tbody', {}, p.games.map((g) => h('tr', { dataset: { testid: 'profile-game', id: g.id } },
-      h('td', {}, title(g.game), g.rated ? h('small.muted', {}, ' rated') : ''),
+      h('td', {}, title(g.game), g.rated ? h('small.muted', {}, ` ${t('player.games.rated')}`) : ''),
       h('td', {}, who(g.south), ' – ', who(g.north)),
-      h('td', {}, g.status === 'ongoing' ? 'in progress' : resultText(g)), h('td', {}, g.plies), h('td', {}, when(g.updated)),
+      h('td', {}, g.status === 'ongoing' ? t('player.games.ongoing') : resultText(g)), h('td', {}, num(g.plies)), h('td', {}, when(g.updated)),
       h('td', {}, gameLink(g)))))));
 }
 
-// "over S resigned" (the record's words: the winner, then why) as "amal won (resigned)".
+// "over S resigned" (the record's words: the winner, then why) as "amal won (resigned)": the
+// winner's name (or side), and why in a few words.
 function resultText(g) {
-  const m = /^over (S|N|draw) (\S+)/.exec(g.result || '');
-  if (!m) return g.result || '';
-  const winner = m[1] === 'S' ? g.south : m[1] === 'N' ? g.north : null;
-  return `${winner ? `${['human', 'engine'].includes(winner) ? sideName(m[1] === 'S' ? 'south' : 'north') : winner} won` : 'draw'} (${m[2]})`;
+  const r = parseResult(g.result);
+  if (!r) return g.result || '';
+  const winner = r.winner === 'draw' ? null : g[r.winner];
+  const why = reasonWord(r, g.game);
+  if (!winner) return t('player.result.draw', { reason: why });
+  return t('player.result.won', { winner: ['human', 'engine'].includes(winner) ? sideName(r.winner) : winner, reason: why });
 }
+// The reason's word: the outside ones (resigned, time, forfeit) the page's, a game's own its
+// brief (the list's words); the server's word where neither is known.
+const reasonWord = (r, game) => (['resigned', 'time', 'forfeit'].includes(r.reason) ? t(`player.reason.${r.reason}`)
+  : resultPhrase({ winner: null, reason: r.reason }, game));
 
 // A finished game replays; an ongoing one opens its board, and when the viewer's account holds
 // a seat, the seat's token is fetched first so that this browser plays it.
 function gameLink(g) {
   if (g.status !== 'ongoing')
-    return h('a', { href: `#/replay/${g.id}`, dataset: { testid: 'profile-game-link' } }, 'replay');
-  if (!accountSeat(g)) return h('a', { href: `#/play/${g.id}`, dataset: { testid: 'profile-game-link' } }, 'watch');
+    return h('a', { href: `#/replay/${g.id}`, dataset: { testid: 'profile-game-link' } }, t('player.games.replay'));
+  if (!accountSeat(g)) return h('a', { href: `#/play/${g.id}`, dataset: { testid: 'profile-game-link' } }, t('player.games.watch'));
   return h('a', { href: `#/play/${g.id}`, dataset: { testid: 'profile-game-link' }, onclick: async (e) => {
     e.preventDefault();
     try {
       const r = await busy(claimSeat(g.id));
-      toast(`Your seat: ${sideName(r.side)}.`);
+      toast(t('player.seat', { side: sideName(r.side) }));
     } catch (err) {
       toast(explain(err), 'error'); // then watch it
     }
     location.hash = `#/play/${g.id}`;
-  } }, 'play');
+  } }, t('player.games.play'));
 }

@@ -2,9 +2,11 @@
 import { getReplay, getMeta } from '../lib/api/games.js';
 import { endgamePanel } from '../lib/endgame.js';
 import { frameBoard } from '../lib/frame_board.js';
+import { t, num } from '../lib/i18n.js';
 import { analysable } from '../lib/links.js';
 import { boardShape } from '../lib/position.js';
 import { h, busy, animSpeed, sideName, resultSentence, numberedMoves } from '../lib/ui.js';
+import { titleOf } from '../lib/words.js';
 
 export async function render(main, id) {
   const [{ game, frames }, meta] = await busy(Promise.all([getReplay(id), getMeta()]));
@@ -14,22 +16,22 @@ export async function render(main, id) {
   const shape = boardShape(meta.games.find((g) => g.name === game.game));
   const view = frameBoard(game, frames, { kind: 'replay', shape, moveList, onGo: (to, animate) => go(to, animate) });
   const endgame = endgamePanel();
-  const analyseLink = h('a', { dataset: { testid: 'replay-analyse' } }, 'analyse this position');
+  const analyseLink = h('a', { dataset: { testid: 'replay-analyse' } }, t('replay.analyse'));
 
   main.append(h('section.play.replay', { dataset: { game: game.game } },
     h('div.play-main', {},
-      h('h1', {}, `${game.title} replay`),
+      h('h1', {}, t('replay.title', { game: titleOf(game.game, game.title) })),
       ...view.parts,
       note, endgame.el),
     h('aside.panel', {},
       h('p.muted', {}, game.options),
-      h('p', { dataset: { testid: 'replay-result' } }, game.result ? resultSentence(game.result, game.captured) : 'Not finished.'),
-      h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `${game.game}-${id}.txt` }, 'record'), ' · ',
-        h('a', { href: `/api/games/${id}/export`, download: `${game.game}-${id}.json` }, 'JSON'),
-        game.status === 'ongoing' ? [' · ', h('a', { href: `#/play/${id}` }, 'back to the game')] : '',
+      h('p', { dataset: { testid: 'replay-result' } }, game.result ? resultSentence(game.result, game.captured, null, game.game) : t('replay.unfinished')),
+      h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `${game.game}-${id}.txt` }, t('archive.record')), ' · ',
+        h('a', { href: `/api/games/${id}/export`, download: `${game.game}-${id}.json` }, t('archive.json')),
+        game.status === 'ongoing' ? [' · ', h('a', { href: `#/play/${id}` }, t('replay.back'))] : '',
         analysable(game) ? [' · ', analyseLink] : '', // the analysis board from the position shown
-        game.status !== 'ongoing' ? [' · ', h('a', { href: `#/review/${id}`, dataset: { testid: 'replay-review' } }, 'review')] : ''),
-      h('h2', {}, 'Moves'), h('p.muted', {}, 'Arrow keys step; Home and End jump.'), moveList)));
+        game.status !== 'ongoing' ? [' · ', h('a', { href: `#/review/${id}`, dataset: { testid: 'replay-review' } }, t('archive.review'))] : ''),
+      h('h2', {}, t('play.moves')), h('p.muted', {}, t('replay.keys')), moveList)));
 
   moveList.append(...numberedMoves(frames.slice(1).map((f) => f.move)).flatMap(({ num, move, ply }) => [
     num ? h('span.num', {}, num) : null,
@@ -38,7 +40,7 @@ export async function render(main, id) {
 
   function show(k) {
     const f = view.show(k);
-    note.textContent = k === 0 ? 'Starting position' : `${sideName(f.side)} played ${f.move}`;
+    note.textContent = k === 0 ? t('replay.start') : t('replay.played', { side: sideName(f.side), move: f.move });
     endgame.show(f.endgame);
     analyseLink.href = `#/analysis/${game.game}?from=${id}&ply=${k}`;
   }
@@ -55,7 +57,7 @@ export async function render(main, id) {
         view.at(to, true); // the label and the move list say where we are at once, not after the animation
         await view.board.animate(frames[k].board, f.trace, { speed: f.truncated ? 'off' : animSpeed(), after: f.board,
           captureTarget: () => view.tally[f.side],
-          onStep: (ev) => { cap[f.side] += ev.n; view.tally[f.side].textContent = cap[f.side]; } });
+          onStep: (ev) => { cap[f.side] += ev.n; view.tally[f.side].textContent = num(cap[f.side]); } });
       }
       show(to);
     }));

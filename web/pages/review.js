@@ -8,8 +8,10 @@ import { explain } from '../lib/api/request.js';
 import { getReview } from '../lib/api/study.js';
 import { svgEl } from '../lib/chart.js';
 import { frameBoard } from '../lib/frame_board.js';
+import { t, num, locale } from '../lib/i18n.js';
 import { boardShape } from '../lib/position.js';
 import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
+import { titleOf } from '../lib/words.js';
 
 const CLIP = 20; // seeds: the graph's range, so that a forced win does not flatten the rest
 const W = 600, H = 220, L = 40, R = 12, T = 12, B = 24;
@@ -22,18 +24,18 @@ export async function render(main, id) {
   let left = false;
   const section = h('section.play.review', { dataset: { game: game.game, id } });
   main.append(section);
-  const title = h('h1', {}, `${game.title} review`);
+  const title = h('h1', {}, t('review.title', { game: titleOf(game.game, game.title) }));
   if (game.status === 'ongoing') {
     section.append(h('div.card', {}, title, h('p', { dataset: { testid: 'review-refused' } },
-      'This game is still going on: it can be reviewed once it ends.'), h('a', { href: `#/play/${id}` }, 'Back to the game')));
+      t('review.ongoing')), h('a', { href: `#/play/${id}` }, t('play.history.back'))));
     return;
   }
-  const progress = h('p.muted', { dataset: { testid: 'review-progress', state: 'running' }, 'aria-live': 'polite' }, 'Reviewing…');
+  const progress = h('p.muted', { dataset: { testid: 'review-progress', state: 'running' }, 'aria-live': 'polite' }, t('review.running'));
   const side = h('aside.panel', {},
     h('p.muted', {}, game.options),
-    h('p', {}, game.result ? resultSentence(game.result, game.captured) : ''),
-    h('p', {}, h('a', { href: `#/replay/${id}`, dataset: { testid: 'review-replay' } }, 'Replay'), ' · ',
-      h('a', { href: `#/analysis/${game.game}?from=${id}`, dataset: { testid: 'review-analyse' } }, 'Analyse')),
+    h('p', {}, game.result ? resultSentence(game.result, game.captured, null, game.game) : ''),
+    h('p', {}, h('a', { href: `#/replay/${id}`, dataset: { testid: 'review-replay' } }, t('play.end.replay')), ' · ',
+      h('a', { href: `#/analysis/${game.game}?from=${id}`, dataset: { testid: 'review-analyse' } }, t('play.links.analyse'))),
     progress);
   const mainCol = h('div.play-main', {}, title);
   section.append(mainCol, side);
@@ -46,12 +48,12 @@ export async function render(main, id) {
     } catch (e) {
       if (left) return;
       progress.dataset.state = 'error';
-      progress.textContent = `The review failed: ${explain(e)}`;
+      progress.textContent = t('review.failed', { why: explain(e) });
       return () => (left = true);
     }
     if (left || !section.isConnected) return;
     if (r.status === 'done') break;
-    progress.textContent = `Reviewing… ${r.done} of ${r.of}`;
+    progress.textContent = t('review.progress', { done: r.done, of: r.of });
     progress.dataset.done = r.done;
     progress.dataset.of = r.of;
     await sleep(500);
@@ -60,7 +62,7 @@ export async function render(main, id) {
   // The router may already have moved on while this page waited: it then holds no cleanup of
   // ours, so the loop above checks that the section is still shown.
   progress.dataset.state = 'done';
-  progress.textContent = `Reviewed: ${r.moves.length} move${r.moves.length === 1 ? '' : 's'}.`;
+  progress.textContent = t('review.done', { count: r.moves.length });
 
   // ---- the board at a ply ----
   const note = h('p.to-move', { dataset: { testid: 'review-note' } });
@@ -71,14 +73,14 @@ export async function render(main, id) {
   mainCol.append(
     ...view.parts,
     note,
-    h('h2', {}, 'Evaluation'),
-    h('p.muted', {}, `South’s view, in seeds (clipped at ±${CLIP}); click a point to see the position.`),
+    h('h2', {}, t('review.evaluation')),
+    h('p.muted', {}, t('review.evaluation.help', { clip: CLIP })),
     graph.el);
 
   moveList.append(...r.moves.flatMap((m) => {
     const mark = MARKS[m.mark] || '';
     return [
-      m.ply % 2 === 0 ? h('span.num', {}, `${m.ply / 2 + 1}.`) : null,
+      m.ply % 2 === 0 ? h('span.num', {}, `${num(m.ply / 2 + 1)}.`) : null,
       h('button.mv', { type: 'button', class: m.mark ? `mark-${m.mark}` : '', title: moveTitle(m),
         dataset: { testid: `review-move-${m.ply}`, ply: m.ply + 1, mark: m.mark || '', move: m.move, loss: m.loss },
         onclick: () => show(m.ply + 1) }, m.move, mark ? h('span.mark', {}, mark) : ''),
@@ -87,28 +89,30 @@ export async function render(main, id) {
   const marked = r.moves.filter((m) => m.mark);
   const bestList = h('ul.review-best', { dataset: { testid: 'review-best' } }, marked.map((m) =>
     h('li', { dataset: { ply: m.ply, best: m.best } },
-      h('button.mv', { type: 'button', onclick: () => show(m.ply + 1) }, `${Math.floor(m.ply / 2) + 1}${m.ply % 2 ? '…' : '.'} ${m.move}${MARKS[m.mark]}`),
-      ` ${m.mark}, best ${m.best} (${seeds(m.best_seeds)} against ${seeds(m.played_seeds)})`)));
+      h('button.mv', { type: 'button', onclick: () => show(m.ply + 1) }, `${num(Math.floor(m.ply / 2) + 1)}${m.ply % 2 ? '…' : '.'} ${m.move}${MARKS[m.mark]}`),
+      ` ${t('review.better', { mark: markName(m.mark), best: m.best, bestSeeds: seeds(m.best_seeds), playedSeeds: seeds(m.played_seeds) })}`)));
   const summary = h('table.games.review-summary', {},
-    h('thead', {}, h('tr', {}, ...[['', ''], ['moves', 'moves'], ['avg loss', 'average seeds lost a move'], ['?!', 'inaccuracies'],
-      ['?', 'mistakes'], ['??', 'blunders']].map(([t, title]) => h('th', { title }, t)))),
+    h('thead', {}, h('tr', {}, ...[['', ''], [t('review.summary.moves'), t('review.summary.moves.title')],
+      [t('review.summary.loss'), t('review.summary.loss.title')], ['?!', t('review.summary.inaccuracies')],
+      ['?', t('review.summary.mistakes')], ['??', t('review.summary.blunders')]].map(([text, title]) => h('th', { title }, text)))),
     h('tbody', {}, ['south', 'north'].map((sd) => {
       const x = r.summary[sd];
       return h('tr', { dataset: { testid: `review-summary-${sd}`, moves: x.moves, averageLoss: x.average_loss,
         inaccuracies: x.inaccuracies, mistakes: x.mistakes, blunders: x.blunders } },
-      h('th', {}, sideName(sd)), h('td', {}, x.moves), h('td', {}, x.average_loss.toFixed(2)), h('td', {}, x.inaccuracies),
-      h('td', {}, x.mistakes), h('td', {}, x.blunders));
+      h('th', {}, sideName(sd)), h('td', {}, num(x.moves)), h('td', {}, fixed(x.average_loss, 2)), h('td', {}, num(x.inaccuracies)),
+      h('td', {}, num(x.mistakes)), h('td', {}, num(x.blunders)));
     })));
   side.append(
-    h('h2', {}, 'Summary'), h('p.muted', {}, 'Average seeds lost a move (each move capped at 20).'), summary,
-    h('h2', {}, 'Moves'), h('p.muted', {}, '?! inaccuracy (1 seed or more), ? mistake (3), ?? blunder (6).'), moveList,
-    h('h2', {}, 'Better moves'), marked.length ? bestList : h('p.muted', { dataset: { testid: 'review-best' } }, 'No move marked.'));
+    h('h2', {}, t('review.summary')), h('p.muted', {}, t('review.summary.help')), summary,
+    h('h2', {}, t('play.moves')), h('p.muted', {}, t('review.marks.help')), moveList,
+    h('h2', {}, t('review.better.title')), marked.length ? bestList : h('p.muted', { dataset: { testid: 'review-best' } }, t('review.better.none')));
 
   function show(to) {
     const f = view.show(to);
     const k = view.k();
     const v = r.graph[k];
-    note.textContent = `${k === 0 ? 'Starting position' : `${sideName(f.side)} played ${f.move}`}${v === undefined ? '' : `; evaluation ${seeds(v)} for South`}`;
+    const where = k === 0 ? t('replay.start') : t('replay.played', { side: sideName(f.side), move: f.move });
+    note.textContent = v === undefined ? where : t('review.note', { where, value: seeds(v) });
     graph.select(k);
   }
 
@@ -120,8 +124,14 @@ export async function render(main, id) {
   };
 }
 
-const seeds = (v) => (Math.abs(v) >= 1000 ? (v > 0 ? 'a forced win' : 'a forced loss') : `${v > 0 ? '+' : ''}${Number(v.toFixed(1))}`);
-const moveTitle = (m) => (m.mark ? `${m.mark}: best ${m.best}, lost ${Number(m.loss.toFixed(1))} seeds` : m.loss ? `lost ${Number(m.loss.toFixed(1))} seeds` : 'best');
+// A value in seeds, "+1.5", "-2", or a forced win or loss; a number to one decimal at most.
+const seeds = (v) => (Math.abs(v) >= 1000 ? (v > 0 ? t('review.forcedWin') : t('review.forcedLoss')) : `${v > 0 ? '+' : ''}${tenth(v)}`);
+const tenth = (v) => num(Number(v.toFixed(1)));
+const fixed = (v, digits) => new Intl.NumberFormat(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+// inaccuracy, mistake, blunder
+const markName = (mark) => t(`review.mark.${mark}`, {}, mark);
+const moveTitle = (m) => (m.mark ? t('review.move.marked', { mark: markName(m.mark), best: m.best, count: Number(m.loss.toFixed(1)) })
+  : m.loss ? t('review.move.lost', { count: Number(m.loss.toFixed(1)) }) : t('review.move.best'));
 
 // The evaluation along the game: values[i] after i plies, from South's view, clipped at ±CLIP.
 function drawGraph(values, onPick) {
@@ -130,13 +140,13 @@ function drawGraph(values, onPick) {
   const x = (i) => (n <= 1 ? L + (W - L - R) / 2 : L + (i * (W - L - R)) / (n - 1));
   const y = (v) => T + ((CLIP - clip(v)) * (H - T - B)) / (2 * CLIP);
   const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart review-graph', role: 'img', 'data-testid': 'review-graph',
-    'aria-label': `evaluation over ${n - 1} moves, South's view` },
+    'aria-label': t('review.graph.label', { count: n - 1 }) },
   svgEl('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }),
   svgEl('line', { x1: L, y1: y(0), x2: W - R, y2: y(0), class: 'axis' }),
-  svgEl('text', { x: L - 6, y: T + 4, 'text-anchor': 'end' }, `+${CLIP}`),
-  svgEl('text', { x: L - 6, y: y(0) + 4, 'text-anchor': 'end' }, '0'),
-  svgEl('text', { x: L - 6, y: H - B, 'text-anchor': 'end' }, `−${CLIP}`),
-  svgEl('text', { x: W - R, y: H - 6, 'text-anchor': 'end' }, `move ${n - 1}`));
+  svgEl('text', { x: L - 6, y: T + 4, 'text-anchor': 'end' }, `+${num(CLIP)}`),
+  svgEl('text', { x: L - 6, y: y(0) + 4, 'text-anchor': 'end' }, num(0)),
+  svgEl('text', { x: L - 6, y: H - B, 'text-anchor': 'end' }, `−${num(CLIP)}`),
+  svgEl('text', { x: W - R, y: H - 6, 'text-anchor': 'end' }, t('review.graph.move', { ply: n - 1 })));
   const pts = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   svg.append(svgEl('polygon', { points: `${x(0).toFixed(1)},${y(0).toFixed(1)} ${pts} ${x(n - 1).toFixed(1)},${y(0).toFixed(1)}`,
     fill: 'color-mix(in srgb, var(--accent) 18%, transparent)', stroke: 'none' }));
@@ -144,7 +154,7 @@ function drawGraph(values, onPick) {
   const dots = values.map((v, i) => {
     const c = svgEl('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 5, fill: 'var(--accent)', class: 'review-point',
       'data-testid': 'review-point', 'data-ply': i, 'data-value': v, tabindex: 0, role: 'button',
-      'aria-label': `after move ${i}: ${seeds(v)}` }, svgEl('title', {}, `move ${i}: ${seeds(v)}`));
+      'aria-label': t('review.point.label', { ply: i, value: seeds(v) }) }, svgEl('title', {}, t('review.point', { ply: i, value: seeds(v) })));
     c.style.cursor = 'pointer';
     c.addEventListener('click', () => onPick(i));
     c.addEventListener('keydown', (e) => {

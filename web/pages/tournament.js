@@ -7,7 +7,9 @@ import { currentAccount, claimSeat } from '../lib/api/accounts.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getTournament, tournamentAction } from '../lib/api/tournaments.js';
+import { t, tParts, num } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
+import { statusName } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
 import { gameTitle, clockText, formatText, refused } from '../lib/words.js';
 
@@ -26,7 +28,7 @@ export async function render(main, id) {
   const page = h('section.tournament', { dataset: { testid: 'tournament-page', id } }, parts.map((p) => p.el));
   main.append(page);
 
-  let t = null;
+  let tm = null;
   let left = false;
   let timer = null;
   const refresh = async () => {
@@ -45,18 +47,18 @@ export async function render(main, id) {
   const ctx = { meta, act, id };
 
   function draw(next) {
-    t = next;
-    document.title = `${t.name} · manqala`;
-    page.dataset.status = t.status;
-    page.dataset.round = t.round;
+    tm = next;
+    document.title = t('title.page', { name: tm.name });
+    page.dataset.status = tm.status;
+    page.dataset.round = tm.round;
     const me = currentAccount()?.name || null;
     const views = {
-      head: [[t, me], () => head(t, me, ctx)],
-      controls: [[t.you, t.status, t.round_list.map((r) => [r.round, r.boards.length]), t.player_list, me],
-        () => (t.you?.organiser ? controls(t, ctx) : '')],
-      rounds: [[t.round_list, me], () => rounds(t, me)],
-      standings: [[t.standings, t.crosstable, t.player_list], () => standings(t)],
-      players: [[t.player_list, t.status], () => players(t)],
+      head: [[tm, me], () => head(tm, me, ctx)],
+      controls: [[tm.you, tm.status, tm.round_list.map((r) => [r.round, r.boards.length]), tm.player_list, me],
+        () => (tm.you?.organiser ? controls(tm, ctx) : '')],
+      rounds: [[tm.round_list, me], () => rounds(tm, me)],
+      standings: [[tm.standings, tm.crosstable, tm.player_list], () => standings(tm)],
+      players: [[tm.player_list, tm.status], () => players(tm)],
     };
     for (const p of parts) {
       const [data, build] = views[p.name];
@@ -70,7 +72,7 @@ export async function render(main, id) {
   // The next ask after the last one is answered (a slow server is not asked twice at once).
   const poll = () => {
     clearTimeout(timer);
-    if (left || t.status === 'finished') return;
+    if (left || tm.status === 'finished') return;
     timer = setTimeout(() => refresh().catch(() => {}).finally(poll), POLL_MS);
   };
   const onNotice = (e) => {
@@ -86,47 +88,49 @@ export async function render(main, id) {
   };
 }
 
-const player = (name, me) => h('a', { href: `#/players/${name}` }, name, name === me ? h('small.muted', {}, ' (you)') : '');
-// ½ as players write it: 2.5 -> "2½", 0.5 -> "½".
-export const pointsText = (p) => (p % 1 ? `${Math.floor(p) || ''}½` : String(p));
+const player = (name, me) => h('a', { href: `#/players/${name}` }, name, name === me ? h('small.muted', {}, ` ${t('play.presence.youAfterName')}`) : '');
+// ½ as players write it: 2.5 -> "2½", 0.5 -> "½" (in the reader's digits).
+export const pointsText = (p) => (p % 1 ? `${Math.floor(p) ? num(Math.floor(p)) : ''}½` : num(p));
 
 // The board of `me` still being played, if any, in the latest round.
-function myGame(t, me) {
-  const r = t.round_list[t.round_list.length - 1];
+function myGame(tm, me) {
+  const r = tm.round_list[tm.round_list.length - 1];
   return me && r ? r.boards.find((b) => b.game && !b.result && (b.south === me || b.north === me)) : null;
 }
 
-function head(t, me, { meta, act }) {
-  const you = t.you || {};
-  const mine = myGame(t, me);
-  const roundLine = t.status === 'registering' ? 'Not started'
-    : `Round ${t.round}${t.rounds ? ` of ${t.rounds}` : ''}`;
+function head(tm, me, { meta, act }) {
+  const you = tm.you || {};
+  const mine = myGame(tm, me);
+  const roundLine = tm.status === 'registering' ? t('tournament.notStarted')
+    : tm.rounds ? t('tournament.round.of', { round: tm.round, rounds: tm.rounds }) : t('tournament.round', { round: tm.round });
   let register = '';
-  if (!me) register = t.status === 'finished' ? '' : h('p', {}, h('a.button.primary', { href: loginHref(), dataset: { testid: 'tournament-login' } }, 'Log in to register'));
-  else if (!you.registered && t.status === 'registering')
-    register = h('p', {}, h('button.primary', { type: 'button', dataset: { testid: 'tournament-join' }, onclick: () => act('join') }, 'Register'));
-  else if (you.registered && t.status === 'registering')
-    register = h('p', {}, h('span', { dataset: { testid: 'tournament-registered' } }, 'You are registered. '),
-      h('button', { type: 'button', dataset: { testid: 'tournament-leave' }, onclick: () => act('leave') }, 'Leave'));
-  else if (you.registered && t.status !== 'finished' && !t.player_list.find((p) => p.name === me)?.withdrawn)
+  if (!me) register = tm.status === 'finished' ? '' : h('p', {}, h('a.button.primary', { href: loginHref(), dataset: { testid: 'tournament-login' } }, t('tournament.login')));
+  else if (!you.registered && tm.status === 'registering')
+    register = h('p', {}, h('button.primary', { type: 'button', dataset: { testid: 'tournament-join' }, onclick: () => act('join') }, t('tournament.register')));
+  else if (you.registered && tm.status === 'registering')
+    register = h('p', {}, h('span', { dataset: { testid: 'tournament-registered' } }, `${t('tournament.registered')} `),
+      h('button', { type: 'button', dataset: { testid: 'tournament-leave' }, onclick: () => act('leave') }, t('tournament.leave')));
+  else if (you.registered && tm.status !== 'finished' && !tm.player_list.find((p) => p.name === me)?.withdrawn)
     // Leaving once it has begun is a withdrawal for the rounds to come: asked twice.
-    register = h('p', {}, h('span', { dataset: { testid: 'tournament-registered' } }, 'You are playing. '),
-      twoClicks({ dataset: { testid: 'tournament-leave' } }, 'Withdraw', 'Really withdraw?', () => act('leave')));
+    register = h('p', {}, h('span', { dataset: { testid: 'tournament-registered' } }, `${t('tournament.playing')} `),
+      twoClicks({ dataset: { testid: 'tournament-leave' } }, t('tournament.withdraw'), t('tournament.withdraw.ask'), () => act('leave')));
   return h('div.card', {},
-    h('h1', { dataset: { testid: 'tournament-name' } }, t.name),
-    h('p.tournament-state', {}, h(`span.badge.status-${t.status}`, { dataset: { testid: 'tournament-status' } }, t.status), ' ',
-      h('strong', { dataset: { testid: 'tournament-round', round: t.round } }, roundLine)),
+    h('h1', { dataset: { testid: 'tournament-name' } }, tm.name),
+    h('p.tournament-state', {}, h(`span.badge.status-${tm.status}`, { dataset: { testid: 'tournament-status' } }, statusName(tm.status)), ' ',
+      h('strong', { dataset: { testid: 'tournament-round', round: tm.round } }, roundLine)),
     h('p.muted', {}, [
-      `${gameTitle(meta, t.game)} · ${formatText(t)}${t.format === 'swiss' ? ` over ${t.rounds} rounds` : ''} · ${clockText(t.clock)}`,
-      t.rated ? ' · rated' : ' · not rated',
-      t.forfeit_after_s ? ` · forfeit after ${Math.round(t.forfeit_after_s / 6) / 10} min without a first move` : '',
-      ` · ${t.players} player${t.players === 1 ? '' : 's'}`,
+      `${gameTitle(meta, tm.game)} · ${tm.format === 'swiss' ? t('tournament.swissRounds', { format: formatText(tm), count: tm.rounds }) : formatText(tm)} · ${clockText(tm.clock)}`,
+      ` · ${tm.rated ? t('tournaments.rated') : t('tournaments.notRated')}`,
+      tm.forfeit_after_s ? ` · ${t('tournament.forfeitAfter', { minutes: Math.round(tm.forfeit_after_s / 6) / 10 })}` : '',
+      ` · ${t('tournament.players', { count: tm.players })}`,
     ].join('')),
-    h('p.muted', {}, 'Organised by ', player(t.organiser, me),
-      t.club ? [' for ', h('a', { href: `#/clubs/${t.club}`, dataset: { testid: 'tournament-club-link' } }, 'the club'), ' (its members only)'] : ''),
-    t.options ? h('p.help', {}, 'Rules: ', String(t.options)) : '',
-    t.status === 'paused' ? h('p', { role: 'status' }, 'Paused by the organiser: the next round waits until it resumes.') : '',
-    mine ? h('p', { dataset: { testid: 'tournament-your-game' } }, `Your game of round ${t.round} is on: `, playLink(mine.game, 'a.button.primary')) : '',
+    h('p.muted', {}, tm.club
+      ? tParts('tournament.organisedFor', { organiser: player(tm.organiser, me),
+        club: h('a', { href: `#/clubs/${tm.club}`, dataset: { testid: 'tournament-club-link' } }, t('tournament.theClub')) })
+      : tParts('tournament.organised', { organiser: player(tm.organiser, me) })),
+    tm.options ? h('p.help', {}, t('tournament.rules', { options: String(tm.options) })) : '',
+    tm.status === 'paused' ? h('p', { role: 'status' }, t('tournament.paused')) : '',
+    mine ? h('p', { dataset: { testid: 'tournament-your-game' } }, tParts('tournament.yourGame', { round: tm.round, play: playLink(mine.game, 'a.button.primary') })) : '',
     register);
 }
 
@@ -140,123 +144,125 @@ function playLink(game, tag = 'a') {
       toast(explain(err), 'error');
     }
     location.hash = `#/play/${game}`;
-  } }, 'Play');
+  } }, t('play.move.play'));
 }
 
-const RESULTS = { '1-0': '1–0', '0-1': '0–1', '1/2': '½–½', '+-': '+ – (forfeit)', '-+': '– + (forfeit)', bye: 'bye' };
+// A board's result as players write it: 1–0, ½–½, a win by forfeit, a bye.
+const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', 'bye'];
+const resultText = (r) => (RESULTS.includes(r) ? t(`tournament.result.${r}`) : r);
 
-function rounds(t, me) {
-  if (!t.round_list.length) return '';
+function rounds(tm, me) {
+  if (!tm.round_list.length) return '';
   // The latest round first: the one being played is what the page is opened for.
-  return h('div.card', {}, h('h2', {}, 'Pairings'),
-    [...t.round_list].reverse().map((r) => h('div.round', { dataset: { testid: 'round', round: r.round } },
-      h('h3', {}, `Round ${r.round}`),
+  return h('div.card', {}, h('h2', {}, t('tournament.pairings')),
+    [...tm.round_list].reverse().map((r) => h('div.round', { dataset: { testid: 'round', round: r.round } },
+      h('h3', {}, t('tournament.round', { round: r.round })),
       h('div.table-wrap', {}, h('table.games', {},
-        h('thead', {}, h('tr', {}, ['board', 'South', 'result', 'North', ''].map((x) => h('th', {}, x)))),
+        h('thead', {}, h('tr', {}, [t('tournament.column.board'), t('side.south'), t('tournament.column.result'), t('side.north'), '']
+          .map((x) => h('th', {}, x)))),
         h('tbody', {}, r.boards.map((b) => h('tr', { dataset: { testid: 'board', round: r.round, board: b.board, game: b.game || '', result: b.result } },
-          h('td', {}, b.board), h('td', {}, b.south ? player(b.south, me) : 'bye'),
-          h('td.result', { dataset: { testid: 'board-result' } }, b.result ? RESULTS[b.result] || b.result : b.game ? 'playing' : ''),
-          h('td', {}, b.north ? player(b.north, me) : h('span.muted', {}, 'bye')),
+          h('td', {}, num(b.board)), h('td', {}, b.south ? player(b.south, me) : t('tournament.result.bye')),
+          h('td.result', { dataset: { testid: 'board-result' } }, b.result ? resultText(b.result) : b.game ? t('tournament.board.playing') : ''),
+          h('td', {}, b.north ? player(b.north, me) : h('span.muted', {}, t('tournament.result.bye'))),
           h('td', {}, boardLink(b, me))))))))));
 }
 
 function boardLink(b, me) {
   if (!b.game) return '';
   if (!b.result && me && (b.south === me || b.north === me)) return playLink(b.game);
-  if (!b.result) return h('a', { href: `#/watch/${b.game}`, dataset: { testid: 'board-watch' } }, 'Watch');
-  return h('a', { href: `#/replay/${b.game}`, dataset: { testid: 'board-replay' } }, 'Replay');
+  if (!b.result) return h('a', { href: `#/watch/${b.game}`, dataset: { testid: 'board-watch' } }, t('lobby.watch'));
+  return h('a', { href: `#/replay/${b.game}`, dataset: { testid: 'board-replay' } }, t('play.end.replay'));
 }
 
-function standings(t) {
-  if (t.status === 'registering') return '';
-  const swiss = t.format === 'swiss';
-  const breaks = swiss ? [['buchholz', 'Buchholz'], ['median_buchholz', 'Median Buchholz']] : [['sonneborn_berger', 'Sonneborn–Berger']];
-  const csv = `/api/tournaments/${t.id}/standings.csv`;
-  const idx = new Map(t.player_list.map((p, i) => [p.name, i]));
-  return h('div.card', {}, h('h2', {}, t.status === 'finished' ? 'Final standings' : 'Standings'),
-    t.standings.length ? h('div.table-wrap', {}, h('table.games.standings', { dataset: { testid: 'standings' } },
-      h('thead', {}, h('tr', {}, ['#', 'player', 'points', 'games', ...breaks.map(([, title]) => title)].map((x) => h('th', {}, x)))),
-      h('tbody', {}, t.standings.map((s) => h('tr', { dataset: { testid: `standing-${s.name}`, name: s.name, rank: s.rank, points: s.points },
+function standings(tm) {
+  if (tm.status === 'registering') return '';
+  const swiss = tm.format === 'swiss';
+  const breaks = swiss ? ['buchholz', 'median_buchholz'] : ['sonneborn_berger'];
+  const csv = `/api/tournaments/${tm.id}/standings.csv`;
+  const idx = new Map(tm.player_list.map((p, i) => [p.name, i]));
+  return h('div.card', {}, h('h2', {}, tm.status === 'finished' ? t('tournament.standings.final') : t('tournament.standings')),
+    tm.standings.length ? h('div.table-wrap', {}, h('table.games.standings', { dataset: { testid: 'standings' } },
+      h('thead', {}, h('tr', {}, ['#', t('tables.leaderboard.player'), t('tournament.standings.points'), t('tables.leaderboard.games'),
+        ...breaks.map((k) => t(`tournament.standings.${k}`))].map((x) => h('th', {}, x)))),
+      h('tbody', {}, tm.standings.map((s) => h('tr', { dataset: { testid: `standing-${s.name}`, name: s.name, rank: s.rank, points: s.points },
         class: s.withdrawn ? 'withdrawn' : null },
-      h('td', {}, s.rank), h('td', {}, h('a', { href: `#/players/${s.name}` }, s.name), s.withdrawn ? h('small.muted', {}, ' withdrawn') : ''),
-      h('td', {}, pointsText(s.points)), h('td', {}, s.games),
-      breaks.map(([k]) => h('td', { dataset: { break: k } }, pointsText(s[k] ?? 0)))))))) : h('p.muted', {}, 'No players yet.'),
-    h('p.help', {}, swiss
-      ? 'Ties are broken by Buchholz (the sum of the opponents’ points), then median Buchholz (the same without the best and the worst opponent).'
-      : 'Ties are broken by Sonneborn–Berger: the points of every opponent beaten plus half those of every opponent drawn with.'),
-    t.crosstable.length > 1 ? crosstable(t, idx) : '',
-    h('p', {}, h('a.button', { href: csv, download: `standings-${t.id}.csv`, dataset: { testid: 'standings-csv' } }, 'Standings (CSV)'), ' ',
-      h('a.button', { href: `/api/tournaments/${t.id}/games.txt`, download: `games-${t.id}.txt`, dataset: { testid: 'tournament-records' } },
-        'All games (records)')));
+      h('td', {}, num(s.rank)), h('td', {}, h('a', { href: `#/players/${s.name}` }, s.name), s.withdrawn ? h('small.muted', {}, ` ${t('tournament.withdrawn')}`) : ''),
+      h('td', {}, pointsText(s.points)), h('td', {}, num(s.games)),
+      breaks.map((k) => h('td', { dataset: { break: k } }, pointsText(s[k] ?? 0)))))))) : h('p.muted', {}, t('tournament.standings.none')),
+    h('p.help', {}, swiss ? t('tournament.standings.swiss.help') : t('tournament.standings.roundRobin.help')),
+    tm.crosstable.length > 1 ? crosstable(tm, idx) : '',
+    h('p', {}, h('a.button', { href: csv, download: `standings-${tm.id}.csv`, dataset: { testid: 'standings-csv' } }, t('tournament.standings.csv')), ' ',
+      h('a.button', { href: `/api/tournaments/${tm.id}/games.txt`, download: `games-${tm.id}.txt`, dataset: { testid: 'tournament-records' } },
+        t('tournament.records'))));
 }
 
 // Rows and columns in player_list (seed) order; each cell the points the row's player took
 // from the column's, empty where they have not met.
-function crosstable(t, idx) {
-  const n = t.player_list.length;
-  return h('details.crosstable', { open: true }, h('summary', {}, 'Crosstable'),
+function crosstable(tm, idx) {
+  const n = tm.player_list.length;
+  return h('details.crosstable', { open: true }, h('summary', {}, t('tournament.crosstable')),
     h('div.table-wrap', {}, h('table.games.crosstable', { dataset: { testid: 'crosstable' } },
-      h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'player'), Array.from({ length: n }, (_, j) => h('th', {}, j + 1)))),
-      h('tbody', {}, t.player_list.map((p, i) => h('tr', { dataset: { name: p.name } },
-        h('td', {}, i + 1), h('td', {}, p.name),
-        t.crosstable[i].map((v, j) => h('td', { dataset: { col: t.player_list[j].name } },
+      h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t('tables.leaderboard.player')), Array.from({ length: n }, (_, j) => h('th', {}, num(j + 1))))),
+      h('tbody', {}, tm.player_list.map((p, i) => h('tr', { dataset: { name: p.name } },
+        h('td', {}, num(i + 1)), h('td', {}, p.name),
+        tm.crosstable[i].map((v, j) => h('td', { dataset: { col: tm.player_list[j].name } },
           i === j ? '×' : v < 0 ? '' : pointsText(v)))))))));
 }
 
 // Before the start, who has registered; after it the standings list them.
-function players(t) {
-  if (t.status !== 'registering') return '';
-  return h('div.card', {}, h('h2', {}, `Players (${t.player_list.length})`),
-    t.player_list.length
-      ? h('ol', { dataset: { testid: 'tournament-players' } }, t.player_list.map((p) => h('li', { dataset: { name: p.name } },
-        h('a', { href: `#/players/${p.name}` }, p.name), p.withdrawn ? h('small.muted', {}, ' withdrawn') : '')))
-      : h('p.muted', {}, 'Nobody has registered yet.'),
-    h('p.help', {}, 'Seeds follow the ratings when the tournament starts.'));
+function players(tm) {
+  if (tm.status !== 'registering') return '';
+  return h('div.card', {}, h('h2', {}, t('tournament.playerList', { count: tm.player_list.length })),
+    tm.player_list.length
+      ? h('ol', { dataset: { testid: 'tournament-players' } }, tm.player_list.map((p) => h('li', { dataset: { name: p.name } },
+        h('a', { href: `#/players/${p.name}` }, p.name), p.withdrawn ? h('small.muted', {}, ` ${t('tournament.withdrawn')}`) : '')))
+      : h('p.muted', {}, t('tournament.playerList.none')),
+    h('p.help', {}, t('tournament.playerList.help')));
 }
 
 // Start, pause, resume; withdraw a player; correct a result. The organiser's, or the club's admins'.
-function controls(t, { act }) {
-  const box = h('div.card.organiser', { dataset: { testid: 'organiser-controls' } }, h('h2', {}, 'Organiser'));
+function controls(tm, { act }) {
+  const box = h('div.card.organiser', { dataset: { testid: 'organiser-controls' } }, h('h2', {}, t('tournament.organiser')));
   const buttons = h('p.controls');
-  if (t.status === 'registering')
-    buttons.append(h('button.primary', { type: 'button', dataset: { testid: 'tournament-start' }, disabled: t.player_list.length < 2,
-      onclick: () => act('start') }, 'Start the tournament'),
-    t.player_list.length < 2 ? h('small.help', {}, ' It takes two players at least.') : '');
-  if (t.status === 'running')
-    buttons.append(h('button', { type: 'button', dataset: { testid: 'tournament-pause' }, onclick: () => act('pause') }, 'Pause'),
-      h('small.help', {}, ' The games going on carry on; the next round waits.'));
-  if (t.status === 'paused')
-    buttons.append(h('button.primary', { type: 'button', dataset: { testid: 'tournament-resume' }, onclick: () => act('resume') }, 'Resume'));
+  if (tm.status === 'registering')
+    buttons.append(h('button.primary', { type: 'button', dataset: { testid: 'tournament-start' }, disabled: tm.player_list.length < 2,
+      onclick: () => act('start') }, t('tournament.start')),
+    tm.player_list.length < 2 ? h('small.help', {}, ` ${t('tournament.start.help')}`) : '');
+  if (tm.status === 'running')
+    buttons.append(h('button', { type: 'button', dataset: { testid: 'tournament-pause' }, onclick: () => act('pause') }, t('tournament.pause')),
+      h('small.help', {}, ` ${t('tournament.pause.help')}`));
+  if (tm.status === 'paused')
+    buttons.append(h('button.primary', { type: 'button', dataset: { testid: 'tournament-resume' }, onclick: () => act('resume') }, t('tournament.resume')));
   box.append(buttons);
 
-  const active = t.player_list.filter((p) => !p.withdrawn);
-  if (t.status !== 'finished' && t.status !== 'registering' && active.length) {
+  const active = tm.player_list.filter((p) => !p.withdrawn);
+  if (tm.status !== 'finished' && tm.status !== 'registering' && active.length) {
     const who = h('select', { id: 'withdraw-name', dataset: { testid: 'withdraw-name' } }, active.map((p) => h('option', { value: p.name }, p.name)));
-    box.append(h('div.field', {}, h('label', { for: 'withdraw-name' }, 'Withdraw a player'),
+    box.append(h('div.field', {}, h('label', { for: 'withdraw-name' }, t('tournament.withdrawPlayer')),
       h('div.inline-form', {}, who,
-        twoClicks({ dataset: { testid: 'tournament-withdraw' } }, 'Withdraw', 'Really withdraw?', () => act('withdraw', { name: who.value }))),
-      h('small.help', {}, 'Their game going on is lost by forfeit; they are not paired again.')));
+        twoClicks({ dataset: { testid: 'tournament-withdraw' } }, t('tournament.withdraw'), t('tournament.withdraw.ask'), () => act('withdraw', { name: who.value }))),
+      h('small.help', {}, t('tournament.withdrawPlayer.help'))));
   }
 
-  const played = t.round_list.filter((r) => r.boards.some((b) => b.south && b.north));
+  const played = tm.round_list.filter((r) => r.boards.some((b) => b.south && b.north));
   if (played.length) {
     const round = h('select', { id: 'fix-round', dataset: { testid: 'result-round' } },
-      played.map((r) => h('option', { value: r.round, selected: r.round === played[played.length - 1].round }, `Round ${r.round}`)));
+      played.map((r) => h('option', { value: r.round, selected: r.round === played[played.length - 1].round }, t('tournament.round', { round: r.round }))));
     const board = h('select', { id: 'fix-board', dataset: { testid: 'result-board' } });
     const fillBoards = () => {
       const r = played.find((x) => String(x.round) === round.value);
       board.replaceChildren(...r.boards.filter((b) => b.south && b.north)
-        .map((b) => h('option', { value: b.board }, `${b.board}: ${b.south} – ${b.north}`)));
+        .map((b) => h('option', { value: b.board }, t('tournament.fix.board', { board: b.board, south: b.south, north: b.north }))));
     };
     round.addEventListener('change', fillBoards);
     fillBoards();
     const result = h('select', { id: 'fix-result', dataset: { testid: 'result-value' } },
-      ['1-0', '0-1', '1/2', '+-', '-+'].map((v) => h('option', { value: v }, RESULTS[v])));
-    box.append(h('div.field', {}, h('label', { for: 'fix-round' }, 'Correct a result'),
+      ['1-0', '0-1', '1/2', '+-', '-+'].map((v) => h('option', { value: v }, resultText(v))));
+    box.append(h('div.field', {}, h('label', { for: 'fix-round' }, t('tournament.fix')),
       h('div.inline-form', {}, round, board, result,
         h('button', { type: 'button', dataset: { testid: 'tournament-result' },
-          onclick: () => act('result', { round: Number(round.value), board: Number(board.value), result: result.value }) }, 'Set the result')),
-      h('small.help', {}, 'South’s result first; + – is a win by forfeit.')));
+          onclick: () => act('result', { round: Number(round.value), board: Number(board.value), result: result.value }) }, t('tournament.fix.submit'))),
+      h('small.help', {}, t('tournament.fix.help'))));
   }
   return box;
 }

@@ -5,30 +5,30 @@ import { listClubs, getClub } from '../lib/api/clubs.js';
 import { getMeta } from '../lib/api/games.js';
 import { listTournaments, createTournament } from '../lib/api/tournaments.js';
 import { optionFields, refusalLine } from '../lib/forms.js';
+import { t, tParts } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
 import { tournamentTable } from '../lib/tables.js';
 import { h, busy } from '../lib/ui.js';
-import { refused, FORMATS } from '../lib/words.js';
+import { refused, FORMATS, formatName, titleOf } from '../lib/words.js';
 
 export async function render(main, club) {
-  document.title = 'Tournaments · manqala';
+  document.title = t('title.page', { name: t('nav.tournaments') });
   const [meta, { tournaments }, { clubs }] = await busy(Promise.all([getMeta(), listTournaments(),
     listClubs().catch(() => ({ clubs: [] }))]));
   const clubNames = new Map(clubs.map((c) => [c.id, c.name]));
   const groups = [
-    ['Playing now', (t) => t.status === 'running' || t.status === 'paused', 'running'],
-    ['Open for registration', (t) => t.status === 'registering', 'registering'],
-    ['Finished', (t) => t.status === 'finished', 'finished'],
+    ['running', (tm) => tm.status === 'running' || tm.status === 'paused'],
+    ['registering', (tm) => tm.status === 'registering'],
+    ['finished', (tm) => tm.status === 'finished'],
   ];
   const form = currentAccount() ? await newForm(meta, club)
-    : h('section.card', {}, h('p', {}, h('a', { href: loginHref() }, 'Log in'), ' to organise or play in a tournament.'));
-  main.append(h('section.card', {}, h('h1', {}, 'Tournaments'),
-    h('p.help', {}, 'Games are made at each round and both players are told on whatever page they are; ',
-      'results come in as games end and the next round is paired by itself.'),
-    groups.map(([title, pick, key]) => {
+    : h('section.card', {}, h('p', {}, tParts('tournaments.guest', { login: h('a', { href: loginHref() }, t('nav.login')) })));
+  main.append(h('section.card', {}, h('h1', {}, t('nav.tournaments')),
+    h('p.help', {}, t('tournaments.text')),
+    groups.map(([key, pick]) => {
       const ts = tournaments.filter(pick);
-      return h('div', { dataset: { testid: `tournaments-${key}` } }, h('h2', {}, title),
-        ts.length ? tournamentTable(ts, meta, clubNames) : h('p.muted', {}, 'None.'));
+      return h('div', { dataset: { testid: `tournaments-${key}` } }, h('h2', {}, t(`tournaments.group.${key}`)),
+        ts.length ? tournamentTable(ts, meta, clubNames) : h('p.muted', {}, t('tournaments.none')));
     })), form);
   if (club) form.scrollIntoView?.();
 }
@@ -52,14 +52,14 @@ async function newForm(meta, chosenClub) {
 
   const name = h('input', { id: 'tournament-name', required: true, minLength: 3, maxLength: 80, autocomplete: 'off', dataset: { testid: 'tournament-name' } });
   const format = h('select', { id: 'tournament-format', dataset: { testid: 'tournament-format' } },
-    FORMATS.map(([v, t]) => h('option', { value: v, selected: v === (last.format || 'swiss') }, t)));
+    FORMATS.map((v) => h('option', { value: v, selected: v === (last.format || 'swiss') }, formatName(v))));
   const rounds = num('tournament-rounds', last.rounds ?? 5, 1, 30);
-  const roundsField = field('tournament-rounds', 'Rounds', rounds, 'Swiss only: a round robin has as many rounds as it takes for all to meet.');
+  const roundsField = field('tournament-rounds', t('tournaments.form.rounds'), rounds, t('tournaments.form.rounds.help'));
   const syncRounds = () => { roundsField.hidden = format.value !== 'swiss'; rounds.disabled = roundsField.hidden; };
   format.addEventListener('change', syncRounds);
   syncRounds();
   const game = h('select', { id: 'tournament-game', dataset: { testid: 'tournament-game' } },
-    meta.games.map((g) => h('option', { value: g.name, selected: g.name === last.game }, g.title)));
+    meta.games.map((g) => h('option', { value: g.name, selected: g.name === last.game }, titleOf(g.name, g.title))));
   const options = optionFields(meta, 'topt-');
   game.addEventListener('change', () => options.draw(game.value));
   options.draw(game.value);
@@ -69,26 +69,26 @@ async function newForm(meta, chosenClub) {
   const rated = h('input', { id: 'tournament-rated', type: 'checkbox', checked: last.rated ?? true, dataset: { testid: 'tournament-rated' } });
   const forfeit = num('tournament-forfeit', last.forfeit ?? 5, 0, 1440, 'any');
   const club = h('select', { id: 'tournament-club', dataset: { testid: 'tournament-club' } },
-    h('option', { value: '' }, 'None: open to every account'),
+    h('option', { value: '' }, t('tournaments.form.club.none')),
     clubs.map((c) => h('option', { value: c.id, selected: c.id === chosenClub }, c.name)));
 
-  const submit = h('button.primary', { type: 'submit', dataset: { testid: 'tournament-create' } }, 'Create the tournament');
+  const submit = h('button.primary', { type: 'submit', dataset: { testid: 'tournament-create' } }, t('tournaments.form.submit'));
   const refusal = refusalLine();
-  const form = h('form.card', { dataset: { testid: 'tournament-form' } }, h('h2', { id: 'new-tournament' }, 'New tournament'),
-    field('tournament-name', 'Name', name, '3–80 characters.'),
-    field('tournament-format', 'Format', format),
+  const form = h('form.card', { dataset: { testid: 'tournament-form' } }, h('h2', { id: 'new-tournament' }, t('tournaments.new')),
+    field('tournament-name', t('account.name'), name, t('tournaments.form.name.help')),
+    field('tournament-format', t('tournaments.form.format'), format),
     roundsField,
-    field('tournament-game', 'Game', game),
-    h('details', {}, h('summary', {}, 'Rule options'), options.box),
-    h('div.field', {}, h('label', { for: 'tournament-minutes' }, 'Clock'),
-      h('div.clock-custom', {}, minutes, h('label', { for: 'tournament-minutes' }, 'min'), seconds,
-        h('label', { for: 'tournament-seconds' }, 's, plus'), increment, h('label', { for: 'tournament-increment' }, 's a move')),
-      h('small.help', {}, 'Each player’s time for the game; the increment is added after each of their moves.')),
-    h('div.field.check', {}, h('label', {}, rated, ' Rated'), h('small.help', {}, 'The games change the players’ ratings.')),
-    field('tournament-forfeit', 'Forfeit after (minutes)', forfeit,
-      'A player who has not made a first move this long after the round began loses by forfeit. 0: never.'),
-    field('tournament-club', 'Club', club, clubs.length
-      ? 'A club tournament takes the club’s members only.' : 'You are not an admin of any club: the tournament is open to all.'),
+    field('tournament-game', t('home.game'), game),
+    h('details', {}, h('summary', {}, t('home.ruleOptions')), options.box),
+    h('div.field', {}, h('label', { for: 'tournament-minutes' }, t('tournaments.form.clock')),
+      h('div.clock-custom', {}, minutes, h('label', { for: 'tournament-minutes' }, t('tournaments.form.clock.minutes')), seconds,
+        h('label', { for: 'tournament-seconds' }, t('tournaments.form.clock.seconds')), increment,
+        h('label', { for: 'tournament-increment' }, t('tournaments.form.clock.increment'))),
+      h('small.help', {}, t('tournaments.form.clock.help'))),
+    h('div.field.check', {}, h('label', {}, rated, ` ${t('home.friend.rated')}`), h('small.help', {}, t('tournaments.form.rated.help'))),
+    field('tournament-forfeit', t('tournaments.form.forfeit'), forfeit, t('tournaments.form.forfeit.help')),
+    field('tournament-club', t('tournaments.form.club'), club, clubs.length
+      ? t('tournaments.form.club.help') : t('tournaments.form.club.noAdmin')),
     submit, refusal.el);
   form.noValidate = true; // the rule options are checked by optionFields, with words beside them
   form.addEventListener('submit', async (e) => {

@@ -1,5 +1,6 @@
 // Accounts: who is logged in here, registering, logging in and out, profiles, ratings,
 // and claiming an account's seat into this browser.
+import { plain } from '../words.js';
 import { request, setCsrfToken } from './request.js';
 import { setToken, setSide } from './seats.js';
 
@@ -50,4 +51,4 @@ export async function claimSeat(id) {
 // Whether the account logged in here holds a seat of the game (state or list row).
 export const accountSeat = (g) => !!account && ['south', 'north'].some((s) => (g.players ? g.players[s] : g[s]) === account.name);
 // A rating as shown: "1662?" while provisional (deviation over 110).
-export const ratingText = (r) => `${Math.round(r.rating)}${r.provisional ? '?' : ''}`;
+export const ratingText = (r) => `${plain(Math.round(r.rating))}${r.provisional ? '?' : ''}`;

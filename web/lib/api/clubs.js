@@ -1,4 +1,5 @@
 // Clubs: listing, founding, joining, members and admins, the invitation, a club's leaderboard.
+import { withLanguage } from '../links.js';
 import { request } from './request.js';
 
 export const listClubs = () => request('GET', '/api/clubs');
@@ -15,4 +16,5 @@ export const editClub = (id, name) => request('POST', `/api/clubs/${id}/edit`, {
 export const renewClubInvite = (id) => request('POST', `/api/clubs/${id}/renew-invite`, {});
 export const clubLeaderboard = (game, club) =>
   request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}&club=${encodeURIComponent(club)}`);
-export const clubInviteUrl = (id, invite) => `${location.origin}/#/clubs/${id}/join/${invite}`;
+// The invitation link to send, in the sender's language.
+export const clubInviteUrl = (id, invite) => withLanguage(`${location.origin}/#/clubs/${id}/join/${invite}`);

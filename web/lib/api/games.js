@@ -1,4 +1,5 @@
 // The games: meta, creating, joining, a game's state, actions, replay, archive, lobby.
+import { withLanguage } from '../links.js';
 import { request } from './request.js';
 import { getToken, setToken, setSide, setInvite } from './seats.js';
 
@@ -51,5 +52,6 @@ export const getLobby = () => request('GET', '/api/lobby');
 // A move on an example board of the rules pages, sown by the server's rules engine.
 export const traceExample = (game, board, move) => request('POST', '/api/trace', { game, board, move });
 
-export const inviteUrl = (id, invite) => `${location.origin}/#/join/${id}/${invite}`;
-export const watchUrl = (id) => `${location.origin}/#/watch/${id}`;
+// The links to send (in the sender's language): the opponent's and the spectators'.
+export const inviteUrl = (id, invite) => withLanguage(`${location.origin}/#/join/${id}/${invite}`);
+export const watchUrl = (id) => withLanguage(`${location.origin}/#/watch/${id}`);

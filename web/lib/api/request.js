@@ -1,6 +1,7 @@
 // One request to the server's HTTP API (docs/web-api.md): JSON in and out, errors as ApiError,
 // and a refusal in words. The domain modules beside this one (games, accounts, clubs,
 // tournaments, study) name the routes; live.js holds the WebSockets.
+import { t } from '../i18n.js';
 
 export class ApiError extends Error {
   constructor(status, message, body, retryAfter = null) {
@@ -29,7 +30,7 @@ export async function request(method, path, body, contentType = 'application/jso
   try {
     res = await fetch(path, init);
   } catch (e) {
-    throw new ApiError(0, 'the server cannot be reached');
+    throw new ApiError(0, t('error.unreachable.short'));
   }
   const text = await res.text();
   let data = null;
@@ -46,15 +47,16 @@ export async function request(method, path, body, contentType = 'application/jso
   return data;
 }
 
-// A refusal in words a player understands (the server's own reason follows).
+// A refusal in words a player understands, by its status. The server's reason is in English
+// (its routes have no codes yet): it is set into the sentence, or is the sentence itself.
 export function explain(e) {
-  const msg = (e && e.message) || String(e);
+  const why = (e && e.message) || String(e);
   switch (e && e.status) {
-    case 429: return 'Too many requests at once: wait a moment and try again.';
-    case 503: return `The server is busy (too many games in progress): try again later. (${msg})`;
-    case 403: return /log in/i.test(msg) ? `Refused: ${msg} (see “Log in” at the top).` : `Refused: this browser holds no seat for that (${msg}).`;
-    case 409: return `Not now: ${msg}.`;
-    case 0: return 'The server cannot be reached: check the connection.';
-    default: return msg;
+    case 429: return t('error.tooMany');
+    case 503: return t('error.busy', { why });
+    case 403: return /log in/i.test(why) ? t('error.logIn', { why }) : t('error.noSeat', { why });
+    case 409: return t('error.notNow', { why });
+    case 0: return t('error.unreachable');
+    default: return t('error.server', { why });
   }
 }

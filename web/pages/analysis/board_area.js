@@ -4,31 +4,31 @@
 // 'prev' | 'next' | 'last').
 import { Board } from '../../board/board.js';
 import { endgamePanel } from '../../lib/endgame.js';
+import { t, num } from '../../lib/i18n.js';
 import { boardShape } from '../../lib/position.js';
 import { h, sideName, parseResult, resultPhrase } from '../../lib/ui.js';
+import { titleOf } from '../../lib/words.js';
 import { isOver, candidates } from './state.js';
 import { whyNot } from './refusals.js';
 
 const words = {
-  label: (title) => `${title} analysis board`,
-  captured: 'captured ',
-  over: (r) => `Game over${r ? `: ${resultPhrase(r)}` : ''}`,
-  toMove: (side) => `${sideName(side)} to move`,
-  steps: [['first', '«', 'first position'], ['prev', '‹ back', 'previous move'], ['next', 'forward ›', 'next move'],
-    ['last', '»', 'end of this line']],
+  over: (r, game) => (r ? t('analysis.over.result', { result: resultPhrase(r, game) }) : t('play.end.title')),
+  // [step, the button's text, its label]
+  steps: () => [['first', '«', t('frame.first')], ['prev', t('analysis.step.back'), t('frame.prev.label')],
+    ['next', t('analysis.step.forward'), t('frame.next.label')], ['last', '»', t('analysis.step.last')]],
 };
 
 export function boardArea(st, { onPick, onStep }) {
   const toMove = h('div.to-move', { dataset: { testid: 'to-move' }, 'aria-live': 'polite' });
   const tally = { south: h('span.tally', { dataset: { testid: 'captured-south' } }), north: h('span.tally', { dataset: { testid: 'captured-north' } }) };
-  const strip = (s) => h(`div.player.${s}`, {}, h('span.who', {}, sideName(s)), h('span.captured', {}, words.captured, tally[s]));
+  const strip = (s) => h(`div.player.${s}`, {}, h('span.who', {}, sideName(s)), h('span.captured', {}, `${t('play.captured')} `, tally[s]));
   const boardBox = h('div.board-box');
   const note = h('p.pit-note', { dataset: { testid: 'pit-note', kind: 'refused' }, role: 'status', 'aria-live': 'polite' });
   const say = (text) => (note.textContent = text || '');
   // A pit clicked with the mouse gives the focus back to the page, so that the arrow keys step
   // through the moves; played from the keyboard, the focus stays on the board.
   let byPointer = false;
-  const board = new Board(boardBox, { ...boardShape(st.rules), label: words.label(st.rules.title), names: true, arrows: true,
+  const board = new Board(boardBox, { ...boardShape(st.rules), label: t('analysis.board.label', { game: titleOf(st.name, st.rules.title) }), names: true, arrows: true,
     onPick: (pit) => {
       if (byPointer && document.activeElement?.dataset.pit) document.activeElement.blur();
       onPick(pit);
@@ -41,7 +41,7 @@ export function boardArea(st, { onPick, onStep }) {
     h('div.status', {}, toMove),
     h('div.board-area', {}, strip('north'), boardBox, strip('south')),
     note,
-    h('div.replay-controls', {}, ...words.steps.map(([step, text, label]) =>
+    h('div.replay-controls', {}, ...words.steps().map(([step, text, label]) =>
       h('button', { type: 'button', dataset: { testid: `tree-${step}` }, 'aria-label': label, onclick: () => onStep(step) }, text))),
     endgame.el);
 
@@ -53,11 +53,11 @@ export function boardArea(st, { onPick, onStep }) {
       const p = n.position;
       board.set(p.board, { legal: candidates(n), last: n.move });
       for (const s of ['south', 'north']) {
-        tally[s].textContent = p.captured[s];
+        tally[s].textContent = num(p.captured[s]);
         tally[s].dataset.count = p.captured[s];
       }
       toMove.dataset.side = p.toMove;
-      toMove.textContent = isOver(n) ? words.over(n.result && parseResult(n.result)) : words.toMove(p.toMove);
+      toMove.textContent = isOver(n) ? words.over(n.result && parseResult(n.result), st.name) : t('play.status.toMove', { side: sideName(p.toMove) });
     },
   };
 }

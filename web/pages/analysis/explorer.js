@@ -2,21 +2,16 @@
 // /api/explorer), each with its games and results, the move a button that plays it (intent
 // onPlay(move)).
 import { explain } from '../../lib/api/request.js';
+import { t, num } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
 
-const words = {
-  heading: 'Explorer',
-  none: 'No finished game in the archive reached this position.',
-  columns: ['move', 'games', 'South wins', 'draws', 'North wins'],
-  play: (move) => `play ${move}`,
-  games: (n) => `${n} game${n === 1 ? '' : 's'} in the archive from this position.`,
-};
+const COLUMNS = ['move', 'games', 'southWins', 'draws', 'northWins'];
 
 export function explorer({ onPlay }) {
   const el = h('div.explorer', { dataset: { testid: 'explorer' }, 'aria-live': 'polite' });
-  const pct = (k, of) => (of ? ` (${Math.round((100 * k) / of)}%)` : '');
+  const pct = (k, of) => (of ? ` (${t('analysis.explorer.percent', { percent: Math.round((100 * k) / of) })})` : '');
   return {
-    parts: [h('h2', {}, words.heading), el],
+    parts: [h('h2', {}, t('analysis.explorer')), el],
     loading: () => (el.dataset.state = 'loading'),
     failed(e) {
       el.dataset.state = 'error';
@@ -26,19 +21,19 @@ export function explorer({ onPlay }) {
       el.dataset.state = 'done';
       el.dataset.games = a.games;
       if (!a.moves.length) {
-        el.replaceChildren(h('p.muted', { dataset: { testid: 'explorer-empty' } }, words.none));
+        el.replaceChildren(h('p.muted', { dataset: { testid: 'explorer-empty' } }, t('analysis.explorer.none')));
         return;
       }
       el.replaceChildren(h('table.games.explorer-table', {},
-        h('thead', {}, h('tr', {}, ...words.columns.map((t) => h('th', {}, t)))),
+        h('thead', {}, h('tr', {}, ...COLUMNS.map((c) => h('th', {}, t(`analysis.explorer.column.${c}`))))),
         h('tbody', {}, a.moves.map((m) => h('tr', { dataset: { testid: 'explorer-row', move: m.move, games: m.games,
           south: m.south_wins, draws: m.draws, north: m.north_wins } },
-        h('td', {}, h('button.mv', { type: 'button', title: words.play(m.move), dataset: { testid: 'explorer-move' }, onclick: () => onPlay(m.move) }, m.move)),
-        h('td', {}, m.games),
-        h('td', {}, `${m.south_wins}${pct(m.south_wins, m.games)}`),
-        h('td', {}, `${m.draws}${pct(m.draws, m.games)}`),
-        h('td', {}, `${m.north_wins}${pct(m.north_wins, m.games)}`))))),
-      h('p.muted', {}, words.games(a.games)));
+        h('td', {}, h('button.mv', { type: 'button', title: t('analysis.play', { move: m.move }), dataset: { testid: 'explorer-move' }, onclick: () => onPlay(m.move) }, m.move)),
+        h('td', {}, num(m.games)),
+        h('td', {}, `${num(m.south_wins)}${pct(m.south_wins, m.games)}`),
+        h('td', {}, `${num(m.draws)}${pct(m.draws, m.games)}`),
+        h('td', {}, `${num(m.north_wins)}${pct(m.north_wins, m.games)}`))))),
+      h('p.muted', {}, t('analysis.explorer.games', { count: a.games })));
     },
   };
 }

@@ -8,12 +8,9 @@ import { getReplay } from '../../lib/api/games.js';
 import { analysable } from '../../lib/links.js';
 import { MoveTree } from '../../lib/move_tree.js';
 import { parsePosition, positionText, positionOf, parseOptions, optionWords, startPosition } from '../../lib/position.js';
+import { t } from '../../lib/i18n.js';
 import { busy } from '../../lib/ui.js';
-
-const words = {
-  ongoing: 'This game is between people and still going on: it can be analysed once it ends.',
-  notAPosition: (title, text) => `This is not a position text of ${title}: “${text}”.`,
-};
+import { titleOf } from '../../lib/words.js';
 
 // The state, or { refused: why, position?: text, options? } when the address names nothing to analyse.
 export async function analysisState(name, rules, query) {
@@ -23,7 +20,7 @@ export async function analysisState(name, rules, query) {
   if (q.get('from')) {
     const { game, frames } = await busy(getReplay(q.get('from')));
     if (game.game !== name || !analysable(game))
-      return { refused: words.ongoing };
+      return { refused: t('analysis.ongoing') };
     options = parseOptions(game.options);
     tree = new MoveTree(positionOf(frames[0]));
     let n = tree.root;
@@ -35,7 +32,7 @@ export async function analysisState(name, rules, query) {
   } else {
     const text = q.get('position');
     const pos = text ? parsePosition(text, rules) : startPosition(rules, options);
-    if (!pos) return { refused: words.notAPosition(rules.title, text), position: text, options };
+    if (!pos) return { refused: t('analysis.notAPosition', { game: titleOf(name, rules.title), text }), position: text, options };
     tree = new MoveTree(pos);
   }
   return { name, rules, options, optionText: optionWords(options), rootText: positionText(tree.root.position), tree, asked: 0 };

@@ -2,55 +2,48 @@
 // replaces, the node shown marked; a move's button goes there (intent onGo(node)). Under it,
 // promote the variation shown to the main line, or delete it (intent onEdit('promote' |
 // 'delete')). And the keys: ← → step, ↑ ↓ switch variation, Home and End (treeKeys).
+import { t, num } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
 import { lineEnd } from './state.js';
 
-const words = {
-  heading: 'Moves', keys: '← → step, ↑ ↓ switch variation.', label: 'moves and variations',
-  empty: 'Click a pit to play a move.',
-  promote: 'Promote', promoteLabel: 'make this variation the main line',
-  delete: 'Delete', deleteLabel: 'delete this variation',
-  deleteVariation: 'Delete variation', deleteFromHere: 'Delete from here',
-};
-
 export function treeView(st, { onGo, onEdit }) {
-  const box = h('div.move-list.move-tree', { dataset: { testid: 'move-tree' }, 'aria-label': words.label });
+  const box = h('div.move-list.move-tree', { dataset: { testid: 'move-tree' }, 'aria-label': t('analysis.tree.label') });
   const btn = (testid, text, label, fn) => h('button', { type: 'button', dataset: { testid }, 'aria-label': label, onclick: fn }, text);
-  const promote = btn('promote-variation', words.promote, words.promoteLabel, () => onEdit('promote'));
-  const remove = btn('delete-variation', words.delete, words.deleteLabel, () => onEdit('delete'));
+  const promote = btn('promote-variation', t('analysis.tree.promote'), t('analysis.tree.promote.label'), () => onEdit('promote'));
+  const remove = btn('delete-variation', t('analysis.tree.delete'), t('analysis.tree.delete.label'), () => onEdit('delete'));
 
   function drawTree() {
     const { tree } = st;
-    const num = (n, first) => (n.ply % 2 ? h('span.num', {}, `${(n.ply + 1) / 2}.`) : first ? h('span.num', {}, `${n.ply / 2}…`) : null);
+    const number = (n, first) => (n.ply % 2 ? h('span.num', {}, `${num((n.ply + 1) / 2)}.`) : first ? h('span.num', {}, `${num(n.ply / 2)}…`) : null);
     const mv = (n) => h('button.mv', { type: 'button', class: n === tree.current ? 'current' : '', onclick: () => onGo(n),
       dataset: { node: n.id, move: n.move, ply: n.ply } }, n.move);
     const after = (x, first) => {
       const out = [];
       while (x.children.length) {
         const [main, ...alts] = x.children;
-        out.push(num(main, first), mv(main));
+        out.push(number(main, first), mv(main));
         for (const a of alts)
-          out.push(h('span.variation', { dataset: { testid: 'variation' } }, '(', num(a, true), mv(a), ...after(a, false), ')'));
+          out.push(h('span.variation', { dataset: { testid: 'variation' } }, '(', number(a, true), mv(a), ...after(a, false), ')'));
         first = alts.length > 0;
         x = main;
       }
       return out.filter(Boolean);
     };
     const items = after(tree.root, true);
-    box.replaceChildren(...(items.length ? items : [h('span.muted', {}, words.empty)]));
+    box.replaceChildren(...(items.length ? items : [h('span.muted', {}, t('analysis.tree.empty'))]));
     const cur = box.querySelector('.current');
     if (cur) cur.scrollIntoView({ block: 'nearest' });
   }
 
   return {
-    parts: [h('h2', {}, words.heading), h('p.muted', {}, words.keys), box, h('div.controls', {}, promote, remove)],
+    parts: [h('h2', {}, t('play.moves')), h('p.muted', {}, t('analysis.tree.keys')), box, h('div.controls', {}, promote, remove)],
     draw() {
       drawTree();
       const n = st.tree.current;
       const inVar = !st.tree.isMain(n);
       promote.disabled = !inVar;
       remove.disabled = n === st.tree.root;
-      remove.textContent = inVar ? words.deleteVariation : words.deleteFromHere;
+      remove.textContent = inVar ? t('analysis.tree.deleteVariation') : t('analysis.tree.deleteFromHere');
     },
   };
 }

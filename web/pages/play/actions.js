@@ -2,33 +2,25 @@
 // does not end the game), a new game, the evaluation bar. Between people there are no
 // take-backs, hints or evaluation (refused, or they would be cheating); a spectator only
 // flips and starts a game of his own. Intents: onUndo, onHint, onFlip, onResign, onNew, onEval.
+import { t } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
 import { myTurn } from './state.js';
 
-const words = {
-  undo: 'Undo', undoTitle: 'take back your last move',
-  hint: 'Hint', hintTitle: 'show a suggested move',
-  flip: 'Flip board',
-  resign: 'Resign', reallyResign: 'Really resign?',
-  newGame: 'New game', newGameFriend: 'New game…',
-  eval: 'Evaluation',
-};
-
 export function actions(st, on) {
   const btn = (testid, text, onclick, title) => h('button', { type: 'button', dataset: { testid }, onclick, title }, text);
-  const undo = btn('undo', words.undo, () => on.onUndo(), words.undoTitle);
-  const hint = btn('hint', words.hint, () => on.onHint(), words.hintTitle);
-  const flip = btn('flip', words.flip, () => on.onFlip());
+  const undo = btn('undo', t('play.undo'), () => on.onUndo(), t('play.undo.help'));
+  const hint = btn('hint', t('play.hint.button'), () => on.onHint(), t('play.hint.help'));
+  const flip = btn('flip', t('play.flip'), () => on.onFlip());
   let armed = null;
   const disarm = () => {
     clearTimeout(armed);
     armed = null;
-    resign.textContent = words.resign;
+    resign.textContent = t('play.resign');
     resign.classList.remove('danger');
   };
-  const resign = btn('resign', words.resign, () => {
+  const resign = btn('resign', t('play.resign'), () => {
     if (!armed) {
-      resign.textContent = words.reallyResign;
+      resign.textContent = t('play.resign.ask');
       resign.classList.add('danger');
       armed = setTimeout(disarm, 4000);
       return;
@@ -36,8 +28,8 @@ export function actions(st, on) {
     disarm();
     on.onResign();
   });
-  const newGame = btn('new-game', st.friend ? words.newGameFriend : words.newGame, () => on.onNew());
-  const evalToggle = btn('eval-toggle', words.eval, () => {
+  const newGame = btn('new-game', st.friend ? t('play.newGame.friend') : t('play.newGame'), () => on.onNew());
+  const evalToggle = btn('eval-toggle', t('play.eval'), () => {
     on.onEval();
     evalToggle.setAttribute('aria-pressed', String(st.evalOn));
   });

@@ -3,24 +3,26 @@
 // seeds it captured and its clock (clocks.js): those are given as slots. It draws the game's
 // position, or the earlier one viewed, and animates a move from its trace.
 import { Board } from '../../board/board.js';
+import { t, num } from '../../lib/i18n.js';
 import { boardShape } from '../../lib/position.js';
 import { h, sideName } from '../../lib/ui.js';
+import { titleOf } from '../../lib/words.js';
 import { canMove, viewedFrame } from './state.js';
 
-const words = { captured: 'captured ', label: (title) => `${title} board` };
+const words = { captured: () => `${t('play.captured')} `, label: (game) => t('play.board.label', { game: titleOf(game.game, game.title) }) };
 
 // slots: { name, presence, clock } each by side; evalBar: its element.
 export function boardArea(st, { slots, evalBar, onPick, onRefused }) {
   const strips = {};
   for (const s of ['north', 'south']) {
-    const tally = h('span.tally', { dataset: { testid: `captured-${s}` } }, '0');
+    const tally = h('span.tally', { dataset: { testid: `captured-${s}` } }, num(0));
     const el = h(`div.player.${s}`, {}, h('span.who', {}, sideName(s), slots.name[s], ' ', slots.presence[s]),
-      h('span.right', {}, h('span.captured', {}, words.captured, tally), slots.clock[s]));
+      h('span.right', {}, h('span.captured', {}, words.captured(), tally), slots.clock[s]));
     strips[s] = { el, tally };
   }
   const boardBox = h('div.board-box');
   const board = new Board(boardBox, {
-    ...boardShape(st.rules), flipped: st.flipped, label: words.label(st.first.title),
+    ...boardShape(st.rules), flipped: st.flipped, label: words.label(st.first),
     names: localStorage.getItem('manqala.names') === 'true', onPick, arrows: true, onRefused,
   });
   const row = h('div.board-row', {}, evalBar, boardBox);
@@ -31,7 +33,7 @@ export function boardArea(st, { slots, evalBar, onPick, onRefused }) {
 
   function tallies(c) {
     for (const s of ['south', 'north']) {
-      strips[s].tally.textContent = c[s];
+      strips[s].tally.textContent = num(c[s]);
       strips[s].tally.dataset.count = c[s];
     }
   }

@@ -3,9 +3,10 @@
 // a moment and no state has come, onFlag() is called once (the page asks for the state: the
 // server ends the game and says so). Its elements (el.south, el.north) sit in the player
 // strips; hidden in a game without a clock.
+import { t, num, clock, locale } from '../../lib/i18n.js';
 import { h, sideName } from '../../lib/ui.js';
 
-const words = { label: (side) => `${sideName(side)}’s clock` };
+const words = { label: (side) => t('play.clock.label', { side: sideName(side) }) };
 
 export function clocks(first, onFlag) {
   const els = {};
@@ -56,12 +57,9 @@ export function clocks(first, onFlag) {
   };
 }
 
-// 5:00, 0:42, and tenths under ten seconds: 0:07.3
+// 5:00, 0:42, and tenths under ten seconds: 0:07.3 (in the reader's digits).
 export function clockText(ms) {
-  if (ms < 10000) return `0:0${(Math.floor(ms / 100) / 10).toFixed(1)}`;
-  const s = Math.ceil(ms / 1000);
-  const hrs = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return hrs ? `${hrs}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+  if (ms >= 10000) return clock(ms);
+  const tenths = new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.floor(ms / 100) / 10);
+  return `${num(0)}:${num(0)}${tenths}`;
 }

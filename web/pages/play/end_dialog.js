@@ -1,20 +1,19 @@
 // The dialog at the end of the game: the result in a sentence, the server's words for it, and
 // what next (a new game: intent onNew(); the replay; the review). Shown once per end (an undo
 // of the last move and a new end show it again), never on a page already left.
-import { h, resultSentence } from '../../lib/ui.js';
-
-const words = { title: 'Game over', newGame: 'New game', replay: 'Replay', review: 'Review', close: 'Close' };
+import { t } from '../../lib/i18n.js';
+import { h, resultSentence, resultDetail } from '../../lib/ui.js';
 
 export function endDialog(st, { onNew }) {
   const text = h('p.result-text', { dataset: { testid: 'result-text' } });
   const detail = h('p.muted', { dataset: { testid: 'result-detail' } });
   const el = h('dialog.result', { dataset: { testid: 'result-dialog' }, 'aria-labelledby': 'result-title' },
-    h('h2', { id: 'result-title' }, words.title), text, detail,
+    h('h2', { id: 'result-title' }, t('play.end.title')), text, detail,
     h('div.buttons', {},
-      h('button.primary', { type: 'button', dataset: { testid: 'dialog-new-game' }, onclick: () => { el.close(); onNew(); } }, words.newGame),
-      h('a.button', { href: `#/replay/${st.id}`, dataset: { testid: 'dialog-replay' } }, words.replay),
-      h('a.button', { href: `#/review/${st.id}`, dataset: { testid: 'dialog-review' } }, words.review),
-      h('button', { type: 'button', dataset: { testid: 'dialog-close' }, onclick: () => el.close() }, words.close)));
+      h('button.primary', { type: 'button', dataset: { testid: 'dialog-new-game' }, onclick: () => { el.close(); onNew(); } }, t('play.newGame')),
+      h('a.button', { href: `#/replay/${st.id}`, dataset: { testid: 'dialog-replay' } }, t('play.end.replay')),
+      h('a.button', { href: `#/review/${st.id}`, dataset: { testid: 'dialog-review' } }, t('play.end.review')),
+      h('button', { type: 'button', dataset: { testid: 'dialog-close' }, onclick: () => el.close() }, t('play.end.close'))));
   let shownFor = null; // the ply of the end shown
   return {
     el,
@@ -23,8 +22,8 @@ export function endDialog(st, { onNew }) {
       const over = g.status !== 'ongoing';
       if (over && shownFor !== g.ply) {
         shownFor = g.ply;
-        text.textContent = resultSentence(g.result, g.captured, st.me);
-        detail.textContent = g.result ? g.result.text : '';
+        text.textContent = resultSentence(g.result, g.captured, st.me, g.game);
+        detail.textContent = resultDetail(g.result, g.captured, g.game);
         if (!el.open && el.isConnected) el.showModal(); // (not on a page already left)
       }
       if (!over) shownFor = null;

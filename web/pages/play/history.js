@@ -1,21 +1,20 @@
 // Earlier positions of the game, read-only: the banner over the board while one is shown (which
 // one, the way back), and the keys that step through them (← → step, Home the start, End and
 // Esc back to the game). Intents: onView(ply), onBack().
+import { t } from '../../lib/i18n.js';
 import { h, sideName } from '../../lib/ui.js';
 import { viewedFrame } from './state.js';
 
 const words = {
-  back: 'Back to the game',
-  keys: '← → step, Esc returns',
-  start: (of) => `Starting position (of ${of} moves)`,
-  after: (k, of, f) => `Position after move ${k} of ${of}: ${sideName(f.side)} played ${f.move}`,
+  start: (of) => t('play.history.start', { count: of }),
+  after: (k, of, f) => t('play.history.after', { k, count: of, side: sideName(f.side), move: f.move }),
 };
 
 export function historyBanner(st, { onBack }) {
   const text = h('span', { dataset: { testid: 'history-text' } });
   const el = h('div.history-banner', { dataset: { testid: 'history-banner' }, hidden: true },
-    text, h('button', { type: 'button', dataset: { testid: 'history-back' }, onclick: () => onBack() }, words.back),
-    h('small.muted', {}, words.keys));
+    text, h('button', { type: 'button', dataset: { testid: 'history-back' }, onclick: () => onBack() }, t('play.history.back')),
+    h('small.muted', {}, t('play.history.keys')));
   return {
     el,
     draw() {

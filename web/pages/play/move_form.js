@@ -1,21 +1,21 @@
 // A move typed by its pit's name: played when legal now (intent onPlay(pit)); otherwise why
 // not, said in a toast and by the board (intent onRefused(why)), the text selected so that
 // typing replaces it. Hidden for a spectator.
+import { t } from '../../lib/i18n.js';
 import { h, toast, boardOrder } from '../../lib/ui.js';
 import { canMove } from './state.js';
 import { whyNot, notLegal } from './refusals.js';
 
 const words = {
-  label: 'Move', play: 'Play', placeholder: 'pit, e.g. c1', aria: 'type a move',
-  notAPit: (m) => `“${m}” is not a pit name.`,
-  legal: (pits) => ` Legal: ${boardOrder(pits).join(' ')}.`,
+  notAPit: (m) => t('play.move.notAPit', { text: m }),
+  legal: (pits) => ` ${t('play.move.legal', { pits: boardOrder(pits).join(' ') })}`,
 };
 
 export function moveForm(st, { onPlay, onRefused }) {
-  const input = h('input', { type: 'text', id: 'move-input', placeholder: words.placeholder, autocomplete: 'off',
-    spellcheck: 'false', maxlength: 3, dataset: { testid: 'move-input' }, 'aria-label': words.aria });
-  const el = h('form.move-form', { hidden: st.spectator }, h('label', { for: 'move-input' }, words.label), input,
-    h('button', { type: 'submit' }, words.play));
+  const input = h('input', { type: 'text', id: 'move-input', placeholder: t('play.move.placeholder'), autocomplete: 'off',
+    spellcheck: 'false', maxlength: 3, dataset: { testid: 'move-input' }, 'aria-label': t('play.move.aria') });
+  const el = h('form.move-form', { hidden: st.spectator }, h('label', { for: 'move-input' }, t('play.move.label')), input,
+    h('button', { type: 'submit' }, t('play.move.play')));
   el.addEventListener('submit', (e) => {
     e.preventDefault();
     const m = input.value.trim().toLowerCase();

@@ -1,14 +1,16 @@
 // The game's moves, each pair (its number, South's and North's) on one line; a move's button
 // shows the position after it (intent onView(ply)), the one viewed outlined.
+import { t, locale } from '../../lib/i18n.js';
 import { h, numberedMoves, sideName } from '../../lib/ui.js';
 
 const words = {
-  label: 'moves',
-  title: (m) => `${sideName(m.side)}, ${(m.ms / 1000).toFixed(1)} s: click to see the position after it`,
+  label: () => t('play.moves.label'),
+  seconds: (ms) => new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ms / 1000),
+  title: (m) => t('play.moves.title', { side: sideName(m.side), seconds: words.seconds(m.ms) }),
 };
 
 export function moveList(st, { onView }) {
-  const el = h('div.move-list', { dataset: { testid: 'move-list' }, 'aria-label': words.label, role: 'log' });
+  const el = h('div.move-list', { dataset: { testid: 'move-list' }, 'aria-label': words.label(), role: 'log' });
   el.addEventListener('click', (e) => {
     const b = e.target.closest('button.mv');
     if (b) onView(Number(b.dataset.ply));

@@ -2,6 +2,7 @@
 // and level, started at once; between people (or from #/watch/) the home page's form, for a new
 // invitation to send.
 import { newGame } from '../../lib/api/games.js';
+import { explain } from '../../lib/api/request.js';
 import { busy, toast } from '../../lib/ui.js';
 
 export async function startNew(st) {
@@ -17,6 +18,6 @@ export async function startNew(st) {
     const g = await busy(newGame({ game: first.game, options, human, level: first.level || 4 }));
     location.hash = `#/play/${g.id}`;
   } catch (e) {
-    toast(e.message, 'error');
+    toast(explain(e), 'error');
   }
 }

@@ -2,22 +2,22 @@
 // people the seat's account, a link to its profile), whether its player is on the page
 // (connected, away, or the seat still open), and how many watch. Its elements (name and
 // presence per side, spectators) are placed by the board area and the status line.
+import { t } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
+import { seatName } from '../../lib/words.js';
 
 const words = {
-  you: 'you', opponent: 'opponent', player: 'player', youAfterName: ' (you)',
-  engine: (level) => `engine, level ${level}`,
-  state: { open: 'open seat: waiting for a player', connected: 'connected', away: 'away' },
-  title: { connected: 'on this game’s page now', away: 'not on the page at the moment', open: '' },
-  spectators: (n) => (n === 0 ? 'no spectators' : `${n} spectator${n === 1 ? '' : 's'}`),
+  // state: open, connected, away; title: what it means (none for an open seat).
+  state: (state) => t(`play.presence.${state}`),
+  title: (state) => (state === 'open' ? '' : t(`play.presence.${state}.title`)),
 };
 
 export function presence(st) {
   const { first, friend, mySide } = st;
   const label = (side) => {
-    if (friend) return side === mySide ? words.you : mySide ? words.opponent : words.player;
+    if (friend) return side === mySide ? t('play.presence.you') : mySide ? t('play.presence.opponent') : t('play.presence.player');
     const p = first.players[side];
-    return p === 'engine' ? words.engine(first.level) : p;
+    return p === 'engine' ? t('play.presence.engine', { level: first.level }) : seatName(p);
   };
   const name = {}, here = {};
   for (const s of ['south', 'north']) {
@@ -32,18 +32,18 @@ export function presence(st) {
       const account = g.players[s];
       if (!['human', 'engine', 'nobody'].includes(account) && name[s].dataset.account !== account) {
         name[s].dataset.account = account;
-        name[s].replaceChildren(' ', h('a', { href: `#/players/${account}` }, account), s === mySide ? words.youAfterName : '');
+        name[s].replaceChildren(' ', h('a', { href: `#/players/${account}` }, account), s === mySide ? ` ${t('play.presence.youAfterName')}` : '');
       }
       const seat = (g.seats && g.seats[s]) || {};
       const state = !seat.taken ? 'open' : seat.connected ? 'connected' : 'away';
       const el = here[s];
       el.dataset.state = state;
-      el.textContent = words.state[state];
-      el.title = words.title[state];
+      el.textContent = words.state(state);
+      el.title = words.title(state);
     }
     const n = g.spectators || 0;
     spectators.dataset.count = n;
-    spectators.textContent = words.spectators(n);
+    spectators.textContent = t('play.presence.spectators', { count: n });
   }
   // Names are shown in every game; presence and spectators between people only.
   return { name, presence: here, spectators, draw: (g) => friend && draw(g) };

@@ -4,21 +4,14 @@
 import { inviteUrl } from '../../lib/api/games.js';
 import { getToken, getInvite } from '../../lib/api/seats.js';
 import { linkRow } from '../../lib/forms.js';
+import { t, tParts } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
 import { bothSeated } from './state.js';
-
-const words = {
-  watchingOwn: 'You are watching (spectator view): ', toSeat: 'go to your seat',
-  watching: 'You are watching: this browser holds no seat for this game. ',
-  waitOpponent: 'Waiting for your opponent to join…', waitSecond: 'Waiting for a second player to join…',
-  sendLink: 'Send your opponent this link (it works once):',
-  listed: ['The invitation is also listed in the ', 'lobby', '.'],
-};
 
 export function seatNote(st) {
   const own = st.watchOnly && getToken(st.id);
   return h('p.muted', { dataset: { testid: 'seat-note' }, hidden: !st.spectator && (!!st.token || !st.humanSides.length) },
-    own ? words.watchingOwn : words.watching, own ? h('a', { href: `#/play/${st.id}` }, words.toSeat) : '');
+    own ? `${t('play.seat.watchingOwn')} ` : `${t('play.seat.watching')} `, own ? h('a', { href: `#/play/${st.id}` }, t('play.seat.toSeat')) : '');
 }
 
 export function waitingCard(st) {
@@ -34,10 +27,10 @@ export function waitingCard(st) {
         el.dataset.drawn = 'true';
         const invite = st.mySide && getInvite(st.id);
         el.replaceChildren(...[
-          h('p.waiting-title', {}, h('span.spinner'), st.mySide ? words.waitOpponent : words.waitSecond),
-          invite ? h('p.muted', {}, words.sendLink) : null,
-          invite ? linkRow(inviteUrl(st.id, invite), 'invite-link', 'copy-invite') : null,
-          g.listed ? h('p.muted', {}, words.listed[0], h('a', { href: '#/lobby' }, words.listed[1]), words.listed[2]) : null,
+          h('p.waiting-title', {}, h('span.spinner'), st.mySide ? t('play.seat.waitOpponent') : t('play.seat.waitSecond')),
+          invite ? h('p.muted', {}, t('play.seat.sendLink')) : null,
+          invite ? linkRow(inviteUrl(st.id, invite), 'invite-link', 'copy-invite', t('forms.link.invite')) : null,
+          g.listed ? h('p.muted', {}, tParts('play.seat.listed', { lobby: h('a', { href: '#/lobby' }, t('play.seat.listed.lobby')) })) : null,
         ].filter(Boolean));
       }
       if (!open) delete el.dataset.drawn;

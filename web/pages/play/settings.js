@@ -1,8 +1,9 @@
 // The play page's settings, each remembered in this browser: the pits' names on the board
 // (intent onNames(on)), the animation's speed (fixed by ?anim= in the address) and sound.
+import { t } from '../../lib/i18n.js';
 import { h, animSpeed, setAnimSpeed, animForced, soundOn, setSound } from '../../lib/ui.js';
 
-const words = { names: ' pit names', animation: 'animation ', speeds: ['normal', 'fast', 'off'], sound: ' sound' };
+const SPEEDS = ['normal', 'fast', 'off'];
 
 export function settings({ onNames }) {
   const names = h('input', { type: 'checkbox', id: 'names', checked: localStorage.getItem('manqala.names') === 'true',
@@ -12,11 +13,11 @@ export function settings({ onNames }) {
     } });
   const speed = h('select', { id: 'speed', dataset: { testid: 'anim-speed' }, disabled: animForced(),
     onchange: () => setAnimSpeed(speed.value) },
-  words.speeds.map((v) => h('option', { value: v, selected: v === animSpeed() }, v)));
+  SPEEDS.map((v) => h('option', { value: v, selected: v === animSpeed() }, t(`play.settings.speed.${v}`))));
   const sound = h('input', { type: 'checkbox', id: 'sound', checked: soundOn(), dataset: { testid: 'sound-toggle' },
     onchange: () => setSound(sound.checked) });
   return {
-    el: h('div.settings', {}, h('label', {}, names, words.names), h('label', {}, words.animation, speed),
-      h('label', {}, sound, words.sound)),
+    el: h('div.settings', {}, h('label', {}, names, ` ${t('play.settings.names')}`), h('label', {}, `${t('play.settings.animation')} `, speed),
+      h('label', {}, sound, ` ${t('play.settings.sound')}`)),
   };
 }

@@ -1,36 +1,33 @@
 // The line over the board: whose move it is (or the result), the engine thinking, the
 // spectators (a slot: presence.js's) and the state of the link to the server; and the banner
 // while the connection is lost.
+import { t } from '../../lib/i18n.js';
 import { h, sideName, resultSentence } from '../../lib/ui.js';
 import { bothSeated, myTurn } from './state.js';
 
+const LINKS = ['live', 'reconnecting', 'polling', 'offline'];
 const words = {
-  thinking: 'engine thinking…',
-  lost: 'Connection lost — reconnecting…',
-  link: { live: 'live', reconnecting: 'reconnecting…', polling: 'polling', offline: 'offline' },
-  plays: (side, move) => `${sideName(side)} plays ${move}`,
-  waitOpponent: 'Waiting for your opponent to join', waitSecond: 'Waiting for a second player',
-  yourMove: (side) => `Your move (${sideName(side)})`,
-  opponentsMove: (side) => `Opponent’s move (${sideName(side)})`,
-  toMove: (side) => `${sideName(side)} to move`,
-  you: ' (you)', engine: ' (engine)',
+  link: (s) => (LINKS.includes(s) ? t(`play.status.link.${s}`) : s),
+  toMove: (side) => t('play.status.toMove', { side: sideName(side) }),
 };
 
 export function statusLine(st, { spectators }) {
   const toMove = h('div.to-move', { dataset: { testid: 'to-move' }, 'aria-live': 'polite' });
-  const thinking = h('div.thinking', { dataset: { testid: 'thinking' }, hidden: true }, h('span.spinner'), words.thinking);
+  const thinking = h('div.thinking', { dataset: { testid: 'thinking' }, hidden: true }, h('span.spinner'), t('play.status.thinking'));
   const link = h('span.link', { dataset: { testid: 'link' } });
   const banner = h('div.conn-banner', { dataset: { testid: 'conn-banner' }, role: 'alert', hidden: true },
-    h('span.spinner'), words.lost);
+    h('span.spinner'), t('play.status.lost'));
 
   function text(g) {
-    if (g.status !== 'ongoing') return resultSentence(g.result, g.captured, st.me);
+    if (g.status !== 'ongoing') return resultSentence(g.result, g.captured, st.me, g.game);
     if (st.friend) {
-      if (!bothSeated(g)) return st.mySide ? words.waitOpponent : words.waitSecond;
-      if (st.mySide) return g.to_move === st.mySide ? words.yourMove(st.mySide) : words.opponentsMove(g.to_move);
+      if (!bothSeated(g)) return st.mySide ? t('play.status.waitOpponent') : t('play.status.waitSecond');
+      if (st.mySide) return g.to_move === st.mySide ? t('play.status.yourMove', { side: sideName(st.mySide) })
+        : t('play.status.opponentsMove', { side: sideName(g.to_move) });
       return words.toMove(g.to_move);
     }
-    return words.toMove(g.to_move) + (myTurn(st, g) ? words.you : g.players[g.to_move] === 'engine' ? words.engine : '');
+    if (myTurn(st, g)) return t('play.status.toMove.you', { side: sideName(g.to_move) });
+    return g.players[g.to_move] === 'engine' ? t('play.status.toMove.engine', { side: sideName(g.to_move) }) : words.toMove(g.to_move);
   }
   return {
     el: h('div.status', {}, toMove, thinking, spectators, link),
@@ -44,11 +41,11 @@ export function statusLine(st, { spectators }) {
     // A move being shown: its side and pit, while it is animated.
     playing(side, move) {
       toMove.dataset.side = side;
-      toMove.textContent = words.plays(side, move);
+      toMove.textContent = t('play.status.plays', { side: sideName(side), move });
     },
     // The link's state (live.js's subscribe): the banner while it is lost.
     link(s) {
-      link.textContent = words.link[s] || s;
+      link.textContent = words.link(s);
       link.dataset.state = s;
       banner.hidden = !(s === 'reconnecting' || s === 'offline');
     },
