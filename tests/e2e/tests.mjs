@@ -434,7 +434,8 @@ async function optionControls(t) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // The link a page shows, loaded with the animation off (?anim=off before the hash).
-const noAnim = (url) => url.replace('/#/', '/?anim=off#/');
+// A link to share carries the sharer's language (?lang=): anim=off joins its query.
+const noAnim = (url) => url.replace(/\/(\?|#\/)/, (m, c) => (c === '?' ? '/?anim=off&' : '/?anim=off#/'));
 const presence = (page, side) => page.getAttribute(`[data-testid=presence-${side}]`, 'data-state');
 const waitPresence = (page, side, state, timeout = 10000) => page.waitForFunction(([s, st]) =>
   document.querySelector(`[data-testid=presence-${s}]`)?.dataset.state === st, [side, state], { timeout });
