@@ -9,6 +9,7 @@ import {
   newGameFromForm, openWithToken, playToEnd,
 } from './lib/page.mjs';
 import { boardTests } from './board.mjs';
+import { languageTests } from './languages.mjs';
 import { layerTests } from './layers.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
@@ -1933,5 +1934,6 @@ export const tests = [
   ['review of a finished game with its graph', gameReview],
   ['explorer counts against the archive', explorerCounts],
   ...boardTests,
+  ...languageTests,
   ...layerTests,
 ];
