@@ -320,7 +320,7 @@ async function digits(t) {
     await i18n.setLanguage(code);
     const el = document.createElement('select');
     const picks = [];
-    const sw = digitsSwitch(el, () => picks.push(el.value));
+    const sw = digitsSwitch(el, { auto: () => 'auto', picked: () => picks.push(el.value) });
     sw.draw();
     const out = { hidden: el.hidden, options: [...el.options].map((o) => o.value), value: el.value, auto: i18n.num(1234) };
     for (const kind of out.options.slice(1)) {

@@ -6,9 +6,9 @@
 // browser's region: ar-OM and ar-PS Arabic-Indic, ar-MA Latin), or one kind; the choice is
 // kept in this browser by i18n.js's setDigits.
 //
-//   const digits = digitsSwitch(select, () => { drawHeader(); route(); });
+//   const digits = digitsSwitch(select, { auto: () => t('nav.digits.auto'), picked: () => { drawHeader(); route(); } });
 //   digits.draw(); // with the header, for the page's language
-import { digitsSetting, language, setDigits, t } from './i18n.js';
+import { digitsSetting, language, setDigits } from './i18n.js';
 import { h } from './ui.js';
 
 const digitsOf = (tag) => new Intl.NumberFormat(tag).resolvedOptions().numberingSystem;
@@ -26,8 +26,10 @@ export function digitKinds(code) {
   return own === 'latn' ? [] : [own, 'latn'];
 }
 
-// el: the header's <select>; picked(): the reader chose (the page is drawn again with them).
-export function digitsSwitch(el, picked) {
+// el: the header's <select>; auto(): the words for the region's digits (the header's, app.js);
+// picked(): the reader chose (the page is drawn again with them). The other options are the
+// digits themselves (١٢٣, 123), the same in every language.
+export function digitsSwitch(el, { auto, picked }) {
   el.addEventListener('change', () => {
     setDigits(el.value);
     picked();
@@ -39,7 +41,7 @@ export function digitsSwitch(el, picked) {
       const kinds = digitKinds(code);
       el.hidden = !kinds.length;
       el.replaceChildren(
-        h('option', { value: 'auto' }, t('nav.digits.auto')),
+        h('option', { value: 'auto' }, auto()),
         ...kinds.map((k) => h('option', { value: k, lang: code }, sample(code, k))));
       const chosen = digitsSetting();
       el.value = kinds.includes(chosen) ? chosen : 'auto';
