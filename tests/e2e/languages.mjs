@@ -100,6 +100,7 @@ async function world(srv) {
   }
   const meta = await call(srv, 'GET', '/api/meta');
   return { amal, club: club.id, tournament: tour.id, clocked, engine: { id: engine.game.id, token: engine.token }, finished: g.id,
+    tokens: { [engine.game.id]: engine.token, [g.id]: one.token },
     rules: meta.games.filter((x) => x.rules_page).map((x) => x.name) };
 }
 
@@ -126,11 +127,12 @@ const pages = (w) => [
   ['player', '/players/amal', '[data-testid=rating-chart]'],
   ['play', `/play/${w.engine.id}`, '[data-testid=move-list] .mv'],
   ['play-clocks', `/play/${w.clocked}`, '[data-testid=clock-south][data-ms]'],
+  ['game-over', `/play/${w.finished}`, '[data-testid=result-dialog][open]'],
   ['replay', `/replay/${w.finished}`, '[data-testid=replay-ply][data-ply]'],
   ['review', `/review/${w.finished}`, '[data-testid=review-graph]'],
   ['analysis', '/analysis/al-manqala', 'section.analysis [data-pit]'],
   ['editor', '/editor/al-manqala', '[data-testid=editor-board]'],
-  ...w.rules.map((g) => [`rules-${g}`, `/rules/${g}`, '[data-testid=rules-options]']),
+  ...w.rules.map((g) => [`rules-${g}`, `/rules/${g}`, `[data-testid=rules-${g}] [data-testid=rules-options]`]),
   ['not-found', '/no-such-page', '[data-testid=not-found]'],
   ['login', '/account', '[data-testid=register-form]', { guest: true }],
 ];
@@ -266,16 +268,27 @@ async function visitAll(t, srv, w, lang, { english = null, shots = true, only = 
     await page.context().addCookies([{ name, value: value.join('='), url: srv.url }]);
     const base = `${srv.url}?lang=${lang.code}&anim=off`;
     await page.goto(`${base}#/`);
-    await page.evaluate(({ id, token }) => {
-      localStorage.setItem(`manqala.token.${id}`, token);
+    await page.evaluate((tokens) => {
+      for (const [id, token] of Object.entries(tokens)) localStorage.setItem(`manqala.token.${id}`, token);
       localStorage.setItem('manqala.eval', 'true'); // the evaluation bar beside the board
-    }, w.engine);
+    }, w.tokens);
     for (const [name, route, ready, opts = {}] of pages(w)) {
       if (only && !only.includes(name)) continue;
-      if (opts.guest) await page.context().clearCookies();
-      await page.goto(`${base}#${route}`);
-      // Another hash on the same address is no new load: load it again (the account forgotten).
-      if (opts.guest || route === '/') await page.reload();
+      if (opts.guest) {
+        // A guest: the page loaded again without the cookie (the account is asked once a load).
+        await page.context().clearCookies();
+        await page.goto(`${base}#${route}`);
+        await page.reload();
+      } else if (route === '/') {
+        await page.reload(); // the home page again, with the seat tokens set above
+      } else {
+        // The page's own router (a new hash), as a reader goes from page to page: what is
+        // waited for is then the new page's, not the last one's.
+        await page.evaluate((route) => {
+          document.getElementById('main').replaceChildren();
+          location.hash = route;
+        }, route);
+      }
       await page.waitForSelector(ready, { state: 'attached' });
       await page.waitForFunction(() => !document.body.dataset.busy && document.fonts.status === 'loaded');
       await page.evaluate(() => document.activeElement && document.activeElement.blur());
@@ -290,16 +303,21 @@ async function visitAll(t, srv, w, lang, { english = null, shots = true, only = 
 
 const BOARD_PAGES = (w) => pages(w).filter(([name]) => /^(play|play-clocks|replay|review|analysis|editor|rules-.*)$/.test(name)).map(([name]) => name);
 
-// Every page in one language; other than English, with English's boards measured first on
+// Every page in one language; in a right-to-left one, with English's boards measured first on
 // the same server to compare.
 async function everyPage(t, lang) {
   const srv = await t.server();
   const w = await world(srv);
-  const t0 = Date.now();
-  const english = lang.code === 'en' ? null
-    : (await visitAll(t, srv, w, LANGUAGES[0], { shots: false, only: BOARD_PAGES(w) })).measures;
+  const secs = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+  let t0 = Date.now();
+  let english = null;
+  if (lang.dir === 'rtl') {
+    english = (await visitAll(t, srv, w, LANGUAGES[0], { shots: false, only: BOARD_PAGES(w) })).measures;
+    t.log(`English's boards in ${secs(t0)}`);
+    t0 = Date.now();
+  }
   const { problems } = await visitAll(t, srv, w, lang, { english });
-  t.log(`${pages(w).length} pages at ${Object.keys(SIZES).length} sizes in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  t.log(`${pages(w).length} pages at ${Object.keys(SIZES).length} sizes in ${secs(t0)}`);
   if (!problems.length) return;
   // All of them in a file beside the pictures; the first few in the failure's message.
   const file = path.join(t.out, `languages-${lang.code}-problems.txt`);
