@@ -55,23 +55,15 @@ const KEPT = {
   'web/app.js': { 't(el.dataset.i18n': [], 't(el.dataset.i18nLabel': [] }, // index.html's, read below
 };
 
-function files(dir) {
-  const out = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name.startsWith('.')) continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...files(p));
-    else out.push(p);
-  }
-  return out;
-}
+// The modules of web/, every folder down.
+const modules = fs.readdirSync(web, { recursive: true }).filter((f) => f.endsWith('.js')).map((f) => path.join(web, f));
 
 const problems = [];
 const used = new Map(); // key -> the files using it
 const prefixes = new Map(); // dynamic prefix -> the files using it
 const note = (map, key, file) => map.set(key, [...(map.get(key) || []), path.relative(root, file)]);
 
-for (const file of files(web).filter((f) => f.endsWith('.js'))) {
+for (const file of modules) {
   const text = fs.readFileSync(file, 'utf8').split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join('\n');
   const rel = path.relative(root, file);
   // The names t and tParts have in this module (imports from i18n.js, aliases followed).
@@ -102,6 +94,17 @@ for (const file of files(web).filter((f) => f.endsWith('.js'))) {
         problems.push(`${rel}: ${name}(${other.trim()}…): a key that is not written out (KEPT in ${path.relative(root, fileURLToPath(import.meta.url))})`);
       }
     }
+  }
+}
+
+// The server's own messages from the page's catalogs (src/server/common/catalog.h's
+// catalog_message(language, key)): a key written out, or a fixed start with `+` the rest.
+const server = path.join(root, 'src', 'server');
+for (const f of fs.readdirSync(server, { recursive: true }).filter((n) => /\.(cpp|h)$/.test(n)).map((n) => path.join(server, n))) {
+  const text = fs.readFileSync(f, 'utf8');
+  for (const m of text.matchAll(/catalog_message\([^,()]+,\s*(?:std::string\()?"([^"]+)"\)?\s*(\+)?/g)) {
+    if (m[2]) note(prefixes, m[1], f);
+    else note(used, m[1], f);
   }
 }
 

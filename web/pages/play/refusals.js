@@ -29,7 +29,8 @@ export function whyNot(st, pit, g = st.game) {
   const n = g.board[r][c];
   if (n === 0) return t('play.refused.empty', { pit });
   const count = (p) => { const [pr, pc] = pitIndex(p); return g.board[pr][pc]; };
-  const own = st.refusal && st.refusal.whyNot({ pit, seeds: n, count, legal: g.legal, board: g.board, toMove: g.to_move, sideName, boardOrder, t });
+  const own = st.refusal && st.refusal.whyNot({ pit, seeds: n, count, legal: g.legal, board: g.board, toMove: g.to_move, sideName, boardOrder,
+    t: (key, params = {}, fallback = null) => t(`game.${g.game}.${key}`, params, fallback) }); // the game's own messages
   if (own) return own;
   return notLegal(pit);
 }
