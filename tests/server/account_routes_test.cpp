@@ -41,6 +41,24 @@ TEST(AccountRoutes, RegisteringLogsInWithAnHttpOnlyCookieAndKeepsNoSecretInClear
   EXPECT_NE(bytes.find("$argon2id$"), std::string::npos);
 }
 
+// The page's language, kept with the account: set from its own pages only, a code, and read
+// back with the account (docs/languages.md).
+TEST(AccountRoutes, TheAccountKeepsItsLanguage) {
+  TestServer s;
+  const Player amal = enter(s, "amal");
+  EXPECT_EQ(amal.get("/api/account").js()["account"]["language"], "") << "none chosen yet";
+  EXPECT_EQ(amal.post("/api/account/language", {{"language", "ar"}}).status, 200);
+  EXPECT_EQ(amal.get("/api/account").js()["account"]["language"], "ar");
+  EXPECT_EQ(amal.post("/api/account/language", {{"language", "Arabic"}}).status, 400);
+  EXPECT_EQ(amal.post("/api/account/language", {{"language", "a"}}).status, 400);
+  EXPECT_EQ(amal.post("/api/account/language", {{"language", 7}}).status, 400);
+  EXPECT_EQ(amal.post("/api/account/language", {{"language", "de"}}, false).status, 403) << "without the CSRF token";
+  EXPECT_EQ(s.post("/api/account/language", {{"language", "de"}}).status, 401) << "nobody logged in";
+  EXPECT_EQ(amal.get("/api/account").js()["account"]["language"], "ar") << "nothing changed by the refusals";
+  const Player again = enter(s, "amal", "login");
+  EXPECT_EQ(again.get("/api/account").js()["account"]["language"], "ar") << "kept for the next session";
+}
+
 TEST(AccountRoutes, RegistrationRefusesBadNamesWeakPasswordsTakenNamesAndFormPosts) {
   TestServer s;
   enter(s, "amal");

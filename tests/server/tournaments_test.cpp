@@ -6,6 +6,7 @@
 
 #include <sqlite3.h>
 
+#include <fstream>
 #include <map>
 #include <set>
 
@@ -13,6 +14,16 @@
 
 namespace manqala_test {
 namespace {
+
+// A Swiss's standings header row as the page's catalog of `language` words it (web/i18n/).
+std::string catalog_header(const std::string& language) {
+  std::ifstream in(std::string(MANQALA_WEB_DIR) + "/i18n/" + language + ".json");
+  const json catalog = json::parse(in);
+  std::string out;
+  for (const char* column : {"rank", "name", "points", "games", "buchholz", "median_buchholz"})
+    out += (out.empty() ? "" : ",") + catalog.at(std::string("csv.standings.") + column).get<std::string>();
+  return out;
+}
 
 json page(const TestServer& s, const std::string& id) { return s.get("/api/tournaments/" + id).js()["tournament"]; }
 
@@ -103,6 +114,18 @@ TEST(Tournaments, ASwissRunsToItsEndByItselfAsGamesFinish) {
   EXPECT_EQ(csv.content_type, "text/csv; charset=utf-8");
   EXPECT_EQ(csv.body.substr(0, csv.body.find('\n')), "rank,name,points,games,buchholz,median_buchholz");
   EXPECT_EQ(csv.body.substr(csv.body.find('\n') + 1, 11), "1,amal,3,3,");
+  // The header row in the reader's language: ?lang= first, then Accept-Language, else English.
+  auto header = [&](const std::string& target, const std::string& accept) {
+    const Reply r = s.request("GET", target, "", "", {{"Accept-Language", accept}});
+    return r.body.substr(0, r.body.find('\n'));
+  };
+  const std::string csv_path = "/api/tournaments/" + id + "/standings.csv";
+  const std::string arabic = header(csv_path, "ar-OM,ar;q=0.9,en;q=0.5");
+  EXPECT_NE(arabic, "rank,name,points,games,buchholz,median_buchholz");
+  EXPECT_EQ(arabic, catalog_header("ar"));
+  EXPECT_EQ(header(csv_path + "?lang=de", "ar"), catalog_header("de"));
+  EXPECT_EQ(header(csv_path, "fr-FR, tlh"), "rank,name,points,games,buchholz,median_buchholz") << "no French: English";
+  EXPECT_EQ(header(csv_path + "?lang=../x", ""), "rank,name,points,games,buchholz,median_buchholz");
   const Reply records = s.get("/api/tournaments/" + id + "/games.txt");
   size_t games = 0;
   for (size_t at = records.body.find("[Event"); at != std::string::npos; at = records.body.find("[Event", at + 1)) ++games;

@@ -11,7 +11,10 @@
 //
 // board[r][c] is row r + 1 (row 1 at South's edge), column 'a' + c. The lower half of
 // the rows is South's, the upper half North's. `circuits` (meta's) are the loops seeds go
-// round, each a list of pit names in sowing order; the arrows follow them.
+// round, each a list of pit names in sowing order; the arrows follow them. The widget writes
+// no words of its own language: `pitLabel(name, count, playable)` (a pit's label for a screen
+// reader), `lapText(lap)` (the relay lap being sown) and `number(n)` (a count as the reader
+// writes numbers) come from the page, English and Latin digits by default; so does `label`.
 
 const COLS = 'abcdefghijklmnopqrstuvwxyz';
 const MAX_DOTS = 18; // above this a pit shows a heap of 18 dots; the number tells the rest
@@ -40,6 +43,8 @@ function defaultCircuits(rows, columns) {
   return loops;
 }
 
+const englishPitLabel = (name, n, playable) => `${name}, ${n} seed${n === 1 ? '' : 's'}${playable ? ', playable' : ''}`;
+
 // pit -> the pit its seeds go to next, along the loops.
 const nextPits = (circuits) => new Map(circuits.flatMap((loop) => loop.map((pit, i) => [pit, loop[(i + 1) % loop.length]])));
 
@@ -47,6 +52,9 @@ export class Board {
   constructor(root, opts = {}) {
     this.root = root;
     this.rows = opts.rows || 2;
+    this.pitLabel = opts.pitLabel || englishPitLabel;
+    this.number = opts.number || String;
+    this.lapText = opts.lapText || ((lap) => `relay lap ${lap}`); // the relay lap shown while sowing
     this.columns = opts.columns || 7;
     this.nextPit = nextPits(opts.circuits || defaultCircuits(this.rows, this.columns));
     this.onPick = opts.onPick || null;
@@ -197,7 +205,7 @@ export class Board {
     const b = this.pits.get(name);
     if (b.dataset.count === String(n) && b.querySelector('.dots').childElementCount) return;
     b.dataset.count = String(n);
-    b.querySelector('.count').textContent = n;
+    b.querySelector('.count').textContent = this.number(n);
     const dots = b.querySelector('.dots');
     const want = Math.min(n, MAX_DOTS);
     while (dots.childElementCount > want) dots.lastChild.remove();
@@ -218,7 +226,7 @@ export class Board {
     const b = this.pits.get(name);
     const n = Number(b.dataset.count);
     const legal = this.legal.has(name);
-    b.setAttribute('aria-label', `${name}, ${n} seed${n === 1 ? '' : 's'}${legal ? ', playable' : ''}`);
+    b.setAttribute('aria-label', this.pitLabel(name, n, legal));
   }
 
   setLegal(list) {
@@ -316,7 +324,7 @@ export class Board {
           this.showHand(b, hand);
           if (lap > 1) {
             this.lapLabel.hidden = false;
-            this.lapLabel.textContent = `relay lap ${lap}`;
+            this.lapLabel.textContent = this.lapText(lap);
           }
           await pause(step * 2);
         } else if (ev.k === 'drop') {
@@ -360,7 +368,7 @@ export class Board {
     const br = this.el.getBoundingClientRect();
     const pr = b.getBoundingClientRect();
     this.hand.hidden = false;
-    this.hand.textContent = n;
+    this.hand.textContent = this.number(n);
     this.hand.dataset.count = n;
     this.hand.style.left = pr.left - br.left + pr.width / 2 + 'px';
     this.hand.style.top = pr.top - br.top + 'px';
@@ -373,7 +381,7 @@ export class Board {
     const to = target.getBoundingClientRect();
     const clump = document.createElement('div');
     clump.className = 'flying';
-    clump.textContent = n;
+    clump.textContent = this.number(n);
     clump.style.left = from.left + from.width / 2 + 'px';
     clump.style.top = from.top + from.height / 2 + 'px';
     clump.style.transitionDuration = ms + 'ms';

@@ -20,7 +20,7 @@ const words = {
   ply: (k, of) => t('frame.ply', { k, of }),
 };
 
-// shape: the game's board (position.js's boardShape of its meta).
+// shape: the board widget's options for the game (board_options.js's boardOptions of its meta).
 export function frameBoard(game, frames, { kind, shape, moveList, onGo }) {
   let k = 0;
   const last = frames.length - 1;

@@ -4,7 +4,7 @@ import { endgamePanel } from '../lib/endgame.js';
 import { frameBoard } from '../lib/frame_board.js';
 import { t, num } from '../lib/i18n.js';
 import { analysable } from '../lib/links.js';
-import { boardShape } from '../lib/position.js';
+import { boardOptions } from '../lib/board_options.js';
 import { h, busy, animSpeed, sideName, resultSentence, numberedMoves } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
 
@@ -13,7 +13,7 @@ export async function render(main, id) {
   let running = Promise.resolve();
   const note = h('p.to-move', { dataset: { testid: 'to-move' } });
   const moveList = h('div.move-list', { dataset: { testid: 'move-list' } });
-  const shape = boardShape(meta.games.find((g) => g.name === game.game));
+  const shape = boardOptions(meta.games.find((g) => g.name === game.game));
   const view = frameBoard(game, frames, { kind: 'replay', shape, moveList, onGo: (to, animate) => go(to, animate) });
   const endgame = endgamePanel();
   const analyseLink = h('a', { dataset: { testid: 'replay-analyse' } }, t('replay.analyse'));

@@ -9,7 +9,7 @@ import { getReview } from '../lib/api/study.js';
 import { svgEl } from '../lib/chart.js';
 import { frameBoard } from '../lib/frame_board.js';
 import { t, num, locale } from '../lib/i18n.js';
-import { boardShape } from '../lib/position.js';
+import { boardOptions } from '../lib/board_options.js';
 import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
 
@@ -68,7 +68,7 @@ export async function render(main, id) {
   const note = h('p.to-move', { dataset: { testid: 'review-note' } });
   const graph = drawGraph(r.graph, (i) => show(i));
   const moveList = h('div.move-list.review-moves', { dataset: { testid: 'review-moves' } });
-  const shape = boardShape(meta.games.find((g) => g.name === game.game));
+  const shape = boardOptions(meta.games.find((g) => g.name === game.game));
   const view = frameBoard(game, frames, { kind: 'review', shape, moveList, onGo: (to) => show(to) });
   mainCol.append(
     ...view.parts,

@@ -19,7 +19,7 @@
 // language are the game's catalogs' (lib/options.js), meta's English without them.
 import { Board } from '../board/board.js';
 import { getMeta, traceExample } from '../lib/api/games.js';
-import { boardShape } from '../lib/position.js';
+import { boardOptions } from '../lib/board_options.js';
 import { t, tParts } from '../lib/i18n.js';
 import { optionHelp, optionLabel, valuesText, valueWord } from '../lib/options.js';
 import { h, animSpeed, busy, toast, notFound } from '../lib/ui.js';
@@ -33,7 +33,7 @@ const parseRows = (text) => text.split('/').map((r) => r.split(',').map(Number))
 function example(game, rows, caption, { move = null, marks = [] } = {}) {
   const board0 = parseRows(rows);
   const box = h('div.example');
-  const b = new Board(box, { ...boardShape(game), small: true, names: true, interactive: false, label: caption });
+  const b = new Board(box, { ...boardOptions(game), small: true, names: true, interactive: false, label: caption });
   const reset = () => {
     b.setCounts(board0);
     b.mark('last', move);

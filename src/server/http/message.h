@@ -21,6 +21,7 @@ struct HttpRequest {
   std::function<bool()> alive;  // whether the client still waits (empty: always)
   std::string cookie;           // the Cookie header(s)
   std::string csrf;             // the X-CSRF-Token header
+  std::string accept_language;  // the Accept-Language header
 };
 
 struct HttpResponse {

@@ -2,6 +2,7 @@
 
 #include "games/registry.h"
 #include "server/clubs/club_store.h"
+#include "server/common/catalog.h"
 #include "server/games/game_options.h"
 #include "server/games/new_game.h"
 #include "server/room/presenter.h"
@@ -111,7 +112,7 @@ bool TournamentRoutes::handle(const HttpRequest& req, const Target& t, const Res
     const auto entrants = store_.entrants(found->id);
     const auto boards = store_.boards(found->id);
     if (what == "") return respond(json_response(200, {{"tournament", page_for(*found, accounts_.acting(req))}})), true;
-    HttpResponse csv{200, "text/csv; charset=utf-8", standings_csv(*found, entrants, boards), {}};
+    HttpResponse csv{200, "text/csv; charset=utf-8", standings_csv(*found, entrants, boards, request_language(req)), {}};
     csv.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + found->id + ".csv\"");
     csv.headers.emplace_back("Cache-Control", "no-store");
     return respond(csv), true;

@@ -2,6 +2,9 @@
 
 #include <cstdio>
 #include <map>
+#include <vector>
+
+#include "server/common/catalog.h"
 
 namespace manqala::tournaments {
 
@@ -101,9 +104,27 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
   return j;
 }
 
-std::string standings_csv(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards) {
+namespace {
+
+// A CSV cell: quoted when it holds a comma, a quote or a line break.
+std::string csv_cell(const std::string& text) {
+  if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+}  // namespace
+
+std::string standings_csv(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+                          const std::string& language) {
   const bool swiss = format_of(t) == Format::Swiss;
-  std::string out = swiss ? "rank,name,points,games,buchholz,median_buchholz\n" : "rank,name,points,games,sonneborn_berger\n";
+  std::string out;
+  const std::vector<const char*> columns = swiss ? std::vector{"rank", "name", "points", "games", "buchholz", "median_buchholz"}
+                                                 : std::vector{"rank", "name", "points", "games", "sonneborn_berger"};
+  for (const char* column : columns)
+    out += (out.empty() ? "" : ",") + csv_cell(catalog_message(language, std::string("csv.standings.") + column));
+  out += "\n";
   if (t.status == "registering") return out;
   for (const Standing& s : standings_now(t, entrants, boards)) {
     out += std::to_string(s.rank) + "," + entrants[s.player].name + "," + points_text(s.points) + "," +

@@ -20,6 +20,8 @@ nlohmann::json page_json(const Tournament& t, const std::vector<Entrant>& entran
 std::vector<Standing> standings_now(const Tournament& t, const std::vector<Entrant>& entrants,
                                     const std::vector<Board>& boards);
 // rank,name,points,games,<tie-breaks of the format>: one line a player.
-std::string standings_csv(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards);
+// The standings as CSV, its header row in `language` (common/catalog.h).
+std::string standings_csv(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+                          const std::string& language);
 
 }  // namespace manqala::tournaments

@@ -5,7 +5,7 @@
 import { Board } from '../../board/board.js';
 import { endgamePanel } from '../../lib/endgame.js';
 import { t, num } from '../../lib/i18n.js';
-import { boardShape } from '../../lib/position.js';
+import { boardOptions } from '../../lib/board_options.js';
 import { h, sideName, parseResult, resultPhrase } from '../../lib/ui.js';
 import { titleOf } from '../../lib/words.js';
 import { isOver, candidates } from './state.js';
@@ -28,7 +28,7 @@ export function boardArea(st, { onPick, onStep }) {
   // A pit clicked with the mouse gives the focus back to the page, so that the arrow keys step
   // through the moves; played from the keyboard, the focus stays on the board.
   let byPointer = false;
-  const board = new Board(boardBox, { ...boardShape(st.rules), label: t('analysis.board.label', { game: titleOf(st.name, st.rules.title) }), names: true, arrows: true,
+  const board = new Board(boardBox, { ...boardOptions(st.rules), label: t('analysis.board.label', { game: titleOf(st.name, st.rules.title) }), names: true, arrows: true,
     onPick: (pit) => {
       if (byPointer && document.activeElement?.dataset.pit) document.activeElement.blur();
       onPick(pit);

@@ -4,7 +4,7 @@
 // position, or the earlier one viewed, and animates a move from its trace.
 import { Board } from '../../board/board.js';
 import { t, num } from '../../lib/i18n.js';
-import { boardShape } from '../../lib/position.js';
+import { boardOptions } from '../../lib/board_options.js';
 import { h, sideName } from '../../lib/ui.js';
 import { titleOf } from '../../lib/words.js';
 import { canMove, viewedFrame } from './state.js';
@@ -22,7 +22,7 @@ export function boardArea(st, { slots, evalBar, onPick, onRefused }) {
   }
   const boardBox = h('div.board-box');
   const board = new Board(boardBox, {
-    ...boardShape(st.rules), flipped: st.flipped, label: words.label(st.first),
+    ...boardOptions(st.rules), flipped: st.flipped, label: words.label(st.first),
     names: localStorage.getItem('manqala.names') === 'true', onPick, arrows: true, onRefused,
   });
   const row = h('div.board-row', {}, evalBar, boardBox);
