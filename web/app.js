@@ -2,8 +2,9 @@
 // and may return a cleanup function (closing sockets, timers) for when the page is left.
 import { loadAccount, currentAccount, saveLanguage } from './lib/api/accounts.js';
 import { getMeta } from './lib/api/games.js';
-import { ApiError } from './lib/api/request.js';
+import { ApiError, reason } from './lib/api/request.js';
 import { watchAccount } from './lib/notices.js';
+import { digitsSwitch } from './lib/digits_switch.js';
 import { LANGUAGES, chooseLanguage, language, setGameCatalogs, setLanguage, t } from './lib/i18n.js';
 import { h, toast, notFound, applyTheme, setTheme, currentTheme, learnEndReasons } from './lib/ui.js';
 
@@ -71,14 +72,14 @@ async function route() {
   } catch (e) {
     if (seq !== routeSeq) return; // the page was left meanwhile
     // A game (or page) the server does not have: one clear page, not an error.
-    if (e instanceof ApiError && e.status === 404) return notFound(view, e.message);
+    if (e instanceof ApiError && e.status === 404) return notFound(view, reason(e));
     // Never a blank page: say what went wrong and offer a way on.
     console.error(e);
     view.replaceChildren(
-      h('section.card.error-page', {}, h('h1', {}, 'Something went wrong'), h('p', {}, e.message || String(e)),
-        h('a', { href: '#/' }, 'Back to the start')),
+      h('section.card.error-page', {}, h('h1', {}, t('error.page.title')), h('p', {}, reason(e)),
+        h('a', { href: '#/' }, t('common.backToStart'))),
     );
-    toast(e.message || String(e), 'error');
+    toast(reason(e), 'error');
   }
 }
 
@@ -110,7 +111,17 @@ function drawHeader() {
   const pick = document.querySelector('[data-testid=language]');
   pick.replaceChildren(...LANGUAGES.map((l) => h('option', { value: l.code, lang: l.code }, l.name)));
   pick.value = language();
+  digits.draw();
 }
+
+// Arabic-Indic or Latin digits, for a language that writes both (shown only then).
+const digits = digitsSwitch(document.querySelector('[data-testid=digits]'), {
+  auto: () => t('nav.digits.auto'),
+  picked: () => {
+    drawHeader();
+    route();
+  },
+});
 
 // The reader picks a language: kept in this browser and on the account; the page is drawn again.
 async function pickLanguage(code) {
@@ -164,7 +175,7 @@ async function start() {
   drawHeader();
   window.addEventListener('manqala:account', drawAccountLink);
   window.addEventListener('hashchange', route);
-  window.addEventListener('unhandledrejection', (e) => toast(String(e.reason && e.reason.message || e.reason), 'error'));
+  window.addEventListener('unhandledrejection', (e) => toast(e.reason instanceof ApiError ? reason(e.reason) : String(e.reason?.message || e.reason), 'error'));
   watchAccount(); // before the first route asks who is here: the notices open as soon as it is known
   route();
 }

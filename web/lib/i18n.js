@@ -138,6 +138,9 @@ export function tParts(key, params = {}, fallback = null) {
     at = m.index + m[0].length;
   }
   out.push(message.slice(at));
+  // A message this language lacks, shown in English on a right-to-left page: kept left to
+  // right as a whole, so that its words and its values read in their order.
+  if (!(key in current) && lang !== 'en' && direction() === 'rtl') return ['\u2066', ...out, '\u2069'].filter((p) => p !== '');
   return out.filter((p) => p !== '');
 }
 

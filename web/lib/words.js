@@ -1,6 +1,6 @@
 // Things said in words on several pages: dates, numbers shown as they are (ratings), a game's
 // title, a tournament's format and clock, a refusal of a club or tournament action.
-import { explain } from './api/request.js';
+import { explain, reason } from './api/request.js';
 import { t, num, locale, when as dateAndTime } from './i18n.js';
 
 // A date and time (i18n's), a day, and a time of day, as the reader's language writes them.
@@ -31,7 +31,7 @@ export const seatName = (p) => (['human', 'engine', 'nobody'].includes(p) ? t(`s
 export const speedName = (speed, heading = false) => t(`speed.${speed}${heading ? '.heading' : ''}`, {}, speed);
 
 // A refusal of a club or tournament action in words (explain's 403 is about seat tokens).
-export const refused = (e) => (e.status === 403 || e.status === 401 ? t('error.refused', { why: e.message }) : explain(e));
+export const refused = (e) => (e.status === 403 || e.status === 401 ? t('error.refused', { why: reason(e) }) : explain(e));
 
 // The tournament formats: [value, words] for the form's list.
 export const FORMATS = ['swiss', 'round-robin', 'double-round-robin'];

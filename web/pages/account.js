@@ -2,7 +2,7 @@
 // a change of password and the way out. `next` brings the visitor back where they came from (a
 // join link, say).
 import { currentAccount, login, register, logout, changePassword } from '../lib/api/accounts.js';
-import { explain } from '../lib/api/request.js';
+import { explain, reason } from '../lib/api/request.js';
 import { t, tParts } from '../lib/i18n.js';
 import { h, busy, toast } from '../lib/ui.js';
 
@@ -49,7 +49,7 @@ function form(kind, title, pwComplete, call, say, done, help) {
       done();
     } catch (err) {
       // The server's reason in its words (taken, too short, wrong password…); a 429 says how long.
-      say(err.status === 429 ? tooMany(err) : err.status === 0 ? explain(err) : t('account.refused', { action: title, why: err.message }));
+      say(err.status === 429 ? tooMany(err) : err.status === 0 ? explain(err) : t('account.refused', { action: title, why: reason(err) }));
       submit.disabled = false;
       password.select();
     }
@@ -113,7 +113,7 @@ function passwordForm(account) {
       const others = r.sessions_ended;
       toast(others ? `${t('account.password.changed')} ${t('account.password.sessionsEnded', { count: others })}` : t('account.password.changed'));
     } catch (err) {
-      say(err.status === 429 ? tooMany(err) : err.status === 0 ? explain(err) : t('account.password.refused', { why: err.message }));
+      say(err.status === 429 ? tooMany(err) : err.status === 0 ? explain(err) : t('account.password.refused', { why: reason(err) }));
       (err.status === 403 ? current : fresh).select();
     } finally {
       submit.disabled = false;

@@ -3,7 +3,7 @@
 // A rated game takes accounts only: a guest is sent to log in, and comes back here after.
 import { currentAccount } from '../lib/api/accounts.js';
 import { joinGame } from '../lib/api/games.js';
-import { explain } from '../lib/api/request.js';
+import { explain, reason } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
 import { t } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
@@ -29,7 +29,7 @@ export async function render(main, id, invite) {
     card.replaceChildren(
       h('h1', {}, t('join.cannot')),
       h('p', { dataset: { testid: 'join-error' }, role: 'alert' }, why),
-      e.message && e.status !== 0 ? h('p.muted', {}, t('join.serverSaid', { why: e.message })) : '',
+      e.message && e.status !== 0 ? h('p.muted', {}, t('join.serverSaid', { why: reason(e) })) : '',
       rated ? h('p', {}, h('a.button.primary', { href: loginHref(), dataset: { testid: 'join-login' } }, t('join.login'))) : '',
       h('p', {}, e.status === 404 ? '' : [h(rated ? 'a.button' : 'a.button.primary', { href: `#/watch/${id}`, dataset: { testid: 'join-watch' } }, t('join.watch')), ' '],
         h('a.button', { href: '#/lobby' }, t('join.lobby')), ' ', h('a.button', { href: '#/' }, t('common.backToStart'))));

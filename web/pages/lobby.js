@@ -1,7 +1,7 @@
 // The lobby: listed invitations still open (join one) and games between people in
 // progress (watch one), refreshed every few seconds.
 import { getLobby, getMeta, joinGame } from '../lib/api/games.js';
-import { explain } from '../lib/api/request.js';
+import { explain, reason } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
 import { t, tParts, clock } from '../lib/i18n.js';
 import { h, toast, busy, sideName } from '../lib/ui.js';
@@ -75,7 +75,7 @@ export async function render(main) {
       await busy(joinGame(g.id, { lobby: true }));
       location.hash = `#/play/${g.id}`;
     } catch (e) {
-      toast(e.status === 409 ? t('lobby.taken', { why: e.message }) : explain(e), 'error');
+      toast(e.status === 409 ? t('lobby.taken', { why: reason(e) }) : explain(e), 'error');
       button.disabled = false;
       clearTimeout(timer);
       refresh();

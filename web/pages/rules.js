@@ -19,6 +19,7 @@
 // language are the game's catalogs' (lib/options.js), meta's English without them.
 import { Board } from '../board/board.js';
 import { getMeta, traceExample } from '../lib/api/games.js';
+import { reason } from '../lib/api/request.js';
 import { boardOptions } from '../lib/board_options.js';
 import { t, tParts } from '../lib/i18n.js';
 import { optionHelp, optionLabel, valuesText, valueWord } from '../lib/options.js';
@@ -54,7 +55,7 @@ function example(game, rows, caption, { move = null, marks = [] } = {}) {
         await busy(b.animate(r.board_before, r.trace, { speed, after: r.board }));
         b.mark('last', move);
       } catch (e) {
-        toast(e.message);
+        toast(reason(e));
       }
       playing = false;
     } }, t('rules.example.play', { move }));

@@ -147,7 +147,7 @@ void AccountRoutes::check_password(const std::string& client, const Respond& res
     try {
       answer = check();
     } catch (const NameTaken& e) {
-      answer = error(409, e.what());
+      answer = error(409, e.what(), "name-taken", {{"name", e.name}});
     } catch (...) {
       answer = error_of(std::current_exception());
     }
@@ -168,7 +168,8 @@ bool AccountRoutes::admitted(const std::string& name, const std::string& client,
   }
   if (wait <= std::chrono::steady_clock::duration::zero()) return true;
   const auto seconds = std::chrono::ceil<std::chrono::seconds>(wait).count();
-  HttpResponse r = error(429, what + "; try again in " + std::to_string(seconds) + " s");
+  HttpResponse r = error(429, what + "; try again in " + std::to_string(seconds) + " s", "throttled",
+                         {{"seconds", seconds}});
   r.headers.emplace_back("Retry-After", std::to_string(seconds));
   respond(r);
   return false;
@@ -178,8 +179,8 @@ void AccountRoutes::register_account(const HttpRequest& req, const Respond& resp
   json body;
   if (!json_body(req, body, respond)) return;
   const std::string name = string_field(body, "name"), password = string_field(body, "password");
-  if (auto why = why_name_refused(name); !why.empty()) return respond(error(400, why));
-  if (auto why = why_password_refused(password, name); !why.empty()) return respond(error(400, why));
+  if (auto why = why_name_refused(name); !why.empty()) return respond(error(400, why, rule_code(why)));
+  if (auto why = why_password_refused(password, name); !why.empty()) return respond(error(400, why, rule_code(why)));
   if (store_.find(name)) return respond(error(409, "the name " + name + " is taken"));
   if (!registrations_.allow(req.client))
     return respond(error(429, "too many new accounts from this address; wait a minute"));
@@ -190,14 +191,14 @@ void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
   json body;
   if (!json_body(req, body, respond)) return;
   const std::string name = string_field(body, "name"), password = string_field(body, "password");
-  if (name.size() > 64 || password.size() > 256) return respond(error(401, "wrong name or password"));
+  if (name.size() > 64 || password.size() > 256) return respond(error(401, "wrong name or password", "wrong-login"));
   if (!admitted(name, req.client, "too many failed logins", respond)) return;
   check_password(req.client, respond, [this, name, password, client = req.client] {
     const auto account = store_.find(name);
     const std::string stored = account ? store_.password_hash(account->id) : decoy_hash();
     const bool right = password_matches(password, stored) && account;
     std::lock_guard lock(throttle_mu_);
-    if (!right) return error(401, "wrong name or password");  // admit() counted it already
+    if (!right) return error(401, "wrong name or password", "wrong-login");  // admit() counted it already
     throttle_.succeeded(name, client);
     if (needs_rehash(stored)) store_.set_password_hash(account->id, hash_password(password));
     return logged_in(*account, 200);
@@ -216,14 +217,14 @@ void AccountRoutes::change_password(const HttpRequest& req, const Respond& respo
   const std::string current = string_field(body, "current_password"), fresh = string_field(body, "new_password");
   if (current.empty()) return respond(error(400, "say your current password (current_password)"));
   if (auto why = why_password_refused(fresh, session->account.name); !why.empty())
-    return respond(error(400, "the new password: " + why));
+    return respond(error(400, "the new password: " + why, rule_code(why)));
   if (fresh == current) return respond(error(400, "the new password is the one you have; choose another"));
   if (current.size() > 256) return respond(error(403, "the current password is wrong"));  // none is that long
   const Account account = session->account;
   if (!admitted(account.name, req.client, "too many wrong passwords", respond)) return;
   check_password(req.client, respond, [this, account, current, fresh, token = session->token, client = req.client] {
     const bool right = password_matches(current, store_.password_hash(account.id));
-    if (!right) return error(403, "the current password is wrong");  // admit() counted it already
+    if (!right) return error(403, "the current password is wrong", "wrong-password");  // admit() counted it already
     {
       std::lock_guard lock(throttle_mu_);
       throttle_.succeeded(account.name, client);

@@ -17,7 +17,7 @@ Account AccountStore::create(const std::string& name, const std::string& passwor
     Transaction t(db);
     Statement taken(db, "SELECT count(*) FROM accounts WHERE name = ?");
     taken.bind(1, name).step();
-    if (taken.number(0) > 0) throw NameTaken("the name " + name + " is taken");
+    if (taken.number(0) > 0) throw NameTaken(name);
     Statement st(db, "INSERT INTO accounts (name, password, created) VALUES (?, ?, ?)");
     const std::string now = utc_now();
     st.bind(1, name).bind(2, password_hash).bind(3, now).run();

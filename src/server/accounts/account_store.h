@@ -21,7 +21,8 @@ struct Account {
 };
 
 struct NameTaken : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit NameTaken(const std::string& taken) : std::runtime_error("the name " + taken + " is taken"), name(taken) {}
+  std::string name;
 };
 
 class AccountStore {

@@ -110,27 +110,58 @@ bool is_common_password(std::string_view password) { return common_passwords().c
 
 size_t common_password_count() { return common_passwords().size(); }
 
+namespace {
+
+// The rules of names and passwords in words, each with its code (the page's catalogs word it
+// as error.code.<code>).
+struct Rule {
+  std::string_view code, text;
+};
+constexpr Rule kNameLength{"name-length", "a user name has 3 to 20 characters"};
+constexpr Rule kNameStart{"name-start", "a user name starts with a letter"};
+constexpr Rule kNameLetters{"name-letters", "a user name has only letters, digits, '_' and '-'"};
+constexpr Rule kPasswordShort{"password-short", "a password has at least 8 characters"};
+constexpr Rule kPasswordLong{"password-long", "a password has at most 256 bytes"};
+constexpr Rule kPasswordName{"password-name", "a password cannot be the user name"};
+constexpr Rule kPasswordCommon{"password-common", "this password is one of the most common; choose another"};
+constexpr Rule kPasswordRepeats{"password-repeats", "this password only repeats a few characters; choose another"};
+constexpr Rule kPasswordRun{"password-run",
+                            "this password is a run of letters or digits (like 12345678 or abcdefgh); choose another"};
+constexpr Rule kPasswordKeys{"password-keys",
+                             "this password is a line of keys on a keyboard (like qwertyui); choose another"};
+constexpr Rule kPasswordSite{"password-site", "a password cannot be the name of this site or its games; choose another"};
+constexpr Rule kRules[] = {kNameLength,   kNameStart,       kNameLetters, kPasswordShort, kPasswordLong, kPasswordName,
+                           kPasswordCommon, kPasswordRepeats, kPasswordRun, kPasswordKeys,  kPasswordSite};
+
+std::string broken(const Rule& rule) { return std::string(rule.text); }
+
+}  // namespace
+
 std::string why_name_refused(std::string_view name) {
-  if (name.size() < 3 || name.size() > 20) return "a user name has 3 to 20 characters";
-  if (!std::isalpha(static_cast<unsigned char>(name[0]))) return "a user name starts with a letter";
+  if (name.size() < 3 || name.size() > 20) return broken(kNameLength);
+  if (!std::isalpha(static_cast<unsigned char>(name[0]))) return broken(kNameStart);
   for (char c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-')
-      return "a user name has only letters, digits, '_' and '-'";
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-') return broken(kNameLetters);
   return "";
 }
 
 std::string why_password_refused(std::string_view password, std::string_view name) {
-  if (password.size() < 8) return "a password has at least 8 characters";
-  if (password.size() > 256) return "a password has at most 256 bytes";
+  if (password.size() < 8) return broken(kPasswordShort);
+  if (password.size() > 256) return broken(kPasswordLong);
   const std::string p = lower(password), core = letters_of(p);
-  if (!name.empty() && (p == lower(name) || core == lower(name))) return "a password cannot be the user name";
-  if (is_common_password(p) || (core.size() >= 8 && is_common_password(core)))
-    return "this password is one of the most common; choose another";
-  if (repeats_a_short_unit(p)) return "this password only repeats a few characters; choose another";
-  if (is_a_run(p)) return "this password is a run of letters or digits (like 12345678 or abcdefgh); choose another";
-  if (is_on_a_keyboard_line(p)) return "this password is a line of keys on a keyboard (like qwertyui); choose another";
+  if (!name.empty() && (p == lower(name) || core == lower(name))) return broken(kPasswordName);
+  if (is_common_password(p) || (core.size() >= 8 && is_common_password(core))) return broken(kPasswordCommon);
+  if (repeats_a_short_unit(p)) return broken(kPasswordRepeats);
+  if (is_a_run(p)) return broken(kPasswordRun);
+  if (is_on_a_keyboard_line(p)) return broken(kPasswordKeys);
   for (std::string_view word : {"manqala", "almanqala", "hawalis", "mancala", "hakimi"})
-    if (core == word) return "a password cannot be the name of this site or its games; choose another";
+    if (core == word) return broken(kPasswordSite);
+  return "";
+}
+
+std::string rule_code(std::string_view why) {
+  for (const Rule& rule : kRules)
+    if (rule.text == why) return std::string(rule.code);
   return "";
 }
 

@@ -20,6 +20,9 @@ std::string why_name_refused(std::string_view name);
 // "87654321"); not a line of keys ("qwertyui", "asdfghjk", "1qaz2wsx"); not the site's or its
 // games' names with digits or signs ("Manqala1", "hawalis!").
 std::string why_password_refused(std::string_view password, std::string_view name);
+// The code of a rule that why_name_refused or why_password_refused named ("password-short"),
+// for the page to word it in the reader's language.
+std::string rule_code(std::string_view why);
 // Whether the password is on the list of common ones (without case); how many the list has.
 bool is_common_password(std::string_view password);
 size_t common_password_count();

@@ -14,6 +14,12 @@ HttpResponse json_response(int status, const json& body) {
 }
 HttpResponse error(int status, const std::string& message) { return json_response(status, {{"error", message}}); }
 
+HttpResponse error(int status, const std::string& message, const std::string& code, const nlohmann::json& values) {
+  nlohmann::json body = {{"error", message}, {"code", code}};
+  body.update(values);
+  return json_response(status, body);
+}
+
 Target parse_target(const std::string& target) {
   Target t;
   const size_t q = target.find('?');

@@ -16,6 +16,10 @@ namespace manqala {
 
 HttpResponse json_response(int status, const nlohmann::json& body);
 HttpResponse error(int status, const std::string& message);
+// A refusal the page puts in the reader's words: its English words, a code (the catalogs'
+// error.code.<code>) and the values it names.
+HttpResponse error(int status, const std::string& message, const std::string& code,
+                   const nlohmann::json& values = nlohmann::json::object());
 
 // "/a/b?x=1&y=2" as its path segments and query parameters.
 struct Target {

@@ -15,7 +15,14 @@ struct Outcome {
   int status = 200;
   nlohmann::json body;
   std::string text;  // when not empty, the body is this text (text/plain)
-  static Outcome error(int status, const std::string& message) { return {status, {{"error", message}}, {}}; }
+  // A refusal: its English words and, for the page to put it in the reader's words, a code
+  // (the catalogs' error.code.<code>) with the values it names.
+  static Outcome error(int status, const std::string& message, const std::string& code = {},
+                       nlohmann::json values = nlohmann::json::object()) {
+    nlohmann::json body = {{"error", message}};
+    if (!code.empty()) body["code"] = code, body.update(values);
+    return {status, body, {}};
+  }
 };
 using Reply = std::function<void(Outcome)>;
 

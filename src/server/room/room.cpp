@@ -175,31 +175,34 @@ void Room::move(const MoveCommand& command, Reply reply) {
   on_strand([token = command.token, move = command.move, ply = command.ply, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why));
+    if (!side) return reply(Outcome::error(403, why, "no-seat"));
     const auto& moves = r.state_.stored.moves;
     if (ply >= 0 && ply < r.state_.ply() && moves[ply].move == move)
       return reply(r.with_state());  // a repeated message: already played
     if (ply != r.state_.ply()) {
-      Outcome o = Outcome::error(409, "the game has moved on (ply " + std::to_string(r.state_.ply()) + ", not " +
-                                          std::to_string(ply) + ")");
+      Outcome o = Outcome::error(409,
+                                 "the game has moved on (ply " + std::to_string(r.state_.ply()) + ", not " +
+                                     std::to_string(ply) + ")",
+                                 "moved-on", {{"ply", r.state_.ply()}, {"asked", ply}});
       o.body["game"] = r.state_json();
       return reply(o);
     }
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
     if (*side != r.state_.game->to_move())
-      return reply(Outcome::error(409, "it is " + side_word(r.state_.game->to_move()) + "'s turn"));
-    if (!r.seats_.all_taken()) return reply(Outcome::error(409, "the other seat is still open: wait for your opponent"));
+      return reply(Outcome::error(409, "it is " + side_word(r.state_.game->to_move()) + "'s turn", "not-your-turn",
+                                  {{"side", side_word(r.state_.game->to_move())}}));
+    if (!r.seats_.all_taken()) return reply(Outcome::error(409, "the other seat is still open: wait for your opponent", "seat-open"));
     const int64_t elapsed = r.clock_.turn_ms();
     if (r.clock_running() && elapsed >= r.clock_.left(*side, false)) {
       r.flag_fall(*side);
-      return reply(Outcome::error(409, "your time ran out"));
+      return reply(Outcome::error(409, "your time ran out", "time-out"));
     }
     try {
       r.commit_move(move, elapsed);
     } catch (const ParseError& e) {
-      return reply(Outcome::error(400, e.what()));
+      return reply(Outcome::error(400, e.what(), "illegal-move", {{"move", move}}));
     } catch (const RulesInterrupted& e) {
-      return reply(Outcome::error(422, beyond_bound(e)));
+      return reply(Outcome::error(422, beyond_bound(e), "beyond-bound"));
     } catch (const DatabaseError& e) {
       return reply(Outcome::error(500, e.what()));
     }
@@ -298,16 +301,16 @@ void Room::flag_fall(Side loser) {
 
 void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& joiner, Reply reply) {
   on_strand([invite, from_lobby, joiner, reply](Room& r) {
-    if (!r.seats_.between_people()) return reply(Outcome::error(409, "this game is against the engine; watch it instead"));
+    if (!r.seats_.between_people()) return reply(Outcome::error(409, "this game is against the engine; watch it instead", "engine-game"));
     const auto side = r.seats_.open_seat();
-    if (!side) return reply(Outcome::error(409, "both seats are taken; you can watch this game"));
+    if (!side) return reply(Outcome::error(409, "both seats are taken; you can watch this game", "seats-taken"));
     std::string why;
-    if (!r.seats_.may_claim(invite, from_lobby, why)) return reply(Outcome::error(403, why));
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
+    if (!r.seats_.may_claim(invite, from_lobby, why)) return reply(Outcome::error(403, why, "bad-invite"));
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
     StoredGame& g = r.state_.stored;
     const int64_t other = *side == Side::South ? g.north_account : g.south_account;
-    if (g.rated && joiner.id == 0) return reply(Outcome::error(403, "log in to join a rated game"));
-    if (joiner.id != 0 && joiner.id == other) return reply(Outcome::error(409, "you already hold the other seat"));
+    if (g.rated && joiner.id == 0) return reply(Outcome::error(403, "log in to join a rated game", "rated-login"));
+    if (joiner.id != 0 && joiner.id == other) return reply(Outcome::error(409, "you already hold the other seat", "own-seat"));
     const std::string token =
         joiner.id != 0 ? account_seat_token(r.context_.archive.database(), g.id, *side) : random_hex(16);
     try {
@@ -330,7 +333,7 @@ void Room::resign(const std::string& token, Reply reply) {
   on_strand([token, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why));
+    if (!side) return reply(Outcome::error(403, why, "no-seat"));
     r.end_off_board(*side, "resigned", reply);
   }, reply);
 }
@@ -340,7 +343,7 @@ void Room::forfeit(Side loser, Reply reply) {
 }
 
 void Room::end_off_board(Side loser, const std::string& reason, const Reply& reply) {
-  if (state_.over()) return reply(Outcome::error(409, "the game is over"));
+  if (state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
   state_.outside_end = RoomState::OutsideEnd{loser, reason};
   try {
     context_.archive.set_outcome(state_.stored.id, state_.outcome());
@@ -356,8 +359,8 @@ void Room::end_off_board(Side loser, const std::string& reason, const Reply& rep
 void Room::undo(const std::string& token, Reply reply) {
   on_strand([token, reply](Room& r) {
     std::string why;
-    if (!r.seats_.authorise(token, r.state_.game->to_move(), why)) return reply(Outcome::error(403, why));
-    if (r.seats_.between_people()) return reply(Outcome::error(409, "no take-backs in a game between two people"));
+    if (!r.seats_.authorise(token, r.state_.game->to_move(), why)) return reply(Outcome::error(403, why, "no-seat"));
+    if (r.seats_.between_people()) return reply(Outcome::error(409, "no take-backs in a game between two people", "no-takebacks"));
     RoomState& s = r.state_;
     const size_t before = s.stored.moves.size();
     bool changed = false;
@@ -380,7 +383,7 @@ void Room::undo(const std::string& token, Reply reply) {
       }
       changed = s.stored.moves.size() != before;
     }
-    if (!changed) return reply(Outcome::error(409, "there is no move of yours to take back"));
+    if (!changed) return reply(Outcome::error(409, "there is no move of yours to take back", "nothing-to-undo"));
     r.clock_.reset(s.stored.moves, [&s](const std::string& pit) { return s.mover_of(pit); });
     r.engine_.cancel();
     r.retry_timer_.cancel();
@@ -405,25 +408,25 @@ void Room::undo(const std::string& token, Reply reply) {
 bool Room::analysis_refused(Reply& reply, bool for_hint, const std::string& token) {
   std::string why;
   if (for_hint && !seats_.authorise(token, state_.game->to_move(), why)) {
-    reply(Outcome::error(403, why));
+    reply(Outcome::error(403, why, "no-seat"));
     return true;
   }
   if (for_hint && state_.over()) {
-    reply(Outcome::error(409, "the game is over"));
+    reply(Outcome::error(409, "the game is over", "game-over"));
     return true;
   }
   if (state_.over()) return false;
   if (seats_.between_people()) {
-    reply(Outcome::error(409, for_hint ? "no engine hints in a game between two people"
-                                       : "no engine evaluation while a game between two people goes on"));
+    reply(for_hint ? Outcome::error(409, "no engine hints in a game between two people", "no-hints")
+                   : Outcome::error(409, "no engine evaluation while a game between two people goes on", "no-evaluation"));
     return true;
   }
   if (state_.stored.source == "import") {
-    reply(Outcome::error(409, "no engine analysis of an unfinished imported game"));
+    reply(Outcome::error(409, "no engine analysis of an unfinished imported game", "import-unfinished"));
     return true;
   }
   if (live_->protects(*state_.game)) {  // another game, between people, is here now
-    reply(Outcome::error(409, LivePositions::kRefusal));
+    reply(Outcome::error(409, LivePositions::kRefusal, "fair-play"));
     return true;
   }
   return false;
@@ -433,7 +436,7 @@ void Room::hint(const std::string& token, Alive alive, Reply reply) {
   on_strand([token, alive, reply](Room& r) mutable {
     if (r.analysis_refused(reply, true, token)) return;
     r.engine_.analyse(r.state_.game->clone(), r.generation_, alive, [reply, ply = r.state_.ply()](const auto& report) {
-      if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment"));
+      if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment", "engine-busy"));
       reply({200,
              {{"move", report->pv.empty() ? json(nullptr) : json(report->pv.front())},
               {"score", signed_score(report->score)},
@@ -456,7 +459,7 @@ void Room::evaluate(Alive alive, Reply reply) {
     }
     const int sign = r.state_.game->to_move() == Side::South ? 1 : -1;
     r.engine_.analyse(r.state_.game->clone(), r.generation_, alive, [reply, sign, ply](const auto& report) {
-      if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment"));
+      if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment", "engine-busy"));
       const double seeds = is_decisive(report->score) ? (report->score > 0 ? 1000.0 : -1000.0) : report->score / double(kSeed);
       reply({200,
              {{"score", sign * seeds}, {"text", signed_score(report->score)}, {"depth", report->depth}, {"pv", report->pv},
@@ -470,8 +473,8 @@ void Room::share(const std::string& token, Reply reply) {
   on_strand([token, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why));
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over"));
+    if (!side) return reply(Outcome::error(403, why, "no-seat"));
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
     if (!r.state_.game->share_result().over())
       return reply(Outcome::error(409, std::string(r.state_.game->description().title()) + " has no sharing of a loop"));
     if (r.seats_.kind(opponent(*side)) != SeatKind::Engine) {
@@ -493,7 +496,7 @@ void Room::share(const std::string& token, Reply reply) {
     const uint64_t generation = r.generation_;
     r.engine_.analyse(r.state_.game->clone(), generation, nullptr,
                       [self = r.shared_from_this(), reply, share_diff, engine_to_move, generation](const auto& report) {
-                        if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment"));
+                        if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment", "engine-busy"));
                         const int engine_view = engine_to_move ? report->score : -report->score;
                         if (share_diff >= engine_view) return self->accept_share(generation, reply);
                         reply({200, {{"accepted", false}, {"game", self->state_json()}}, {}});

@@ -1,7 +1,7 @@
 // One request to the server's HTTP API (docs/web-api.md): JSON in and out, errors as ApiError,
 // and a refusal in words. The domain modules beside this one (games, accounts, clubs,
 // tournaments, study) name the routes; live.js holds the WebSockets.
-import { t } from '../i18n.js';
+import { has, t } from '../i18n.js';
 
 export class ApiError extends Error {
   constructor(status, message, body, retryAfter = null) {
@@ -47,14 +47,27 @@ export async function request(method, path, body, contentType = 'application/jso
   return data;
 }
 
-// A refusal in words a player understands, by its status. The server's reason is in English
-// (its routes have no codes yet): it is set into the sentence, or is the sentence itself.
+// The server's reason for a refusal in the reader's words: by its code (docs/web-api.md
+// "Errors"), with the values it names, where the catalogs know the code; else the server's
+// own English words (a detail of a refused record or position, which quotes notation).
+export function reason(e) {
+  const body = (e && e.body) || {};
+  if (body.code && has(`error.code.${body.code}`)) {
+    const values = { ...body, side: body.side ? t(`side.${body.side}`) : undefined };
+    return t(`error.code.${body.code}`, values);
+  }
+  return (e && e.message) || String(e);
+}
+
+// A refusal in words a player understands, by its status, the server's reason (by its code in
+// the reader's words) set into the sentence.
 export function explain(e) {
-  const why = (e && e.message) || String(e);
+  const why = reason(e);
+  const code = e && e.body && e.body.code;
   switch (e && e.status) {
-    case 429: return t('error.tooMany');
+    case 429: return code === 'throttled' ? why : t('error.tooMany');
     case 503: return t('error.busy', { why });
-    case 403: return /log in/i.test(why) ? t('error.logIn', { why }) : t('error.noSeat', { why });
+    case 403: return (code ? code === 'rated-login' : /log in/i.test(why)) ? t('error.logIn', { why }) : t('error.noSeat', { why });
     case 409: return t('error.notNow', { why });
     case 0: return t('error.unreachable');
     default: return t('error.server', { why });
