@@ -14,10 +14,10 @@ import path from 'node:path';
 import { assert, assertEq } from './lib/page.mjs';
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-const PASSWORD = 'sown-seeds-9';
+export const PASSWORD = 'sown-seeds-9';
 
 // The languages as the page lists them (web/lib/i18n.js's LANGUAGES, English first).
-const LANGUAGES = (() => {
+export const LANGUAGES = (() => {
   const src = fs.readFileSync(new URL('../../web/lib/i18n.js', import.meta.url), 'utf8');
   const block = src.match(/export const LANGUAGES = \[([\s\S]*?)\];/)[1];
   return [...block.matchAll(/code: '([\w-]+)'(.*?)\}/g)].map(([, code, rest]) => ({ code, dir: /dir: 'rtl'/.test(rest) ? 'rtl' : 'ltr' }));
@@ -25,7 +25,7 @@ const LANGUAGES = (() => {
 
 // One request to the API on a connection of its own (the server counts requests a
 // connection), with a session cookie and its CSRF token when given.
-function call(srv, method, path, body, who = null) {
+export function call(srv, method, path, body, who = null) {
   const data = body === undefined ? '' : JSON.stringify(body);
   const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) };
   if (who) Object.assign(headers, { Cookie: who.cookie, 'X-CSRF-Token': who.csrf });
@@ -46,7 +46,7 @@ function call(srv, method, path, body, who = null) {
   });
 }
 
-async function register(srv, name) {
+export async function register(srv, name) {
   const r = await call(srv, 'POST', '/api/account/register', { name, password: PASSWORD });
   return { name, cookie: r.cookie, csrf: r.account.csrf };
 }
@@ -54,7 +54,7 @@ async function register(srv, name) {
 // What the pages show: two accounts, a club of both with a tournament under way, a rated game
 // (ratings, a leaderboard, a profile's chart), a game against the engine a few moves in (its
 // seat token for the browser), and a finished game at one screen with its review done.
-async function world(srv) {
+export async function world(srv) {
   const amal = await register(srv, 'amal');
   const badr = await register(srv, 'badr');
   // A rated game, won by amal: the profile's chart, the leaderboard.
@@ -104,7 +104,7 @@ async function world(srv) {
     rules: meta.games.filter((x) => x.rules_page).map((x) => x.name) };
 }
 
-async function waitFor(srv, id, ok) {
+export async function waitFor(srv, id, ok) {
   for (let i = 0; i < 300; i++) {
     const { game } = await call(srv, 'GET', `/api/games/${id}`);
     if (ok(game) || game.status !== 'ongoing') return game;

@@ -10,6 +10,7 @@ import {
 } from './lib/page.mjs';
 import { boardTests } from './board.mjs';
 import { languageTests } from './languages.mjs';
+import { pseudoTests } from './pseudo.mjs';
 import { layerTests } from './layers.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
@@ -1935,5 +1936,6 @@ export const tests = [
   ['explorer counts against the archive', explorerCounts],
   ...boardTests,
   ...languageTests,
+  ...pseudoTests,
   ...layerTests,
 ];
