@@ -78,12 +78,13 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
   }
 }
 
-std::string quoted(std::string_view s) {
+// A word of the user's as a message shows it: cut to 20 characters.
+std::string cut(std::string_view s) {
   constexpr size_t kShown = 20;
-  std::string out = "'";
-  out += s.size() > kShown ? std::string(s.substr(0, kShown)) + "..." : std::string(s);
-  return out + "'";
+  return s.size() > kShown ? std::string(s.substr(0, kShown)) + "..." : std::string(s);
 }
+
+std::string quoted(std::string_view s) { return "'" + cut(s) + "'"; }
 
 }  // namespace
 
@@ -91,24 +92,29 @@ PositionFields parse_position_fields(std::string_view text, int rows, int column
   auto words = split_words(text);
   if (words.size() != 4)
     throw ParseError("position text needs 4 parts (rows, side, captured by S, captured by N), found " +
-                     std::to_string(words.size()));
+                         std::to_string(words.size()),
+                     "position-parts", {{"found", static_cast<long long>(words.size())}});
   PositionFields f;
   auto row_texts = split(words[0], '/');
   if (static_cast<int>(row_texts.size()) != rows)
     throw ParseError("position has " + std::to_string(row_texts.size()) + " rows, expected " +
-                     std::to_string(rows) + " separated by '/'");
+                         std::to_string(rows) + " separated by '/'",
+                     "position-rows", {{"found", static_cast<long long>(row_texts.size())}, {"expected", rows}});
   f.counts.assign(rows, std::vector<int>(columns));
   for (int k = 0; k < rows; ++k) {
     int row = rows - k;  // rows are written from the top
     auto pits = split(row_texts[k], ',');
     if (static_cast<int>(pits.size()) != columns)
       throw ParseError("row " + std::to_string(row) + " has " + std::to_string(pits.size()) +
-                       " pits, expected " + std::to_string(columns));
+                           " pits, expected " + std::to_string(columns),
+                       "position-row-pits",
+                       {{"row", row}, {"found", static_cast<long long>(pits.size())}, {"expected", columns}});
     for (int col = 0; col < columns; ++col) {
       int v = 0;
       if (!parse_count(pits[col], total, v))
         throw ParseError("pit " + pit_label(col, row) + ": " + quoted(pits[col]) +
-                         " is not a seed count from 0 to " + std::to_string(total));
+                             " is not a seed count from 0 to " + std::to_string(total),
+                         "position-pit", {{"pit", pit_label(col, row)}, {"text", cut(pits[col])}, {"max", total}});
       f.counts[row - 1][col] = v;
     }
   }
@@ -117,19 +123,25 @@ PositionFields parse_position_fields(std::string_view text, int rows, int column
   else if (words[1] == "N")
     f.to_move = Side::North;
   else
-    throw ParseError("side to move " + quoted(words[1]) + " is not S or N");
+    throw ParseError("side to move " + quoted(words[1]) + " is not S or N", "position-side", {{"text", cut(words[1])}});
   for (int s = 0; s < 2; ++s) {
     if (!parse_count(words[2 + s], total, f.captured[s]))
-      throw ParseError(std::string("captured by ") + (s == 0 ? "S" : "N") + ": " +
-                       quoted(words[2 + s]) + " is not a seed count from 0 to " +
-                       std::to_string(total));
+      throw ParseError(std::string("captured by ") + (s == 0 ? "S" : "N") + ": " + quoted(words[2 + s]) +
+                           " is not a seed count from 0 to " + std::to_string(total),
+                       "position-captured",
+                       {{"side", s == 0 ? "south" : "north"}, {"text", cut(words[2 + s])}, {"max", total}});
   }
   int board = f.board_total();
   if (board + f.captured[0] + f.captured[1] != total)
-    throw ParseError("seed total is " + std::to_string(board + f.captured[0] + f.captured[1]) +
-                     " (board " + std::to_string(board) + ", captured " +
-                     std::to_string(f.captured[0]) + " + " + std::to_string(f.captured[1]) +
-                     "), expected " + std::to_string(total));
+    throw ParseError("seed total is " + std::to_string(board + f.captured[0] + f.captured[1]) + " (board " +
+                         std::to_string(board) + ", captured " + std::to_string(f.captured[0]) + " + " +
+                         std::to_string(f.captured[1]) + "), expected " + std::to_string(total),
+                     "position-total",
+                     {{"total", board + f.captured[0] + f.captured[1]},
+                      {"board", board},
+                      {"south", f.captured[0]},
+                      {"north", f.captured[1]},
+                      {"expected", total}});
   return f;
 }
 

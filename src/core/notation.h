@@ -6,15 +6,25 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include "core/types.h"
 
 namespace manqala {
 
-// Bad text from a user: the message says which part is wrong.
+// Bad text from a user: the message says which part is wrong, in English (for the terminal,
+// the engine protocol and programs). `code` and `values` say the same for a page that words it
+// in its reader's language (docs/web-api.md "Errors": "position-total" with the counts); a
+// refusal without a code is about a field only programs send.
 struct ParseError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  using Value = std::variant<long long, std::string>;
+  using Values = std::vector<std::pair<std::string, Value>>;
+  explicit ParseError(const std::string& what, std::string code_ = {}, Values values_ = {})
+      : std::runtime_error(what), code(std::move(code_)), values(std::move(values_)) {}
+  std::string code;
+  Values values;
 };
 
 // "c3" for column 2 (a = 0), row 3 (rows numbered from South's edge, from 1).

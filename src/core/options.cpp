@@ -4,17 +4,28 @@ namespace manqala {
 
 namespace {
 
-[[noreturn]] void bad_value(const OptionInfo& o, std::string_view value) {
-  throw ParseError("option " + o.name + ": '" + std::string(value.substr(0, 40)) + "' is not " +
-                   (o.kind == OptionInfo::Kind::Number || o.kind == OptionInfo::Kind::NumberList
-                        ? "a number from " + std::to_string(o.min) + " to " + std::to_string(o.max)
-                        : o.values_text()));
-}
-
 std::string joined(const std::vector<std::string>& words, const char* separator) {
   std::string out;
   for (const auto& w : words) out += (out.empty() ? "" : separator) + w;
   return out;
+}
+
+// The code of a wrong value (docs/web-api.md "Errors"): what the option takes says which.
+[[noreturn]] void bad_value(const OptionInfo& o, std::string_view value) {
+  const bool number = o.kind == OptionInfo::Kind::Number || o.kind == OptionInfo::Kind::NumberList;
+  const std::string shown(value.substr(0, 40));
+  ParseError::Values values = {{"option", o.name}, {"value", shown}};
+  if (number) {
+    values.emplace_back("min", o.min);
+    values.emplace_back("max", o.max);
+  } else if (o.kind == OptionInfo::Kind::Choice) {
+    values.emplace_back("choices", joined(o.choices, ", "));
+  }
+  const char* code = number ? "option-number" : o.kind == OptionInfo::Kind::Choice ? "option-choice" : "option-flag";
+  throw ParseError("option " + o.name + ": '" + shown + "' is not " +
+                       (number ? "a number from " + std::to_string(o.min) + " to " + std::to_string(o.max)
+                               : o.values_text()),
+                   code, std::move(values));
 }
 
 }  // namespace
@@ -36,7 +47,8 @@ std::vector<OptionWord> split_option_words(const std::vector<std::string_view>& 
   for (auto word : words) {
     const size_t eq = word.find('=');
     if (eq == word.npos || eq == 0 || eq + 1 == word.size())
-      throw ParseError("option '" + std::string(word.substr(0, 40)) + "' is not name=value");
+      throw ParseError("option '" + std::string(word.substr(0, 40)) + "' is not name=value", "option-word",
+                       {{"word", std::string(word.substr(0, 40))}});
     const OptionWord w{word.substr(0, eq), word.substr(eq + 1)};
     bool known = false;
     for (const auto& o : schema) known |= o.name == w.name;
@@ -44,7 +56,9 @@ std::vector<OptionWord> split_option_words(const std::vector<std::string_view>& 
       std::vector<std::string> names;
       for (const auto& o : schema) names.push_back(o.name);
       throw ParseError("unknown option '" + std::string(w.name.substr(0, 40)) + "' for " + std::string(game) +
-                       " (options: " + joined(names, ", ") + ")");
+                           " (options: " + joined(names, ", ") + ")",
+                       "option-unknown",
+                       {{"option", std::string(w.name.substr(0, 40))}, {"game", std::string(game)}, {"options", joined(names, ", ")}});
     }
     out.push_back(w);
   }

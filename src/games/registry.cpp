@@ -49,7 +49,8 @@ const GameDescription* find_game(std::string_view name) {
 
 const GameDescription& game_named(std::string_view name) {
   if (const GameDescription* g = find_game(name)) return *g;
-  throw ParseError("unknown game '" + std::string(name.substr(0, 20)) + "' (games: " + game_names_text(", ") + ")");
+  throw ParseError("unknown game '" + std::string(name.substr(0, 20)) + "' (games: " + game_names_text(", ") + ")",
+                   "unknown-game", {{"game", std::string(name.substr(0, 20))}, {"games", game_names_text(", ")}});
 }
 
 std::unique_ptr<AnyGame> make_game(std::string_view name, const std::vector<std::string_view>& options,

@@ -14,8 +14,13 @@ constexpr std::array<std::string_view, 4> kReserved = {"Game", "Options", "Start
 constexpr std::array<std::string_view, 6> kRoster = {"Event", "Site", "Date", "Round", "South", "North"};
 constexpr size_t kMaxOptions = 20;
 
-[[noreturn]] void fail(size_t line, const std::string& what) {
-  throw ParseError("line " + std::to_string(line) + ": " + what);
+// A record that cannot be read, at `line`. Every such refusal has a code for the page
+// (docs/web-api.md "Errors"): the common ones their own, the rest "record-line" (the line is
+// not as docs/record-format.md writes one).
+[[noreturn]] void fail(size_t line, const std::string& what, std::string code = "record-line",
+                       ParseError::Values values = {}) {
+  values.emplace_back("line", static_cast<long long>(line));
+  throw ParseError("line " + std::to_string(line) + ": " + what, std::move(code), std::move(values));
 }
 
 // Hostile bytes are shown as '?' and long words cut, so messages stay one short line.
@@ -151,7 +156,8 @@ std::string write_record(const Record& r) {
 
 Record parse_record(std::string_view text) {
   if (text.size() > kMaxRecordBytes)
-    throw ParseError("line 1: the record is larger than " + std::to_string(kMaxRecordBytes) + " bytes");
+    fail(1, "the record is larger than " + std::to_string(kMaxRecordBytes) + " bytes", "record-too-large",
+         {{"max", static_cast<long long>(kMaxRecordBytes)}});
   Record r;
   const GameDescription* game = nullptr;
   bool have_result_tag = false, in_moves = false, ended = false;
@@ -170,16 +176,18 @@ Record parse_record(std::string_view text) {
     if (line.front() == '[') {
       if (in_moves) fail(n, "tag line after the moves began");
       auto [name, value] = parse_tag(line, n);
-      if (!seen.insert(name).second) fail(n, "tag " + name + " given twice");
+      if (!seen.insert(name).second) fail(n, "tag " + name + " given twice", "record-tag-twice", {{"tag", name}});
       if (name == "Game") {
         game = find_game(value);
-        if (!game) fail(n, "unknown game '" + shown(value) + "' (games: " + game_names_text(", ") + ")");
+        if (!game)
+          fail(n, "unknown game '" + shown(value) + "' (games: " + game_names_text(", ") + ")", "unknown-game",
+               {{"game", shown(value)}, {"games", game_names_text(", ")}});
         r.game = value;
       } else if (name == "Options") {
         auto words = split_words(value);
         if (words.size() > kMaxOptions) fail(n, "more than " + std::to_string(kMaxOptions) + " options");
         for (auto w : words) {
-          if (!is_option_word(w)) fail(n, "option '" + shown(w) + "' is not name=value");
+          if (!is_option_word(w)) fail(n, "option '" + shown(w) + "' is not name=value", "option-word", {{"word", shown(w)}});
           r.options.emplace_back(w);
         }
       } else if (name == "Start") {
@@ -187,7 +195,8 @@ Record parse_record(std::string_view text) {
         r.start = value;
       } else if (name == "Result") {  // a result of the game: checked here or once the game is known
         if (game && !is_result(*game, value))
-          fail(n, "result '" + shown(value) + "' is not ongoing or over <S|N|draw> <reason>");
+          fail(n, "result '" + shown(value) + "' is not ongoing or over <S|N|draw> <reason>", "record-result",
+               {{"result", shown(value)}});
         result_tag = value, have_result_tag = true, result_tag_line = n;
       } else {
         if (r.tags.size() >= kMaxRecordTags) fail(n, "more than " + std::to_string(kMaxRecordTags) + " tags");
@@ -195,7 +204,7 @@ Record parse_record(std::string_view text) {
       }
       continue;
     }
-    if (!game) fail(n, "the moves begin before a [Game \"...\"] tag");
+    if (!game) fail(n, "the moves begin before a [Game \"...\"] tag", "record-moves-before-game");
     in_moves = true;
     for (std::string_view w : split_words(line)) {
       if (ended) fail(n, "'" + shown(w) + "' after the result");
@@ -203,14 +212,15 @@ Record parse_record(std::string_view text) {
         result_words.push_back(w);
         ended = result_words.size() == 3 || w == "ongoing";
         if (ended && !is_result(*game, joined(result_words)))
-          fail(n, "the result must be ongoing or over <S|N|draw> <reason>");
+          fail(n, "the result must be ongoing or over <S|N|draw> <reason>", "record-result",
+               {{"result", joined(result_words)}});
         continue;
       }
       // A pair number "3." may be glued to its move: "3.a1".
       if (size_t dot = w.find('.'); dot != std::string_view::npos && dot > 0) {
         int number = 0;
         if (!parse_count(w.substr(0, dot), 1 << 20, number))
-          fail(n, "'" + shown(w) + "' is not a move, a move number or a result");
+          fail(n, "'" + shown(w) + "' is not a move, a move number or a result", "record-word", {{"word", shown(w)}});
         const size_t pair = r.moves.size() / 2 + 1;
         if (r.moves.size() % 2 != 0)
           fail(n, "move number " + std::to_string(number) + ". inside pair " + std::to_string(pair));
@@ -219,19 +229,26 @@ Record parse_record(std::string_view text) {
         w = w.substr(dot + 1);
         if (w.empty()) continue;
       }
-      if (!is_move_word(*game, w)) fail(n, "'" + shown(w) + "' is not a move, a move number or a result");
-      if (r.moves.size() >= kMaxRecordMoves) fail(n, "more than " + std::to_string(kMaxRecordMoves) + " moves");
+      if (!is_move_word(*game, w)) fail(n, "'" + shown(w) + "' is not a move, a move number or a result", "record-word", {{"word", shown(w)}});
+      if (r.moves.size() >= kMaxRecordMoves)
+        fail(n, "more than " + std::to_string(kMaxRecordMoves) + " moves", "record-moves-many",
+             {{"max", static_cast<long long>(kMaxRecordMoves)}});
       r.moves.emplace_back(w);
     }
   }
-  if (!game) fail(last, "no [Game \"...\"] tag");
+  if (!game) fail(last, "no [Game \"...\"] tag", "record-no-game");
   if (have_result_tag && !is_result(*game, result_tag))
-    fail(result_tag_line, "result '" + shown(result_tag) + "' is not ongoing or over <S|N|draw> <reason>");
-  if (!ended) fail(last, result_words.empty() ? "the moves must end with the result (ongoing or over <S|N|draw> <reason>)"
-                                           : "the result is cut short");
+    fail(result_tag_line, "result '" + shown(result_tag) + "' is not ongoing or over <S|N|draw> <reason>", "record-result",
+         {{"result", shown(result_tag)}});
+  if (!ended)
+    fail(last,
+         result_words.empty() ? "the moves must end with the result (ongoing or over <S|N|draw> <reason>)"
+                              : "the result is cut short",
+         "record-no-result");
   r.result = joined(result_words);
   if (have_result_tag && result_tag != r.result)
-    fail(last, "the Result tag says '" + shown(result_tag) + "' but the moves end with '" + r.result + "'");
+    fail(last, "the Result tag says '" + shown(result_tag) + "' but the moves end with '" + r.result + "'",
+         "record-result-differs", {{"tag", shown(result_tag)}, {"moves", r.result}});
   return r;
 }
 
@@ -252,7 +269,9 @@ Record record_of(const AnyGame& game, std::map<std::string, std::string> tags) {
 }
 
 std::unique_ptr<AnyGame> replay(const Record& r, WorkLimit* limit) {
-  if (r.moves.size() > kMaxRecordMoves) throw ParseError("more than " + std::to_string(kMaxRecordMoves) + " moves");
+  if (r.moves.size() > kMaxRecordMoves)
+    throw ParseError("more than " + std::to_string(kMaxRecordMoves) + " moves", "record-moves-many",
+                     {{"max", static_cast<long long>(kMaxRecordMoves)}});
   std::vector<std::string_view> words(r.options.begin(), r.options.end());
   auto game = make_game(r.game, words, limit);  // its messages name the game or the option
   game->set_work_limit(limit);
@@ -260,7 +279,10 @@ std::unique_ptr<AnyGame> replay(const Record& r, WorkLimit* limit) {
     try {
       game->set_position(r.start);
     } catch (const ParseError& e) {
-      throw ParseError("start position: " + std::string(e.what()));
+      // The position's own refusal, said to be the start's ("in": "start").
+      ParseError::Values values = e.values;
+      values.emplace_back("in", "start");
+      throw ParseError("start position: " + std::string(e.what()), e.code, std::move(values));
     } catch (const RulesInterrupted& e) {
       throw RulesInterrupted("start position: " + std::string(e.what()));
     }
@@ -270,7 +292,8 @@ std::unique_ptr<AnyGame> replay(const Record& r, WorkLimit* limit) {
     try {
       game->play(r.moves[i]);
     } catch (const ParseError& e) {
-      throw ParseError(which + ": " + e.what());
+      throw ParseError(which + ": " + e.what(), "record-illegal-move",
+                       {{"number", static_cast<long long>(i / 2 + 1)}, {"move", shown(r.moves[i])}});
     } catch (const RulesInterrupted& e) {
       throw RulesInterrupted(which + ": " + e.what());
     }
@@ -284,7 +307,8 @@ std::unique_ptr<AnyGame> replay(const Record& r, WorkLimit* limit) {
   if (const auto w = split_words(r.result); w.size() == 3 && is_off_board_reason(w[2]) && !game->result().over())
     return game;
   if (!r.result.empty() && r.result != replayed)
-    throw ParseError("the record's result is '" + shown(r.result) + "' but its moves end with '" + replayed + "'");
+    throw ParseError("the record's result is '" + shown(r.result) + "' but its moves end with '" + replayed + "'",
+                     "record-result-replayed", {{"result", shown(r.result)}, {"replayed", replayed}});
   return game;
 }
 

@@ -3,6 +3,7 @@
 // the option and the values it takes.
 #include <gtest/gtest.h>
 
+#include "coded_refusal.h"
 #include "core/options.h"
 
 using namespace manqala;
@@ -97,4 +98,16 @@ TEST(OptionSchema, BadValuesNameTheOptionAndWhatItTakes) {
 TEST(OptionSchema, LongValuesAreCutInMessages) {
   const std::string word = "size=" + std::string(5000, '7');
   EXPECT_LT(error_of({word}).size(), 200u);
+}
+
+// Each refused option word carries a code and the values a page words it with.
+TEST(Options, RefusalsCarryACodeAndValuesForThePage) {
+  const auto refusal = [](std::vector<std::string_view> words) { return coded_refusal([&] { toy().parse(words, "toy"); }); };
+  EXPECT_EQ(refusal({"size=10"}), "option-number option=size value=10 min=1 max=9");
+  EXPECT_EQ(refusal({"marks=2,30"}), "option-number option=marks value=2,30 min=1 max=20");
+  EXPECT_EQ(refusal({"colour=pink"}), "option-choice option=colour value=pink choices=red, green, blue");
+  EXPECT_EQ(refusal({"fast=maybe"}), "option-flag option=fast value=maybe");
+  EXPECT_EQ(refusal({"fast"}), "option-word word=fast");
+  EXPECT_EQ(refusal({"speed=1"}), "option-unknown option=speed game=toy options=fast, size, colour, marks");
+  EXPECT_EQ(refusal({"size=4"}), "") << "accepted";
 }

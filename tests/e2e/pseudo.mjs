@@ -63,7 +63,7 @@ async function routePseudo(context) {
 // the text nodes of the node's parent element, from its start. The text of a value set into a
 // message (a name, a number, the server's words) is read as if outside: data, or words that
 // must come from a catalog themselves.
-const readTexts = () => {
+export const readTexts = () => {
   const skip = 'script, style, noscript, [data-testid=language]';
   const describe = (el) => {
     const id = el.closest('[data-testid]')?.dataset.testid;
@@ -79,6 +79,8 @@ const readTexts = () => {
     let out = '';
     open = [...open];
     for (const ch of text) {
+      // Each bracket and isolate parts words: a value's "a2" set after a message's "-3" stays a2.
+      if ('⟦⟧\u2066\u2067\u2068\u2069'.includes(ch)) out += ' ';
       if (ch === '⟦') open.push('⟦');
       else if (ch === '⟧') { if (open.at(-1) === '⟦') open.pop(); }
       else if (ch >= '\u2066' && ch <= '\u2068') open.push('value');
@@ -122,7 +124,7 @@ const readTexts = () => {
 
 // What is data, not words: removed before letters are looked for.
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-function dataPatterns(names) {
+export function dataPatterns(names) {
   return [
     ...[...names].sort((a, b) => b.length - a.length).map((n) => new RegExp(escape(n), 'g')),
     /https?:\/\/\S+/g, // a link to share
@@ -135,7 +137,7 @@ function dataPatterns(names) {
 }
 const ARABIC = /\p{Script=Arabic}/u;
 // The words of `out` (the part outside the brackets) that are not data.
-function words(out, patterns) {
+export function words(out, patterns) {
   let s = out;
   for (const re of patterns) s = s.replace(re, ' ');
   return [...s.matchAll(/\p{L}[\p{L}\p{M}'’-]*/gu)].map((m) => m[0]).filter((w) => !ARABIC.test(w));

@@ -6,11 +6,12 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import {
   api, assert, assertEq, gameIdOf, waitIdle, waitTurnOrEnd, readBoard, legalPits, moveListLength,
-  newGameFromForm, openWithToken, playToEnd,
+  newGameFromForm, openWithToken, playToEnd, sleep, noAnim, waitPly, resultOpen, createFriendFromForm, waitUntil,
 } from './lib/page.mjs';
 import { boardTests } from './board.mjs';
 import { languageTests } from './languages.mjs';
 import { pseudoTests } from './pseudo.mjs';
+import { journeyTests } from './journeys.mjs';
 import { layerTests } from './layers.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
@@ -434,39 +435,12 @@ async function optionControls(t) {
 
 // ---- games between two people ----
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-// The link a page shows, loaded with the animation off (?anim=off before the hash).
-// A link to share carries the sharer's language (?lang=): anim=off joins its query.
-const noAnim = (url) => url.replace(/\/(\?|#\/)/, (m, c) => (c === '?' ? '/?anim=off&' : '/?anim=off#/'));
 const presence = (page, side) => page.getAttribute(`[data-testid=presence-${side}]`, 'data-state');
 const waitPresence = (page, side, state, timeout = 10000) => page.waitForFunction(([s, st]) =>
   document.querySelector(`[data-testid=presence-${s}]`)?.dataset.state === st, [side, state], { timeout });
-const waitPly = (page, n, timeout = 15000) => page.waitForFunction((n) =>
-  !document.body.dataset.busy && document.querySelectorAll('[data-testid=move-list] .mv').length >= n, n, { timeout });
 const moveTexts = (page) => page.$$eval('[data-testid=move-list] .mv', (els) => els.map((e) => e.textContent));
 const clockMs = (page, side) => page.$eval(`[data-testid=clock-${side}]`, (e) => ({ ms: Number(e.dataset.ms), running: e.dataset.running === 'true', text: e.textContent }));
-const resultOpen = (page, timeout = 15000) => page.waitForFunction(() => document.querySelector('[data-testid=result-dialog]')?.open, null, { timeout });
 
-// Creates a game against a friend from the home page form; returns { id, invite, watch } (the links).
-async function createFriendFromForm(page, base, { game, side = 'south', preset = '5+3', options = {}, listed = true, rated = false }) {
-  await page.goto(`${base}?anim=off#/`);
-  await page.click('[data-testid=mode-friend]');
-  await page.selectOption('[data-testid=friend-game-select]', game);
-  await page.selectOption('[data-testid=friend-side-select]', side);
-  await page.selectOption('[data-testid=clock-preset]', preset);
-  for (const [k, v] of Object.entries(options))
-    await page.$eval(`[data-testid=friend-form] [data-option="${k}"]`, (el, v) => { el.value = v; }, v);
-  if (!listed) await page.uncheck('[data-testid=listed-toggle]');
-  if (rated) await page.check('[data-testid=rated]');
-  await page.click('[data-testid=create-friend]');
-  await page.waitForSelector('[data-testid=invite-link]');
-  const invite = await page.inputValue('[data-testid=invite-link]');
-  const watch = await page.inputValue('[data-testid=watch-link]');
-  const m = invite.match(/#\/join\/(\w+)\/([0-9a-f]{32})$/);
-  assert(m, 'invite link shape: ' + invite);
-  assert(watch.endsWith(`#/watch/${m[1]}`), 'watch link: ' + watch);
-  return { id: m[1], invite, watch };
-}
 
 // (8) Two people play a whole game in two contexts, a third watches; one reloads mid-game.
 async function onlineGame(t) {
@@ -1541,14 +1515,6 @@ const waitSeen = (page, { plies, version = 0, dropped = 0 }, timeout = 10000) =>
     Number(e.dataset.dropped || 0) >= dropped;
 }, [plies, version, dropped], { timeout });
 
-// Polls a condition of the test's own (not the page's) until it holds.
-async function waitUntil(cond, what, timeout = 10000) {
-  const t0 = Date.now();
-  while (!(await cond())) {
-    if (Date.now() - t0 > timeout) throw new Error('timed out waiting until ' + what);
-    await sleep(20);
-  }
-}
 
 // The analysis board (#/analysis/...): its links only where allowed (an engine game, a finished
 // game, never a game between people going on), a move tree grown by clicking pits with a
@@ -1937,5 +1903,6 @@ export const tests = [
   ...boardTests,
   ...languageTests,
   ...pseudoTests,
+  ...journeyTests,
   ...layerTests,
 ];

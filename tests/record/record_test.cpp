@@ -3,6 +3,7 @@
 
 #include <random>
 
+#include "coded_refusal.h"
 #include "record/record.h"
 
 namespace manqala {
@@ -160,6 +161,11 @@ TEST(Record, RejectsEachKindOfMalformedText) {
   for (const auto& c : cases) {
     std::string message = parse_error(c.text);
     EXPECT_NE(message.find(c.message), std::string::npos) << "text: " << c.text << "\nmessage: " << message;
+    // The page is told it too: a code, and the line the message names.
+    const std::string code = coded_refusal([&] { parse_record(c.text); });
+    const std::string line = c.message.substr(5, c.message.find(':') - 5);
+    EXPECT_TRUE(code.starts_with("record-") || code.starts_with("unknown-game") || code.starts_with("option-")) << code;
+    EXPECT_TRUE(code.ends_with(" line=" + line)) << "text: " << c.text << "\ncode: " << code;
   }
   EXPECT_NE(parse_error("[Game \"hawalis\"]\n[Event \"" + big_value + "\"]\nongoing").find("line 2: tag Event is longer"),
             std::string::npos);
@@ -337,6 +343,24 @@ TEST(Record, AnotherGamesEndReasonIsRefused) {
   } catch (const ParseError& e) {
     EXPECT_NE(std::string(e.what()).find("line 1: result 'over N score'"), std::string::npos) << e.what();
   }
+}
+
+
+// What the page is told of a record that cannot be read or replayed: a code and its values.
+TEST(Record, RefusalsCarryACodeAndValuesForThePage) {
+  const auto parsed = [](std::string_view text) { return coded_refusal([&] { parse_record(text); }); };
+  EXPECT_EQ(parsed("1. a1 ongoing\n"), "record-moves-before-game line=1");
+  EXPECT_EQ(parsed("[Game \"hawalis\"]\n1. a1 zz ongoing"), "record-word word=zz line=2");
+  EXPECT_EQ(parsed("[Game \"hawalis\"]\n[Event \"a\"b\"]\nongoing"), "record-line line=2");
+  EXPECT_TRUE(parsed("[Game \"chess\"]\nongoing").starts_with("unknown-game game=chess games=")) << parsed("[Game \"chess\"]");
+  const auto replayed = [](const Record& r) { return coded_refusal([&] { replay(r); }); };
+  EXPECT_EQ(replayed(parse_record("[Game \"hawalis\"]\n1. a1 e3 2. a1 c3 ongoing")), "record-illegal-move number=2 move=a1");
+  EXPECT_EQ(replayed(parse_record("[Game \"hawalis\"]\n1. a1 e3 over S no-moves")),
+            "record-result-replayed result=over S no-moves replayed=ongoing");
+  // A start position's own refusal, said to be the start's.
+  const std::string row = "8,8,8,8,8,8,8";
+  EXPECT_EQ(replayed(parse_record("[Game \"al-manqala\"]\n[Start \"" + row + "/" + row + " X 0 0\"]\nongoing")),
+            "position-side text=X in=start");
 }
 
 }  // namespace

@@ -64,6 +64,9 @@ TEST(AccountRoutes, RegistrationRefusesBadNamesWeakPasswordsTakenNamesAndFormPos
   enter(s, "amal");
   auto status = [&](const json& body) { return s.post("/api/account/register", body).status; };
   EXPECT_EQ(status({{"name", "AMAL"}, {"password", "another secret"}}), 409) << "names compare without case";
+  const json taken = s.post("/api/account/register", {{"name", "AMAL"}, {"password", "another secret"}}).js();
+  EXPECT_EQ(taken["code"], "name-taken");
+  EXPECT_EQ(taken["name"], "AMAL");
   EXPECT_EQ(status({{"name", "x"}, {"password", "another secret"}}), 400);
   EXPECT_EQ(status({{"name", "1abc"}, {"password", "another secret"}}), 400);
   EXPECT_EQ(status({{"name", "badr"}, {"password", "short"}}), 400);

@@ -41,6 +41,10 @@ TEST(Analysis, RefusedPositionsSayWhyAndFinishedOnesHaveNoLines) {
   const Reply bad = s.post("/api/analysis", {{"game", "al-manqala"}, {"position", "7,7,7,7,7,7,7/7,7,7,7,7,7,9 S 0 0"}});
   EXPECT_EQ(bad.status, 400);
   EXPECT_NE(bad.js()["error"].get<std::string>().find("seed"), std::string::npos) << bad.body;
+  // And coded with its counts, for the editor to say in its reader's language.
+  EXPECT_EQ(bad.js()["code"], "position-total");
+  EXPECT_EQ(bad.js()["total"], 100);
+  EXPECT_EQ(bad.js()["expected"], 112);
   const Reply over = s.post("/api/analysis", {{"game", "al-manqala"}, {"position", "0,0,0,0,0,0,0/0,0,0,0,0,0,0 S 50 48"}});
   ASSERT_EQ(over.status, 200) << over.body;
   EXPECT_TRUE(over.js()["over"].get<bool>());

@@ -233,7 +233,14 @@ TEST(ServerApi, ImportTakesARecordOrJsonAndReplaysIt) {
   Reply bad_move = s.request("POST", "/api/import", "[Game \"hawalis\"]\n\n1. a3 ongoing\n", "text/plain");
   EXPECT_EQ(bad_move.status, 400);
   EXPECT_NE(bad_move.body.find("move 1"), std::string::npos) << bad_move.body;
-  EXPECT_EQ(s.request("POST", "/api/import", "not a record", "text/plain").status, 400);
+  // And coded, for the page to say in its reader's language (docs/web-api.md "Errors").
+  EXPECT_EQ(bad_move.js()["code"], "record-illegal-move");
+  EXPECT_EQ(bad_move.js()["number"], 1);
+  EXPECT_EQ(bad_move.js()["move"], "a3");
+  Reply not_a_record = s.request("POST", "/api/import", "not a record", "text/plain");
+  EXPECT_EQ(not_a_record.status, 400);
+  EXPECT_EQ(not_a_record.js()["code"], "record-moves-before-game");
+  EXPECT_EQ(not_a_record.js()["line"], 1);
   EXPECT_EQ(s.request("POST", "/api/import", "{\"game\": 3}").status, 400);
   EXPECT_EQ(s.request("POST", "/api/import", "{\"game\": \"hawalis\", \"moves\": [1]}").status, 400);
   EXPECT_EQ(s.request("POST", "/api/import", "{broken").status, 400);

@@ -70,12 +70,20 @@ function playersText(g) {
 // A record (text) or an export (JSON), pasted or from a file; the server checks every move.
 function importForm() {
   const text = h('textarea', { id: 'import-text', dataset: { testid: 'import-text' }, placeholder: t('archive.import.placeholder'), spellcheck: 'false' });
-  const file = h('input', { type: 'file', accept: '.txt,.json,.pgn,text/plain,application/json', dataset: { testid: 'import-file' },
-    onchange: async () => { if (file.files[0]) text.value = await file.files[0].text(); } });
+  // The browser's own file button speaks the browser's language, not the page's: it is hidden
+  // inside a label that says it in the reader's words, with the chosen file's name beside it.
+  const chosen = h('span.muted', { dataset: { testid: 'import-file-name' } }, t('archive.import.noFile'));
+  const file = h('input.file-input', { type: 'file', accept: '.txt,.json,.pgn,text/plain,application/json', dataset: { testid: 'import-file' },
+    onchange: async () => {
+      if (!file.files[0]) return;
+      chosen.textContent = file.files[0].name;
+      text.value = await file.files[0].text();
+    } });
+  const fileButton = h('label.button', {}, t('archive.import.file'), file);
   const out = h('p', { dataset: { testid: 'import-result' }, 'aria-live': 'polite' });
   const form = h('form.card', {}, h('h2', {}, t('archive.import.title')),
     h('p.muted', {}, t('archive.import.text')),
-    h('label', { for: 'import-text' }, t('archive.import.label')), text, h('p', {}, file),
+    h('label', { for: 'import-text' }, t('archive.import.label')), text, h('p', {}, fileButton, ' ', chosen),
     h('button.primary', { type: 'submit', dataset: { testid: 'import-submit' } }, t('archive.import.submit')), out);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();

@@ -4,7 +4,7 @@
 // address always carries the position, so it can be shared; "Analyse" opens the analysis board.
 import { pitName, pitIndex } from '../board/board.js';
 import { getMeta } from '../lib/api/games.js';
-import { explain, ApiError } from '../lib/api/request.js';
+import { explain, reason, ApiError } from '../lib/api/request.js';
 import { analysePosition } from '../lib/api/study.js';
 import { optionFields, copyText } from '../lib/forms.js';
 import { t } from '../lib/i18n.js';
@@ -123,7 +123,7 @@ export async function render(main, name, query = '') {
       } catch (e) {
         if (seq !== asked) return;
         verdict.dataset.state = e instanceof ApiError && e.status === 400 ? 'refused' : 'error';
-        verdict.textContent = e instanceof ApiError && e.status === 400 ? t('editor.refused', { why: e.message }) : explain(e);
+        verdict.textContent = e instanceof ApiError && e.status === 400 ? t('editor.refused', { why: reason(e) }) : explain(e);
       }
     });
   }

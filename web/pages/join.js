@@ -20,7 +20,7 @@ export async function render(main, id, invite) {
     await busy(joinGame(id, { invite }));
     location.replace(`#/play/${id}`); // replace: Back does not come here to join again
   } catch (e) {
-    const rated = e.status === 403 && !currentAccount() && /log in|rated/i.test(e.message);
+    const rated = e.status === 403 && !currentAccount() && (e.body?.code === 'rated-login' || /log in|rated/i.test(e.message));
     const why = rated ? t('join.rated')
       : e.status === 409 ? t('join.used')
       : e.status === 403 ? t('join.wrongCode')

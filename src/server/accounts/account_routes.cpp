@@ -181,7 +181,7 @@ void AccountRoutes::register_account(const HttpRequest& req, const Respond& resp
   const std::string name = string_field(body, "name"), password = string_field(body, "password");
   if (auto why = why_name_refused(name); !why.empty()) return respond(error(400, why, rule_code(why)));
   if (auto why = why_password_refused(password, name); !why.empty()) return respond(error(400, why, rule_code(why)));
-  if (store_.find(name)) return respond(error(409, "the name " + name + " is taken"));
+  if (store_.find(name)) return respond(error(409, "the name " + name + " is taken", "name-taken", {{"name", name}}));
   if (!registrations_.allow(req.client))
     return respond(error(429, "too many new accounts from this address; wait a minute"));
   check_password(req.client, respond, [this, name, password] { return logged_in(store_.create(name, hash_password(password)), 201); });

@@ -1,5 +1,7 @@
 #include "server/common/route_helpers.h"
 
+#include <variant>
+
 #include "core/notation.h"
 #include "core/work_limit.h"
 #include "server/common/refused.h"
@@ -75,11 +77,14 @@ HttpResponse error_of(std::exception_ptr e) {
   try {
     std::rethrow_exception(e);
   } catch (const ParseError& e) {
-    return error(400, e.what());
+    if (e.code.empty()) return error(400, e.what());
+    json values = json::object();
+    for (const auto& [name, value] : e.values) std::visit([&, &name = name](const auto& v) { values[name] = v; }, value);
+    return error(400, e.what(), e.code, values);
   } catch (const RulesInterrupted& e) {
-    return error(422, std::string("this server does not judge such positions: ") + e.what());
+    return error(422, std::string("this server does not judge such positions: ") + e.what(), "position-beyond-bound");
   } catch (const Refused& e) {
-    return error(e.status, e.what());
+    return e.code.empty() ? error(e.status, e.what()) : error(e.status, e.what(), e.code);
   } catch (const DatabaseError& e) {
     return error(500, e.what());
   } catch (const std::exception& e) {

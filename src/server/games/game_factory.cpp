@@ -33,7 +33,7 @@ void check_terms(const NewGame& g, bool friendly) {
     throw ParseError("clocks and the lobby are for games between two people (opponent: friend)");
   if (!clocked && g.clock_increment_s > 0) throw ParseError("an increment needs a clock (minutes)");
   if (g.rated && !friendly) throw ParseError("only games between two people are rated (opponent: friend)");
-  if (g.rated && g.creator.id == 0) throw Refused(403, "log in to create a rated game");
+  if (g.rated && g.creator.id == 0) throw Refused(403, "log in to create a rated game", "rated-login");
   if (g.rated && !g.start.empty()) throw ParseError("a rated game starts from the usual position");
 }
 

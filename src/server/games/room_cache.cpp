@@ -37,7 +37,7 @@ RoomCache::Reservation RoomCache::reserve(const std::string& client, int max_gam
   if (in_progress_locked(client, by_client) >= max_games) let_go_locked();
   const int all = in_progress_locked(client, by_client);
   if (all >= max_games)
-    throw Refused(503, "the server has " + std::to_string(all) + " games in progress, its limit; try again later");
+    throw Refused(503, "the server has " + std::to_string(all) + " games in progress, its limit; try again later", "server-full");
   if (!client.empty() && by_client >= max_per_client)
     throw Refused(429, "this address has " + std::to_string(by_client) + " games in progress, its limit");
   ++reserved_;

@@ -41,7 +41,7 @@ void PositionAnalysis::analyse(const json& body, const Respond& respond) {
     ms = std::min(ms_, body["ms"].get<int64_t>());
   }
   std::shared_ptr<AnyGame> game = study::judged_position(body).game;
-  if (live_.protects(*game)) throw Refused(409, LivePositions::kRefusal);
+  if (live_.protects(*game)) throw Refused(409, LivePositions::kRefusal, "fair-play");
   json answer = {{"game", std::string(game->description().name())},
                  {"position", game->position_text()},
                  {"to_move", side_word(game->to_move())},

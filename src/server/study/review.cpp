@@ -115,24 +115,25 @@ bool Reviewer::touches_live(const StoredGame& g) {
 json Reviewer::review(const std::string& id, const std::string& client) {
   const auto g = archive_.load(id);
   if (!g) throw Refused(404, "no game " + id.substr(0, 40));
-  if (g->outcome.status != "over") throw Refused(409, "a game is reviewed once it is over");
+  if (g->outcome.status != "over") throw Refused(409, "a game is reviewed once it is over", "review-not-over");
   if (touches_live(*g))
     throw Refused(409, "a position of this game is on the board of a game between people that is going on: it is "
-                       "reviewed once that game ends");
+                       "reviewed once that game ends",
+                  "review-live");
   const auto rows = rows_of(archive_, id);
   if (rows.size() >= g->moves.size()) return assemble(*g, rows);
   {
     std::lock_guard lock(mu_);
     if (!running_.count(id)) {
       if (running_.size() >= static_cast<size_t>(kMaxRunning))
-        throw Refused(503, "the engine is reviewing other games; try again in a moment");
+        throw Refused(503, "the engine is reviewing other games; try again in a moment", "engine-reviewing");
       const auto mine = std::count_if(running_.begin(), running_.end(), [&](const auto& r) { return r.second == client; });
       if (!client.empty() && mine >= kRunningPerClient)
         throw Refused(429, "a review you asked for is running; ask again when it is done");
       running_.emplace(id, client);
       if (!search_next(id)) {
         running_.erase(id);
-        throw Refused(503, "the engine is busy; try again in a moment");
+        throw Refused(503, "the engine is busy; try again in a moment", "engine-busy");
       }
     }
   }

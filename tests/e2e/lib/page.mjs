@@ -103,3 +103,41 @@ export async function playToEnd(page, { maxPlies = 2000, onTurn = null, timeout 
     if (clicks > maxPlies) throw new Error('too many moves');
   }
 }
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// The link a page shows, loaded with the animation off (?anim=off before the hash).
+// A link to share carries the sharer's language (?lang=): anim=off joins its query.
+export const noAnim = (url) => url.replace(/\/(\?|#\/)/, (m, c) => (c === '?' ? '/?anim=off&' : '/?anim=off#/'));
+export const waitPly = (page, n, timeout = 15000) => page.waitForFunction((n) =>
+  !document.body.dataset.busy && document.querySelectorAll('[data-testid=move-list] .mv').length >= n, n, { timeout });
+export const resultOpen = (page, timeout = 15000) => page.waitForFunction(() => document.querySelector('[data-testid=result-dialog]')?.open, null, { timeout });
+
+// Creates a game against a friend from the home page form; returns { id, invite, watch } (the links).
+export async function createFriendFromForm(page, base, { game, side = 'south', preset = '5+3', options = {}, listed = true, rated = false }) {
+  await page.goto(`${base}?anim=off#/`);
+  await page.click('[data-testid=mode-friend]');
+  await page.selectOption('[data-testid=friend-game-select]', game);
+  await page.selectOption('[data-testid=friend-side-select]', side);
+  await page.selectOption('[data-testid=clock-preset]', preset);
+  for (const [k, v] of Object.entries(options))
+    await page.$eval(`[data-testid=friend-form] [data-option="${k}"]`, (el, v) => { el.value = v; }, v);
+  if (!listed) await page.uncheck('[data-testid=listed-toggle]');
+  if (rated) await page.check('[data-testid=rated]');
+  await page.click('[data-testid=create-friend]');
+  await page.waitForSelector('[data-testid=invite-link]');
+  const invite = await page.inputValue('[data-testid=invite-link]');
+  const watch = await page.inputValue('[data-testid=watch-link]');
+  const m = invite.match(/#\/join\/(\w+)\/([0-9a-f]{32})$/);
+  assert(m, 'invite link shape: ' + invite);
+  assert(watch.endsWith(`#/watch/${m[1]}`), 'watch link: ' + watch);
+  return { id: m[1], invite, watch };
+}
+
+// Polls a condition of the test's own (not the page's) until it holds.
+export async function waitUntil(cond, what, timeout = 10000) {
+  const t0 = Date.now();
+  while (!(await cond())) {
+    if (Date.now() - t0 > timeout) throw new Error('timed out waiting until ' + what);
+    await sleep(20);
+  }
+}

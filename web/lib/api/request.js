@@ -49,12 +49,14 @@ export async function request(method, path, body, contentType = 'application/jso
 
 // The server's reason for a refusal in the reader's words: by its code (docs/web-api.md
 // "Errors"), with the values it names, where the catalogs know the code; else the server's
-// own English words (a detail of a refused record or position, which quotes notation).
+// own English words (a refusal only a program meets: a field of the wrong kind). A refused
+// record's start position says so ("in": "start").
 export function reason(e) {
   const body = (e && e.body) || {};
   if (body.code && has(`error.code.${body.code}`)) {
     const values = { ...body, side: body.side ? t(`side.${body.side}`) : undefined };
-    return t(`error.code.${body.code}`, values);
+    const why = t(`error.code.${body.code}`, values);
+    return body.in === 'start' ? t('error.in.start', { why }) : why;
   }
   return (e && e.message) || String(e);
 }

@@ -2,7 +2,7 @@
 // (remembered in this browser), what the engine is doing (its depth), and each line with its
 // score, its first move a button that plays it. Intents: onChange() (switched, or the number
 // of lines), onPlay(move).
-import { ApiError, explain } from '../../lib/api/request.js';
+import { ApiError, explain, reason } from '../../lib/api/request.js';
 import { t, num } from '../../lib/i18n.js';
 import { h, sideName, resultPhrase } from '../../lib/ui.js';
 import { scoreText } from '../../lib/words.js';
@@ -43,7 +43,7 @@ export function engineLines({ onChange, onPlay, game = null }) {
     },
     failed(e) {
       status.dataset.state = 'error';
-      status.textContent = e instanceof ApiError && e.status === 400 ? t('analysis.engine.refused', { why: e.message }) : explain(e);
+      status.textContent = e instanceof ApiError && e.status === 400 ? t('analysis.engine.refused', { why: reason(e) }) : explain(e);
       list.replaceChildren();
     },
     // An answer (more: a deeper one is coming).
