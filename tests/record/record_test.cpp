@@ -163,7 +163,8 @@ TEST(Record, RejectsEachKindOfMalformedText) {
     EXPECT_NE(message.find(c.message), std::string::npos) << "text: " << c.text << "\nmessage: " << message;
     // The page is told it too: a code, and the line the message names.
     const std::string code = coded_refusal([&] { parse_record(c.text); });
-    const std::string line = c.message.substr(5, c.message.find(':') - 5);
+    const std::string named = c.message;  // "line N: ..."
+    const std::string line = named.substr(5, named.find(':') - 5);
     EXPECT_TRUE(code.starts_with("record-") || code.starts_with("unknown-game") || code.starts_with("option-")) << code;
     EXPECT_TRUE(code.ends_with(" line=" + line)) << "text: " << c.text << "\ncode: " << code;
   }
