@@ -176,13 +176,13 @@ TEST(Notation, RejectedTextChangesNothing) {
 // Each refusal of a position carries a code and the values a page words it with.
 TEST(Notation, RefusalsCarryACodeAndValuesForThePage) {
   const auto refusal = [](const std::string& text) { return coded_refusal([&] { AlManqala().from_text(text); }); };
-  const std::string row = "8,8,8,8,8,8,8";
+  const std::string row = "7,7,7,7,7,7,7";  // 98 seeds in all
   EXPECT_EQ(refusal(row + "/" + row + " S 0"), "position-parts found=3");
   EXPECT_EQ(refusal(row + " S 0 0"), "position-rows found=1 expected=2");
-  EXPECT_EQ(refusal(row + "/8,8 S 0 0"), "position-row-pits row=1 found=2 expected=7");
-  EXPECT_EQ(refusal(row + "/8,8,x,8,8,8,8 S 0 0"), "position-pit pit=c1 text=x max=112");
+  EXPECT_EQ(refusal(row + "/7,7 S 0 0"), "position-row-pits row=1 found=2 expected=7");
+  EXPECT_EQ(refusal(row + "/7,7,x,7,7,7,7 S 0 0"), "position-pit pit=c1 text=x max=98");
   EXPECT_EQ(refusal(row + "/" + row + " X 0 0"), "position-side text=X");
-  EXPECT_EQ(refusal(row + "/" + row + " S 0 -1"), "position-captured side=north text=-1 max=112");
-  EXPECT_EQ(refusal(row + "/8,8,8,8,8,8,7 S 0 2"), "position-total total=113 board=111 south=0 north=2 expected=112");
+  EXPECT_EQ(refusal(row + "/" + row + " S 0 -1"), "position-captured side=north text=-1 max=98");
+  EXPECT_EQ(refusal(row + "/7,7,7,7,7,7,6 S 0 2"), "position-total total=99 board=97 south=0 north=2 expected=98");
   EXPECT_EQ(refusal(row + "/" + row + " S 0 0"), "") << "accepted";
 }

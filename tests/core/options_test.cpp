@@ -104,7 +104,7 @@ TEST(OptionSchema, LongValuesAreCutInMessages) {
 TEST(Options, RefusalsCarryACodeAndValuesForThePage) {
   const auto refusal = [](std::vector<std::string_view> words) { return coded_refusal([&] { toy().parse(words, "toy"); }); };
   EXPECT_EQ(refusal({"size=10"}), "option-number option=size value=10 min=1 max=9");
-  EXPECT_EQ(refusal({"marks=2,30"}), "option-number option=marks value=2,30 min=1 max=20");
+  EXPECT_EQ(refusal({"marks=2,30"}), "option-number option=marks value=30 min=1 max=20") << "the number out of range";
   EXPECT_EQ(refusal({"colour=pink"}), "option-choice option=colour value=pink choices=red, green, blue");
   EXPECT_EQ(refusal({"fast=maybe"}), "option-flag option=fast value=maybe");
   EXPECT_EQ(refusal({"fast"}), "option-word word=fast");

@@ -207,7 +207,10 @@ async function swissJourney(t) {
         if (browsers[name]) {
           const P = browsers[name];
           await P.click(`[data-testid=game-ready][data-round="${round}"] [data-testid=game-ready-play]`);
-          await P.waitForURL(new RegExp(`#/play/${b.game}$`));
+          await P.waitForURL(new RegExp(`#/play/${b.game}$`)).catch(async (e) => {
+            await t.shot(`journey-swiss-lost-${name}`, P);
+            throw new Error(`${name}, round ${round}: at ${P.url()}, not ${b.game}'s board: ${e.message.split('\n')[0]}`);
+          });
           await P.waitForSelector('[data-testid=resign]:not([hidden])');
           seats[side] = { name, page: P };
         } else {

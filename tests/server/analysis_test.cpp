@@ -44,7 +44,7 @@ TEST(Analysis, RefusedPositionsSayWhyAndFinishedOnesHaveNoLines) {
   // And coded with its counts, for the editor to say in its reader's language.
   EXPECT_EQ(bad.js()["code"], "position-total");
   EXPECT_EQ(bad.js()["total"], 100);
-  EXPECT_EQ(bad.js()["expected"], 112);
+  EXPECT_EQ(bad.js()["expected"], 98);
   const Reply over = s.post("/api/analysis", {{"game", "al-manqala"}, {"position", "0,0,0,0,0,0,0/0,0,0,0,0,0,0 S 50 48"}});
   ASSERT_EQ(over.status, 200) << over.body;
   EXPECT_TRUE(over.js()["over"].get<bool>());
