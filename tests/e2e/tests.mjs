@@ -1633,9 +1633,12 @@ async function editorPosition(t) {
   const bad = '7,7,7,7,7,7,7/6,7,7,7,7,7,7 S 0 0';
   const res = await fetch(`${srv.url}api/analysis`, { method: 'POST', body: JSON.stringify({ game: 'al-manqala', position: bad, lines: 1 }) });
   assertEq(res.status, 400, 'the server refuses it');
-  const reason = (await res.json()).error;
-  assert(/seed total is 97/.test(reason), 'the reason: ' + reason);
-  assert((await verdict('refused')).includes(reason), 'the reason shown');
+  const body = await res.json();
+  assert(/seed total is 97/.test(body.error), 'the reason: ' + body.error);
+  // The page words it from the code and its counts (docs/web-api.md "Errors").
+  assertEq([body.code, body.total, body.board, body.south, body.north, body.expected], ['position-total', 97, 97, 0, 0, 98], 'the code');
+  const shown = await verdict('refused');
+  assert(shown.includes('the seeds add up to 97 (board 97, captured 0 + 0), not 98'), 'the reason shown: ' + shown);
   // A small endgame: empty board, three seeds for South, one for North, 47 captured each.
   await page.click('[data-testid=editor-empty]');
   for (const p of ['b1', 'c1', 'd1']) await page.fill(`[data-edit-pit=${p}] input`, '1');
