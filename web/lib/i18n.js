@@ -159,6 +159,8 @@ function valueText(v, name) {
 
 // A number in the reader's digits.
 export const num = (x) => numbers.format(x);
+// A text of numbers written as players write them ("1–0", "½–½") in the reader's digits.
+export const digits = (text) => String(text).replace(/\d+/g, (d) => numbers.format(Number(d)));
 // A date and time as the reader's language writes them.
 export const when = (iso) => (iso ? new Intl.DateTimeFormat(localeWithDigits(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
 // "a, b and c" in the reader's language.

@@ -7,7 +7,7 @@ import { currentAccount, claimSeat } from '../lib/api/accounts.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getTournament, tournamentAction } from '../lib/api/tournaments.js';
-import { t, tParts, num } from '../lib/i18n.js';
+import { t, tParts, num, digits } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
 import { statusName } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
@@ -149,7 +149,7 @@ function playLink(game, tag = 'a') {
 
 // A board's result as players write it: 1–0, ½–½, a win by forfeit, a bye.
 const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', 'bye'];
-const resultText = (r) => (RESULTS.includes(r) ? t(`tournament.result.${r}`) : r);
+const resultText = (r) => digits(RESULTS.includes(r) ? t(`tournament.result.${r}`) : r);
 
 function rounds(tm, me) {
   if (!tm.round_list.length) return '';
