@@ -6,7 +6,7 @@ import { ApiError, reason } from './lib/api/request.js';
 import { watchAccount } from './lib/notices.js';
 import { digitsSwitch } from './lib/digits_switch.js';
 import { LANGUAGES, chooseLanguage, language, setGameCatalogs, setLanguage, t } from './lib/i18n.js';
-import { h, toast, notFound, applyTheme, setTheme, currentTheme, learnEndReasons } from './lib/ui.js';
+import { h, toast, notFound, applyTheme, setTheme, currentTheme, learnEndReasons, clearPageToasts } from './lib/ui.js';
 
 const routes = [
   [/^#?\/?$/, () => import('./pages/home.js')],
@@ -50,6 +50,7 @@ async function route() {
   const hash = location.hash || '#/';
   document.title = 'manqala';
   markCurrent();
+  clearPageToasts();
   const found = routes.find(([re]) => re.test(hash));
   // Each page draws into a view of its own: a page still loading when the address changes
   // draws into a view no longer shown (and is cleaned up at once), not over the next page.
@@ -161,6 +162,12 @@ document.querySelector('[data-testid=theme-toggle]')?.addEventListener('click', 
   drawThemeButton();
 });
 document.querySelector('[data-testid=language]')?.addEventListener('change', (e) => pickLanguage(e.target.value));
+// "Skip to content" moves the focus to the page itself: its #main would otherwise be read as a
+// route (and show "Page not found").
+document.querySelector('a.skip')?.addEventListener('click', (e) => {
+  e.preventDefault();
+  document.getElementById('main').focus();
+});
 
 // Before the first page: the games (their catalogs, their end reasons) and the reader's language.
 async function start() {

@@ -1432,6 +1432,31 @@ async function homeListsOwnGames(t) {
 
 // (11) Smaller things: the hint goes with an undo; the replay says "move k of N" at once; an
 // unknown game is one clear page, without console errors.
+// What a newcomer tripped over (issue 29): "Skip to content" loaded "Page not found" (its #main
+// read as a route); a refusal's toast stayed over the next pages.
+async function skipLinkAndPageToasts(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
+  const page = await t.newPage();
+  await openWithToken(page, srv.url, r);
+  assertEq(await waitTurnOrEnd(page), 'turn', 'our turn');
+  const before = page.url();
+  await page.keyboard.press('Tab');
+  assertEq(await page.evaluate(() => document.activeElement.className), 'skip', 'the first Tab stop is the skip link');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.id === 'main');
+  assertEq(page.url(), before, 'the address stays the game\'s');
+  assert(!(await page.$('[data-testid=not-found]')), 'no "Page not found"');
+  assert(await page.$('[data-pit]'), 'the board is still shown');
+  // A refused typed move's toast goes with its page; it does not cover the next one.
+  await page.fill('[data-testid=move-input]', 'zz9');
+  await page.press('[data-testid=move-input]', 'Enter');
+  await page.waitForSelector('[data-testid=toast]');
+  await page.evaluate(() => { location.hash = '#/analysis/al-manqala'; }); // the same document: the toast would stay
+  await page.waitForSelector('section.analysis [data-pit]');
+  assertEq(await page.locator('[data-testid=toast]').count(), 0, 'the play page\'s toast is gone on the analysis board');
+}
+
 async function smallFixes(t) {
   const srv = await t.server();
   const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
@@ -1897,6 +1922,7 @@ export const tests = [
   ['move list history and end sentence', moveListHistory],
   ['home lists only own unfinished games', homeListsOwnGames],
   ['small fixes (hint, replay label, unknown game)', smallFixes],
+  ['skip link keeps the page; a page\'s toasts leave with it', skipLinkAndPageToasts],
   ['phone share offer, sound, theme', phoneOfferSoundTheme],
   ['analysis board with a variation', analysisBoard],
   ['editor refuses a bad position and shares a good one', editorPosition],

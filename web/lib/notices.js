@@ -31,7 +31,7 @@ function onNotice(msg) {
     dropToasts(msg.tournament); // its last game is over: nothing left to play there
     toast(h('span', {}, tParts('notice.over', { name: msg.name,
       standings: h('a', { href: `#/tournaments/${msg.tournament}`, dataset: { testid: 'tournament-over-link' } }, t('notice.over.standings')) })),
-    'info', 15000, { dataset: { testid: 'tournament-over', tournament: msg.tournament } });
+    'info', 15000, { dataset: { testid: 'tournament-over', tournament: msg.tournament } }, { scope: 'reader' });
   }
 }
 
@@ -52,7 +52,7 @@ function gameReady(msg) {
     try {
       await busy(claimSeat(msg.game));
     } catch (err) {
-      toast(explain(err), 'error');
+      toast(explain(err), 'error', undefined, {}, { scope: 'next' });
     }
     location.hash = `#/play/${msg.game}`;
   });

@@ -35,16 +35,27 @@ export function notFound(main, why = null) {
 
 // Non-blocking messages in a corner; errors stay a little longer. message: text or nodes;
 // ms 0: it stays until removed (the element is returned), as a notice to act on does.
-export function toast(message, kind = 'info', ms = kind === 'error' ? 6000 : 3500, attrs = {}) {
+// scope: what the message belongs to. 'page' (the page that said it: it leaves with it),
+// 'next' (said just before the page changes, for the next page: "You left the club."), or
+// 'reader' (a notice from the server: it follows the reader from page to page).
+export function toast(message, kind = 'info', ms = kind === 'error' ? 6000 : 3500, attrs = {}, { scope = 'page' } = {}) {
   let box = document.getElementById('toasts');
   if (!box) {
     box = h('div', { id: 'toasts', role: 'status', 'aria-live': 'polite' });
     document.body.append(box);
   }
   const t = h('div.toast.' + kind, { dataset: { testid: 'toast' }, ...attrs }, message);
+  // A message that stays until closed (ms 0) is the reader's whatever its scope.
+  if (ms > 0 && scope !== 'reader') t.dataset.page = scope === 'next' ? 'next' : 'true';
   box.append(t);
   if (ms > 0) setTimeout(() => t.remove(), ms);
   return t;
+}
+
+// Leaving a page takes its messages with it (they would cover the next page's).
+export function clearPageToasts() {
+  document.querySelectorAll('#toasts [data-page=true]').forEach((t) => t.remove());
+  document.querySelectorAll('#toasts [data-page=next]').forEach((t) => { t.dataset.page = 'true'; });
 }
 
 // body[data-busy="true"] while any animation or request is in flight: tests wait for idle.

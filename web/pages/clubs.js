@@ -68,7 +68,7 @@ async function join(main, id, code) {
   main.append(card);
   try {
     const r = await busy(joinClub(id, code));
-    toast(r.role && r.role !== 'member' ? t('clubs.join.doneAs', { role: roleName(r.role) }) : t('clubs.join.done'));
+    toast(r.role && r.role !== 'member' ? t('clubs.join.doneAs', { role: roleName(r.role) }) : t('clubs.join.done'), 'info', undefined, {}, { scope: 'next' });
     location.replace(`#/clubs/${id}`); // replace: Back does not come here to join again
   } catch (e) {
     card.replaceChildren(h('h1', {}, t('join.cannot')),
@@ -135,7 +135,7 @@ function leaveButton(c) {
   return h('p', {}, twoClicks({ dataset: { testid: 'club-leave' } }, t('clubs.leave'), t('clubs.leave.ask'), async () => {
     try {
       await busy(leaveClub(c.id));
-      toast(t('clubs.left', { club: c.name }));
+      toast(t('clubs.left', { club: c.name }), 'info', undefined, {}, { scope: 'next' });
       location.hash = '#/clubs';
     } catch (err) {
       toast(refused(err), 'error');

@@ -77,9 +77,9 @@ function gameLink(g) {
     e.preventDefault();
     try {
       const r = await busy(claimSeat(g.id));
-      toast(t('player.seat', { side: sideName(r.side) }));
+      toast(t('player.seat', { side: sideName(r.side) }), 'info', undefined, {}, { scope: 'next' });
     } catch (err) {
-      toast(explain(err), 'error'); // then watch it
+      toast(explain(err), 'error', undefined, {}, { scope: 'next' }); // then watch it
     }
     location.hash = `#/play/${g.id}`;
   } }, t('player.games.play'));

@@ -141,7 +141,7 @@ function playLink(game, tag = 'a') {
     try {
       await busy(claimSeat(game));
     } catch (err) {
-      toast(explain(err), 'error');
+      toast(explain(err), 'error', undefined, {}, { scope: 'next' });
     }
     location.hash = `#/play/${game}`;
   } }, t('play.move.play'));
