@@ -10,7 +10,7 @@ import { LOOP_PLIES } from './loops.js';
 const words = {
   split: (s) => t('play.share.split', { south: s.south, north: s.north,
     verdict: s.winner === 'draw' ? t('result.verdict.draw') : t('result.verdict.wins', { winner: sideName(s.winner) }) }),
-  notYet: (loop) => ` ${loop.known ? t('play.share.notYet.since', { count: LOOP_PLIES, since: loop.since }) : t('play.share.notYet')}`,
+  notYet: (loop) => (loop.known ? t('play.share.notYet.since', { count: LOOP_PLIES, since: loop.since }) : t('play.share.notYet')),
 };
 
 export function shareBox(st, { onShare }) {
@@ -49,8 +49,11 @@ export function shareBox(st, { onShare }) {
       if (st.friend) drawOffer(g);
       button.disabled = !st.token || over || !g.share || st.offline || !loop.plausible ||
         (st.friend && (!bothSeated(g) || g.share_offer === st.mySide));
-      info.textContent = g.share ? words.split(g.share) : over ? '' : t('play.share.nothing');
-      if (g.share && !over && !loop.plausible) info.textContent += words.notYet(loop);
+      // Before the game goes round the box says only when sharing comes: a split of the board
+      // at move 0 is no news to anyone.
+      if (over) info.textContent = g.share ? words.split(g.share) : '';
+      else if (!g.share) info.textContent = t('play.share.nothing');
+      else info.textContent = loop.plausible ? words.split(g.share) : words.notYet(loop);
     },
     // The engine's answer to a proposal (null: none, as at a new position).
     answer(accepted) {
