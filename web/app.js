@@ -73,7 +73,7 @@ async function route() {
   } catch (e) {
     if (seq !== routeSeq) return; // the page was left meanwhile
     // A game (or page) the server does not have: one clear page, not an error.
-    if (e instanceof ApiError && e.status === 404) return notFound(view, reason(e));
+    if (e instanceof ApiError && e.status === 404) return notFound(view);
     // Never a blank page: say what went wrong and offer a way on.
     console.error(e);
     view.replaceChildren(

@@ -1460,6 +1460,34 @@ async function skipLinkAndPageToasts(t) {
   assertEq(await page.locator('[data-testid=toast]').count(), 0, 'the play page\'s toast is gone on the analysis board');
 }
 
+// One friendly page for every address with nothing behind it (issue 29): it names what is
+// missing in the page's words (never the server's "no game …"), and offers a way back.
+async function missingAddresses(t) {
+  const srv = await t.server();
+  const page = await t.newPage();
+  await page.goto(`${srv.url}?anim=off#/`);
+  await page.waitForSelector('[data-testid=start-game]');
+  const missing = [
+    ['/review/0000000000000000', 'game', 'No such game'], ['/replay/0000000000000000', 'game', 'No such game'],
+    ['/watch/0000000000000000', 'game', 'No such game'], ['/players/nobody-here', 'player', 'No such player'],
+    ['/clubs/0000000000000000', 'club', 'No such club'], ['/tournaments/0000000000000000', 'tournament', 'No such tournament'],
+    ['/foo/bar', 'page', 'Page not found'],
+  ];
+  for (const [route, kind, heading] of missing) {
+    await page.evaluate((r) => { location.hash = r; }, route);
+    await page.waitForSelector(`[data-testid=not-found][data-missing=${kind}]`);
+    await waitIdle(page);
+    const card = page.locator('[data-testid=not-found]');
+    assertEq((await card.locator('h1').textContent()).trim(), heading, `${route}: heading`);
+    // The server's refusal ("no game 0000…") is not shown: the page says it in its own words.
+    assert(!/0000000000000000|nobody-here/.test(await card.textContent()), `${route}: the server's words are not shown: ` + await card.textContent());
+    assertEq(await card.locator('a').count(), 2, `${route}: back, and to the start`);
+  }
+  // Back: to the page before.
+  await page.click('[data-testid=not-found] a >> nth=0');
+  await page.waitForSelector('[data-testid=not-found][data-missing=tournament]');
+}
+
 async function smallFixes(t) {
   const srv = await t.server();
   const r = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'south', level: 1 });
@@ -1925,6 +1953,7 @@ export const tests = [
   ['move list history and end sentence', moveListHistory],
   ['home lists only own unfinished games', homeListsOwnGames],
   ['small fixes (hint, replay label, unknown game)', smallFixes],
+  ['every missing address: one friendly page with a way back', missingAddresses],
   ['skip link keeps the page; a page\'s toasts leave with it', skipLinkAndPageToasts],
   ['phone share offer, sound, theme', phoneOfferSoundTheme],
   ['analysis board with a variation', analysisBoard],

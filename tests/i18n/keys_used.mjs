@@ -23,6 +23,7 @@ const web = path.join(root, 'web');
 // Keys built at run time: their fixed start, and what the rest is.
 const DYNAMIC = {
   'side.': 'a side: south, north (lib/ui.js sideName)',
+  'notFound.': 'what a missing address names, and .text: game, player, club, tournament, page (lib/ui.js notFound)',
   'error.code.': 'a refusal\'s code from the server (docs/web-api.md "Errors"; lib/api/request.js reason)',
   'result.': 'an ending from outside the rules, then .clause / .brief / .sentence: resigned, time, forfeit (lib/ui.js)',
   'speed.': 'a rating speed: bullet, blitz, rapid, classical, untimed; .heading capitalised (lib/words.js speedName)',

@@ -25,12 +25,23 @@ export function h(tag, attrs = {}, ...children) {
 
 // The page for an address that names nothing: a route that does not exist, or a game the
 // server does not have.
+// What a missing address names, by its route: a game, a player, a club, a tournament, or a page.
+const MISSING = [
+  [/^#\/(play|watch|replay|join|review)\//, 'game'],
+  [/^#\/players\//, 'player'],
+  [/^#\/clubs\/\w/, 'club'],
+  [/^#\/tournaments\/\w/, 'tournament'],
+];
+
+// One friendly page for every address with nothing behind it: what is missing, why that may
+// be, and a way back. why: more words of the page's own (an unknown game's name).
 export function notFound(main, why = null) {
-  const game = /^#\/(play|watch|replay|join)\//.test(location.hash);
-  main.replaceChildren(h('section.card', { dataset: { testid: 'not-found' } }, h('h1', {}, game ? t('notFound.game') : t('notFound.page')),
-    game ? h('p', {}, t('notFound.game.text')) : null,
-    why && !game ? h('p.muted', {}, why) : null,
-    h('a', { href: '#/' }, t('common.backToStart'))));
+  const kind = MISSING.find(([re]) => re.test(location.hash))?.[1] || 'page';
+  main.replaceChildren(h('section.card', { dataset: { testid: 'not-found', missing: kind } }, h('h1', {}, t(`notFound.${kind}`)),
+    h('p', {}, t(`notFound.${kind}.text`)),
+    why ? h('p.muted', {}, why) : null,
+    h('p', {}, history.length > 1 ? [h('a', { href: '#/', onclick: (e) => { e.preventDefault(); history.back(); } }, t('common.back')), ' · '] : '',
+      h('a', { href: '#/' }, t('common.backToStart')))));
 }
 
 // Non-blocking messages in a corner; errors stay a little longer. message: text or nodes;
