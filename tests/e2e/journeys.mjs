@@ -198,8 +198,12 @@ async function swissJourney(t) {
 
   const browsers = { amal: A, badr: B };
   for (let round = 1; round <= 2; round++) {
-    const { tournament: tr } = await api(srv.url, 'GET', `/api/tournaments/${tid}`);
-    assertEq(tr.round, round, `round ${round} under way`);
+    // The round's boards once each has its game (made just after the pairing).
+    let tr = null;
+    await waitUntil(async () => {
+      tr = (await api(srv.url, 'GET', `/api/tournaments/${tid}`)).tournament;
+      return tr.round === round && tr.round_list[round - 1]?.boards.every((b) => b.game);
+    }, `round ${round}'s games`);
     for (const b of tr.round_list[round - 1].boards) {
       const seats = {};
       for (const side of ['south', 'north']) {
