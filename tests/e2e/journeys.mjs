@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   api, assert, assertEq, newGameFromForm, playToEnd, waitIdle, waitTurnOrEnd, legalPits, waitPly, resultOpen,
-  createFriendFromForm, noAnim, waitUntil,
+  createFriendFromForm, noAnim, waitUntil, registerOnPage,
 } from './lib/page.mjs';
 import { call, register } from './languages.mjs';
 import { readTexts, dataPatterns, words } from './pseudo.mjs';
@@ -143,17 +143,11 @@ async function swissJourney(t) {
   const srv = await t.server();
   const names = ['amal', 'badr', 'dina', 'fadi', 'Sur Seeds', 'Sur Swiss'];
   const seen = reading(t, names);
-  const signUp = async (page, name) => {
-    await page.fill('[data-testid=register-name]', name);
-    await page.fill('[data-testid=register-password]', `${name}-secret-1`);
-    await page.click('[data-testid=register-submit]');
-    await page.waitForFunction((n) => document.querySelector('[data-testid=nav-account]')?.textContent === n, name);
-  };
   const A = await t.newPage({ locale: 'ar-OM' });
   await A.goto(`${srv.url}?anim=off#/account`);
   await A.waitForSelector('[data-testid=register-form]');
   await seen.look(A, 'swiss-account');
-  await signUp(A, 'amal');
+  await registerOnPage(A, 'amal');
   await A.click('[data-testid=nav-clubs]');
   await A.fill('[data-testid=club-name]', 'Sur Seeds');
   await A.click('[data-testid=club-create]');
@@ -166,7 +160,7 @@ async function swissJourney(t) {
   await B.goto(noAnim(invite));
   await B.waitForURL(/#\/account\?next=/);
   await seen.look(B, 'swiss-join-register');
-  await signUp(B, 'badr');
+  await registerOnPage(B, 'badr');
   await B.waitForSelector('[data-testid=club-page][data-role=member]');
   const code = invite.match(/\/join\/([0-9a-f]+)$/)[1];
   const others = {};

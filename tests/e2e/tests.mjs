@@ -6,7 +6,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import {
   api, assert, assertEq, gameIdOf, waitIdle, waitTurnOrEnd, readBoard, legalPits, moveListLength,
-  newGameFromForm, openWithToken, playToEnd, sleep, noAnim, waitPly, resultOpen, createFriendFromForm, waitUntil,
+  newGameFromForm, openWithToken, playToEnd, sleep, noAnim, waitPly, resultOpen, createFriendFromForm, waitUntil, registerOnPage,
 } from './lib/page.mjs';
 import { boardTests } from './board.mjs';
 import { languageTests } from './languages.mjs';
@@ -1025,15 +1025,9 @@ async function championship(t) {
   const srv = await t.server();
   const names = ['amal', 'badr', 'dina', 'fadi'];
   const P = {}; // name -> page
-  const register = async (page, name) => {
-    await page.fill('[data-testid=register-name]', name);
-    await page.fill('[data-testid=register-password]', `${name}-secret-1`);
-    await page.click('[data-testid=register-submit]');
-    await page.waitForFunction((n) => document.querySelector('[data-testid=nav-account]')?.textContent === n, name);
-  };
   const A = P.amal = await t.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
   await A.goto(`${srv.url}?anim=off#/account`);
-  await register(A, 'amal');
+  await registerOnPage(A, 'amal');
 
   // The club, founded from the form; its invitation link copied with the button.
   await A.click('[data-testid=nav-clubs]');
@@ -1052,7 +1046,7 @@ async function championship(t) {
     const page = P[name] = await t.newPage();
     await page.goto(noAnim(invite));
     await page.waitForURL(/#\/account\?next=/);
-    await register(page, name);
+    await registerOnPage(page, name);
     await page.waitForURL(new RegExp(`#/clubs/${clubId}$`));
     await page.waitForSelector('[data-testid=club-page][data-role=member]');
   }

@@ -141,3 +141,12 @@ export async function waitUntil(cond, what, timeout = 10000) {
     await sleep(20);
   }
 }
+
+// Registers `name` with the account page's form (open in `page`), as a reader does; the
+// password is the name's own. Done when the header shows the name.
+export async function registerOnPage(page, name) {
+  await page.fill('[data-testid=register-name]', name);
+  await page.fill('[data-testid=register-password]', `${name}-secret-1`);
+  await page.click('[data-testid=register-submit]');
+  await page.waitForFunction((n) => document.querySelector('[data-testid=nav-account]')?.textContent === n, name);
+}
