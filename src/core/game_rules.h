@@ -70,4 +70,9 @@ concept SharesLoops = requires(const R& rules, const typename R::Position& p) {
   { rules.share_by_agreement(p) } -> std::same_as<Result>;
 };
 
+// A game whose players may agree a draw off the board (`over draw agreed`): its rules know
+// draws, and it has no agreement of its own (as Al-manqala's shared loops) that stands instead.
+template <class R>
+concept AgreesDraws = R::kAgreedDraws;
+
 }  // namespace manqala

@@ -30,6 +30,11 @@ struct BoardGeometry {
   bool owner_of_pit(std::string_view pit, Side& owner) const;
 };
 
+// The one ending from outside the rules with no winner (beside core/types.h's
+// kOffBoardReasons): both players agreed a draw, written `over draw agreed`, in games whose
+// description says they have it (agrees_draws()).
+constexpr std::string_view kAgreedDraw = "agreed";
+
 class GameDescription {
  public:
   virtual ~GameDescription() = default;
@@ -46,6 +51,8 @@ class GameDescription {
   bool is_result_text(std::string_view text) const;
   // Players may agree to end a game by sharing the seeds left (Al-manqala's loops).
   virtual bool shares_loops() const = 0;
+  // Players may agree a draw (`over draw agreed`, kAgreedDraw): Hawalis.
+  virtual bool agrees_draws() const = 0;
   // The engine levels' ratings on the players' scale, [level] from 1 ([0] unused):
   // search/levels.h says how they are calibrated.
   virtual std::vector<int> level_ratings() const = 0;

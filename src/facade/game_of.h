@@ -28,6 +28,10 @@ class DescriptionOf final : public GameDescription {
   std::span<const EndReason> end_reasons() const override { return Rules::end_reasons(); }
   const std::vector<OptionInfo>& options() const override { return Rules::option_schema().info(); }
   bool shares_loops() const override { return SharesLoops<Rules>; }
+  bool agrees_draws() const override {
+    if constexpr (requires { Rules::kAgreedDraws; }) return AgreesDraws<Rules>;
+    return false;
+  }
   std::vector<int> level_ratings() const override {
     const auto r = manqala::level_ratings(level_ladder(Rules(typename Rules::Options{})));
     return {r.begin(), r.end()};

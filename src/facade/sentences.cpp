@@ -35,6 +35,8 @@ std::string outside_end_sentence(Side loser, std::string_view reason) {
   return why + ": " + side_title(opponent(loser)) + " wins.";
 }
 
+std::string agreed_draw_sentence() { return "The players agreed a draw."; }
+
 std::string signed_score(int score) {
   const std::string text = score_text(score);
   return !is_decisive(score) && text != "0" && text[0] != '-' ? "+" + text : text;

@@ -17,6 +17,8 @@ std::string side_title(Side s);  // "South" / "North"
 std::string result_sentence(const AnyGame& g, const Result& r);
 // An ending from outside the rules: one of kOffBoardReasons (core/types.h).
 std::string outside_end_sentence(Side loser, std::string_view reason);
+// The players agreed a draw (kAgreedDraw).
+std::string agreed_draw_sentence();
 
 // A score as people read it: "+2", "-1", "0", "win 5".
 std::string signed_score(int score);

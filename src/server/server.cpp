@@ -15,6 +15,7 @@
 #include "server/study/explorer.h"
 #include "server/study/study_schema.h"
 #include "server/tournaments/tournament_schema.h"
+#include "server/tournaments/tournament_store.h"
 
 namespace manqala {
 
@@ -73,8 +74,15 @@ Server::Server(const ServeConfig& config)
       std::fprintf(stderr, "manqala serve: after game %s: %s\n", game_id.c_str(), e.what());
     }
   };
-  games_ = std::make_unique<Games>(
-      RoomContext{*archive_, *engine_, work_->get_executor(), config.room, next_version, game_over}, config.limits);
+  RoomContext rooms{*archive_, *engine_, work_->get_executor(), config.room, next_version, game_over};
+  rooms.tournament_of = [this](const std::string& game_id) -> std::optional<GameTournament> {
+    tournaments::TournamentStore store(*db_);
+    const auto board = store.board_of_game(game_id);
+    if (!board) return std::nullopt;
+    const auto t = store.find(board->first);
+    return GameTournament{board->first, !t || t->chat};
+  };
+  games_ = std::make_unique<Games>(std::move(rooms), config.limits);
   director_ = std::make_unique<tournaments::Director>(*archive_, *games_, notices_);
   api_ = std::make_unique<Api>(*games_, notices_, *director_, work_->get_executor(), jobs_->get_executor(),
                                config.web_root, config.secure_cookies);

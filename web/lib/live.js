@@ -65,7 +65,9 @@ export function openNotices(onNotice) {
 // polling GET /api/games/{id}. onState(game, kind) gets each state newer than the last it got
 // (below); onLink(text) the link state: live, reconnecting, polling (the socket fails, fetches
 // get through) or offline (they fail too). opts.token: sent as {"type":"hello"} on every
-// (re)connection, for presence; opts.onDropped(game, kind): a state that was not newer. The
+// (re)connection, for presence; opts.onDropped(game, kind): a state that was not newer;
+// opts.onChat(msg): a chat message for a player ({"type": "chat"}: the whole chat after each
+// hello, then each new message). The
 // returned stop function also has:
 // - offer(game, kind): a state from elsewhere (an action's answer, a 409's body, the first
 //   fetch) through the same order; true if passed on to onState;
@@ -147,6 +149,8 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
       if (!msg) return;
       if ((msg.type === 'state' || msg.type === 'thinking') && msg.game) {
         offer(msg.game, msg.type);
+      } else if (msg.type === 'chat' && Array.isArray(msg.messages)) {
+        if (opts.onChat) opts.onChat(msg);
       } else if ((msg.type === 'ack' || msg.type === 'error') && msg.id !== undefined && pending.has(msg.id)) {
         const p = pending.get(msg.id);
         pending.delete(msg.id);

@@ -165,8 +165,9 @@ function endReason(word, game) {
   return all.find((r) => r.game === game) || all[0] || null;
 }
 const reasonWords = (r, part, params = {}) => t(`game.${r.game}.end.${r.word}.${part}`, params, r[part] ?? null);
-// Endings from outside the rules, every game's: result.<reason>.clause / .brief / .sentence.
-const OUTSIDE = ['resigned', 'time', 'forfeit'];
+// Endings from outside the rules, every game's: result.<reason>.clause / .brief / .sentence
+// ('agreed': a draw the players agreed, where the game has them).
+const OUTSIDE = ['resigned', 'time', 'forfeit', 'agreed'];
 // Why the game ended, as a clause: "North has no seeds left".
 function reasonClause({ winner, reason }, game) {
   const loser = winner === 'draw' ? null : sideName(other(winner));
@@ -182,7 +183,8 @@ export function resultPhrase(r, game = null) {
   const loser = r.winner === 'draw' || !r.winner ? null : sideName(other(r.winner));
   if ((r.reason === 'resigned' || r.reason === 'time') && loser) return t(`result.${r.reason}.clause`, { loser });
   const known = endReason(r.reason, game);
-  const short = known ? reasonWords(known, 'brief') : r.reason === 'forfeit' ? t('result.forfeit.brief') : r.reason;
+  const short = known ? reasonWords(known, 'brief')
+    : r.reason === 'forfeit' || r.reason === 'agreed' ? t(`result.${r.reason}.brief`) : r.reason;
   if (r.winner === 'draw') return t('result.phrase.draw', { reason: short });
   if (!r.winner) return short;
   return t('result.phrase.won', { winner: sideName(r.winner), reason: short });
@@ -211,6 +213,7 @@ export function resultDetail(result, captured, game = null) {
   const w = result.winner;
   const loser = sideName(w === 'south' ? 'north' : 'south');
   const winner = w === 'draw' || !w ? null : sideName(w);
+  if (result.reason === 'agreed') return t('result.agreed.sentence');
   if (OUTSIDE.includes(result.reason) && winner) return t(`result.${result.reason}.sentence`, { loser, winner });
   const known = endReason(result.reason, game);
   if (!known) return result.text || '';

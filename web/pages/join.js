@@ -22,6 +22,7 @@ export async function render(main, id, invite) {
   } catch (e) {
     const rated = e.status === 403 && !currentAccount() && (e.body?.code === 'rated-login' || /log in|rated/i.test(e.message));
     const why = rated ? t('join.rated')
+      : e.body?.code === 'invite-cancelled' ? t('join.cancelled')
       : e.status === 409 ? t('join.used')
       : e.status === 403 ? t('join.wrongCode')
       : e.status === 404 ? t('join.noGame')

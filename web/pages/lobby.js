@@ -1,9 +1,11 @@
 // The lobby: listed invitations still open (join one) and games between people in
-// progress (watch one), refreshed every few seconds.
+// progress (watch one), refreshed every few seconds. Each shows its players (an account's name
+// linked to its page, with its rating for the game's speed; a guest as such) and the
+// tournament it belongs to, linked.
 import { getLobby, getMeta, joinGame } from '../lib/api/games.js';
 import { explain, reason } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
-import { t, tParts, clock } from '../lib/i18n.js';
+import { t, tParts, clock, num } from '../lib/i18n.js';
 import { h, toast, busy, sideName } from '../lib/ui.js';
 import { gameTitle, when, timeOfDay } from '../lib/words.js';
 
@@ -43,6 +45,16 @@ export async function render(main) {
     if (!stopped) timer = setTimeout(refresh, REFRESH_MS);
   }
 
+  // "amal (1612)" linked to her page, or "a guest"; side: the seat.
+  function player(g, side) {
+    const p = g.players && g.players[side];
+    if (!p || !p.name) return h('span', { dataset: { testid: `lobby-player-${side}` } }, t('lobby.guest'));
+    return h('span', { dataset: { testid: `lobby-player-${side}` } }, h('a', { href: `#/players/${p.name}` }, p.name),
+      p.rating !== undefined ? ` (${num(p.rating)})` : '');
+  }
+  const tournament = (g) => (g.tournament
+    ? [' · ', h('a', { href: `#/tournaments/${g.tournament.id}`, dataset: { testid: 'lobby-tournament' } }, g.tournament.name)] : []);
+
   function drawOpen(games) {
     if (!games.length) return openList.replaceChildren(h('li.muted', {}, t('lobby.open.none')));
     openList.replaceChildren(...games.map((g) => {
@@ -50,7 +62,9 @@ export async function render(main) {
       return h('li', { dataset: { testid: 'lobby-invite', id: g.id } },
         h('div.lobby-row', {},
           h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ',
-            t('lobby.openSeat', { side: sideName(g.open_side || '?') }), h('br'), h('small.muted', {}, g.options, ' · ', when(g.created))),
+            t('lobby.openSeat', { side: sideName(g.open_side || '?') }), ...tournament(g), h('br'),
+            tParts('lobby.by', { player: player(g, g.open_side === 'south' ? 'north' : 'south') }), h('br'),
+            h('small.muted', {}, g.options, ' · ', when(g.created))),
           mine ? h('a.button', { href: `#/play/${g.id}`, dataset: { testid: 'lobby-mine' } }, t('lobby.mine'))
             : h('button.primary', { type: 'button', dataset: { testid: 'lobby-join' }, onclick: (e) => join(g, e.currentTarget) },
               t('lobby.join', { side: sideName(g.open_side || '?') }))));
@@ -62,6 +76,7 @@ export async function render(main) {
     playingList.replaceChildren(...games.map((g) => h('li', { dataset: { testid: 'lobby-game', id: g.id } },
       h('div.lobby-row', {},
         h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ', t('lobby.moves', { count: g.plies ?? 0 }),
+          ...tournament(g), h('br'), tParts('lobby.pair', { south: player(g, 'south'), north: player(g, 'north') }),
           h('br'), h('small.muted', {}, g.options)),
         h('a.button', { href: `#/${getToken(g.id) ? 'play' : 'watch'}/${g.id}`, dataset: { testid: 'lobby-watch' } },
           getToken(g.id) ? t('lobby.yours') : t('lobby.watch'))))));

@@ -16,7 +16,9 @@ import { h, toast, busy, animSpeed, sound } from '../lib/ui.js';
 import { titleOf, scoreText } from '../lib/words.js';
 import { actions } from './play/actions.js';
 import { boardArea } from './play/board_area.js';
+import { chatBox } from './play/chat_box.js';
 import { clocks } from './play/clocks.js';
+import { drawBox } from './play/draw_box.js';
 import { endDialog } from './play/end_dialog.js';
 import { evalBar } from './play/eval_bar.js';
 import { gameLinks } from './play/game_links.js';
@@ -26,6 +28,7 @@ import { moveForm } from './play/move_form.js';
 import { moveList } from './play/move_list.js';
 import { startNew } from './play/new_game.js';
 import { pitNote } from './play/pit_note.js';
+import { premoves } from './play/premove.js';
 import { presence } from './play/presence.js';
 import { whyNot } from './play/refusals.js';
 import { seatNote, waitingCard } from './play/seats.js';
@@ -73,15 +76,20 @@ export async function render(main, id, mode = 'play') {
   const area = boardArea(st, {
     slots: { name: who.name, presence: who.presence, clock: clock.el }, evalBar: bar.el,
     onPick: (pit) => play(pit),
-    onRefused: (pit) => { const why = st.game && whyNot(st, pit); if (why) note.say(why, 'refused'); },
+    onRefused: (pit) => {
+      if (st.game && pre.click(pit)) return;
+      const why = st.game && whyNot(st, pit);
+      if (why) note.say(why, 'refused');
+    },
   });
+  const pre = premoves(st, { board: area.board, note, onPlay: (pit) => play(pit) });
   const status = statusLine(st, { spectators: who.spectators });
   const banner = historyBanner(st, { onBack: () => leaveView() });
-  const waiting = waitingCard(st);
+  const waiting = waitingCard(st, { onCancel: () => send('cancel') });
   const endgame = endgamePanel();
   const form = moveForm(st, { onPlay: (pit) => play(pit), onRefused: (why) => note.say(why, 'refused') });
   const buttons = actions(st, {
-    onUndo: () => send('undo'), onHint: hint, onResign: () => send('resign'), onNew: () => startNew(st),
+    onUndo: () => send('undo'), onHint: hint, onResign: () => send('resign'), onAbort: () => send('abort'), onNew: () => startNew(st),
     onFlip: () => {
       st.flipped = !st.flipped;
       localStorage.setItem(st.flipKey, String(st.flipped));
@@ -96,6 +104,8 @@ export async function render(main, id, mode = 'play') {
     },
   });
   const share = shareBox(st, { onShare: shareLoop });
+  const drawOffer = drawBox(st, { onDraw: (answer) => send('draw', { answer }) });
+  const chat = chatBox(st, { onSend: sayInChat });
   const loops = loopTracker(st, () => getReplay(id), () => st.game && redraw());
   const moves = moveList(st, { onView: (k) => enterView(k) });
   const links = gameLinks(st);
@@ -104,10 +114,12 @@ export async function render(main, id, mode = 'play') {
     h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, area.el, note.el, endgame.el),
     h('aside.panel', {},
       h('h1.game-title', {}, title, h('small.muted', {}, ' ', first.options)),
-      seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el,
+      seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el, drawOffer.el, chat.el,
       h('h2', {}, words.moves()), moves.el, links.el),
     dialog.el);
   main.append(section);
+  // Any control but a pit cancels a premove.
+  section.addEventListener('click', (e) => e.target.closest('button, a, input, select') && !e.target.closest('[data-pit]') && pre.cancel(), true);
 
   // ---- states ----
   // Every state, whatever brought it, is offered to the subscription, which passes on only
@@ -149,6 +161,7 @@ export async function render(main, id, mode = 'play') {
     st.game = g;
     section.dataset.version = g.version;
     draw();
+    pre.after(g);
   }
 
   function draw() {
@@ -169,6 +182,7 @@ export async function render(main, id, mode = 'play') {
     buttons.draw();
     form.draw();
     share.draw(loops.state(g));
+    drawOffer.draw();
     moves.draw();
     links.draw();
     endgame.show(g.endgame);
@@ -249,9 +263,9 @@ export async function render(main, id, mode = 'play') {
     }
   }
 
-  async function send(name) {
+  async function send(name, fields = {}) {
     try {
-      const r = await busy(action(id, name));
+      const r = await busy(action(id, name, fields));
       await receive(r.game);
     } catch (e) {
       failed(e);
@@ -274,6 +288,17 @@ export async function render(main, id, mode = 'play') {
       note.say(words.hint(r), 'hint', 0);
     } catch (e) {
       failed(e);
+    }
+  }
+
+  // A chat message: true once the server has it (its answer holds the whole chat).
+  async function sayInChat(text) {
+    try {
+      chat.receive(await action(id, 'chat', { text }));
+      return true;
+    } catch (e) {
+      chat.refused(explain(e));
+      return false;
     }
   }
 
@@ -300,7 +325,7 @@ export async function render(main, id, mode = 'play') {
     st.offline = lost;
     if (lost) area.board.setLegal([]);
     if (st.game) redraw();
-  }, { token: friend ? token : null, onDropped: () => (section.dataset.dropped = ++dropped) });
+  }, { token: friend ? token : null, onDropped: () => (section.dataset.dropped = ++dropped), onChat: (msg) => chat.receive(msg) });
   live = stop;
   stop.offer(first, 'fetch');
   return () => {

@@ -67,6 +67,7 @@ async function newForm(meta, chosenClub) {
   const seconds = num('tournament-seconds', last.seconds ?? 0, 0, 59);
   const increment = num('tournament-increment', last.increment ?? 3, 0, 60);
   const rated = h('input', { id: 'tournament-rated', type: 'checkbox', checked: last.rated ?? true, dataset: { testid: 'tournament-rated' } });
+  const chat = h('input', { id: 'tournament-chat', type: 'checkbox', checked: last.chat ?? true, dataset: { testid: 'tournament-chat' } });
   const forfeit = num('tournament-forfeit', last.forfeit ?? 5, 0, 1440, 'any');
   const club = h('select', { id: 'tournament-club', dataset: { testid: 'tournament-club' } },
     h('option', { value: '' }, t('tournaments.form.club.none')),
@@ -86,6 +87,7 @@ async function newForm(meta, chosenClub) {
         h('label', { for: 'tournament-increment' }, t('tournaments.form.clock.increment'))),
       h('small.help', {}, t('tournaments.form.clock.help'))),
     h('div.field.check', {}, h('label', {}, rated, ` ${t('home.friend.rated')}`), h('small.help', {}, t('tournaments.form.rated.help'))),
+    h('div.field.check', {}, h('label', {}, chat, ` ${t('tournaments.form.chat')}`), h('small.help', {}, t('tournaments.form.chat.help'))),
     field('tournament-forfeit', t('tournaments.form.forfeit'), forfeit, t('tournaments.form.forfeit.help')),
     field('tournament-club', t('tournaments.form.club'), club, clubs.length
       ? t('tournaments.form.club.help') : t('tournaments.form.club.noAdmin')),
@@ -99,12 +101,12 @@ async function newForm(meta, chosenClub) {
     const spec = {
       name: name.value.trim(), format: format.value, game: game.value, options: chosen,
       clock: { minutes: Number(minutes.value), seconds: Number(seconds.value), increment: Number(increment.value) },
-      rated: rated.checked, forfeit_after_s: Math.round(Number(forfeit.value) * 60),
+      rated: rated.checked, forfeit_after_s: Math.round(Number(forfeit.value) * 60), chat: chat.checked,
     };
     if (spec.format === 'swiss') spec.rounds = Number(rounds.value);
     if (club.value) spec.club = club.value;
     localStorage.setItem('manqala.lastTournamentForm', JSON.stringify({ format: spec.format, rounds: rounds.value, game: spec.game,
-      minutes: minutes.value, seconds: seconds.value, increment: increment.value, rated: rated.checked, forfeit: forfeit.value }));
+      minutes: minutes.value, seconds: seconds.value, increment: increment.value, rated: rated.checked, forfeit: forfeit.value, chat: chat.checked }));
     submit.disabled = true;
     try {
       const r = await busy(createTournament(spec));

@@ -38,6 +38,7 @@ class Hawalis {
   static constexpr std::string_view kName = "hawalis";
   static constexpr std::string_view kTitle = "Hawalis";
   static constexpr std::string_view kFolder = "hawalis";  // src/games/hawalis/: its web files too
+  static constexpr bool kAgreedDraws = true;  // players may agree a draw (repetition draws anyway)
   static constexpr int kRows = 4;
   static constexpr int kColumns = 7;
   static constexpr int kCircuit = 14;

@@ -5,6 +5,9 @@
 #include "server/accounts/notice_socket.h"
 #include "server/common/route_helpers.h"
 #include "server/games/game_socket.h"
+#include "server/ratings/rating_store.h"
+#include "server/ratings/speed.h"
+#include "server/tournaments/tournament_store.h"
 
 namespace manqala {
 
@@ -21,7 +24,26 @@ Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& direct
       tournaments_(games.archive(), accounts_, clubs_, director),
       study_(games, jobs_),
       games_routes_(games, jobs_, [this](const HttpRequest& req) { return accounts_.acting(req); },
-                    [this](const std::string& id) { study_.imported(id); }) {}
+                    [this](const std::string& id) { study_.imported(id); }) {
+  // The lobby shows each account's rating for the game's speed, and the game's tournament.
+  Database& db = games.archive().database();
+  games_routes_.add_lobby_part([&db](const GameSummary& s, nlohmann::json& entry) {
+    ratings::RatingStore ratings(db);
+    const std::string speed(ratings::speed_of(s.clock_initial_ms, s.clock_increment_ms));
+    for (const auto& [side, account] : {std::pair{"south", s.south_account}, std::pair{"north", s.north_account}}) {
+      if (!account) continue;
+      for (const auto& r : ratings.ratings_of(account))
+        if (r.game == s.game && r.speed == speed) entry["players"][side]["rating"] = static_cast<int>(r.rating.rating + 0.5);
+    }
+  });
+  games_routes_.add_lobby_part([&db](const GameSummary& s, nlohmann::json& entry) {
+    tournaments::TournamentStore store(db);
+    const auto board = store.board_of_game(s.id);
+    if (!board) return;
+    const auto t = store.find(board->first);
+    entry["tournament"] = {{"id", board->first}, {"name", t ? t->name : ""}};
+  });
+}
 
 void Api::handle(HttpRequest req, Respond respond) {
   boost::asio::post(work_, [this, req = std::move(req), respond = std::move(respond)] { route(req, respond); });

@@ -11,7 +11,7 @@ namespace {
 
 constexpr const char* kSummaryColumns =
     "id, game, options, south, north, status, result, created, updated, source, level, plies, opponent, listed, "
-    "clock_initial_ms, clock_increment_ms, south_token = '', north_token = '', rated != 0";
+    "clock_initial_ms, clock_increment_ms, south_token = '', north_token = '', rated != 0, south_account, north_account";
 
 void update_outcome(sqlite3* db, const std::string& id, const StoredOutcome& o, int plies) {
   Statement st(db, "UPDATE games SET status = ?, result = ?, shared = ?, plies = ?, updated = ? WHERE id = ?");
@@ -30,6 +30,7 @@ GameSummary summary_of(const Statement& st) {
   s.clock_initial_ms = st.number(14), s.clock_increment_ms = st.number(15);
   if (s.opponent == "friend") s.open_side = st.number(16) ? "south" : st.number(17) ? "north" : "";
   s.rated = st.number(18) != 0;
+  s.south_account = st.number(19), s.north_account = st.number(20);
   return s;
 }
 
@@ -162,14 +163,17 @@ std::optional<GameSummary> Archive::summary(const std::string& id) {
 
 std::vector<GameSummary> Archive::games_of(int64_t account, int limit) {
   return db_.locked([&](sqlite3* db) {
-    return summaries(db, "WHERE south_account = ?1 OR north_account = ?1 ORDER BY updated DESC LIMIT ?2",
+    return summaries(db,
+                     "WHERE (south_account = ?1 OR north_account = ?1) AND status NOT IN ('aborted', 'cancelled') "
+                     "ORDER BY updated DESC LIMIT ?2",
                      [&](Statement& st) { st.bind(1, account).bind(2, int64_t{limit}); });
   });
 }
 
 std::vector<GameSummary> Archive::list(const std::string& status, int limit, int offset, int& total) {
   return db_.locked([&](sqlite3* db) {
-    const std::string where = status.empty() ? "" : "WHERE status = ?1 ";
+    // Games called off (aborted, cancelled) had no game worth listing: kept for their link only.
+    const std::string where = status.empty() ? "WHERE status NOT IN ('aborted', 'cancelled') " : "WHERE status = ?1 ";
     Statement count(db, ("SELECT count(*) FROM games " + where).c_str());
     if (!status.empty()) count.bind(1, status);
     count.step();

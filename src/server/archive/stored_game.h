@@ -13,8 +13,12 @@ struct StoredMove {
   int64_t ms = 0;    // time taken to choose it
 };
 
-// How a game stands, as stored: status "ongoing" or "over", and the result words of
+// How a game stands, as stored: status "ongoing", "over" (or called off), and the result words of
 // record.h ("over S captured-all", "over N resigned"; "ongoing" while going on).
+// A game ended with no result (its status; result "ongoing"): aborted before both players
+// moved, or an invitation cancelled before anyone took it.
+inline bool is_called_off(const std::string& status) { return status == "aborted" || status == "cancelled"; }
+
 struct StoredOutcome {
   std::string status = "ongoing";
   std::string result = "ongoing";
@@ -47,6 +51,7 @@ struct GameSummary {
   std::string open_side;  // a friend game's seat nobody holds yet ("south", "north" or "")
   bool listed = false, rated = false;
   int64_t clock_initial_ms = 0, clock_increment_ms = 0;
+  int64_t south_account = 0, north_account = 0;  // the accounts holding the seats (0: none)
 };
 
 // The account that takes a seat (id 0 and name "": a guest).

@@ -16,7 +16,7 @@ bool GameRoutes::handle(const HttpRequest& req, const Target& t, const Respond& 
   if (s.size() == 2 && s[1] == "meta") {
     respond(req.method == "GET" ? json_response(200, meta_json()) : error(405, "use GET"));
   } else if (s.size() == 2 && s[1] == "lobby") {
-    respond(req.method == "GET" ? json_response(200, lobby_json(games_.archive())) : error(405, "use GET"));
+    respond(req.method == "GET" ? json_response(200, lobby_json(games_.archive(), lobby_parts_)) : error(405, "use GET"));
   } else if (s.size() == 2 && s[1] == "trace") {
     if (req.method != "POST") return respond(error(405, "use POST")), true;
     json body;
@@ -67,7 +67,7 @@ void GameRoutes::create(const HttpRequest& req, const Respond& respond) {
 void GameRoutes::game_route(const HttpRequest& req, const std::string& id, const std::string& action,
                             const Respond& respond) {
   static const std::vector<std::string> gets = {"", "eval", "replay", "export", "record"};
-  static const std::vector<std::string> posts = {"move", "undo", "resign", "hint", "share", "join"};
+  static const std::vector<std::string> posts = {"move", "undo", "resign", "hint", "share", "join", "draw", "abort", "cancel", "chat"};
   const bool get = std::find(gets.begin(), gets.end(), action) != gets.end();
   const bool post = std::find(posts.begin(), posts.end(), action) != posts.end();
   if (action == "ws") return respond(error(400, "connect a WebSocket (Upgrade: websocket) to watch this game"));
@@ -114,6 +114,10 @@ void GameRoutes::room_action(const HttpRequest& req, const std::shared_ptr<Room>
   if (action == "undo") return room->undo(token, sink);
   if (action == "resign") return room->resign(token, sink);
   if (action == "hint") return room->hint(token, req.alive, sink);
+  if (action == "abort") return room->abort(token, sink);
+  if (action == "chat") return room->chat(token, string_field(body, "text"), sink);
+  if (action == "cancel") return room->cancel(token, sink);
+  if (action == "draw") return room->draw(token, string_field(body, "answer", "offer"), sink);
   room->share(token, sink);
 }
 

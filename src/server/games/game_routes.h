@@ -12,6 +12,7 @@
 #include "server/common/job_queue.h"
 #include "server/common/route_helpers.h"
 #include "server/games/games.h"
+#include "server/games/lobby.h"
 
 namespace manqala {
 
@@ -24,6 +25,9 @@ class GameRoutes {
 
   GameRoutes(Games& games, JobQueue& jobs, Acting acting, Imported imported)
       : games_(games), jobs_(jobs), acting_(std::move(acting)), imported_(std::move(imported)) {}
+
+  // A domain above adds to each lobby entry (lobby.h).
+  void add_lobby_part(LobbyPart part) { lobby_parts_.push_back(std::move(part)); }
 
   // Answers the routes above; false (answering nothing) for any other target.
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
@@ -39,6 +43,7 @@ class GameRoutes {
   const Acting acting_;
   const Imported imported_;
   ClientQuota analyses_{120, 40};  // hints and evaluations a minute per client
+  std::vector<LobbyPart> lobby_parts_;
 };
 
 }  // namespace manqala

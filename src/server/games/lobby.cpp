@@ -22,7 +22,14 @@ json games_json(Archive& archive, const std::string& status, int limit, int offs
   return {{"total", total}, {"games", games}};
 }
 
-json lobby_json(Archive& archive) {
+namespace {
+
+// A seat's player as the lobby shows it: an account's name, or null (a guest, an open seat).
+json player_json(const std::string& name, int64_t account) { return {{"name", account ? json(name) : json(nullptr)}}; }
+
+}  // namespace
+
+json lobby_json(Archive& archive, const std::vector<LobbyPart>& parts) {
   // A game untouched for a day is not shown any more (it stays resumable by its link).
   const std::string day_ago = utc_time(std::chrono::system_clock::now() - std::chrono::hours(24));
   json open = json::array(), playing = json::array();
@@ -32,6 +39,8 @@ json lobby_json(Archive& archive) {
     json entry = {{"id", s.id}, {"game", s.game}, {"options", s.options}, {"clock", clock},
                   {"plies", s.plies}, {"created", s.created}, {"updated", s.updated}};
     if (s.updated < day_ago) continue;
+    entry["players"] = {{"south", player_json(s.south, s.south_account)}, {"north", player_json(s.north, s.north_account)}};
+    for (const LobbyPart& part : parts) part(s, entry);
     if (!s.open_side.empty()) {
       if (!s.listed) continue;  // an invitation by link only
       entry["open_side"] = s.open_side;

@@ -56,6 +56,7 @@ json meta_json() {
                      {"circuits", g->geometry().circuits},
                      {"end_reasons", end_reasons_json(*g)},
                      {"shares_loops", g->shares_loops()},
+                     {"agrees_draws", g->agrees_draws()},
                      {"level_ratings", g->level_ratings()},
                      {"start", g->start_text({})},
                      {"rules_page", web_file_of(*g, "rules.js")},

@@ -43,4 +43,14 @@ void Audience::send_state(const std::shared_ptr<const std::string>& message) {
   });
 }
 
+void Audience::send_to(const Watcher* w, const std::shared_ptr<const std::string>& message) const {
+  for (const auto& e : watchers_)
+    if (auto live = e.watcher.lock(); live && live.get() == w) live->send(message);
+}
+
+void Audience::send_to_players(const std::shared_ptr<const std::string>& message) const {
+  for (const auto& e : watchers_)
+    if (auto live = e.watcher.lock(); live && e.side) live->send(message);
+}
+
 }  // namespace manqala

@@ -28,6 +28,9 @@ class Audience {
   bool empty() const;
   // The state to every watcher still there; the ones gone are forgotten.
   void send_state(const std::shared_ptr<const std::string>& message);
+  // A message to one watcher; to the players' watchers only (never a spectator's).
+  void send_to(const Watcher* w, const std::shared_ptr<const std::string>& message) const;
+  void send_to_players(const std::shared_ptr<const std::string>& message) const;
 
  private:
   struct Entry {

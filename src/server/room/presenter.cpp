@@ -33,6 +33,8 @@ json share_json(const RoomState& s) {
           {"winner", winner_word(shared->result().winner)}};
 }
 
+json side_or_null(std::optional<Side> s) { return s ? json(side_word(*s)) : json(nullptr); }
+
 json seats_json(const RoomView& v) {
   json seats = json::object();
   for (Side s : {Side::South, Side::North}) {
@@ -136,9 +138,11 @@ json play_traced(AnyGame& g, const std::string& move) {
 }
 
 json result_json(const RoomState& s) {
-  if (!s.over()) return nullptr;
+  if (!s.over() || !s.called_off.empty()) return nullptr;
+  if (s.outside_end && !s.outside_end->loser)
+    return {{"winner", "draw"}, {"reason", s.outside_end->reason}, {"text", agreed_draw_sentence()}};
   if (s.outside_end) {
-    const Side loser = s.outside_end->loser;
+    const Side loser = *s.outside_end->loser;
     return {{"winner", side_word(opponent(loser))},
             {"reason", s.outside_end->reason},
             {"text", outside_end_sentence(loser, s.outside_end->reason)}};
@@ -170,7 +174,7 @@ json state_json(const RoomView& v) {
           {"ply", s.ply()},
           {"moves", moves_json(s)},
           {"last", s.last},
-          {"status", s.over() ? "over" : "ongoing"},
+          {"status", !s.called_off.empty() ? s.called_off : s.over() ? "over" : "ongoing"},
           {"result", result_json(s)},
           {"thinking", v.thinking},
           {"share", share_json(s)},
@@ -181,7 +185,9 @@ json state_json(const RoomView& v) {
           {"seats", seats_json(v)},
           {"spectators", v.audience.spectators()},
           {"clock", clock_json(v, running)},
-          {"share_offer", s.share_offer < 0 ? json(nullptr) : json(side_word(static_cast<Side>(s.share_offer)))}};
+          {"share_offer", s.share_offer < 0 ? json(nullptr) : json(side_word(static_cast<Side>(s.share_offer)))},
+          {"draw_offer", side_or_null(s.offers.draw())},
+          {"draw_declined", side_or_null(s.offers.declined())}};
 }
 
 std::string record_text(const RoomState& s, const std::string& event, const std::string& round) {

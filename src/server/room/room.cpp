@@ -151,7 +151,9 @@ void Room::unwatch(const Watcher* w) {
 
 void Room::identify(const Watcher* w, const std::string& token) {
   on_strand([w, token](Room& r) {
-    if (r.audience_.seat(w, r.seats_.seat_of(token))) r.changed(Change::Around);
+    const auto side = r.seats_.seat_of(token);
+    if (r.audience_.seat(w, side)) r.changed(Change::Around);
+    if (side) r.send_chat_log(w);
   });
 }
 
@@ -229,6 +231,7 @@ void Room::commit_move(const std::string& move, int64_t ms) {
   clock_.charge(mover, ms);
   clock_.start_turn();
   state_.share_offer = -1;
+  state_.offers.moved();
   state_.last = std::move(last);
   changed();
 }
@@ -302,6 +305,7 @@ void Room::flag_fall(Side loser) {
 void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& joiner, Reply reply) {
   on_strand([invite, from_lobby, joiner, reply](Room& r) {
     if (!r.seats_.between_people()) return reply(Outcome::error(409, "this game is against the engine; watch it instead", "engine-game"));
+    if (r.state_.called_off == "cancelled") return reply(Outcome::error(409, "the invitation was cancelled", "invite-cancelled"));
     const auto side = r.seats_.open_seat();
     if (!side) return reply(Outcome::error(409, "both seats are taken; you can watch this game", "seats-taken"));
     std::string why;
@@ -342,7 +346,7 @@ void Room::forfeit(Side loser, Reply reply) {
   on_strand([loser, reply](Room& r) { r.end_off_board(loser, "forfeit", reply); }, reply);
 }
 
-void Room::end_off_board(Side loser, const std::string& reason, const Reply& reply) {
+void Room::end_off_board(std::optional<Side> loser, const std::string& reason, const Reply& reply) {
   if (state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
   state_.outside_end = RoomState::OutsideEnd{loser, reason};
   try {

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <boost/asio/any_io_executor.hpp>
@@ -25,6 +26,7 @@
 #include "server/engine/engine_pool.h"
 #include "server/engine/live_positions.h"
 #include "server/room/audience.h"
+#include "server/room/chat.h"
 #include "server/room/clock.h"
 #include "server/room/engine_driver.h"
 #include "server/room/move_command.h"
@@ -39,6 +41,12 @@ struct RoomSettings {
   int64_t engine_ms = 1000;  // the most an engine move, hint, evaluation or share answer takes
 };
 
+// The tournament a game belongs to, as its room needs to know it.
+struct GameTournament {
+  std::string id;
+  bool chat = true;  // the director lets the players of its games chat
+};
+
 // What every room of a server shares.
 struct RoomContext {
   Archive& archive;
@@ -51,6 +59,11 @@ struct RoomContext {
   std::function<void(const std::string& game_id)> game_over;
   // The positions of games between people going on, which no room's engine judges.
   std::shared_ptr<LivePositions> live = std::make_shared<LivePositions>();
+  // The tournament a game is played in, if any: its games are not aborted (their pairing
+  // would lose its result), and its director may keep its players from chatting. Called on
+  // the work pool.
+  std::function<std::optional<GameTournament>(const std::string& game_id)> tournament_of =
+      [](const std::string&) -> std::optional<GameTournament> { return std::nullopt; };
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -80,6 +93,15 @@ class Room : public std::enable_shared_from_this<Room> {
   // `loser` did not come (a tournament's no-show, or a withdrawal): the game ends at once.
   void forfeit(Side loser, Reply reply);
   void share(const std::string& token, Reply reply);
+  // A draw between people (room_controls.cpp): `answer` "offer" (which accepts the other's
+  // standing offer), "accept" or "decline".
+  void draw(const std::string& token, const std::string& answer, Reply reply);
+  // Ends a game between people with no result, unrated (room_controls.cpp): a player's abort
+  // before both have moved; the creator's cancel of an invitation nobody took yet.
+  void abort(const std::string& token, Reply reply);
+  void cancel(const std::string& token, Reply reply);
+  // A chat message from a player to the other (room_chat.cpp; room/chat.h says what is kept).
+  void chat(const std::string& token, const std::string& text, Reply reply);
   // `alive`: whether the asker still waits (the engine skips a search nobody waits for).
   void hint(const std::string& token, Alive alive, Reply reply);
   void evaluate(Alive alive, Reply reply);
@@ -127,8 +149,9 @@ class Room : public std::enable_shared_from_this<Room> {
   // changing nothing.
   void commit_move(const std::string& move, int64_t ms);
   void flag_fall(Side loser);
-  // `loser` resigned or forfeited: stored, then shown (on the strand).
-  void end_off_board(Side loser, const std::string& reason, const Reply& reply);
+  // `loser` resigned or forfeited, or (no loser) both agreed a draw: stored, then shown (on
+  // the strand).
+  void end_off_board(std::optional<Side> loser, const std::string& reason, const Reply& reply);
   void think();
   // Tells context_.live what this game protects now (engine/live_positions.h).
   void publish_position();
@@ -136,6 +159,13 @@ class Room : public std::enable_shared_from_this<Room> {
   void retry_engine_move(const std::string& move);
   bool analysis_refused(Reply& reply, bool for_hint, const std::string& token);
   void accept_share(uint64_t generation, Reply reply);
+  // The game ends with no result (RoomState::called_off), stored, then shown.
+  void call_off(const std::string& why, const Reply& reply);
+  // Whether the players may chat here: a game between people, not kept from it by its
+  // tournament's director.
+  bool chat_open() const;
+  // The whole chat to a player's connection that just said who it is.
+  void send_chat_log(const Watcher* w) const;
 
   const std::string id_;
   RoomContext& context_;
@@ -147,6 +177,7 @@ class Room : public std::enable_shared_from_this<Room> {
   Seats seats_;
   RoomClock clock_;
   Audience audience_;
+  Chat chat_;
   EngineDriver engine_;
   uint64_t generation_ = 0;  // bumped by every change; answers about an older one are dropped
   uint64_t version_ = 0;     // the version of the state shown now

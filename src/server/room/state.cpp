@@ -19,9 +19,12 @@ RoomState::RoomState(StoredGame s) : stored(std::move(s)) {
   for (size_t i = 0; i + 1 < stored.moves.size(); ++i) judged([&] { game->play(stored.moves[i].move); });
   if (!stored.moves.empty()) judged([&] { last = play_traced(*game, stored.moves.back().move); });  // to animate
   if (stored.outcome.shared) game->share_loop();
+  if (is_called_off(stored.outcome.status)) called_off = stored.outcome.status;
   const auto result = split_words(stored.outcome.result);
   if (result.size() == 3 && is_off_board_reason(result[2]) && !game->result().over())
     outside_end = OutsideEnd{result[1] == "S" ? Side::North : Side::South, std::string(result[2])};
+  if (result.size() == 3 && result[1] == "draw" && result[2] == kAgreedDraw && !game->result().over())
+    outside_end = OutsideEnd{std::nullopt, std::string(kAgreedDraw)};
 }
 
 Side RoomState::mover_of(const std::string& pit) const {
@@ -32,10 +35,15 @@ Side RoomState::mover_of(const std::string& pit) const {
 
 StoredOutcome RoomState::outcome() const {
   StoredOutcome o;
+  if (!called_off.empty()) return o.status = called_off, o;
   if (!over()) return o;
   o.status = "over";
-  o.result = outside_end ? "over " + std::string(1, side_letter(opponent(outside_end->loser))) + " " + outside_end->reason
-                         : status_text(game->result());
+  if (outside_end) {
+    const std::string winner = outside_end->loser ? std::string(1, side_letter(opponent(*outside_end->loser))) : "draw";
+    o.result = "over " + winner + " " + outside_end->reason;
+  } else {
+    o.result = status_text(game->result());
+  }
   o.shared = stored.outcome.shared;
   return o;
 }

@@ -12,6 +12,7 @@
 
 #include "facade/any_game.h"
 #include "server/archive/stored_game.h"
+#include "server/room/offers.h"
 
 namespace manqala {
 
@@ -25,19 +26,25 @@ struct RoomState {
   // RulesInterrupted if a position takes more than kServerLapBudget to judge.
   explicit RoomState(StoredGame stored);
 
-  // An ending from outside the rules (a resignation, a flag fall, a forfeit), and who lost by it.
+  // An ending from outside the rules (a resignation, a flag fall, a forfeit, an agreed draw),
+  // and who lost by it (none for the draw).
   struct OutsideEnd {
-    Side loser;
-    std::string reason;  // one of kOffBoardReasons (core/types.h)
+    std::optional<Side> loser;
+    std::string reason;  // one of kOffBoardReasons, or kAgreedDraw (core/types.h)
   };
 
   StoredGame stored;  // as in the archive; its moves kept in step with game
   std::unique_ptr<AnyGame> game;
   std::optional<OutsideEnd> outside_end;
+  // Ended with no result, unrated: "aborted" (before both players moved) or "cancelled" (an
+  // invitation nobody took); "" otherwise. The archive's status says which; the result stays
+  // "ongoing", as a record of an unfinished game writes it.
+  std::string called_off;
   int share_offer = -1;  // the side that proposed sharing the loop, until a move
+  Offers offers;         // a draw offered between people, until a move
   nlohmann::json last;   // the animation of the last move (docs/web-api.md "last")
 
-  bool over() const { return outside_end.has_value() || game->result().over(); }
+  bool over() const { return outside_end.has_value() || !called_off.empty() || game->result().over(); }
   // The side that played a stored move, from its pit's row.
   Side mover_of(const std::string& pit) const;
   // How the game stands, as the archive keeps it.

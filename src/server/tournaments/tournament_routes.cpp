@@ -51,6 +51,8 @@ Spec spec_of(const json& body) {
       throw ParseError("'forfeit_after_s' is 0 (never) to 86400 seconds");
     s.forfeit_after_s = static_cast<int>(body["forfeit_after_s"].get<int64_t>());
   }
+  if (body.contains("chat") && !body["chat"].is_boolean()) throw ParseError("'chat' must be true or false");
+  s.chat = !body.contains("chat") || body["chat"].get<bool>();
   s.club_id = string_field(body, "club");
   return s;
 }

@@ -45,7 +45,11 @@ CREATE TABLE tournament_games (
   PRIMARY KEY (tournament_id, round, board)
 ) WITHOUT ROWID;
 CREATE INDEX tournament_games_by_game ON tournament_games (game_id);
-)sql", nullptr, 4}};
+)sql", nullptr, 4},
+// Version 2: whether the players of a tournament's games may chat (the director's choice).
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN chat INTEGER NOT NULL DEFAULT 1;
+)sql"}};
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};
 

@@ -10,7 +10,8 @@ namespace {
 constexpr const char* kColumns =
     "t.id, t.name, t.organiser_id, a.name, t.club_id, t.format, t.game, t.options, t.clock_initial_ms, "
     "t.clock_increment_ms, t.rounds, t.rated, t.forfeit_after_s, t.status, t.round, t.round_started, t.created, "
-    "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0)";
+    "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), "
+    "t.chat";
 
 Tournament tournament_of(const Statement& st) {
   Tournament t;
@@ -21,6 +22,7 @@ Tournament tournament_of(const Statement& st) {
   t.forfeit_after_s = static_cast<int>(st.number(12)), t.status = st.text(13);
   t.round = static_cast<int>(st.number(14)), t.round_started = st.text(15);
   t.created = st.text(16), t.updated = st.text(17), t.players = static_cast<int>(st.number(18));
+  t.chat = st.number(19) != 0;
   return t;
 }
 
@@ -51,12 +53,12 @@ Tournament TournamentStore::create(const Spec& spec) {
     const std::string now = utc_now();
     Statement st(db,
                  "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
-                 "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?)");
+                 "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?, ?)");
     st.bind(1, id).bind(2, spec.name).bind(3, spec.organiser_id).bind(4, spec.club_id).bind(5, spec.format);
     st.bind(6, spec.game).bind(7, spec.options).bind(8, spec.clock_initial_ms).bind(9, spec.clock_increment_ms);
     st.bind(10, int64_t{spec.rounds}).bind(11, int64_t{spec.rated}).bind(12, int64_t{spec.forfeit_after_s});
-    st.bind(13, now).bind(14, now).run();
+    st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).run();
   });
   return *find(id);
 }

@@ -28,6 +28,7 @@ struct Spec {
   bool rated = true;
   int forfeit_after_s = 300;  // a player who has not made a first move this long after the round began loses
   std::string club_id;        // "" for an open tournament
+  bool chat = true;           // the two players of each of its games may chat (the director's choice)
   int64_t organiser_id = 0;
 };
 

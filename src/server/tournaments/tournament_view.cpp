@@ -46,6 +46,7 @@ json summary_json(const Tournament& t) {
           {"round", t.round},
           {"rated", t.rated},
           {"forfeit_after_s", t.forfeit_after_s},
+          {"chat", t.chat},
           {"status", t.status},
           {"organiser", t.organiser},
           {"club", t.club_id},

@@ -1,10 +1,11 @@
 // The play page's buttons: undo, hint, flip the board, resign (two clicks, so that a stray one
 // does not end the game), a new game, the evaluation bar. Between people there are no
-// take-backs, hints or evaluation (refused, or they would be cheating); a spectator only
-// flips and starts a game of his own. Intents: onUndo, onHint, onFlip, onResign, onNew, onEval.
+// take-backs, hints or evaluation (refused, or they would be cheating), and a game that both
+// players have not yet moved in may be aborted (no result); a spectator only flips and starts
+// a game of his own. Intents: onUndo, onHint, onFlip, onResign, onAbort, onNew, onEval.
 import { t } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
-import { myTurn } from './state.js';
+import { bothSeated, myTurn } from './state.js';
 
 export function actions(st, on) {
   const btn = (testid, text, onclick, title) => h('button', { type: 'button', dataset: { testid }, onclick, title }, text);
@@ -28,6 +29,7 @@ export function actions(st, on) {
     disarm();
     on.onResign();
   });
+  const abort = btn('abort', t('play.abort'), () => on.onAbort(), t('play.abort.help'));
   const newGame = btn('new-game', st.friend ? t('play.newGame.friend') : t('play.newGame'), () => on.onNew());
   const evalToggle = btn('eval-toggle', t('play.eval'), () => {
     on.onEval();
@@ -35,8 +37,9 @@ export function actions(st, on) {
   });
   evalToggle.setAttribute('aria-pressed', String(st.evalOn));
   if (st.friend) undo.hidden = hint.hidden = evalToggle.hidden = true;
-  if (st.spectator) resign.hidden = undo.hidden = hint.hidden = evalToggle.hidden = true;
-  const el = h('div.controls', {}, undo, hint, flip, resign, newGame, evalToggle);
+  abort.hidden = !st.friend;
+  if (st.spectator) abort.hidden = resign.hidden = undo.hidden = hint.hidden = evalToggle.hidden = true;
+  const el = h('div.controls', {}, undo, hint, flip, resign, abort, newGame, evalToggle);
 
   return {
     el,
@@ -48,6 +51,10 @@ export function actions(st, on) {
       undo.disabled = !st.token || !(humanMoved || (over && g.result && g.result.reason === 'resigned'));
       hint.disabled = !myTurn(st);
       resign.disabled = !st.token || over;
+      // Before both players have moved (the server says why not otherwise: a tournament game).
+      const movers = new Set(g.moves.map((m) => m.side));
+      abort.hidden = !st.friend || st.spectator || over || movers.size === 2 || !bothSeated(g);
+      abort.disabled = !st.token || st.offline;
     },
     stop: disarm,
   };

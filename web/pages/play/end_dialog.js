@@ -3,6 +3,7 @@
 // of the last move and a new end show it again), never on a page already left.
 import { t } from '../../lib/i18n.js';
 import { h, resultSentence, resultDetail } from '../../lib/ui.js';
+import { CALLED_OFF } from './status.js';
 
 export function endDialog(st, { onNew }) {
   const text = h('p.result-text', { dataset: { testid: 'result-text' } });
@@ -22,8 +23,9 @@ export function endDialog(st, { onNew }) {
       const over = g.status !== 'ongoing';
       if (over && shownFor !== g.ply) {
         shownFor = g.ply;
-        text.textContent = resultSentence(g.result, g.captured, st.me, g.game);
-        detail.textContent = resultDetail(g.result, g.captured, g.game);
+        const calledOff = CALLED_OFF.includes(g.status);
+        text.textContent = calledOff ? t(`play.calledOff.${g.status}`) : resultSentence(g.result, g.captured, st.me, g.game);
+        detail.textContent = calledOff ? t('play.calledOff.unrated') : resultDetail(g.result, g.captured, g.game);
         if (!el.open && el.isConnected) el.showModal(); // (not on a page already left)
       }
       if (!over) shownFor = null;

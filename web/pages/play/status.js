@@ -6,6 +6,8 @@ import { h, sideName, resultSentence } from '../../lib/ui.js';
 import { bothSeated, myTurn } from './state.js';
 
 const LINKS = ['live', 'reconnecting', 'polling', 'offline'];
+// A game that ended with no result (aborted before both moved, an invitation cancelled).
+export const CALLED_OFF = ['aborted', 'cancelled'];
 const words = {
   link: (s) => (LINKS.includes(s) ? t(`play.status.link.${s}`) : s),
   toMove: (side) => t('play.status.toMove', { side: sideName(side) }),
@@ -19,6 +21,7 @@ export function statusLine(st, { spectators }) {
     h('span.spinner'), t('play.status.lost'));
 
   function text(g) {
+    if (CALLED_OFF.includes(g.status)) return t(`play.calledOff.${g.status}`);
     if (g.status !== 'ongoing') return resultSentence(g.result, g.captured, st.me, g.game);
     if (st.friend) {
       if (!bothSeated(g)) return st.mySide ? t('play.status.waitOpponent') : t('play.status.waitSecond');

@@ -1,0 +1,87 @@
+// The controls of a game between two people around its moves: a draw offered, accepted or
+// declined; an abort before both have moved; an invitation cancelled. The Room wires them;
+// what an offer is lives in room/offers.h.
+#include "server/room/room.h"
+
+namespace manqala {
+
+void Room::draw(const std::string& token, const std::string& answer, Reply reply) {
+  on_strand([token, answer, reply](Room& r) {
+    if (answer != "offer" && answer != "accept" && answer != "decline")
+      return reply(Outcome::error(400, "answer must be offer, accept or decline", "bad-draw-answer"));
+    std::string why;
+    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
+    if (!side) return reply(Outcome::error(403, why, "no-seat"));
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    const std::string title(r.state_.game->description().title());
+    if (!r.state_.game->description().agrees_draws())
+      return reply(Outcome::error(409, title + " has no agreed draws", "no-draws", {{"game", title}}));
+    if (!r.seats_.between_people())
+      return reply(Outcome::error(409, "a draw is agreed between two people only", "draw-people"));
+    if (!r.seats_.all_taken()) return reply(Outcome::error(409, "the other seat is still open: wait for your opponent", "seat-open"));
+    Offers& offers = r.state_.offers;
+    const bool theirs = offers.draw() == opponent(*side);
+    if (answer == "accept" || (answer == "offer" && theirs)) {
+      if (!theirs) return reply(Outcome::error(409, "your opponent has not offered a draw", "no-draw-offer"));
+      return r.end_off_board(std::nullopt, std::string(kAgreedDraw), reply);
+    }
+    if (answer == "decline") {
+      if (!theirs) return reply(Outcome::error(409, "your opponent has not offered a draw", "no-draw-offer"));
+      offers.decline_draw();
+    } else if (offers.draw() != *side) {
+      if (!offers.may_offer(*side))
+        return reply(Outcome::error(409, "your draw offer was declined: make a move before you offer again", "draw-declined"));
+      offers.offer_draw(*side);
+    }
+    r.changed(Change::Around);
+    reply(r.with_state());
+  }, reply);
+}
+
+void Room::abort(const std::string& token, Reply reply) {
+  on_strand([token, reply](Room& r) {
+    std::string why;
+    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
+    if (!side) return reply(Outcome::error(403, why, "no-seat"));
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    if (!r.seats_.between_people())
+      return reply(Outcome::error(409, "only a game between two people is aborted", "abort-people"));
+    bool moved[2] = {false, false};
+    for (const auto& m : r.state_.stored.moves) moved[index(r.state_.mover_of(m.move))] = true;
+    if (moved[0] && moved[1])
+      return reply(Outcome::error(409, "both players have moved: the game goes on, or resign", "abort-late"));
+    // A tournament's pairing needs a result: its games are resigned, or forfeited by not coming.
+    if (r.context_.tournament_of(r.id_))
+      return reply(Outcome::error(409, "a tournament game is not aborted: its pairing needs a result; resign instead",
+                                  "abort-tournament"));
+    r.call_off("aborted", reply);
+  }, reply);
+}
+
+void Room::cancel(const std::string& token, Reply reply) {
+  on_strand([token, reply](Room& r) {
+    std::string why;
+    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
+    if (!side) return reply(Outcome::error(403, why, "no-seat"));
+    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    if (!r.seats_.between_people() || !r.seats_.open_seat())
+      return reply(Outcome::error(409, "no invitation waits for an opponent here; abort or resign instead", "cancel-taken"));
+    r.call_off("cancelled", reply);
+  }, reply);
+}
+
+void Room::call_off(const std::string& why, const Reply& reply) {
+  state_.called_off = why;
+  try {
+    context_.archive.set_outcome(state_.stored.id, state_.outcome());
+  } catch (const DatabaseError& e) {
+    state_.called_off.clear();
+    return reply(Outcome::error(500, e.what()));
+  }
+  state_.offers.moved();
+  engine_.cancel();
+  changed();
+  reply(with_state());
+}
+
+}  // namespace manqala

@@ -1,0 +1,74 @@
+// The chat between the two players of a game between people: the messages (text only, put in
+// as text, never as markup), a line to write one (at most 140 characters, sent in NFC, counted
+// as the server counts them: code points), and a mute that hides the other's messages
+// (remembered in this browser). Shown only to a player, once the server's chat log says chat
+// is open here (not in a tournament whose director turned it off); a spectator's page has none
+// and the server sends it nothing of it. Intent: onSend(text), which resolves when sent.
+import { t } from '../../lib/i18n.js';
+import { h, sideName } from '../../lib/ui.js';
+
+const MAX = 140;
+const MUTE_KEY = 'manqala.chat.mute';
+const length = (text) => [...text.normalize('NFC')].length;
+
+export function chatBox(st, { onSend }) {
+  const list = h('ol.chat-list', { dataset: { testid: 'chat-list' }, 'aria-live': 'polite' });
+  const input = h('input', { type: 'text', dataset: { testid: 'chat-input' }, 'aria-label': t('play.chat.label'), autocomplete: 'off' });
+  const count = h('small.muted', { dataset: { testid: 'chat-count' } });
+  const send = h('button', { type: 'submit', dataset: { testid: 'chat-send' } }, t('play.chat.send'));
+  const note = h('p.chat-note', { dataset: { testid: 'chat-note' }, role: 'status' });
+  const mute = h('input', { type: 'checkbox', dataset: { testid: 'chat-mute' }, checked: localStorage.getItem(MUTE_KEY) === 'true' });
+  const form = h('form.chat-form', {}, input, ' ', send, ' ', count);
+  const el = h('section.chat-box', { dataset: { testid: 'chat' }, hidden: true },
+    h('h2', {}, t('play.chat.title')), list, form, note, h('label.chat-mute', {}, mute, ` ${t('play.chat.mute')}`));
+  const messages = new Map(); // n -> message: a message comes once whatever brought it
+
+  function drawList() {
+    const muted = mute.checked;
+    const shown = [...messages.values()].sort((a, b) => a.n - b.n).filter((m) => !muted || m.side === st.mySide);
+    list.replaceChildren(...shown.map((m) => h('li', { dataset: { side: m.side, mine: String(m.side === st.mySide) } },
+      h('b', {}, m.side === st.mySide ? t('play.chat.me') : sideName(m.side)), ': ', m.text)));
+    list.scrollTop = list.scrollHeight;
+    note.textContent = muted ? t('play.chat.muted') : '';
+    delete note.dataset.refused;
+  }
+  function drawCount() {
+    const n = length(input.value);
+    count.textContent = t('play.chat.count', { count: n, max: MAX });
+    count.classList.toggle('over', n > MAX);
+  }
+  input.addEventListener('input', drawCount);
+  mute.addEventListener('change', () => {
+    localStorage.setItem(MUTE_KEY, String(mute.checked));
+    drawList();
+  });
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const text = input.value.normalize('NFC').trim();
+    if (!text) return;
+    send.disabled = true;
+    try {
+      if (await onSend(text)) input.value = '';
+    } finally {
+      send.disabled = false;
+      drawCount();
+    }
+  });
+  drawCount();
+
+  return {
+    el,
+    // The server refused a message: why, in the reader's words.
+    refused(why) {
+      note.textContent = why;
+      note.dataset.refused = 'true';
+    },
+    // A chat message from the server ({"type": "chat", "messages", "open"?}).
+    receive(msg) {
+      if (!st.mySide || st.spectator) return;
+      if (msg.open !== undefined) el.hidden = !msg.open;
+      for (const m of msg.messages) messages.set(m.n, m);
+      drawList();
+    },
+  };
+}
