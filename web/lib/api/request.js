@@ -67,7 +67,7 @@ export function explain(e) {
   const why = reason(e);
   const code = e && e.body && e.body.code;
   switch (e && e.status) {
-    case 429: return code === 'throttled' ? why : t('error.tooMany');
+    case 429: return code === 'throttled' || code === 'chat-rate' ? why : t('error.tooMany');
     case 503: return t('error.busy', { why });
     case 403: return (code ? code === 'rated-login' : /log in/i.test(why)) ? t('error.logIn', { why }) : t('error.noSeat', { why });
     case 409: return t('error.notNow', { why });
