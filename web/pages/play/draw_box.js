@@ -10,11 +10,11 @@ import { bothSeated } from './state.js';
 export function drawBox(st, { onDraw }) {
   const btn = (testid, text, answer) => h('button', { type: 'button', dataset: { testid }, onclick: () => onDraw(answer) }, text);
   const offer = btn('draw-offer', t('play.draw.offer'), 'offer');
-  const incoming = h('div.share-offer', { dataset: { testid: 'draw-incoming' }, hidden: true, role: 'alert' },
+  const incoming = h('div.draw-offer', { dataset: { testid: 'draw-incoming' }, hidden: true, role: 'alert' },
     h('span', {}, t('play.draw.theirOffer')), ' ',
     btn('draw-accept', t('play.draw.accept'), 'accept'), ' ', btn('draw-decline', t('play.draw.decline'), 'decline'));
-  const note = h('p.share-result', { dataset: { testid: 'draw-note' }, 'aria-live': 'polite' });
-  const el = h('div.share-box', { hidden: !(st.friend && st.rules.agrees_draws) || st.spectator }, offer, incoming, note);
+  const note = h('p.draw-note', { dataset: { testid: 'draw-note' }, 'aria-live': 'polite' });
+  const el = h('div.draw-box', { hidden: !(st.friend && st.rules.agrees_draws) || st.spectator }, offer, incoming, note);
   let mineAt = null; // the ply at which this browser's offer stood, until a move passes it
   let lapsedAt = null; // the ply at which it lapsed with a move
 
