@@ -4,7 +4,7 @@
 // sees none of it, a 141-character message refused, the rate limit, the mute); premoves (one
 // dropped because the opponent's move made it illegal, one sent after the opponent's move).
 import {
-  api, assert, assertEq, openWithToken, waitTurnOrEnd, resultOpen, waitUntil, createFriendFromForm, noAnim,
+  api, assert, assertEq, openWithToken, waitTurnOrEnd, resultOpen, waitUntil, createFriendFromForm, noAnim, registerOnPage,
 } from './lib/page.mjs';
 
 // A game between two people created over the API, its two seats open in two browsers (South: A,
@@ -201,10 +201,29 @@ async function premoveGame(t) {
   assert(B.url().includes(id), 'B still on the game');
 }
 
+// The lobby names an invitation's creator, linked to her page (a guest's as a guest).
+async function lobbyPlayers(t) {
+  const srv = await t.server();
+  const A = await t.newPage();
+  await A.goto(`${srv.url}?anim=off#/account`);
+  await registerOnPage(A, 'amal');
+  const { id } = await createFriendFromForm(A, srv.url, { game: 'hawalis', rated: true });
+  await api(srv.url, 'POST', '/api/games', { game: 'hawalis', opponent: 'friend', listed: true });
+  const B = await t.newPage();
+  await B.goto(`${srv.url}?anim=off#/lobby`);
+  await B.waitForSelector(`[data-testid=lobby-invite][data-id="${id}"]`);
+  const row = B.locator(`[data-testid=lobby-invite][data-id="${id}"]`);
+  assertEq(await row.locator('[data-testid=lobby-player-south] a').getAttribute('href'), '#/players/amal', 'linked to her page');
+  assert(/invited by amal/.test(await row.textContent()), 'her name');
+  assertEq(await B.locator('[data-testid=lobby-player-south]', { hasText: 'a guest' }).count(), 1, 'the guest\'s invitation');
+  await t.shot('controls-lobby', B);
+}
+
 export const controlTests = [
   ['draw offer declined, withdrawn by moving, accepted', drawOffers],
   ['abort before both have moved', abortGame],
   ['cancel an invitation while waiting', cancelInvitation],
   ['chat between the players, with its limits and a mute', chat],
+  ['lobby names the players', lobbyPlayers],
   ['premoves: one dropped as illegal, one sent after the opponent\'s move', premoveGame],
 ];
