@@ -106,6 +106,7 @@ async function cancelInvitation(t) {
   await B.goto(noAnim(invite));
   await waitVisible(B, 'join-error');
   assertEq(await B.textContent('[data-testid=join-error]'), 'This invitation was cancelled by the player who made it.', 'the link says so');
+  assert(!(await visible(B, 'join-watch')), 'nothing to watch');
   await t.shot('controls-cancelled-link', B);
 }
 

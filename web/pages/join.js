@@ -21,8 +21,9 @@ export async function render(main, id, invite) {
     location.replace(`#/play/${id}`); // replace: Back does not come here to join again
   } catch (e) {
     const rated = e.status === 403 && !currentAccount() && (e.body?.code === 'rated-login' || /log in|rated/i.test(e.message));
+    const cancelled = e.body?.code === 'invite-cancelled'; // nothing to watch either
     const why = rated ? t('join.rated')
-      : e.body?.code === 'invite-cancelled' ? t('join.cancelled')
+      : cancelled ? t('join.cancelled')
       : e.status === 409 ? t('join.used')
       : e.status === 403 ? t('join.wrongCode')
       : e.status === 404 ? t('join.noGame')
@@ -32,7 +33,7 @@ export async function render(main, id, invite) {
       h('p', { dataset: { testid: 'join-error' }, role: 'alert' }, why),
       e.message && e.status !== 0 ? h('p.muted', {}, t('join.serverSaid', { why: reason(e) })) : '',
       rated ? h('p', {}, h('a.button.primary', { href: loginHref(), dataset: { testid: 'join-login' } }, t('join.login'))) : '',
-      h('p', {}, e.status === 404 ? '' : [h(rated ? 'a.button' : 'a.button.primary', { href: `#/watch/${id}`, dataset: { testid: 'join-watch' } }, t('join.watch')), ' '],
+      h('p', {}, e.status === 404 || cancelled ? '' : [h(rated ? 'a.button' : 'a.button.primary', { href: `#/watch/${id}`, dataset: { testid: 'join-watch' } }, t('join.watch')), ' '],
         h('a.button', { href: '#/lobby' }, t('join.lobby')), ' ', h('a.button', { href: '#/' }, t('common.backToStart'))));
   }
 }
