@@ -82,6 +82,7 @@ async function abortGame(t) {
     await resultOpen(p);
     assertEq(await p.textContent('[data-testid=result-text]'), 'The game was aborted: no result.', 'the dialog says so');
     assert(/aborted/.test(await p.textContent('[data-testid=to-move]')), 'and the status line');
+    assert(!(await visible(p, 'dialog-review')), 'no review of a game called off');
   }
   await t.shot('controls-aborted', B);
   assertEq((await api(srv.url, 'GET', `/api/games/${id}`)).game.status, 'aborted', 'stored');

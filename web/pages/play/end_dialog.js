@@ -6,14 +6,15 @@ import { h, resultSentence, resultDetail } from '../../lib/ui.js';
 import { CALLED_OFF } from './status.js';
 
 export function endDialog(st, { onNew }) {
+  const replay = h('a.button', { href: `#/replay/${st.id}`, dataset: { testid: 'dialog-replay' } }, t('play.end.replay'));
+  const review = h('a.button', { href: `#/review/${st.id}`, dataset: { testid: 'dialog-review' } }, t('play.end.review'));
   const text = h('p.result-text', { dataset: { testid: 'result-text' } });
   const detail = h('p.muted', { dataset: { testid: 'result-detail' } });
   const el = h('dialog.result', { dataset: { testid: 'result-dialog' }, 'aria-labelledby': 'result-title' },
     h('h2', { id: 'result-title' }, t('play.end.title')), text, detail,
     h('div.buttons', {},
       h('button.primary', { type: 'button', dataset: { testid: 'dialog-new-game' }, onclick: () => { el.close(); onNew(); } }, t('play.newGame')),
-      h('a.button', { href: `#/replay/${st.id}`, dataset: { testid: 'dialog-replay' } }, t('play.end.replay')),
-      h('a.button', { href: `#/review/${st.id}`, dataset: { testid: 'dialog-review' } }, t('play.end.review')),
+      replay, review,
       h('button', { type: 'button', dataset: { testid: 'dialog-close' }, onclick: () => el.close() }, t('play.end.close'))));
   let shownFor = null; // the ply of the end shown
   return {
@@ -26,6 +27,7 @@ export function endDialog(st, { onNew }) {
         const calledOff = CALLED_OFF.includes(g.status);
         text.textContent = calledOff ? t(`play.calledOff.${g.status}`) : resultSentence(g.result, g.captured, st.me, g.game);
         detail.textContent = calledOff ? t('play.calledOff.unrated') : resultDetail(g.result, g.captured, g.game);
+        replay.hidden = review.hidden = calledOff; // no game to go over
         if (!el.open && el.isConnected) el.showModal(); // (not on a page already left)
       }
       if (!over) shownFor = null;
