@@ -16,7 +16,8 @@ import { h, toast, busy, animSpeed, sound } from '../lib/ui.js';
 import { titleOf, scoreText } from '../lib/words.js';
 import { actions } from './play/actions.js';
 import { boardArea } from './play/board_area.js';
-import { clocks } from './play/clocks.js';
+import { clocks, timedPace } from './play/clocks.js';
+import { conditionalBox } from './play/conditional.js';
 import { endDialog } from './play/end_dialog.js';
 import { evalBar } from './play/eval_bar.js';
 import { gameLinks } from './play/game_links.js';
@@ -96,6 +97,10 @@ export async function render(main, id, mode = 'play') {
     },
   });
   const share = shareBox(st, { onShare: shareLoop });
+  const conditional = conditionalBox(st, {
+    onSave: (lines) => action(id, 'conditional', { lines }).then((r) => r.lines),
+    onLoad: () => action(id, 'conditional').then((r) => r.lines),
+  });
   const loops = loopTracker(st, () => getReplay(id), () => st.game && redraw());
   const moves = moveList(st, { onView: (k) => enterView(k) });
   const links = gameLinks(st);
@@ -104,7 +109,7 @@ export async function render(main, id, mode = 'play') {
     h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, area.el, note.el, endgame.el),
     h('aside.panel', {},
       h('h1.game-title', {}, title, h('small.muted', {}, ' ', first.options)),
-      seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el,
+      seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el, conditional.el,
       h('h2', {}, words.moves()), moves.el, links.el),
     dialog.el);
   main.append(section);
@@ -140,6 +145,7 @@ export async function render(main, id, mode = 'play') {
         // after a skipped animation, the states already queued behind it too.
         const skipped = await area.animate(g, prev, {
           speed: g.last.truncated || (skipRest && performance.now() - skipRest < 3000) ? 'off' : animSpeed(),
+          duration: timedPace(g),
           onEvent: (ev) => (ev.k === 'drop' || ev.k === 'capture') && sound(ev.k),
         });
         if (skipped) skipRest = performance.now();
@@ -169,6 +175,7 @@ export async function render(main, id, mode = 'play') {
     buttons.draw();
     form.draw();
     share.draw(loops.state(g));
+    conditional.draw();
     moves.draw();
     links.draw();
     endgame.show(g.endgame);
@@ -292,7 +299,7 @@ export async function render(main, id, mode = 'play') {
   }
 
   // ---- the connection ----
-  if (first.clock) clock.start();
+  if (first.clock || first.correspondence) clock.start();
   const stop = subscribe(id, show, (s) => {
     status.link(s);
     const lost = s === 'reconnecting' || s === 'offline';
