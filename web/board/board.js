@@ -299,10 +299,18 @@ export class Board {
     document.addEventListener('keydown', onKey, true);
     let timer = null;
     let wake = null;
-    const pause = (ms) => (this.skipping ? null : new Promise((r) => {
-      wake = r;
-      timer = setTimeout(r, ms);
-    }));
+    // With a duration the steps keep to the clock (each waits until its time, from the start):
+    // a busy page that falls behind catches up instead of running over the server's pace.
+    let due = performance.now();
+    const pause = (ms) => {
+      if (this.skipping) return null;
+      due += ms;
+      const wait = duration != null ? due - performance.now() : ms;
+      return wait <= 0 ? null : new Promise((r) => {
+        wake = r;
+        timer = setTimeout(r, wait);
+      });
+    };
     const poll = setInterval(() => this.skipping && wake && wake(), 30);
     let hand = 0;
     let lap = 0;

@@ -7,6 +7,7 @@
 #include "facade/sentences.h"
 #include "server/common/secrets.h"
 #include "server/room/account_seat_token.h"
+#include "server/room/move_pace.h"
 #include "server/room/presenter.h"
 
 namespace manqala {
@@ -228,7 +229,7 @@ void Room::commit_move(const std::string& move, int64_t ms) {
   }
   state_.stored.moves.push_back(stored);
   clock_.charge(mover, ms);
-  clock_.start_turn(clock_.enabled() ? last.value("animation_ms", int64_t{0}) : 0);
+  clock_.start_turn(clock_.enabled() ? grace_ms(last.value("animation_ms", int64_t{0})) : 0);
   deadline_.start_turn(wall_ms());
   state_.share_offer = -1;
   state_.last = std::move(last);
