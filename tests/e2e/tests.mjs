@@ -12,6 +12,7 @@ import { boardTests } from './board.mjs';
 import { languageTests } from './languages.mjs';
 import { pseudoTests } from './pseudo.mjs';
 import { journeyTests } from './journeys.mjs';
+import { numbersTests } from './numbers.mjs';
 import { layerTests } from './layers.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
@@ -1959,5 +1960,6 @@ export const tests = [
   ...languageTests,
   ...pseudoTests,
   ...journeyTests,
+  ...numbersTests,
   ...layerTests,
 ];
