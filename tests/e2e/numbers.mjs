@@ -9,9 +9,9 @@ import { api, assert, assertEq, readBoard, waitIdle, waitTurnOrEnd } from './lib
 
 const arabic = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../web/i18n/ar.json', import.meta.url)), 'utf8'));
 
-// An Al-manqala position South leads by 28 captured seeds (neither side has the 50 that win).
-const LEAD = '2,2,2,2,2,2,2/2,2,2,3,3,3,3';
-const leadWith = (side) => `${LEAD} ${side === 'south' ? 'S' : 'N'} 48 20`;
+// An Al-manqala position South leads by 10 captured seeds (neither side near the 50 that win).
+const LEAD = '4,4,4,4,4,4,4/4,4,3,3,2,2,2';
+const leadWith = (side) => `${LEAD} ${side === 'south' ? 'S' : 'N'} 30 20`;
 
 // The words of a score in English: the side ahead and seeds, a win in moves, or even.
 const SCORE = /(South|North) \+\d+ seeds?|(South|North) wins in \d+ moves?|(South|North) wins by force|even/;
@@ -100,11 +100,13 @@ async function scoresSayWhose(t) {
 async function staleLinesDimmed(t) {
   const srv = await t.server();
   const page = await t.newPage({ viewport: { width: 375, height: 812 } });
-  const start = leadWith('south');
-  let held = [];
+  const start = leadWith('north'); // North, 20 seeds from winning, cannot end the game with a move
+  // The new position's analysis is held until the lines have been looked at.
+  const held = [];
+  let release = false;
   await page.route('**/api/analysis', (route) => {
     const body = JSON.parse(route.request().postData() || '{}');
-    if (body.position === start) route.continue();
+    if (release || body.position === start) route.continue();
     else held.push(route);
   });
   await page.goto(`${srv.url}?anim=off&lang=ar#/analysis/al-manqala?position=${encodeURIComponent(start)}&options=`);
@@ -122,11 +124,12 @@ async function staleLinesDimmed(t) {
   assert(look.note, 'a note says they are the previous position\'s');
   assertEq(await lines(), before, 'the previous lines still shown, dimmed');
   await t.shot('numbers-lines-stale-ar-phone', page);
-  await page.unroute('**/api/analysis');
+  assert(held.length > 0, 'the new position\'s analysis was asked for');
+  release = true;
   for (const r of held) await r.continue();
-  held = [];
-  await page.waitForSelector('[data-testid=engine-lines][data-stale=false]');
+  await page.waitForSelector('[data-testid=engine-lines][data-stale=false]', { state: 'attached' });
   await page.waitForSelector('[data-testid=analysis-status][data-state=done]');
+  assert(await lines() > 0, 'the new position\'s lines');
   assert(!(await page.$eval('[data-testid=engine-lines]', (l) => l.classList.contains('stale'))), 'no longer dimmed');
   assertEq(await page.$eval('[data-testid=engine-lines-stale]', (n) => n.hidden), true, 'the note gone');
 }
