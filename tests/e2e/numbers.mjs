@@ -178,6 +178,14 @@ async function editorEmptyAndPlay(t) {
   assert(await page.$eval('[data-testid=editor-play]', (b) => !b.disabled), 'play offered');
   const edited = '0,0,0,0,1,0,0/0,1,1,1,0,0,0 S 47 47';
   assertEq(await page.getAttribute('section.editor', 'data-position'), edited, 'the edited position');
+  // The check not made (the engine busy): playing is still offered, the server judging it then.
+  await page.route('**/api/analysis', (route) => route.fulfill({ status: 503, contentType: 'application/json',
+    body: JSON.stringify({ error: 'the engine is busy; try again in a moment', code: 'engine-busy' }) }));
+  await page.click('[data-testid=editor-check-button]');
+  assertEq(await verdict(), 'error', 'not checked');
+  assert(await page.$eval('[data-testid=editor-play]', (b) => !b.disabled), 'play offered unchecked');
+  assert(/Not checked yet/.test(await page.textContent('[data-testid=editor-play-why]')), 'saying so');
+  await page.unroute('**/api/analysis');
   await page.click('[data-testid=editor-play]');
   await page.waitForURL(/#\/play\/[0-9a-f]+$/);
   assertEq(await waitTurnOrEnd(page), 'turn', 'the human plays the side to move');

@@ -114,12 +114,14 @@ export async function render(main, name, query = '') {
     check();
   }
 
-  // Playable only when the server has just found the position legal and not over; else why not.
+  // Playable when the server has just found the position legal and not over, or could not check
+  // it (busy, a quota: the new game's route judges it again); refused or over: why not.
   function playable(state, side = null) {
-    playBtn.disabled = state !== 'ok';
+    playBtn.disabled = !['ok', 'error'].includes(state);
     playBtn.dataset.state = state;
     playWhy.textContent = state === 'ok' ? t('editor.play.you', { side: sideName(side) })
-      : state === 'over' ? t('editor.play.over') : state === 'checking' ? t('editor.checking') : t('editor.play.illegal');
+      : state === 'error' ? t('editor.play.unchecked', { side: sideName(pos.toMove) })
+        : state === 'over' ? t('editor.play.over') : state === 'checking' ? t('editor.checking') : t('editor.play.illegal');
   }
 
   async function playIt() {
