@@ -5,7 +5,7 @@
 // starts a game from the edited board, and the Hawalis editor fits a 375 px phone.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { api, assert, assertEq, readBoard, waitIdle, waitTurnOrEnd } from './lib/page.mjs';
+import { api, assert, assertEq, readBoard, waitIdle, waitTurnOrEnd, waitUntil } from './lib/page.mjs';
 
 const arabic = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../web/i18n/ar.json', import.meta.url)), 'utf8'));
 
@@ -124,7 +124,7 @@ async function staleLinesDimmed(t) {
   assert(look.note, 'a note says they are the previous position\'s');
   assertEq(await lines(), before, 'the previous lines still shown, dimmed');
   await t.shot('numbers-lines-stale-ar-phone', page);
-  assert(held.length > 0, 'the new position\'s analysis was asked for');
+  await waitUntil(async () => held.length > 0, 'the new position\'s analysis asked for'); // after the page's 120 ms pause
   release = true;
   for (const r of held) await r.continue();
   await page.waitForSelector('[data-testid=engine-lines][data-stale=false]', { state: 'attached' });
