@@ -14,7 +14,7 @@ const LEAD = '4,4,4,4,4,4,4/4,4,3,3,2,2,2';
 const leadWith = (side) => `${LEAD} ${side === 'south' ? 'S' : 'N'} 30 20`;
 
 // The words of a score in English: the side ahead and seeds, a win in moves, or even.
-const SCORE = /(South|North) \+\d+ seeds?|(South|North) wins in \d+ moves?|(South|North) wins by force|even/;
+const SCORE = /(South|North) \+[\d.]+ seeds?|(South|North) wins in \d+ moves?|(South|North) wins by force|even/;
 const sideSaid = (text) => {
   const m = SCORE.exec(text);
   assert(m, `a score in words: "${text}"`);
@@ -93,6 +93,33 @@ async function scoresSayWhose(t) {
   const hint = await hintText(ar);
   assert(hint.includes(arabic['side.south']), `the Arabic hint names South: ${hint}`);
   await t.shot('numbers-hint-ar-phone', ar);
+}
+
+// The review of a short game from the leading position: each point of the graph, the note under
+// the board and each marked move's comment say the side ahead and the unit, as its value leans.
+async function reviewSaysWhose(t) {
+  const srv = await t.server();
+  const r = await api(srv.url, 'POST', '/api/games', { game: 'al-manqala', human: 'both', start: leadWith('south') });
+  const id = r.game.id;
+  let g = r.game;
+  for (let i = 0; i < 4; i++)
+    ({ game: g } = await api(srv.url, 'POST', `/api/games/${id}/move`, { token: r.token, move: g.legal[0], ply: g.ply }));
+  await api(srv.url, 'POST', `/api/games/${id}/resign`, { token: r.token });
+  const page = await t.newPage();
+  await page.goto(`${srv.url}?anim=off#/review/${id}`);
+  await page.waitForSelector('[data-testid=review-progress][data-state=done]');
+  const points = await page.$$eval('[data-testid=review-point]', (ps) => ps.map((p) => ({ value: Number(p.dataset.value),
+    words: p.querySelector('title').textContent, label: p.getAttribute('aria-label') })));
+  assert(points.length === 5, `a point a position: ${points.length}`);
+  for (const p of points) {
+    assertEq(sideSaid(p.words), sideOfNumber(Number(p.value.toFixed(1))), `a point's words lean as its value (${p.value}): ${p.words}`);
+    assert(/seeds?| wins |even/.test(p.label), `its label says the unit: ${p.label}`);
+  }
+  assertEq(sideSaid(await page.textContent('[data-testid=review-note]')), sideOfNumber(Number(points[0].value.toFixed(1))), 'the note at the start');
+  assert(/South/.test(await page.textContent('[data-testid=review-graph-up]')), 'the graph says up is South');
+  for (const c of await page.$$eval('[data-testid=review-best] li', (ls) => ls.map((l) => l.textContent)))
+    assert(/\((South|North) \+[\d.]+ seeds?|\(even|\((South|North) wins/.test(c), `a marked move's comment in words: ${c}`);
+  await t.shot('numbers-review', page);
 }
 
 // The analysis board: while the engine thinks about a new position, the lines of the one before
@@ -228,6 +255,7 @@ async function editorOnPhone(t) {
 
 export const numbersTests = [
   ['numbers: hint and engine lines name the side and unit, as the bar', scoresSayWhose],
+  ['numbers: the review\'s graph, note and comments name the side and unit', reviewSaysWhose],
   ['numbers: the previous position\'s lines dimmed while the engine thinks', staleLinesDimmed],
   ['numbers: editor empty board legal, play this position against the engine', editorEmptyAndPlay],
   ['numbers: Hawalis editor fits a 375 px phone', editorOnPhone],
