@@ -12,6 +12,7 @@ import { boardTests } from './board.mjs';
 import { languageTests } from './languages.mjs';
 import { pseudoTests } from './pseudo.mjs';
 import { journeyTests } from './journeys.mjs';
+import { numbersTests } from './numbers.mjs';
 import { layerTests } from './layers.mjs';
 import { clockTests } from './clocks.mjs';
 import { correspondenceTests } from './correspondence.mjs';
@@ -1969,6 +1970,7 @@ export const tests = [
   ...languageTests,
   ...pseudoTests,
   ...journeyTests,
+  ...numbersTests,
   ...layerTests,
   ...clockTests,
   ...correspondenceTests,

@@ -13,7 +13,8 @@ import { endgamePanel } from '../lib/endgame.js';
 import { t } from '../lib/i18n.js';
 import { subscribe } from '../lib/live.js';
 import { h, toast, busy, animSpeed, sound } from '../lib/ui.js';
-import { titleOf, scoreText } from '../lib/words.js';
+import { fromMover, scoreWords } from '../lib/engine_score.js';
+import { titleOf } from '../lib/words.js';
 import { actions } from './play/actions.js';
 import { boardArea } from './play/board_area.js';
 import { clocks, timedPace } from './play/clocks.js';
@@ -37,8 +38,9 @@ import { statusLine } from './play/status.js';
 
 const words = {
   moves: () => t('play.moves'),
-  hint: (r) => (r.pv && r.pv.length > 1 ? t('play.hint.then', { move: r.move, score: scoreText(r.score), then: r.pv.slice(1, 4).join(' ') })
-    : t('play.hint', { move: r.move, score: scoreText(r.score) })),
+  // The server's score is the side to move's: said here as the side ahead (lib/engine_score.js).
+  hint: (r, score, game) => (r.pv && r.pv.length > 1 ? t('play.hint.then', { move: r.move, score: scoreWords(score, game), then: r.pv.slice(1, 4).join(' ') })
+    : t('play.hint', { move: r.move, score: scoreWords(score, game) })),
   offerSent: () => t('play.share.offerSent'),
   tab: (yourTurn, title) => (yourTurn ? t('play.tab.yourTurn', { game: title }) : t('play.tab', { game: title })),
 };
@@ -278,7 +280,9 @@ export async function render(main, id, mode = 'play') {
       const r = await busy(action(id, 'hint'));
       if (!st.game || r.ply !== undefined && r.ply !== st.game.ply) return; // the game moved on meanwhile
       area.board.mark('hint', r.move);
-      note.say(words.hint(r), 'hint', 0);
+      const score = fromMover(r.score, st.game.to_move);
+      note.say(words.hint(r, score, st.game.game), 'hint', 0);
+      note.el.dataset.south = score.south;
     } catch (e) {
       failed(e);
     }
