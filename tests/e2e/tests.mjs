@@ -13,6 +13,7 @@ import { languageTests } from './languages.mjs';
 import { pseudoTests } from './pseudo.mjs';
 import { journeyTests } from './journeys.mjs';
 import { layerTests } from './layers.mjs';
+import { nameTests } from './names.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -1959,5 +1960,6 @@ export const tests = [
   ...languageTests,
   ...pseudoTests,
   ...journeyTests,
+  ...nameTests,
   ...layerTests,
 ];
