@@ -89,7 +89,7 @@ async function club(main, id) {
   const redraw = () => window.dispatchEvent(new HashChangeEvent('hashchange'));
 
   main.append(h('section.card.club', { dataset: { testid: 'club-page', id: c.id, role: c.role } },
-    h('h1', { dir: 'auto', dataset: { testid: 'club-title' } }, c.name),
+    h('h1', { dataset: { testid: 'club-title' } }, h('bdi', {}, c.name)),
     h('p.muted', {}, tParts('clubs.founded', { owner: player(c.owner), day: day(c.created), count: c.members }),
       c.role ? [' · ', ...tParts('clubs.youAre', { role: badge(c.role) })] : ''),
     c.role === 'owner' ? editBox(c, redraw) : '',

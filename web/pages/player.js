@@ -35,7 +35,7 @@ export async function render(main, encoded) {
 
   main.append(
     h('section.card.player-page', { dataset: { testid: 'player-page', name: p.name } },
-      h('h1', { dir: 'auto' }, p.name),
+      h('h1', {}, h('bdi', {}, p.name)),
       h('p.muted', {}, t('player.since', { day: day(p.created) }),
         me ? [' ', h('a', { href: '#/account', dataset: { testid: 'account-link' } }, t('player.account'))] : ''),
       h('h2', {}, t('player.ratings')), h('div.table-wrap', {}, ratings),
