@@ -74,7 +74,11 @@ Server::Server(const ServeConfig& config)
       std::fprintf(stderr, "manqala serve: after game %s: %s\n", game_id.c_str(), e.what());
     }
   };
-  RoomContext rooms{*archive_, *engine_, work_->get_executor(), config.room, next_version, game_over};
+  // A correspondence game waits for this player: a notice on each of the player's pages.
+  auto your_turn = [this](const std::string& game_id, int64_t account, const std::string& opponent) {
+    notices_.notify(account, {{"type", "your-turn"}, {"game", game_id}, {"opponent", opponent}});
+  };
+  RoomContext rooms{*archive_, *engine_, work_->get_executor(), config.room, next_version, game_over, your_turn};
   rooms.tournament_of = [this](const std::string& game_id) -> std::optional<GameTournament> {
     tournaments::TournamentStore store(*db_);
     const auto board = store.board_of_game(game_id);

@@ -13,11 +13,13 @@ import { endgamePanel } from '../lib/endgame.js';
 import { t } from '../lib/i18n.js';
 import { subscribe } from '../lib/live.js';
 import { h, toast, busy, animSpeed, sound } from '../lib/ui.js';
-import { titleOf, scoreText } from '../lib/words.js';
+import { fromMover, scoreWords } from '../lib/engine_score.js';
+import { titleOf } from '../lib/words.js';
 import { actions } from './play/actions.js';
 import { boardArea } from './play/board_area.js';
 import { chatBox } from './play/chat_box.js';
-import { clocks } from './play/clocks.js';
+import { clocks, timedPace } from './play/clocks.js';
+import { conditionalBox } from './play/conditional.js';
 import { drawBox } from './play/draw_box.js';
 import { endDialog } from './play/end_dialog.js';
 import { evalBar } from './play/eval_bar.js';
@@ -39,8 +41,9 @@ import { statusLine } from './play/status.js';
 
 const words = {
   moves: () => t('play.moves'),
-  hint: (r) => (r.pv && r.pv.length > 1 ? t('play.hint.then', { move: r.move, score: scoreText(r.score), then: r.pv.slice(1, 4).join(' ') })
-    : t('play.hint', { move: r.move, score: scoreText(r.score) })),
+  // The server's score is the side to move's: said here as the side ahead (lib/engine_score.js).
+  hint: (r, score, game) => (r.pv && r.pv.length > 1 ? t('play.hint.then', { move: r.move, score: scoreWords(score, game), then: r.pv.slice(1, 4).join(' ') })
+    : t('play.hint', { move: r.move, score: scoreWords(score, game) })),
   offerSent: () => t('play.share.offerSent'),
   tab: (yourTurn, title) => (yourTurn ? t('play.tab.yourTurn', { game: title }) : t('play.tab', { game: title })),
 };
@@ -104,6 +107,10 @@ export async function render(main, id, mode = 'play') {
     },
   });
   const share = shareBox(st, { onShare: shareLoop });
+  const conditional = conditionalBox(st, {
+    onSave: (lines) => action(id, 'conditional', { lines }).then((r) => r.lines),
+    onLoad: () => action(id, 'conditional').then((r) => r.lines),
+  });
   const drawOffer = drawBox(st, { onDraw: (answer) => send('draw', { answer }) });
   const chat = chatBox(st, { onSend: sayInChat });
   const loops = loopTracker(st, () => getReplay(id), () => st.game && redraw());
@@ -115,6 +122,7 @@ export async function render(main, id, mode = 'play') {
     h('aside.panel', {},
       h('h1.game-title', {}, title, h('small.muted', {}, ' ', first.options)),
       seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el, drawOffer.el, chat.el,
+      conditional.el,
       h('h2', {}, words.moves()), moves.el, links.el),
     dialog.el);
   main.append(section);
@@ -152,6 +160,7 @@ export async function render(main, id, mode = 'play') {
         // after a skipped animation, the states already queued behind it too.
         const skipped = await area.animate(g, prev, {
           speed: g.last.truncated || (skipRest && performance.now() - skipRest < 3000) ? 'off' : animSpeed(),
+          duration: timedPace(g),
           onEvent: (ev) => (ev.k === 'drop' || ev.k === 'capture') && sound(ev.k),
         });
         if (skipped) skipRest = performance.now();
@@ -182,6 +191,7 @@ export async function render(main, id, mode = 'play') {
     buttons.draw();
     form.draw();
     share.draw(loops.state(g));
+    conditional.draw();
     drawOffer.draw();
     moves.draw();
     links.draw();
@@ -285,7 +295,9 @@ export async function render(main, id, mode = 'play') {
       const r = await busy(action(id, 'hint'));
       if (!st.game || r.ply !== undefined && r.ply !== st.game.ply) return; // the game moved on meanwhile
       area.board.mark('hint', r.move);
-      note.say(words.hint(r), 'hint', 0);
+      const score = fromMover(r.score, st.game.to_move);
+      note.say(words.hint(r, score, st.game.game), 'hint', 0);
+      note.el.dataset.south = score.south;
     } catch (e) {
       failed(e);
     }
@@ -317,7 +329,7 @@ export async function render(main, id, mode = 'play') {
   }
 
   // ---- the connection ----
-  if (first.clock) clock.start();
+  if (first.clock || first.correspondence) clock.start();
   const stop = subscribe(id, show, (s) => {
     status.link(s);
     const lost = s === 'reconnecting' || s === 'offline';

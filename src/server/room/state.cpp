@@ -27,6 +27,10 @@ RoomState::RoomState(StoredGame s) : stored(std::move(s)) {
     outside_end = OutsideEnd{std::nullopt, std::string(kAgreedDraw)};
 }
 
+std::string beyond_bound(const RulesInterrupted& e) {
+  return std::string("this server does not judge such positions: ") + e.what();
+}
+
 Side RoomState::mover_of(const std::string& pit) const {
   Side owner = Side::South;
   game->description().geometry().owner_of_pit(pit, owner);
@@ -35,6 +39,7 @@ Side RoomState::mover_of(const std::string& pit) const {
 
 StoredOutcome RoomState::outcome() const {
   StoredOutcome o;
+  o.to_move = side_word(game->to_move());
   if (!called_off.empty()) return o.status = called_off, o;
   if (!over()) return o;
   o.status = "over";
