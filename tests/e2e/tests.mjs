@@ -12,6 +12,7 @@ import { boardTests } from './board.mjs';
 import { languageTests } from './languages.mjs';
 import { pseudoTests } from './pseudo.mjs';
 import { journeyTests } from './journeys.mjs';
+import { wordsTests } from './words.mjs';
 import { layerTests } from './layers.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
@@ -91,13 +92,15 @@ function endSentence(g, me, rules = null) {
   const score = w === 'draw' ? `${c.south}–${c.north}` : `${c[w]}–${c[other]}`;
   const why = {
     'captured-all': `${other === 'south' ? 'South' : 'North'} has no seeds left`,
-    'no-moves': `${other === 'south' ? 'South' : 'North'} has no legal move`,
+    'no-moves': `${other === 'south' ? 'South' : 'North'} has no legal move; the seeds left on the board are not counted`,
     repetition: 'the same position came round again', score: 'more seeds captured', 'board-empty': 'no seeds are left on the board',
     'loop-shared': 'the loop was shared out', starved: 'nobody could feed the empty row; the starved side took the seeds left',
     resigned: `${other === 'south' ? 'South' : 'North'} resigned`, time: `${other === 'south' ? 'South' : 'North'}’s time ran out`,
   }[g.result.reason] ?? rules.end_reasons.find((r) => r.word === g.result.reason).clause
     .replace('{loser}', other === 'south' ? 'South' : 'North');
-  return `${head} ${score} (${why}).`;
+  // The score only where the counts decide the game (meta's `counted`: Al-manqala's endings).
+  const counted = g.game === 'al-manqala' || !!rules?.end_reasons?.some((r) => r.counted);
+  return counted ? `${head} ${score} (${why}).` : `${head} (${why}).`;
 }
 
 // (3) Replay from the archive: step to the end, each displayed board equal to the frames.
@@ -1959,5 +1962,6 @@ export const tests = [
   ...languageTests,
   ...pseudoTests,
   ...journeyTests,
+  ...wordsTests,
   ...layerTests,
 ];

@@ -4,6 +4,7 @@ import { getLobby, getMeta, joinGame } from '../lib/api/games.js';
 import { explain, reason } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
 import { t, tParts, clock } from '../lib/i18n.js';
+import { optionsInWords } from '../lib/options.js';
 import { h, toast, busy, sideName } from '../lib/ui.js';
 import { gameTitle, when, timeOfDay } from '../lib/words.js';
 
@@ -50,7 +51,7 @@ export async function render(main) {
       return h('li', { dataset: { testid: 'lobby-invite', id: g.id } },
         h('div.lobby-row', {},
           h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ',
-            t('lobby.openSeat', { side: sideName(g.open_side || '?') }), h('br'), h('small.muted', {}, g.options, ' · ', when(g.created))),
+            t('lobby.openSeat', { side: sideName(g.open_side || '?') }), h('br'), h('small.muted', { dataset: { testid: 'lobby-options' } }, optionsInWords(meta, g.game, g.options), ' · ', when(g.created))),
           mine ? h('a.button', { href: `#/play/${g.id}`, dataset: { testid: 'lobby-mine' } }, t('lobby.mine'))
             : h('button.primary', { type: 'button', dataset: { testid: 'lobby-join' }, onclick: (e) => join(g, e.currentTarget) },
               t('lobby.join', { side: sideName(g.open_side || '?') }))));
@@ -62,7 +63,7 @@ export async function render(main) {
     playingList.replaceChildren(...games.map((g) => h('li', { dataset: { testid: 'lobby-game', id: g.id } },
       h('div.lobby-row', {},
         h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ', t('lobby.moves', { count: g.plies ?? 0 }),
-          h('br'), h('small.muted', {}, g.options)),
+          h('br'), h('small.muted', { dataset: { testid: 'lobby-options' } }, optionsInWords(meta, g.game, g.options))),
         h('a.button', { href: `#/${getToken(g.id) ? 'play' : 'watch'}/${g.id}`, dataset: { testid: 'lobby-watch' } },
           getToken(g.id) ? t('lobby.yours') : t('lobby.watch'))))));
   }
