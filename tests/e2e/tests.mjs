@@ -6,7 +6,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import {
   api, assert, assertEq, gameIdOf, waitIdle, waitTurnOrEnd, readBoard, legalPits, moveListLength,
-  newGameFromForm, openWithToken, playToEnd, sleep, noAnim, waitPly, resultOpen, createFriendFromForm, waitUntil, registerOnPage,
+  newGameFromForm, openWithToken, playToEnd, sleep, noAnim, waitPly, resultOpen, createFriendFromForm, waitUntil, registerOnPage, clickNav,
 } from './lib/page.mjs';
 import { boardTests } from './board.mjs';
 import { languageTests } from './languages.mjs';
@@ -302,7 +302,7 @@ async function rules(t) {
   await page.goto(`${srv.url}#/`);
   const speed = (v) => page.evaluate((v) => localStorage.setItem('manqala.anim', v), v);
   for (const g of meta.games) {
-    await page.click(`[data-testid=nav-rules-${g.name}]`);
+    await clickNav(page, `nav-rules-${g.name}`); // a phone's header: behind its menu
     const article = page.locator(`[data-testid=rules-${g.name}]`);
     await article.waitFor();
     assertEq(await article.locator('h1').textContent(), g.title, `${g.name}: title`);
