@@ -185,7 +185,7 @@ async function phoneTables(t) {
   }
   const problems = [];
   for (const width of [375, 360]) {
-    for (const locale of ['en', 'ar']) {
+    for (const locale of ['en', 'ar', 'de', 'sw']) {
       const page = await t.newPage({ ...PHONE, viewport: { width, height: 740 }, locale });
       for (const [name, hash, ready] of [['archive', '#/archive', '[data-testid=archive-row]'],
         ['standings', `#/tournaments/${tour.id}`, '[data-testid=standings]'], ['club', `#/clubs/${club.id}`, '[data-testid=club-member]']]) {
