@@ -88,6 +88,10 @@ async function optionsInWords(t) {
   const odd = await api(srv.url, 'POST', '/api/games', { game: 'hawalis', human: 'both', options: { relay: 'false', seeds: '3', 'back-capture': 'true' } });
   await openWithToken(page, srv.url, odd);
   assertEq(await text('h1.game-title small'), changed, 'header, two options changed (a third given as its default)');
+  // The analysis board under changed options (its address carries them as typed).
+  await page.goto(`${srv.url}?anim=off#/analysis/hawalis?options=${encodeURIComponent('seeds=3 relay=false')}`);
+  await page.waitForSelector('[data-pit]');
+  assertEq(await text('h1.game-title small'), changed, 'analysis board');
   // The archive: the changed game once over, the standard one without words.
   await api(srv.url, 'POST', `/api/games/${odd.game.id}/resign`, { token: odd.token });
   await api(srv.url, 'POST', `/api/games/${plain.game.id}/resign`, { token: plain.token });
