@@ -175,6 +175,12 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--imports-per-minute", serve.limits.imports_per_minute,
                         "Imports a minute from one address, in bursts of twice that (default 10)")
       ->check(CLI::Range(1.0, 1e6));
+  serve_cmd->add_option("--day-ms", serve.room.day_ms,
+                        "Tests only: how long a correspondence game's day is, ms (default 86400000)")
+      ->check(CLI::Range(int64_t{100}, int64_t{86'400'000}));
+  serve_cmd->add_option("--sweep-ms", serve.limits.sweep_ms,
+                        "How often idle games leave memory and correspondence timeouts are judged, ms (default 5000)")
+      ->check(CLI::Range(100, 3'600'000));
   serve_cmd->add_option("--abandoned-after", serve.limits.abandoned_s,
                         "Seconds an untouched game without a clock stays in memory (default 1800)")
       ->check(CLI::Range(1, 100'000'000));

@@ -73,8 +73,13 @@ Server::Server(const ServeConfig& config)
       std::fprintf(stderr, "manqala serve: after game %s: %s\n", game_id.c_str(), e.what());
     }
   };
+  // A correspondence game waits for this player: a notice on each of the player's pages.
+  auto your_turn = [this](const std::string& game_id, int64_t account, const std::string& opponent) {
+    notices_.notify(account, {{"type", "your-turn"}, {"game", game_id}, {"opponent", opponent}});
+  };
   games_ = std::make_unique<Games>(
-      RoomContext{*archive_, *engine_, work_->get_executor(), config.room, next_version, game_over}, config.limits);
+      RoomContext{*archive_, *engine_, work_->get_executor(), config.room, next_version, game_over, your_turn},
+      config.limits);
   director_ = std::make_unique<tournaments::Director>(*archive_, *games_, notices_);
   api_ = std::make_unique<Api>(*games_, notices_, *director_, work_->get_executor(), jobs_->get_executor(),
                                config.web_root, config.secure_cookies);

@@ -57,10 +57,11 @@ for (const [name, fn] of tests) {
     // Starts a server: fresh db unless given; a fixed port is retried while the old one frees;
     // the web files embedded unless --web-root (or the test's own webRoot) says otherwise;
     // tb: an endgame tables directory; binary: another build of manqala (t.pluginBinary).
-    server: async ({ db = t.tmpDb(), port = 0, retries = 0, webRoot: root = webRoot, tb = null, binary: bin = binary } = {}) => {
+    // args: more of `manqala serve`'s options (e.g. a short correspondence day).
+    server: async ({ db = t.tmpDb(), port = 0, retries = 0, webRoot: root = webRoot, tb = null, binary: bin = binary, args = [] } = {}) => {
       for (let i = 0; ; i++) {
         try {
-          const s = await startServer({ binary: bin, db, port, engineMs: 30, log: path.join(out, `${slug}.server.log`), webRoot: root, tb });
+          const s = await startServer({ binary: bin, db, port, engineMs: 30, log: path.join(out, `${slug}.server.log`), webRoot: root, tb, args });
           servers.push(s);
           return s;
         } catch (e) {

@@ -13,7 +13,10 @@ import { languageTests } from './languages.mjs';
 import { pseudoTests } from './pseudo.mjs';
 import { journeyTests } from './journeys.mjs';
 import { wordsTests } from './words.mjs';
+import { numbersTests } from './numbers.mjs';
 import { layerTests } from './layers.mjs';
+import { clockTests } from './clocks.mjs';
+import { correspondenceTests } from './correspondence.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -491,7 +494,9 @@ async function onlineGame(t) {
     assertEq(g.ply, ply, 'one move per click, none lost or doubled');
     const P = pages[g.to_move];
     if (!tickChecked && ply === 3) {
-      // The side to move's clock runs down in every page; the other stands still.
+      // The side to move's clock runs down in every page (once the last move's animation,
+      // which is not charged, is over); the other stands still.
+      await sleep(g.clock.grace_ms);
       const before = await Promise.all([A, B, C].map((p) => clockMs(p, g.to_move)));
       const other = g.to_move === 'south' ? 'north' : 'south';
       const otherBefore = await clockMs(C, other);
@@ -640,6 +645,12 @@ async function flagFall(t) {
   await B.goto(`${srv.url}?anim=off#/join/${id}/${r.invite}`);
   await B.waitForURL(new RegExp(`#/play/${id}$`));
   assertEq(await waitTurnOrEnd(A), 'turn', 'South may move once both sat down');
+  // Each side's first move is not timed; South's clock runs from its second turn on.
+  assert(!(await clockMs(A, 'south')).running, 'South’s first move is not timed');
+  await A.click('[data-pit][data-legal=true]');
+  assertEq(await waitTurnOrEnd(B), 'turn', 'North’s turn');
+  await B.click('[data-pit][data-legal=true]');
+  assertEq(await waitTurnOrEnd(A), 'turn', 'South’s second turn');
   const c = await clockMs(A, 'south');
   assert(c.running && c.ms <= 3000, 'South’s clock runs: ' + JSON.stringify(c));
   assert(await A.$eval('[data-testid=clock-south]', (e) => e.classList.contains('low')), 'low-time styling');
@@ -1963,5 +1974,8 @@ export const tests = [
   ...pseudoTests,
   ...journeyTests,
   ...wordsTests,
+  ...numbersTests,
   ...layerTests,
+  ...clockTests,
+  ...correspondenceTests,
 ];

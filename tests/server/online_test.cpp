@@ -83,36 +83,75 @@ TEST(ServerOnline, SharingALoopNeedsBothPlayers) {
   EXPECT_EQ(agreed["game"]["result"]["reason"], "loop-shared");
 }
 
-TEST(ServerOnline, ClocksRunForTheSideToMoveAndGainTheIncrement) {
+TEST(ServerOnline, EachSidesFirstMoveIsFreeThenClocksRunAndGainTheIncrement) {
   TestServer s;
   FriendGame g = start_friend_game(s, {{"clock", {{"minutes", 1}, {"increment", 2}}}});
   json state = s.get("/api/games/" + g.id).js()["game"];
   EXPECT_EQ(state["clock"]["initial_ms"], 60000);
-  EXPECT_EQ(state["clock"]["running"], "south");
-  EXPECT_EQ(state["clock"]["north_ms"], 60000) << "North's clock waits";
+  EXPECT_EQ(state["clock"]["running"], nullptr) << "South's first move is not timed";
   std::this_thread::sleep_for(std::chrono::milliseconds(150));
-  json after = move(s, g.id, g.creator, "a1", 0).js()["game"];
+  json first = move(s, g.id, g.creator, "a1", 0).js()["game"];
+  EXPECT_EQ(first["clock"]["south_ms"], 60000) << "no charge and no increment for a first move";
+  EXPECT_EQ(first["clock"]["running"], nullptr) << "nor is North's";
+  json second = move(s, g.id, g.guest, "a2", 1).js()["game"];
+  EXPECT_EQ(second["clock"]["north_ms"], 60000);
+  ASSERT_EQ(second["clock"]["running"], "south") << "South's clock runs from its second move on";
+  const int grace = second["clock"]["grace_ms"];
+  EXPECT_LE(grace, second["last"]["animation_ms"].get<int>() + 250) << "the animation and the state's way to the page";
+  std::this_thread::sleep_for(std::chrono::milliseconds(grace + 300));  // at least 150 ms past the grace
+  json after = move(s, g.id, g.creator, "b1", 2).js()["game"];
   const int south = after["clock"]["south_ms"];
   EXPECT_LE(south, 60000 + 2000 - 150) << "the time South took is gone";
   EXPECT_GT(south, 60000) << "and the increment is added";
   EXPECT_EQ(after["clock"]["running"], "north");
-  EXPECT_EQ(after["moves"][0]["ms"].get<int>() >= 150, true);
+  EXPECT_GE(after["moves"][2]["ms"].get<int>(), 150);
   // The clocks are the same after a restart: they come from the stored move times.
   s.restart();
   json reloaded = s.get("/api/games/" + g.id).js()["game"];
   EXPECT_EQ(reloaded["clock"]["south_ms"], south);
+  EXPECT_EQ(reloaded["clock"]["north_ms"], 60000);
+}
+
+// The mover is not charged while the pages show the move before (README "Clocks").
+TEST(ServerOnline, TheLastMovesAnimationIsNotCharged) {
+  TestServer s;
+  FriendGame g = start_friend_game(s, {{"clock", {{"minutes", 1}}}});
+  ASSERT_EQ(move(s, g.id, g.creator, "a1", 0).status, 200);
+  ASSERT_EQ(move(s, g.id, g.guest, "a2", 1).status, 200);
+  json shown = move(s, g.id, g.creator, "b1", 2).js()["game"];
+  const int animation = shown["last"]["animation_ms"];
+  ASSERT_GT(animation, 200) << "a move of several seeds takes a while to show";
+  EXPECT_LE(animation, 2500) << "and at most the bound README states";
+  EXPECT_GT(shown["clock"]["grace_ms"].get<int>(), 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(animation / 2));
+  json answered = move(s, g.id, g.guest, "b2", 3).js()["game"];
+  EXPECT_EQ(answered["moves"][3]["ms"], 0) << "North answered within the animation";
+  EXPECT_EQ(answered["clock"]["north_ms"], 60000);
 }
 
 TEST(ServerOnline, AFlagFallEndsTheGame) {
   TestServer s;
   FriendGame g = start_friend_game(s, {{"clock", {{"seconds", 1}}}});
-  json state = s.wait_for(g.id, [](const json& x) { return x["status"] == "over"; }, 5000);
+  ASSERT_EQ(move(s, g.id, g.creator, "a1", 0).status, 200);
+  ASSERT_EQ(move(s, g.id, g.guest, "a2", 1).status, 200);
+  json state = s.wait_for(g.id, [](const json& x) { return x["status"] == "over"; }, 8000);
   ASSERT_EQ(state["status"], "over");
   EXPECT_EQ(state["result"]["reason"], "time");
   EXPECT_EQ(state["result"]["winner"], "north");
   EXPECT_EQ(state["clock"]["south_ms"], 0);
-  EXPECT_EQ(move(s, g.id, g.creator, "a1", 0).status, 409);
+  EXPECT_EQ(move(s, g.id, g.creator, "b1", 2).status, 409);
   EXPECT_NE(s.get("/api/games/" + g.id + "/record").body.find("over N time"), std::string::npos);
+}
+
+// Nobody is timed before making a first move: a player who never moves loses nothing and
+// keeps the opponent waiting only until the opponent aborts or leaves.
+TEST(ServerOnline, NoFlagFallsBeforeAFirstMove) {
+  TestServer s;
+  FriendGame g = start_friend_game(s, {{"clock", {{"seconds", 1}}}});
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  json state = s.get("/api/games/" + g.id).js()["game"];
+  EXPECT_EQ(state["status"], "ongoing");
+  EXPECT_EQ(state["clock"]["south_ms"], 1000);
 }
 
 TEST(ServerOnline, TheLobbyListsOpenInvitationsAndGamesToWatch) {

@@ -271,12 +271,14 @@ export class Board {
   }
 
   // Plays a trace from `before`. speed: 'normal' | 'fast' | 'off'. Long traces speed up so a
-  // move never takes much more than ~10 s. If `after` is given (e.g. a truncated trace),
+  // move never takes much more than ~10 s. `duration` (ms), when given, is the time the whole
+  // trace takes instead (a timed game's pace: a lift or capture two steps, a drop one, as the
+  // server counts it in src/server/room/move_pace.h). If `after` is given (e.g. a truncated trace),
   // the board ends on it.
   // A click on the board or any key (skip()) ends it at once: the rest of the trace is applied
   // without waiting. onEvent(ev) is called for each event shown (sounds). Resolves true when
   // it was skipped.
-  async animate(before, trace, { speed = 'normal', after = null, captureTarget = null, onStep = null, onEvent = null } = {}) {
+  async animate(before, trace, { speed = 'normal', duration = null, after = null, captureTarget = null, onStep = null, onEvent = null } = {}) {
     this.mark('hint', null);
     this.setLegal([]);
     if (speed === 'off' || !trace || !trace.length) {
@@ -286,6 +288,7 @@ export class Board {
     this.setCounts(before);
     let step = speed === 'fast' ? 45 : 200;
     step = Math.min(step, Math.max(4, 10000 / trace.length));
+    if (duration != null) step = Math.max(1, duration / trace.reduce((n, ev) => n + (ev.k === 'drop' ? 1 : 2), 0));
     this.el.dataset.animating = 'true';
     this.skipping = false;
     let skipped = false;
@@ -296,10 +299,18 @@ export class Board {
     document.addEventListener('keydown', onKey, true);
     let timer = null;
     let wake = null;
-    const pause = (ms) => (this.skipping ? null : new Promise((r) => {
-      wake = r;
-      timer = setTimeout(r, ms);
-    }));
+    // With a duration the steps keep to the clock (each waits until its time, from the start):
+    // a busy page that falls behind catches up instead of running over the server's pace.
+    let due = performance.now();
+    const pause = (ms) => {
+      if (this.skipping) return null;
+      due += ms;
+      const wait = duration != null ? due - performance.now() : ms;
+      return wait <= 0 ? null : new Promise((r) => {
+        wake = r;
+        timer = setTimeout(r, wait);
+      });
+    };
     const poll = setInterval(() => this.skipping && wake && wake(), 30);
     let hand = 0;
     let lap = 0;

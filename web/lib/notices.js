@@ -27,6 +27,7 @@ export function watchAccount() {
 function onNotice(msg) {
   window.dispatchEvent(new CustomEvent('manqala:notice', { detail: msg }));
   if (msg.type === 'game-ready') gameReady(msg);
+  else if (msg.type === 'your-turn') yourTurn(msg);
   else if (msg.type === 'tournament-over') {
     dropToasts(msg.tournament); // its last game is over: nothing left to play there
     toast(h('span', {}, tParts('notice.over', { name: msg.name,
@@ -56,4 +57,16 @@ function gameReady(msg) {
     }
     location.hash = `#/play/${msg.game}`;
   });
+}
+
+// A correspondence game waits for this player's move: a toast with the link, one a game (a
+// newer notice for the same game replaces it), not on that game's own board.
+function yourTurn(msg) {
+  if (location.hash === `#/play/${msg.game}`) return;
+  document.querySelectorAll(`[data-testid=your-turn][data-game="${msg.game}"]`).forEach((e) => e.remove());
+  const play = h('a', { href: `#/play/${msg.game}`, dataset: { testid: 'your-turn-play' } }, t('notice.yourTurn.play'));
+  const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
+  const note = toast(h('span', {}, tParts('notice.yourTurn', { opponent: msg.opponent, play }), ' ', close),
+    'info', 0, { dataset: { testid: 'your-turn', game: msg.game } }, { scope: 'reader' });
+  play.addEventListener('click', () => note.remove());
 }

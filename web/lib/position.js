@@ -53,6 +53,13 @@ export function changedOptions(rules, o) {
   return out;
 }
 
+// An empty board: every seed captured, half each (South the odd one), so that the seeds still
+// add up to the game's and the position is a legal one at once; the side to move is kept.
+export function emptyPosition(rules, options, toMove = 'south') {
+  const total = seedsOn(startPosition(rules, options).board);
+  return { board: emptyBoard(rules), toMove, captured: { south: Math.ceil(total / 2), north: Math.floor(total / 2) } };
+}
+
 // The start of a game under these options: every pit holds `seeds` (the schema's default when
 // not given), South to move, nothing captured.
 export function startPosition(rules, options = {}) {

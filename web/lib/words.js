@@ -44,3 +44,14 @@ export function clockText(c) {
   const s = Math.round((c.initial_ms % 60000) / 1000);
   return `${num(m)}${s ? `:${num(s).padStart(2, num(0))}` : ''}+${num(Math.round((c.increment_ms || 0) / 1000))}`;
 }
+
+// A correspondence game's time left, to the minute: "2 days 5 hours", "5 hours 12 minutes",
+// "12 minutes".
+export function timeLeftText(ms) {
+  const minutes = Math.floor(Math.max(0, ms) / 60000);
+  const d = Math.floor(minutes / 1440), hr = Math.floor((minutes % 1440) / 60), m = minutes % 60;
+  const two = (a, b) => t('time.twoUnits', { a, b });
+  if (d > 0) return two(t('time.days', { count: d }), t('time.hours', { count: hr }));
+  if (hr > 0) return two(t('time.hours', { count: hr }), t('time.minutes', { count: m }));
+  return t('time.minutes', { count: m });
+}

@@ -1,16 +1,19 @@
 // The position editor: #/editor/<game>?position=<text>&options=<words>. Every pit's seeds (+/−
 // or typed), the side to move and the seeds captured; each change is checked by the server
 // (POST /api/analysis, one line), whose reason is shown when it refuses the position. The
-// address always carries the position, so it can be shared; "Analyse" opens the analysis board.
+// address always carries the position, so it can be shared; "Analyse" opens the analysis board,
+// and "Play this position against the engine" starts a game from it (the human plays the side
+// to move), offered once the server has found it legal and not over. "Empty board" captures
+// every seed, half each, so that it is legal at once.
 import { pitName, pitIndex } from '../board/board.js';
-import { getMeta } from '../lib/api/games.js';
+import { getMeta, newGame } from '../lib/api/games.js';
 import { explain, reason, ApiError } from '../lib/api/request.js';
 import { analysePosition } from '../lib/api/study.js';
 import { optionFields, copyText } from '../lib/forms.js';
 import { t } from '../lib/i18n.js';
 import { analysisHref, withLanguage } from '../lib/links.js';
-import { parsePosition, positionText, parseOptions, optionWords, changedOptions, emptyBoard, seedsOn, startPosition } from '../lib/position.js';
-import { h, busy, sleep, sideName, notFound, resultPhrase } from '../lib/ui.js';
+import { parsePosition, positionText, parseOptions, optionWords, changedOptions, emptyPosition, seedsOn, startPosition } from '../lib/position.js';
+import { h, busy, sleep, sideName, notFound, resultPhrase, toast } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
 
 export async function render(main, name, query = '') {
@@ -59,6 +62,9 @@ export async function render(main, name, query = '') {
   const linkField = h('input.link-field', { type: 'text', readOnly: true, dataset: { testid: 'editor-link' }, 'aria-label': t('analysis.share.label'),
     onfocus: () => linkField.select() });
   const btn = (testid, text, fn, cls = '') => h(`button${cls}`, { type: 'button', dataset: { testid }, onclick: fn }, text);
+  const playBtn = h('button', { type: 'button', disabled: true, dataset: { testid: 'editor-play' }, 'aria-describedby': 'ed-play-why',
+    onclick: () => playIt() }, t('editor.play'));
+  const playWhy = h('p.muted', { id: 'ed-play-why', dataset: { testid: 'editor-play-why' } });
 
   main.append(h('section.editor', { dataset: { game: name } },
     h('h1', {}, t('editor.title', { game: titleOf(name, rules.title) })),
@@ -74,10 +80,12 @@ export async function render(main, name, query = '') {
       h('details', {}, h('summary', {}, t('home.ruleOptions')), opts.box),
       h('div.controls', {},
         btn('editor-start', t('editor.start'), () => { pos = startPosition(rules, options); changed(); }),
-        btn('editor-empty', t('editor.empty'), () => { pos = { ...pos, board: emptyBoard(rules) }; changed(); }),
+        btn('editor-empty', t('editor.empty'), () => { pos = emptyPosition(rules, options, pos.toMove); changed(); }),
         btn('editor-check-button', t('editor.check'), () => check()),
-        btn('editor-analyse', t('play.links.analyse'), () => (location.hash = analysisHref(name, positionText(pos), optionWords(options))), '.primary')),
+        btn('editor-analyse', t('play.links.analyse'), () => (location.hash = analysisHref(name, positionText(pos), optionWords(options))), '.primary'),
+        playBtn),
       verdict,
+      playWhy,
       h('div.link-row', {}, linkField, btn('editor-copy', t('analysis.share.copy'), () => copyText(linkField.value, linkField))))));
 
   function set(r, c, value, redraw = true) {
@@ -106,11 +114,34 @@ export async function render(main, name, query = '') {
     check();
   }
 
+  // Playable when the server has just found the position legal and not over, or could not check
+  // it (busy, a quota: the new game's route judges it again); refused or over: why not.
+  function playable(state, side = null) {
+    playBtn.disabled = !['ok', 'error'].includes(state);
+    playBtn.dataset.state = state;
+    playWhy.textContent = state === 'ok' ? t('editor.play.you', { side: sideName(side) })
+      : state === 'error' ? t('editor.play.unchecked', { side: sideName(pos.toMove) })
+        : state === 'over' ? t('editor.play.over') : state === 'checking' ? t('editor.checking') : t('editor.play.illegal');
+  }
+
+  async function playIt() {
+    const start = positionText(pos);
+    playBtn.disabled = true;
+    try {
+      const g = await busy(newGame({ game: name, options, human: pos.toMove, level: meta.levels.default, start }));
+      location.hash = `#/play/${g.id}`;
+    } catch (e) {
+      toast(explain(e), 'error');
+      check();
+    }
+  }
+
   let asked = 0;
   function check() {
     const seq = ++asked;
     verdict.dataset.state = 'checking';
     verdict.textContent = t('editor.checking');
+    playable('checking');
     return busy(async () => {
       await sleep(250); // typing asks once, when it pauses
       if (seq !== asked) return;
@@ -120,10 +151,12 @@ export async function render(main, name, query = '') {
         if (seq !== asked) return;
         verdict.dataset.state = a.over ? 'over' : 'ok';
         verdict.textContent = a.over ? t('editor.over', { result: resultPhrase(a.result, name) }) : t('editor.legal', { side: sideName(a.to_move) });
+        playable(verdict.dataset.state, a.to_move);
       } catch (e) {
         if (seq !== asked) return;
         verdict.dataset.state = e instanceof ApiError && e.status === 400 ? 'refused' : 'error';
         verdict.textContent = e instanceof ApiError && e.status === 400 ? t('editor.refused', { why: reason(e) }) : explain(e);
+        playable(verdict.dataset.state);
       }
     });
   }

@@ -7,7 +7,7 @@ import { getSide } from '../lib/api/seats.js';
 import { optionFields, refusalLine, linkRow } from '../lib/forms.js';
 import { t, tParts } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
-import { gameTitle, titleOf, plain } from '../lib/words.js';
+import { gameTitle, titleOf, plain, timeLeftText } from '../lib/words.js';
 import { h, toast, busy, sideName } from '../lib/ui.js';
 
 export async function render(main) {
@@ -99,10 +99,16 @@ export async function render(main) {
   try {
     const mine = await busy(myUnfinished());
     if (!mine.length) list.append(h('li.muted', {}, t('home.unfinished.none')));
+    // The games waiting for this browser's move first, the nearest correspondence deadline first.
+    const waiting = (g) => g.to_move && g.status === 'ongoing' && isMyTurn(g);
+    const deadline = (g) => g.correspondence?.left_ms ?? Infinity;
+    mine.sort((a, b) => waiting(b) - waiting(a) || (waiting(a) && deadline(a) - deadline(b)) || b.version - a.version);
     for (const g of mine)
       list.append(h('li', { dataset: { id: g.id } }, h('a', { href: `#/play/${g.id}`, dataset: { testid: 'resume' } },
         t('home.unfinished.game', { game: gameTitle(meta, g.game), seats: seatsText(g), count: g.ply })),
-        g.to_move && g.status === 'ongoing' && isMyTurn(g) ? h('small.your-turn', { dataset: { testid: 'resume-turn' } }, ` · ${t('home.unfinished.yourMove')}`) : ''));
+        waiting(g) ? h('small.your-turn', { dataset: { testid: 'resume-turn' } }, ` · ${t('home.unfinished.yourMove')}`) : '',
+        waiting(g) && g.correspondence?.running ? h('small.muted', { dataset: { testid: 'resume-left' } },
+          ` · ${t('player.yourMove.left', { left: timeLeftText(g.correspondence.left_ms) })}`) : ''));
   } catch (err) {
     list.append(h('li.muted', {}, t('home.unfinished.failed', { why: explain(err) })));
   }
@@ -166,9 +172,12 @@ const isMyTurn = (g) => {
 };
 
 // The clocks offered: none, minutes + seconds a move, or the player's own.
+// Correspondence: days a move ("d3"), as the server offers them (room/move_deadline.h).
 const PRESETS = ['none', '3+2', '5+3', '10+5', '15+10', 'custom'];
+const DAYS = [1, 2, 3, 5, 7, 14];
 const presetText = (v) => {
   if (v === 'none' || v === 'custom') return t(`home.clock.${v}`);
+  if (v.startsWith('d')) return t('home.clock.days', { count: Number(v.slice(1)) });
   const [minutes, increment] = v.split('+').map(Number);
   return t('home.clock.preset', { minutes, increment });
 };
@@ -184,7 +193,9 @@ function friendForm(meta) {
     [['south', t('home.friend.side.south')], ['north', sideName('north')], ['random', t('home.friend.side.random')]]
       .map(([v, text]) => h('option', { value: v, selected: v === last.human }, text)));
   const preset = h('select', { id: 'f-clock', dataset: { testid: 'clock-preset' } },
-    PRESETS.map((v) => h('option', { value: v, selected: v === (last.preset || '5+3') }, presetText(v))));
+    PRESETS.map((v) => h('option', { value: v, selected: v === (last.preset || '5+3') }, presetText(v))),
+    h('optgroup', { label: t('home.clock.correspondence') }, DAYS.map((d) => `d${d}`)
+      .map((v) => h('option', { value: v, selected: v === last.preset }, presetText(v)))));
   const minutes = h('input', { id: 'f-minutes', type: 'number', min: 0, max: 180, value: last.minutes ?? 5, dataset: { testid: 'clock-minutes' } });
   const increment = h('input', { id: 'f-inc', type: 'number', min: 0, max: 60, value: last.increment ?? 3, dataset: { testid: 'clock-increment' } });
   const custom = h('div.clock-custom', {},
@@ -229,6 +240,8 @@ function friendForm(meta) {
       const inc = Number(increment.value) || 0;
       if (m > 0 || inc > 0) spec.clock = { minutes: m, seconds: 0, increment: inc };
       if (m === 0) return toast(t('home.clock.tooShort'), 'error');
+    } else if (preset.value.startsWith('d')) {
+      spec.clock = { days: Number(preset.value.slice(1)) };
     } else if (preset.value !== 'none') {
       const [m, inc] = preset.value.split('+').map(Number);
       spec.clock = { minutes: m, seconds: 0, increment: inc };

@@ -14,10 +14,12 @@ import { optionsInWords } from '../lib/options.js';
 import { t } from '../lib/i18n.js';
 import { subscribe } from '../lib/live.js';
 import { h, toast, busy, animSpeed, sound } from '../lib/ui.js';
-import { titleOf, scoreText } from '../lib/words.js';
+import { fromMover, scoreWords } from '../lib/engine_score.js';
+import { titleOf } from '../lib/words.js';
 import { actions } from './play/actions.js';
 import { boardArea } from './play/board_area.js';
-import { clocks } from './play/clocks.js';
+import { clocks, timedPace } from './play/clocks.js';
+import { conditionalBox } from './play/conditional.js';
 import { endDialog } from './play/end_dialog.js';
 import { evalBar } from './play/eval_bar.js';
 import { gameLinks } from './play/game_links.js';
@@ -37,8 +39,9 @@ import { statusLine } from './play/status.js';
 
 const words = {
   moves: () => t('play.moves'),
-  hint: (r) => (r.pv && r.pv.length > 1 ? t('play.hint.then', { move: r.move, score: scoreText(r.score), then: r.pv.slice(1, 4).join(' ') })
-    : t('play.hint', { move: r.move, score: scoreText(r.score) })),
+  // The server's score is the side to move's: said here as the side ahead (lib/engine_score.js).
+  hint: (r, score, game) => (r.pv && r.pv.length > 1 ? t('play.hint.then', { move: r.move, score: scoreWords(score, game), then: r.pv.slice(1, 4).join(' ') })
+    : t('play.hint', { move: r.move, score: scoreWords(score, game) })),
   offerSent: () => t('play.share.offerSent'),
   tab: (yourTurn, title) => (yourTurn ? t('play.tab.yourTurn', { game: title }) : t('play.tab', { game: title })),
 };
@@ -97,6 +100,10 @@ export async function render(main, id, mode = 'play') {
     },
   });
   const share = shareBox(st, { onShare: shareLoop });
+  const conditional = conditionalBox(st, {
+    onSave: (lines) => action(id, 'conditional', { lines }).then((r) => r.lines),
+    onLoad: () => action(id, 'conditional').then((r) => r.lines),
+  });
   const loops = loopTracker(st, () => getReplay(id), () => st.game && redraw());
   const moves = moveList(st, { onView: (k) => enterView(k) });
   const links = gameLinks(st);
@@ -105,7 +112,7 @@ export async function render(main, id, mode = 'play') {
     h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, area.el, note.el, endgame.el),
     h('aside.panel', {},
       h('h1.game-title', {}, title, h('small.muted', { dataset: { testid: 'game-options' } }, ' ', optionsInWords(meta, first.game, first.options))),
-      seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el,
+      seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el, conditional.el,
       h('h2', {}, words.moves()), moves.el, links.el),
     dialog.el);
   main.append(section);
@@ -141,6 +148,7 @@ export async function render(main, id, mode = 'play') {
         // after a skipped animation, the states already queued behind it too.
         const skipped = await area.animate(g, prev, {
           speed: g.last.truncated || (skipRest && performance.now() - skipRest < 3000) ? 'off' : animSpeed(),
+          duration: timedPace(g),
           onEvent: (ev) => (ev.k === 'drop' || ev.k === 'capture') && sound(ev.k),
         });
         if (skipped) skipRest = performance.now();
@@ -170,6 +178,7 @@ export async function render(main, id, mode = 'play') {
     buttons.draw();
     form.draw();
     share.draw(loops.state(g));
+    conditional.draw();
     moves.draw();
     links.draw();
     endgame.show(g.endgame);
@@ -272,7 +281,9 @@ export async function render(main, id, mode = 'play') {
       const r = await busy(action(id, 'hint'));
       if (!st.game || r.ply !== undefined && r.ply !== st.game.ply) return; // the game moved on meanwhile
       area.board.mark('hint', r.move);
-      note.say(words.hint(r), 'hint', 0);
+      const score = fromMover(r.score, st.game.to_move);
+      note.say(words.hint(r, score, st.game.game), 'hint', 0);
+      note.el.dataset.south = score.south;
     } catch (e) {
       failed(e);
     }
@@ -293,7 +304,7 @@ export async function render(main, id, mode = 'play') {
   }
 
   // ---- the connection ----
-  if (first.clock) clock.start();
+  if (first.clock || first.correspondence) clock.start();
   const stop = subscribe(id, show, (s) => {
     status.link(s);
     const lost = s === 'reconnecting' || s === 'offline';

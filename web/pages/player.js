@@ -6,7 +6,7 @@ import { explain } from '../lib/api/request.js';
 import { ratingChart } from '../lib/chart.js';
 import { t, num } from '../lib/i18n.js';
 import { h, busy, notFound, toast, sideName, parseResult, resultPhrase } from '../lib/ui.js';
-import { gameTitle, when, day, plain, speedName, seatName } from '../lib/words.js';
+import { gameTitle, when, day, plain, speedName, seatName, timeLeftText } from '../lib/words.js';
 
 export async function render(main, name) {
   const [p, meta] = await busy(Promise.all([playerProfile(name).catch((e) => (e.status === 404 ? null : Promise.reject(e))),
@@ -34,6 +34,8 @@ export async function render(main, name) {
       h('h2', {}, t('player.ratings')), h('div.table-wrap', {}, ratings),
       h('p.help', {}, t('player.provisional')),
       p.history.length ? [h('h2', {}, t('player.history')), ratingChart(p.history, title)] : ''),
+    p.your_move?.length ? h('section.card', { dataset: { testid: 'your-move' } },
+      h('h2', {}, me ? t('player.yourMove') : t('player.theirMove', { name: p.name })), awaitingList(p, title)) : '',
     h('section.card', {}, h('h2', {}, t('player.games')), gameList(p, title)),
     h('section.card', {}, h('h2', {}, t('player.clubs')), p.clubs.length
       ? h('ul', { dataset: { testid: 'clubs' } }, p.clubs.map((c) => h('li', {}, h('a', { href: `#/clubs/${c.id}`, dataset: { testid: 'club-link', id: c.id } }, c.name))))
@@ -50,6 +52,15 @@ function gameList(p, title) {
       h('td', {}, who(g.south), ' – ', who(g.north)),
       h('td', {}, g.status === 'ongoing' ? t('player.games.ongoing') : resultText(g)), h('td', {}, num(g.plies)), h('td', {}, when(g.updated)),
       h('td', {}, gameLink(g)))))));
+}
+
+// The games waiting for this player's move, the nearest correspondence deadline first.
+function awaitingList(p, title) {
+  const other = (g) => (g.south === p.name ? g.north : g.south);
+  return h('ul.gamelist', {}, p.your_move.map((g) => h('li', { dataset: { testid: 'your-move-game', id: g.id } },
+    gameLink(g, t('player.yourMove.game', { game: title(g.game), opponent: other(g) })),
+    g.days_per_move ? h('small.muted', { dataset: { testid: 'your-move-left' } }, ' · ',
+      t('player.yourMove.left', { left: timeLeftText(g.turn_since_ms + g.days_per_move * 86400000 - Date.now()) })) : '')));
 }
 
 // "over S resigned" (the record's words: the winner, then why) as "amal won (resigned)": the
@@ -69,10 +80,10 @@ const reasonWord = (r, game) => (['resigned', 'time', 'forfeit'].includes(r.reas
 
 // A finished game replays; an ongoing one opens its board, and when the viewer's account holds
 // a seat, the seat's token is fetched first so that this browser plays it.
-function gameLink(g) {
+function gameLink(g, text = null) {
   if (g.status !== 'ongoing')
     return h('a', { href: `#/replay/${g.id}`, dataset: { testid: 'profile-game-link' } }, t('player.games.replay'));
-  if (!accountSeat(g)) return h('a', { href: `#/play/${g.id}`, dataset: { testid: 'profile-game-link' } }, t('player.games.watch'));
+  if (!accountSeat(g)) return h('a', { href: `#/play/${g.id}`, dataset: { testid: 'profile-game-link' } }, text ?? t('player.games.watch'));
   return h('a', { href: `#/play/${g.id}`, dataset: { testid: 'profile-game-link' }, onclick: async (e) => {
     e.preventDefault();
     try {
@@ -82,5 +93,5 @@ function gameLink(g) {
       toast(explain(err), 'error', undefined, {}, { scope: 'next' }); // then watch it
     }
     location.hash = `#/play/${g.id}`;
-  } }, t('player.games.play'));
+  } }, text ?? t('player.games.play'));
 }

@@ -1,6 +1,7 @@
 // Game review: #/review/<id>. Every move of a finished game judged against the engine's best
 // (GET /api/games/<id>/review, asked again every 500 ms while it answers 202 "running"): the
-// evaluation graph over the game (South's view), the move list with its marks (?! inaccuracy,
+// evaluation graph over the game (South's view: up is South ahead), every value said in words
+// naming the side ahead (lib/engine_score.js), the move list with its marks (?! inaccuracy,
 // ? mistake, ?? blunder) and the best move of each marked one, and each player's summary.
 // A point of the graph or a move shows the board at that ply (the replay's frames).
 import { getReplay, getMeta } from '../lib/api/games.js';
@@ -13,6 +14,7 @@ import { boardOptions } from '../lib/board_options.js';
 import { optionsInWords } from '../lib/options.js';
 import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
+import { fromSide, fromSouth, scoreWords } from '../lib/engine_score.js';
 
 const CLIP = 20; // seeds: the graph's range, so that a forced win does not flatten the rest
 const W = 600, H = 220, L = 40, R = 12, T = 12, B = 24;
@@ -67,7 +69,10 @@ export async function render(main, id) {
 
   // ---- the board at a ply ----
   const note = h('p.to-move', { dataset: { testid: 'review-note' } });
-  const graph = drawGraph(r.graph, (i) => show(i));
+  // A value in words: South's view (the graph), or a mover's (a move's best and played).
+  const seeds = (v) => scoreWords(fromSouth(v), game.game);
+  const moverSeeds = (v, side) => scoreWords(fromSide(v, side), game.game);
+  const graph = drawGraph(r.graph, (i) => show(i), seeds);
   const moveList = h('div.move-list.review-moves', { dataset: { testid: 'review-moves' } });
   const shape = boardOptions(meta.games.find((g) => g.name === game.game));
   const view = frameBoard(game, frames, { kind: 'review', shape, moveList, onGo: (to) => show(to) });
@@ -91,7 +96,7 @@ export async function render(main, id) {
   const bestList = h('ul.review-best', { dataset: { testid: 'review-best' } }, marked.map((m) =>
     h('li', { dataset: { ply: m.ply, best: m.best } },
       h('button.mv', { type: 'button', onclick: () => show(m.ply + 1) }, `${num(Math.floor(m.ply / 2) + 1)}${m.ply % 2 ? '…' : '.'} ${m.move}${MARKS[m.mark]}`),
-      ` ${t('review.better', { mark: markName(m.mark), best: m.best, bestSeeds: seeds(m.best_seeds), playedSeeds: seeds(m.played_seeds) })}`)));
+      ` ${t('review.better', { mark: markName(m.mark), best: m.best, bestSeeds: moverSeeds(m.best_seeds, m.side), playedSeeds: moverSeeds(m.played_seeds, m.side) })}`)));
   const summary = h('table.games.review-summary', {},
     h('thead', {}, h('tr', {}, ...[['', ''], [t('review.summary.moves'), t('review.summary.moves.title')],
       [t('review.summary.loss'), t('review.summary.loss.title')], ['?!', t('review.summary.inaccuracies')],
@@ -125,17 +130,15 @@ export async function render(main, id) {
   };
 }
 
-// A value in seeds, "+1.5", "-2", or a forced win or loss; a number to one decimal at most.
-const seeds = (v) => (Math.abs(v) >= 1000 ? (v > 0 ? t('review.forcedWin') : t('review.forcedLoss')) : `${v > 0 ? '+' : ''}${tenth(v)}`);
-const tenth = (v) => num(Number(v.toFixed(1)));
 const fixed = (v, digits) => new Intl.NumberFormat(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
 // inaccuracy, mistake, blunder
 const markName = (mark) => t(`review.mark.${mark}`, {}, mark);
 const moveTitle = (m) => (m.mark ? t('review.move.marked', { mark: markName(m.mark), best: m.best, count: Number(m.loss.toFixed(1)) })
   : m.loss ? t('review.move.lost', { count: Number(m.loss.toFixed(1)) }) : t('review.move.best'));
 
-// The evaluation along the game: values[i] after i plies, from South's view, clipped at ±CLIP.
-function drawGraph(values, onPick) {
+// The evaluation along the game: values[i] after i plies, from South's view, clipped at ±CLIP;
+// the sides named at the top (South ahead) and bottom (North ahead); seeds(v): a value in words.
+function drawGraph(values, onPick, seeds) {
   const n = values.length;
   const clip = (v) => Math.max(-CLIP, Math.min(CLIP, v));
   const x = (i) => (n <= 1 ? L + (W - L - R) / 2 : L + (i * (W - L - R)) / (n - 1));
@@ -147,7 +150,9 @@ function drawGraph(values, onPick) {
   svgEl('text', { x: L - 6, y: T + 4, 'text-anchor': 'end' }, `+${num(CLIP)}`),
   svgEl('text', { x: L - 6, y: y(0) + 4, 'text-anchor': 'end' }, num(0)),
   svgEl('text', { x: L - 6, y: H - B, 'text-anchor': 'end' }, `−${num(CLIP)}`),
-  svgEl('text', { x: W - R, y: H - 6, 'text-anchor': 'end' }, t('review.graph.move', { ply: n - 1 })));
+  svgEl('text', { x: W - R, y: H - 6, 'text-anchor': 'end' }, t('review.graph.move', { ply: n - 1 })),
+  svgEl('text', { x: L + 6, y: T + 12, class: 'graph-side', 'data-testid': 'review-graph-up' }, t('review.graph.up', { side: sideName('south') })),
+  svgEl('text', { x: L + 6, y: H - B - 6, class: 'graph-side', 'data-testid': 'review-graph-down' }, t('review.graph.down', { side: sideName('north') })));
   const pts = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   svg.append(svgEl('polygon', { points: `${x(0).toFixed(1)},${y(0).toFixed(1)} ${pts} ${x(n - 1).toFixed(1)},${y(0).toFixed(1)}`,
     fill: 'color-mix(in srgb, var(--accent) 18%, transparent)', stroke: 'none' }));

@@ -267,7 +267,10 @@ void AccountRoutes::profile(const std::string& name, const Respond& respond) {
   if (!account) return respond(error(404, "no player " + name.substr(0, 40)));
   json games = json::array();
   for (const auto& g : archive_.games_of(account->id, 100)) games.push_back(summary_json(g));
-  json page = {{"name", account->name}, {"created", account->created}, {"games", games}};
+  // The games waiting for this player's move, the nearest correspondence deadline first.
+  json awaiting = json::array();
+  for (const auto& g : archive_.awaiting(account->id, 50)) awaiting.push_back(summary_json(g));
+  json page = {{"name", account->name}, {"created", account->created}, {"games", games}, {"your_move", awaiting}};
   for (const ProfilePart& part : profile_parts_) part(*account, page);
   respond(json_response(200, page));
 }

@@ -1,5 +1,7 @@
 #include "server/archive/archive.h"
 
+#include <chrono>
+
 #include <sqlite3.h>
 
 #include "server/db/statement.h"
@@ -11,12 +13,18 @@ namespace {
 
 constexpr const char* kSummaryColumns =
     "id, game, options, south, north, status, result, created, updated, source, level, plies, opponent, listed, "
-    "clock_initial_ms, clock_increment_ms, south_token = '', north_token = '', rated != 0";
+    "clock_initial_ms, clock_increment_ms, south_token = '', north_token = '', rated != 0, days_per_move, "
+    "turn_since_ms, to_move";
+
+int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
 
 void update_outcome(sqlite3* db, const std::string& id, const StoredOutcome& o, int plies) {
-  Statement st(db, "UPDATE games SET status = ?, result = ?, shared = ?, plies = ?, updated = ? WHERE id = ?");
+  Statement st(db,
+               "UPDATE games SET status = ?, result = ?, shared = ?, plies = ?, updated = ?, to_move = ? WHERE id = ?");
   st.bind(1, o.status).bind(2, o.result).bind(3, int64_t{o.shared}).bind(4, int64_t{plies});
-  st.bind(5, utc_now()).bind(6, id).run();
+  st.bind(5, utc_now()).bind(6, o.to_move).bind(7, id).run();
   if (sqlite3_changes(db) != 1) throw DatabaseError("archive: no game " + id);
 }
 
@@ -30,6 +38,7 @@ GameSummary summary_of(const Statement& st) {
   s.clock_initial_ms = st.number(14), s.clock_increment_ms = st.number(15);
   if (s.opponent == "friend") s.open_side = st.number(16) ? "south" : st.number(17) ? "north" : "";
   s.rated = st.number(18) != 0;
+  s.days_per_move = static_cast<int>(st.number(19)), s.turn_since_ms = st.number(20), s.to_move = st.text(21);
   return s;
 }
 
@@ -61,15 +70,17 @@ void Archive::create(const StoredGame& g) {
     Statement st(db,
                  "INSERT INTO games (id, game, options, start, south, north, south_token, north_token, level, "
                  "source, status, result, shared, plies, created, updated, opponent, invite, listed, "
-                 "clock_initial_ms, clock_increment_ms, south_account, north_account, rated) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                 "clock_initial_ms, clock_increment_ms, south_account, north_account, rated, days_per_move, "
+                 "turn_since_ms, to_move) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, g.id).bind(2, g.game).bind(3, g.options).bind(4, g.start).bind(5, g.south).bind(6, g.north);
     st.bind(7, g.south_token).bind(8, g.north_token).bind(9, int64_t{g.level}).bind(10, g.source);
     st.bind(11, g.outcome.status).bind(12, g.outcome.result).bind(13, int64_t{g.outcome.shared});
     st.bind(14, static_cast<int64_t>(g.moves.size())).bind(15, now).bind(16, now);
     st.bind(17, g.opponent).bind(18, g.invite).bind(19, int64_t{g.listed}).bind(20, g.clock_initial_ms);
     st.bind(21, g.clock_increment_ms).bind(22, g.south_account).bind(23, g.north_account);
-    st.bind(24, int64_t{g.rated}).run();
+    st.bind(24, int64_t{g.rated}).bind(25, int64_t{g.days_per_move}).bind(26, g.turn_since_ms);
+    st.bind(27, g.outcome.to_move).run();
     Statement m(db, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
     for (size_t i = 0; i < g.moves.size(); ++i) {
       m.reset();
@@ -86,6 +97,8 @@ void Archive::add_move(const std::string& id, int ply, const StoredMove& m, cons
     Statement st(db, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
     st.bind(1, id).bind(2, int64_t{ply}).bind(3, m.move).bind(4, m.ms).bind(5, utc_now()).run();
     update_outcome(db, id, after, ply + 1);
+    Statement turn(db, "UPDATE games SET turn_since_ms = ? WHERE id = ?");
+    turn.bind(1, now_ms()).bind(2, id).run();
     t.commit();
   });
 }
@@ -115,7 +128,7 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
     Statement st(db,
                  "SELECT game, options, start, south, north, south_token, north_token, level, source, status, "
                  "result, shared, created, updated, opponent, invite, listed, clock_initial_ms, clock_increment_ms, "
-                 "south_account, north_account, rated FROM games WHERE id = ?");
+                 "south_account, north_account, rated, days_per_move, turn_since_ms, to_move FROM games WHERE id = ?");
     st.bind(1, id);
     if (!st.step()) return std::nullopt;
     StoredGame g;
@@ -129,6 +142,8 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
     g.opponent = st.text(14), g.invite = st.text(15), g.listed = st.number(16) != 0;
     g.clock_initial_ms = st.number(17), g.clock_increment_ms = st.number(18);
     g.south_account = st.number(19), g.north_account = st.number(20), g.rated = st.number(21) != 0;
+    g.days_per_move = static_cast<int>(st.number(22)), g.turn_since_ms = st.number(23);
+    g.outcome.to_move = st.text(24);
     Statement mv(db, "SELECT move, ms FROM moves WHERE game_id = ? ORDER BY ply");
     mv.bind(1, id);
     while (mv.step()) g.moves.push_back({mv.text(0), mv.number(1)});
@@ -138,12 +153,56 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
 
 void Archive::claim_seat(const std::string& id, bool south, const std::string& token, const SeatAccount& account) {
   db_.locked([&](sqlite3* db) {
+    // Both seats are taken now: a correspondence game's first turn begins.
     Statement st(db, south ? "UPDATE games SET south_token = ?, invite = '', updated = ?, south_account = ?, "
-                             "south = CASE WHEN ? = '' THEN south ELSE ? END WHERE id = ? AND south_token = ''"
+                             "south = CASE WHEN ? = '' THEN south ELSE ? END, turn_since_ms = ? "
+                             "WHERE id = ? AND south_token = ''"
                            : "UPDATE games SET north_token = ?, invite = '', updated = ?, north_account = ?, "
-                             "north = CASE WHEN ? = '' THEN north ELSE ? END WHERE id = ? AND north_token = ''");
-    st.bind(1, token).bind(2, utc_now()).bind(3, account.id).bind(4, account.name).bind(5, account.name).bind(6, id).run();
+                             "north = CASE WHEN ? = '' THEN north ELSE ? END, turn_since_ms = ? "
+                             "WHERE id = ? AND north_token = ''");
+    st.bind(1, token).bind(2, utc_now()).bind(3, account.id).bind(4, account.name).bind(5, account.name);
+    st.bind(6, now_ms()).bind(7, id).run();
     if (sqlite3_changes(db) != 1) throw DatabaseError("archive: the seat of game " + id + " is not open");
+  });
+}
+
+std::vector<GameSummary> Archive::awaiting(int64_t account, int limit) {
+  return db_.locked([&](sqlite3* db) {
+    return summaries(db,
+                     "WHERE status = 'ongoing' AND ((south_account = ?1 AND to_move = 'south') OR "
+                     "(north_account = ?1 AND to_move = 'north')) AND south_token != '' AND north_token != '' "
+                     "ORDER BY days_per_move = 0, turn_since_ms + days_per_move * 86400000 LIMIT ?2",
+                     [&](Statement& st) { st.bind(1, account).bind(2, int64_t{limit}); });
+  });
+}
+
+std::vector<std::string> Archive::overdue(int64_t now, int64_t day_ms, int limit) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT id FROM games WHERE days_per_move > 0 AND status = 'ongoing' AND turn_since_ms > 0 AND "
+                 "turn_since_ms + days_per_move * ?1 <= ?2 LIMIT ?3");
+    st.bind(1, day_ms).bind(2, now).bind(3, int64_t{limit});
+    std::vector<std::string> ids;
+    while (st.step()) ids.push_back(st.text(0));
+    return ids;
+  });
+}
+
+std::string Archive::conditional(const std::string& id, const std::string& side) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "SELECT lines FROM conditional_moves WHERE game_id = ? AND side = ?");
+    st.bind(1, id).bind(2, side);
+    return st.step() ? st.text(0) : std::string();
+  });
+}
+
+void Archive::set_conditional(const std::string& id, const std::string& side, const std::string& lines) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db, lines.empty() ? "DELETE FROM conditional_moves WHERE game_id = ?1 AND side = ?2"
+                                   : "INSERT OR REPLACE INTO conditional_moves (game_id, side, lines) VALUES (?1, ?2, ?3)");
+    st.bind(1, id).bind(2, side);
+    if (!lines.empty()) st.bind(3, lines);
+    st.run();
   });
 }
 

@@ -43,6 +43,16 @@ class Archive {
   std::vector<GameSummary> games_of(int64_t account, int limit);
   // Friend games in progress, newest first: open invitations and games to watch.
   std::vector<GameSummary> friend_games(int limit);
+  // The games in progress where it is the account's turn: correspondence games first, the
+  // nearest deadline first ("your move" lists). Games stored before whose turn was recorded
+  // are left out.
+  std::vector<GameSummary> awaiting(int64_t account, int limit);
+  // Correspondence games whose side to move is out of time at `now` (Unix ms), a day being
+  // `day_ms`: the server ends them even if nobody looks (room/move_deadline.h).
+  std::vector<std::string> overdue(int64_t now, int64_t day_ms, int limit);
+  // A side's conditional moves in a game, as JSON lines ("" if none); "" deletes them.
+  std::string conditional(const std::string& id, const std::string& side);
+  void set_conditional(const std::string& id, const std::string& side, const std::string& lines);
 
  private:
   Database& db_;

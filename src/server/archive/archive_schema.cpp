@@ -74,6 +74,22 @@ CREATE INDEX games_by_rated ON games (rated, status);
 CREATE TABLE server_keys (name TEXT PRIMARY KEY, key TEXT NOT NULL);
 )sql";
 
+// Version 5: correspondence games (room/move_deadline.h): days a move and when the running
+// turn began; whose turn it is, for the "your move" lists ('' for games stored before, which
+// those lists leave out); and each player's conditional moves, kept private (JSON lines).
+constexpr const char* kGamesV5 = R"sql(
+ALTER TABLE games ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN turn_since_ms INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN to_move TEXT NOT NULL DEFAULT '';
+CREATE INDEX games_by_days ON games (days_per_move, status);
+CREATE TABLE conditional_moves (
+  game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  side TEXT NOT NULL,
+  lines TEXT NOT NULL,
+  PRIMARY KEY (game_id, side)
+) WITHOUT ROWID;
+)sql";
+
 void digest_secrets(sqlite3* db) {
   std::vector<std::array<std::string, 4>> rows;  // id, south, north, invite
   Statement read(db, "SELECT id, south_token, north_token, invite FROM games");
@@ -91,6 +107,7 @@ constexpr SchemaStep kSteps[] = {
     {kGamesV2, nullptr, 2},
     {kGamesV3, digest_secrets, 3},
     {kGamesV4, nullptr, 4},
+    {kGamesV5, nullptr, 5},
 };
 
 }  // namespace

@@ -19,6 +19,7 @@ struct StoredOutcome {
   std::string status = "ongoing";
   std::string result = "ongoing";
   bool shared = false;  // ended by an agreed Al-manqala loop share
+  std::string to_move = "south";  // the side whose turn it is ("your move" lists)
 };
 
 struct StoredGame {
@@ -32,6 +33,10 @@ struct StoredGame {
   bool listed = false;              // the invitation is shown in the lobby
   int64_t clock_initial_ms = 0;     // time control (0: none)
   int64_t clock_increment_ms = 0;
+  // A correspondence game (room/move_deadline.h): days a move (0: none), and when the
+  // running turn began (Unix ms; 0 before both are seated).
+  int days_per_move = 0;
+  int64_t turn_since_ms = 0;
   std::string source = "play";  // "play" or "import"
   // The accounts holding the seats (0: none) and whether the game changes their ratings.
   int64_t south_account = 0, north_account = 0;
@@ -47,6 +52,9 @@ struct GameSummary {
   std::string open_side;  // a friend game's seat nobody holds yet ("south", "north" or "")
   bool listed = false, rated = false;
   int64_t clock_initial_ms = 0, clock_increment_ms = 0;
+  int days_per_move = 0;
+  int64_t turn_since_ms = 0;
+  std::string to_move;
 };
 
 // The account that takes a seat (id 0 and name "": a guest).

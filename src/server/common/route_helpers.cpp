@@ -73,14 +73,18 @@ int int_param(const std::map<std::string, std::string>& q, const char* name, int
   return n;
 }
 
+json parse_error_values(const ParseError& e) {
+  json values = json::object();
+  for (const auto& [name, value] : e.values) std::visit([&, &name = name](const auto& v) { values[name] = v; }, value);
+  return values;
+}
+
 HttpResponse error_of(std::exception_ptr e) {
   try {
     std::rethrow_exception(e);
   } catch (const ParseError& e) {
     if (e.code.empty()) return error(400, e.what());
-    json values = json::object();
-    for (const auto& [name, value] : e.values) std::visit([&, &name = name](const auto& v) { values[name] = v; }, value);
-    return error(400, e.what(), e.code, values);
+    return error(400, e.what(), e.code, parse_error_values(e));
   } catch (const RulesInterrupted& e) {
     return error(422, std::string("this server does not judge such positions: ") + e.what(), "position-beyond-bound");
   } catch (const Refused& e) {

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/notation.h"
 #include "server/http/message.h"
 
 namespace manqala {
@@ -20,6 +21,9 @@ HttpResponse error(int status, const std::string& message);
 // error.code.<code>) and the values it names.
 HttpResponse error(int status, const std::string& message, const std::string& code,
                    const nlohmann::json& values = nlohmann::json::object());
+
+// The values a ParseError names, as a refusal's JSON carries them.
+nlohmann::json parse_error_values(const ParseError& e);
 
 // "/a/b?x=1&y=2" as its path segments and query parameters.
 struct Target {

@@ -1,5 +1,7 @@
 #include "server/games/game_factory.h"
 
+#include <algorithm>
+
 #include "core/notation.h"
 #include "games/registry.h"
 #include "search/levels.h"
@@ -7,6 +9,7 @@
 #include "server/common/secrets.h"
 #include "server/games/game_options.h"
 #include "server/room/account_seat_token.h"
+#include "server/room/move_deadline.h"
 
 namespace manqala {
 
@@ -32,6 +35,14 @@ void check_terms(const NewGame& g, bool friendly) {
   if ((clocked || g.clock_increment_s > 0 || g.listed) && !friendly)
     throw ParseError("clocks and the lobby are for games between two people (opponent: friend)");
   if (!clocked && g.clock_increment_s > 0) throw ParseError("an increment needs a clock (minutes)");
+  if (g.clock_days != 0) {
+    const auto& days = kCorrespondenceDays;
+    if (std::find(days.begin(), days.end(), g.clock_days) == days.end())
+      throw Refused(400, "days a move must be 1, 2, 3, 5, 7 or 14", "days-per-move");
+    if (clocked || g.clock_increment_s > 0)
+      throw Refused(400, "a correspondence game has days a move, not minutes", "days-and-minutes");
+    if (!friendly) throw ParseError("correspondence games are between two people (opponent: friend)");
+  }
   if (g.rated && !friendly) throw ParseError("only games between two people are rated (opponent: friend)");
   if (g.rated && g.creator.id == 0) throw Refused(403, "log in to create a rated game", "rated-login");
   if (g.rated && !g.start.empty()) throw ParseError("a rated game starts from the usual position");
@@ -84,6 +95,8 @@ CreatedGame GameFactory::create(const NewGame& g, const std::string& client) {
   s.listed = g.listed;
   s.clock_initial_ms = (int64_t{g.clock_minutes} * 60 + g.clock_seconds) * 1000;
   s.clock_increment_ms = int64_t{g.clock_increment_s} * 1000;
+  s.days_per_move = g.clock_days;
+  if (g.paired.id != 0) s.turn_since_ms = wall_ms();  // both seated at once
   context_.archive.create(s);
   const auto room = Room::create(std::move(*context_.archive.load(s.id)), context_);
   place.fill(room);

@@ -67,7 +67,7 @@ void GameRoutes::create(const HttpRequest& req, const Respond& respond) {
 void GameRoutes::game_route(const HttpRequest& req, const std::string& id, const std::string& action,
                             const Respond& respond) {
   static const std::vector<std::string> gets = {"", "eval", "replay", "export", "record"};
-  static const std::vector<std::string> posts = {"move", "undo", "resign", "hint", "share", "join"};
+  static const std::vector<std::string> posts = {"move", "undo", "resign", "hint", "share", "join", "conditional"};
   const bool get = std::find(gets.begin(), gets.end(), action) != gets.end();
   const bool post = std::find(posts.begin(), posts.end(), action) != posts.end();
   if (action == "ws") return respond(error(400, "connect a WebSocket (Upgrade: websocket) to watch this game"));
@@ -114,6 +114,7 @@ void GameRoutes::room_action(const HttpRequest& req, const std::shared_ptr<Room>
   if (action == "undo") return room->undo(token, sink);
   if (action == "resign") return room->resign(token, sink);
   if (action == "hint") return room->hint(token, req.alive, sink);
+  if (action == "conditional") return room->conditional(token, body.value("lines", json(nullptr)), sink);
   room->share(token, sink);
 }
 

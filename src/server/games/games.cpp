@@ -10,7 +10,7 @@ Games::Games(RoomContext context, GamesLimits limits)
       rooms_(context_, std::chrono::seconds(limits.abandoned_s)),
       factory_(context_, rooms_, limits),
       imports_(limits.imports_per_minute, 2 * limits.imports_per_minute),
-      housekeeping_(rooms_, limits.sweep_ms) {}
+      housekeeping_(rooms_, context_.archive, context_.settings.day_ms, limits.sweep_ms) {}
 
 std::string Games::import_game(const std::string& body, bool is_json) {
   return manqala::import_game(context_.archive, body, is_json);

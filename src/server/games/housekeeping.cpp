@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 
 namespace manqala {
 
@@ -11,14 +12,31 @@ constexpr auto kTick = std::chrono::milliseconds(100);  // flag falls are seen w
 
 }  // namespace
 
-Housekeeping::Housekeeping(RoomCache& rooms, int sweep_ms)
+Housekeeping::Housekeeping(RoomCache& rooms, Archive& archive, int64_t day_ms, int sweep_ms)
     : rooms_(rooms),
+      archive_(archive),
+      day_ms_(day_ms),
       ticks_between_sweeps_(std::max(1, sweep_ms / static_cast<int>(kTick.count()))),
       ticker_("games' housekeeping", kTick, [this] { tick(); }) {}
 
 void Housekeeping::tick() {
-  if (++ticks_ % ticks_between_sweeps_ == 0) rooms_.let_go();
+  if (ticks_++ % ticks_between_sweeps_ == 0) {  // at once, then every sweep
+    rooms_.let_go();
+    end_overdue();
+  }
   for (const auto& room : rooms_.clocked()) room->tick();  // posts to each room's strand
+}
+
+void Housekeeping::end_overdue() {
+  try {
+    // A batch a sweep: a server back after a long time ends them all, a few at a time.
+    for (const auto& id : archive_.overdue(wall_ms(), day_ms_, 50))
+      rooms_.open(id, [](std::shared_ptr<Room> room, Outcome) {
+        if (room) room->tick();
+      });
+  } catch (const DatabaseError& e) {
+    std::fprintf(stderr, "manqala serve: correspondence timeouts: %s\n", e.what());  // next sweep
+  }
 }
 
 }  // namespace manqala

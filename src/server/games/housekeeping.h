@@ -1,6 +1,7 @@
 // The games' housekeeping, on a thread of its own: ten times a second the rooms with a clock
 // look whether the side to move has run out of time (a flag fall is seen within 100 ms), and
-// every `sweep_ms` the rooms nobody needs leave memory.
+// every `sweep_ms` the rooms nobody needs leave memory and the correspondence games out of
+// time in the archive (in memory or not, after a restart too) are opened and ended.
 #pragma once
 
 #include "server/common/ticker.h"
@@ -10,13 +11,16 @@ namespace manqala {
 
 class Housekeeping {
  public:
-  Housekeeping(RoomCache& rooms, int sweep_ms);
+  Housekeeping(RoomCache& rooms, Archive& archive, int64_t day_ms, int sweep_ms);
   void stop() { ticker_.stop(); }
 
  private:
   void tick();
+  void end_overdue();
 
   RoomCache& rooms_;
+  Archive& archive_;
+  const int64_t day_ms_;
   const int ticks_between_sweeps_;
   int ticks_ = 0;
   Ticker ticker_;  // last: it starts at once

@@ -12,7 +12,8 @@ json summary_json(const GameSummary& s) {
   return {{"id", s.id},         {"game", s.game},     {"options", s.options}, {"south", s.south},
           {"north", s.north},   {"level", s.level},   {"status", s.status},   {"result", s.result},
           {"plies", s.plies},   {"source", s.source}, {"created", s.created}, {"updated", s.updated},
-          {"rated", s.rated}};
+          {"rated", s.rated},   {"to_move", s.to_move}, {"days_per_move", s.days_per_move},
+          {"turn_since_ms", s.turn_since_ms}};
 }
 
 json games_json(Archive& archive, const std::string& status, int limit, int offset) {
@@ -29,7 +30,7 @@ json lobby_json(Archive& archive) {
   for (const auto& s : archive.friend_games(200)) {
     json clock = s.clock_initial_ms > 0 ? json{{"initial_ms", s.clock_initial_ms}, {"increment_ms", s.clock_increment_ms}}
                                         : json(nullptr);
-    json entry = {{"id", s.id}, {"game", s.game}, {"options", s.options}, {"clock", clock},
+    json entry = {{"id", s.id}, {"game", s.game}, {"options", s.options}, {"clock", clock}, {"days_per_move", s.days_per_move},
                   {"plies", s.plies}, {"created", s.created}, {"updated", s.updated}};
     if (s.updated < day_ago) continue;
     if (!s.open_side.empty()) {

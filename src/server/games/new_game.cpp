@@ -34,10 +34,11 @@ NewGame new_game_of(const json& j) {
   }
   if (j.contains("clock") && !j["clock"].is_null()) {
     const json& c = j["clock"];
-    if (!c.is_object()) throw ParseError("'clock' must be {\"minutes\": M, \"seconds\": S, \"increment\": I}");
-    int* fields[] = {&g.clock_minutes, &g.clock_seconds, &g.clock_increment_s};
-    const char* names[] = {"minutes", "seconds", "increment"};
-    for (int i = 0; i < 3; ++i)
+    if (!c.is_object())
+      throw ParseError("'clock' must be {\"minutes\": M, \"seconds\": S, \"increment\": I} or {\"days\": D}");
+    int* fields[] = {&g.clock_minutes, &g.clock_seconds, &g.clock_increment_s, &g.clock_days};
+    const char* names[] = {"minutes", "seconds", "increment", "days"};
+    for (int i = 0; i < 4; ++i)
       if (c.contains(names[i])) *fields[i] = small_int(c, names[i], std::string("clock ") + names[i]);
   }
   if (j.contains("rated")) {

@@ -24,6 +24,7 @@ struct NewGame {
   int clock_minutes = 0;             // a friend game's time control (0 and 0: none) ...
   int clock_seconds = 0;
   int clock_increment_s = 0;         // ... and increment per move
+  int clock_days = 0;                // or a correspondence game's days a move (kCorrespondenceDays)
   bool listed = false;               // a friend game's invitation is shown in the lobby
   std::string start;                 // a position text to start from ("": the usual start)
   bool rated = false;                // a friend game between two accounts that changes ratings

@@ -1,6 +1,7 @@
 // A rated game's speed, from its clock: each game has a rating per speed, as a player of
 // five-minute games is not the same player with an hour. The estimate is the clock plus 40
-// increments (about the moves each side makes); no clock at all is "untimed".
+// increments (about the moves each side makes); no clock at all is "untimed", and days a
+// move (a correspondence game) "correspondence".
 #pragma once
 
 #include <array>
@@ -9,9 +10,11 @@
 
 namespace manqala::ratings {
 
-inline constexpr std::array<std::string_view, 5> kSpeeds = {"bullet", "blitz", "rapid", "classical", "untimed"};
+inline constexpr std::array<std::string_view, 6> kSpeeds = {"bullet",  "blitz",   "rapid",
+                                                            "classical", "untimed", "correspondence"};
 
-inline std::string_view speed_of(int64_t initial_ms, int64_t increment_ms) {
+inline std::string_view speed_of(int64_t initial_ms, int64_t increment_ms, int days_per_move = 0) {
+  if (days_per_move > 0) return "correspondence";
   if (initial_ms == 0 && increment_ms == 0) return "untimed";
   const int64_t estimate_s = (initial_ms + 40 * increment_ms) / 1000;
   if (estimate_s < 180) return "bullet";

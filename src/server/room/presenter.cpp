@@ -5,6 +5,7 @@
 
 #include "facade/sentences.h"
 #include "record/record.h"
+#include "server/room/move_pace.h"
 
 namespace manqala {
 
@@ -48,11 +49,25 @@ json seats_json(const RoomView& v) {
 json clock_json(const RoomView& v, bool running) {
   if (!v.clock.enabled()) return nullptr;
   const Side to_move = v.state.game->to_move();
+  running = running && v.clock.timed(to_move);
   return {{"initial_ms", v.clock.initial_ms()},
           {"increment_ms", v.clock.increment_ms()},
           {"south_ms", std::max<int64_t>(0, v.clock.left(Side::South, running && to_move == Side::South))},
           {"north_ms", std::max<int64_t>(0, v.clock.left(Side::North, running && to_move == Side::North))},
-          {"running", running ? json(side_word(to_move)) : json(nullptr)}};
+          {"running", running ? json(side_word(to_move)) : json(nullptr)},
+          // The running turn is counted only after this: the last move's animation.
+          {"grace_ms", running ? v.clock.grace_left_ms() : 0}};
+}
+
+// A correspondence game's time: days a move, and the running turn's deadline (Unix ms) and
+// time left, once both are seated.
+json correspondence_json(const RoomView& v) {
+  if (!v.deadline.enabled()) return nullptr;
+  const bool running = v.deadline.running() && !v.state.over() && v.seats.all_taken();
+  return {{"days", v.deadline.days()},
+          {"running", running ? json(side_word(v.state.game->to_move())) : json(nullptr)},
+          {"deadline_ms", running ? json(v.deadline.deadline_ms()) : json(nullptr)},
+          {"left_ms", running ? json(v.deadline.left_ms(wall_ms())) : json(nullptr)}};
 }
 
 // A move's value for its mover as one number, greater is better: seeds it ends up with, or a
@@ -132,6 +147,7 @@ json play_traced(AnyGame& g, const std::string& move) {
   const MoveTrace t = g.play_traced(move);  // throws ParseError for an illegal move, changing nothing
   last["trace"] = trace_json(t);
   last["truncated"] = t.truncated;
+  last["animation_ms"] = animation_ms(t);
   return last;
 }
 
@@ -181,6 +197,7 @@ json state_json(const RoomView& v) {
           {"seats", seats_json(v)},
           {"spectators", v.audience.spectators()},
           {"clock", clock_json(v, running)},
+          {"correspondence", correspondence_json(v)},
           {"share_offer", s.share_offer < 0 ? json(nullptr) : json(side_word(static_cast<Side>(s.share_offer)))}};
 }
 

@@ -11,6 +11,7 @@
 #include "server/http/json_text.h"
 #include "server/room/audience.h"
 #include "server/room/clock.h"
+#include "server/room/move_deadline.h"
 #include "server/room/seats.h"
 #include "server/room/state.h"
 
@@ -31,6 +32,7 @@ struct RoomView {
   const RoomState& state;
   const Seats& seats;
   const RoomClock& clock;
+  const MoveDeadline& deadline;
   const Audience& audience;
   bool thinking;
   uint64_t version;  // only grows, across restarts too: a page keeps the newest state

@@ -7,6 +7,7 @@
 #include "facade/sentences.h"
 #include "server/common/secrets.h"
 #include "server/room/account_seat_token.h"
+#include "server/room/move_pace.h"
 #include "server/room/presenter.h"
 
 namespace manqala {
@@ -21,10 +22,6 @@ constexpr auto kPresenceGap = std::chrono::milliseconds(250);
 
 // The engine's move that the archive could not store is tried again after 1, 2, 4 ... s.
 constexpr int kMaxRetryDelayS = 30;
-
-std::string beyond_bound(const RulesInterrupted& e) {
-  return std::string("this server does not judge such positions: ") + e.what();
-}
 
 }  // namespace
 
@@ -44,12 +41,16 @@ Room::Room(RoomState state, RoomContext& context)
       state_(std::move(state)),
       seats_(state_.stored),
       clock_(state_.stored.clock_initial_ms, state_.stored.clock_increment_ms),
+      deadline_(state_.stored.days_per_move, state_.stored.turn_since_ms, context.settings.day_ms),
       engine_(context.pool, context.settings.engine_ms),
       broadcast_timer_(strand_),
       retry_timer_(strand_),
-      has_clock_(clock_.enabled()),
+      has_clock_(clock_.enabled() || deadline_.enabled()),
       playable_(seats_.kind(Side::South) != SeatKind::Nobody && seats_.kind(Side::North) != SeatKind::Nobody) {
   clock_.reset(state_.stored.moves, [this](const std::string& pit) { return state_.mover_of(pit); });
+  if (deadline_.enabled())
+    for (Side s : {Side::South, Side::North})
+      conditional_.set(s, ConditionalMoves::from_text(context_.archive.conditional(id_, side_word(s))));
   version_ = context_.next_version();
   ongoing_ = !state_.over();
   clock_running_ = clock_running();
@@ -193,12 +194,13 @@ void Room::move(const MoveCommand& command, Reply reply) {
                                   {{"side", side_word(r.state_.game->to_move())}}));
     if (!r.seats_.all_taken()) return reply(Outcome::error(409, "the other seat is still open: wait for your opponent", "seat-open"));
     const int64_t elapsed = r.clock_.turn_ms();
-    if (r.clock_running() && elapsed >= r.clock_.left(*side, false)) {
+    if ((r.clock_running() && elapsed >= r.clock_.left(*side, false)) || r.deadline_.passed(wall_ms())) {
       r.flag_fall(*side);
       return reply(Outcome::error(409, "your time ran out", "time-out"));
     }
     try {
       r.commit_move(move, elapsed);
+      r.turn_passed(move);
     } catch (const ParseError& e) {
       return reply(Outcome::error(400, e.what(), "illegal-move", {{"move", move}}));
     } catch (const RulesInterrupted& e) {
@@ -227,7 +229,8 @@ void Room::commit_move(const std::string& move, int64_t ms) {
   }
   state_.stored.moves.push_back(stored);
   clock_.charge(mover, ms);
-  clock_.start_turn();
+  clock_.start_turn(clock_.enabled() ? grace_ms(last.value("animation_ms", int64_t{0})) : 0);
+  deadline_.start_turn(wall_ms());
   state_.share_offer = -1;
   state_.last = std::move(last);
   changed();
@@ -283,6 +286,8 @@ void Room::tick() {
     const Side to_move = r.state_.game->to_move();
     if (r.clock_running() && r.seats_.kind(to_move) == SeatKind::Human && r.clock_.left(to_move, true) <= 0)
       r.flag_fall(to_move);
+    else if (!r.state_.over() && r.seats_.all_taken() && r.deadline_.passed(wall_ms()))
+      r.flag_fall(to_move);
   });
 }
 
@@ -323,8 +328,9 @@ void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& j
       (*side == Side::South ? g.south : g.north) = joiner.name;
     }
     r.seats_.claim(*side, token_digest(token));
-    r.clock_.start_turn();  // the clock starts when both are seated
+    r.deadline_.start_turn(wall_ms());
     r.changed();
+    r.notify_turn();
     reply({200, {{"token", token}, {"side", side_word(*side)}, {"game", r.state_json()}}, {}});
   }, reply);
 }

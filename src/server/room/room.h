@@ -27,7 +27,9 @@
 #include "server/room/audience.h"
 #include "server/room/clock.h"
 #include "server/room/engine_driver.h"
+#include "server/room/conditional_moves.h"
 #include "server/room/move_command.h"
+#include "server/room/move_deadline.h"
 #include "server/room/outcome.h"
 #include "server/room/presenter.h"
 #include "server/room/seats.h"
@@ -37,6 +39,7 @@ namespace manqala {
 
 struct RoomSettings {
   int64_t engine_ms = 1000;  // the most an engine move, hint, evaluation or share answer takes
+  int64_t day_ms = kDayMs;   // a correspondence game's day (shorter only in tests)
 };
 
 // What every room of a server shares.
@@ -49,6 +52,9 @@ struct RoomContext {
   // Called (on the work pool, maybe more than once) when a game is over: its ratings, its
   // tournament's result.
   std::function<void(const std::string& game_id)> game_over;
+  // Called (on the work pool) when a correspondence game's turn passes to the player holding
+  // `account`'s seat, `opponent` having moved or sat down: a notice on that player's pages.
+  std::function<void(const std::string& game_id, int64_t account, const std::string& opponent)> your_turn;
   // The positions of games between people going on, which no room's engine judges.
   std::shared_ptr<LivePositions> live = std::make_shared<LivePositions>();
 };
@@ -80,6 +86,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // `loser` did not come (a tournament's no-show, or a withdrawal): the game ends at once.
   void forfeit(Side loser, Reply reply);
   void share(const std::string& token, Reply reply);
+  // A correspondence player's conditional moves: `lines` replaces them (null: only read).
+  void conditional(const std::string& token, const nlohmann::json& lines, Reply reply);
   // `alive`: whether the asker still waits (the engine skips a search nobody waits for).
   void hint(const std::string& token, Alive alive, Reply reply);
   void evaluate(Alive alive, Reply reply);
@@ -92,7 +100,8 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // Starts the engine if it is to move (a new game, or one loaded after a restart).
   void start();
-  // Ends the game if the side to move has run out of time (called often by Games).
+  // Ends the game if the side to move has run out of time (called often by Games, and for a
+  // correspondence game out of time found in the archive).
   void tick();
 
   // From any thread: what Games needs to count and to let rooms go.
@@ -110,10 +119,13 @@ class Room : public std::enable_shared_from_this<Room> {
   // logged and answered 500 through `failed` (when given).
   void on_strand(std::function<void(Room&)> work, Reply failed = nullptr);
 
-  bool clock_running() const { return clock_.enabled() && !state_.over() && seats_.all_taken(); }
+  // The side to move is being timed: both seated, and it has made its first move.
+  bool clock_running() const {
+    return clock_.enabled() && !state_.over() && seats_.all_taken() && clock_.timed(state_.game->to_move());
+  }
   // The engine is choosing a move, or has one that the archive has yet to store.
   bool engine_busy() const { return engine_.thinking() || engine_failures_ > 0; }
-  RoomView view() const { return {state_, seats_, clock_, audience_, engine_busy(), version_}; }
+  RoomView view() const { return {state_, seats_, clock_, deadline_, audience_, engine_busy(), version_}; }
   nlohmann::json state_json() const;
   Outcome with_state(int status = 200) const { return {status, {{"game", state_json()}}, {}}; }
   // After every change: a new version, a broadcast, and what Games reads. A change of the
@@ -126,6 +138,10 @@ class Room : public std::enable_shared_from_this<Room> {
   // ParseError (illegal), RulesInterrupted (beyond the bound) or DatabaseError (not stored),
   // changing nothing.
   void commit_move(const std::string& move, int64_t ms);
+  // A correspondence game's turn passed: the new turn's deadline, the conditional answer of
+  // the side to move if it had one for `played` (played at once), and its notice.
+  void turn_passed(const std::string& played);
+  void notify_turn();
   void flag_fall(Side loser);
   // `loser` resigned or forfeited: stored, then shown (on the strand).
   void end_off_board(Side loser, const std::string& reason, const Reply& reply);
@@ -146,6 +162,8 @@ class Room : public std::enable_shared_from_this<Room> {
   RoomState state_;
   Seats seats_;
   RoomClock clock_;
+  MoveDeadline deadline_;
+  ConditionalMoves conditional_;
   Audience audience_;
   EngineDriver engine_;
   uint64_t generation_ = 0;  // bumped by every change; answers about an older one are dropped

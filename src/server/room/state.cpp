@@ -24,6 +24,10 @@ RoomState::RoomState(StoredGame s) : stored(std::move(s)) {
     outside_end = OutsideEnd{result[1] == "S" ? Side::North : Side::South, std::string(result[2])};
 }
 
+std::string beyond_bound(const RulesInterrupted& e) {
+  return std::string("this server does not judge such positions: ") + e.what();
+}
+
 Side RoomState::mover_of(const std::string& pit) const {
   Side owner = Side::South;
   game->description().geometry().owner_of_pit(pit, owner);
@@ -32,6 +36,7 @@ Side RoomState::mover_of(const std::string& pit) const {
 
 StoredOutcome RoomState::outcome() const {
   StoredOutcome o;
+  o.to_move = side_word(game->to_move());
   if (!over()) return o;
   o.status = "over";
   o.result = outside_end ? "over " + std::string(1, side_letter(opponent(outside_end->loser))) + " " + outside_end->reason

@@ -48,6 +48,9 @@ struct RoomState {
   void redo_last();
 };
 
+// The refusal of a position beyond the bound.
+std::string beyond_bound(const RulesInterrupted& e);
+
 // Judges positions for the server: at most kServerLapBudget laps of relay sowing each.
 class ServerJudging {
  public:

@@ -18,8 +18,8 @@ process.on('exit', killAll);
 
 // Starts the server and resolves once its first stdout line names the URL.
 // { binary, db, port = 0, engineMs = 30, log, tb } -> { url, port, proc, kill() }; tb: a tables directory
-export function startServer({ binary, db, port = 0, engineMs = 30, log = null, timeoutMs = 15000, webRoot = null, tb = null }) {
-  const args = ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', db, '--engine-ms', String(engineMs)];
+export function startServer({ binary, db, port = 0, engineMs = 30, log = null, timeoutMs = 15000, webRoot = null, tb = null, args: extra = [] }) {
+  const args = ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', db, '--engine-ms', String(engineMs), ...extra];
   if (webRoot) args.push('--web-root', webRoot);
   if (tb) args.push('--tb', tb);
   const proc = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -66,12 +66,12 @@ export function boardArea(st, { slots, evalBar, onPick, onRefused }) {
     active,
     // Game g's last move from the position before it (prev, the state shown before): the seeds
     // captured counted up as they are taken. Resolves with the board's answer (true: skipped).
-    animate(g, prev, { speed, onEvent }) {
+    animate(g, prev, { speed, duration, onEvent }) {
       const mover = g.last.side;
       let cap = { ...(g.last.captured_before || prev.captured) };
       tallies(cap);
       return board.animate(g.last.board_before, g.last.trace, {
-        speed, after: g.board,
+        speed, duration, after: g.board,
         captureTarget: () => strips[mover].tally,
         onStep: (ev) => {
           cap = { ...cap, [mover]: cap[mover] + ev.n };

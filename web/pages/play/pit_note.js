@@ -12,6 +12,7 @@ export function pitNote() {
       clearTimeout(timer);
       el.textContent = text || '';
       el.dataset.kind = kind;
+      delete el.dataset.south; // a hint's score, South's view (set by the play page)
       if (text && ms) timer = setTimeout(() => (el.textContent = ''), ms);
     },
     stop: () => clearTimeout(timer),
