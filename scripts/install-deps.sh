@@ -9,6 +9,7 @@ packages=(
   libbenchmark-dev                     # benchmarks
   libboost-dev libsqlite3-dev nlohmann-json3-dev  # manqala serve: Beast/Asio, the archive, JSON
   libsodium-dev pkg-config             # manqala serve: seat tokens kept as digests
+  libicu-dev                           # manqala serve: names in every script (NFC, UTS #39 look-alikes)
   chromium                             # the browser of the end-to-end tests
   libxxhash-dev libzstd-dev            # endgame tables: checksums (header only), compressed tables
   libopenmpi-dev openmpi-bin           # endgame tables: manqala-tb builds across machines

@@ -5,6 +5,7 @@ import { getMeta } from './lib/api/games.js';
 import { ApiError, reason } from './lib/api/request.js';
 import { watchAccount } from './lib/notices.js';
 import { digitsSwitch } from './lib/digits_switch.js';
+import { playerHref } from './lib/links.js';
 import { LANGUAGES, chooseLanguage, language, setGameCatalogs, setLanguage, t } from './lib/i18n.js';
 import { h, toast, notFound, applyTheme, setTheme, currentTheme, learnEndReasons, clearPageToasts } from './lib/ui.js';
 
@@ -23,7 +24,8 @@ const routes = [
   [/^#\/rules\/([\w-]+)$/, () => import('./pages/rules.js')],
   // next: the (encoded) address to go back to once logged in, e.g. a join link.
   [/^#\/account(?:\?next=(.*))?$/, () => import('./pages/account.js')],
-  [/^#\/players\/([\w-]+)$/, () => import('./pages/player.js')],
+  // A name in any script, percent-encoded (lib/links.js playerHref); player.js decodes it.
+  [/^#\/players\/([^/?#]+)$/, () => import('./pages/player.js')],
   [/^#\/leaderboard(?:\/([\w-]+))?$/, () => import('./pages/leaderboard.js')],
   // The clubs, a club, and a club's invitation link (joins, then shows the club).
   [/^#\/clubs(?:\/([\w-]+)(?:\/join\/([0-9a-fA-F]+))?)?$/, () => import('./pages/clubs.js')],
@@ -142,7 +144,7 @@ function drawAccountLink() {
   const a = currentAccount();
   const link = document.querySelector('[data-testid=nav-account]');
   link.textContent = a ? a.name : t('nav.login');
-  link.href = a ? `#/players/${a.name}` : '#/account';
+  link.href = a ? playerHref(a.name) : '#/account';
   markCurrent();
 }
 

@@ -17,6 +17,7 @@ import { numbersTests } from './numbers.mjs';
 import { layerTests } from './layers.mjs';
 import { clockTests } from './clocks.mjs';
 import { correspondenceTests } from './correspondence.mjs';
+import { nameTests } from './names.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -1975,6 +1976,7 @@ export const tests = [
   ...journeyTests,
   ...wordsTests,
   ...numbersTests,
+  ...nameTests,
   ...layerTests,
   ...clockTests,
   ...correspondenceTests,

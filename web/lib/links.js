@@ -9,6 +9,8 @@ export function withLanguage(url) {
   return u.toString();
 }
 
+// A player's profile: the name percent-encoded, as a name in any script must be in an address.
+export const playerHref = (name) => `#/players/${encodeURIComponent(name)}`;
 // The account page's address that comes back to `hash` (default: the page shown now).
 export const loginHref = (hash = location.hash) => `#/account?next=${encodeURIComponent(hash || '#/')}`;
 // The analysis board at a position (its text) under options (their words).

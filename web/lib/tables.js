@@ -2,6 +2,7 @@
 // leaderboard answer's tables (the leaderboard and a club's).
 import { currentAccount, ratingText } from './api/accounts.js';
 import { t, num } from './i18n.js';
+import { playerHref } from './links.js';
 import { optionsInWords } from './options.js';
 import { h } from './ui.js';
 import { gameTitle, formatText, clockText, speedName, plain } from './words.js';
@@ -44,7 +45,7 @@ export function boardTables(r, gameTitle, heading = 'h2') {
       h('thead', {}, h('tr', {}, ['#', t('tables.leaderboard.player'), t('tables.leaderboard.rating'), t('tables.leaderboard.games')]
         .map((x) => h('th', {}, x)))),
       h('tbody', {}, b.players.map((p) => h('tr', { dataset: { testid: 'leaderboard-row', name: p.name }, class: p.name === me ? 'me' : null },
-        h('td.rank', {}, num(p.rank)), h('td', {}, h('a', { href: `#/players/${p.name}` }, p.name)),
+        h('td.rank', {}, num(p.rank)), h('td', {}, h('a', { href: playerHref(p.name), dir: 'auto' }, p.name)),
         h('td.rating', { title: t('tables.deviation', { deviation: plain(Math.round(p.deviation)) }) }, ratingText(p)),
         h('td', {}, num(p.games)))))))));
 }

@@ -4,6 +4,7 @@
 import { currentAccount, login, register, logout, changePassword } from '../lib/api/accounts.js';
 import { explain, reason } from '../lib/api/request.js';
 import { t, tParts } from '../lib/i18n.js';
+import { playerHref } from '../lib/links.js';
 import { h, busy, toast } from '../lib/ui.js';
 
 // The password rule (src/server/accounts/passwords.h), said before one submits.
@@ -26,20 +27,24 @@ export async function render(main, next) {
     h('div.account-forms', {},
       form('login', t('account.login'), 'current-password', login, say, done),
       form('register', t('account.register'), 'new-password', register, say, done,
-        `${t('account.name.rule')} ${passwordRule()}`))));
+        { name: t('account.name.rule'), password: passwordRule() }))));
 }
 
 // One of the two forms (they differ in the call, the words, and what the browser may fill in).
-function form(kind, title, pwComplete, call, say, done, help) {
+// help: the rules said under the name and the password (registration's); no `pattern` on the
+// name, whose rule (every script, no look-alikes) only the server can check.
+function form(kind, title, pwComplete, call, say, done, help = {}) {
   const name = h('input', { id: `${kind}-name`, name: 'username', required: true, autocomplete: 'username', spellcheck: 'false',
-    autocapitalize: 'none', dataset: { testid: `${kind}-name` } });
+    autocapitalize: 'none', dir: 'auto', dataset: { testid: `${kind}-name` } });
   const password = h('input', { id: `${kind}-password`, name: 'password', type: 'password', required: true, autocomplete: pwComplete,
     dataset: { testid: `${kind}-password` } });
   const submit = h('button.primary', { type: 'submit', dataset: { testid: `${kind}-submit` } }, title);
   const el = h('form.account-form', { dataset: { testid: `${kind}-form` } }, h('h2', {}, title),
-    h('div.field', {}, h('label', { for: `${kind}-name` }, t('account.name')), name),
-    h('div.field', {}, h('label', { for: `${kind}-password` }, t('account.password')), password),
-    help ? h('small.help', {}, help) : '', h('p', {}, submit));
+    h('div.field', {}, h('label', { for: `${kind}-name` }, t('account.name')), name,
+      help.name ? h('small.help', { dataset: { testid: `${kind}-name-rule` } }, help.name) : ''),
+    h('div.field', {}, h('label', { for: `${kind}-password` }, t('account.password')), password,
+      help.password ? h('small.help', {}, help.password) : ''),
+    h('p', {}, submit));
   el.addEventListener('submit', async (e) => {
     e.preventDefault();
     say('');
@@ -70,8 +75,8 @@ function loggedIn(account, back) {
     }
   });
   return h('section.card.account', { dataset: { testid: 'account-card' } },
-    h('h1', {}, tParts('account.loggedIn', { name: h('strong', { dataset: { testid: 'account-name' } }, account.name) })),
-    h('p', {}, h('a', { href: `#/players/${account.name}`, dataset: { testid: 'profile-link' } }, t('account.profile')),
+    h('h1', {}, tParts('account.loggedIn', { name: h('strong', { dir: 'auto', dataset: { testid: 'account-name' } }, account.name) })),
+    h('p', {}, h('a', { href: playerHref(account.name), dataset: { testid: 'profile-link' } }, t('account.profile')),
       ' · ', h('a', { href: '#/leaderboard' }, t('account.leaderboard'))),
     back ? h('p', {}, h('a.button.primary', { href: back }, t('account.goBack'))) : '',
     h('p', {}, out),

@@ -5,10 +5,10 @@
 import { currentAccount, ratingText } from '../lib/api/accounts.js';
 import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, removeClubMember, editClub, renewClubInvite, clubLeaderboard, clubInviteUrl } from '../lib/api/clubs.js';
 import { getMeta } from '../lib/api/games.js';
-import { explain } from '../lib/api/request.js';
+import { explain, reason } from '../lib/api/request.js';
 import { linkRow, refusalLine } from '../lib/forms.js';
 import { t, tParts, num } from '../lib/i18n.js';
-import { loginHref } from '../lib/links.js';
+import { loginHref, playerHref } from '../lib/links.js';
 import { tournamentTable, boardTables } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
 import { gameTitle, titleOf, when, day, refused, speedName } from '../lib/words.js';
@@ -30,20 +30,21 @@ async function list(main) {
         ? h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'club-list' } },
           h('thead', {}, h('tr', {}, ['club', 'owner', 'members', 'founded'].map((c) => h('th', {}, t(`clubs.column.${c}`))))),
           h('tbody', {}, clubs.map((c) => h('tr', { dataset: { testid: 'club-row', id: c.id } },
-            h('td', {}, h('a', { href: `#/clubs/${c.id}` }, c.name)), h('td', {}, player(c.owner)),
+            h('td', {}, h('a', { href: `#/clubs/${c.id}`, dir: 'auto' }, c.name)), h('td', {}, player(c.owner)),
             h('td', {}, num(c.members)), h('td', {}, day(c.created)))))))
         : h('p.muted', {}, t('player.clubs.none'))),
     me ? createForm() : h('section.card', {}, h('p', {}, tParts('clubs.guest', { login: h('a', { href: loginHref() }, t('nav.login')) }))));
 }
 
 function createForm() {
-  const name = h('input', { id: 'club-name', required: true, minLength: 3, maxLength: 40, autocomplete: 'off',
-    pattern: "[A-Za-z0-9 \\-_.'&]+", dataset: { testid: 'club-name' } });
+  // No `pattern`, nor lengths the browser would count in its own units: the rule (every
+  // script, no look-alikes) is said under the field and checked by the server.
+  const name = h('input', { id: 'club-name', required: true, autocomplete: 'off', dir: 'auto', dataset: { testid: 'club-name' } });
   const submit = h('button.primary', { type: 'submit', dataset: { testid: 'club-create' } }, t('clubs.create.submit'));
   const refusal = refusalLine();
   const form = h('form.card', {}, h('h2', {}, t('clubs.create.title')),
     h('div.field', {}, h('label', { for: 'club-name' }, t('account.name')), name,
-      h('small.help', {}, t('clubs.create.help'))),
+      h('small.help', { dataset: { testid: 'club-name-rule' } }, t('clubs.create.help'))),
     submit, refusal.el);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -54,7 +55,7 @@ function createForm() {
       const r = await busy(createClub(name.value.trim()));
       location.hash = `#/clubs/${r.club.id}`;
     } catch (err) {
-      refusal.say(err.status === 409 ? t('clubs.create.taken') : refused(err));
+      refusal.say(err.status === 409 ? taken(err, t('clubs.create.taken')) : refused(err));
       submit.disabled = false;
     }
   });
@@ -88,7 +89,7 @@ async function club(main, id) {
   const redraw = () => window.dispatchEvent(new HashChangeEvent('hashchange'));
 
   main.append(h('section.card.club', { dataset: { testid: 'club-page', id: c.id, role: c.role } },
-    h('h1', { dataset: { testid: 'club-title' } }, c.name),
+    h('h1', { dataset: { testid: 'club-title' } }, h('bdi', {}, c.name)),
     h('p.muted', {}, tParts('clubs.founded', { owner: player(c.owner), day: day(c.created), count: c.members }),
       c.role ? [' · ', ...tParts('clubs.youAre', { role: badge(c.role) })] : ''),
     c.role === 'owner' ? editBox(c, redraw) : '',
@@ -105,7 +106,10 @@ async function club(main, id) {
   main.append(await leaderboardCard(c, meta));
 }
 
-const player = (name) => h('a', { href: `#/players/${name}` }, name);
+// A 409 on a club's name: the server's words by its code (the club whose name it is, or looks
+// like), or the form's own.
+const taken = (err, words) => (err.body?.code ? reason(err) : words);
+const player = (name) => h('a', { href: playerHref(name), dir: 'auto' }, name);
 // owner, admin, member
 const roleName = (role) => t(`clubs.role.${role}`, {}, role);
 const badge = (role) => h(`span.badge.${role}`, { dataset: { testid: 'role-badge' } }, roleName(role));
@@ -155,14 +159,14 @@ function best(ratings, game) {
 // small form in place.
 function editBox(c, redraw) {
   const open = h('button', { type: 'button', dataset: { testid: 'club-edit' } }, t('clubs.edit'));
-  const name = h('input', { id: 'club-edit-name', required: true, minLength: 3, maxLength: 40, autocomplete: 'off', value: c.name,
-    pattern: "[A-Za-z0-9 \\-_.'&]+", dataset: { testid: 'club-edit-name' } });
+  const name = h('input', { id: 'club-edit-name', required: true, autocomplete: 'off', value: c.name, dir: 'auto',
+    dataset: { testid: 'club-edit-name' } });
   const save = h('button.primary', { type: 'submit', dataset: { testid: 'club-edit-save' } }, t('clubs.edit.save'));
   const cancel = h('button', { type: 'button', dataset: { testid: 'club-edit-cancel' } }, t('clubs.edit.cancel'));
   const refusal = refusalLine();
   const form = h('form.club-edit', { hidden: true, dataset: { testid: 'club-edit-form' } },
     h('div.field', {}, h('label', { for: 'club-edit-name' }, t('clubs.edit.name')), name,
-      h('small.help', {}, t('clubs.edit.help'))),
+      h('small.help', { dataset: { testid: 'club-edit-name-rule' } }, t('clubs.edit.help'))),
     h('p.inline-form', {}, save, cancel), refusal.el);
   const show = (editing) => { form.hidden = !editing; open.hidden = editing; refusal.say(''); };
   open.addEventListener('click', () => { show(true); name.select(); });
@@ -177,7 +181,7 @@ function editBox(c, redraw) {
       toast(t('clubs.edit.done'));
       redraw();
     } catch (err) {
-      refusal.say(err.status === 409 ? t('clubs.edit.taken') : refused(err));
+      refusal.say(err.status === 409 ? taken(err, t('clubs.edit.taken')) : refused(err));
       save.disabled = false;
     }
   });

@@ -5,10 +5,17 @@ import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { ratingChart } from '../lib/chart.js';
 import { t, num } from '../lib/i18n.js';
+import { playerHref } from '../lib/links.js';
 import { h, busy, notFound, toast, sideName, parseResult, resultPhrase } from '../lib/ui.js';
 import { gameTitle, when, day, plain, speedName, seatName, timeLeftText } from '../lib/words.js';
 
-export async function render(main, name) {
+// name: as the address has it, percent-encoded (lib/links.js playerHref); one that is not
+// (typed by hand) is taken as it is.
+export async function render(main, encoded) {
+  let name = encoded;
+  try {
+    name = decodeURIComponent(encoded);
+  } catch {}
   const [p, meta] = await busy(Promise.all([playerProfile(name).catch((e) => (e.status === 404 ? null : Promise.reject(e))),
     getMeta().catch(() => ({ games: [] }))]));
   if (!p) return notFound(main);
@@ -28,7 +35,7 @@ export async function render(main, name) {
 
   main.append(
     h('section.card.player-page', { dataset: { testid: 'player-page', name: p.name } },
-      h('h1', {}, p.name),
+      h('h1', {}, h('bdi', {}, p.name)),
       h('p.muted', {}, t('player.since', { day: day(p.created) }),
         me ? [' ', h('a', { href: '#/account', dataset: { testid: 'account-link' } }, t('player.account'))] : ''),
       h('h2', {}, t('player.ratings')), h('div.table-wrap', {}, ratings),
@@ -44,7 +51,7 @@ export async function render(main, name) {
 
 function gameList(p, title) {
   if (!p.games.length) return h('p.muted', {}, t('player.games.none'));
-  const who = (n) => (['human', 'engine', 'nobody'].includes(n) ? seatName(n) : h('a', { href: `#/players/${n}` }, n));
+  const who = (n) => (['human', 'engine', 'nobody'].includes(n) ? seatName(n) : h('a', { href: playerHref(n), dir: 'auto' }, n));
   return h('div.table-wrap', {}, h('table.games', {},
     h('thead', {}, h('tr', {}, ['game', 'players', 'result', 'moves', 'when', ''].map((c) => h('th', {}, c ? t(`archive.column.${c}`) : '')))),
     h('tbody', {}, p.games.map((g) => h('tr', { dataset: { testid: 'profile-game', id: g.id } },

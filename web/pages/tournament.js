@@ -8,7 +8,7 @@ import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getTournament, tournamentAction } from '../lib/api/tournaments.js';
 import { t, tParts, num, digits } from '../lib/i18n.js';
-import { loginHref } from '../lib/links.js';
+import { loginHref, playerHref } from '../lib/links.js';
 import { optionsInWords } from '../lib/options.js';
 import { statusName } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
@@ -89,7 +89,7 @@ export async function render(main, id) {
   };
 }
 
-const player = (name, me) => h('a', { href: `#/players/${name}` }, name, name === me ? h('small.muted', {}, ` ${t('play.presence.youAfterName')}`) : '');
+const player = (name, me) => h('a', { href: playerHref(name), dir: 'auto' }, name, name === me ? h('small.muted', {}, ` ${t('play.presence.youAfterName')}`) : '');
 // ½ as players write it: 2.5 -> "2½", 0.5 -> "½" (in the reader's digits).
 export const pointsText = (p) => (p % 1 ? `${Math.floor(p) ? num(Math.floor(p)) : ''}½` : num(p));
 
@@ -189,7 +189,7 @@ function standings(tm) {
         .map(([col, x]) => h('th', { dataset: { col } }, x)))),
       h('tbody', {}, tm.standings.map((s) => h('tr', { dataset: { testid: `standing-${s.name}`, name: s.name, rank: s.rank, points: s.points },
         class: s.withdrawn ? 'withdrawn' : null },
-      h('td', {}, num(s.rank)), h('td', {}, h('a', { href: `#/players/${s.name}` }, s.name), s.withdrawn ? h('small.muted', {}, ` ${t('tournament.withdrawn')}`) : ''),
+      h('td', {}, num(s.rank)), h('td', {}, h('a', { href: playerHref(s.name), dir: 'auto' }, s.name), s.withdrawn ? h('small.muted', {}, ` ${t('tournament.withdrawn')}`) : ''),
       h('td', {}, pointsText(s.points)), h('td', { dataset: { col: 'games' } }, num(s.games)),
       breaks.map((k) => h('td', { dataset: { break: k, col: k } }, pointsText(s[k] ?? 0)))))))) : h('p.muted', {}, t('tournament.standings.none')),
     h('p.help', {}, swiss ? t('tournament.standings.swiss.help') : t('tournament.standings.roundRobin.help')),
@@ -218,7 +218,7 @@ function players(tm) {
   return h('div.card', {}, h('h2', {}, t('tournament.playerList', { count: tm.player_list.length })),
     tm.player_list.length
       ? h('ol', { dataset: { testid: 'tournament-players' } }, tm.player_list.map((p) => h('li', { dataset: { name: p.name } },
-        h('a', { href: `#/players/${p.name}` }, p.name), p.withdrawn ? h('small.muted', {}, ` ${t('tournament.withdrawn')}`) : '')))
+        h('a', { href: playerHref(p.name), dir: 'auto' }, p.name), p.withdrawn ? h('small.muted', {}, ` ${t('tournament.withdrawn')}`) : '')))
       : h('p.muted', {}, t('tournament.playerList.none')),
     h('p.help', {}, t('tournament.playerList.help')));
 }

@@ -6,6 +6,7 @@
 
 #include "server/accounts/passwords.h"
 #include "server/accounts/session_cookie.h"
+#include "server/common/names.h"
 #include "server/common/secrets.h"
 #include "server/games/lobby.h"
 #include "server/room/account_seat_token.h"
@@ -34,6 +35,11 @@ bool json_body(const HttpRequest& req, json& body, const Respond& respond) {
     return false;
   }
   return true;
+}
+
+// 409 with the name taken, or the one the name asked for looks like, for the page to say.
+HttpResponse taken(const NameTaken& e) {
+  return error(409, e.what(), e.looks_like ? "name-looks-like" : "name-taken", {{"name", e.name}});
 }
 
 // A stored hash to check against when the name is unknown, so that a missing name takes as
@@ -147,7 +153,7 @@ void AccountRoutes::check_password(const std::string& client, const Respond& res
     try {
       answer = check();
     } catch (const NameTaken& e) {
-      answer = error(409, e.what(), "name-taken", {{"name", e.name}});
+      answer = taken(e);
     } catch (...) {
       answer = error_of(std::current_exception());
     }
@@ -178,10 +184,15 @@ bool AccountRoutes::admitted(const std::string& name, const std::string& client,
 void AccountRoutes::register_account(const HttpRequest& req, const Respond& respond) {
   json body;
   if (!json_body(req, body, respond)) return;
-  const std::string name = string_field(body, "name"), password = string_field(body, "password");
-  if (auto why = why_name_refused(name); !why.empty()) return respond(error(400, why, rule_code(why)));
+  const NameCheck checked = check_name(string_field(body, "name"), NameKind::Account);
+  if (!checked.accepted()) return respond(error(400, checked.text, checked.code));
+  const std::string name = checked.name, password = string_field(body, "password");
   if (auto why = why_password_refused(password, name); !why.empty()) return respond(error(400, why, rule_code(why)));
-  if (store_.find(name)) return respond(error(409, "the name " + name + " is taken", "name-taken", {{"name", name}}));
+  try {
+    store_.refuse_look_alike(name);
+  } catch (const NameTaken& e) {
+    return respond(taken(e));
+  }
   if (!registrations_.allow(req.client))
     return respond(error(429, "too many new accounts from this address; wait a minute"));
   check_password(req.client, respond, [this, name, password] { return logged_in(store_.create(name, hash_password(password)), 201); });
@@ -191,15 +202,17 @@ void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
   json body;
   if (!json_body(req, body, respond)) return;
   const std::string name = string_field(body, "name"), password = string_field(body, "password");
-  if (name.size() > 64 || password.size() > 256) return respond(error(401, "wrong name or password", "wrong-login"));
-  if (!admitted(name, req.client, "too many failed logins", respond)) return;
-  check_password(req.client, respond, [this, name, password, client = req.client] {
+  if (name.size() > 256 || password.size() > 256) return respond(error(401, "wrong name or password", "wrong-login"));
+  // The throttle counts by the name's key: "Salim" and "salim" are one account's tries.
+  const std::string who = name_key(name).empty() ? name : name_key(name);
+  if (!admitted(who, req.client, "too many failed logins", respond)) return;
+  check_password(req.client, respond, [this, name, who, password, client = req.client] {
     const auto account = store_.find(name);
     const std::string stored = account ? store_.password_hash(account->id) : decoy_hash();
     const bool right = password_matches(password, stored) && account;
     std::lock_guard lock(throttle_mu_);
     if (!right) return error(401, "wrong name or password", "wrong-login");  // admit() counted it already
-    throttle_.succeeded(name, client);
+    throttle_.succeeded(who, client);
     if (needs_rehash(stored)) store_.set_password_hash(account->id, hash_password(password));
     return logged_in(*account, 200);
   });
@@ -221,13 +234,13 @@ void AccountRoutes::change_password(const HttpRequest& req, const Respond& respo
   if (fresh == current) return respond(error(400, "the new password is the one you have; choose another"));
   if (current.size() > 256) return respond(error(403, "the current password is wrong"));  // none is that long
   const Account account = session->account;
-  if (!admitted(account.name, req.client, "too many wrong passwords", respond)) return;
+  if (!admitted(name_key(account.name), req.client, "too many wrong passwords", respond)) return;
   check_password(req.client, respond, [this, account, current, fresh, token = session->token, client = req.client] {
     const bool right = password_matches(current, store_.password_hash(account.id));
     if (!right) return error(403, "the current password is wrong", "wrong-password");  // admit() counted it already
     {
       std::lock_guard lock(throttle_mu_);
-      throttle_.succeeded(account.name, client);
+      throttle_.succeeded(name_key(account.name), client);
     }
     store_.set_password_hash(account.id, hash_password(fresh));
     const int ended = store_.close_other_sessions(account.id, token_digest(token));
@@ -263,7 +276,7 @@ void AccountRoutes::logout(const HttpRequest& req, const Respond& respond) {
 }
 
 void AccountRoutes::profile(const std::string& name, const Respond& respond) {
-  const auto account = why_name_refused(name).empty() ? store_.find(name) : std::nullopt;
+  const auto account = name.size() <= 256 ? store_.find(name) : std::nullopt;
   if (!account) return respond(error(404, "no player " + name.substr(0, 40)));
   json games = json::array();
   for (const auto& g : archive_.games_of(account->id, 100)) games.push_back(summary_json(g));

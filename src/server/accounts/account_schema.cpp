@@ -1,5 +1,7 @@
 #include "server/accounts/account_schema.h"
 
+#include "server/common/name_keys.h"
+
 namespace manqala::accounts {
 
 // Version 1: accounts and their sessions. It came with the archive's version 4, before
@@ -22,7 +24,13 @@ CREATE INDEX sessions_by_account ON sessions (account_id);
 // Version 2: the language the account reads the page in ("" until chosen).
 {R"sql(
 ALTER TABLE accounts ADD COLUMN language TEXT NOT NULL DEFAULT '';
-)sql"}};
+)sql"},
+// Version 3: names in every script, unique by their look (common/names.h): each account's
+// name key, filled for the accounts there, under a unique index (common/name_keys.h says what
+// becomes of two old names that look alike).
+{R"sql(
+ALTER TABLE accounts ADD COLUMN name_key TEXT;
+)sql", [](sqlite3* db) { fill_name_keys(db, "accounts"); }}};
 
 const DomainSchema kAccountsSchema{"accounts", kSteps};
 

@@ -1,5 +1,6 @@
 #include "server/accounts/account_store.h"
 
+#include "server/common/names.h"
 #include "server/db/statement.h"
 #include "server/db/utc_time.h"
 
@@ -12,16 +13,29 @@ Account account_of(const Statement& st) { return {st.number(0), st.text(1), st.t
 
 }  // namespace
 
+namespace {
+
+void throw_if_looks_taken(sqlite3* db, const std::string& name, const std::string& key) {
+  Statement taken(db, "SELECT name FROM accounts WHERE name_key = ? OR name = ?");
+  taken.bind(1, key).bind(2, name);
+  if (taken.step()) throw NameTaken(taken.text(0), folded_name(taken.text(0)) != folded_name(name));
+}
+
+}  // namespace
+
+void AccountStore::refuse_look_alike(const std::string& name) {
+  db_.locked([&](sqlite3* db) { throw_if_looks_taken(db, name, name_key(name)); });
+}
+
 Account AccountStore::create(const std::string& name, const std::string& password_hash) {
   return db_.locked([&](sqlite3* db) {
     Transaction t(db);
-    Statement taken(db, "SELECT count(*) FROM accounts WHERE name = ?");
-    taken.bind(1, name).step();
-    if (taken.number(0) > 0) throw NameTaken(name);
-    Statement st(db, "INSERT INTO accounts (name, password, created) VALUES (?, ?, ?)");
+    const std::string key = name_key(name);
+    throw_if_looks_taken(db, name, key);
+    Statement st(db, "INSERT INTO accounts (name, password, created, name_key) VALUES (?, ?, ?, ?)");
     const std::string now = utc_now();
-    st.bind(1, name).bind(2, password_hash).bind(3, now).run();
-    Account a{sqlite3_last_insert_rowid(db), name, now};
+    st.bind(1, name).bind(2, password_hash).bind(3, now).bind(4, key).run();
+    Account a{sqlite3_last_insert_rowid(db), name, now, ""};
     t.commit();
     return a;
   });
@@ -29,8 +43,10 @@ Account AccountStore::create(const std::string& name, const std::string& passwor
 
 std::optional<Account> AccountStore::find(const std::string& name) {
   return db_.locked([&](sqlite3* db) -> std::optional<Account> {
-    Statement st(db, (std::string("SELECT ") + kAccountColumns + " FROM accounts WHERE name = ?").c_str());
-    st.bind(1, name);
+    Statement st(db, (std::string("SELECT ") + kAccountColumns +
+                      " FROM accounts WHERE name = ?1 OR name_key = ?2 ORDER BY name = ?1 DESC, id LIMIT 1")
+                         .c_str());
+    st.bind(1, name).bind(2, name_key(name));
     if (!st.step()) return std::nullopt;
     return account_of(st);
   });

@@ -15,14 +15,19 @@ namespace manqala::accounts {
 
 struct Account {
   int64_t id = 0;
-  std::string name;  // as registered (names are compared without case)
+  std::string name;  // as registered, NFC (names are compared by their look: common/names.h)
   std::string created;
   std::string language;  // the page's language chosen with the account ("ar"), "" if none
 };
 
+// The name asked for is taken: by `name` itself (another case of it), or by a name it only
+// looks like (looks_like: "SaIim" for Salim, "ѕаlim" in Cyrillic letters).
 struct NameTaken : std::runtime_error {
-  explicit NameTaken(const std::string& taken) : std::runtime_error("the name " + taken + " is taken"), name(taken) {}
+  NameTaken(const std::string& taken, bool looks_like)
+      : std::runtime_error(looks_like ? "the name looks like " + taken + ", which is taken" : "the name " + taken + " is taken"),
+        name(taken), looks_like(looks_like) {}
   std::string name;
+  bool looks_like;
 };
 
 class AccountStore {
@@ -31,9 +36,14 @@ class AccountStore {
 
   static constexpr int kMaxSessions = 20;
 
-  // A new account with this (checked) name and password hash; NameTaken if the name is used,
-  // whatever its case.
+  // A new account with this (checked, NFC) name and password hash; NameTaken if an account
+  // has a name that looks the same (the same name_key: common/names.h).
   Account create(const std::string& name, const std::string& password_hash);
+  // Throws NameTaken when an account's name looks like `name`: registration asks before the
+  // slow hashing of the password.
+  void refuse_look_alike(const std::string& name);
+  // The account of this name or of one that looks the same ("salim" finds Salim); an account
+  // of exactly this name first (two old accounts may share a key: account_schema.cpp).
   std::optional<Account> find(const std::string& name);
   std::optional<Account> find(int64_t id);
   std::string password_hash(int64_t id);

@@ -112,14 +112,11 @@ size_t common_password_count() { return common_passwords().size(); }
 
 namespace {
 
-// The rules of names and passwords in words, each with its code (the page's catalogs word it
+// The rules of passwords in words, each with its code (the page's catalogs word it
 // as error.code.<code>).
 struct Rule {
   std::string_view code, text;
 };
-constexpr Rule kNameLength{"name-length", "a user name has 3 to 20 characters"};
-constexpr Rule kNameStart{"name-start", "a user name starts with a letter"};
-constexpr Rule kNameLetters{"name-letters", "a user name has only letters, digits, '_' and '-'"};
 constexpr Rule kPasswordShort{"password-short", "a password has at least 8 characters"};
 constexpr Rule kPasswordLong{"password-long", "a password has at most 256 bytes"};
 constexpr Rule kPasswordName{"password-name", "a password cannot be the user name"};
@@ -130,20 +127,12 @@ constexpr Rule kPasswordRun{"password-run",
 constexpr Rule kPasswordKeys{"password-keys",
                              "this password is a line of keys on a keyboard (like qwertyui); choose another"};
 constexpr Rule kPasswordSite{"password-site", "a password cannot be the name of this site or its games; choose another"};
-constexpr Rule kRules[] = {kNameLength,   kNameStart,       kNameLetters, kPasswordShort, kPasswordLong, kPasswordName,
-                           kPasswordCommon, kPasswordRepeats, kPasswordRun, kPasswordKeys,  kPasswordSite};
+constexpr Rule kRules[] = {kPasswordShort,   kPasswordLong, kPasswordName, kPasswordCommon,
+                           kPasswordRepeats, kPasswordRun,  kPasswordKeys, kPasswordSite};
 
 std::string broken(const Rule& rule) { return std::string(rule.text); }
 
 }  // namespace
-
-std::string why_name_refused(std::string_view name) {
-  if (name.size() < 3 || name.size() > 20) return broken(kNameLength);
-  if (!std::isalpha(static_cast<unsigned char>(name[0]))) return broken(kNameStart);
-  for (char c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-') return broken(kNameLetters);
-  return "";
-}
 
 std::string why_password_refused(std::string_view password, std::string_view name) {
   if (password.size() < 8) return broken(kPasswordShort);

@@ -1,4 +1,4 @@
-// Account names and passwords. A password is kept only as an argon2id hash (libsodium's
+// Passwords (the rule of account names is common/names.h's). A password is kept only as an argon2id hash (libsodium's
 // crypto_pwhash_str: the salt and the cost are part of the stored string), never in clear,
 // never logged. Checking one costs about 64 MiB and a tenth of a second on purpose, so the
 // login route runs it only after the throttle (login_throttle.h) lets the attempt through.
@@ -9,9 +9,6 @@
 
 namespace manqala::accounts {
 
-// Why a user name cannot be registered ("" when it can): 3 to 20 characters, letters, digits,
-// '_' and '-', starting with a letter. Names are compared without case.
-std::string why_name_refused(std::string_view name);
 // Why a password cannot be used ("" when it can), compared without case: 8 to 256 bytes; not
 // the user name, nor its letters with digits or signs added ("Huda2024!" for huda); not one
 // of the most common passwords (common_passwords.txt, which the binary carries: NIST SP
@@ -20,7 +17,7 @@ std::string why_name_refused(std::string_view name);
 // "87654321"); not a line of keys ("qwertyui", "asdfghjk", "1qaz2wsx"); not the site's or its
 // games' names with digits or signs ("Manqala1", "hawalis!").
 std::string why_password_refused(std::string_view password, std::string_view name);
-// The code of a rule that why_name_refused or why_password_refused named ("password-short"),
+// The code of a rule that why_password_refused named ("password-short"),
 // for the page to word it in the reader's language.
 std::string rule_code(std::string_view why);
 // Whether the password is on the list of common ones (without case); how many the list has.

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "server/common/names.h"
 #include "server/common/secrets.h"
 #include "server/ratings/rating_store.h"
 
@@ -16,6 +17,11 @@ json club_json(const Club& c) {
 }
 
 bool is_admin(const std::string& role) { return role == "owner" || role == "admin"; }
+
+// 409 with the name taken, or the one the name asked for looks like, for the page to say.
+HttpResponse taken(const ClubNameTaken& e) {
+  return error(409, e.what(), e.looks_like ? "club-name-looks-like" : "club-name-taken", {{"name", e.name}});
+}
 
 }  // namespace
 
@@ -71,16 +77,16 @@ void ClubRoutes::create(const HttpRequest& req, const Respond& respond) {
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
-  const std::string name = string_field(body, "name");
-  if (auto why = why_club_name_refused(name); !why.empty()) return respond(error(400, why));
+  const NameCheck name = check_name(string_field(body, "name"), NameKind::Club);
+  if (!name.accepted()) return respond(error(400, name.text, name.code));
   if (!creations_.allow(req.client)) return respond(error(429, "too many new clubs or tournaments from this address; wait a minute"));
   try {
-    const Club c = store_.create(name, *me);
+    const Club c = store_.create(name.name, *me);
     json j = club_json(c);
     j["invite"] = store_.invite_code(c);
     respond(json_response(201, {{"club", j}}));
   } catch (const ClubNameTaken& e) {
-    respond(error(409, e.what()));
+    respond(taken(e));
   }
 }
 
@@ -147,12 +153,12 @@ void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::str
     // The club's name is the one thing it has to edit; the owner's alone, as naming admins.
     if (role != "owner") return respond(error(403, "only the club's owner edits the club"));
     if (!body.contains("name")) return respond(error(400, "say the club's new name (name)"));
-    const std::string name = string_field(body, "name");
-    if (auto why = why_club_name_refused(name); !why.empty()) return respond(error(400, why));
+    const NameCheck name = check_name(string_field(body, "name"), NameKind::Club);
+    if (!name.accepted()) return respond(error(400, name.text, name.code));
     try {
-      store_.rename(club.id, name);
+      store_.rename(club.id, name.name);
     } catch (const ClubNameTaken& e) {
-      return respond(error(409, e.what()));
+      return respond(taken(e));
     }
     return respond(json_response(200, {{"club", club_json(*store_.find(club.id))}}));
   }

@@ -1,5 +1,7 @@
 #include "server/clubs/club_schema.h"
 
+#include "server/common/name_keys.h"
+
 namespace manqala::clubs {
 
 // Version 1: clubs and their members. It came with the archive's version 4, before
@@ -20,7 +22,12 @@ CREATE TABLE club_members (
   PRIMARY KEY (club_id, account_id)
 ) WITHOUT ROWID;
 CREATE INDEX club_members_by_account ON club_members (account_id);
-)sql", nullptr, 4}};
+)sql", nullptr, 4},
+// Version 2: club names in every script, unique by their look (common/names.h), as accounts'
+// version 3.
+{R"sql(
+ALTER TABLE clubs ADD COLUMN name_key TEXT;
+)sql", [](sqlite3* db) { fill_name_keys(db, "clubs"); }}};
 
 const DomainSchema kClubsSchema{"clubs", kSteps};
 

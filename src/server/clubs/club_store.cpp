@@ -1,15 +1,22 @@
 #include "server/clubs/club_store.h"
 
-#include <cctype>
 #include <functional>
 
 #include "server/archive/server_keys.h"
+#include "server/common/names.h"
 #include "server/common/secrets.h"
 #include "server/db/statement.h"
 #include "server/db/utc_time.h"
 
 namespace manqala::clubs {
 namespace {
+
+// Throws ClubNameTaken when a club other than `club` has a name that looks like `name`.
+void refuse_look_alike(sqlite3* db, const std::string& name, const std::string& key, const std::string& club) {
+  Statement taken(db, "SELECT name FROM clubs WHERE (name_key = ? OR name = ?) AND id != ?");
+  taken.bind(1, key).bind(2, name).bind(3, club);
+  if (taken.step()) throw ClubNameTaken(taken.text(0), folded_name(taken.text(0)) != folded_name(name));
+}
 
 constexpr const char* kClubColumns =
     "clubs.id, clubs.name, clubs.created, clubs.owner_id, accounts.name, clubs.invite_generation, "
@@ -31,26 +38,15 @@ std::vector<Club> clubs_where(sqlite3* db, const std::string& where, const std::
 
 }  // namespace
 
-std::string why_club_name_refused(const std::string& name) {
-  if (name.size() < 3 || name.size() > 40) return "a club name has 3 to 40 characters";
-  if (!std::isalnum(static_cast<unsigned char>(name[0]))) return "a club name starts with a letter or a digit";
-  for (char c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && std::string_view(" -_.'&").find(c) == std::string_view::npos)
-      return "a club name has only letters, digits, spaces and - _ . ' &";
-  if (name.find("  ") != std::string::npos || name.back() == ' ') return "a club name has single spaces between words";
-  return "";
-}
-
 Club ClubStore::create(const std::string& name, const SeatAccount& owner) {
   const std::string id = random_hex(8);
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
-    Statement taken(db, "SELECT count(*) FROM clubs WHERE name = ?");
-    taken.bind(1, name).step();
-    if (taken.number(0) > 0) throw ClubNameTaken("there is a club called " + name + " already");
+    const std::string key = name_key(name);
+    refuse_look_alike(db, name, key, id);
     const std::string now = utc_now();
-    Statement st(db, "INSERT INTO clubs (id, name, owner_id, created) VALUES (?, ?, ?, ?)");
-    st.bind(1, id).bind(2, name).bind(3, owner.id).bind(4, now).run();
+    Statement st(db, "INSERT INTO clubs (id, name, owner_id, created, name_key) VALUES (?, ?, ?, ?, ?)");
+    st.bind(1, id).bind(2, name).bind(3, owner.id).bind(4, now).bind(5, key).run();
     Statement m(db, "INSERT INTO club_members (club_id, account_id, role, joined) VALUES (?, ?, 'owner', ?)");
     m.bind(1, id).bind(2, owner.id).bind(3, now).run();
     t.commit();
@@ -123,11 +119,10 @@ void ClubStore::remove_member(const std::string& club, int64_t account) {
 void ClubStore::rename(const std::string& club, const std::string& name) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
-    Statement taken(db, "SELECT count(*) FROM clubs WHERE name = ? AND id != ?");
-    taken.bind(1, name).bind(2, club).step();
-    if (taken.number(0) > 0) throw ClubNameTaken("there is a club called " + name + " already");
-    Statement st(db, "UPDATE clubs SET name = ? WHERE id = ?");
-    st.bind(1, name).bind(2, club).run();
+    const std::string key = name_key(name);
+    refuse_look_alike(db, name, key, club);
+    Statement st(db, "UPDATE clubs SET name = ?, name_key = ? WHERE id = ?");
+    st.bind(1, name).bind(2, key).bind(3, club).run();
     t.commit();
   });
 }

@@ -28,19 +28,23 @@ struct Member {
   std::string name, role, joined;  // role: "owner", "admin" or "member"
 };
 
+// Another club has the name asked for (`name`, another case of it) or one it looks like
+// (looks_like; common/names.h). The rule of a club's name: check_name(name, NameKind::Club).
 struct ClubNameTaken : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  ClubNameTaken(const std::string& taken, bool looks_like)
+      : std::runtime_error(looks_like ? "the name looks like that of the club " + taken
+                                      : "there is a club called " + taken + " already"),
+        name(taken), looks_like(looks_like) {}
+  std::string name;
+  bool looks_like;
 };
-
-// Why a club name cannot be used ("" when it can): 3 to 40 characters, letters, digits,
-// spaces, '-', '_', '.', '\'' and '&', starting with a letter or digit.
-std::string why_club_name_refused(const std::string& name);
 
 class ClubStore {
  public:
   explicit ClubStore(Database& db) : db_(db) {}
 
-  // A new club owned (and joined) by `owner`; ClubNameTaken if the name is used.
+  // A new club (its name checked, NFC) owned (and joined) by `owner`; ClubNameTaken if
+  // another club's name looks the same.
   Club create(const std::string& name, const SeatAccount& owner);
   std::optional<Club> find(const std::string& id);
   std::vector<Club> list(int limit);
@@ -52,7 +56,7 @@ class ClubStore {
   bool add_member(const std::string& club, int64_t account);
   void set_role(const std::string& club, int64_t account, const std::string& role);
   void remove_member(const std::string& club, int64_t account);
-  // A new name (checked); ClubNameTaken if another club has it, whatever its case.
+  // A new name (checked, NFC); ClubNameTaken if another club's name looks the same.
   void rename(const std::string& club, const std::string& name);
   void renew_invite(const std::string& club);
   // The invitation's code for this generation of the club's link.

@@ -22,6 +22,32 @@ HttpResponse error(int status, const std::string& message, const std::string& co
   return json_response(status, body);
 }
 
+namespace {
+
+// "%D8%B3" -> the byte 0xD8 then 0xB3: a path segment as the client meant it (a player's name
+// in any script arrives percent-encoded). A '%' not followed by two hex digits stays as it is.
+std::string percent_decoded(const std::string& s) {
+  const auto hex = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
+      out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 Target parse_target(const std::string& target) {
   Target t;
   const size_t q = target.find('?');
@@ -30,7 +56,7 @@ Target parse_target(const std::string& target) {
   while (start <= t.path.size()) {
     size_t slash = t.path.find('/', start);
     if (slash == std::string::npos) slash = t.path.size();
-    if (slash > start) t.segments.push_back(t.path.substr(start, slash - start));
+    if (slash > start) t.segments.push_back(percent_decoded(t.path.substr(start, slash - start)));
     start = slash + 1;
   }
   if (q != std::string::npos) {

@@ -3,6 +3,7 @@
 #include "games/registry.h"
 #include "server/clubs/club_store.h"
 #include "server/common/catalog.h"
+#include "server/common/names.h"
 #include "server/games/game_options.h"
 #include "server/games/new_game.h"
 #include "server/room/presenter.h"
@@ -18,7 +19,10 @@ namespace {
 Spec spec_of(const json& body) {
   Spec s;
   s.name = string_field(body, "name");
-  if (s.name.size() < 3 || s.name.size() > 80) throw ParseError("a tournament's name has 3 to 80 characters");
+  // Counted in characters, not bytes: an Arabic name has two bytes a letter.
+  const int characters = s.name.size() > 400 ? 81 : character_count(s.name);
+  if (characters < 0) throw ParseError("a tournament's name is text (UTF-8)");
+  if (characters < 3 || characters > 80) throw ParseError("a tournament's name has 3 to 80 characters");
   for (unsigned char c : s.name)
     if (c < 0x20 || c == 0x7f) throw ParseError("a tournament's name is one line of text");
   s.format = string_field(body, "format", "swiss");

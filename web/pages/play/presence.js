@@ -3,6 +3,7 @@
 // (connected, away, or the seat still open), and how many watch. Its elements (name and
 // presence per side, spectators) are placed by the board area and the status line.
 import { t } from '../../lib/i18n.js';
+import { playerHref } from '../../lib/links.js';
 import { h } from '../../lib/ui.js';
 import { seatName } from '../../lib/words.js';
 
@@ -32,7 +33,7 @@ export function presence(st) {
       const account = g.players[s];
       if (!['human', 'engine', 'nobody'].includes(account) && name[s].dataset.account !== account) {
         name[s].dataset.account = account;
-        name[s].replaceChildren(' ', h('a', { href: `#/players/${account}` }, account), s === mySide ? ` ${t('play.presence.youAfterName')}` : '');
+        name[s].replaceChildren(' ', h('a', { href: playerHref(account), dir: 'auto' }, account), s === mySide ? ` ${t('play.presence.youAfterName')}` : '');
       }
       const seat = (g.seats && g.seats[s]) || {};
       const state = !seat.taken ? 'open' : seat.connected ? 'connected' : 'away';
