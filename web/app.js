@@ -164,6 +164,18 @@ document.querySelector('[data-testid=theme-toggle]')?.addEventListener('click', 
   drawThemeButton();
 });
 document.querySelector('[data-testid=language]')?.addEventListener('change', (e) => pickLanguage(e.target.value));
+// The menu of a phone's one-line header: the button opens the links under it; a link followed,
+// Escape or another page closes it (on a wide screen the button is not shown).
+const menuButton = document.querySelector('[data-testid=menu-toggle]');
+function setMenu(open) {
+  document.querySelector('header.top')?.classList.toggle('menu-open', open);
+  menuButton?.setAttribute('aria-expanded', String(open));
+}
+menuButton?.addEventListener('click', () => setMenu(menuButton.getAttribute('aria-expanded') !== 'true'));
+document.querySelector('header.top')?.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && menuButton?.getAttribute('aria-expanded') === 'true') { setMenu(false); menuButton.focus(); }
+});
+window.addEventListener('hashchange', () => setMenu(false));
 // "Skip to content" moves the focus to the page itself: its #main would otherwise be read as a
 // route (and show "Page not found").
 document.querySelector('a.skip')?.addEventListener('click', (e) => {

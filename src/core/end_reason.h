@@ -9,12 +9,17 @@
 namespace manqala {
 
 // A reason's words. In `sentence` and `clause`, {loser} is the side that lost, {verdict}
-// "South wins" or "a draw", {score} the captured counts "12–50".
+// "South wins" or "a draw", {score} the captured counts read from the winner's side, the
+// winner's first ("50–12"; a draw South's first), as a result is said aloud.
 struct EndReasonText {
   std::string_view word;      // PROTOCOL.md's `status over <winner> <word>`: "captured-all"
   std::string_view sentence;  // the terminal's and the server's: "{loser} has no seeds left: {verdict}."
   std::string_view clause;    // the page's, inside its own sentence: "{loser} has no seeds left"
   std::string_view brief;     // the page's lists: "all captured"
+  // Whether the captured counts decided the game: then the page puts the score beside the
+  // verdict. A Hawalis game is won by leaving the opponent without seeds or moves, whatever the
+  // counts, so a score there would claim a tally decided it.
+  bool counted = false;
 };
 
 class EndReason {

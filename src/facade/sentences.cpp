@@ -7,7 +7,10 @@ namespace manqala {
 std::string side_title(Side s) { return s == Side::South ? "South" : "North"; }
 
 std::string result_sentence(const AnyGame& g, const Result& r) {
-  const std::string score = std::to_string(g.captured(Side::South)) + "–" + std::to_string(g.captured(Side::North));
+  // The score read from the winner's side, the winner's count first ("North wins with 50–36
+  // captured"; a draw South's first), as the page writes it (docs/languages.md).
+  const Side first = r.winner == Winner::North ? Side::North : Side::South;
+  const std::string score = std::to_string(g.captured(first)) + "–" + std::to_string(g.captured(opponent(first)));
   const std::string verdict =
       r.winner == Winner::Draw ? "a draw" : side_title(r.winner == Winner::South ? Side::South : Side::North) + " wins";
   const std::string loser = side_title(r.winner == Winner::South ? Side::North : Side::South);

@@ -71,7 +71,8 @@ function engineJourney(game) {
     await seen.look(page, `${game}-over`);
     const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
     const text = await page.textContent('[data-testid=result-text]');
-    for (const side of ['south', 'north'])
+    // The counts are in the sentence where they decided the game (Al-manqala's, not Hawalis').
+    for (const side of game === 'al-manqala' ? ['south', 'north'] : [])
       assert(text.includes(arabicDigits(g.captured[side])), `the result gives ${side}'s ${g.captured[side]} in Arabic-Indic digits: ${text}`);
     assert(!/[0-9]/.test(text), 'no Latin digit in the result of a reader in Oman: ' + text);
     if (game !== 'al-manqala') return seen.done();

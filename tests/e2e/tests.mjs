@@ -6,12 +6,13 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import {
   api, assert, assertEq, gameIdOf, waitIdle, waitTurnOrEnd, readBoard, legalPits, moveListLength,
-  newGameFromForm, openWithToken, playToEnd, sleep, noAnim, waitPly, resultOpen, createFriendFromForm, waitUntil, registerOnPage,
+  newGameFromForm, openWithToken, playToEnd, sleep, noAnim, waitPly, resultOpen, createFriendFromForm, waitUntil, registerOnPage, clickNav,
 } from './lib/page.mjs';
 import { boardTests } from './board.mjs';
 import { languageTests } from './languages.mjs';
 import { pseudoTests } from './pseudo.mjs';
 import { journeyTests } from './journeys.mjs';
+import { wordsTests } from './words.mjs';
 import { numbersTests } from './numbers.mjs';
 import { controlTests } from './controls.mjs';
 import { layerTests } from './layers.mjs';
@@ -96,13 +97,15 @@ function endSentence(g, me, rules = null) {
   const score = w === 'draw' ? `${c.south}–${c.north}` : `${c[w]}–${c[other]}`;
   const why = {
     'captured-all': `${other === 'south' ? 'South' : 'North'} has no seeds left`,
-    'no-moves': `${other === 'south' ? 'South' : 'North'} has no legal move`,
+    'no-moves': `${other === 'south' ? 'South' : 'North'} has no legal move; the seeds left on the board are not counted`,
     repetition: 'the same position came round again', score: 'more seeds captured', 'board-empty': 'no seeds are left on the board',
     'loop-shared': 'the loop was shared out', starved: 'nobody could feed the empty row; the starved side took the seeds left',
     resigned: `${other === 'south' ? 'South' : 'North'} resigned`, time: `${other === 'south' ? 'South' : 'North'}’s time ran out`,
   }[g.result.reason] ?? rules.end_reasons.find((r) => r.word === g.result.reason).clause
     .replace('{loser}', other === 'south' ? 'South' : 'North');
-  return `${head} ${score} (${why}).`;
+  // The score only where the counts decide the game (meta's `counted`: Al-manqala's endings).
+  const counted = g.game === 'al-manqala' || !!rules?.end_reasons?.some((r) => r.counted);
+  return counted ? `${head} ${score} (${why}).` : `${head} (${why}).`;
 }
 
 // (3) Replay from the archive: step to the end, each displayed board equal to the frames.
@@ -304,7 +307,7 @@ async function rules(t) {
   await page.goto(`${srv.url}#/`);
   const speed = (v) => page.evaluate((v) => localStorage.setItem('manqala.anim', v), v);
   for (const g of meta.games) {
-    await page.click(`[data-testid=nav-rules-${g.name}]`);
+    await clickNav(page, `nav-rules-${g.name}`); // a phone's header: behind its menu
     const article = page.locator(`[data-testid=rules-${g.name}]`);
     await article.waitFor();
     assertEq(await article.locator('h1').textContent(), g.title, `${g.name}: title`);
@@ -1972,6 +1975,7 @@ export const tests = [
   ...languageTests,
   ...pseudoTests,
   ...journeyTests,
+  ...wordsTests,
   ...numbersTests,
   ...nameTests,
   ...controlTests,

@@ -203,7 +203,7 @@ TEST(Play, TheEndGivesResultReasonAndScore) {
   PlayConfig c = humans("al-manqala");
   c.load = start.str();
   Transcript r = play(c, "g2\ng1\nsave " + start.str() + "\n");
-  EXPECT_TRUE(r.has("Game over. Nobody could feed the empty row; the seeds left went to the starved side: North wins, 48–50."));
+  EXPECT_TRUE(r.has("Game over. Nobody could feed the empty row; the seeds left went to the starved side: North wins, 50–48."));
   EXPECT_TRUE(r.has("Final score: South 48, North 50 seeds captured."));
   EXPECT_TRUE(r.has("Type save [FILE] to keep the record"));
   EXPECT_TRUE(r.has("Not a move here: the game is over"));

@@ -42,9 +42,13 @@ TEST(ServerApi, MetaDescribesBothGamesWithTheirOptionsAndDefaults) {
   EXPECT_EQ(meta["games"][1]["circuits"].size(), 1u) << "Al-manqala's one loop";
   EXPECT_EQ(meta["games"][1]["circuits"][0][7], "g2") << "after g1, up to North's row";
   EXPECT_EQ(meta["games"][0]["end_reasons"][0],
-            json({{"word", "captured-all"}, {"clause", "{loser} has no seeds left"}, {"brief", "all captured"}}));
+            json({{"word", "captured-all"}, {"clause", "{loser} has no seeds left"}, {"brief", "all captured"},
+                  {"counted", false}}));  // a Hawalis game is not decided by the captured counts
   std::vector<std::string> words;
-  for (const auto& r : meta["games"][1]["end_reasons"]) words.push_back(r["word"]);
+  for (const auto& r : meta["games"][1]["end_reasons"]) {
+    words.push_back(r["word"]);
+    EXPECT_EQ(r["counted"], true) << r["word"] << ": Al-manqala's counts decide";
+  }
   EXPECT_EQ(words, (std::vector<std::string>{"score", "board-empty", "loop-shared", "starved"}));
 }
 

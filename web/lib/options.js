@@ -9,7 +9,7 @@
 // catalogs (or a caller that names no game) gets meta's English: the name, the schema's help
 // and the values as typed. `game` below is the game's name ("hawalis"). Names and values themselves are never translated: they are what
 // the server reads (and what `manqala play -o name=value` takes).
-import { language, t } from './i18n.js';
+import { language, list, num, t } from './i18n.js';
 
 const gameWord = (game, o, what, english) => (game ? t(`game.${game}.option.${o.name}.${what}`, {}, english) : english);
 
@@ -57,3 +57,34 @@ export function check(o, value, game = null) {
   const key = `options.check${o.kind === 'list' ? '.list' : ''}${v ? '.not' : ''}`;
   return t(key, { name: optionLabel(o, game), values: valuesText(o, game), example: o.default, value: v });
 }
+
+// A game's rule options in words for players: "standard rules" when every option has its
+// default, otherwise only the changed ones, each as its game's catalog says it
+// (game.<name>.option.<option>.set.<value> for a flag or a choice, .set with {count} for a
+// number and {value} for a list): "no relay sowing and 3 seeds a pit". `options` is what the
+// server sends, "relay=false seeds=3 …" text or an object of values; `meta` /api/meta's answer.
+// An option the catalog has no words for is said as its label and value ("win-at: 40").
+// quiet: '' rather than "standard rules" (a list's cell, where only a change is news).
+export function optionsInWords(meta, game, options, { quiet = false } = {}) {
+  const rules = (meta?.games || []).find((g) => g.name === game);
+  const chosen = typeof options === 'string' ? parseOptionText(options) : { ...(options || {}) };
+  if (!rules) return Object.entries(chosen).map(([k, v]) => `${k}=${v}`).join(' ');
+  const changed = (rules.options || []).filter((o) => chosen[o.name] !== undefined && normalizeQuiet(o, chosen[o.name]) !== o.default);
+  if (!changed.length) return quiet ? '' : t('options.standard');
+  return list(changed.map((o) => optionWords(o, normalizeQuiet(o, chosen[o.name]), game)));
+}
+
+// One changed option in words: "no relay sowing", "3 seeds a pit", "captures on 2, 3 and 4".
+function optionWords(o, value, game) {
+  const plain = `${optionLabel(o, game)}: ${valueWord(o, value, game)}`;
+  if (o.kind === 'number') return t(`game.${game}.option.${o.name}.set`, { count: Number(value) }, plain);
+  // A list's numbers are alternatives (a pit of 2, 3 or 4 is taken): "or", not "and".
+  if (o.kind === 'list') return t(`game.${game}.option.${o.name}.set`, { value: orList(value.split(',').map((n) => num(Number(n)))) }, plain);
+  return t(`game.${game}.option.${o.name}.set.${value}`, {}, plain);
+}
+
+// "relay=false seeds=3" -> {relay: 'false', seeds: '3'}.
+const parseOptionText = (text) => Object.fromEntries(String(text).split(/\s+/).filter((w) => w.includes('='))
+  .map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
+// normalize() for a value that may not be one (a value the server wrote is; a hand-made one may not be).
+const normalizeQuiet = (o, v) => (check(o, v) === null ? normalize(o, v) : String(v));

@@ -3,21 +3,30 @@
 import { currentAccount, ratingText } from './api/accounts.js';
 import { t, num } from './i18n.js';
 import { playerHref } from './links.js';
+import { optionsInWords } from './options.js';
 import { h } from './ui.js';
 import { gameTitle, formatText, clockText, speedName, plain } from './words.js';
 
 // A table of tournament summaries, for this page and a club's.
 export function tournamentTable(ts, meta, clubNames = null) {
   const head = ['tournament', 'game', 'format', 'clock', 'players', 'round', 'status', clubNames ? 'club' : null];
-  return h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'tournament-list' } },
+  // Each cell says what it is (data-label): on a narrow screen the rows become cards (.stack).
+  const td = (col, ...content) => h('td', { dataset: { label: col ? t(`tables.tournaments.${col}`) : '' } }, ...content);
+  return h('div.table-wrap', {}, h('table.games.stack', { dataset: { testid: 'tournament-list' } },
     h('thead', {}, h('tr', {}, head.filter((x) => x !== null).map((x) => h('th', {}, t(`tables.tournaments.${x}`))))),
     h('tbody', {}, ts.map((tm) => h('tr', { dataset: { testid: 'tournament-row', id: tm.id } },
-      h('td', {}, h('a', { href: `#/tournaments/${tm.id}`, dataset: { testid: 'tournament-link' } }, tm.name),
+      td('', h('a', { href: `#/tournaments/${tm.id}`, dataset: { testid: 'tournament-link' } }, tm.name),
         tm.rated ? h('small.muted', {}, ` ${t('tables.tournaments.rated')}`) : ''),
-      h('td', {}, gameTitle(meta, tm.game)), h('td', {}, formatText(tm)), h('td', {}, clockText(tm.clock)),
-      h('td', {}, num(tm.players)), h('td', {}, roundText(tm)), h('td', {}, statusBadge(tm.status)),
-      clubNames ? h('td', {}, tm.club ? h('a', { href: `#/clubs/${tm.club}` }, clubNames.get(tm.club) || t('tables.tournaments.aClub')) : '') : '')))));
+      td('game', gameTitle(meta, tm.game), changedOptions(meta, tm)), td('format', formatText(tm)), td('clock', clockText(tm.clock)),
+      td('players', num(tm.players)), td('round', roundText(tm)), td('status', statusBadge(tm.status)),
+      clubNames ? td('club', tm.club ? h('a', { href: `#/clubs/${tm.club}` }, clubNames.get(tm.club) || t('tables.tournaments.aClub')) : '') : '')))));
 }
+
+// The changed rules of a tournament under its game's name, none when the rules are the standard ones.
+const changedOptions = (meta, tm) => {
+  const words = optionsInWords(meta, tm.game, tm.options, { quiet: true });
+  return words ? h('small.muted.options-words', { dataset: { testid: 'tournament-row-options' } }, h('br'), words) : '';
+};
 
 // "3 of 5" (a Swiss tournament's round of its rounds), "3" (a round robin), "–" before the start.
 export const roundText = (tm) => (tm.status === 'registering' ? '–'

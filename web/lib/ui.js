@@ -189,21 +189,36 @@ export function resultPhrase(r, game = null) {
   if (!r.winner) return short;
   return t('result.phrase.won', { winner: sideName(r.winner), reason: short });
 }
-// The end of a game as a sentence, the winner's count first: "North wins 50–6 (more seeds
-// captured)."; `me`: the side of the one person at the board against the engine ("You won");
-// game: the game's name (its end reasons' words).
+// Whether the captured counts decide games of `game` when they end by `reason`: meta's
+// `counted`. An ending from outside the rules (a resignation, the clock) counts when the game's
+// own endings do: an Al-manqala tally says how the game stood, a Hawalis one says nothing.
+function counted(reason, game) {
+  const known = endReason(reason, game);
+  if (known) return !!known.counted;
+  return [...endReasons.values()].flat().some((r) => r.game === game && r.counted);
+}
+// The end of a game as a sentence: "North wins 50–6 (more seeds captured).", "You lost 13–28
+// (…)", "South wins (North has no legal move; the seeds left on the board are not counted).";
+// `me`: the side of the one person at the board against the engine ("You won"); game: the
+// game's name (its end reasons' words). The score, only where the counts decided the game, is
+// read from the winner's side in every language, the winner's count first (a draw: South's).
 export function resultSentence(result, captured, me = null, game = null) {
   if (!result) return t('result.over');
   const w = result.winner;
-  const c = captured || {};
-  const score = w === 'draw' || !w ? scoreText(c.south, c.north) : scoreText(c[w], c[other(w)]);
   const head = w === 'draw' ? t('result.head.draw') : me ? (w === me ? t('result.head.youWon') : t('result.head.youLost'))
     : t('result.head.wins', { winner: sideName(w) });
   const why = reasonClause(result, game);
+  if (!counted(result.reason, game)) return why ? t('result.sentence.uncounted', { head, why }) : t('result.sentence.bare', { head });
+  const score = winnerScore(w, captured);
   return why ? t('result.sentence', { head, score, why }) : t('result.sentence.short', { head, score });
 }
 // "50–6", in the reader's digits, read left to right.
 const scoreText = (a, b) => `${num(a ?? 0)}–${num(b ?? 0)}`;
+// The captured counts, the winner's first (a draw or no winner: South's first).
+const winnerScore = (w, captured) => {
+  const c = captured || {};
+  return w === 'draw' || !w ? scoreText(c.south, c.north) : scoreText(c[w], c[other(w)]);
+};
 // The server's sentence for a result (GameState's result.text), made here in the reader's
 // language: "North has no seeds left: South wins.", "South resigned: North wins.". The game's
 // own sentence is its catalog's (game.<name>.end.<word>.sentence); the server's text is the
@@ -217,9 +232,8 @@ export function resultDetail(result, captured, game = null) {
   if (OUTSIDE.includes(result.reason) && winner) return t(`result.${result.reason}.sentence`, { loser, winner });
   const known = endReason(result.reason, game);
   if (!known) return result.text || '';
-  const c = captured || {};
   const verdict = winner ? t('result.verdict.wins', { winner }) : t('result.verdict.draw');
-  return t(`game.${known.game}.end.${known.word}.sentence`, { loser, verdict, score: scoreText(c.south, c.north) }, result.text || '');
+  return t(`game.${known.game}.end.${known.word}.sentence`, { loser, verdict, score: winnerScore(w, captured) }, result.text || '');
 }
 
 // Pit names in board order: row 1 a..g, then row 2, ...

@@ -13,6 +13,7 @@ import { explain } from '../lib/api/request.js';
 import { playMoves, analysePosition, explorePosition } from '../lib/api/study.js';
 import { t } from '../lib/i18n.js';
 import { analysisHref } from '../lib/links.js';
+import { optionsInWords } from '../lib/options.js';
 import { parsePosition, positionText } from '../lib/position.js';
 import { h, busy, sleep, animSpeed, notFound } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
@@ -48,7 +49,7 @@ export async function render(main, name, query = '') {
   const section = h('section.play.analysis', { dataset: { game: name } },
     area.el,
     h('aside.panel', {},
-      h('h1.game-title', {}, t('analysis.title', { game: titleOf(name, rules.title) }), h('small.muted', {}, ' ', optionText || t('analysis.defaults'))),
+      h('h1.game-title', {}, t('analysis.title', { game: titleOf(name, rules.title) }), h('small.muted', { dataset: { testid: 'analysis-options' } }, ' ', optionsInWords(meta, name, options))),
       ...engine.parts, ...archive.parts, ...moves.parts, ...share.parts));
   main.append(section);
 

@@ -5,6 +5,7 @@ import { explain } from '../lib/api/request.js';
 import { t, tParts, num } from '../lib/i18n.js';
 import { h, toast, busy, resultPhrase, sideName } from '../lib/ui.js';
 import { when, gameTitle } from '../lib/words.js';
+import { optionsInWords } from '../lib/options.js';
 
 const PAGE = 50;
 
@@ -27,7 +28,7 @@ async function showPage(wrap, offset) {
   const col = (c) => (c ? t(`archive.column.${c}`) : '');
   const td = (label, testid, ...content) => h('td', { dataset: { label: col(label), testid } }, ...content);
   const rows = r.games.map((g) => h('tr', { dataset: { id: g.id, testid: 'archive-row' } },
-    td('', 'archive-game', gameTitle(meta, g.game)), td('players', 'archive-players', playersText(g)),
+    td('', 'archive-game', gameTitle(meta, g.game), archiveOptions(meta, g)), td('players', 'archive-players', playersText(g)),
     td('result', 'archive-result', resultPhrase(g.result, g.game) || ''), td('moves', 'archive-moves', num(g.plies)),
     td('when', 'archive-when', when(g.updated)),
     td('', 'archive-links', h('a', { href: `#/replay/${g.id}`, dataset: { testid: 'replay-link' } }, t('archive.replay')), ' · ',
@@ -44,6 +45,12 @@ async function showPage(wrap, offset) {
       h('thead', {}, h('tr', {}, ...['game', 'players', 'result', 'moves', 'when', ''].map((c) => h('th', {}, col(c))))),
       h('tbody', {}, rows)),
     nav);
+}
+
+// The game's rules under its name when they are not the standard ones ("no relay sowing").
+function archiveOptions(meta, g) {
+  const words = optionsInWords(meta, g.game, g.options, { quiet: true });
+  return words ? h('small.muted.options-words', { dataset: { testid: 'archive-options' } }, h('br'), words) : '';
 }
 
 // Who played: "You (South) vs engine level 4", "South: amal vs North: badr", "two players at one screen".

@@ -195,13 +195,16 @@ const removable = (c, m) => m.role !== 'owner' && m.name !== currentAccount()?.n
 function members(c, meta, redraw) {
   const owner = c.role === 'owner', admin = owner || c.role === 'admin';
   const games = meta.games.map((g) => g.name);
-  return h('div.table-wrap', {}, h('table.games', { dataset: { testid: 'club-members' } },
-    h('thead', {}, h('tr', {}, [t('clubs.column.member'), t('clubs.column.role'), ...meta.games.map((g) => titleOf(g.name, g.title)),
+  // Each cell says what it is (data-label): on a phone the rows become cards (style.css).
+  const titles = meta.games.map((g) => titleOf(g.name, g.title));
+  const label = (text) => ({ dataset: { label: text } });
+  return h('div.table-wrap', {}, h('table.games.members', { dataset: { testid: 'club-members' } },
+    h('thead', {}, h('tr', {}, [t('clubs.column.member'), t('clubs.column.role'), ...titles,
       t('clubs.column.joined'), admin ? '' : null].filter((x) => x !== null).map((x) => h('th', {}, x)))),
     h('tbody', {}, c.member_list.map((m) => h('tr', { dataset: { testid: 'club-member', name: m.name, role: m.role } },
-      h('td', {}, player(m.name)), h('td', {}, badge(m.role)),
-      games.map((g) => h('td.rating', {}, best(m.ratings, g))),
-      h('td', {}, when(m.joined)),
+      h('td', label(''), player(m.name)), h('td', label(''), badge(m.role)),
+      games.map((g, i) => h('td.rating', label(titles[i]), best(m.ratings, g))),
+      h('td.date', label(t('clubs.column.joined')), when(m.joined)),
       admin ? h('td.member-actions', {}, owner && m.role !== 'owner' ? adminToggle(c, m, redraw) : '',
         removable(c, m) ? removeButton(c, m, redraw) : '') : '')))));
 }

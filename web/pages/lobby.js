@@ -6,6 +6,7 @@ import { getLobby, getMeta, joinGame } from '../lib/api/games.js';
 import { explain, reason } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
 import { t, tParts, clock, num } from '../lib/i18n.js';
+import { optionsInWords } from '../lib/options.js';
 import { h, toast, busy, sideName } from '../lib/ui.js';
 import { gameTitle, when, timeOfDay } from '../lib/words.js';
 
@@ -64,7 +65,7 @@ export async function render(main) {
           h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ',
             t('lobby.openSeat', { side: sideName(g.open_side || '?') }), ...tournament(g), h('br'),
             tParts('lobby.by', { player: player(g, g.open_side === 'south' ? 'north' : 'south') }), h('br'),
-            h('small.muted', {}, g.options, ' · ', when(g.created))),
+            h('small.muted', { dataset: { testid: 'lobby-options' } }, optionsInWords(meta, g.game, g.options), ' · ', when(g.created))),
           mine ? h('a.button', { href: `#/play/${g.id}`, dataset: { testid: 'lobby-mine' } }, t('lobby.mine'))
             : h('button.primary', { type: 'button', dataset: { testid: 'lobby-join' }, onclick: (e) => join(g, e.currentTarget) },
               t('lobby.join', { side: sideName(g.open_side || '?') }))));
@@ -77,7 +78,7 @@ export async function render(main) {
       h('div.lobby-row', {},
         h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ', t('lobby.moves', { count: g.plies ?? 0 }),
           ...tournament(g), h('br'), tParts('lobby.pair', { south: player(g, 'south'), north: player(g, 'north') }),
-          h('br'), h('small.muted', {}, g.options)),
+          h('br'), h('small.muted', { dataset: { testid: 'lobby-options' } }, optionsInWords(meta, g.game, g.options))),
         h('a.button', { href: `#/${getToken(g.id) ? 'play' : 'watch'}/${g.id}`, dataset: { testid: 'lobby-watch' } },
           getToken(g.id) ? t('lobby.yours') : t('lobby.watch'))))));
   }

@@ -10,6 +10,7 @@ import { getGame, getMeta, action, getEval, getReplay } from '../lib/api/games.j
 import { ApiError, explain } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
 import { endgamePanel } from '../lib/endgame.js';
+import { optionsInWords } from '../lib/options.js';
 import { t } from '../lib/i18n.js';
 import { subscribe } from '../lib/live.js';
 import { h, toast, busy, animSpeed, sound } from '../lib/ui.js';
@@ -120,7 +121,7 @@ export async function render(main, id, mode = 'play') {
   const section = h('section.play', { dataset: { game: first.game } },
     h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, area.el, note.el, endgame.el),
     h('aside.panel', {},
-      h('h1.game-title', {}, title, h('small.muted', {}, ' ', first.options)),
+      h('h1.game-title', {}, title, h('small.muted', { dataset: { testid: 'game-options' } }, ' ', optionsInWords(meta, first.game, first.options))),
       seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el, drawOffer.el, chat.el,
       conditional.el,
       h('h2', {}, words.moves()), moves.el, links.el),

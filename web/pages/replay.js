@@ -5,6 +5,7 @@ import { frameBoard } from '../lib/frame_board.js';
 import { t, num } from '../lib/i18n.js';
 import { analysable } from '../lib/links.js';
 import { boardOptions } from '../lib/board_options.js';
+import { optionsInWords } from '../lib/options.js';
 import { h, busy, animSpeed, sideName, resultSentence, numberedMoves } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
 
@@ -24,7 +25,7 @@ export async function render(main, id) {
       ...view.parts,
       note, endgame.el),
     h('aside.panel', {},
-      h('p.muted', {}, game.options),
+      h('p.muted', { dataset: { testid: 'replay-options' } }, optionsInWords(meta, game.game, game.options)),
       h('p', { dataset: { testid: 'replay-result' } }, game.result ? resultSentence(game.result, game.captured, null, game.game) : t('replay.unfinished')),
       h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `${game.game}-${id}.txt` }, t('archive.record')), ' · ',
         h('a', { href: `/api/games/${id}/export`, download: `${game.game}-${id}.json` }, t('archive.json')),

@@ -11,6 +11,7 @@ import { svgEl } from '../lib/chart.js';
 import { frameBoard } from '../lib/frame_board.js';
 import { t, num, locale } from '../lib/i18n.js';
 import { boardOptions } from '../lib/board_options.js';
+import { optionsInWords } from '../lib/options.js';
 import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
 import { fromSide, fromSouth, scoreWords } from '../lib/engine_score.js';
@@ -34,7 +35,7 @@ export async function render(main, id) {
   }
   const progress = h('p.muted', { dataset: { testid: 'review-progress', state: 'running' }, 'aria-live': 'polite' }, t('review.running'));
   const side = h('aside.panel', {},
-    h('p.muted', {}, game.options),
+    h('p.muted', {}, optionsInWords(meta, game.game, game.options)),
     h('p', {}, game.result ? resultSentence(game.result, game.captured, null, game.game) : ''),
     h('p', {}, h('a', { href: `#/replay/${id}`, dataset: { testid: 'review-replay' } }, t('play.end.replay')), ' · ',
       h('a', { href: `#/analysis/${game.game}?from=${id}`, dataset: { testid: 'review-analyse' } }, t('play.links.analyse'))),

@@ -83,8 +83,11 @@ function optionsSection(game, notes = {}, footnote = '') {
           ...tParts('rules.options.valuesText', { values: valuesText(o, game.name), default: typed(valueWord(o, o.default, game.name), o.default) }))));
   }
   return [h('h2', {}, t('rules.options.title')),
-    P(...tParts('rules.options.intro', { setting: h('code', {}, 'name=value'), command: h('code', {}, 'manqala play -o') })),
-    list, footnote ? P(footnote) : null];
+    P(t('rules.options.intro')),
+    list, footnote ? P(footnote) : null,
+    // The names and values as typed are for programs and the terminal: said once, aside.
+    h('p.muted', { dataset: { testid: 'rules-command-line' } },
+      ...tParts('rules.options.commandLine', { setting: h('code', {}, 'name=value'), command: h('code', {}, 'manqala play -o') }))];
 }
 
 // A word of the reader's language beside what is typed ("نعم (true)"), or what is typed alone

@@ -9,6 +9,7 @@ import { explain } from '../lib/api/request.js';
 import { getTournament, tournamentAction } from '../lib/api/tournaments.js';
 import { t, tParts, num, digits } from '../lib/i18n.js';
 import { loginHref, playerHref } from '../lib/links.js';
+import { optionsInWords } from '../lib/options.js';
 import { statusName } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
 import { gameTitle, clockText, formatText, refused } from '../lib/words.js';
@@ -128,7 +129,7 @@ function head(tm, me, { meta, act }) {
       ? tParts('tournament.organisedFor', { organiser: player(tm.organiser, me),
         club: h('a', { href: `#/clubs/${tm.club}`, dataset: { testid: 'tournament-club-link' } }, t('tournament.theClub')) })
       : tParts('tournament.organised', { organiser: player(tm.organiser, me) })),
-    tm.options ? h('p.help', {}, t('tournament.rules', { options: String(tm.options) })) : '',
+    h('p.help', { dataset: { testid: 'tournament-options' } }, t('tournament.rules', { options: optionsInWords(meta, tm.game, tm.options) })),
     tm.status === 'paused' ? h('p', { role: 'status' }, t('tournament.paused')) : '',
     mine ? h('p', { dataset: { testid: 'tournament-your-game' } }, tParts('tournament.yourGame', { round: tm.round, play: playLink(mine.game, 'a.button.primary') })) : '',
     register);
@@ -157,14 +158,14 @@ function rounds(tm, me) {
   return h('div.card', {}, h('h2', {}, t('tournament.pairings')),
     [...tm.round_list].reverse().map((r) => h('div.round', { dataset: { testid: 'round', round: r.round } },
       h('h3', {}, t('tournament.round', { round: r.round })),
-      h('div.table-wrap', {}, h('table.games', {},
+      h('div.table-wrap', {}, h('table.games.pairings', {},
         h('thead', {}, h('tr', {}, [t('tournament.column.board'), t('side.south'), t('tournament.column.result'), t('side.north'), '']
-          .map((x) => h('th', {}, x)))),
+          .map((x, i) => h('th', { dataset: i ? {} : { col: 'board' } }, x)))),
         h('tbody', {}, r.boards.map((b) => h('tr', { dataset: { testid: 'board', round: r.round, board: b.board, game: b.game || '', result: b.result } },
-          h('td', {}, num(b.board)), h('td', {}, b.south ? player(b.south, me) : t('tournament.result.bye')),
+          h('td', { dataset: { col: 'board' } }, num(b.board)), h('td', {}, b.south ? player(b.south, me) : t('tournament.result.bye')),
           h('td.result', { dataset: { testid: 'board-result' } }, b.result ? resultText(b.result) : b.game ? t('tournament.board.playing') : ''),
           h('td', {}, b.north ? player(b.north, me) : h('span.muted', {}, t('tournament.result.bye'))),
-          h('td', {}, boardLink(b, me))))))))));
+          h('td.link', {}, boardLink(b, me))))))))));
 }
 
 function boardLink(b, me) {
@@ -182,13 +183,15 @@ function standings(tm) {
   const idx = new Map(tm.player_list.map((p, i) => [p.name, i]));
   return h('div.card', {}, h('h2', {}, tm.status === 'finished' ? t('tournament.standings.final') : t('tournament.standings')),
     tm.standings.length ? h('div.table-wrap', {}, h('table.games.standings', { dataset: { testid: 'standings' } },
-      h('thead', {}, h('tr', {}, ['#', t('tables.leaderboard.player'), t('tournament.standings.points'), t('tables.leaderboard.games'),
-        ...breaks.map((k) => t(`tournament.standings.${k}`))].map((x) => h('th', {}, x)))),
+      // data-col: the column, for a phone's narrower table (style.css hides the games and the second tie-break).
+      h('thead', {}, h('tr', {}, [['rank', '#'], ['player', t('tables.leaderboard.player')], ['points', t('tournament.standings.points')],
+        ['games', t('tables.leaderboard.games')], ...breaks.map((k) => [k, t(`tournament.standings.${k}`)])]
+        .map(([col, x]) => h('th', { dataset: { col } }, x)))),
       h('tbody', {}, tm.standings.map((s) => h('tr', { dataset: { testid: `standing-${s.name}`, name: s.name, rank: s.rank, points: s.points },
         class: s.withdrawn ? 'withdrawn' : null },
       h('td', {}, num(s.rank)), h('td', {}, h('a', { href: playerHref(s.name), dir: 'auto' }, s.name), s.withdrawn ? h('small.muted', {}, ` ${t('tournament.withdrawn')}`) : ''),
-      h('td', {}, pointsText(s.points)), h('td', {}, num(s.games)),
-      breaks.map((k) => h('td', { dataset: { break: k } }, pointsText(s[k] ?? 0)))))))) : h('p.muted', {}, t('tournament.standings.none')),
+      h('td', {}, pointsText(s.points)), h('td', { dataset: { col: 'games' } }, num(s.games)),
+      breaks.map((k) => h('td', { dataset: { break: k, col: k } }, pointsText(s[k] ?? 0)))))))) : h('p.muted', {}, t('tournament.standings.none')),
     h('p.help', {}, swiss ? t('tournament.standings.swiss.help') : t('tournament.standings.roundRobin.help')),
     tm.crosstable.length > 1 ? crosstable(tm, idx) : '',
     h('p', {}, h('a.button', { href: csv, download: `standings-${tm.id}.csv`, dataset: { testid: 'standings-csv' } }, t('tournament.standings.csv')), ' ',

@@ -9,14 +9,14 @@
 namespace manqala::almanqala {
 
 inline constexpr EndReasonText kScoreText{"score", "{verdict} with {score} captured.", "more seeds captured",
-                                          "on captures"};
+                                          "on captures", true};
 inline constexpr EndReasonText kBoardEmptyText{"board-empty", "No seeds are left on the board: {verdict}, {score}.",
-                                               "no seeds are left on the board", "board empty"};
+                                               "no seeds are left on the board", "board empty", true};
 inline constexpr EndReasonText kLoopSharedText{"loop-shared", "The loop was shared out: {verdict}, {score}.",
-                                               "the loop was shared out", "loop shared"};
+                                               "the loop was shared out", "loop shared", true};
 inline constexpr EndReasonText kStarvedText{
     "starved", "Nobody could feed the empty row; the seeds left went to the starved side: {verdict}, {score}.",
-    "nobody could feed the empty row; the starved side took the seeds left", "a row starved"};
+    "nobody could feed the empty row; the starved side took the seeds left", "a row starved", true};
 
 // A player reached win-at; captures emptied the board; a repeated position, whose seeds were
 // shared (or the players agreed to share them); nobody could feed, and the starved player

@@ -10,8 +10,9 @@ namespace manqala::hawalis {
 
 inline constexpr EndReasonText kCapturedAllText{"captured-all", "{loser} has no seeds left: {verdict}.",
                                                 "{loser} has no seeds left", "all captured"};
-inline constexpr EndReasonText kNoMovesText{"no-moves", "{loser} has no legal move: {verdict}.",
-                                            "{loser} has no legal move", "no legal move"};
+inline constexpr EndReasonText kNoMovesText{"no-moves",
+    "{loser} has no legal move: {verdict}; the seeds left on the board are not counted.",
+    "{loser} has no legal move; the seeds left on the board are not counted", "no legal move"};
 inline constexpr EndReasonText kRepetitionText{"repetition", "The same position came round again: {verdict}.",
                                                "the same position came round again", "position repeated"};
 

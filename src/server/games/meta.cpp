@@ -38,7 +38,8 @@ json catalogs_of(const GameDescription& g) {
 json end_reasons_json(const GameDescription& g) {
   json reasons = json::array();
   for (EndReason r : g.end_reasons())
-    reasons.push_back({{"word", r.word()}, {"clause", r.text().clause}, {"brief", r.text().brief}});
+    reasons.push_back({{"word", r.word()}, {"clause", r.text().clause}, {"brief", r.text().brief},
+                       {"counted", r.text().counted}});
   return reasons;
 }
 

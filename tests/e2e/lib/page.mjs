@@ -150,3 +150,10 @@ export async function registerOnPage(page, name) {
   await page.click('[data-testid=register-submit]');
   await page.waitForFunction((n) => document.querySelector('[data-testid=nav-account]')?.textContent === n, name);
 }
+
+// Follows a link of the header's navigation; on a phone it is behind the menu button, opened first.
+export async function clickNav(page, testid) {
+  const link = page.locator(`[data-testid=${testid}]`);
+  if (!(await link.isVisible()) && (await page.locator('[data-testid=menu-toggle]').isVisible())) await page.click('[data-testid=menu-toggle]');
+  await link.click();
+}

@@ -8,11 +8,11 @@ namespace manqala {
 namespace {
 
 constexpr EndReasonText kMajorityText{"majority", "{verdict}: more than half the seeds were captured, {score}.",
-                                      "more than half the seeds captured", "majority"};
+                                      "more than half the seeds captured", "majority", true};
 constexpr EndReasonText kExhaustedText{"exhausted",
                                        "The player to move had no seeds; each side took its own row: {verdict}, {score}.",
                                        "the player to move had no seeds, and each side took its own row",
-                                       "row exhausted"};
+                                       "row exhausted", true};
 constexpr EndReasonText kCycleText{"cycle", "The position came round again: {verdict}.", "the position came round again",
                                    "cycle"};
 constexpr EndReason kMajority{kMajorityText};
