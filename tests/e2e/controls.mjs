@@ -1,7 +1,8 @@
 // The everyday controls of a game between two people (issue 29, item 2), each with two browser
 // contexts, one a seat each: a draw offered and declined, withdrawn by moving, accepted; an
 // abort before both have moved; an invitation cancelled while waiting; the chat (a spectator
-// sees none of it, a 141-character message refused, the rate limit, the mute); premoves (one
+// sees none of it, a 141-character message refused, the rate limit, the mute); a return game
+// offered, declined and accepted from the end dialog; premoves (one
 // dropped because the opponent's move made it illegal, one sent after the opponent's move).
 import {
   api, assert, assertEq, openWithToken, waitTurnOrEnd, resultOpen, waitUntil, createFriendFromForm, noAnim, registerOnPage,
@@ -221,7 +222,40 @@ async function lobbyPlayers(t) {
   await t.shot('controls-lobby', B);
 }
 
+// A return game: South (A) resigns and offers the return game from the end dialog; North (B)
+// declines, and A may not offer it again; then B offers and A accepts: both pages go to the
+// new game, the sides swapped, the same clock, and each plays its new side by clicking.
+async function rematchGame(t) {
+  const srv = await t.server();
+  const { id, A, B, tokens } = await seatedPair(t, srv, { game: 'al-manqala', clock: { minutes: 3, increment: 2 } });
+  await api(srv.url, 'POST', `/api/games/${id}/resign`, { token: tokens.south });
+  for (const p of [A, B]) await resultOpen(p);
+  await A.click('[data-testid=rematch-offer]');
+  await B.waitForSelector('[data-testid=rematch-accept]:visible');
+  assert(/return game/i.test(await noteOf(B, 'rematch-note')), 'B is offered the return game');
+  assert(/waiting/i.test(await noteOf(A, 'rematch-note')), 'A waits');
+  await B.click('[data-testid=rematch-decline]');
+  await A.waitForFunction(() => /declined/i.test(document.querySelector('[data-testid=rematch-note]').textContent));
+  assert(!(await visible(A, 'rematch-offer')), 'A does not offer again');
+  // B, who declined, changes its mind and offers; A accepts.
+  await B.click('[data-testid=rematch-offer]');
+  await A.waitForSelector('[data-testid=rematch-accept]:visible');
+  await t.shot('controls-rematch-offer', A);
+  await A.click('[data-testid=rematch-accept]');
+  for (const p of [A, B]) await p.waitForURL((u) => /#\/play\/\w+$/.test(u.hash) && !u.hash.endsWith(id));
+  const next = A.url().split('/').pop();
+  assertEq(B.url().split('/').pop(), next, 'both pages in the same new game');
+  const { game: g } = await api(srv.url, 'GET', `/api/games/${next}`);
+  assertEq([g.status, g.clock.initial_ms, g.clock.increment_ms, g.ply], ['ongoing', 180000, 2000, 0], 'the same terms');
+  // B was North: now South, it moves first, by clicking, in its own seat.
+  assertEq(await waitTurnOrEnd(B), 'turn', 'B moves first as South');
+  await playOne(srv, next, B);
+  await playOne(srv, next, A);
+  assertEq((await api(srv.url, 'GET', `/api/games/${next}`)).game.ply, 2, 'both played their new sides');
+}
+
 export const controlTests = [
+  ['a return game offered, declined, offered again and accepted', rematchGame],
   ['draw offer declined, withdrawn by moving, accepted', drawOffers],
   ['abort before both have moved', abortGame],
   ['cancel an invitation while waiting', cancelInvitation],

@@ -5,7 +5,7 @@
 // names-<step>.png, at desktop and phone width.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { assert, assertEq } from './lib/page.mjs';
+import { assert, assertEq, clickNav } from './lib/page.mjs';
 import { PASSWORD, call, register as registerByApi } from './languages.mjs';
 
 const catalog = (lang) => JSON.parse(fs.readFileSync(fileURLToPath(new URL(`../../web/i18n/${lang}.json`, import.meta.url)), 'utf8'));
@@ -40,7 +40,7 @@ async function register(page, name) {
 // Founds a club through the form of the clubs page, in the page's language, the rule said under
 // the field; its id. A refusal (the browser's bubble, the server's words) fails the test.
 async function foundClub(page, name, lang = 'ar') {
-  await page.click('[data-testid=nav-clubs]');
+  await clickNav(page, 'nav-clubs'); // a phone's header: behind its menu
   await page.waitForSelector('[data-testid=club-name]');
   await page.fill('[data-testid=club-name]', name);
   await page.click('[data-testid=club-create]');

@@ -33,6 +33,7 @@ import { startNew } from './play/new_game.js';
 import { pitNote } from './play/pit_note.js';
 import { premoves } from './play/premove.js';
 import { presence } from './play/presence.js';
+import { rematchBox } from './play/rematch.js';
 import { whyNot } from './play/refusals.js';
 import { seatNote, waitingCard } from './play/seats.js';
 import { settings } from './play/settings.js';
@@ -117,7 +118,8 @@ export async function render(main, id, mode = 'play') {
   const loops = loopTracker(st, () => getReplay(id), () => st.game && redraw());
   const moves = moveList(st, { onView: (k) => enterView(k) });
   const links = gameLinks(st);
-  const dialog = endDialog(st, { onNew: () => startNew(st) });
+  const rematch = rematchBox(st, { onRematch: (answer) => send('rematch', { answer }) });
+  const dialog = endDialog(st, { onNew: () => startNew(st), rematch });
   const section = h('section.play', { dataset: { game: first.game } },
     h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, area.el, note.el, endgame.el),
     h('aside.panel', {},

@@ -104,4 +104,33 @@ CreatedGame GameFactory::create(const NewGame& g, const std::string& client) {
   return {room, token, invite};
 }
 
+std::string GameFactory::rematch(const std::string& finished_id) {
+  const auto stored = context_.archive.load(finished_id);
+  if (!stored) throw DatabaseError("archive: no game " + finished_id);
+  const StoredGame& old = *stored;
+  RoomCache::Reservation place = rooms_.reserve("", max_games_, max_per_client_);
+  Database& db = context_.archive.database();
+  StoredGame s;
+  s.id = random_hex(8);
+  s.game = old.game, s.options = old.options, s.start = old.start, s.level = old.level;
+  s.opponent = "friend", s.rated = old.rated;
+  s.clock_initial_ms = old.clock_initial_ms, s.clock_increment_ms = old.clock_increment_ms;
+  s.days_per_move = old.days_per_move;
+  if (s.days_per_move > 0) s.turn_since_ms = wall_ms();  // both seated at once
+  s.south = old.north, s.north = old.south;
+  s.south_account = old.north_account, s.north_account = old.south_account;
+  // A guest keeps the token it holds (its digest moves across); an account's seat has the
+  // account's token for this game, which its pages fetch as for any game of theirs.
+  auto seat = [&](Side side, int64_t account, const std::string& old_digest) {
+    return account != 0 ? token_digest(account_seat_token(db, s.id, side)) : old_digest;
+  };
+  s.south_token = seat(Side::South, s.south_account, old.north_token);
+  s.north_token = seat(Side::North, s.north_account, old.south_token);
+  context_.archive.create(s);
+  const auto room = Room::create(std::move(*context_.archive.load(s.id)), context_);
+  place.fill(room);
+  room->start();
+  return s.id;
+}
+
 }  // namespace manqala

@@ -25,6 +25,12 @@ class GameFactory {
   // Throws ParseError for a bad game, option, side or level, Refused over a limit. `client`
   // "" is the server itself (tournaments): no per-client limit.
   CreatedGame create(const NewGame& g, const std::string& client);
+  // The return game of a finished game between two people, as the archive holds it (the
+  // seats as they were taken): the same game, options, start, clock and rating, sides
+  // swapped, each seat held by the same player as before (a guest by the seat token it
+  // already has, an account by its own), both seated at once. Its id. Throws Refused when
+  // the server has no place for another game, DatabaseError when the archive fails.
+  std::string rematch(const std::string& finished_id);
 
  private:
   RoomContext& context_;

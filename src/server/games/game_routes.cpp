@@ -68,7 +68,7 @@ void GameRoutes::game_route(const HttpRequest& req, const std::string& id, const
                             const Respond& respond) {
   static const std::vector<std::string> gets = {"", "eval", "replay", "export", "record"};
   static const std::vector<std::string> posts = {"move", "undo", "resign", "hint", "share", "join", "conditional",
-                                                 "draw", "abort", "cancel", "chat"};
+                                                 "draw", "abort", "cancel", "chat", "rematch"};
   const bool get = std::find(gets.begin(), gets.end(), action) != gets.end();
   const bool post = std::find(posts.begin(), posts.end(), action) != posts.end();
   if (action == "ws") return respond(error(400, "connect a WebSocket (Upgrade: websocket) to watch this game"));
@@ -120,6 +120,7 @@ void GameRoutes::room_action(const HttpRequest& req, const std::shared_ptr<Room>
   if (action == "chat") return room->chat(token, string_field(body, "text"), sink);
   if (action == "cancel") return room->cancel(token, sink);
   if (action == "draw") return room->draw(token, string_field(body, "answer", "offer"), sink);
+  if (action == "rematch") return room->rematch(token, string_field(body, "answer", "offer"), sink);
   room->share(token, sink);
 }
 

@@ -40,6 +40,9 @@ class Games {
   size_t resident() { return rooms_.resident(); }
 
  private:
+  // The context with what only Games can do for a room (a return game).
+  static RoomContext wired(RoomContext context, Games* self);
+
   RoomContext context_;  // the rooms keep a reference to it
   RoomCache rooms_;
   GameFactory factory_;

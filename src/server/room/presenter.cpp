@@ -204,7 +204,10 @@ json state_json(const RoomView& v) {
           {"correspondence", correspondence_json(v)},
           {"share_offer", s.share_offer < 0 ? json(nullptr) : json(side_word(static_cast<Side>(s.share_offer)))},
           {"draw_offer", side_or_null(s.offers.draw())},
-          {"draw_declined", side_or_null(s.offers.declined())}};
+          {"draw_declined", side_or_null(s.offers.declined())},
+          {"rematch", {{"offer", side_or_null(s.offers.rematch())},
+                       {"declined", side_or_null(s.offers.rematch_declined())},
+                       {"game", s.offers.rematch_game().empty() ? json(nullptr) : json(s.offers.rematch_game())}}}};
 }
 
 std::string record_text(const RoomState& s, const std::string& event, const std::string& round) {

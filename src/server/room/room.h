@@ -70,6 +70,10 @@ struct RoomContext {
   // the work pool.
   std::function<std::optional<GameTournament>(const std::string& game_id)> tournament_of =
       [](const std::string&) -> std::optional<GameTournament> { return std::nullopt; };
+  // Makes the return game of a finished game between people (sides swapped, the same terms
+  // and the same players' seats, as the archive holds them) and gives its id. Throws Refused
+  // when the server is full.
+  std::function<std::string(const std::string& finished_id)> rematch;
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -104,6 +108,10 @@ class Room : public std::enable_shared_from_this<Room> {
   // A draw between people (room_controls.cpp): `answer` "offer" (which accepts the other's
   // standing offer), "accept" or "decline".
   void draw(const std::string& token, const std::string& answer, Reply reply);
+  // A return game after the end, sides swapped (room_controls.cpp): `answer` "offer" (which
+  // accepts the other's offer), "accept" or "decline" (the offerer's own "decline" withdraws
+  // it). Once accepted the state names the new game to both players.
+  void rematch(const std::string& token, const std::string& answer, Reply reply);
   // Ends a game between people with no result, unrated (room_controls.cpp): a player's abort
   // before both have moved; the creator's cancel of an invitation nobody took yet.
   void abort(const std::string& token, Reply reply);

@@ -1,7 +1,9 @@
 // The controls of a game between two people around its moves: a draw offered, accepted or
-// declined; an abort before both have moved; an invitation cancelled. The Room wires them;
-// what an offer is lives in room/offers.h.
+// declined; an abort before both have moved; an invitation cancelled; a return game. The Room
+// wires them; what an offer is lives in room/offers.h.
 #include "server/room/room.h"
+
+#include "server/common/refused.h"
 
 namespace manqala {
 
@@ -32,6 +34,47 @@ void Room::draw(const std::string& token, const std::string& answer, Reply reply
       if (!offers.may_offer(*side))
         return reply(Outcome::error(409, "your draw offer was declined: make a move before you offer again", "draw-declined"));
       offers.offer_draw(*side);
+    }
+    r.changed(Change::Around);
+    reply(r.with_state());
+  }, reply);
+}
+
+void Room::rematch(const std::string& token, const std::string& answer, Reply reply) {
+  on_strand([token, answer, reply](Room& r) {
+    if (answer != "offer" && answer != "accept" && answer != "decline")
+      return reply(Outcome::error(400, "answer must be offer, accept or decline", "bad-rematch-answer"));
+    std::string why;
+    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
+    if (!side) return reply(Outcome::error(403, why, "no-seat"));
+    if (!r.state_.over()) return reply(Outcome::error(409, "the game goes on: a return game comes after it", "rematch-early"));
+    if (!r.seats_.between_people() || !r.seats_.all_taken())
+      return reply(Outcome::error(409, "a return game is between two people", "rematch-people"));
+    if (!r.state_.called_off.empty())
+      return reply(Outcome::error(409, "this game was called off: start a new one", "rematch-called-off"));
+    // A tournament pairs its own rounds.
+    if (r.context_.tournament_of(r.id_))
+      return reply(Outcome::error(409, "a tournament pairs its own rounds: no return games", "rematch-tournament"));
+    Offers& offers = r.state_.offers;
+    if (!offers.rematch_game().empty()) return reply(r.with_state());  // agreed already
+    const bool theirs = offers.rematch() == opponent(*side);
+    if (answer == "accept" || (answer == "offer" && theirs)) {
+      if (!theirs) return reply(Outcome::error(409, "your opponent has not offered a return game", "no-rematch-offer"));
+      try {
+        offers.rematch_made(r.context_.rematch(r.id_));
+      } catch (const Refused& e) {  // the server is full
+        return reply(Outcome::error(e.status, e.what(), e.code));
+      } catch (const DatabaseError& e) {
+        return reply(Outcome::error(500, e.what()));
+      }
+    } else if (answer == "decline") {
+      if (theirs) offers.decline_rematch();
+      else if (offers.rematch() == *side) offers.withdraw_rematch();
+      else return reply(Outcome::error(409, "your opponent has not offered a return game", "no-rematch-offer"));
+    } else if (offers.rematch() != *side) {
+      if (offers.rematch_declined() == *side)
+        return reply(Outcome::error(409, "your opponent declined a return game", "rematch-declined"));
+      offers.offer_rematch(*side);
     }
     r.changed(Change::Around);
     reply(r.with_state());

@@ -1,17 +1,18 @@
 // The dialog at the end of the game: the result in a sentence, the server's words for it, and
-// what next (a new game: intent onNew(); the replay; the review). Shown once per end (an undo
+// what next (a new game: intent onNew(); a return game between people: `rematch`, a
+// play/rematch.js box; the replay; the review). Shown once per end (an undo
 // of the last move and a new end show it again), never on a page already left.
 import { t } from '../../lib/i18n.js';
 import { h, resultSentence, resultDetail } from '../../lib/ui.js';
 import { CALLED_OFF } from './status.js';
 
-export function endDialog(st, { onNew }) {
+export function endDialog(st, { onNew, rematch }) {
   const replay = h('a.button', { href: `#/replay/${st.id}`, dataset: { testid: 'dialog-replay' } }, t('play.end.replay'));
   const review = h('a.button', { href: `#/review/${st.id}`, dataset: { testid: 'dialog-review' } }, t('play.end.review'));
   const text = h('p.result-text', { dataset: { testid: 'result-text' } });
   const detail = h('p.muted', { dataset: { testid: 'result-detail' } });
   const el = h('dialog.result', { dataset: { testid: 'result-dialog' }, 'aria-labelledby': 'result-title' },
-    h('h2', { id: 'result-title' }, t('play.end.title')), text, detail,
+    h('h2', { id: 'result-title' }, t('play.end.title')), text, detail, rematch.el,
     h('div.buttons', {},
       h('button.primary', { type: 'button', dataset: { testid: 'dialog-new-game' }, onclick: () => { el.close(); onNew(); } }, t('play.newGame')),
       replay, review,
@@ -22,6 +23,7 @@ export function endDialog(st, { onNew }) {
     draw() {
       const g = st.game;
       const over = g.status !== 'ongoing';
+      rematch.draw();
       if (over && shownFor !== g.ply) {
         shownFor = g.ply;
         const calledOff = CALLED_OFF.includes(g.status);
