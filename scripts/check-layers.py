@@ -19,7 +19,7 @@ import re
 import sys
 
 LAYERS = [
-    "core", "tablebase", "search", "games/*", "facade", "games", "library", "record", "protocol", "play",
+    "core", "pairing", "tablebase", "search", "games/*", "facade", "games", "library", "record", "protocol", "play",
     "tools/*", "server", "apps",
 ]
 

@@ -1,0 +1,46 @@
+#include "pairing/tournament.h"
+
+#include <algorithm>
+
+namespace manqala::pairing {
+
+Points PointSystem::of(Outcome o) const {
+  switch (o) {
+    case Outcome::win:
+    case Outcome::unrated_win: return win;
+    case Outcome::draw:
+    case Outcome::unrated_draw: return draw;
+    case Outcome::loss:
+    case Outcome::unrated_loss: return loss;
+    case Outcome::forfeit_win: return forfeit_win;
+    case Outcome::forfeit_loss: return forfeit_loss;
+    case Outcome::pairing_bye: return pairing_bye;
+    case Outcome::full_bye: return full_bye;
+    case Outcome::half_bye: return half_bye;
+    case Outcome::zero_bye: return zero_bye;
+    case Outcome::none: return 0;
+  }
+  return 0;
+}
+
+int Tournament::rounds_played() const {
+  int n = 0;
+  for (const auto& p : players) {
+    for (int r = static_cast<int>(p.rounds.size()); r > n; --r)
+      if (p.rounds[static_cast<std::size_t>(r - 1)] != Entry{}) {
+        n = r;
+        break;
+      }
+  }
+  return n;
+}
+
+Points Tournament::score(int number, int rounds) const {
+  const auto& p = player(number);
+  const auto upto = rounds < 0 ? p.rounds.size() : std::min(p.rounds.size(), static_cast<std::size_t>(rounds));
+  Points total = 0;
+  for (std::size_t r = 0; r < upto; ++r) total += points.of(p.rounds[r].outcome);
+  return total;
+}
+
+}  // namespace manqala::pairing
