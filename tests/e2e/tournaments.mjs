@@ -52,7 +52,8 @@ async function until(p, id, done, what, timeout = 15000) {
 const roundMade = (round) => (tm) => tm.round === round && tm.round_list[round - 1].boards.every((b) => b.game || b.result);
 
 // Defect 1: North's page says "Your move" when the organiser corrects the board to 1-0: the
-// page shows the game over with the director's result, and the game leaves North's lists.
+// page shows the game over with the director's result, and the game leaves North's lists
+// (where round 2's game, paired at once, may be).
 async function correctionEndsTheGame(t) {
   const srv = await t.server();
   const [amal, badr] = [await enter(srv.url, 'amal'), await enter(srv.url, 'badr')];
@@ -86,7 +87,7 @@ async function correctionEndsTheGame(t) {
   const row = N.locator(`[data-testid=profile-game][data-id="${board.game}"]`);
   await row.waitFor();
   assert(/director/.test(await row.textContent()), 'the profile gives its result: ' + (await row.textContent()));
-  assert(!(await N.$('[data-testid=your-move]')), 'no "your move" list');
+  assert(!(await N.$(`[data-testid=your-move-game][data-id="${board.game}"]`)), 'not among the games waiting for North');
 }
 
 // Defect 2: a 4-player Swiss, one round, forfeits after a second. Board 1's South opens the game

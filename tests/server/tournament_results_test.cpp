@@ -83,7 +83,8 @@ TEST(TournamentResults, ACorrectionEndsTheGameStillBeingPlayed) {
   }
   const std::string records = s.get("/api/tournaments/" + id + "/games.txt").body;
   EXPECT_NE(records.find("[Result \"over N adjudicated\"]"), std::string::npos) << records;
-  EXPECT_EQ(records.find("ongoing"), std::string::npos) << records;
+  const std::string record = s.get("/api/games/" + game + "/record").body;
+  EXPECT_EQ(record.find("ongoing"), std::string::npos) << record;
   // The correction completed the round: the next is paired.
   EXPECT_EQ(wait_round(s, id, 2)["round"], 2);
   EXPECT_EQ(page(s, id)["round_list"][0]["boards"][0]["result"], "0-1") << "the director's result stands";
