@@ -3,7 +3,8 @@
 // lists; a player who never came loses by a forfeit the pages call one, unrated, and a board
 // neither player came to is lost by both; the standings while round 2 is played are those after
 // round 1, its bye not yet counted; a round robin's page shows its whole schedule, the round
-// being played marked. Accounts and tournaments are made over the API; the pages are read.
+// being played marked. And from lichess's Swiss: the pairings with ratings and points, a pause
+// between rounds. Accounts and tournaments are made over the API; the pages are read.
 import { assert, assertEq, resultOpen, waitTurnOrEnd, waitUntil, legalPits, waitPly } from './lib/page.mjs';
 
 // An account registered over the API: its session cookie and CSRF token, and calls made with them.
@@ -174,9 +175,46 @@ async function roundRobinSchedule(t) {
   await t.shot('tournament-round-robin-schedule', P);
 }
 
+// From lichess's Swiss: a tournament made with the form's pause of 3 s between rounds; once
+// round 1 is over the page counts down to round 2, whose pairings give each player's rating when
+// it was paired and points before it.
+async function pauseAndPairingInfo(t) {
+  const srv = await t.server();
+  const [amal, badr] = [await enter(srv.url, 'amal'), await enter(srv.url, 'badr')];
+  const A = await pageOf(t, srv.url, amal, '#/tournaments');
+  await A.fill('[data-testid=tournament-name]', 'Sur Blitz');
+  await A.fill('[data-testid=tournament-rounds]', '2');
+  await A.fill('[data-testid=tournament-pause]', '3');
+  await A.click('[data-testid=tournament-create]');
+  await A.waitForURL(/#\/tournaments\/\w+$/);
+  const id = A.url().match(/#\/tournaments\/(\w+)$/)[1];
+  assertEq((await amal.get(`/api/tournaments/${id}`)).tournament.pause_s, 3, 'the pause as asked');
+  assert(/3 s between rounds/.test(await A.textContent('[data-testid=tournament-page]')), 'the page says the pause');
+  for (const p of [amal, badr]) await p.post(`/api/tournaments/${id}/join`);
+  await amal.post(`/api/tournaments/${id}/start`);
+  const [b] = (await until(amal, id, roundMade(1), 'round 1 made')).round_list[0].boards;
+  const info = (round) => A.$$eval(`[data-testid=round][data-round="${round}"] [data-testid=player-info]`, (els) => els.map((e) => e.textContent.trim()));
+  await A.waitForSelector('[data-testid=round][data-round="1"] [data-testid=player-info]');
+  assertEq(await info(1), ['(1500 · 0)', '(1500 · 0)'], 'round 1: ratings when paired, no points yet');
+  const loser = b.north === 'amal' ? amal : badr;
+  const token = (await loser.post(`/api/games/${b.game}/seat`)).token;
+  await loser.post(`/api/games/${b.game}/resign`, { token });
+  await A.waitForSelector('[data-testid=next-round]');
+  const countdown = await A.textContent('[data-testid=next-round]');
+  assert(/^Round 2 is paired in 0:0[1-3]\.$/.test(countdown), 'the countdown: ' + countdown);
+  await t.shot('tournament-pause-countdown', A);
+  await A.waitForSelector('[data-testid=round][data-round="2"] [data-testid=player-info]', { timeout: 10000 });
+  assert(!(await A.$('[data-testid=next-round]')), 'no countdown once round 2 is paired');
+  const { tournament: tm } = await amal.get(`/api/tournaments/${id}`);
+  const r2 = tm.round_list[1].boards[0];
+  assertEq(await info(2), [`(${r2.south_rating} · ${r2.south_points})`, `(${r2.north_rating} · ${r2.north_points})`], 'round 2 as the API has it');
+  assert(r2.south_rating !== 1500 && [r2.south_points, r2.north_points].sort().join() === '0,1', 'round 1 rated and counted: ' + JSON.stringify(r2));
+}
+
 export const tournamentTests = [
   ['tournaments: a correction ends the game being played, on its pages and in the lists', correctionEndsTheGame],
   ['tournaments: a forfeit without a move is unrated and said so; neither came, both lose', forfeitsWithoutAMove],
   ['tournaments: the standings while round 2 is played are after round 1', standingsAfterARound],
   ['tournaments: a round robin shows its whole schedule, the round being played marked', roundRobinSchedule],
+  ['tournaments: a pause between rounds counted down; pairings with ratings and points before the round', pauseAndPairingInfo],
 ];
