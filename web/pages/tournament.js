@@ -2,18 +2,18 @@
 // organiser's controls, the pairings of every round (a round robin's whole schedule, the
 // round being played marked, with the viewer's own game to play), the standings after the
 // last round played with their tie-breaks, the crosstable and the downloads. While it is not finished
-// the page asks again every 2 s, and at once on a notice about it; the timer stops when the
-// page is left.
+// the page asks again every 2 s, and at once on a notice about it; a pause between rounds is
+// counted down to the next pairing; the timers stop when the page is left.
 import { currentAccount, claimSeat } from '../lib/api/accounts.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getTournament, tournamentAction } from '../lib/api/tournaments.js';
-import { t, tParts, num, digits } from '../lib/i18n.js';
+import { t, tParts, num, digits, clock } from '../lib/i18n.js';
 import { loginHref, playerHref } from '../lib/links.js';
 import { optionsInWords } from '../lib/options.js';
 import { statusName } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
-import { gameTitle, clockText, formatText, refused } from '../lib/words.js';
+import { gameTitle, clockText, formatText, refused, plain } from '../lib/words.js';
 
 const POLL_MS = 2000;
 
@@ -47,10 +47,12 @@ export async function render(main, id) {
     }
   };
   // The rounds the reader opened or closed (by number: true open), over redraws.
-  const ctx = { meta, act, id, folded: new Map() };
+  // deadline: when the next round is paired, while a pause holds it back (this browser's clock).
+  const ctx = { meta, act, id, folded: new Map(), deadline: null };
 
   function draw(next) {
     tm = next;
+    ctx.deadline = tm.next_round_in_ms == null ? null : Date.now() + tm.next_round_in_ms;
     document.title = t('title.page', { name: tm.name });
     page.dataset.status = tm.status;
     page.dataset.round = tm.round;
@@ -84,9 +86,13 @@ export async function render(main, id) {
   window.addEventListener('manqala:notice', onNotice);
   draw(first);
   poll();
+  const countdown = setInterval(() => {
+    for (const el of page.querySelectorAll('[data-testid=next-round-time]')) el.textContent = clock(ctx.deadline - Date.now());
+  }, 250);
   return () => {
     left = true;
     clearTimeout(timer);
+    clearInterval(countdown);
     window.removeEventListener('manqala:notice', onNotice);
   };
 }
@@ -104,7 +110,7 @@ function myGame(tm, me) {
   return me && r ? r.boards.find((b) => b.game && !b.result && (b.south === me || b.north === me)) : null;
 }
 
-function head(tm, me, { meta, act }) {
+function head(tm, me, { meta, act, deadline }) {
   const you = tm.you || {};
   const mine = myGame(tm, me);
   const roundLine = tm.status === 'registering' ? t('tournament.notStarted')
@@ -128,6 +134,7 @@ function head(tm, me, { meta, act }) {
       `${gameTitle(meta, tm.game)} · ${tm.format === 'swiss' ? t('tournament.swissRounds', { format: formatText(tm), count: tm.rounds }) : formatText(tm)} · ${clockText(tm.clock)}`,
       ` · ${tm.rated ? t('tournaments.rated') : t('tournaments.notRated')}`,
       tm.forfeit_after_s ? ` · ${t('tournament.forfeitAfter', { minutes: Math.round(tm.forfeit_after_s / 6) / 10 })}` : '',
+      tm.pause_s ? ` · ${t('tournament.pauseBetween', { seconds: num(tm.pause_s) })}` : '',
       ` · ${t('tournament.players', { count: tm.players })}`,
     ].join('')),
     h('p.muted', {}, tm.club
@@ -136,6 +143,8 @@ function head(tm, me, { meta, act }) {
       : tParts('tournament.organised', { organiser: player(tm.organiser, me) })),
     h('p.help', { dataset: { testid: 'tournament-options' } }, t('tournament.rules', { options: optionsInWords(meta, tm.game, tm.options) })),
     tm.status === 'paused' ? h('p', { role: 'status' }, t('tournament.paused')) : '',
+    deadline !== null ? h('p', { role: 'status', dataset: { testid: 'next-round' } }, tParts('tournament.nextRound', { round: num(tm.round + 1),
+      time: h('strong', { dataset: { testid: 'next-round-time' } }, clock(deadline - Date.now())) })) : '',
     mine ? h('p', { dataset: { testid: 'tournament-your-game' } }, tParts('tournament.yourGame', { round: tm.round, play: playLink(mine.game, 'a.button.primary') })) : '',
     register);
 }
@@ -163,7 +172,7 @@ const resultText = (r) => digits(RESULTS.includes(r) ? t(`tournament.result.${r}
 function rounds(tm, me, { folded }) {
   if (!tm.round_list.length) return '';
   const open = currentRound(tm)?.round ?? tm.round_list.filter((r) => r.state === 'finished').at(-1)?.round;
-  return h('div.card', {}, h('h2', {}, t('tournament.pairings')),
+  return h('div.card', {}, h('h2', {}, t('tournament.pairings')), h('p.help', {}, t('tournament.pairings.help')),
     tm.round_list.map((r) => h('details.round', {
       open: folded.get(r.round) ?? r.round === open, class: `round-${r.state}`, 'aria-current': r.state === 'current' ? 'step' : null,
       dataset: { testid: 'round', round: r.round, state: r.state },
@@ -175,10 +184,19 @@ function rounds(tm, me, { folded }) {
       h('thead', {}, h('tr', {}, [t('tournament.column.board'), t('side.south'), t('tournament.column.result'), t('side.north'), '']
         .map((x, i) => h('th', { dataset: i ? {} : { col: 'board' } }, x)))),
       h('tbody', {}, r.boards.map((b) => h('tr', { dataset: { testid: 'board', round: r.round, board: b.board, game: b.game || '', result: b.result } },
-        h('td', { dataset: { col: 'board' } }, num(b.board)), h('td', {}, b.south ? player(b.south, me) : t('tournament.result.bye')),
+        h('td', { dataset: { col: 'board' } }, num(b.board)), h('td', {}, player(b.south, me), standingInfo(b.south_rating, b.south_points)),
         h('td.result', { dataset: { testid: 'board-result' } }, b.result ? resultText(b.result) : b.game ? t('tournament.board.playing') : ''),
-        h('td', {}, b.north ? player(b.north, me) : h('span.muted', {}, t('tournament.result.bye'))),
+        h('td', {}, b.north ? [player(b.north, me), standingInfo(b.north_rating, b.north_points)] : h('span.muted', {}, t('tournament.result.bye'))),
         h('td.link', {}, boardLink(b, me))))))))));
+}
+
+// A player's rating when the round was paired and points before it, as the server knows them
+// (a round to come has neither; boards paired before ratings were kept have points only).
+function standingInfo(rating, points) {
+  if (points == null) return '';
+  const text = rating == null ? t('tournament.pairing.points', { points: pointsText(points) })
+    : t('tournament.pairing.info', { rating: plain(rating), points: pointsText(points) });
+  return h('small.muted', { dataset: { testid: 'player-info' } }, ' ', text);
 }
 
 function boardLink(b, me) {

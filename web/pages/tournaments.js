@@ -69,6 +69,7 @@ async function newForm(meta, chosenClub) {
   const rated = h('input', { id: 'tournament-rated', type: 'checkbox', checked: last.rated ?? true, dataset: { testid: 'tournament-rated' } });
   const chat = h('input', { id: 'tournament-chat', type: 'checkbox', checked: last.chat ?? true, dataset: { testid: 'tournament-chat' } });
   const forfeit = num('tournament-forfeit', last.forfeit ?? 5, 0, 1440, 'any');
+  const pause = num('tournament-pause', last.pause ?? 0, 0, 3600);
   const club = h('select', { id: 'tournament-club', dataset: { testid: 'tournament-club' } },
     h('option', { value: '' }, t('tournaments.form.club.none')),
     clubs.map((c) => h('option', { value: c.id, selected: c.id === chosenClub }, c.name)));
@@ -89,6 +90,7 @@ async function newForm(meta, chosenClub) {
     h('div.field.check', {}, h('label', {}, rated, ` ${t('home.friend.rated')}`), h('small.help', {}, t('tournaments.form.rated.help'))),
     h('div.field.check', {}, h('label', {}, chat, ` ${t('tournaments.form.chat')}`), h('small.help', {}, t('tournaments.form.chat.help'))),
     field('tournament-forfeit', t('tournaments.form.forfeit'), forfeit, t('tournaments.form.forfeit.help')),
+    field('tournament-pause', t('tournaments.form.pause'), pause, t('tournaments.form.pause.help')),
     field('tournament-club', t('tournaments.form.club'), club, clubs.length
       ? t('tournaments.form.club.help') : t('tournaments.form.club.noAdmin')),
     submit, refusal.el);
@@ -102,11 +104,13 @@ async function newForm(meta, chosenClub) {
       name: name.value.trim(), format: format.value, game: game.value, options: chosen,
       clock: { minutes: Number(minutes.value), seconds: Number(seconds.value), increment: Number(increment.value) },
       rated: rated.checked, forfeit_after_s: Math.round(Number(forfeit.value) * 60), chat: chat.checked,
+      pause_s: Number(pause.value),
     };
     if (spec.format === 'swiss') spec.rounds = Number(rounds.value);
     if (club.value) spec.club = club.value;
     localStorage.setItem('manqala.lastTournamentForm', JSON.stringify({ format: spec.format, rounds: rounds.value, game: spec.game,
-      minutes: minutes.value, seconds: seconds.value, increment: increment.value, rated: rated.checked, forfeit: forfeit.value, chat: chat.checked }));
+      minutes: minutes.value, seconds: seconds.value, increment: increment.value, rated: rated.checked, forfeit: forfeit.value, chat: chat.checked,
+      pause: pause.value }));
     submit.disabled = true;
     try {
       const r = await busy(createTournament(spec));

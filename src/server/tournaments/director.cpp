@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <map>
 
 #include "core/notation.h"
 #include "server/ratings/rating_store.h"
 #include "server/ratings/speed.h"
+#include "server/tournaments/round_clock.h"
 #include "server/tournaments/round_robin.h"
 #include "server/tournaments/schedule.h"
 #include "server/tournaments/swiss.h"
@@ -15,17 +15,12 @@
 namespace manqala::tournaments {
 namespace {
 
-using Clock = std::chrono::system_clock;
-
-// utc_time()'s text back to a time ("" or unreadable: now, so nothing is forfeited early).
-Clock::time_point parse_utc(const std::string& text) {
-  std::tm tm{};
-  int ms = 0;
-  if (std::sscanf(text.c_str(), "%d-%d-%dT%d:%d:%d.%dZ", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
-                  &tm.tm_sec, &ms) != 7)
-    return Clock::now();
-  tm.tm_year -= 1900, tm.tm_mon -= 1;
-  return Clock::from_time_t(timegm(&tm)) + std::chrono::milliseconds(ms);
+// An account's rating at the tournament's game and speed (a new player's without one).
+double rating_of(ratings::RatingStore& ratings, const Tournament& t, int64_t account) {
+  const std::string speed(ratings::speed_of(t.clock_initial_ms, t.clock_increment_ms));
+  for (const auto& p : ratings.ratings_of(account))
+    if (p.game == t.game && p.speed == speed) return p.rating.rating;
+  return ratings::Rating{}.rating;
 }
 
 // A board's result from its game's stored result ("over S resigned", "over N forfeit", "over
@@ -90,15 +85,9 @@ void Director::start(const std::string& id) {
   std::erase_if(entrants, [](const Entrant& e) { return e.withdrawn; });
   if (entrants.size() < 2) throw Refusal(409, "a tournament needs at least two players");
   // Seeds: the rating at this game and speed, highest first; registration order among equals.
-  const std::string speed(ratings::speed_of(t.clock_initial_ms, t.clock_increment_ms));
   ratings::RatingStore ratings(archive_.database());
   std::vector<std::pair<double, int64_t>> by_rating;
-  for (const Entrant& e : entrants) {
-    double r = ratings::Rating{}.rating;
-    for (const auto& p : ratings.ratings_of(e.account_id))
-      if (p.game == t.game && p.speed == speed) r = p.rating.rating;
-    by_rating.emplace_back(r, e.account_id);
-  }
+  for (const Entrant& e : entrants) by_rating.emplace_back(rating_of(ratings, t, e.account_id), e.account_id);
   std::stable_sort(by_rating.begin(), by_rating.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   std::vector<int64_t> seeded;
   for (const auto& [r, account] : by_rating) seeded.push_back(account);
@@ -194,12 +183,14 @@ void Director::carry_on(const std::string& id) {
       if (b.result.empty()) complete = false;
     }
     if (t.round > 0 && !complete) return;
+    if (t.round > 0 && store_.round_over(id)) continue;  // noted when it ended: the pause counts from then
     if (t.status == "paused") return;  // results are recorded; no new round
     if (t.round >= t.rounds) {
       store_.set_status(id, "finished");
       for (const Entrant& e : entrants) notices_.notify(e.account_id, {{"type", "tournament-over"}, {"tournament", id}, {"name", t.name}});
       return;
     }
+    if (const auto at = next_pairing_at(t); at && Clock::now() < *at) return;  // the ticker comes back
     next_round(t);
   }
 }
@@ -231,7 +222,13 @@ void Director::next_round(const Tournament& t) {
   } else {
     round = round_robin(n, t.format == "double-round-robin").at(t.round);
   }
-  store_.add_round(t.id, t.round + 1, boards_of(t.round + 1, round, entrants));
+  std::vector<Board> boards = boards_of(t.round + 1, round, entrants);
+  ratings::RatingStore ratings(archive_.database());  // as the round is paired, for its page
+  for (Board& b : boards) {
+    b.south_rating = rating_of(ratings, t, b.south_id);
+    if (b.north_id != 0) b.north_rating = rating_of(ratings, t, b.north_id);
+  }
+  store_.add_round(t.id, t.round + 1, boards);
 }
 
 void Director::create_game(const Tournament& t, const Board& b, const std::vector<Entrant>& entrants) {

@@ -50,6 +50,7 @@ class Director {
   void correct(const std::string& id, int round, int board, const std::string& result);
   // A game has ended (any game: most are not a tournament's).
   void game_over(const std::string& game_id);
+  // A round held back by a pause is paired once the pause is over.
   // No-shows: forfeit_after_s after the round began, a game without both first moves is
   // forfeited by whoever did not come, by both when neither came (Room::forfeit_no_show).
   void tick();

@@ -55,6 +55,11 @@ Spec spec_of(const json& body) {
       throw ParseError("'forfeit_after_s' is 0 (never) to 86400 seconds");
     s.forfeit_after_s = static_cast<int>(body["forfeit_after_s"].get<int64_t>());
   }
+  if (body.contains("pause_s")) {
+    if (!body["pause_s"].is_number_integer() || body["pause_s"].get<int64_t>() < 0 || body["pause_s"].get<int64_t>() > 3600)
+      throw ParseError("'pause_s' is 0 to 3600 seconds between rounds");
+    s.pause_s = static_cast<int>(body["pause_s"].get<int64_t>());
+  }
   if (body.contains("chat") && !body["chat"].is_boolean()) throw ParseError("'chat' must be true or false");
   s.chat = !body.contains("chat") || body["chat"].get<bool>();
   s.club_id = string_field(body, "club");

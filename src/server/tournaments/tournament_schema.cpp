@@ -49,6 +49,15 @@ CREATE INDEX tournament_games_by_game ON tournament_games (game_id);
 // Version 2: whether the players of a tournament's games may chat (the director's choice).
 {R"sql(
 ALTER TABLE tournaments ADD COLUMN chat INTEGER NOT NULL DEFAULT 1;
+)sql"},
+// Version 3: a pause between rounds (the seconds between the end of a round, when it is noted,
+// and the pairing of the next), and each board's players' ratings when it was paired (NULL:
+// not known, for boards paired before).
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN pause_s INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE tournaments ADD COLUMN round_ended TEXT NOT NULL DEFAULT '';
+ALTER TABLE tournament_games ADD COLUMN south_rating REAL;
+ALTER TABLE tournament_games ADD COLUMN north_rating REAL;
 )sql"}};
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};

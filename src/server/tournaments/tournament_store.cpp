@@ -11,7 +11,7 @@ constexpr const char* kColumns =
     "t.id, t.name, t.organiser_id, a.name, t.club_id, t.format, t.game, t.options, t.clock_initial_ms, "
     "t.clock_increment_ms, t.rounds, t.rated, t.forfeit_after_s, t.status, t.round, t.round_started, t.created, "
     "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), "
-    "t.chat";
+    "t.chat, t.pause_s, t.round_ended";
 
 Tournament tournament_of(const Statement& st) {
   Tournament t;
@@ -23,15 +23,20 @@ Tournament tournament_of(const Statement& st) {
   t.round = static_cast<int>(st.number(14)), t.round_started = st.text(15);
   t.created = st.text(16), t.updated = st.text(17), t.players = static_cast<int>(st.number(18));
   t.chat = st.number(19) != 0;
+  t.pause_s = static_cast<int>(st.number(20)), t.round_ended = st.text(21);
   return t;
 }
 
 Board board_of(const Statement& st, int first) {
-  return {static_cast<int>(st.number(first)), static_cast<int>(st.number(first + 1)), st.number(first + 2),
+  Board b{static_cast<int>(st.number(first)), static_cast<int>(st.number(first + 1)), st.number(first + 2),
           st.number(first + 3), st.text(first + 4), st.text(first + 5)};
+  b.south_rating = st.real(first + 6), b.north_rating = st.real(first + 7);
+  return b;
 }
 
-constexpr const char* kBoardColumns = "round, board, south_id, north_id, game_id, result";
+// A rating not known (NULL) reads -1.
+constexpr const char* kBoardColumns =
+    "round, board, south_id, north_id, game_id, result, IFNULL(south_rating, -1), IFNULL(north_rating, -1)";
 
 void touch(sqlite3* db, const std::string& id) {
   Statement st(db, "UPDATE tournaments SET updated = ? WHERE id = ?");
@@ -60,12 +65,12 @@ Tournament TournamentStore::create(const Spec& spec) {
     const std::string now = utc_now();
     Statement st(db,
                  "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
-                 "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?, ?)");
+                 "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat, pause_s) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?, ?, ?)");
     st.bind(1, id).bind(2, spec.name).bind(3, spec.organiser_id).bind(4, spec.club_id).bind(5, spec.format);
     st.bind(6, spec.game).bind(7, spec.options).bind(8, spec.clock_initial_ms).bind(9, spec.clock_increment_ms);
     st.bind(10, int64_t{spec.rounds}).bind(11, int64_t{spec.rated}).bind(12, int64_t{spec.forfeit_after_s});
-    st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).run();
+    st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).bind(16, int64_t{spec.pause_s}).run();
   });
   return *find(id);
 }
@@ -159,17 +164,25 @@ void TournamentStore::add_round(const std::string& id, int round, const std::vec
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db,
-                 "INSERT INTO tournament_games (tournament_id, round, board, south_id, north_id, game_id, result) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?)");
+                 "INSERT INTO tournament_games (tournament_id, round, board, south_id, north_id, game_id, result, "
+                 "south_rating, north_rating) VALUES (?, ?, ?, ?, ?, ?, ?, NULLIF(?, -1), NULLIF(?, -1))");
     for (const Board& b : boards) {
       st.reset();
       st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{b.board}).bind(4, b.south_id).bind(5, b.north_id);
-      st.bind(6, b.game_id).bind(7, b.result).run();
+      st.bind(6, b.game_id).bind(7, b.result).bind(8, b.south_rating).bind(9, b.north_rating).run();
     }
     const std::string now = utc_now();
-    Statement r(db, "UPDATE tournaments SET round = ?, round_started = ?, updated = ? WHERE id = ?");
+    Statement r(db, "UPDATE tournaments SET round = ?, round_started = ?, round_ended = '', updated = ? WHERE id = ?");
     r.bind(1, int64_t{round}).bind(2, now).bind(3, now).bind(4, id).run();
     t.commit();
+  });
+}
+
+bool TournamentStore::round_over(const std::string& id) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE tournaments SET round_ended = ? WHERE id = ? AND round_ended = ''");
+    st.bind(1, utc_now()).bind(2, id).run();
+    return sqlite3_changes(db) == 1;
   });
 }
 

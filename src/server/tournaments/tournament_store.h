@@ -31,6 +31,7 @@ struct Spec {
   int forfeit_after_s = 300;  // a player who has not made a first move this long after the round began loses
   std::string club_id;        // "" for an open tournament
   bool chat = true;           // the two players of each of its games may chat (the director's choice)
+  int pause_s = 0;            // seconds between the end of a round and the pairing of the next
   int64_t organiser_id = 0;
 };
 
@@ -38,6 +39,7 @@ struct Tournament : Spec {
   std::string id, organiser, status = "registering";  // "registering", "running", "paused", "finished"
   int round = 0;  // the round being played (0 before the first)
   std::string round_started, created, updated;
+  std::string round_ended;  // when the round being played was seen over ("" while it is not)
   int players = 0;
 };
 
@@ -52,6 +54,7 @@ struct Board {
   int round = 0, board = 0;
   int64_t south_id = 0, north_id = 0;  // north_id 0: South has the bye
   std::string game_id, result;
+  double south_rating = -1, north_rating = -1;  // when the round was paired (-1: not known)
 };
 
 class TournamentStore {
@@ -73,6 +76,8 @@ class TournamentStore {
   void start(const std::string& id, const std::vector<int64_t>& seeded, int rounds);
   // A round's boards, and the round number and its start time, together.
   void add_round(const std::string& id, int round, const std::vector<Board>& boards);
+  // Notes that the round being played is over, now (once: false when it was noted already).
+  bool round_over(const std::string& id);
   void set_game(const std::string& id, int round, int board, const std::string& game_id);
   // False when the board already had this result.
   bool set_result(const std::string& id, int round, int board, const std::string& result);

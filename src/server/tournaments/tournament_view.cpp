@@ -1,10 +1,13 @@
 #include "server/tournaments/tournament_view.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <vector>
 
 #include "server/common/catalog.h"
+#include "server/tournaments/round_clock.h"
 #include "server/tournaments/schedule.h"
 
 namespace manqala::tournaments {
@@ -47,6 +50,7 @@ json summary_json(const Tournament& t) {
           {"round", t.round},
           {"rated", t.rated},
           {"forfeit_after_s", t.forfeit_after_s},
+          {"pause_s", t.pause_s},
           {"chat", t.chat},
           {"status", t.status},
           {"organiser", t.organiser},
@@ -82,12 +86,36 @@ const char* round_state(const Tournament& t, int round) {
   return round == t.round && t.status != "finished" ? "current" : "finished";
 }
 
-json board_json(const std::vector<Entrant>& entrants, const Board& b) {
+// Each player's points (by account) before each round, from the rounds before it.
+std::map<int, std::map<int64_t, double>> points_before(const std::vector<Board>& boards) {
+  std::map<int, std::map<int64_t, double>> before;
+  std::map<int64_t, double> points;
+  for (const Board& b : boards) {  // by round
+    if (!before.count(b.round)) before[b.round] = points;
+    points[b.south_id] += std::max(0.0, south_points(b.result));
+    if (b.north_id) points[b.north_id] += std::max(0.0, north_points(b.result));
+  }
+  return before;
+}
+
+// A board with its players' ratings when it was paired and points before its round, when
+// known (`before`: none for a round to come).
+json board_json(const std::vector<Entrant>& entrants, const Board& b, const std::map<int64_t, double>* before) {
+  auto rating = [](double r) { return r < 0 ? json(nullptr) : json(std::lround(r)); };
+  auto points = [&](int64_t account) {
+    if (!before || !account) return json(nullptr);
+    const auto it = before->find(account);
+    return json(it == before->end() ? 0.0 : it->second);
+  };
   return {{"board", b.board},
           {"south", name_of(entrants, b.south_id)},
           {"north", b.north_id ? json(name_of(entrants, b.north_id)) : json(nullptr)},
           {"game", b.game_id.empty() ? json(nullptr) : json(b.game_id)},
-          {"result", b.result}};
+          {"result", b.result},
+          {"south_rating", rating(b.south_rating)},
+          {"north_rating", b.north_id ? rating(b.north_rating) : json(nullptr)},
+          {"south_points", points(b.south_id)},
+          {"north_points", points(b.north_id)}};
 }
 
 }  // namespace
@@ -111,17 +139,22 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
     players.push_back({{"name", e.name}, {"seed", e.seed}, {"withdrawn", e.withdrawn}});
   j["player_list"] = players;
   json rounds = json::array();
-  auto add = [&](const Board& b) {
+  auto add = [&](const Board& b, const std::map<int64_t, double>* before) {
     while (rounds.size() < static_cast<size_t>(b.round)) {
       const int round = static_cast<int>(rounds.size()) + 1;
       rounds.push_back({{"round", round}, {"state", round_state(t, round)}, {"boards", json::array()}});
     }
-    rounds.back()["boards"].push_back(board_json(entrants, b));
+    rounds.back()["boards"].push_back(board_json(entrants, b, before));
   };
-  for (const Board& b : boards) add(b);
+  const auto before = points_before(boards);
+  for (const Board& b : boards) add(b, &before.at(b.round));
   if (t.status == "running" || t.status == "paused")
-    for (const Board& b : scheduled_boards(t, entrants, t.round)) add(b);
+    for (const Board& b : scheduled_boards(t, entrants, t.round)) add(b, nullptr);
   j["round_list"] = rounds;
+  const auto next = t.status == "running" ? next_pairing_at(t) : std::nullopt;
+  j["next_round_in_ms"] = next ? json(std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                              *next - Clock::now()).count()))
+                               : json(nullptr);
   const int after = standings_round(t, boards);
   j["standings_after"] = after;
   json table = json::array();
