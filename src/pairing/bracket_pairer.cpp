@@ -8,12 +8,25 @@
 namespace manqala::pairing {
 
 BracketPairer::BracketPairer(const std::vector<const DutchPlayer*>& players, const std::vector<Place>& places,
-                             std::optional<Points> bye_score, Colour initial_colour)
-    : players_(players), places_(places), criteria_(players, places, bye_score, initial_colour) {
+                             std::optional<Points> bye_score, Colour initial_colour, bool c9)
+    : players_(players), places_(places), criteria_(players, places, bye_score, initial_colour, c9) {
   const int n = static_cast<int>(players.size());
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j)
       if (auto f = criteria_.fields(i, j)) edges_.push_back({i, j, *f, criteria_.weight(*f)});
+}
+
+bool BracketPairer::pairs_below() const {
+  std::vector<int> chosen;
+  best(free_constraints(), &chosen);
+  auto in_bracket = [&](int i) {
+    const Place p = places_[static_cast<std::size_t>(i)];
+    return p == Place::moved_down || p == Place::resident;
+  };
+  return std::any_of(chosen.begin(), chosen.end(), [&](int k) {
+    const Edge& e = edges_[static_cast<std::size_t>(k)];
+    return in_bracket(e.u) != in_bracket(e.v);
+  });
 }
 
 BracketPairer::Constraints BracketPairer::free_constraints() const {
@@ -42,11 +55,19 @@ Weight BracketPairer::best(const Constraints& c, std::vector<int>* chosen) const
       edges.push_back({edges_[k].u, edges_[k].v, edges_[k].weight});
       index.push_back(static_cast<int>(k));
     }
+  // A player that must be paired (to a given partner, or inside the bracket) is worth more
+  // than all the criteria together: if the best is reached only by leaving one single, the
+  // total falls short of it.
+  const Weight must = Weight(1) << (criteria_.total_bits() + 2);
+  auto required = [&](int v) { return c.partner[static_cast<std::size_t>(v)] >= 0 || c.paired_in[static_cast<std::size_t>(v)]; };
+  for (auto& e : edges) e.weight += must * (required(e.u) + required(e.v));
   const auto mate = max_weight_matching<Weight>(static_cast<int>(players_.size()), edges);
   Weight total = 0;
+  for (std::size_t v = 0; v < players_.size(); ++v)
+    if (required(static_cast<int>(v)) && mate[v] < 0) return -1;
   for (std::size_t k = 0; k < edges.size(); ++k)
     if (mate[static_cast<std::size_t>(edges[k].u)] == edges[k].v) {
-      total += edges[k].weight;
+      total += edges_[static_cast<std::size_t>(index[k])].weight;
       if (chosen) chosen->push_back(index[k]);
     }
   return total;

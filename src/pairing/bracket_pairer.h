@@ -16,7 +16,11 @@ namespace manqala::pairing {
 class BracketPairer {
  public:
   BracketPairer(const std::vector<const DutchPlayer*>& players, const std::vector<Place>& places,
-                std::optional<Points> bye_score, Colour initial_colour);
+                std::optional<Points> bye_score, Colour initial_colour, bool c9 = false);
+
+  // Whether a best pairing of the bracket pairs one of its players outside it (then its
+  // downfloaters are not the bye's player).
+  bool pairs_below() const;
 
   // The bracket's pairs (indices into players, the higher ranked first).
   std::vector<std::pair<int, int>> pair();

@@ -4,7 +4,7 @@
 
 namespace manqala::pairing {
 
-Colour colour_of_higher(const DutchPlayer& h, const DutchPlayer& l, Colour initial, int pairing_number) {
+Colour colour_of_higher(const DutchPlayer& h, const DutchPlayer& l, Colour initial, int parity) {
   // both preferences granted (or one player has none).
   if (h.preference == Colour::none || l.preference == Colour::none || h.preference != l.preference) {
     if (h.preference != Colour::none) return h.preference;
@@ -25,8 +25,8 @@ Colour colour_of_higher(const DutchPlayer& h, const DutchPlayer& l, Colour initi
     // the higher ranked player's preference.
     return h.preference;
   }
-  // Neither has a preference: the initial colour for an odd pairing number.
-  return pairing_number % 2 == 1 ? initial : opposite(initial);
+  // Neither has a preference.
+  return parity % 2 == 1 ? initial : opposite(initial);
 }
 
 }  // namespace manqala::pairing

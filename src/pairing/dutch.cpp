@@ -85,7 +85,12 @@ RoundPairing pair_dutch(const Tournament& t, int round) {
       players.push_back(all[i]);
       places.push_back(i < end ? Place::resident : i < next_end ? Place::next : Place::below);
     }
-    BracketPairer pairer(players, places, bye, t.initial_colour);
+    // C9 counts where the bracket's one downfloater is to have the bye: the bye's score is
+    // this bracket's, and its best pairing pairs nobody of it below.
+    const Points resident_score = group < all.size() ? all[group]->score : moved_down.back()->score;
+    const bool bye_here = bye && *bye >= resident_score &&
+                          !BracketPairer(players, places, bye, t.initial_colour).pairs_below();
+    BracketPairer pairer(players, places, bye, t.initial_colour, bye_here);
     std::vector<char> paired(players.size(), 0);
     for (auto [a, b] : pairer.pair()) {
       pairs.push_back({players[static_cast<std::size_t>(a)], players[static_cast<std::size_t>(b)]});
@@ -101,9 +106,8 @@ RoundPairing pair_dutch(const Tournament& t, int round) {
   RoundPairing out;
   if (moved_down.size() == 1) out.bye = moved_down.front()->number;
   auto rank = [&](const DutchPlayer* p) { return std::find(all.begin(), all.end(), p) - all.begin(); };
-  auto pairing_number = [&](const DutchPlayer* p) {
-    return 1 + static_cast<int>(std::count_if(all.begin(), all.end(), [&](const DutchPlayer* q) { return q->number < p->number; }));
-  };
+  // Before any game is played, colours alternate by board; afterwards, by starting number.
+  const bool first_round = std::all_of(all.begin(), all.end(), [](const DutchPlayer* p) { return p->colours.empty(); });
   std::sort(pairs.begin(), pairs.end(), [&](const Pair& a, const Pair& b) {
     const Points ma = std::max(a.higher->score, a.lower->score), mb = std::max(b.higher->score, b.lower->score);
     if (ma != mb) return ma > mb;
@@ -112,7 +116,8 @@ RoundPairing pair_dutch(const Tournament& t, int round) {
     return rank(a.higher) < rank(b.higher);
   });
   for (const Pair& p : pairs) {
-    const bool higher_white = colour_of_higher(*p.higher, *p.lower, t.initial_colour, pairing_number(p.higher)) == Colour::white;
+    const int parity = first_round ? static_cast<int>(out.boards.size()) + 1 : p.higher->number;
+    const bool higher_white = colour_of_higher(*p.higher, *p.lower, t.initial_colour, parity) == Colour::white;
     out.boards.push_back(higher_white ? Board{p.higher->number, p.lower->number} : Board{p.lower->number, p.higher->number});
   }
   return out;

@@ -51,8 +51,8 @@ std::string criterion_text(int c) {
 }
 
 BracketCriteria::BracketCriteria(const std::vector<const DutchPlayer*>& players, const std::vector<Place>& places,
-                                 std::optional<Points> bye_score, Colour initial_colour)
-    : players_(players), places_(places), bye_score_(bye_score), initial_(initial_colour) {
+                                 std::optional<Points> bye_score, Colour initial_colour, bool c9)
+    : players_(players), places_(places), bye_score_(bye_score), initial_(initial_colour), c9_active_(c9 && bye_score) {
   std::set<Points> bracket_scores, next_scores;
   bool has_next = false;
   bracket_min_ = players.empty() ? 0 : players.front()->score;
@@ -62,7 +62,6 @@ BracketCriteria::BracketCriteria(const std::vector<const DutchPlayer*>& players,
     if (places[i] == Place::moved_down || places[i] == Place::resident) {
       bracket_scores.insert(s);
       bracket_min_ = std::min(bracket_min_, s);
-      if (bye_score && s == *bye_score && is_bye_candidate(static_cast<int>(i))) c9_active_ = true;
     } else if (places[i] == Place::next) {
       next_min_ = s;
       has_next = true;
@@ -98,9 +97,13 @@ BracketCriteria::BracketCriteria(const std::vector<const DutchPlayer*>& players,
   bits_[kC15] = bits_[kC17] = bits_for(pairs);
   bits_[kC18] = bits_[kC20] = digit_bits_ * d;
   bits_[kC19] = bits_[kC21] = digit_bits_ * (d + 1);
+  if (total_bits() > 1000) throw std::length_error("a bracket too large for the pairing weights");
+}
+
+int BracketCriteria::total_bits() const {
   int total = 0;
   for (int b : bits_) total += b;
-  if (total > 1000) throw std::length_error("a bracket too large for the pairing weights");
+  return total;
 }
 
 bool BracketCriteria::in_bracket(int i, int j) const {

@@ -45,9 +45,10 @@ class BracketCriteria {
  public:
   // players: those left to pair, ranked; places: theirs (the bracket's moved-down players and
   // residents, the following score group, the rest). bye_score: the score of the player who is
-  // to get the pairing-allocated bye (none when the number is even).
+  // to get the pairing-allocated bye (none when the number is even). c9: whether the bracket's
+  // single downfloater is that player, so that C9 counts.
   BracketCriteria(const std::vector<const DutchPlayer*>& players, const std::vector<Place>& places,
-                  std::optional<Points> bye_score, Colour initial_colour);
+                  std::optional<Points> bye_score, Colour initial_colour, bool c9);
 
   // The fields of the edge between players i and j (i ranked higher), or none where C1/C3
   // forbid the pair.
@@ -57,6 +58,8 @@ class BracketCriteria {
   // two residents; two moved-down players only meet in a later bracket).
   bool in_bracket(int i, int j) const;
   bool is_bye_candidate(int i) const;
+  // Bits of a weight: a sum of weights of one matching stays below 2^total_bits().
+  int total_bits() const;
 
  private:
   const std::vector<const DutchPlayer*>& players_;

@@ -80,3 +80,44 @@ RC_GTEST_PROP(Matching, HeaviestOfAllMatchings, ()) {
 
 }  // namespace
 }  // namespace manqala::pairing
+
+namespace manqala::pairing {
+namespace {
+
+// The heaviest matching by dynamic programming over subsets (up to 18 vertices).
+std::int64_t best_by_subsets(int n, const std::vector<std::vector<std::int64_t>>& w) {
+  std::vector<std::int64_t> best(std::size_t{1} << n, 0);
+  for (std::size_t mask = 1; mask < best.size(); ++mask) {
+    const int first = __builtin_ctzll(mask);
+    const std::size_t rest = mask & ~(std::size_t{1} << first);
+    std::int64_t value = best[rest];  // `first` stays single
+    for (int v = first + 1; v < n; ++v)
+      if ((rest >> v) & 1 && w[static_cast<std::size_t>(first)][static_cast<std::size_t>(v)] > 0)
+        value = std::max(value, w[static_cast<std::size_t>(first)][static_cast<std::size_t>(v)] + best[rest & ~(std::size_t{1} << v)]);
+    best[mask] = value;
+  }
+  return best.back();
+}
+
+RC_GTEST_PROP(Matching, HeaviestOnLargerGraphs, ()) {
+  const int n = *rc::gen::inRange(10, 17);
+  const int density = *rc::gen::inRange(1, 5);  // one edge in `density` pairs
+  // Weights of many orders of magnitude, as the pairing criteria make them.
+  const auto scale = *rc::gen::element<std::int64_t>(1, 1000, 1'000'000'000);
+  std::vector<std::vector<std::int64_t>> w(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+  std::map<std::pair<int, int>, std::int64_t> by_pair;
+  Edges edges;
+  for (int u = 0; u < n; ++u)
+    for (int v = u + 1; v < n; ++v) {
+      if (*rc::gen::inRange(0, density) != 0) continue;
+      const std::int64_t weight = scale * *rc::gen::inRange<std::int64_t>(1, 4) + *rc::gen::inRange<std::int64_t>(0, 5);
+      w[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)] = weight;
+      by_pair[{u, v}] = weight;
+      edges.push_back({u, v, weight});
+    }
+  const auto mate = max_weight_matching<std::int64_t>(n, edges);
+  RC_ASSERT(weight_of(mate, by_pair) == best_by_subsets(n, w));
+}
+
+}  // namespace
+}  // namespace manqala::pairing
