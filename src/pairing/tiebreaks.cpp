@@ -83,7 +83,12 @@ class Context {
  public:
   Context(const Tournament& t, int after_round, const StandingsOptions& options)
       : t_(t), options_(options), n_(static_cast<int>(t.players.size())) {
+    // Rounds 1..after_round, less those at the end that nobody has an entry in.
     rounds_ = std::clamp(after_round, 0, t.rounds_played());
+    while (rounds_ > 0 && std::none_of(t.players.begin(), t.players.end(), [&](const Player& p) {
+             return static_cast<int>(p.rounds.size()) >= rounds_ && p.rounds[static_cast<std::size_t>(rounds_ - 1)] != Entry{};
+           }))
+      --rounds_;
     classify();
     if (round_robin()) set_aside_withdrawals();
     score_.assign(static_cast<std::size_t>(n_), 0);

@@ -113,8 +113,9 @@ struct Standing {
   std::vector<std::optional<Value>> values;
 };
 
-// The standings after `after_round` rounds (those rounds must be complete; more than the rounds
-// entered counts as all of them), best first, players of equal rank by starting number.
+// The standings after `after_round` rounds (those rounds must be complete; rounds at the end
+// with no entry at all, and rounds beyond those entered, count for nothing), best first,
+// players of equal rank by starting number.
 std::vector<Standing> standings(const Tournament&, const std::vector<TieBreak>& order, int after_round,
                                 const StandingsOptions& = {});
 

@@ -1,6 +1,8 @@
 // Standings and tie-breaks (FIDE C.07): crosstables worked by hand, the arithmetic in the
-// comments. Points are written as FIDE writes them (1, ½, 0); the library keeps tenths.
+// comments; and a property over random round robins (rapidcheck). Points are written as FIDE
+// writes them (1, ½, 0); the library keeps tenths.
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include <stdexcept>
 #include <string>
@@ -564,4 +566,59 @@ TEST(OfficialExamples, TecExercisesSonnebornBergerCut1) {
   EXPECT_EQ(value(table, maria, 2), "13.5");
   x.t.planned_rounds = 5;
   EXPECT_EQ(value(standings(x.t, order, 5, {System::swiss, Edition::fide2026}), maria, 2), "12.5");
+}
+
+// Over random round robins on the Berger table (results, forfeits, byes entered ahead, a
+// withdrawal), as a Swiss and as a round robin: the standings after round k are those of the
+// tournament cut after round k, and they are in order: points, then each tie-break, equal ranks
+// only for players equal on all of them.
+RC_GTEST_PROP(Standings, AfterRoundKIsTheTournamentCutAtKAndInOrder, ()) {
+  const int n = *rc::gen::inRange(2, 11);
+  const auto schedule = berger_schedule(n, *rc::gen::arbitrary<bool>());
+  Crosstable x(n);
+  for (int p = 1; p <= n; ++p) x.t.player(p).rating = *rc::gen::inRange(0, 2500);
+  const int played = *rc::gen::inRange(0, static_cast<int>(schedule.size()) + 1);
+  const int withdrawn = *rc::gen::inRange(0, n + 1);  // 0: nobody
+  const int leaves = *rc::gen::inRange(1, static_cast<int>(schedule.size()) + 2);
+  for (int r = 1; r <= played; ++r) {
+    for (const BergerGame& g : schedule[static_cast<std::size_t>(r - 1)].games) {
+      if (r >= leaves && (g.white == withdrawn || g.black == withdrawn)) continue;  // blank
+      static const char* const results[] = {"1-0", "0-1", "=", "+-", "-+"};
+      x.game(r, g.white, g.black, results[*rc::gen::inRange(0, 5)]);
+    }
+  }
+  if (withdrawn) x.t.player(withdrawn).withdrawn = true;
+  // A bye asked for ahead of the next round.
+  if (played < static_cast<int>(schedule.size())) x.bye(played + 1, *rc::gen::inRange(1, n + 1), Outcome::half_bye);
+  const int k = *rc::gen::inRange(0, played + 1);
+  Tournament cut = x.t;
+  for (Player& p : cut.players)
+    if (static_cast<int>(p.rounds.size()) > k) p.rounds.resize(static_cast<std::size_t>(k));
+  const std::vector<TieBreak> order = parse_tie_breaks("BH-C1,SB,WIN,BPG,PS,ARO,KS,AOB,BH-M1,SB-C1,REP");
+  for (System system : {System::swiss, System::round_robin}) {
+    for (Edition edition : {Edition::fide2024, Edition::fide2026}) {
+      const StandingsOptions o{system, edition};
+      const auto table = standings(x.t, order, k, o);
+      const auto again = standings(cut, order, k, o);
+      RC_ASSERT(table.size() == static_cast<std::size_t>(n));
+      RC_ASSERT(order_of(table) == order_of(again));
+      RC_ASSERT(ranks_of(table) == ranks_of(again));
+      for (std::size_t i = 0; i < table.size(); ++i) {
+        RC_ASSERT(table[i].points == again[i].points);
+        RC_ASSERT(table[i].values == again[i].values);
+      }
+      for (std::size_t i = 1; i < table.size(); ++i) {
+        const Standing &a = table[i - 1], &b = table[i];
+        if (b.rank == 0) continue;  // not ranked: last
+        RC_ASSERT(a.rank != 0);
+        const bool same = a.points == b.points && a.values == b.values;
+        RC_ASSERT((a.rank == b.rank) == same);
+        if (!same) {
+          const bool better = a.points != b.points ? a.points > b.points : a.values > b.values;
+          RC_ASSERT(better);
+          RC_ASSERT(b.rank == static_cast<int>(i) + 1);
+        }
+      }
+    }
+  }
 }
