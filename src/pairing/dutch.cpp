@@ -5,7 +5,7 @@
 #include <optional>
 #include <set>
 
-#include "pairing/bracket_pairer.h"
+#include "pairing/bracket_walk.h"
 #include "pairing/colour_allocation.h"
 #include "pairing/dutch_player.h"
 #include "pairing/matching.h"
@@ -62,45 +62,16 @@ RoundPairing pair_dutch(const Tournament& t, int round) {
   const std::optional<Points> bye = bye_score(all);
 
   std::vector<Pair> pairs;
-  std::vector<const DutchPlayer*> moved_down;
-  std::size_t group = 0;
-  bool collapsed = false;
-  while (group < all.size() || (moved_down.size() >= 2 && !collapsed)) {
-    // The bracket: moved-down players, then the score group; then the following group and
-    // the rest, which the bracket's pairing must leave able to complete the round.
-    std::vector<const DutchPlayer*> players = moved_down;
-    std::vector<Place> places(moved_down.size(), Place::moved_down);
-    std::size_t end = group;
-    if (group < all.size()) {
-      while (end < all.size() && all[end]->score == all[group]->score) ++end;
-    } else {
-      // The last group paired, some moved-down players are left that could only meet each
-      // other: they make one last bracket of their own.
-      collapsed = true;
-      std::fill(places.begin(), places.end(), Place::resident);
-    }
-    std::size_t next_end = end;
-    while (next_end < all.size() && all[next_end]->score == all[end]->score) ++next_end;
-    for (std::size_t i = group; i < all.size(); ++i) {
-      players.push_back(all[i]);
-      places.push_back(i < end ? Place::resident : i < next_end ? Place::next : Place::below);
-    }
-    // C9 counts where the bracket's one downfloater is to have the bye: the bye's score is
-    // this bracket's, and its best pairing pairs nobody of it below.
-    const Points resident_score = group < all.size() ? all[group]->score : moved_down.back()->score;
-    const bool bye_here = bye && *bye >= resident_score &&
-                          !BracketPairer(players, places, bye, t.initial_colour).pairs_below();
-    BracketPairer pairer(players, places, bye, t.initial_colour, bye_here);
-    std::vector<char> paired(players.size(), 0);
-    for (auto [a, b] : pairer.pair()) {
-      pairs.push_back({players[static_cast<std::size_t>(a)], players[static_cast<std::size_t>(b)]});
-      paired[static_cast<std::size_t>(a)] = paired[static_cast<std::size_t>(b)] = 1;
-    }
-    moved_down.clear();
-    for (std::size_t i = 0; i < players.size(); ++i)
-      if (!paired[i] && (places[i] == Place::moved_down || places[i] == Place::resident)) moved_down.push_back(players[i]);
-    group = end;
+  BracketWalk walk(all, bye, t.initial_colour);
+  while (!walk.done()) {
+    const Bracket bracket = walk.next();
+    BracketPairer pairer(bracket.players, bracket.places, bye, t.initial_colour, bracket.c9);
+    const auto bracket_pairs = pairer.pair();
+    for (auto [a, b] : bracket_pairs)
+      pairs.push_back({bracket.players[static_cast<std::size_t>(a)], bracket.players[static_cast<std::size_t>(b)]});
+    walk.move_down(bracket, bracket_pairs);
   }
+  const auto& moved_down = walk.moved_down();
   if (moved_down.size() > 1) throw NoPairing("the brackets could not be completed");
 
   RoundPairing out;
