@@ -14,7 +14,9 @@
 //
 // The result is canonical: every player has one entry for each round up to the last round
 // anyone has an entry in (Entry{} where the file had a blank), trailing blanks of a line and
-// blank lines are dropped, `withdrawn` is false (a TRF does not say it).
+// blank lines are dropped, `withdrawn` is false (a TRF does not say it). Without XXC or 152
+// the initial colour is the one the highest-ranked player paired in round 1 had (TRF-2026's
+// rule for 152), white when nobody was.
 #pragma once
 
 #include <stdexcept>
@@ -57,7 +59,7 @@ enum class TrfFlavour {
 // full-point byes to wins and half-point byes to draws; trf2026 also forfeit losses to
 // zero-point byes), a requested bye that is not H, F or Z.
 // read_trf(write_trf(t, f)) == t for a canonical t whose players' declared points are their
-// scores (or -1) and whose declared ranks are set (or 0, then they come back as written).
+// scores and whose declared ranks are set (both come back as written when they are not).
 std::string write_trf(const Tournament& t, TrfFlavour flavour);
 
 }  // namespace manqala::pairing

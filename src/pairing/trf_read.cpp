@@ -14,8 +14,6 @@ namespace {
 
 using namespace trf_text;
 
-constexpr int kMaxRounds = 999;
-
 [[noreturn]] void fail(const Line& line, const std::string& field, const std::string& detail) {
   throw TrfError(line.number, field, "", detail);
 }
@@ -54,7 +52,10 @@ class Reader {
       players_.push_back(read_player_line(line));
       lines_.push_back(line.number);
     } else if (code == "142" || code == "XXR") read_rounds(line);
-    else if (code == "152") read_colour(line, words(rest_of(line)).size() == 1 ? words(rest_of(line))[0] : "");
+    else if (code == "152") {
+      const auto w = words(rest_of(line));
+      read_colour(line, w.size() == 1 ? w[0] : "");
+    }
     else if (code == "XXC") read_xxc(line);
     else if (code == "162") read_point_system(line);
     else if (code.starts_with("BB") && std::string_view("WDLZFU").find(code[2]) != std::string_view::npos)
@@ -72,6 +73,7 @@ class Reader {
 
   Tournament finish() {
     place_players();
+    if (!colour_line_) infer_initial_colour();
     check_mirrors();
     check_planned_rounds();
     check_points();
@@ -121,7 +123,9 @@ class Reader {
     if (w.empty()) fail(line, "point system", "no values");
     for (std::size_t i = 0; i < w.size(); ++i) {
       const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(w[i][0])));
-      std::string_view value = w[i].substr(1);
+      if (std::string_view("WDLAPX").find(letter) == std::string_view::npos)
+        fail(line, "point system", quoted(w[i]) + ": the codes are W, D, L, A, P and X");
+      std::string_view value = w[i].substr(1);  // "W1.0" or "W 1.0"
       if (value.empty() && i + 1 < w.size()) value = w[++i];
       const auto p = points(value);
       if (!p) fail(line, "point system", quoted(value) + " is not points (such as 1.0) after " + letter);
@@ -131,8 +135,7 @@ class Reader {
         case 'L': t_.points.loss = *p; break;
         case 'A': t_.points.zero_bye = t_.points.forfeit_loss = *p; break;
         case 'P': set_pairing_bye(*p); break;
-        case 'X': break;  // an unknown result (an adjourned game): no Outcome has it
-        default: fail(line, "point system", quoted(w[i]) + ": the codes are W, D, L, A, P and X");
+        default: break;  // X: an unknown result (an adjourned game); no Outcome has it
       }
     }
   }
@@ -222,6 +225,16 @@ class Reader {
       line_by_number_[static_cast<std::size_t>(players_[i].number)] = lines_[i];
       t_.player(players_[i].number) = std::move(players_[i]);
     }
+  }
+
+  // TRF-2026 (152): without a colour line, the initial colour is the one the highest-ranked
+  // player paired in round 1 had.
+  void infer_initial_colour() {
+    for (const Player& p : t_.players)
+      if (!p.rounds.empty() && p.rounds[0].opponent != 0) {
+        if (p.rounds[0].colour != Colour::none) t_.initial_colour = p.rounds[0].colour;
+        return;
+      }
   }
 
   int line_of(int number) const { return line_by_number_[static_cast<std::size_t>(number)]; }

@@ -79,7 +79,8 @@ std::vector<std::string> bye_lines(const std::vector<RequestedBye>& byes) {
   std::vector<std::string> lines;
   for (std::size_t i = 0; i < byes.size();) {
     const RequestedBye& first = byes[i];
-    if (first.round < 1 || first.round > 999) refuse("bye", "round " + std::to_string(first.round) + " is not 1 to 999");
+    if (first.round < 1 || first.round > 999)
+      refuse("bye", "round " + std::to_string(first.round) + " is not 1 to 999");
     std::string line = std::string("240 ") + bye_letter(first) + " " + zero_padded(first.round, 3);
     std::size_t j = i;
     for (; j < byes.size() && j - i < kPerLine && byes[j].round == first.round && byes[j].kind == first.kind; ++j) {
@@ -106,7 +107,8 @@ std::string write_trf(const Tournament& t, TrfFlavour flavour) {
   for (const auto& [code, value] : t.header) {
     const bool tournament_code = code.size() == 3 && std::all_of(code.begin(), code.end(), ::isdigit) &&
                                  code[2] == '2' && code != "142" && code != "152" && code != "162";
-    if (!tournament_code) refuse("header", quoted(code) + " is not a tournament-section code (012, 022, ..., 192, ...)");
+    if (!tournament_code)
+      refuse("header", quoted(code) + " is not a tournament-section code (012, 022, ..., 192, ...)");
     put(code + " " + value);
   }
 

@@ -98,9 +98,9 @@ Tournament random_tournament(Rng& rng, int players, int rounds, TrfFlavour flavo
     p.title = any_of(rng, std::vector<std::string>{"", "GM", "WIM", "CM", "\u00e9"});
     p.federation = any_of(rng, std::vector<std::string>{"", "OMA", "GHA", "NOR"});
     p.fide_id = text(rng, kDigits, 11);
-    p.birth = below(rng, 2) ? "19" + std::to_string(50 + below(rng, 50)) + "/0" + std::to_string(1 + below(rng, 9)) + "/1" +
-                                  std::to_string(below(rng, 10))
-                            : "";
+    if (below(rng, 2))
+      p.birth = "19" + std::to_string(50 + below(rng, 50)) + "/0" + std::to_string(1 + below(rng, 9)) + "/1" +
+                std::to_string(below(rng, 10));
     p.declared_rank = 1 + below(rng, players);
     p.rounds.resize(static_cast<std::size_t>(rounds));
     t.players.push_back(p);
@@ -116,7 +116,8 @@ Tournament random_tournament(Rng& rng, int players, int rounds, TrfFlavour flavo
     if (asked.insert({b.round, b.player}).second) t.requested_byes.push_back(b);
   }
   for (int i = below(rng, 3); i > 0; --i)
-    t.other_lines.push_back(below(rng, 2) ? "### " + text(rng, kLetters, 40) + "." : "DAT 0001 EMAIL someone@example.org");
+    t.other_lines.push_back(below(rng, 2) ? "### " + text(rng, kLetters, 40) + "."
+                                          : "DAT 0001 EMAIL someone@example.org");
   return t;
 }
 

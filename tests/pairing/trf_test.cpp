@@ -217,6 +217,18 @@ TEST(TrfRead, PlayersInAnyOrderPendingGamesAndEmptyFile) {
   EXPECT_EQ(read_trf("\r\n\n"), Tournament{});
 }
 
+TEST(TrfRead, InitialColourWithoutAColourLine) {
+  // TRF-2026: the colour of the highest-ranked player paired in round 1.
+  auto lines = kSample;
+  lines.erase(lines.begin() + 9);  // XXC white1
+  EXPECT_EQ(read_trf(joined(lines)).initial_colour, Colour::white);
+  EXPECT_EQ(read_trf("001    1\n"
+                     "001    2                                                                                   0003 b 1\n"
+                     "001    3                                                                                   0002 w 0\n")
+                .initial_colour,
+            Colour::black);
+}
+
 struct BadFile {
   const char* why;
   std::string text;
@@ -252,6 +264,7 @@ TEST(TrfRead, BadFilesAreRefusedWithLineAndField) {
       {"152 not W or B", with_extra("152 R"), 19, "initial colour"},
       {"162 unknown letter", with_extra("162  Q 1.0"), 19, "point system"},
       {"162 value not points", with_extra("162  W one"), 19, "point system"},
+      {"162 value without letter", with_extra("162  1.0"), 19, "point system"},
       {"BBW without value", with_extra("BBW"), 19, "point system"},
       {"bye for a player not in the file", with_extra("240 H 004    9"), 19, "bye"},
       {"bye of an unknown kind", with_extra("240 U 004    3"), 19, "bye"},
