@@ -21,6 +21,12 @@ using namespace trf_text;
 // What follows the three-character code.
 std::string_view rest_of(const Line& line) { return std::string_view(line.text).substr(3); }
 
+// The one word after the code ("" when there are none or several).
+std::string_view single_word(const Line& line) {
+  const auto w = words(rest_of(line));
+  return w.size() == 1 ? w[0] : std::string_view();
+}
+
 // Tournament-section codes (??2: 012 name ... 132 round dates, 192 tournament type, ...).
 bool is_header_code(std::string_view code) {
   return std::all_of(code.begin(), code.end(), [](char c) { return c >= '0' && c <= '9'; }) && code[2] == '2';
@@ -52,10 +58,7 @@ class Reader {
       players_.push_back(read_player_line(line));
       lines_.push_back(line.number);
     } else if (code == "142" || code == "XXR") read_rounds(line);
-    else if (code == "152") {
-      const auto w = words(rest_of(line));
-      read_colour(line, w.size() == 1 ? w[0] : "");
-    }
+    else if (code == "152") read_colour(line, single_word(line));
     else if (code == "XXC") read_xxc(line);
     else if (code == "162") read_point_system(line);
     else if (code.starts_with("BB") && std::string_view("WDLZFU").find(code[2]) != std::string_view::npos)
@@ -84,8 +87,7 @@ class Reader {
 
  private:
   void read_rounds(const Line& line) {
-    const auto w = words(rest_of(line));
-    const auto n = w.size() == 1 ? whole(w[0], 3) : std::nullopt;
+    const auto n = whole(single_word(line), 3);
     if (!n || *n < 1) fail(line, "number of rounds", quoted(rest_of(line)) + " is not a number from 1 to 999");
     if (rounds_line_ && *n != t_.planned_rounds)
       fail(line, "number of rounds",
@@ -142,8 +144,7 @@ class Reader {
 
   // BBW BBD BBL BBZ BBF BBU (bbpPairings): one value each ("BBW  3.0").
   void read_point_value(const Line& line) {
-    const auto w = words(rest_of(line));
-    const auto p = w.size() == 1 ? points(w[0]) : std::nullopt;
+    const auto p = points(single_word(line));
     if (!p) fail(line, "point system", quoted(rest_of(line)) + " is not points (such as 1.0)");
     switch (line.text[2]) {
       case 'W': set_win(*p); break;
