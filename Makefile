@@ -82,8 +82,8 @@ sanitize: deps
 # an input that crashes one is kept in build/fuzz-artefacts.
 fuzz: deps
 	cmake --preset sanitize
-	cmake --build --preset sanitize -j $(JOBS) --target fuzz_position fuzz_protocol fuzz_api
-	for t in position protocol api; do \
+	cmake --build --preset sanitize -j $(JOBS) --target fuzz_position fuzz_protocol fuzz_api fuzz_trf
+	for t in position protocol api trf; do \
 	  mkdir -p build/fuzz-corpus/$$t build/fuzz-artefacts && \
 	  ./build/sanitize/tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	    -artifact_prefix=build/fuzz-artefacts/$$t- \
