@@ -99,6 +99,17 @@ class BlossomMatcher {
     return cycle[static_cast<std::size_t>(((j % size) + size) % size)];
   }
 
+  // Where the even-length way round a blossom's cycle from `child` to its base starts: the
+  // child's index (made negative to go forwards), the step, and which end of each edge leads.
+  struct EvenPath {
+    int index, step, endpoint_trick;
+  };
+  static EvenPath even_path(const std::vector<int>& cycle, int child) {
+    const int j = static_cast<int>(std::find(cycle.begin(), cycle.end(), child) - cycle.begin());
+    if (j & 1) return {j - static_cast<int>(cycle.size()), 1, 0};
+    return {j, -1, 1};
+  }
+
   void assign_label(int w, int t, int p) {
     const int b = inblossom_[w];
     label_[w] = label_[b] = t;
@@ -225,16 +236,7 @@ class BlossomMatcher {
       const auto& childs = blossomchilds_[b];
       const auto& endps = blossomendps_[b];
       const int entrychild = inblossom_[endpoint_[labelend_[b] ^ 1]];
-      int j = static_cast<int>(std::find(childs.begin(), childs.end(), entrychild) - childs.begin());
-      int jstep, endptrick;
-      if (j & 1) {
-        j -= static_cast<int>(childs.size());
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
+      auto [j, jstep, endptrick] = even_path(childs, entrychild);
       int p = labelend_[b];
       while (j != 0) {
         label_[endpoint_[p ^ 1]] = kFree;
@@ -289,15 +291,7 @@ class BlossomMatcher {
     auto& childs = blossomchilds_[b];
     auto& endps = blossomendps_[b];
     const int i = static_cast<int>(std::find(childs.begin(), childs.end(), t) - childs.begin());
-    int j = i, jstep, endptrick;
-    if (i & 1) {
-      j -= static_cast<int>(childs.size());
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    auto [j, jstep, endptrick] = even_path(childs, t);
     while (j != 0) {
       j += jstep;
       t = at(childs, j);

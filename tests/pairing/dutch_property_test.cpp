@@ -64,16 +64,6 @@ bool topscorer(const Tournament& t, const Record& r, int round) {
 
 // ---- Random tournaments, paired by the engine round by round. ----
 
-Outcome mirror(Outcome o) {
-  switch (o) {
-    case Outcome::win: return Outcome::loss;
-    case Outcome::loss: return Outcome::win;
-    case Outcome::forfeit_win: return Outcome::forfeit_loss;
-    case Outcome::forfeit_loss: return Outcome::forfeit_win;
-    default: return o;
-  }
-}
-
 void check_absolute(const Tournament& t, int round, const std::vector<int>& to_pair, const RoundPairing& p) {
   std::map<int, int> seen;
   for (const Board& b : p.boards) {
@@ -345,7 +335,7 @@ RC_GTEST_PROP(DutchProperties, RandomTournaments, ()) {
       const Outcome o = roll < 7 ? Outcome::win : roll < 14 ? Outcome::loss : roll < 18 ? Outcome::draw
                         : roll < 19 ? Outcome::forfeit_win : Outcome::forfeit_loss;
       t.player(b.white).rounds.back() = {b.black, Colour::white, o};
-      t.player(b.black).rounds.back() = {b.white, Colour::black, mirror(o)};
+      t.player(b.black).rounds.back() = {b.white, Colour::black, opponents_outcome(o)};
     }
     if (p.bye) t.player(p.bye).rounds.back() = {0, Colour::none, Outcome::pairing_bye};
   }

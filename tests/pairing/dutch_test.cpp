@@ -64,19 +64,10 @@ Tournament field(int n, int rounds) {
 }
 
 void play(Tournament& t, int round, int white, int black, Outcome white_result) {
-  auto mirror = [](Outcome o) {
-    switch (o) {
-      case Outcome::win: return Outcome::loss;
-      case Outcome::loss: return Outcome::win;
-      case Outcome::forfeit_win: return Outcome::forfeit_loss;
-      case Outcome::forfeit_loss: return Outcome::forfeit_win;
-      default: return o;
-    }
-  };
   for (Player* p : {&t.player(white), &t.player(black)})
     if (p->rounds.size() < static_cast<std::size_t>(round)) p->rounds.resize(static_cast<std::size_t>(round));
   t.player(white).rounds[static_cast<std::size_t>(round - 1)] = {black, Colour::white, white_result};
-  t.player(black).rounds[static_cast<std::size_t>(round - 1)] = {white, Colour::black, mirror(white_result)};
+  t.player(black).rounds[static_cast<std::size_t>(round - 1)] = {white, Colour::black, opponents_outcome(white_result)};
 }
 
 TEST(Dutch, FirstRoundTopHalfAgainstBottomHalfColoursAlternatingByBoard) {
