@@ -34,6 +34,9 @@ struct BoardGeometry {
 // kOffBoardReasons): both players agreed a draw, written `over draw agreed`, in games whose
 // description says they have it (agrees_draws()).
 constexpr std::string_view kAgreedDraw = "agreed";
+// The tournament director's decision on a game still going on (a result corrected while it was
+// played), in every game, with a winner or without: `over S adjudicated`, `over draw adjudicated`.
+constexpr std::string_view kAdjudicated = "adjudicated";
 
 class GameDescription {
  public:

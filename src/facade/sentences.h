@@ -15,10 +15,12 @@ std::string side_title(Side s);  // "South" / "North"
 // How the game ended, with RULES.md's reason in words and the final score where it decides:
 // "North has no seeds left: South wins.", "The loop was shared out: a draw, 49–49."
 std::string result_sentence(const AnyGame& g, const Result& r);
-// An ending from outside the rules: one of kOffBoardReasons (core/types.h).
+// An ending from outside the rules: one of kOffBoardReasons (core/types.h), or the
+// tournament director's decision (kAdjudicated).
 std::string outside_end_sentence(Side loser, std::string_view reason);
-// The players agreed a draw (kAgreedDraw).
-std::string agreed_draw_sentence();
+// A draw from outside the rules: the players agreed it (kAgreedDraw), or the tournament
+// director decided it (kAdjudicated).
+std::string outside_draw_sentence(std::string_view reason);
 
 // A score as people read it: "+2", "-1", "0", "win 5".
 std::string signed_score(int score);

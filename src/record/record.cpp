@@ -305,7 +305,8 @@ std::unique_ptr<AnyGame> replay(const Record& r, WorkLimit* limit) {
   std::string replayed = status_text(game->result());
   // A resignation or a flag fall ends a game the rules leave going.
   if (const auto w = split_words(r.result);
-      w.size() == 3 && (is_off_board_reason(w[2]) || w[2] == kAgreedDraw) && !game->result().over())
+      w.size() == 3 && (is_off_board_reason(w[2]) || w[2] == kAgreedDraw || w[2] == kAdjudicated) &&
+      !game->result().over())
     return game;
   if (!r.result.empty() && r.result != replayed)
     throw ParseError("the record's result is '" + shown(r.result) + "' but its moves end with '" + replayed + "'",

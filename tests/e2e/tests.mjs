@@ -19,6 +19,7 @@ import { layerTests } from './layers.mjs';
 import { clockTests } from './clocks.mjs';
 import { correspondenceTests } from './correspondence.mjs';
 import { nameTests } from './names.mjs';
+import { tournamentTests } from './tournaments.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -1982,4 +1983,5 @@ export const tests = [
   ...layerTests,
   ...clockTests,
   ...correspondenceTests,
+  ...tournamentTests,
 ];

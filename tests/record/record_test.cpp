@@ -303,8 +303,8 @@ TEST(Record, AResignationFlagFallOrForfeitEndsAGameTheRulesLeaveGoing) {
   EXPECT_THROW(replay(r), ParseError);
 }
 
-// Every result the server can store (the rules' reasons and those from outside the rules, for
-// each winner they allow) is one the record writer writes and the reader reads back: the
+// Every result the server can store (the rules' reasons and those from outside the rules, the
+// tournament director's decision too, for each winner they allow) is one the record writer writes and the reader reads back: the
 // record of no finished game can fail for an unknown reason.
 TEST(Record, EveryEndReasonIsWrittenAndReadBack) {
   for (const GameDescription* game : registered_games()) {
@@ -313,6 +313,7 @@ TEST(Record, EveryEndReasonIsWrittenAndReadBack) {
       for (const char* winner : {"S", "N", "draw"}) results.push_back(std::string("over ") + winner + " " + std::string(reason.word()));
     for (std::string_view reason : kOffBoardReasons)
       for (const char* winner : {"S", "N"}) results.push_back(std::string("over ") + winner + " " + std::string(reason));
+    for (const char* winner : {"S", "N", "draw"}) results.push_back(std::string("over ") + winner + " " + std::string(kAdjudicated));
     for (const std::string& result : results) {
       SCOPED_TRACE(std::string(game->name()) + ": " + result);
       Record r;

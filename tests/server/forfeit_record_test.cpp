@@ -6,12 +6,13 @@
 #include <chrono>
 #include <thread>
 
-#include "players.h"
+#include "tournament_helpers.h"
 
 namespace manqala_test {
 namespace {
 
-// A one-round Swiss of two players who never move, lost by forfeit after a second.
+// A one-round Swiss of two players who never move, lost by forfeit after a second by South,
+// who never came (North opened the game).
 struct ForfeitedTournament {
   TestServer s;
   std::string id, game;
@@ -24,14 +25,11 @@ struct ForfeitedTournament {
     id = made.js()["tournament"]["id"];
     for (const Player* p : {&amal, &badr}) EXPECT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
     EXPECT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-    json page;
-    do {
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-      page = s.get("/api/tournaments/" + id).js()["tournament"];
-    } while (page["status"] != "finished" && std::chrono::steady_clock::now() < until);
-    EXPECT_EQ(page["status"], "finished") << page.dump();
-    game = page["round_list"][0]["boards"][0]["game"].get<std::string>();
+    const json board = current_boards(wait_round(s, id, 1))[0];
+    auto north_page = open_game(s, board["north"] == "amal" ? amal : badr, board["game"]);
+    const json done = wait_page(s, id, [](const json& p) { return p["status"] == "finished"; }, 30000);
+    EXPECT_EQ(done["status"], "finished") << done.dump();
+    game = done["round_list"][0]["boards"][0]["game"].get<std::string>();
   }
 };
 

@@ -10,7 +10,7 @@
 #include <map>
 #include <set>
 
-#include "players.h"
+#include "tournament_helpers.h"
 
 namespace manqala_test {
 namespace {
@@ -23,47 +23,6 @@ std::string catalog_header(const std::string& language) {
   for (const char* column : {"rank", "name", "points", "games", "buchholz", "median_buchholz"})
     out += (out.empty() ? "" : ",") + catalog.at(std::string("csv.standings.") + column).get<std::string>();
   return out;
-}
-
-json page(const TestServer& s, const std::string& id) { return s.get("/api/tournaments/" + id).js()["tournament"]; }
-
-// Polls the tournament until `done(page)`.
-template <class Pred>
-json wait_page(const TestServer& s, const std::string& id, Pred done, int timeout_ms = 15000) {
-  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
-  json p;
-  do {
-    p = page(s, id);
-    if (done(p)) return p;
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  } while (std::chrono::steady_clock::now() < until);
-  return p;
-}
-
-std::string announce(const Player& organiser, json spec) {
-  spec.merge_patch({{"name", "Muscat Open"}, {"game", "al-manqala"}});
-  const Reply r = organiser.post("/api/tournaments", spec);
-  EXPECT_EQ(r.status, 201) << r.body;
-  return r.js()["tournament"]["id"];
-}
-
-// The player resigns their game (the seat token comes from the account, as on a new browser).
-void resign(const Player& p, const std::string& game) {
-  const Reply seat = p.post("/api/games/" + game + "/seat");
-  ASSERT_EQ(seat.status, 200) << p.name << ": " << seat.body;
-  ASSERT_EQ(p.server->post("/api/games/" + game + "/resign", {{"token", seat.js()["token"]}}).status, 200);
-}
-
-const json& current_boards(const json& p) { return p["round_list"][p["round"].get<int>() - 1]["boards"]; }
-
-// Round `round` is being played: its boards are stored and their games made (a moment later).
-json wait_round(const TestServer& s, const std::string& id, int round) {
-  return wait_page(s, id, [&](const json& p) {
-    if (p["round"] != round) return false;
-    for (const json& b : current_boards(p))
-      if (b["game"].is_null() && b["result"] == "") return false;
-    return true;
-  });
 }
 
 // Four players, three Swiss rounds: in every game the player whose name comes later resigns.
@@ -202,19 +161,22 @@ TEST(Tournaments, ARoundRobinWithByesPausesCorrectionsAndAWithdrawal) {
   EXPECT_TRUE(p["standings"][0].contains("sonneborn_berger"));
 }
 
-// Nobody moves: after forfeit_after_s each game's South (who had to begin) loses by forfeit,
-// and the tournament goes on.
-TEST(Tournaments, APlayerWhoDoesNotComeLosesByForfeit) {
+// Both open their game and nobody moves: after forfeit_after_s South (who had to begin) loses
+// by forfeit, unrated (South never moved), and the tournament goes on.
+TEST(Tournaments, APlayerWhoDoesNotBeginLosesByForfeit) {
   TestServer s;
   Player amal = enter(s, "amal"), badr = enter(s, "badr");
   const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 1}, {"forfeit_after_s", 1}});
   for (const Player* p : {&amal, &badr}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
   ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
+  const std::string game = current_boards(wait_round(s, id, 1))[0]["game"];
+  auto amal_page = open_game(s, amal, game), badr_page = open_game(s, badr, game);
   const json p = wait_page(s, id, [](const json& p) { return p["status"] == "finished"; }, 20000);
   ASSERT_EQ(p["status"], "finished") << p.dump();
   EXPECT_EQ(p["round_list"][0]["boards"][0]["result"], "-+");
-  const json g = s.get("/api/games/" + p["round_list"][0]["boards"][0]["game"].get<std::string>()).js()["game"];
+  const json g = s.get("/api/games/" + game).js()["game"];
   EXPECT_EQ(g["result"]["reason"], "forfeit");
+  EXPECT_FALSE(g["rated"].get<bool>());
 }
 
 // The server stops in the middle of a round (and before one board's game was made); after the

@@ -1,6 +1,7 @@
 // #/tournaments/<id>: one tournament — where it stands, registering and leaving, the
-// organiser's controls, the pairings of each round (with the viewer's own game to play), the
-// standings with their tie-breaks, the crosstable and the downloads. While it is not finished
+// organiser's controls, the pairings of every round (a round robin's whole schedule, the
+// round being played marked, with the viewer's own game to play), the standings after the
+// last round played with their tie-breaks, the crosstable and the downloads. While it is not finished
 // the page asks again every 2 s, and at once on a notice about it; the timer stops when the
 // page is left.
 import { currentAccount, claimSeat } from '../lib/api/accounts.js';
@@ -45,7 +46,8 @@ export async function render(main, id) {
       toast(refused(err), 'error');
     }
   };
-  const ctx = { meta, act, id };
+  // The rounds the reader opened or closed (by number: true open), over redraws.
+  const ctx = { meta, act, id, folded: new Map() };
 
   function draw(next) {
     tm = next;
@@ -57,8 +59,8 @@ export async function render(main, id) {
       head: [[tm, me], () => head(tm, me, ctx)],
       controls: [[tm.you, tm.status, tm.round_list.map((r) => [r.round, r.boards.length]), tm.player_list, me],
         () => (tm.you?.organiser ? controls(tm, ctx) : '')],
-      rounds: [[tm.round_list, me], () => rounds(tm, me)],
-      standings: [[tm.standings, tm.crosstable, tm.player_list], () => standings(tm)],
+      rounds: [[tm.round_list, me], () => rounds(tm, me, ctx)],
+      standings: [[tm.standings, tm.standings_after, tm.crosstable, tm.player_list], () => standings(tm)],
       players: [[tm.player_list, tm.status], () => players(tm)],
     };
     for (const p of parts) {
@@ -93,9 +95,12 @@ const player = (name, me) => h('a', { href: playerHref(name), dir: 'auto' }, nam
 // ½ as players write it: 2.5 -> "2½", 0.5 -> "½" (in the reader's digits).
 export const pointsText = (p) => (p % 1 ? `${Math.floor(p) ? num(Math.floor(p)) : ''}½` : num(p));
 
-// The board of `me` still being played, if any, in the latest round.
+// The round being played (a round robin lists the rounds to come after it).
+const currentRound = (tm) => tm.round_list.find((r) => r.state === 'current');
+
+// The board of `me` still being played, if any, in the round being played.
 function myGame(tm, me) {
-  const r = tm.round_list[tm.round_list.length - 1];
+  const r = currentRound(tm);
   return me && r ? r.boards.find((b) => b.game && !b.result && (b.south === me || b.north === me)) : null;
 }
 
@@ -148,24 +153,32 @@ function playLink(game, tag = 'a') {
   } }, t('play.move.play'));
 }
 
-// A board's result as players write it: 1–0, ½–½, a win by forfeit, a bye.
-const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', 'bye'];
+// A board's result as players write it: 1–0, ½–½, a win by forfeit, both lost by forfeit, a bye.
+const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--', 'bye'];
 const resultText = (r) => digits(RESULTS.includes(r) ? t(`tournament.result.${r}`) : r);
 
-function rounds(tm, me) {
+// Every round in order, each folding: the one being played open and marked, the rounds played
+// before it, and a round robin's rounds to come with their pairings; once it is over the last
+// round is open. A round the reader opened or closed stays so.
+function rounds(tm, me, { folded }) {
   if (!tm.round_list.length) return '';
-  // The latest round first: the one being played is what the page is opened for.
+  const open = currentRound(tm)?.round ?? tm.round_list.filter((r) => r.state === 'finished').at(-1)?.round;
   return h('div.card', {}, h('h2', {}, t('tournament.pairings')),
-    [...tm.round_list].reverse().map((r) => h('div.round', { dataset: { testid: 'round', round: r.round } },
-      h('h3', {}, t('tournament.round', { round: r.round })),
-      h('div.table-wrap', {}, h('table.games.pairings', {},
-        h('thead', {}, h('tr', {}, [t('tournament.column.board'), t('side.south'), t('tournament.column.result'), t('side.north'), '']
-          .map((x, i) => h('th', { dataset: i ? {} : { col: 'board' } }, x)))),
-        h('tbody', {}, r.boards.map((b) => h('tr', { dataset: { testid: 'board', round: r.round, board: b.board, game: b.game || '', result: b.result } },
-          h('td', { dataset: { col: 'board' } }, num(b.board)), h('td', {}, b.south ? player(b.south, me) : t('tournament.result.bye')),
-          h('td.result', { dataset: { testid: 'board-result' } }, b.result ? resultText(b.result) : b.game ? t('tournament.board.playing') : ''),
-          h('td', {}, b.north ? player(b.north, me) : h('span.muted', {}, t('tournament.result.bye'))),
-          h('td.link', {}, boardLink(b, me))))))))));
+    tm.round_list.map((r) => h('details.round', {
+      open: folded.get(r.round) ?? r.round === open, class: `round-${r.state}`, 'aria-current': r.state === 'current' ? 'step' : null,
+      dataset: { testid: 'round', round: r.round, state: r.state },
+      ontoggle: (e) => (e.target.open === (r.round === open) ? folded.delete(r.round) : folded.set(r.round, e.target.open)),
+    },
+    h('summary', {}, h('h3', {}, t('tournament.round', { round: r.round }), ' ',
+      h(`span.badge.round-${r.state}`, { dataset: { testid: 'round-state' } }, t(`tournament.roundState.${r.state}`)))),
+    h('div.table-wrap', {}, h('table.games.pairings', {},
+      h('thead', {}, h('tr', {}, [t('tournament.column.board'), t('side.south'), t('tournament.column.result'), t('side.north'), '']
+        .map((x, i) => h('th', { dataset: i ? {} : { col: 'board' } }, x)))),
+      h('tbody', {}, r.boards.map((b) => h('tr', { dataset: { testid: 'board', round: r.round, board: b.board, game: b.game || '', result: b.result } },
+        h('td', { dataset: { col: 'board' } }, num(b.board)), h('td', {}, b.south ? player(b.south, me) : t('tournament.result.bye')),
+        h('td.result', { dataset: { testid: 'board-result' } }, b.result ? resultText(b.result) : b.game ? t('tournament.board.playing') : ''),
+        h('td', {}, b.north ? player(b.north, me) : h('span.muted', {}, t('tournament.result.bye'))),
+        h('td.link', {}, boardLink(b, me))))))))));
 }
 
 function boardLink(b, me) {
@@ -181,7 +194,11 @@ function standings(tm) {
   const breaks = swiss ? ['buchholz', 'median_buchholz'] : ['sonneborn_berger'];
   const csv = `/api/tournaments/${tm.id}/standings.csv`;
   const idx = new Map(tm.player_list.map((p, i) => [p.name, i]));
-  return h('div.card', {}, h('h2', {}, tm.status === 'finished' ? t('tournament.standings.final') : t('tournament.standings')),
+  // The standings after the last round played: a round under way, its byes included, counts
+  // once it is over.
+  const heading = tm.status === 'finished' ? t('tournament.standings.final')
+    : tm.standings_after ? t('tournament.standings.after', { round: tm.standings_after }) : t('tournament.standings');
+  return h('div.card', {}, h('h2', { dataset: { testid: 'standings-heading', after: tm.standings_after } }, heading),
     tm.standings.length ? h('div.table-wrap', {}, h('table.games.standings', { dataset: { testid: 'standings' } },
       // data-col: the column, for a phone's narrower table (style.css hides the games and the second tie-break).
       h('thead', {}, h('tr', {}, [['rank', '#'], ['player', t('tables.leaderboard.player')], ['points', t('tournament.standings.points')],
@@ -247,7 +264,7 @@ function controls(tm, { act }) {
       h('small.help', {}, t('tournament.withdrawPlayer.help'))));
   }
 
-  const played = tm.round_list.filter((r) => r.boards.some((b) => b.south && b.north));
+  const played = tm.round_list.filter((r) => r.state !== 'scheduled' && r.boards.some((b) => b.south && b.north));
   if (played.length) {
     const round = h('select', { id: 'fix-round', dataset: { testid: 'result-round' } },
       played.map((r) => h('option', { value: r.round, selected: r.round === played[played.length - 1].round }, t('tournament.round', { round: r.round }))));
@@ -260,7 +277,7 @@ function controls(tm, { act }) {
     round.addEventListener('change', fillBoards);
     fillBoards();
     const result = h('select', { id: 'fix-result', dataset: { testid: 'result-value' } },
-      ['1-0', '0-1', '1/2', '+-', '-+'].map((v) => h('option', { value: v }, resultText(v))));
+      ['1-0', '0-1', '1/2', '+-', '-+', '--'].map((v) => h('option', { value: v }, resultText(v))));
     box.append(h('div.field', {}, h('label', { for: 'fix-round' }, t('tournament.fix')),
       h('div.inline-form', {}, round, board, result,
         h('button', { type: 'button', dataset: { testid: 'tournament-result' },

@@ -26,6 +26,9 @@ void update_outcome(sqlite3* db, const std::string& id, const StoredOutcome& o, 
   st.bind(1, o.status).bind(2, o.result).bind(3, int64_t{o.shared}).bind(4, int64_t{plies});
   st.bind(5, utc_now()).bind(6, o.to_move).bind(7, id).run();
   if (sqlite3_changes(db) != 1) throw DatabaseError("archive: no game " + id);
+  if (!o.unrated) return;
+  Statement unrated(db, "UPDATE games SET rated = 0 WHERE id = ?");
+  unrated.bind(1, id).run();
 }
 
 GameSummary summary_of(const Statement& st) {
@@ -223,7 +226,7 @@ std::optional<GameSummary> Archive::summary(const std::string& id) {
 std::vector<GameSummary> Archive::games_of(int64_t account, int limit) {
   return db_.locked([&](sqlite3* db) {
     return summaries(db,
-                     "WHERE (south_account = ?1 OR north_account = ?1) AND status NOT IN ('aborted', 'cancelled') "
+                     "WHERE (south_account = ?1 OR north_account = ?1) AND status NOT IN ('aborted', 'cancelled', 'forfeited') "
                      "ORDER BY updated DESC LIMIT ?2",
                      [&](Statement& st) { st.bind(1, account).bind(2, int64_t{limit}); });
   });
@@ -231,8 +234,8 @@ std::vector<GameSummary> Archive::games_of(int64_t account, int limit) {
 
 std::vector<GameSummary> Archive::list(const std::string& status, int limit, int offset, int& total) {
   return db_.locked([&](sqlite3* db) {
-    // Games called off (aborted, cancelled) had no game worth listing: kept for their link only.
-    const std::string where = status.empty() ? "WHERE status NOT IN ('aborted', 'cancelled') " : "WHERE status = ?1 ";
+    // Games called off (aborted, cancelled, forfeited by both) had no game worth listing: kept for their link only.
+    const std::string where = status.empty() ? "WHERE status NOT IN ('aborted', 'cancelled', 'forfeited') " : "WHERE status = ?1 ";
     Statement count(db, ("SELECT count(*) FROM games " + where).c_str());
     if (!status.empty()) count.bind(1, status);
     count.step();

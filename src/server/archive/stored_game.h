@@ -16,14 +16,20 @@ struct StoredMove {
 // How a game stands, as stored: status "ongoing", "over" (or called off), and the result words of
 // record.h ("over S captured-all", "over N resigned"; "ongoing" while going on).
 // A game ended with no result (its status; result "ongoing"): aborted before both players
-// moved, or an invitation cancelled before anyone took it.
-inline bool is_called_off(const std::string& status) { return status == "aborted" || status == "cancelled"; }
+// moved, an invitation cancelled before anyone took it, or a tournament game neither player
+// came to ("forfeited": both lose; docs/tournaments.md).
+inline bool is_called_off(const std::string& status) {
+  return status == "aborted" || status == "cancelled" || status == "forfeited";
+}
 
 struct StoredOutcome {
   std::string status = "ongoing";
   std::string result = "ongoing";
   bool shared = false;  // ended by an agreed Al-manqala loop share
   std::string to_move = "south";  // the side whose turn it is ("your move" lists)
+  // The game was never played (a forfeit before the loser's first move, or by both): storing
+  // this outcome makes the game unrated, for good.
+  bool unrated = false;
 };
 
 struct StoredGame {

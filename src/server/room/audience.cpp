@@ -14,6 +14,7 @@ void Audience::remove(const Watcher* w) {
 bool Audience::seat(const Watcher* w, std::optional<Side> side) {
   for (auto& e : watchers_)
     if (e.watcher.lock().get() == w) {
+      if (side) came_[index(*side)] = true;
       if (e.side == side) return false;
       e.side = side;
       return true;

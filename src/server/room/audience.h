@@ -24,6 +24,9 @@ class Audience {
   bool seat(const Watcher* w, std::optional<Side> side);
 
   bool connected(Side s) const;
+  // A connection has said it holds that seat since the room was loaded (the player opened
+  // the game), connected or not now.
+  bool came(Side s) const { return came_[index(s)]; }
   int spectators() const;
   bool empty() const;
   // The state to every watcher still there; the ones gone are forgotten.
@@ -38,6 +41,7 @@ class Audience {
     std::optional<Side> side;
   };
   std::vector<Entry> watchers_;
+  bool came_[2] = {false, false};
 };
 
 }  // namespace manqala

@@ -156,7 +156,7 @@ json play_traced(AnyGame& g, const std::string& move) {
 json result_json(const RoomState& s) {
   if (!s.over() || !s.called_off.empty()) return nullptr;
   if (s.outside_end && !s.outside_end->loser)
-    return {{"winner", "draw"}, {"reason", s.outside_end->reason}, {"text", agreed_draw_sentence()}};
+    return {{"winner", "draw"}, {"reason", s.outside_end->reason}, {"text", outside_draw_sentence(s.outside_end->reason)}};
   if (s.outside_end) {
     const Side loser = *s.outside_end->loser;
     return {{"winner", side_word(opponent(loser))},

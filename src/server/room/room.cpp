@@ -348,10 +348,6 @@ void Room::resign(const std::string& token, Reply reply) {
   }, reply);
 }
 
-void Room::forfeit(Side loser, Reply reply) {
-  on_strand([loser, reply](Room& r) { r.end_off_board(loser, "forfeit", reply); }, reply);
-}
-
 void Room::end_off_board(std::optional<Side> loser, const std::string& reason, const Reply& reply) {
   if (state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
   state_.outside_end = RoomState::OutsideEnd{loser, reason};
@@ -361,6 +357,7 @@ void Room::end_off_board(std::optional<Side> loser, const std::string& reason, c
     state_.outside_end.reset();
     return reply(Outcome::error(500, e.what()));
   }
+  if (state_.unplayed()) state_.stored.rated = false;
   engine_.cancel();
   changed();
   reply(with_state());

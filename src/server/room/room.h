@@ -100,8 +100,19 @@ class Room : public std::enable_shared_from_this<Room> {
   void join(const std::string& invite, bool from_lobby, const SeatAccount& joiner, Reply reply);
   void undo(const std::string& token, Reply reply);
   void resign(const std::string& token, Reply reply);
-  // `loser` did not come (a tournament's no-show, or a withdrawal): the game ends at once.
+  // A tournament's endings, its director's (room_tournament.cpp). `loser` did not come (a
+  // withdrawal): the game ends at once.
   void forfeit(Side loser, Reply reply);
+  // The time to begin is over and a first move is missing: a player who has not come (no move,
+  // and no page of theirs has opened the game since it was loaded) loses by forfeit; when
+  // neither came both do (a double forfeit: called off "forfeited", no result); when both came,
+  // the one whose first move is missing loses. 409 once both have moved.
+  void forfeit_no_show(Reply reply);
+  // Both lose by forfeit (the director's correction of a game still going on to a double forfeit).
+  void forfeit_both(Reply reply);
+  // The director's result for a game still going on (kAdjudicated): `loser` loses, or (none)
+  // a draw.
+  void adjudicate(std::optional<Side> loser, Reply reply);
   void share(const std::string& token, Reply reply);
   // A correspondence player's conditional moves: `lines` replaces them (null: only read).
   void conditional(const std::string& token, const nlohmann::json& lines, Reply reply);
@@ -173,8 +184,8 @@ class Room : public std::enable_shared_from_this<Room> {
   void turn_passed(const std::string& played);
   void notify_turn();
   void flag_fall(Side loser);
-  // `loser` resigned or forfeited, or (no loser) both agreed a draw: stored, then shown (on
-  // the strand).
+  // `loser` resigned or forfeited, or (no loser) both agreed a draw, or the director decided:
+  // stored, then shown (on the strand). An unplayed game becomes unrated.
   void end_off_board(std::optional<Side> loser, const std::string& reason, const Reply& reply);
   void think();
   // Tells context_.live what this game protects now (engine/live_positions.h).
@@ -183,7 +194,8 @@ class Room : public std::enable_shared_from_this<Room> {
   void retry_engine_move(const std::string& move);
   bool analysis_refused(Reply& reply, bool for_hint, const std::string& token);
   void accept_share(uint64_t generation, Reply reply);
-  // The game ends with no result (RoomState::called_off), stored, then shown.
+  // The game ends with no result (RoomState::called_off), stored, then shown. A double forfeit
+  // becomes unrated.
   void call_off(const std::string& why, const Reply& reply);
   // Whether the players may chat here: a game between people, not kept from it by its
   // tournament's director.

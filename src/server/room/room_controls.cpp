@@ -121,6 +121,7 @@ void Room::call_off(const std::string& why, const Reply& reply) {
     state_.called_off.clear();
     return reply(Outcome::error(500, e.what()));
   }
+  if (state_.unplayed()) state_.stored.rated = false;
   state_.offers.moved();
   engine_.cancel();
   changed();

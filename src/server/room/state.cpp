@@ -21,10 +21,13 @@ RoomState::RoomState(StoredGame s) : stored(std::move(s)) {
   if (stored.outcome.shared) game->share_loop();
   if (is_called_off(stored.outcome.status)) called_off = stored.outcome.status;
   const auto result = split_words(stored.outcome.result);
-  if (result.size() == 3 && is_off_board_reason(result[2]) && !game->result().over())
-    outside_end = OutsideEnd{result[1] == "S" ? Side::North : Side::South, std::string(result[2])};
-  if (result.size() == 3 && result[1] == "draw" && result[2] == kAgreedDraw && !game->result().over())
-    outside_end = OutsideEnd{std::nullopt, std::string(kAgreedDraw)};
+  if (result.size() == 3 && !game->result().over()) {
+    const bool draw = result[1] == "draw";
+    if ((!draw && (is_off_board_reason(result[2]) || result[2] == kAdjudicated)) ||
+        (draw && (result[2] == kAgreedDraw || result[2] == kAdjudicated)))
+      outside_end = OutsideEnd{draw ? std::nullopt : std::optional(result[1] == "S" ? Side::North : Side::South),
+                               std::string(result[2])};
+  }
 }
 
 std::string beyond_bound(const RulesInterrupted& e) {
@@ -40,6 +43,7 @@ Side RoomState::mover_of(const std::string& pit) const {
 StoredOutcome RoomState::outcome() const {
   StoredOutcome o;
   o.to_move = side_word(game->to_move());
+  o.unrated = unplayed();
   if (!called_off.empty()) return o.status = called_off, o;
   if (!over()) return o;
   o.status = "over";
@@ -51,6 +55,14 @@ StoredOutcome RoomState::outcome() const {
   }
   o.shared = stored.outcome.shared;
   return o;
+}
+
+bool RoomState::unplayed() const {
+  if (called_off == "forfeited") return true;
+  if (!outside_end || outside_end->reason != "forfeit" || !outside_end->loser) return false;
+  for (const StoredMove& m : stored.moves)
+    if (mover_of(m.move) == *outside_end->loser) return false;
+  return true;
 }
 
 void RoomState::redo_last() {

@@ -30,21 +30,25 @@ struct RoomState {
   // and who lost by it (none for the draw).
   struct OutsideEnd {
     std::optional<Side> loser;
-    std::string reason;  // one of kOffBoardReasons, or kAgreedDraw (core/types.h)
+    std::string reason;  // one of kOffBoardReasons (core/types.h), kAgreedDraw or kAdjudicated
   };
 
   StoredGame stored;  // as in the archive; its moves kept in step with game
   std::unique_ptr<AnyGame> game;
   std::optional<OutsideEnd> outside_end;
-  // Ended with no result, unrated: "aborted" (before both players moved) or "cancelled" (an
-  // invitation nobody took); "" otherwise. The archive's status says which; the result stays
-  // "ongoing", as a record of an unfinished game writes it.
+  // Ended with no result, unrated: "aborted" (before both players moved), "cancelled" (an
+  // invitation nobody took) or "forfeited" (a tournament game neither player came to); ""
+  // otherwise. The archive's status says which; the result stays "ongoing", as a record of an
+  // unfinished game writes it.
   std::string called_off;
   int share_offer = -1;  // the side that proposed sharing the loop, until a move
   Offers offers;         // a draw offered between people, until a move
   nlohmann::json last;   // the animation of the last move (docs/web-api.md "last")
 
   bool over() const { return outside_end.has_value() || !called_off.empty() || game->result().over(); }
+  // A tournament game that was never played (docs/tournaments.md, "Unplayed games"): lost by
+  // forfeit before the loser made a move, or by both players ("forfeited"). It is unrated.
+  bool unplayed() const;
   // The side that played a stored move, from its pit's row.
   Side mover_of(const std::string& pit) const;
   // How the game stands, as the archive keeps it.

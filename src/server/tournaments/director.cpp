@@ -9,6 +9,7 @@
 #include "server/ratings/rating_store.h"
 #include "server/ratings/speed.h"
 #include "server/tournaments/round_robin.h"
+#include "server/tournaments/schedule.h"
 #include "server/tournaments/swiss.h"
 
 namespace manqala::tournaments {
@@ -27,8 +28,10 @@ Clock::time_point parse_utc(const std::string& text) {
   return Clock::from_time_t(timegm(&tm)) + std::chrono::milliseconds(ms);
 }
 
-// A board's result from its game's stored result ("over S resigned", "over N forfeit", "over draw ...").
+// A board's result from its game's stored result ("over S resigned", "over N forfeit", "over
+// draw ..."), or from its status: "forfeited" when neither player came.
 std::string result_of(const GameSummary& g) {
+  if (g.status == "forfeited") return "--";
   if (g.status != "over") return "";
   const auto words = split_words(g.result);
   if (words.size() < 2) return "";
@@ -142,13 +145,26 @@ void Director::correct(const std::string& id, int round, int board, const std::s
   std::lock_guard lock(mu_);
   const Tournament t = must_find(id);
   if (std::find(std::begin(kResults), std::end(kResults), result) == std::end(kResults) || result == "bye")
-    throw Refusal(400, "a result is 1-0, 0-1, 1/2, +- or -+");
+    throw Refusal(400, "a result is 1-0, 0-1, 1/2, +-, -+ or --");
   const auto boards = store_.boards(id);
   auto it = std::find_if(boards.begin(), boards.end(), [&](const Board& b) { return b.round == round && b.board == board; });
   if (it == boards.end()) throw Refusal(404, "no board " + std::to_string(board) + " in round " + std::to_string(round));
   if (it->north_id == 0) throw Refusal(409, "a bye has no result to correct");
   store_.set_result(id, round, board, result);
+  if (!it->game_id.empty()) end_game(it->game_id, result);
   carry_on(id);
+}
+
+void Director::end_game(const std::string& game_id, const std::string& result) {
+  const auto g = archive_.summary(game_id);
+  if (!g || g->status != "ongoing") return;
+  games_.open(game_id, [result](std::shared_ptr<Room> room, Outcome) {
+    if (!room) return;
+    const auto ignore = [](Outcome) {};  // over already: the director's result stands on the board
+    if (result == "--") return room->forfeit_both(ignore);
+    if (result == "+-" || result == "-+") return room->forfeit(result == "+-" ? Side::North : Side::South, ignore);
+    room->adjudicate(result == "1/2" ? std::nullopt : std::optional(result == "1-0" ? Side::North : Side::South), ignore);
+  });
 }
 
 void Director::game_over(const std::string& game_id) {
@@ -211,17 +227,7 @@ void Director::next_round(const Tournament& t) {
   } else {
     round = round_robin(n, t.format == "double-round-robin").at(t.round);
   }
-  std::vector<Board> boards;
-  for (const Game& g : round.games) {
-    Board b{t.round + 1, static_cast<int>(boards.size()) + 1, entrants[g.south].account_id, entrants[g.north].account_id, "", ""};
-    // A withdrawn player's round-robin game is forfeited, not played.
-    if (entrants[g.south].withdrawn) b.result = "-+";
-    else if (entrants[g.north].withdrawn) b.result = "+-";
-    boards.push_back(b);
-  }
-  if (round.bye >= 0 && !entrants[round.bye].withdrawn)
-    boards.push_back({t.round + 1, static_cast<int>(boards.size()) + 1, entrants[round.bye].account_id, 0, "", "bye"});
-  store_.add_round(t.id, t.round + 1, boards);
+  store_.add_round(t.id, t.round + 1, boards_of(t.round + 1, round, entrants));
 }
 
 void Director::create_game(const Tournament& t, const Board& b, const std::vector<Entrant>& entrants) {
@@ -262,9 +268,9 @@ void Director::tick() {
       if (!b.result.empty() || b.game_id.empty()) continue;
       const auto g = archive_.summary(b.game_id);
       if (!g || g->status != "ongoing" || g->plies > 1) continue;
-      const Side loser = g->plies == 0 ? Side::South : Side::North;  // the first move not made
-      games_.open(b.game_id, [loser](std::shared_ptr<Room> room, Outcome) {
-        if (room) room->forfeit(loser, [](Outcome) {});
+      // Who lost (or whether both did) is the room's to say: it knows who came.
+      games_.open(b.game_id, [](std::shared_ptr<Room> room, Outcome) {
+        if (room) room->forfeit_no_show([](Outcome) {});
       });
     }
   }

@@ -46,10 +46,12 @@ class Director {
   void resume(const std::string& id);
   // The player plays no further round; an unfinished game of theirs is forfeited.
   void withdraw(const std::string& id, int64_t account);
+  // A new result for a board (any but a bye); a game still being played on it ends with it.
   void correct(const std::string& id, int round, int board, const std::string& result);
   // A game has ended (any game: most are not a tournament's).
   void game_over(const std::string& game_id);
-  // No-shows: a player with no first move forfeit_after_s after the round began loses.
+  // No-shows: forfeit_after_s after the round began, a game without both first moves is
+  // forfeited by whoever did not come, by both when neither came (Room::forfeit_no_show).
   void tick();
 
  private:
@@ -58,6 +60,8 @@ class Director {
   void next_round(const Tournament& t);
   void create_game(const Tournament& t, const Board& b, const std::vector<Entrant>& entrants);
   bool record(const std::string& id, const Board& b);  // from its game, if over
+  // A game still being played ends with the result the director set on its board.
+  void end_game(const std::string& game_id, const std::string& result);
   Tournament must_find(const std::string& id);
 
   Archive& archive_;

@@ -15,7 +15,7 @@ std::vector<Standing> standings(int players, std::span<const Played> games, std:
   for (int p = 0; p < players; ++p) s[static_cast<size_t>(p)].player = p;
   for (const Played& g : games) {
     at(g.south).points += g.south_points;
-    at(g.north).points += 1 - g.south_points;
+    at(g.north).points += g.north_took();
     ++at(g.south).games;
     ++at(g.north).games;
   }
@@ -23,7 +23,7 @@ std::vector<Standing> standings(int players, std::span<const Played> games, std:
   // Tie-breaks from everyone's final points.
   std::vector<std::vector<double>> opponents(static_cast<size_t>(players));
   for (const Played& g : games) {
-    const double south = g.south_points, north = 1 - g.south_points;
+    const double south = g.south_points, north = g.north_took();
     at(g.south).sonneborn_berger += south * at(g.north).points;
     at(g.north).sonneborn_berger += north * at(g.south).points;
     opponents[static_cast<size_t>(g.south)].push_back(at(g.north).points);
@@ -53,7 +53,7 @@ std::vector<std::vector<double>> crosstable(int players, std::span<const Played>
     double& a = t[static_cast<size_t>(g.south)][static_cast<size_t>(g.north)];
     double& b = t[static_cast<size_t>(g.north)][static_cast<size_t>(g.south)];
     a = std::max(a, 0.0) + g.south_points;
-    b = std::max(b, 0.0) + 1 - g.south_points;
+    b = std::max(b, 0.0) + g.north_took();
   }
   return t;
 }

@@ -12,10 +12,12 @@ namespace manqala::tournaments {
 
 enum class Format { RoundRobin, Swiss };
 
-// A finished game: the points South took (1, 0.5, 0; a forfeit counts as a loss).
+// A finished game: the points South took (1, 0.5, 0; a forfeit counts as a loss), and North's.
 struct Played {
   int south = 0, north = 0;
   double south_points = 0;
+  double north_points = -1;  // -1: the rest of the point; 0 too when both lost by forfeit
+  double north_took() const { return north_points < 0 ? 1 - south_points : north_points; }
 };
 
 struct Standing {

@@ -199,7 +199,7 @@ void TournamentRoutes::records(const Tournament& t, const Respond& respond) {
   for (const Board& b : store_.boards(t.id)) {
     if (b.game_id.empty()) continue;
     auto g = archive_.load(b.game_id);
-    if (!g) continue;
+    if (!g || is_called_off(g->outcome.status)) continue;  // nothing was played (a double forfeit)
     out += record_text(RoomState(std::move(*g)), t.name, std::to_string(b.round) + "." + std::to_string(b.board)) + "\n";
   }
   HttpResponse r{200, "text/plain; charset=utf-8", out, {}};

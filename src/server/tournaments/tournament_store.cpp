@@ -42,7 +42,14 @@ void touch(sqlite3* db, const std::string& id) {
 
 double south_points(const std::string& result) {
   if (result == "1-0" || result == "+-" || result == "bye") return 1;
-  if (result == "0-1" || result == "-+") return 0;
+  if (result == "0-1" || result == "-+" || result == "--") return 0;
+  if (result == "1/2") return 0.5;
+  return -1;
+}
+
+double north_points(const std::string& result) {
+  if (result == "0-1" || result == "-+") return 1;
+  if (result == "1-0" || result == "+-" || result == "--") return 0;
   if (result == "1/2") return 0.5;
   return -1;
 }

@@ -14,10 +14,12 @@
 namespace manqala::tournaments {
 
 // Board results: South won, North won, drawn, South or North won by forfeit (no game, or a
-// no-show), and a bye (a point for South, the player sitting out). "" while being played.
-inline constexpr const char* kResults[] = {"1-0", "0-1", "1/2", "+-", "-+", "bye"};
-// South's points for a result (-1: none yet or not a result).
+// no-show), both lost by forfeit (neither came), and a bye (a point for South, the player
+// sitting out). "" while being played.
+inline constexpr const char* kResults[] = {"1-0", "0-1", "1/2", "+-", "-+", "--", "bye"};
+// South's and North's points for a result (-1: none yet or not a result; North's of a bye).
 double south_points(const std::string& result);
+double north_points(const std::string& result);
 
 struct Spec {
   std::string name;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "server/common/catalog.h"
+#include "server/tournaments/schedule.h"
 
 namespace manqala::tournaments {
 
@@ -55,18 +56,52 @@ json summary_json(const Tournament& t) {
           {"updated", t.updated}};
 }
 
-std::vector<Standing> standings_now(const Tournament& t, const std::vector<Entrant>& entrants,
-                                    const std::vector<Board>& boards) {
-  const auto number = numbers(entrants);
+namespace {
+
+// The games and byes of rounds 1..after, players numbered in seed order.
+struct Counted {
   std::vector<Played> played;
   std::vector<int> byes;
+};
+
+Counted counted(const std::vector<Entrant>& entrants, const std::vector<Board>& boards, int after) {
+  const auto number = numbers(entrants);
+  Counted c;
   for (const Board& b : boards) {
     const double p = south_points(b.result);
-    if (p < 0) continue;
-    if (b.north_id == 0) byes.push_back(number.at(b.south_id));
-    else played.push_back({number.at(b.south_id), number.at(b.north_id), p});
+    if (b.round > after || p < 0) continue;
+    if (b.north_id == 0) c.byes.push_back(number.at(b.south_id));
+    else c.played.push_back({number.at(b.south_id), number.at(b.north_id), p, north_points(b.result)});
   }
-  return standings(static_cast<int>(entrants.size()), played, byes, format_of(t));
+  return c;
+}
+
+// A round as the page marks it: played, being played, or to come (a round robin's).
+const char* round_state(const Tournament& t, int round) {
+  if (round > t.round) return "scheduled";
+  return round == t.round && t.status != "finished" ? "current" : "finished";
+}
+
+json board_json(const std::vector<Entrant>& entrants, const Board& b) {
+  return {{"board", b.board},
+          {"south", name_of(entrants, b.south_id)},
+          {"north", b.north_id ? json(name_of(entrants, b.north_id)) : json(nullptr)},
+          {"game", b.game_id.empty() ? json(nullptr) : json(b.game_id)},
+          {"result", b.result}};
+}
+
+}  // namespace
+
+int standings_round(const Tournament& t, const std::vector<Board>& boards) {
+  for (const Board& b : boards)
+    if (b.round == t.round && b.result.empty()) return t.round - 1;
+  return t.round;
+}
+
+std::vector<Standing> standings_now(const Tournament& t, const std::vector<Entrant>& entrants,
+                                    const std::vector<Board>& boards) {
+  const Counted c = counted(entrants, boards, standings_round(t, boards));
+  return standings(static_cast<int>(entrants.size()), c.played, c.byes, format_of(t));
 }
 
 json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards) {
@@ -76,15 +111,19 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
     players.push_back({{"name", e.name}, {"seed", e.seed}, {"withdrawn", e.withdrawn}});
   j["player_list"] = players;
   json rounds = json::array();
-  for (const Board& b : boards) {
-    if (rounds.size() < static_cast<size_t>(b.round)) rounds.push_back({{"round", b.round}, {"boards", json::array()}});
-    rounds.back()["boards"].push_back({{"board", b.board},
-                                       {"south", name_of(entrants, b.south_id)},
-                                       {"north", b.north_id ? json(name_of(entrants, b.north_id)) : json(nullptr)},
-                                       {"game", b.game_id.empty() ? json(nullptr) : json(b.game_id)},
-                                       {"result", b.result}});
-  }
+  auto add = [&](const Board& b) {
+    while (rounds.size() < static_cast<size_t>(b.round)) {
+      const int round = static_cast<int>(rounds.size()) + 1;
+      rounds.push_back({{"round", round}, {"state", round_state(t, round)}, {"boards", json::array()}});
+    }
+    rounds.back()["boards"].push_back(board_json(entrants, b));
+  };
+  for (const Board& b : boards) add(b);
+  if (t.status == "running" || t.status == "paused")
+    for (const Board& b : scheduled_boards(t, entrants, t.round)) add(b);
   j["round_list"] = rounds;
+  const int after = standings_round(t, boards);
+  j["standings_after"] = after;
   json table = json::array();
   if (t.status != "registering") {
     for (const Standing& s : standings_now(t, entrants, boards)) {
@@ -94,12 +133,7 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
       else row["sonneborn_berger"] = s.sonneborn_berger;
       table.push_back(row);
     }
-    std::vector<Played> played;
-    const auto number = numbers(entrants);
-    for (const Board& b : boards)
-      if (b.north_id != 0 && south_points(b.result) >= 0)
-        played.push_back({number.at(b.south_id), number.at(b.north_id), south_points(b.result)});
-    j["crosstable"] = crosstable(static_cast<int>(entrants.size()), played);
+    j["crosstable"] = crosstable(static_cast<int>(entrants.size()), counted(entrants, boards, after).played);
   }
   j["standings"] = table;
   return j;

@@ -1,6 +1,6 @@
 // How a tournament is shown (docs/web-api.md, "Tournaments"): its summary in lists, its whole
-// page (players, rounds with their boards, standings with tie-breaks, crosstable), and its
-// standings as CSV.
+// page (players, every round with its boards, a round robin's rounds to come too, standings
+// with tie-breaks and crosstable after the last round played), and its standings as CSV.
 #pragma once
 
 #include <string>
@@ -16,7 +16,12 @@ namespace manqala::tournaments {
 nlohmann::json summary_json(const Tournament& t);
 nlohmann::json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards);
 
-// Standings now (players numbered in seed order: entrants as entrants() gives them).
+// The last round whose every board has its result (0 before one is): the standings are those
+// after it. A round under way counts only once it is over: its byes, stored when it was
+// paired, too.
+int standings_round(const Tournament& t, const std::vector<Board>& boards);
+// The standings after standings_round() (players numbered in seed order: entrants as
+// entrants() gives them).
 std::vector<Standing> standings_now(const Tournament& t, const std::vector<Entrant>& entrants,
                                     const std::vector<Board>& boards);
 // rank,name,points,games,<tie-breaks of the format>: one line a player.

@@ -6,8 +6,9 @@ import { h, sideName, resultSentence } from '../../lib/ui.js';
 import { bothSeated, myTurn } from './state.js';
 
 const LINKS = ['live', 'reconnecting', 'polling', 'offline'];
-// A game that ended with no result (aborted before both moved, an invitation cancelled).
-export const CALLED_OFF = ['aborted', 'cancelled'];
+// A game that ended with no result (aborted before both moved, an invitation cancelled, a
+// tournament game neither player came to: both lost by forfeit).
+export const CALLED_OFF = ['aborted', 'cancelled', 'forfeited'];
 const words = {
   link: (s) => (LINKS.includes(s) ? t(`play.status.link.${s}`) : s),
   toMove: (side) => t('play.status.toMove', { side: sideName(side) }),

@@ -1,0 +1,182 @@
+// A club organiser's 9-player Swiss, as its pages showed it (one short test per defect): a
+// result corrected while its game was played ends the game on the players' pages and in their
+// lists; a player who never came loses by a forfeit the pages call one, unrated, and a board
+// neither player came to is lost by both; the standings while round 2 is played are those after
+// round 1, its bye not yet counted; a round robin's page shows its whole schedule, the round
+// being played marked. Accounts and tournaments are made over the API; the pages are read.
+import { assert, assertEq, resultOpen, waitTurnOrEnd, waitUntil, legalPits, waitPly } from './lib/page.mjs';
+
+// An account registered over the API: its session cookie and CSRF token, and calls made with them.
+async function enter(base, name) {
+  const res = await fetch(`${base}/api/account/register`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, password: `${name}-secret-1` }),
+  });
+  assert(res.status === 201, `register ${name}: ${res.status}`);
+  const [cookieName, cookieValue] = res.headers.get('set-cookie').split(';')[0].split('=');
+  const { account } = await res.json();
+  const call = async (method, path, body) => {
+    const r = await fetch(base + path, {
+      method,
+      headers: { Cookie: `${cookieName}=${cookieValue}`, 'X-CSRF-Token': account.csrf, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await r.text();
+    if (!r.ok) throw new Error(`${name}: ${method} ${path} -> ${r.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text);
+  };
+  return { name, cookie: { name: cookieName, value: cookieValue, url: base }, post: (p, b = {}) => call('POST', p, b), get: (p) => call('GET', p) };
+}
+
+// A browser of that account (its session cookie), on `hash`.
+async function pageOf(t, base, who, hash) {
+  const page = await t.newPage();
+  await page.context().addCookies([who.cookie]);
+  await page.goto(`${base}?anim=off${hash}`);
+  return page;
+}
+
+// Players registered, a tournament announced by the first, all joined, started; returns its id.
+async function tournament(base, players, spec) {
+  const { tournament: tm } = await players[0].post('/api/tournaments', { name: 'Sur Open', game: 'al-manqala', ...spec });
+  for (const p of players) await p.post(`/api/tournaments/${tm.id}/join`);
+  await players[0].post(`/api/tournaments/${tm.id}/start`);
+  return tm.id;
+}
+
+// The tournament once `done(it)`.
+async function until(p, id, done, what, timeout = 15000) {
+  let tm;
+  await waitUntil(async () => done((tm = (await p.get(`/api/tournaments/${id}`)).tournament)), what, timeout);
+  return tm;
+}
+const roundMade = (round) => (tm) => tm.round === round && tm.round_list[round - 1].boards.every((b) => b.game || b.result);
+
+// Defect 1: North's page says "Your move" when the organiser corrects the board to 1-0: the
+// page shows the game over with the director's result, and the game leaves North's lists
+// (where round 2's game, paired at once, may be).
+async function correctionEndsTheGame(t) {
+  const srv = await t.server();
+  const [amal, badr] = [await enter(srv.url, 'amal'), await enter(srv.url, 'badr')];
+  const id = await tournament(srv.url, [amal, badr], { format: 'swiss', rounds: 2, clock: { minutes: 10, seconds: 0, increment: 5 } });
+  const board = (await until(amal, id, roundMade(1), 'round 1 made')).round_list[0].boards[0];
+  const by = { amal, badr };
+  const [S, N] = [await pageOf(t, srv.url, by[board.south], `#/tournaments/${id}`), await pageOf(t, srv.url, by[board.north], `#/tournaments/${id}`)];
+  for (const P of [S, N]) {
+    await P.click('[data-testid=tournament-your-game] [data-testid=board-play]');
+    await P.waitForURL(new RegExp(`#/play/${board.game}$`));
+  }
+  assertEq(await waitTurnOrEnd(S), 'turn', 'South to move');
+  await S.click(`[data-pit="${(await legalPits(S))[0]}"][data-legal=true]`);
+  await waitPly(N, 1);
+  await N.waitForFunction(() => /Your move/.test(document.querySelector('[data-testid=to-move]').textContent));
+
+  await amal.post(`/api/tournaments/${id}/result`, { round: 1, board: 1, result: '1-0' });
+  await resultOpen(N);
+  const said = await N.textContent('[data-testid=to-move]');
+  assertEq(said, 'You lost (by the tournament director’s decision).', 'North\'s page says the game is over, by the director');
+  assertEq(await N.textContent('[data-testid=result-detail]'), 'The tournament director gave the game to South.', 'the end dialog says why');
+  const { game } = await amal.get(`/api/games/${board.game}`);
+  assertEq([game.status, game.result.winner, game.result.reason, game.clock.running], ['over', 'south', 'adjudicated', null], 'the game is over, its clock stopped');
+  await t.shot('tournament-correction-ends-game', N);
+
+  // North's lists: no game of this tournament still going on.
+  await N.goto(`${srv.url}?anim=off#/`);
+  await N.waitForSelector('[data-testid=ongoing-list] li');
+  assert(!(await N.$(`[data-testid=ongoing-list] li[data-id="${board.game}"]`)), 'the home page does not list it as unfinished');
+  await N.goto(`${srv.url}?anim=off#/players/${board.north}`);
+  const row = N.locator(`[data-testid=profile-game][data-id="${board.game}"]`);
+  await row.waitFor();
+  assert(/director/.test(await row.textContent()), 'the profile gives its result: ' + (await row.textContent()));
+  assert(!(await N.$(`[data-testid=your-move-game][data-id="${board.game}"]`)), 'not among the games waiting for North');
+}
+
+// Defect 2: a 4-player Swiss, one round, forfeits after a second. Board 1's South opens the game
+// and waits; its North never comes. On board 2 neither comes.
+async function forfeitsWithoutAMove(t) {
+  const srv = await t.server();
+  const players = [];
+  for (const n of ['amal', 'badr', 'dina', 'fadi']) players.push(await enter(srv.url, n));
+  const by = Object.fromEntries(players.map((p) => [p.name, p]));
+  const id = await tournament(srv.url, players, { format: 'swiss', rounds: 1, forfeit_after_s: 2 });
+  const [b1, b2] = (await until(players[0], id, roundMade(1), 'round 1 made')).round_list[0].boards;
+  const S = await pageOf(t, srv.url, by[b1.south], `#/tournaments/${id}`);
+  await S.click('[data-testid=tournament-your-game] [data-testid=board-play]');
+  await S.waitForURL(new RegExp(`#/play/${b1.game}$`));
+  assertEq(await waitTurnOrEnd(S), 'turn', 'South could begin, and waits for North');
+
+  await resultOpen(S, 20000);
+  const said = [await S.textContent('[data-testid=result-text]'), await S.textContent('[data-testid=result-detail]')];
+  assertEq(said, ['You won (forfeit).', 'North forfeited the game: South wins.'], 'the result says North forfeited');
+  const tm = await until(players[0], id, (x) => x.status === 'finished', 'finished');
+  assertEq(tm.round_list[0].boards.map((b) => b.result), ['+-', '--'], 'North of board 1 lost, both of board 2');
+  for (const p of players) assertEq((await p.get(`/api/players/${p.name}`)).ratings, [], `${p.name}: no rating from an unplayed game`);
+
+  // The tournament page: board 1 a forfeit, board 2 lost by both, nobody with a point but South.
+  await S.goto(`${srv.url}?anim=off#/tournaments/${id}`);
+  await S.waitForSelector('[data-testid=tournament-page][data-status=finished]');
+  const results = await S.$$eval('[data-testid=board] [data-testid=board-result]', (els) => els.map((e) => e.textContent));
+  assertEq(results, ['+ – (forfeit)', '– – (both forfeit)'], 'the boards\' results');
+  const points = await S.$$eval('[data-testid=standings] tbody tr', (trs) => Object.fromEntries(trs.map((tr) => [tr.dataset.name, Number(tr.dataset.points)])));
+  assertEq(points, { [b1.south]: 1, [b1.north]: 0, [b2.south]: 0, [b2.north]: 0 }, 'standings');
+  // The unplayed board's game: both lost, nothing played (in German too).
+  await S.goto(`${srv.url}?anim=off#/play/${b2.game}`);
+  await S.waitForFunction(() => /Neither player came/.test(document.querySelector('[data-testid=to-move]')?.textContent));
+  await S.goto(`${srv.url}?anim=off&lang=de#/play/${b2.game}`);
+  await S.waitForFunction(() => /kampflos/.test(document.querySelector('[data-testid=to-move]')?.textContent));
+  await t.shot('tournament-forfeits', S);
+}
+
+// Defect 3: three players, two Swiss rounds: a bye each round. Once round 1 is over and round 2
+// paired, the page's standings are those after round 1: two points in all, not three.
+async function standingsAfterARound(t) {
+  const srv = await t.server();
+  const players = [];
+  for (const n of ['amal', 'badr', 'dina']) players.push(await enter(srv.url, n));
+  const by = Object.fromEntries(players.map((p) => [p.name, p]));
+  const id = await tournament(srv.url, players, { format: 'swiss', rounds: 2 });
+  const [game] = (await until(players[0], id, roundMade(1), 'round 1 made')).round_list[0].boards;
+  const P = await pageOf(t, srv.url, players[0], `#/tournaments/${id}`);
+  const total = () => P.$$eval('[data-testid=standings] tbody tr', (trs) => trs.reduce((s, tr) => s + Number(tr.dataset.points), 0));
+  await P.waitForSelector('[data-testid=standings-heading][data-after="0"]');
+  assertEq(await total(), 0, 'nothing counted while round 1 is played, its bye neither');
+  const token = (await by[game.south].post(`/api/games/${game.game}/seat`)).token;
+  await by[game.south].post(`/api/games/${game.game}/resign`, { token });
+  await until(players[0], id, roundMade(2), 'round 2 made');
+  await P.waitForSelector('[data-testid=standings-heading][data-after="1"]');
+  assertEq((await P.textContent('[data-testid=standings-heading]')).trim(), 'Standings after round 1', 'the heading');
+  assertEq(await total(), 2, 'a win and round 1\'s bye; round 2\'s bye not yet');
+  await t.shot('tournament-standings-after-round-1', P);
+}
+
+// Defect 4: a round robin of three shows its three rounds from the start, the first being
+// played (open, marked), the others to come with their pairings and byes.
+async function roundRobinSchedule(t) {
+  const srv = await t.server();
+  const players = [];
+  for (const n of ['amal', 'badr', 'dina']) players.push(await enter(srv.url, n));
+  const id = await tournament(srv.url, players, { format: 'round-robin' });
+  const tm = await until(players[0], id, roundMade(1), 'round 1 made');
+  const P = await pageOf(t, srv.url, players[1], `#/tournaments/${id}`);
+  await P.waitForSelector('[data-testid=round][data-round="3"]');
+  const shown = await P.$$eval('[data-testid=round]', (rs) => rs.map((r) => ({
+    round: Number(r.dataset.round), state: r.dataset.state, open: r.open, current: r.getAttribute('aria-current'),
+    label: r.querySelector('[data-testid=round-state]').textContent,
+    boards: [...r.querySelectorAll('[data-testid=board]')].map((b) => [...b.children].slice(1, 4).map((td) => td.textContent.trim())),
+  })));
+  assertEq(shown.map((r) => [r.round, r.state, r.open, r.current, r.label]),
+    [[1, 'current', true, 'step', 'now playing'], [2, 'scheduled', false, null, 'to come'], [3, 'scheduled', false, null, 'to come']], 'the rounds');
+  const you = ' (you)';
+  assertEq(shown.map((r) => r.boards.map((b) => b.map((x) => x.replace(you, '')))),
+    tm.round_list.map((r) => r.boards.map((b) => [b.south, b.result ? { 'bye': 'bye' }[b.result] ?? b.result : b.game ? 'playing' : '', b.north ?? 'bye'])),
+    'every round\'s pairings, as the API has them');
+  await P.click('[data-testid=round][data-round="3"] summary');
+  await P.waitForFunction(() => document.querySelector('[data-testid=round][data-round="3"]').open);
+  await t.shot('tournament-round-robin-schedule', P);
+}
+
+export const tournamentTests = [
+  ['tournaments: a correction ends the game being played, on its pages and in the lists', correctionEndsTheGame],
+  ['tournaments: a forfeit without a move is unrated and said so; neither came, both lose', forfeitsWithoutAMove],
+  ['tournaments: the standings while round 2 is played are after round 1', standingsAfterARound],
+  ['tournaments: a round robin shows its whole schedule, the round being played marked', roundRobinSchedule],
+];
