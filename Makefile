@@ -1,5 +1,5 @@
 # The two commands of README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test deps build sanitize fuzz e2e load library bench perft tablebases clean
+.PHONY: run test deps build sanitize fuzz e2e load library bench perft tablebases pairing-crosscheck clean
 
 FUZZ_SECONDS ?= 30
 JOBS ?= $(shell nproc)
@@ -82,8 +82,8 @@ sanitize: deps
 # an input that crashes one is kept in build/fuzz-artefacts.
 fuzz: deps
 	cmake --preset sanitize
-	cmake --build --preset sanitize -j $(JOBS) --target fuzz_position fuzz_protocol fuzz_api
-	for t in position protocol api; do \
+	cmake --build --preset sanitize -j $(JOBS) --target fuzz_position fuzz_protocol fuzz_api fuzz_trf
+	for t in position protocol api trf; do \
 	  mkdir -p build/fuzz-corpus/$$t build/fuzz-artefacts && \
 	  ./build/sanitize/tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	    -artifact_prefix=build/fuzz-artefacts/$$t- \
@@ -94,6 +94,14 @@ bench: build
 	./build/release/bench/manqala_bench
 	./build/release/manqala perft al-manqala 9
 	./build/release/manqala perft hawalis 7
+
+# The Dutch pairings against bbpPairings (the FIDE-endorsed engine) on COUNT random tournaments,
+# every round (scripts/crosscheck-dutch.sh); a developer's check: it needs a bbpPairings binary.
+COUNT ?= 200
+SEED ?= 1
+pairing-crosscheck: build
+	@test -n "$(BBP)" || { echo "usage: make pairing-crosscheck BBP=/path/to/bbpPairings.exe [COUNT=200] [SEED=1]"; exit 2; }
+	scripts/crosscheck-dutch.sh $(BBP) $(COUNT) $(SEED)
 
 clean:
 	rm -rf build

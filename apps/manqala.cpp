@@ -11,6 +11,7 @@
 #include "search/endgame_scores.h"
 #include "tools/match/match.h"
 #include "tools/tablebase/tb_command.h"
+#include "tools/pairing/pair_command.h"
 #include "server/server.h"
 
 #include <random>
@@ -193,6 +194,8 @@ int main(int argc, char** argv) {
 
   TbCommand tb;
   auto* tb_cmd = add_tb_command(app, tb);
+  PairCommand pair;
+  auto* pair_cmd = add_pair_command(app, pair);
 
   int bench_depth_offset = 0;
   auto* bench = app.add_subcommand(
@@ -233,6 +236,7 @@ int main(int argc, char** argv) {
       tablebase::Cluster one_process;
       return run_tb(tb, std::cout, std::cerr, one_process);
     }
+    if (*pair_cmd) return run_pair(pair, std::cin, std::cout, std::cerr);
     if (*perft) return run_perft(perft_game, perft_options, perft_depth, perft_position, perft_divide);
     if (*bench) {
       const BenchResult r = run_bench(&std::cout, bench_depth_offset);

@@ -45,6 +45,20 @@ constexpr bool is_bye(Outcome o) {
          o == Outcome::zero_bye;
 }
 
+// The opponent's outcome of the same game (a forfeit loss's is a forfeit win: a double forfeit
+// is written as two losses).
+constexpr Outcome opponents_outcome(Outcome o) {
+  switch (o) {
+    case Outcome::win: return Outcome::loss;
+    case Outcome::loss: return Outcome::win;
+    case Outcome::unrated_win: return Outcome::unrated_loss;
+    case Outcome::unrated_loss: return Outcome::unrated_win;
+    case Outcome::forfeit_win: return Outcome::forfeit_loss;
+    case Outcome::forfeit_loss: return Outcome::forfeit_win;
+    default: return o;
+  }
+}
+
 struct Entry {
   int opponent = 0;  // starting number; 0: none (a bye, or not paired)
   Colour colour = Colour::none;

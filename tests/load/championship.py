@@ -211,8 +211,23 @@ def main():
             print(f"round {rnd}: {len(todo)} games in {time.time() - t0:.1f} s", flush=True)
         final = wait_for(organiser, tid, lambda p: p["status"] == "finished")
         check(final, results, withdrawn)
+        check_trf(args.binary, server, tid, args.rounds)
         server.stop()
-    print(f"championship: {args.players} players, {args.rounds} rounds, correct standings; {time.time() - started:.1f} s")
+    print(f"championship: {args.players} players, {args.rounds} rounds, correct standings, "
+          f"every round the FIDE Dutch system's (manqala pair --check on tournament.trf); {time.time() - started:.1f} s")
+
+
+def check_trf(binary, server, tid, rounds):
+    """The tournament's report file, every round checked by `manqala pair --check`."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/api/tournaments/{tid}/tournament.trf", timeout=60) as r:
+        text = r.read()
+    with tempfile.NamedTemporaryFile(suffix=".trf") as f:
+        f.write(text)
+        f.flush()
+        for rnd in range(1, rounds + 1):
+            done = subprocess.run([binary, "pair", f.name, "--check", "--round", str(rnd)], capture_output=True, text=True)
+            if done.returncode != 0:
+                sys.exit(f"tournament.trf round {rnd}: {done.stdout}{done.stderr}")
 
 
 def wait_for(client, tid, done, timeout=120):

@@ -202,23 +202,19 @@ void Director::next_round(const Tournament& t) {
   const int n = static_cast<int>(entrants.size());
   Round round;
   if (t.format == "swiss") {
-    std::vector<SwissRecord> records(n);
-    for (int i = 0; i < n; ++i) records[i].active = !entrants[i].withdrawn;
-    for (const Board& b : store_.boards(t.id)) {
-      const double p = south_points(b.result);
-      SwissRecord& s = records[number[b.south_id]];
-      if (b.north_id == 0) {
-        s.had_bye = true;
-        s.score += 1;
-        continue;
-      }
-      SwissRecord& o = records[number[b.north_id]];
-      s.opponents.push_back(number[b.north_id]), o.opponents.push_back(number[b.south_id]);
-      ++s.souths, ++o.norths;
-      s.last_side = 1, o.last_side = -1;
-      if (p >= 0) s.score += p, o.score += north_points(b.result);
+    std::vector<bool> withdrawn(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) withdrawn[static_cast<std::size_t>(i)] = entrants[static_cast<std::size_t>(i)].withdrawn;
+    std::vector<SwissBoard> boards;
+    for (const Board& b : store_.boards(t.id))
+      boards.push_back({b.round, number[b.south_id], b.north_id == 0 ? -1 : number[b.north_id], b.result});
+    const auto next = swiss_round(swiss_history(n, withdrawn, boards, t.rounds));
+    if (!next) {
+      // Nobody left can meet anybody new: the tournament ends with the rounds played.
+      store_.set_status(t.id, "finished");
+      for (const Entrant& e : entrants) notices_.notify(e.account_id, {{"type", "tournament-over"}, {"tournament", t.id}, {"name", t.name}});
+      return;
     }
-    round = swiss_round(records);
+    round = *next;
   } else {
     round = round_robin(n, t.format == "double-round-robin").at(t.round);
   }

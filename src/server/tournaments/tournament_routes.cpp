@@ -1,5 +1,7 @@
 #include "server/tournaments/tournament_routes.h"
 
+#include "server/tournaments/tournament_trf.h"
+
 #include "games/registry.h"
 #include "server/clubs/club_store.h"
 #include "server/common/catalog.h"
@@ -8,6 +10,7 @@
 #include "server/games/new_game.h"
 #include "server/room/presenter.h"
 #include "server/room/state.h"
+#include "server/tournaments/tournament_trf.h"
 #include "server/tournaments/tournament_view.h"
 
 namespace manqala::tournaments {
@@ -117,11 +120,12 @@ bool TournamentRoutes::handle(const HttpRequest& req, const Target& t, const Res
   const auto found = s[2].size() == 16 ? store_.find(s[2]) : std::nullopt;
   if (!found) return respond(error(404, "no tournament " + s[2].substr(0, 40))), true;
   const std::string what = s.size() == 4 ? s[3] : "";
-  if (what == "" || what == "standings.csv" || what == "games.txt") {
+  if (what == "" || what == "standings.csv" || what == "games.txt" || what == "tournament.trf") {
     if (req.method != "GET") return respond(error(405, "use GET")), true;
     if (what == "games.txt") return records(*found, respond), true;
     const auto entrants = store_.entrants(found->id);
     const auto boards = store_.boards(found->id);
+    if (what == "tournament.trf") return trf(*found, entrants, boards, t.query, respond), true;
     if (what == "") return respond(json_response(200, {{"tournament", page_for(*found, accounts_.acting(req))}})), true;
     HttpResponse csv{200, "text/csv; charset=utf-8", standings_csv(*found, entrants, boards, request_language(req)), {}};
     csv.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + found->id + ".csv\"");
@@ -205,6 +209,22 @@ void TournamentRoutes::records(const Tournament& t, const Respond& respond) {
   }
   HttpResponse r{200, "text/plain; charset=utf-8", out, {}};
   r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + t.id + ".txt\"");
+  r.headers.emplace_back("Cache-Control", "no-store");
+  respond(r);
+}
+
+void TournamentRoutes::trf(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+                           const std::map<std::string, std::string>& query, const Respond& respond) {
+  const std::string flavour = query.count("flavour") ? query.at("flavour") : "trf2026";
+  if (flavour != "trf2026" && flavour != "trfx") return respond(error(400, "flavour is trf2026 or trfx"));
+  std::string text;
+  try {
+    text = tournament_trf(t, entrants, boards, flavour == "trfx" ? pairing::TrfFlavour::trf2016x : pairing::TrfFlavour::trf2026);
+  } catch (const pairing::TrfError& e) {
+    return respond(error(422, std::string("this tournament cannot be written as a TRF: ") + e.what()));
+  }
+  HttpResponse r{200, "text/plain; charset=utf-8", text, {}};
+  r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + t.id + ".trf\"");
   r.headers.emplace_back("Cache-Control", "no-store");
   respond(r);
 }

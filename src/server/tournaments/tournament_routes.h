@@ -26,6 +26,9 @@ class TournamentRoutes {
   void create(const HttpRequest& req, const Respond& respond);
   void action(const HttpRequest& req, const Tournament& t, const std::string& what, const Respond& respond);
   void records(const Tournament& t, const Respond& respond);
+  // tournament.trf[?flavour=trfx]: the tournament report file (TRF-2026 by default).
+  void trf(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+           const std::map<std::string, std::string>& query, const Respond& respond);
   bool organises(const Tournament& t, int64_t account);
   // The page as `viewer` sees it: with whether they are registered and may organise.
   nlohmann::json page_for(const Tournament& t, const SeatAccount& viewer);

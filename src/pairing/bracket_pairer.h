@@ -1,0 +1,61 @@
+// One bracket of the Dutch system: the best pairing by the criteria (the heaviest matching of
+// every player left, dutch_criteria.h), and among the equally good, the first candidate in the
+// rules' order: the highest moved-down players paired (exchanges with Limbo), each with the
+// first resident it can have (transpositions of S2); then the remainder's exchanges between S1
+// and S2, fewest first, and its transpositions.
+#pragma once
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "pairing/dutch_criteria.h"
+
+namespace manqala::pairing {
+
+class BracketPairer {
+ public:
+  BracketPairer(const std::vector<const DutchPlayer*>& players, const std::vector<Place>& places,
+                std::optional<Points> bye_score, Colour initial_colour, bool c9 = false);
+
+  // Whether a best pairing of the bracket pairs one of its players outside it (then its
+  // downfloaters are not the bye's player).
+  bool pairs_below() const;
+
+  // The bracket's pairs (indices into players, the higher ranked first).
+  std::vector<std::pair<int, int>> pair();
+
+  // The criteria of the best pairing whose bracket pairs are `pairs` (for checking a pairing
+  // made elsewhere), and of the best pairing of all. None: `pairs` cannot be completed.
+  std::optional<Fields> best_fields_with(const std::vector<std::pair<int, int>>& pairs) const;
+  Fields best_fields() const;
+
+ private:
+  struct Edge {
+    int u, v;
+    Fields fields;
+    Weight weight;
+  };
+  // What the search for the first best candidate has fixed so far.
+  struct Constraints {
+    std::vector<int> partner;        // -1: free
+    std::vector<char> paired_in;     // must be paired inside the bracket
+    std::vector<char> not_paired_in; // in Limbo, or floating
+    std::vector<char> side;          // 1: S1 (pairs with S2 only), 2: S2
+  };
+
+  const std::vector<const DutchPlayer*>& players_;
+  const std::vector<Place>& places_;
+  BracketCriteria criteria_;
+  std::vector<Edge> edges_;
+
+  bool allowed(const Edge& e, const Constraints& c) const;
+  // The heaviest matching under the constraints: its weight and the chosen edges.
+  Weight best(const Constraints& c, std::vector<int>* chosen = nullptr) const;
+  bool keeps_best(const Constraints& c, const Weight& target) const { return best(c) == target; }
+  void pair_remainder(Constraints& c, const Weight& target, const std::vector<int>& remainder, int pairs) const;
+  void transpose(Constraints& c, const Weight& target, const std::vector<int>& s1, const std::vector<int>& s2) const;
+  Constraints free_constraints() const;
+};
+
+}  // namespace manqala::pairing

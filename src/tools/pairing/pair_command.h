@@ -1,0 +1,25 @@
+// `manqala pair FILE.trf [--check]` (docs/tournaments.md): the next round of a tournament report
+// file by the FIDE Dutch system, printed as the FIDE-endorsed pairing engines print it, or the
+// check of a round already paired.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <ostream>
+#include <string>
+
+namespace manqala {
+
+struct PairCommand {
+  std::string file;     // "-": standard input
+  bool check = false;   // check the round rather than pair it
+  int round = 0;        // 0: the next round (pairing), the last paired one (checking)
+  int rounds = 0;       // the tournament's number of rounds when the file does not say it
+};
+
+CLI::App* add_pair_command(CLI::App& app, PairCommand& cmd);
+
+// 0: paired, or the check found nothing wrong; 1: no pairing keeps the absolute criteria, or
+// the check found breaches; 2: a bad file or request (the message names the line and field).
+int run_pair(const PairCommand& cmd, std::istream& in, std::ostream& out, std::ostream& err);
+
+}  // namespace manqala

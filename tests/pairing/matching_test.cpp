@@ -1,0 +1,123 @@
+// The blossom matching against every matching of small random graphs.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+
+#include "pairing/matching.h"
+
+namespace manqala::pairing {
+namespace {
+
+using Edges = std::vector<WeightedEdge<std::int64_t>>;
+
+// The heaviest matching's weight, by trying every matching.
+std::int64_t best_by_search(int n, const std::map<std::pair<int, int>, std::int64_t>& w, std::vector<bool>& used, int from) {
+  while (from < n && used[static_cast<std::size_t>(from)]) ++from;
+  if (from >= n) return 0;
+  used[static_cast<std::size_t>(from)] = true;
+  std::int64_t best = best_by_search(n, w, used, from + 1);  // `from` stays single
+  for (int v = from + 1; v < n; ++v) {
+    auto it = w.find({from, v});
+    if (used[static_cast<std::size_t>(v)] || it == w.end()) continue;
+    used[static_cast<std::size_t>(v)] = true;
+    best = std::max(best, it->second + best_by_search(n, w, used, from + 1));
+    used[static_cast<std::size_t>(v)] = false;
+  }
+  used[static_cast<std::size_t>(from)] = false;
+  return best;
+}
+
+std::int64_t weight_of(const std::vector<int>& mate, const std::map<std::pair<int, int>, std::int64_t>& w) {
+  std::int64_t total = 0;
+  for (int v = 0; v < static_cast<int>(mate.size()); ++v) {
+    const int u = mate[static_cast<std::size_t>(v)];
+    if (u < 0) continue;
+    EXPECT_EQ(mate[static_cast<std::size_t>(u)], v) << "a matching is symmetric";
+    if (v < u) {
+      auto it = w.find({v, u});
+      EXPECT_NE(it, w.end()) << "matched along an edge that is not there";
+      if (it != w.end()) total += it->second;
+    }
+  }
+  return total;
+}
+
+TEST(Matching, SmallKnownGraphs) {
+  // A path a-b-c-d with the middle edge heaviest alone but lighter than the two ends.
+  Edges path{{0, 1, 5}, {1, 2, 8}, {2, 3, 5}};
+  EXPECT_EQ(max_weight_matching<std::int64_t>(4, path), (std::vector<int>{1, 0, 3, 2}));
+  // A triangle with a tail: the blossom {0,1,2} must be shrunk and expanded.
+  Edges blossom{{0, 1, 6}, {1, 2, 6}, {0, 2, 6}, {2, 3, 7}};
+  const auto mate = max_weight_matching<std::int64_t>(4, blossom);
+  EXPECT_EQ(mate[3], 2);
+  EXPECT_TRUE(mate[0] == 1 && mate[1] == 0);
+  EXPECT_EQ(max_weight_matching<std::int64_t>(3, {}), (std::vector<int>{-1, -1, -1}));
+}
+
+RC_GTEST_PROP(Matching, HeaviestOfAllMatchings, ()) {
+  const int n = *rc::gen::inRange(1, 11);
+  const int top = *rc::gen::element(1, 3, 10, 1000);  // small ranges: many ties
+  std::map<std::pair<int, int>, std::int64_t> w;
+  Edges edges;
+  for (int u = 0; u < n; ++u)
+    for (int v = u + 1; v < n; ++v) {
+      if (*rc::gen::inRange(0, 3) == 0) continue;
+      const std::int64_t weight = *rc::gen::inRange<std::int64_t>(1, top + 1);
+      w[{u, v}] = weight;
+      if (*rc::gen::arbitrary<bool>())
+        edges.push_back({u, v, weight});
+      else
+        edges.push_back({v, u, weight});
+    }
+  const auto mate = max_weight_matching<std::int64_t>(n, edges);
+  RC_ASSERT(static_cast<int>(mate.size()) == n);
+  std::vector<bool> used(static_cast<std::size_t>(n), false);
+  RC_ASSERT(weight_of(mate, w) == best_by_search(n, w, used, 0));
+}
+
+}  // namespace
+}  // namespace manqala::pairing
+
+namespace manqala::pairing {
+namespace {
+
+// The heaviest matching by dynamic programming over subsets (up to 18 vertices).
+std::int64_t best_by_subsets(int n, const std::vector<std::vector<std::int64_t>>& w) {
+  std::vector<std::int64_t> best(std::size_t{1} << n, 0);
+  for (std::size_t mask = 1; mask < best.size(); ++mask) {
+    const int first = __builtin_ctzll(mask);
+    const std::size_t rest = mask & ~(std::size_t{1} << first);
+    std::int64_t value = best[rest];  // `first` stays single
+    for (int v = first + 1; v < n; ++v)
+      if ((rest >> v) & 1 && w[static_cast<std::size_t>(first)][static_cast<std::size_t>(v)] > 0)
+        value = std::max(value, w[static_cast<std::size_t>(first)][static_cast<std::size_t>(v)] + best[rest & ~(std::size_t{1} << v)]);
+    best[mask] = value;
+  }
+  return best.back();
+}
+
+RC_GTEST_PROP(Matching, HeaviestOnLargerGraphs, ()) {
+  const int n = *rc::gen::inRange(10, 17);
+  const int density = *rc::gen::inRange(1, 5);  // one edge in `density` pairs
+  // Weights of many orders of magnitude, as the pairing criteria make them.
+  const auto scale = *rc::gen::element<std::int64_t>(1, 1000, 1'000'000'000);
+  std::vector<std::vector<std::int64_t>> w(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+  std::map<std::pair<int, int>, std::int64_t> by_pair;
+  Edges edges;
+  for (int u = 0; u < n; ++u)
+    for (int v = u + 1; v < n; ++v) {
+      if (*rc::gen::inRange(0, density) != 0) continue;
+      const std::int64_t weight = scale * *rc::gen::inRange<std::int64_t>(1, 4) + *rc::gen::inRange<std::int64_t>(0, 5);
+      w[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)] = weight;
+      by_pair[{u, v}] = weight;
+      edges.push_back({u, v, weight});
+    }
+  const auto mate = max_weight_matching<std::int64_t>(n, edges);
+  RC_ASSERT(weight_of(mate, by_pair) == best_by_subsets(n, w));
+}
+
+}  // namespace
+}  // namespace manqala::pairing
