@@ -57,20 +57,26 @@ TEST(TournamentPairings, ScheduledRoundsHaveNoRatingsOrPointsYet) {
 // then it is paired by itself. No pause before round 1, nor after the last round.
 TEST(TournamentPairings, APauseBetweenRoundsDelaysTheNextPairing) {
   TestServer s;
-  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  // Four players: the Dutch system pairs nobody twice, so two rounds need four.
+  std::map<std::string, Player> players;
+  for (const char* n : {"amal", "badr", "chadi", "dina"}) players[n] = enter(s, n);
+  Player& amal = players["amal"];
   EXPECT_EQ(amal.post("/api/tournaments", {{"name", "Open"}, {"game", "hawalis"}, {"rounds", 2}, {"pause_s", -1}}).status, 400);
   EXPECT_EQ(amal.post("/api/tournaments", {{"name", "Open"}, {"game", "hawalis"}, {"rounds", 2}, {"pause_s", 3601}}).status, 400);
   EXPECT_EQ(page(s, announce(amal, {{"format", "swiss"}, {"rounds", 1}}))["pause_s"], 0) << "no pause by default";
   const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 2}, {"pause_s", 2}});
   EXPECT_EQ(page(s, id)["pause_s"], 2);
-  for (const Player* p : {&amal, &badr}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
+  for (auto& [name, p] : players) ASSERT_EQ(p.post("/api/tournaments/" + id + "/join").status, 200) << name;
   ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
   json p = wait_round(s, id, 1);
   EXPECT_TRUE(p["next_round_in_ms"].is_null()) << "round 1 came at once";
-  const json b = current_boards(p)[0];
+  for (const json& b : current_boards(p)) resign(players[b["south"]], b["game"]);
   const auto ended = std::chrono::steady_clock::now();
-  resign(b["south"] == "amal" ? amal : badr, b["game"]);
-  p = wait_page(s, id, [](const json& p) { return p["round_list"][0]["boards"][0]["result"] != ""; });
+  p = wait_page(s, id, [](const json& p) {
+    for (const json& b : p["round_list"][0]["boards"])
+      if (b["result"] == "") return false;
+    return true;
+  });
   EXPECT_EQ(p["round"], 1) << "round 2 waits";
   ASSERT_TRUE(p["next_round_in_ms"].is_number()) << p.dump();
   EXPECT_GT(p["next_round_in_ms"].get<int>(), 1000);
@@ -80,8 +86,7 @@ TEST(TournamentPairings, APauseBetweenRoundsDelaysTheNextPairing) {
   ASSERT_EQ(p["round"], 2);
   EXPECT_GE(std::chrono::steady_clock::now() - ended, std::chrono::milliseconds(1900));
   EXPECT_TRUE(p["next_round_in_ms"].is_null());
-  const json last = current_boards(p)[0];
-  resign(last["south"] == "amal" ? amal : badr, last["game"]);
+  for (const json& b : current_boards(p)) resign(players[b["south"]], b["game"]);
   p = wait_page(s, id, [](const json& p) { return p["status"] == "finished"; }, 1500);
   EXPECT_EQ(p["status"], "finished") << "no pause after the last round";
 }
