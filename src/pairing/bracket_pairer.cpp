@@ -181,12 +181,8 @@ std::optional<Fields> BracketPairer::best_fields_with(const std::vector<std::pai
     if (c.partner[i] < 0 && (places_[i] == Place::moved_down || places_[i] == Place::resident)) c.not_paired_in[i] = 1;
   std::vector<int> chosen;
   best(c, &chosen);
-  Fields total{};
-  int matched = 0;
-  for (int k : chosen) {
-    for (int f = 0; f < kCriteria; ++f) total[static_cast<std::size_t>(f)] += edges_[static_cast<std::size_t>(k)].fields[static_cast<std::size_t>(f)];
-    ++matched;
-  }
+  const Fields total = sum_fields(chosen);
+  const int matched = static_cast<int>(chosen.size());
   int in_pairs = 0;
   for (int k : chosen) in_pairs += criteria_.in_bracket(edges_[static_cast<std::size_t>(k)].u, edges_[static_cast<std::size_t>(k)].v);
   if (in_pairs != static_cast<int>(pairs.size()) || 2 * matched + 1 < static_cast<int>(players_.size())) return std::nullopt;
@@ -196,6 +192,10 @@ std::optional<Fields> BracketPairer::best_fields_with(const std::vector<std::pai
 Fields BracketPairer::best_fields() const {
   std::vector<int> chosen;
   best(free_constraints(), &chosen);
+  return sum_fields(chosen);
+}
+
+Fields BracketPairer::sum_fields(const std::vector<int>& chosen) const {
   Fields total{};
   for (int k : chosen)
     for (int f = 0; f < kCriteria; ++f) total[static_cast<std::size_t>(f)] += edges_[static_cast<std::size_t>(k)].fields[static_cast<std::size_t>(f)];

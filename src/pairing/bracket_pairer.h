@@ -29,6 +29,8 @@ class BracketPairer {
   // made elsewhere), and of the best pairing of all. None: `pairs` cannot be completed.
   std::optional<Fields> best_fields_with(const std::vector<std::pair<int, int>>& pairs) const;
   Fields best_fields() const;
+  // Whether i and j would be a pair of the bracket (BracketCriteria::in_bracket).
+  bool in_bracket(int i, int j) const { return criteria_.in_bracket(i, j); }
 
  private:
   struct Edge {
@@ -56,6 +58,8 @@ class BracketPairer {
   void pair_remainder(Constraints& c, const Weight& target, const std::vector<int>& remainder, int pairs) const;
   void transpose(Constraints& c, const Weight& target, const std::vector<int>& s1, const std::vector<int>& s2) const;
   Constraints free_constraints() const;
+  // The criteria of the chosen edges, summed field by field.
+  Fields sum_fields(const std::vector<int>& chosen) const;
 };
 
 }  // namespace manqala::pairing

@@ -120,11 +120,7 @@ std::vector<Breach> check_dutch(const Tournament& before, int round, const Round
     for (int i = 0; i < n; ++i)
       for (int j = i + 1; j < n; ++j) {
         const auto a = bracket.players[static_cast<std::size_t>(i)]->number, b = bracket.players[static_cast<std::size_t>(j)]->number;
-        const bool in_bracket_places = bracket.places[static_cast<std::size_t>(i)] <= Place::resident &&
-                                       bracket.places[static_cast<std::size_t>(j)] <= Place::resident &&
-                                       !(bracket.places[static_cast<std::size_t>(i)] == Place::moved_down &&
-                                         bracket.places[static_cast<std::size_t>(j)] == Place::moved_down);
-        if (in_bracket_places && given_pairs.count({std::min(a, b), std::max(a, b)})) mine.emplace_back(i, j);
+        if (pairer.in_bracket(i, j) && given_pairs.count({std::min(a, b), std::max(a, b)})) mine.emplace_back(i, j);
       }
     const std::string where = "in the bracket of " + points_text(bracket.resident_score) + " points";
     const auto with = pairer.best_fields_with(mine);
