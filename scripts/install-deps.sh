@@ -11,6 +11,7 @@ packages=(
   libsodium-dev pkg-config             # manqala serve: seat tokens kept as digests
   libicu-dev                           # manqala serve: names in every script (NFC, UTS #39 look-alikes)
   chromium                             # the browser of the end-to-end tests
+  poppler-utils                        # their printed pages: pdftotext reads Chromium's PDF
   libxxhash-dev libzstd-dev            # endgame tables: checksums (header only), compressed tables
   libopenmpi-dev openmpi-bin           # endgame tables: manqala-tb builds across machines
   pybind11-dev python3-dev             # the Python package (built for Debian's python3)
