@@ -1,6 +1,6 @@
 // Standings and tie-breaks as FIDE's Tie-Break Regulations say (Handbook C.07, "Play-Off and
-// Tie-Break Regulations"; the text approved in 2023, in force from 1 August 2024, by default; the
-// edition of 1 March 2026 on request). Everything is computed from rounds 1..after_round only: a
+// Tie-Break Regulations"; the edition in force from 1 March 2026 by default; the text approved in
+// 2023, in force 1 August 2024 - 28 February 2026, on request). Everything is computed from rounds 1..after_round only: a
 // later round, even one whose byes are already entered, counts for nothing.
 //
 // Unplayed rounds (C.07 articles 15 and 16):
@@ -97,7 +97,7 @@ enum class System : std::uint8_t { swiss, round_robin };
 
 struct StandingsOptions {
   System system = System::swiss;
-  Edition edition = Edition::fide2024;
+  Edition edition = Edition::fide2026;
   // 6.1.1: forfeits are left out of a Swiss direct encounter "unless the regulations of the
   // tournament say otherwise" (a round robin counts them by 15.2 anyway).
   bool forfeits_in_direct_encounter = false;
