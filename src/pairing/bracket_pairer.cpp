@@ -1,11 +1,44 @@
 #include "pairing/bracket_pairer.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "pairing/exchanges.h"
 #include "pairing/matching.h"
 
 namespace manqala::pairing {
+namespace {
+
+// The matching done in the narrowest integer that holds its sums. A bracket's weights need
+// total_bits() bits, the required players' bonus three more, the blossom's doubled duals and
+// slacks two more; most brackets fit in 128 or 256 bits, and arithmetic on 1,024-bit integers
+// is where the pairing spent nine tenths of its time.
+constexpr int kHeadroomBits = 8;
+
+__int128 narrowed_to_128(const Weight& w) {
+  const auto low = static_cast<std::uint64_t>(w & Weight(~std::uint64_t{0}));
+  const auto high = static_cast<std::uint64_t>(w >> 64);
+  return static_cast<__int128>((static_cast<unsigned __int128>(high) << 64) | low);
+}
+
+template <class Narrow, class Convert>
+std::vector<int> match_narrowed(int vertices, const std::vector<WeightedEdge<Weight>>& edges, Convert convert) {
+  std::vector<WeightedEdge<Narrow>> narrow;
+  narrow.reserve(edges.size());
+  for (const auto& e : edges) narrow.push_back({e.u, e.v, convert(e.weight)});
+  return max_weight_matching<Narrow>(vertices, narrow);
+}
+
+std::vector<int> match(int vertices, const std::vector<WeightedEdge<Weight>>& edges, int bits) {
+  if (bits + kHeadroomBits < 127) return match_narrowed<__int128>(vertices, edges, narrowed_to_128);
+  using Int256 = boost::multiprecision::int256_t;
+  if (bits + kHeadroomBits < 255) return match_narrowed<Int256>(vertices, edges, [](const Weight& w) { return static_cast<Int256>(w); });
+  using Int512 = boost::multiprecision::int512_t;
+  if (bits + kHeadroomBits < 511) return match_narrowed<Int512>(vertices, edges, [](const Weight& w) { return static_cast<Int512>(w); });
+  return max_weight_matching<Weight>(vertices, edges);
+}
+
+}  // namespace
 
 BracketPairer::BracketPairer(const std::vector<const DutchPlayer*>& players, const std::vector<Place>& places,
                              std::optional<Points> bye_score, Colour initial_colour, bool c9)
@@ -61,7 +94,7 @@ Weight BracketPairer::best(const Constraints& c, std::vector<int>* chosen) const
   const Weight must = Weight(1) << (criteria_.total_bits() + 2);
   auto required = [&](int v) { return c.partner[static_cast<std::size_t>(v)] >= 0 || c.paired_in[static_cast<std::size_t>(v)]; };
   for (auto& e : edges) e.weight += must * (required(e.u) + required(e.v));
-  const auto mate = max_weight_matching<Weight>(static_cast<int>(players_.size()), edges);
+  const auto mate = match(static_cast<int>(players_.size()), edges, criteria_.total_bits());
   Weight total = 0;
   for (std::size_t v = 0; v < players_.size(); ++v)
     if (required(static_cast<int>(v)) && mate[v] < 0) return -1;
