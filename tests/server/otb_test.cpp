@@ -144,13 +144,17 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
       ASSERT_EQ(late.status, 201) << late.body;
       const json p = page(d, id);
       for (const json& x : p["players"])
-        if (x["name"] == "Late Comer") EXPECT_EQ(x["joined_round"], 2);
+        if (x["name"] == "Late Comer") {
+          EXPECT_EQ(x["joined_round"], 2);
+        }
     }
     if (round == 2) {
       const Reply bye = d.post("/api/otb/" + id + "/byes", {{"player", ids[3]}, {"round", 3}, {"kind", "half"}});
       ASSERT_EQ(bye.status, 200) << bye.body;
     }
-    if (round == 4) ASSERT_EQ(d.post("/api/otb/" + id + "/players/" + std::to_string(ids[5]), {{"withdraw", true}}).status, 200);
+    if (round == 4) {
+      ASSERT_EQ(d.post("/api/otb/" + id + "/players/" + std::to_string(ids[5]), {{"withdraw", true}}).status, 200);
+    }
     const pg::Tournament before = exported(d, id);
     const pg::RoundPairing expected = pg::pair_dutch(before, round);
     const Reply paired = d.post("/api/otb/" + id + "/pair");
@@ -166,9 +170,11 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
       EXPECT_TRUE(half) << paired.body;
     }
     const json boards = paired.js()["boards"];
-    if (round >= 4)
-      for (const json& b : boards)
+    for (const json& b : boards) {
+      if (round >= 4) {
         EXPECT_TRUE(b["white_name"] != "Player F" && b["black_name"] != "Player F") << "withdrawn but paired";
+      }
+    }
     EXPECT_EQ(d.post("/api/otb/" + id + "/pair").status, 409) << "the round has no results yet";
     enter_results(d, id, paired.js());
   }
@@ -188,7 +194,9 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
   }
   // The late entry's round 1 is a zero-point absence in the crosstable.
   for (const json& x : p["crosstable"])
-    if (x["name"] == "Late Comer") EXPECT_EQ(x["rounds"][0]["result"], "Z");
+    if (x["name"] == "Late Comer") {
+      EXPECT_EQ(x["rounds"][0]["result"], "Z");
+    }
   ASSERT_EQ(d.post("/api/otb/" + id + "/finish").status, 200);
   EXPECT_EQ(page(d, id)["tournament"]["status"], "finished");
 }
@@ -209,7 +217,9 @@ TEST(Otb, RoundRobinFollowsBergerTables) {
       EXPECT_EQ(boards[i]["white"], schedule[r - 1].games[i].white);
       EXPECT_EQ(boards[i]["black"], schedule[r - 1].games[i].black);
     }
-    if (r == 1) EXPECT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "late"}}).status, 409);
+    if (r == 1) {
+      EXPECT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "late"}}).status, 409);
+    }
     enter_results(d, id, paired.js());
   }
   EXPECT_EQ(page(d, id)["tournament"]["rounds"], 5);
@@ -404,6 +414,10 @@ TEST(Otb, JunkBodiesAreRefused) {
   TestServer s;
   const Player d = enter(s, "director");
   const std::string id = create(d, {{"rounds", 2}});
+  // An empty tournament reads and exports.
+  EXPECT_EQ(s.get("/api/otb/" + id).status, 200);
+  EXPECT_LT(s.get("/api/otb/" + id + "/tournament.trf").status, 500);
+  EXPECT_EQ(s.get("/api/otb/" + id + "/tournament.trf?flavour=pgn").status, 400);
   for (int i = 0; i < 3; ++i) add(d, id, "P" + std::to_string(i), 1500);
   ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
   const std::vector<std::string> routes = {
@@ -421,6 +435,11 @@ TEST(Otb, JunkBodiesAreRefused) {
       EXPECT_LT(r.status, 500) << route << " " << body << ": " << r.body;
     }
   EXPECT_EQ(s.get("/api/otb/" + id).status, 200);
+  EXPECT_EQ(s.get("/api/otb/" + id + "/tournament.trf?flavour=trfx").status, 200);
+  for (const char* junk : {"012 x\n001 abc\n", "\xff\xfe", "001", ""}) {
+    const Reply r = raw(d, "/api/otb/import?game=al-manqala", junk);
+    EXPECT_EQ(r.status, 400) << junk << ": " << r.body;
+  }
 }
 
 }  // namespace

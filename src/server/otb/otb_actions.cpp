@@ -161,11 +161,11 @@ void OtbRoutes::edit_player(const OtbData& d, int pid, const SeatAccount& me, co
   const std::string from = p.name + " " + std::to_string(p.rating);
   p.name = text_field(body, "name", 1, 60, p.name);
   p.rating = int_field(body, "rating", 0, 4000, p.rating);
-  store_.update_player(d.t.id, p, {me.name, "player-edited", 0, 0, p.name, from, p.name + " " + std::to_string(p.rating)});
   auto players = d.players;
   for (auto& x : players)
     if (x.id == pid) x = p;
-  store_.renumber(d.t.id, ranking(players));
+  store_.update_player(d.t.id, p, {me.name, "player-edited", 0, 0, p.name, from, p.name + " " + std::to_string(p.rating)},
+                       ranking(players));
 }
 
 void OtbRoutes::set_bye(const OtbData& d, const SeatAccount& me, const json& body) {
