@@ -226,6 +226,60 @@ TEST(Otb, RoundRobinFollowsBergerTables) {
   EXPECT_EQ(d.post("/api/otb/" + id + "/pair").status, 409);
 }
 
+TEST(Otb, DoubleRoundRobinPlaysTheTableTwice) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"format", "double-round-robin"}});
+  for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1000 - i);
+  const auto schedule = pg::berger_schedule(4, true);
+  ASSERT_EQ(schedule.size(), 6u);
+  for (size_t r = 0; r < schedule.size(); ++r) {
+    const Reply paired = d.post("/api/otb/" + id + "/pair");
+    ASSERT_EQ(paired.status, 200) << paired.body;
+    const json boards = paired.js()["boards"];
+    ASSERT_EQ(boards.size(), 2u);
+    for (size_t i = 0; i < boards.size(); ++i) {
+      EXPECT_EQ(boards[i]["white"], schedule[r].games[i].white) << "round " << r + 1;
+      EXPECT_EQ(boards[i]["black"], schedule[r].games[i].black) << "round " << r + 1;
+    }
+    enter_results(d, id, paired.js());
+  }
+  const json p = page(d, id);
+  EXPECT_EQ(p["tournament"]["rounds"], 6);
+  EXPECT_EQ(p["standings"]["after_round"], 6);
+  const auto expected = pg::standings(exported(d, id), pg::parse_tie_breaks("SB,DE,WIN"), 6,
+                                      {pg::System::round_robin});
+  ASSERT_EQ(p["standings"]["rows"].size(), expected.size());
+  for (size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(p["standings"]["rows"][i]["number"], expected[i].player);
+}
+
+// The initial colour: the director's, or drawn by lot from the seed stored at creation, and
+// the first player of the ranking has it in round 1.
+TEST(Otb, InitialColourIsChosenOrDrawnOnce) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  for (const char* colour : {"black", "white", "lot"}) {
+    const std::string id = create(d, {{"rounds", 2}, {"initial_colour", colour}});
+    for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
+    EXPECT_EQ(page(d, id)["tournament"]["initial_colour"], colour);
+    const Reply paired = d.post("/api/otb/" + id + "/pair");
+    ASSERT_EQ(paired.status, 200);
+    const std::string drawn = page(d, id)["tournament"]["initial_colour"];
+    if (std::string(colour) != "lot") {
+      EXPECT_EQ(drawn, colour);
+    } else {
+      EXPECT_TRUE(drawn == "white" || drawn == "black") << drawn;
+    }
+    const json board1 = paired.js()["boards"][0];
+    EXPECT_EQ(board1[drawn == "white" ? "white" : "black"], 1) << colour << ": " << paired.body;
+    EXPECT_EQ(exported(d, id).initial_colour, drawn == "white" ? pg::Colour::white : pg::Colour::black);
+    // Taken back and paired again, the lot gives the same colour.
+    ASSERT_EQ(d.post("/api/otb/" + id + "/unpair").status, 200);
+    ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
+    EXPECT_EQ(page(d, id)["tournament"]["initial_colour"], drawn);
+  }
+}
+
 TEST(Otb, HallProposesDirectorConfirmsCorrectionsAreLogged) {
   TestServer s;
   const Player d = enter(s, "director"), other = enter(s, "other");
