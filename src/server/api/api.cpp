@@ -5,6 +5,7 @@
 #include "server/accounts/notice_socket.h"
 #include "server/common/route_helpers.h"
 #include "server/games/game_socket.h"
+#include "server/otb/otb_import.h"
 #include "server/ratings/rating_store.h"
 #include "server/ratings/speed.h"
 #include "server/tournaments/tournament_store.h"
@@ -22,6 +23,7 @@ Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& direct
       ratings_(games.archive().database(), accounts_),
       clubs_(games.archive().database(), accounts_, ratings_),
       tournaments_(games.archive(), accounts_, clubs_, director),
+      otb_(games.archive(), accounts_),
       study_(games, jobs_),
       games_routes_(games, jobs_, [this](const HttpRequest& req) { return accounts_.acting(req); },
                     [this](const std::string& id) { study_.imported(id); }) {
@@ -58,13 +60,20 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
     }
     // /api/games/<id>/seat (accounts) and .../review (study) before the game's own routes.
     if (accounts_.handle(req, t, respond) || ratings_.handle(req, t, respond) || clubs_.handle(req, t, respond) ||
-        tournaments_.handle(req, t, respond) || study_.handle(req, t, respond) || games_routes_.handle(req, t, respond))
+        tournaments_.handle(req, t, respond) || otb_.handle(req, t, respond) || study_.handle(req, t, respond) || games_routes_.handle(req, t, respond))
       return;
     respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
   } catch (...) {
     respond(error_of(std::current_exception()));
   }
 }
+
+size_t Api::body_limit(const std::string& target) const {
+  const std::string path = target.substr(0, target.find('?'));
+  return path == "/api/otb/import" ? otb::kMaxTrfBytes : kMaxBodyBytes;
+}
+
+size_t Api::max_body_limit() const { return std::max(kMaxBodyBytes, otb::kMaxTrfBytes); }
 
 void Api::open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) {
   if (accounts::NoticeSocket::is_notices(req.target))

@@ -17,6 +17,7 @@
 #include "server/common/job_queue.h"
 #include "server/games/game_routes.h"
 #include "server/http/handler.h"
+#include "server/otb/otb_routes.h"
 #include "server/ratings/rating_routes.h"
 #include "server/study/study_routes.h"
 #include "server/tournaments/tournament_routes.h"
@@ -37,6 +38,9 @@ class Api : public Handler {
 
   void handle(HttpRequest req, Respond respond) override;
   void open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) override;
+  // A TRF file comes whole to POST /api/otb/import (up to 1 MiB).
+  size_t body_limit(const std::string& target) const override;
+  size_t max_body_limit() const override;
 
  private:
   void route(const HttpRequest& req, const Respond& respond);
@@ -50,6 +54,7 @@ class Api : public Handler {
   ratings::RatingRoutes ratings_;
   clubs::ClubRoutes clubs_;
   tournaments::TournamentRoutes tournaments_;
+  otb::OtbRoutes otb_;
   study::StudyRoutes study_;
   GameRoutes games_routes_;
 };
