@@ -71,6 +71,8 @@ void OtbRoutes::sheet(const HttpRequest& req, const OtbData& d, int round, int b
     r.moves = moves;
     r.tags = {{"South", white}, {"North", black}, {"Event", d.t.name},
               {"Round", std::to_string(round) + "." + std::to_string(board)}};
+    if (!d.t.place.empty()) r.tags["Site"] = d.t.place;
+    if (!d.t.date.empty()) r.tags["Date"] = d.t.date;
     const std::string game_id = store_record(archive_, r);
     store_.set_game(d.t.id, round, board, game_id, c.result,
                     {me.name, "sheet-game", round, board, "", current.game_id, game_id});
