@@ -5,7 +5,7 @@ import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb
 import { refusalLine } from '../../lib/forms.js';
 import { t, num } from '../../lib/i18n.js';
 import { h, twoClicks } from '../../lib/ui.js';
-import { refused } from '../../lib/words.js';
+import { refused, plain } from '../../lib/words.js';
 import { numbered } from './words.js';
 
 export function directorControls(data, ctx) {
@@ -121,7 +121,7 @@ function playersTable(data, { id, act }) {
         h('td', { dir: 'auto' }, p.name, p.account ? h('small.muted', {}, ' ', t('otb.players.account', { name: p.account })) : '',
           p.withdrawn ? h('small.muted', {}, ' ', t('otb.players.withdrawn')) : '',
           p.joined_round > 1 ? h('small.muted', {}, ' ', t('otb.players.late', { round: p.joined_round })) : ''),
-        h('td', {}, p.rating ? num(p.rating) : '–'),
+        h('td', {}, p.rating ? plain(p.rating) : '–'),
         h('td', {}, (p.byes || []).map((b) => h('span.badge', { dataset: { testid: 'otb-bye', round: b.round, kind: b.kind } },
           t(`otb.byeKind.${b.kind}`, { name: t('otb.round', { round: b.round }) })))),
         h('td', {}, p.withdrawn || !future.length ? '' : [byeForm(p, future, id, act), ' ',

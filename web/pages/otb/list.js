@@ -21,8 +21,8 @@ export async function render(main) {
     h('p.help', {}, t('otb.text')),
     h('p', {}, h('a', { href: '#/tournaments', dataset: { testid: 'otb-online-link' } }, t('otb.online'))),
     tournaments.length ? table(tournaments, meta) : h('p.muted', { dataset: { testid: 'otb-none' } }, t('otb.none'))),
-  me ? [newForm(meta), importForm(meta)]
-    : h('section.card', {}, h('p', {}, tParts('otb.guest', { login: h('a', { href: loginHref() }, t('nav.login')) }))));
+  ...(me ? [newForm(meta), importForm(meta)]
+    : [h('section.card', {}, h('p', {}, tParts('otb.guest', { login: h('a', { href: loginHref() }, t('nav.login')) })))]));
 }
 
 function table(ts, meta) {

@@ -115,7 +115,8 @@ function rounds(data, names, ctx) {
   const last = rs.at(-1).round;
   return h('div.card', {}, h('h2', {}, t('otb.pairings')), h('p.help', {}, t('otb.pairings.help')),
     rs.map((r) => h('details.round', { open: ctx.open.get(r.round) ?? r.round === last, dataset: { testid: 'otb-round-box', round: r.round },
-      ontoggle: (e) => ctx.open.set(r.round, e.target.open) },
+      // Only what the reader changed is kept (a box drawn open says so too: not a choice).
+      ontoggle: (e) => (e.target.open === (r.round === last) ? ctx.open.delete(r.round) : ctx.open.set(r.round, e.target.open)) },
     h('summary', {}, h('h3', {}, t('otb.round', { round: r.round }))),
     pairingsTable(r, { names, cell: (b) => boardCell(data, r, b, ctx) }))));
 }

@@ -27,7 +27,7 @@ export async function render(main, id, roundText, boardText) {
   const start = positionText(startPosition(rules, options));
 
   const st = { moves: [], wrong: null, legal: [], over: false, result: '', toMove: 'south', saved: b.game_id || '' };
-  const input = h('input#sheet-move', { type: 'text', autocomplete: 'off', spellcheck: false, dir: 'ltr', dataset: { testid: 'sheet-input' },
+  const input = h('input', { id: 'sheet-move', type: 'text', autocomplete: 'off', spellcheck: false, dir: 'ltr', dataset: { testid: 'sheet-input' },
     'aria-describedby': 'sheet-input-help' });
   const list = h('ol.sheet-list', { dataset: { testid: 'sheet-moves' }, 'aria-label': t('sheet.moves') });
   const status = h('p.sheet-status', { role: 'status', 'aria-live': 'polite', dataset: { testid: 'sheet-status' } });

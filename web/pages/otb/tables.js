@@ -2,6 +2,7 @@
 // screen: a round's pairings, the standings with the tournament's tie-breaks, the crosstable.
 // `cell(b)`: what the page puts in a board's last column (the director's result entry, a link).
 import { t, num } from '../../lib/i18n.js';
+import { plain } from '../../lib/words.js';
 import { h } from '../../lib/ui.js';
 import { resultText, pointsText, tiebreakName, crossCell } from './words.js';
 
@@ -15,7 +16,7 @@ export function pairingsTable(round, { cell = null, proposals = true, names = ne
     h('td', { dir: 'auto' }, nameWithPoints(b.white, b.white_name, b.white_points_before)),
     h('td.result', { dataset: { testid: 'otb-board-result' } }, b.black === 0 && !b.result ? resultText('bye') : resultText(b.result),
       proposals && b.proposed && !b.result ? h('small.proposed', { dataset: { testid: 'otb-proposed' } }, ' ', t('otb.proposed', { result: resultText(b.proposed.result) })) : ''),
-    h('td', { dir: 'auto' }, b.black ? nameWithPoints(b.black, b.black_name, b.black_points_before) : h('span.muted', {}, t('otb.bye.paired'))),
+    h('td', { dir: 'auto' }, b.black ? nameWithPoints(b.black, b.black_name, b.black_points_before) : h('span.muted', {}, '–')),
     cell ? h('td.link', {}, cell(b)) : null));
   const absent = round.not_paired || [];
   return h('div.table-wrap', {}, h('table.games.pairings.otb-pairings', { dataset: { testid: 'otb-pairings', round: round.round } },
@@ -38,7 +39,7 @@ export function standingsTable(tm, standings) {
       breaks.map((b, i) => th(h('abbr', { title: tiebreakName(b) }, b), `tb${i}`)))),
     h('tbody', {}, (standings?.rows || []).map((r) => h('tr', { dataset: { testid: 'otb-standing', number: r.number, rank: r.rank, points: r.points } },
       h('td', {}, num(r.rank)), h('td', { dataset: { col: 'number' } }, num(r.number)), h('td', { dir: 'auto' }, r.name),
-      h('td', { dataset: { col: 'rating' } }, r.rating ? num(r.rating) : '–'), h('td', {}, pointsText(r.points)),
+      h('td', { dataset: { col: 'rating' } }, r.rating ? plain(r.rating) : '–'), h('td', {}, pointsText(r.points)),
       (r.tiebreaks || []).map((v, i) => h('td', { dataset: { col: `tb${i}` } }, pointsText(v))))))));
 }
 
@@ -50,7 +51,7 @@ export function crossTable(tm, rows) {
     h('thead', {}, h('tr', {}, th(t('otb.column.number'), 'number'), th(t('otb.column.name')), th(t('otb.column.rating'), 'rating'),
       [...Array(rounds).keys()].map((i) => th(t('otb.column.roundShort', { round: i + 1 }))), th(t('otb.column.points'), 'points'))),
     h('tbody', {}, rows.map((r) => h('tr', { dataset: { testid: 'otb-cross-row', number: r.number } },
-      h('td', {}, num(r.number)), h('td', { dir: 'auto' }, r.name), h('td', { dataset: { col: 'rating' } }, r.rating ? num(r.rating) : '–'),
+      h('td', {}, num(r.number)), h('td', { dir: 'auto' }, r.name), h('td', { dataset: { col: 'rating' } }, r.rating ? plain(r.rating) : '–'),
       [...Array(rounds).keys()].map((i) => h('td.cross', {}, crossCell((r.rounds || [])[i]))),
       h('td', {}, pointsText(r.points)))))));
 }
