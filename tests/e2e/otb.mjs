@@ -150,6 +150,7 @@ async function clubNight(t) {
   await t.shot('otb-hall-standings', hall);
 
   // Finished: the final standings.
+  await page.goto(`${srv.url}?anim=off#/otb/${id}`);
   const fin = page.locator('[data-testid=otb-finish]');
   await fin.click();
   await fin.click();

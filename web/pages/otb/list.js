@@ -10,7 +10,7 @@ import { statusBadge } from '../../lib/tables.js';
 import { h, busy } from '../../lib/ui.js';
 import { gameTitle, titleOf, refused, day } from '../../lib/words.js';
 import { newForm } from './new_form.js';
-import { formatLine } from './words.js';
+import { factsLine, formatLine } from './words.js';
 
 export async function render(main) {
   document.title = t('title.page', { name: t('otb.title') });
@@ -34,7 +34,7 @@ function table(ts, meta) {
       td('', h('a', { href: `#/otb/${tm.id}`, dir: 'auto', dataset: { testid: 'otb-link' } }, tm.name)),
       td(t('otb.list.game'), gameTitle(meta, tm.game)), td(t('otb.list.format'), formatLine(tm)),
       td(t('otb.list.round'), tm.round ? num(tm.round) : '–'), td(t('otb.list.players'), num(Number(tm.players) || 0)),
-      td(t('otb.list.place'), h('span', { dir: 'auto' }, [tm.place, tm.date ? day(`${tm.date}T12:00:00Z`) : ''].filter(Boolean).join(' · '))),
+      td(t('otb.list.place'), factsLine([tm.place, tm.date ? day(`${tm.date}T12:00:00Z`) : ''])),
       td(t('otb.list.status'), statusBadge(tm.status)))))));
 }
 

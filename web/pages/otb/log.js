@@ -1,7 +1,7 @@
 // The director's log: every change, who made it and when, newest first.
 import { t, num, when } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
-import { resultText } from './words.js';
+import { factsLine, resultText } from './words.js';
 
 const KINDS = ['created', 'player-added', 'player-edited', 'player-withdrawn', 'account-linked', 'bye', 'bye-cancelled', 'paired', 'unpaired',
   'pairing-edited', 'result', 'correction', 'proposed', 'confirmed', 'sheet-game', 'finished'];
@@ -26,5 +26,5 @@ function line(e, names) {
   if (e.board) bits.push(t('otb.log.board', { board: e.board }));
   if (e.player) bits.push(names.get(e.player) ?? names.get(Number(e.player)) ?? (typeof e.player === 'number' ? num(e.player) : String(e.player)));
   if (e.from || e.to) bits.push(t('otb.log.change', { from: value(e.from) || '–', to: value(e.to) || '–' }));
-  return bits.length ? `${what}: ${bits.join(' · ')}` : what;
+  return bits.length ? `${what}: ${factsLine(bits)}` : what;
 }

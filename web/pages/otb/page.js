@@ -14,7 +14,7 @@ import { directorControls } from './director.js';
 import { logList } from './log.js';
 import { boardCell } from './results.js';
 import { pairingsTable, standingsTable, crossTable } from './tables.js';
-import { formatLine, tiebreakName } from './words.js';
+import { factsLine, formatLine, tiebreakName } from './words.js';
 
 const POLL_MS = 3000;
 
@@ -95,7 +95,7 @@ function head(tm, data, meta) {
   return h('div.card', {},
     h('h1', { dir: 'auto', dataset: { testid: 'otb-name' } }, tm.name),
     h('p.tournament-state', {}, statusBadge(tm.status), ' ', h('strong', { dataset: { testid: 'otb-round', round: tm.round } }, roundLine(tm))),
-    h('p.muted', {}, facts.join(' · ')),
+    h('p.muted', {}, factsLine(facts)),
     h('p.muted', {}, t('otb.director', { name: tm.director || '' }), tm.chief_arbiter ? ` · ${t('otb.arbiter', { name: tm.chief_arbiter })}` : ''),
     h('p.help', { dataset: { testid: 'otb-options' } }, t('otb.rules', { options: optionsInWords(meta, tm.game, tm.options || {}) })),
     h('p.help', {}, t('otb.tiebreaks', { list: (tm.tiebreaks || []).map(tiebreakName).join(', ') || '–' })),

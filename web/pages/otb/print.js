@@ -8,7 +8,7 @@ import { t, num } from '../../lib/i18n.js';
 import { h, busy, notFound } from '../../lib/ui.js';
 import { gameTitle, day } from '../../lib/words.js';
 import { pairingsTable, standingsTable, crossTable } from './tables.js';
-import { PAPERS, formatLine } from './words.js';
+import { PAPERS, factsLine, formatLine } from './words.js';
 import { scoresheet } from './scoresheet.js';
 
 const PAPER_KEY = 'manqala.paper';
@@ -32,7 +32,7 @@ export async function render(main, id, kind, roundText) {
     h('p.help', {}, t('print.help')));
   const names = new Map((data.players || []).map((p) => [p.number, p.name]));
   const title = (what) => h('header.print-head', {}, h('h1', { dir: 'auto' }, tm.name),
-    h('p', {}, [gameTitle(meta, tm.game), formatLine(tm), tm.place, tm.date ? day(`${tm.date}T12:00:00Z`) : ''].filter(Boolean).join(' · ')),
+    h('p', {}, factsLine([gameTitle(meta, tm.game), formatLine(tm), tm.place, tm.date ? day(`${tm.date}T12:00:00Z`) : ''])),
     h('h2', {}, what));
   let body;
   if (kind === 'pairings') body = round ? [title(t('print.pairings', { round: round.round })), pairingsTable(round, { names, proposals: false })]

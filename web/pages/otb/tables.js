@@ -17,7 +17,7 @@ export function pairingsTable(round, { cell = null, proposals = true, names = ne
     h('td.result', { dataset: { testid: 'otb-board-result' } }, b.black === 0 && !b.result ? resultText('bye') : resultText(b.result),
       proposals && b.proposed && !b.result ? h('small.proposed', { dataset: { testid: 'otb-proposed' } }, ' ', t('otb.proposed', { result: resultText(b.proposed.result) })) : ''),
     h('td', { dir: 'auto' }, b.black ? nameWithPoints(b.black, b.black_name, b.black_points_before) : h('span.muted', {}, '–')),
-    cell ? h('td.link', {}, cell(b)) : null));
+    cell ? h('td.otb-action', {}, cell(b)) : null));
   const absent = round.not_paired || [];
   return h('div.table-wrap', {}, h('table.games.pairings.otb-pairings', { dataset: { testid: 'otb-pairings', round: round.round } },
     h('caption.sr-only', {}, t('otb.round', { round: round.round })),

@@ -11,8 +11,12 @@ export function pointsText(p) {
   const x = Number(p);
   if (p === '' || p == null || !Number.isFinite(x)) return String(p ?? '');
   const whole = Math.floor(x);
-  return x % 1 ? `${whole ? num(whole) : ''}½` : num(x);
+  // Kept left to right as a whole: "3½" on a right-to-left page too.
+  return x % 1 ? `\u2066${whole ? num(whole) : ''}½\u2069` : num(x);
 }
+
+// Facts joined by " · ", each kept in its own direction (a Latin place in an Arabic line).
+export const factsLine = (facts) => facts.filter(Boolean).map((f) => `\u2068${f}\u2069`).join(' · ');
 
 // A tie-break's name: its C.07 acronym's words where the catalog has them, else the acronym.
 export const tiebreakName = (code) => t(`otb.tiebreak.${String(code).replace(/[^\w]/g, '_')}`, {}, code);
