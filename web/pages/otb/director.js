@@ -114,17 +114,17 @@ function playersTable(data, { id, act }) {
   const total = maxRounds(tm, ps) || last + 1;
   const future = [...Array(Math.max(0, total - last)).keys()].map((i) => last + 1 + i);
   return h('div', {}, h('h3', {}, t('otb.players', { count: ps.length })),
-    h('div.table-wrap', {}, h('table.games.otb-players', { dataset: { testid: 'otb-players' } },
+    h('div.table-wrap', {}, h('table.games.stack.otb-players', { dataset: { testid: 'otb-players' } },
       h('thead', {}, h('tr', {}, ['number', 'name', 'rating', 'byes', 'actions'].map((c) => h('th', { scope: 'col' }, t(`otb.players.${c}`))))),
       h('tbody', {}, ps.map((p) => h('tr', { dataset: { testid: 'otb-player', number: p.number, name: p.name }, class: p.withdrawn ? 'withdrawn' : null },
-        h('td', {}, num(p.number)),
-        h('td', { dir: 'auto' }, p.name, p.account ? h('small.muted', {}, ' ', t('otb.players.account', { name: p.account })) : '',
+        h('td', { dataset: { label: t('otb.players.number') } }, num(p.number)),
+        h('td', { dir: 'auto', dataset: { label: '' } }, p.name, p.account ? h('small.muted', {}, ' ', t('otb.players.account', { name: p.account })) : '',
           p.withdrawn ? h('small.muted', {}, ' ', t('otb.players.withdrawn')) : '',
           p.joined_round > 1 ? h('small.muted', {}, ' ', t('otb.players.late', { round: p.joined_round })) : ''),
-        h('td', {}, p.rating ? plain(p.rating) : '–'),
-        h('td', {}, (p.byes || []).map((b) => h('span.badge', { dataset: { testid: 'otb-bye', round: b.round, kind: b.kind } },
+        h('td', { dataset: { label: t('otb.players.rating') } }, p.rating ? plain(p.rating) : '–'),
+        h('td', { dataset: { label: (p.byes || []).length ? t('otb.players.byes') : '' } }, (p.byes || []).map((b) => h('span.badge', { dataset: { testid: 'otb-bye', round: b.round, kind: b.kind } },
           t(`otb.byeKind.${b.kind}`, { name: t('otb.round', { round: b.round }) })))),
-        h('td', {}, p.withdrawn || !future.length ? '' : [byeForm(p, future, id, act), ' ',
+        h('td', { dataset: { label: '' } }, p.withdrawn || !future.length ? '' : [byeForm(p, future, id, act), ' ',
           twoClicks({ dataset: { testid: 'otb-withdraw' } }, t('otb.withdraw'), t('otb.withdraw.ask'), () => act(() => editPlayer(id, p.id, { withdraw: true })))])))))));
 }
 

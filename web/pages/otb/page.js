@@ -5,7 +5,7 @@
 // part is drawn again only when what it shows changed, so a half-filled form survives.
 import { getMeta } from '../../lib/api/games.js';
 import { getOtb, trfHref } from '../../lib/api/otb.js';
-import { t } from '../../lib/i18n.js';
+import { t, list } from '../../lib/i18n.js';
 import { statusBadge } from '../../lib/tables.js';
 import { h, busy, toast, notFound } from '../../lib/ui.js';
 import { gameTitle, refused, day } from '../../lib/words.js';
@@ -98,7 +98,7 @@ function head(tm, data, meta) {
     h('p.muted', {}, factsLine(facts)),
     h('p.muted', {}, t('otb.director', { name: tm.director || '' }), tm.chief_arbiter ? ` · ${t('otb.arbiter', { name: tm.chief_arbiter })}` : ''),
     h('p.help', { dataset: { testid: 'otb-options' } }, t('otb.rules', { options: optionsInWords(meta, tm.game, tm.options || {}) })),
-    h('p.help', {}, t('otb.tiebreaks', { list: (tm.tiebreaks || []).map(tiebreakName).join(', ') || '–' })),
+    h('p.help', {}, t('otb.tiebreaks', { list: list((tm.tiebreaks || []).map(tiebreakName)) || '–' })),
     h('nav.otb-links', { 'aria-label': t('otb.links') },
       link(`${base}/hall`, t('otb.link.hall'), 'otb-hall-link'),
       link(`${base}/print/pairings?round=${r}`, t('otb.link.printPairings'), 'otb-print-pairings'),

@@ -52,6 +52,6 @@ export function crossTable(tm, rows) {
       [...Array(rounds).keys()].map((i) => th(t('otb.column.roundShort', { round: i + 1 }))), th(t('otb.column.points'), 'points'))),
     h('tbody', {}, rows.map((r) => h('tr', { dataset: { testid: 'otb-cross-row', number: r.number } },
       h('td', {}, num(r.number)), h('td', { dir: 'auto' }, r.name), h('td', { dataset: { col: 'rating' } }, r.rating ? plain(r.rating) : '–'),
-      [...Array(rounds).keys()].map((i) => h('td.cross', {}, crossCell((r.rounds || [])[i]))),
+      [...Array(rounds).keys()].map((i) => h('td.cross', { dir: 'ltr' }, crossCell((r.rounds || [])[i]))),
       h('td', {}, pointsText(r.points)))))));
 }
