@@ -10,6 +10,7 @@
 #include "server/archive/archive_schema.h"
 #include "server/clubs/club_schema.h"
 #include "server/http/connection_limits.h"
+#include "server/otb/otb_schema.h"
 #include "server/ratings/rating_schema.h"
 #include "server/ratings/rating_store.h"
 #include "server/study/explorer.h"
@@ -38,7 +39,8 @@ void make_room_for(int connections) {
 
 std::span<const DomainSchema> server_schemas() {
   static const DomainSchema schemas[] = {kArchiveSchema, study::kStudySchema, accounts::kAccountsSchema,
-                                         ratings::kRatingsSchema, clubs::kClubsSchema, tournaments::kTournamentsSchema};
+                                         ratings::kRatingsSchema, clubs::kClubsSchema, tournaments::kTournamentsSchema,
+                                         otb::kOtbSchema};
   return schemas;
 }
 

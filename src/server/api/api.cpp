@@ -22,6 +22,7 @@ Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& direct
       ratings_(games.archive().database(), accounts_),
       clubs_(games.archive().database(), accounts_, ratings_),
       tournaments_(games.archive(), accounts_, clubs_, director),
+      otb_(games.archive(), accounts_),
       study_(games, jobs_),
       games_routes_(games, jobs_, [this](const HttpRequest& req) { return accounts_.acting(req); },
                     [this](const std::string& id) { study_.imported(id); }) {
@@ -58,7 +59,7 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
     }
     // /api/games/<id>/seat (accounts) and .../review (study) before the game's own routes.
     if (accounts_.handle(req, t, respond) || ratings_.handle(req, t, respond) || clubs_.handle(req, t, respond) ||
-        tournaments_.handle(req, t, respond) || study_.handle(req, t, respond) || games_routes_.handle(req, t, respond))
+        tournaments_.handle(req, t, respond) || otb_.handle(req, t, respond) || study_.handle(req, t, respond) || games_routes_.handle(req, t, respond))
       return;
     respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
   } catch (...) {

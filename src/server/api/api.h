@@ -17,6 +17,7 @@
 #include "server/common/job_queue.h"
 #include "server/games/game_routes.h"
 #include "server/http/handler.h"
+#include "server/otb/otb_routes.h"
 #include "server/ratings/rating_routes.h"
 #include "server/study/study_routes.h"
 #include "server/tournaments/tournament_routes.h"
@@ -50,6 +51,7 @@ class Api : public Handler {
   ratings::RatingRoutes ratings_;
   clubs::ClubRoutes clubs_;
   tournaments::TournamentRoutes tournaments_;
+  otb::OtbRoutes otb_;
   study::StudyRoutes study_;
   GameRoutes games_routes_;
 };

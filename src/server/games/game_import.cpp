@@ -63,6 +63,10 @@ std::string import_game(Archive& archive, const std::string& body, bool is_json)
   } else {
     r = parse_record(body);
   }
+  return store_record(archive, r);
+}
+
+std::string store_record(Archive& archive, const Record& r) {
   WorkLimit bound;  // the whole game within one position's worth of the server's bound
   bound.lap_budget(kServerLapBudget);
   auto game = replay(r, &bound);  // throws ParseError naming the bad option, move or result

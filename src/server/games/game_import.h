@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "record/record.h"
 #include "server/archive/archive.h"
 
 namespace manqala {
@@ -12,5 +13,9 @@ namespace manqala {
 // The stored game's id. Throws ParseError naming the bad option, move or result, or
 // RulesInterrupted for a game beyond the server's bound.
 std::string import_game(Archive& archive, const std::string& body, bool is_json);
+
+// The same for a record already read (an over-the-board game typed in from its scoresheet):
+// replayed within the bound, stored with its South and North tags as the players' names.
+std::string store_record(Archive& archive, const Record& r);
 
 }  // namespace manqala

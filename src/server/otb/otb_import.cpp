@@ -1,0 +1,79 @@
+#include "server/otb/otb_import.h"
+
+#include <algorithm>
+
+#include "core/notation.h"
+#include "server/otb/otb_model.h"
+
+namespace manqala::otb {
+
+using pairing::Outcome;
+
+namespace {
+
+std::string kind_of(Outcome o) {
+  return o == Outcome::half_bye ? "half" : o == Outcome::full_bye ? "full" : o == Outcome::zero_bye ? "zero" : "";
+}
+
+std::string header(const pairing::Tournament& f, const char* code) {
+  for (const auto& [c, v] : f.header)
+    if (c == code) return v;
+  return "";
+}
+
+}  // namespace
+
+OtbData import_of(const pairing::Tournament& f, OtbTournament t) {
+  if (f.players.empty()) throw ParseError("the file has no players");
+  if (static_cast<int>(f.players.size()) > kMaxPlayers)
+    throw ParseError("at most " + std::to_string(kMaxPlayers) + " players");
+  const int played = f.rounds_played();
+  t.rounds = std::max(f.planned_rounds, played);
+  if (t.rounds < 1) t.rounds = 1;
+  if (t.rounds > kMaxSwissRounds) throw ParseError("at most " + std::to_string(kMaxSwissRounds) + " rounds");
+  if (!(f.points == pairing::PointSystem{})) throw ParseError("only the points 1, 1/2, 0 (byes as FIDE's) are kept");
+  if (t.name.empty()) t.name = header(f, "012").substr(0, 80);
+  if (t.name.empty()) t.name = "Imported tournament";
+  t.place = header(f, "022").substr(0, 80), t.date = header(f, "042").substr(0, 10);
+  t.chief_arbiter = header(f, "102").substr(0, 80), t.time_control = header(f, "122").substr(0, 40);
+  t.initial_colour = f.initial_colour == pairing::Colour::black ? "black" : "white";
+  t.round = played;
+  t.status = played > 0 ? "running" : "registering";
+  OtbData d;
+  d.t = t;
+  for (const auto& p : f.players) {
+    if (p.name.empty()) throw ParseError("player " + std::to_string(p.number) + " has no name");
+    d.players.push_back({p.number, p.number, p.name.substr(0, 200), std::clamp(p.rating, 0, 4000), 0, "", false, 1});
+  }
+  for (int r = 1; r <= played; ++r) {
+    std::vector<OtbBoard> round;
+    for (const auto& p : f.players) {
+      const auto& e = p.rounds.at(static_cast<size_t>(r - 1));
+      if (e.opponent == 0) {
+        if (e.outcome == Outcome::pairing_bye) round.push_back(paired_board(r, 0, p.number, 0, "bye"));
+        else if (!kind_of(e.outcome).empty()) d.byes.push_back({p.number, r, kind_of(e.outcome)});
+        else if (e.outcome != Outcome::none)
+          throw ParseError("player " + std::to_string(p.number) + ", round " + std::to_string(r) + ": a result without an opponent");
+        continue;
+      }
+      const auto& o = f.player(e.opponent).rounds.at(static_cast<size_t>(r - 1));
+      if (o.opponent != p.number || o.colour == e.colour || e.colour == pairing::Colour::none)
+        throw ParseError("round " + std::to_string(r) + ": players " + std::to_string(p.number) + " and " +
+                         std::to_string(e.opponent) + " disagree on their game");
+      if (e.colour != pairing::Colour::white) continue;
+      round.push_back(paired_board(r, 0, p.number, e.opponent, result_of(e.outcome, o.outcome)));
+    }
+    // Games in the order of their White's number, the bye last.
+    std::stable_sort(round.begin(), round.end(), [](const OtbBoard& a, const OtbBoard& b) {
+      return (a.black == 0) < (b.black == 0);
+    });
+    for (size_t i = 0; i < round.size(); ++i) round[i].board = static_cast<int>(i) + 1;
+    d.boards.insert(d.boards.end(), round.begin(), round.end());
+  }
+  for (const auto& y : f.requested_byes)
+    if (y.player >= 1 && y.player <= static_cast<int>(f.players.size()) && !kind_of(y.kind).empty())
+      d.byes.push_back({y.player, y.round, kind_of(y.kind)});
+  return d;
+}
+
+}  // namespace manqala::otb

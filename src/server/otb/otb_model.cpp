@@ -1,0 +1,157 @@
+#include "server/otb/otb_model.h"
+
+#include <map>
+
+#include "pairing/berger.h"
+#include "pairing/dutch.h"
+
+namespace manqala::otb {
+
+using pairing::Colour;
+using pairing::Outcome;
+
+bool is_entered_result(const std::string& r) {
+  return r == "1-0" || r == "0-1" || r == "1/2" || r == "+-" || r == "-+" || r == "--";
+}
+
+std::optional<Outcomes> outcomes_of(const std::string& r) {
+  if (r.empty()) return Outcomes{};
+  if (r == "1-0") return Outcomes{Outcome::win, Outcome::loss};
+  if (r == "0-1") return Outcomes{Outcome::loss, Outcome::win};
+  if (r == "1/2") return Outcomes{Outcome::draw, Outcome::draw};
+  if (r == "+-") return Outcomes{Outcome::forfeit_win, Outcome::forfeit_loss};
+  if (r == "-+") return Outcomes{Outcome::forfeit_loss, Outcome::forfeit_win};
+  if (r == "--") return Outcomes{Outcome::forfeit_loss, Outcome::forfeit_loss};
+  if (r == "bye") return Outcomes{Outcome::pairing_bye, Outcome::none};
+  return std::nullopt;
+}
+
+std::string result_of(Outcome w, Outcome b) {
+  // Unrated games (W, D, L) are read as rated ones: the server keeps no such distinction.
+  if (w == Outcome::win || w == Outcome::unrated_win) return "1-0";
+  if (w == Outcome::loss || w == Outcome::unrated_loss) return "0-1";
+  if (w == Outcome::draw || w == Outcome::unrated_draw) return "1/2";
+  if (w == Outcome::forfeit_win) return "+-";
+  if (w == Outcome::forfeit_loss) return b == Outcome::forfeit_win ? "-+" : "--";
+  return "";
+}
+
+bool is_round_robin(const OtbTournament& t) { return t.format != "swiss"; }
+
+Colour initial_colour_of(const OtbTournament& t) {
+  if (t.initial_colour == "white") return Colour::white;
+  if (t.initial_colour == "black") return Colour::black;
+  return (t.colour_seed & 1) ? Colour::white : Colour::black;
+}
+
+std::vector<pairing::TieBreak> tiebreaks_of(const OtbTournament& t) { return pairing::parse_tie_breaks(t.tiebreaks); }
+
+pairing::StandingsOptions standings_options_of(const OtbTournament& t) {
+  pairing::StandingsOptions o;
+  o.system = is_round_robin(t) ? pairing::System::round_robin : pairing::System::swiss;
+  return o;
+}
+
+namespace {
+
+Outcome bye_outcome(const std::string& kind) {
+  return kind == "half" ? Outcome::half_bye : kind == "full" ? Outcome::full_bye : Outcome::zero_bye;
+}
+
+bool empty(const pairing::Entry& e) { return e.opponent == 0 && e.outcome == Outcome::none; }
+
+void add_header(pairing::Tournament& m, const char* code, const std::string& value) {
+  if (!value.empty()) m.header.emplace_back(code, value);
+}
+
+}  // namespace
+
+pairing::Tournament model_of(const OtbData& d) {
+  pairing::Tournament m;
+  add_header(m, "012", d.t.name);
+  add_header(m, "022", d.t.place);
+  add_header(m, "042", d.t.date);
+  add_header(m, "102", d.t.chief_arbiter);
+  add_header(m, "122", d.t.time_control);
+  m.planned_rounds = d.t.rounds;
+  m.initial_colour = initial_colour_of(d.t);
+  const int paired = d.t.round;
+  std::map<int, int> number;  // id -> pairing number
+  for (const auto& p : d.players) {
+    number[p.id] = p.number;
+    pairing::Player x;
+    x.number = p.number, x.name = p.name, x.rating = p.rating, x.withdrawn = p.withdrawn;
+    x.rounds.assign(static_cast<size_t>(paired), {});
+    m.players.push_back(std::move(x));
+  }
+  auto entry = [&](int id, int round) -> pairing::Entry& { return m.player(number.at(id)).rounds.at(round - 1); };
+  for (const auto& b : d.boards) {
+    if (b.round < 1 || b.round > paired || !number.count(b.white) || (b.black != 0 && !number.count(b.black))) continue;
+    const Outcomes o = outcomes_of(b.result).value_or(Outcomes{});
+    if (b.black == 0) {
+      entry(b.white, b.round) = {0, Colour::none, b.result == "bye" ? Outcome::pairing_bye : Outcome::none};
+      continue;
+    }
+    entry(b.white, b.round) = {number.at(b.black), Colour::white, o.white};
+    entry(b.black, b.round) = {number.at(b.white), Colour::black, o.black};
+  }
+  for (const auto& y : d.byes) {
+    if (!number.count(y.player)) continue;
+    if (y.round > paired) {
+      m.requested_byes.push_back({y.round, number.at(y.player), bye_outcome(y.kind)});
+    } else if (y.round >= 1 && empty(entry(y.player, y.round))) {
+      entry(y.player, y.round) = {0, Colour::none, bye_outcome(y.kind)};
+    }
+  }
+  const bool swiss = !is_round_robin(d.t);
+  for (const auto& p : d.players) {
+    for (int r = 1; r <= paired; ++r)
+      if ((r < p.joined_round || (swiss && p.withdrawn)) && empty(entry(p.id, r)))
+        entry(p.id, r).outcome = Outcome::zero_bye;
+    if (!swiss || !p.withdrawn) continue;
+    for (int r = paired + 1; r <= d.t.rounds; ++r) {
+      bool asked = false;
+      for (const auto& y : d.byes) asked |= y.player == p.id && y.round == r;
+      if (!asked) m.requested_byes.push_back({r, p.number, Outcome::zero_bye});
+    }
+  }
+  return m;
+}
+
+std::vector<int> pairable(const OtbData& d, int round) {
+  std::vector<int> out;
+  for (const auto& p : d.players) {
+    bool absent = p.withdrawn || p.joined_round > round;
+    for (const auto& y : d.byes) absent |= y.player == p.id && y.round == round;
+    if (!absent) out.push_back(p.id);
+  }
+  return out;
+}
+
+std::vector<OtbBoard> pair_next(const OtbData& d, int& planned) {
+  const int round = d.t.round + 1;
+  std::map<int, int> id_of;  // pairing number -> id
+  for (const auto& p : d.players) id_of[p.number] = p.id;
+  std::vector<OtbBoard> boards;
+  if (is_round_robin(d.t)) {
+    const bool twice = d.t.format == "double-round-robin";
+    const int n = static_cast<int>(d.players.size());
+    planned = pairing::berger_round_count(n, twice);
+    const auto schedule = pairing::berger_schedule(n, twice);
+    for (const auto& g : schedule.at(static_cast<size_t>(round - 1)).games)
+      boards.push_back(paired_board(round, static_cast<int>(boards.size()) + 1, id_of.at(g.white), id_of.at(g.black)));
+    return boards;
+  }
+  planned = d.t.rounds;
+  const pairing::RoundPairing p = pairing::pair_dutch(model_of(d), round);
+  for (const auto& b : p.boards)
+    boards.push_back(paired_board(round, static_cast<int>(boards.size()) + 1, id_of.at(b.white), id_of.at(b.black)));
+  if (p.bye != 0) boards.push_back(paired_board(round, static_cast<int>(boards.size()) + 1, id_of.at(p.bye), 0, "bye"));
+  return boards;
+}
+
+std::string points_text(pairing::Points p) {
+  return std::to_string(p / 10) + (p % 10 ? "." + std::to_string(p % 10) : "");
+}
+
+}  // namespace manqala::otb

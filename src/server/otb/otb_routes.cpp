@@ -1,0 +1,173 @@
+#include "server/otb/otb_routes.h"
+
+#include "core/notation.h"
+#include "games/registry.h"
+#include "pairing/tiebreaks.h"
+#include "pairing/trf.h"
+#include "server/clubs/club_store.h"
+#include "server/common/refused.h"
+#include "server/common/secrets.h"
+#include "server/games/game_options.h"
+#include "server/games/new_game.h"
+#include "server/otb/otb_fields.h"
+#include "server/otb/otb_import.h"
+#include "server/otb/otb_model.h"
+#include "server/otb/otb_view.h"
+
+namespace manqala::otb {
+
+using nlohmann::json;
+
+namespace {
+
+// The game and its options as the online tournaments' form sends them (an object of
+// name: value), or as option words ("" for the defaults).
+void read_game(const json& body, OtbTournament& t) {
+  const std::string game = text_field(body, "game", 1, 40);
+  const GameDescription& g = game_named(game);  // ParseError naming the games
+  std::vector<std::string> words;
+  if (body.contains("options") && body["options"].is_string()) {
+    if (body["options"].get_ref<const std::string&>().size() > 400) throw ParseError("'options' is too long");
+    for (auto w : split_words(body["options"].get_ref<const std::string&>())) words.emplace_back(w);
+  } else if (body.contains("options")) {
+    words = new_game_of({{"game", game}, {"options", body["options"]}, {"opponent", "friend"}}).options;
+  }
+  t.game = std::string(g.name());
+  t.options = checked_options(g, words);
+}
+
+OtbTournament spec_of(const json& body) {
+  OtbTournament t;
+  t.name = text_field(body, "name", 1, 80);
+  read_game(body, t);
+  t.format = text_field(body, "format", 1, 20, "swiss");
+  if (t.format != "swiss" && t.format != "round-robin" && t.format != "double-round-robin")
+    throw ParseError("format must be swiss, round-robin or double-round-robin");
+  t.rounds = t.format == "swiss" ? int_field(body, "rounds", 1, kMaxSwissRounds, 0) : 0;
+  t.tiebreaks = text_field(body, "tiebreaks", 0, 200, t.format == "swiss" ? "BH-C1,BH,SB,DE" : "SB,DE,WIN");
+  try {
+    const auto order = pairing::parse_tie_breaks(t.tiebreaks);
+    if (order.size() > 10) throw ParseError("at most 10 tie-breaks");
+    t.tiebreaks = pairing::format_tie_breaks(order);
+  } catch (const std::invalid_argument& e) {
+    throw ParseError(std::string("tiebreaks: ") + e.what());
+  }
+  t.initial_colour = text_field(body, "initial_colour", 1, 10, "lot");
+  if (t.initial_colour != "lot" && t.initial_colour != "white" && t.initial_colour != "black")
+    throw ParseError("initial_colour must be lot, white or black");
+  t.time_control = text_field(body, "time_control", 0, 40);
+  t.place = text_field(body, "place", 0, 80);
+  t.date = text_field(body, "date", 0, 10);
+  int y = 0, m = 0, d = 0;
+  if (!t.date.empty() && (t.date.size() != 10 || t.date[4] != '-' || t.date[7] != '-' ||
+                          !parse_count(t.date.substr(0, 4), 9999, y) || !parse_count(t.date.substr(5, 2), 12, m) ||
+                          !parse_count(t.date.substr(8, 2), 31, d) || m < 1 || d < 1))
+    throw ParseError("date must be YYYY-MM-DD or empty");
+  t.chief_arbiter = text_field(body, "chief_arbiter", 0, 80);
+  t.club_id = text_field(body, "club_id", 0, 40);
+  return t;
+}
+
+}  // namespace
+
+OtbRoutes::OtbRoutes(Archive& archive, accounts::AccountRoutes& accounts)
+    : archive_(archive), accounts_(accounts), store_(archive.database()) {}
+
+bool OtbRoutes::directs(const OtbTournament& t, int64_t account) {
+  if (account == 0) return false;
+  if (account == t.director_id) return true;
+  if (t.club_id.empty()) return false;
+  const std::string role = clubs::ClubStore(archive_.database()).role_of(t.club_id, account);
+  return role == "owner" || role == "admin";
+}
+
+bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
+  const auto& s = t.segments;
+  if (s.size() < 2 || s[1] != "otb") return false;
+  if (s.size() > 8) return respond(error(404, "no such route")), true;
+  if (s.size() == 2) {
+    if (req.method == "POST") return create(req, respond), true;
+    if (req.method != "GET") return respond(error(405, "use GET or POST")), true;
+    json list = json::array();
+    for (const auto& x : store_.list(t.query.count("club") ? t.query.at("club").substr(0, 40) : "",
+                                     int_param(t.query, "limit", 50, 1, 500)))
+      list.push_back(summary_json(x));
+    return respond(json_response(200, {{"tournaments", list}})), true;
+  }
+  if (s[2] == "import" && s.size() == 3) {
+    if (req.method != "POST") return respond(error(405, "use POST")), true;
+    return import(req, t, respond), true;
+  }
+  if (s[2].size() != 16) return respond(error(404, "no over-the-board tournament " + s[2].substr(0, 40))), true;
+  if (s.size() == 3 || (s.size() == 4 && s[3] == "tournament.trf")) {
+    if (req.method != "GET") return respond(error(405, "use GET")), true;
+    if (s.size() == 3) return page(req, s[2], respond), true;
+    const auto d = store_.load(s[2]);
+    if (!d) return respond(error(404, "no over-the-board tournament " + s[2])), true;
+    return trf(*d, t, respond), true;
+  }
+  if (req.method != "POST") return respond(error(405, "use POST")), true;
+  post(req, t, respond);
+  return true;
+}
+
+void OtbRoutes::page(const HttpRequest& req, const std::string& id, const Respond& respond) {
+  const auto d = store_.load(id);
+  if (!d) return respond(error(404, "no over-the-board tournament " + id));
+  const bool director = directs(d->t, accounts_.acting(req).id);
+  respond(json_response(200, tournament_json(*d, director, director ? store_.log(id) : std::vector<OtbLogEntry>{})));
+}
+
+void OtbRoutes::create(const HttpRequest& req, const Respond& respond) {
+  const auto me = accounts_.required(req, respond);
+  if (!me) return;
+  json body;
+  HttpResponse bad;
+  if (!parse_object(req, body, bad)) return respond(bad);
+  OtbTournament t = spec_of(body);
+  if (!t.club_id.empty()) {
+    clubs::ClubStore clubs(archive_.database());
+    if (!clubs.find(t.club_id)) return respond(error(404, "no club " + t.club_id));
+    const std::string role = clubs.role_of(t.club_id, me->id);
+    if (role != "owner" && role != "admin") return respond(error(403, "only the club's admins hold its tournaments"));
+  }
+  if (!creations_.allow(req.client)) return respond(error(429, "too many new tournaments from this address; wait a minute"));
+  t.director_id = me->id;
+  t.colour_seed = static_cast<int64_t>(std::stoull(random_hex(4), nullptr, 16));
+  respond(json_response(201, {{"id", store_.create(t, me->name)}}));
+}
+
+void OtbRoutes::import(const HttpRequest& req, const Target& target, const Respond& respond) {
+  const auto me = accounts_.required(req, respond);
+  if (!me) return;
+  OtbTournament t;
+  read_game({{"game", target.query.count("game") ? target.query.at("game") : ""}}, t);
+  t.tiebreaks = "BH-C1,BH,SB,DE";
+  t.director_id = me->id;
+  pairing::Tournament file;
+  try {
+    file = pairing::read_trf(req.body);
+  } catch (const pairing::TrfError& e) {
+    return respond(error(400, e.what()));
+  }
+  OtbData d = import_of(file, t);
+  if (!creations_.allow(req.client)) return respond(error(429, "too many new tournaments from this address; wait a minute"));
+  respond(json_response(201, {{"id", store_.import(d, me->name)}}));
+}
+
+void OtbRoutes::trf(const OtbData& d, const Target& t, const Respond& respond) {
+  const std::string flavour = t.query.count("flavour") ? t.query.at("flavour") : "trf2026";
+  if (flavour != "trf2026" && flavour != "trfx") return respond(error(400, "flavour is trf2026 or trfx"));
+  std::string text;
+  try {
+    text = pairing::write_trf(model_of(d), flavour == "trfx" ? pairing::TrfFlavour::trf2016x : pairing::TrfFlavour::trf2026);
+  } catch (const pairing::TrfError& e) {
+    return respond(error(422, std::string("this tournament cannot be written as a TRF: ") + e.what()));
+  }
+  HttpResponse r{200, "text/plain; charset=utf-8", text, {}};
+  r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-otb-" + d.t.id + ".trf\"");
+  r.headers.emplace_back("Cache-Control", "no-store");
+  respond(r);
+}
+
+}  // namespace manqala::otb

@@ -1,0 +1,87 @@
+#include "server/otb/otb_schema.h"
+
+namespace manqala::otb {
+
+// Version 1. Players are names, an account only when linked (account_id 0: none), so that a
+// club night needs no registrations. Boards name players by their stable id (black_id 0: the
+// pairing-allocated bye), so a late entry that shifts pairing numbers changes no board.
+constexpr SchemaStep kSteps[] = {{R"sql(
+CREATE TABLE otb_tournaments (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  director_id INTEGER NOT NULL REFERENCES accounts (id),
+  club_id TEXT NOT NULL DEFAULT '',
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  format TEXT NOT NULL,
+  rounds INTEGER NOT NULL,
+  tiebreaks TEXT NOT NULL,
+  initial_colour TEXT NOT NULL,
+  colour_seed INTEGER NOT NULL,
+  drawn_colour TEXT NOT NULL DEFAULT '',
+  time_control TEXT NOT NULL DEFAULT '',
+  place TEXT NOT NULL DEFAULT '',
+  date TEXT NOT NULL DEFAULT '',
+  chief_arbiter TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL DEFAULT 'registering',
+  round INTEGER NOT NULL DEFAULT 0,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+CREATE INDEX otb_tournaments_by_club ON otb_tournaments (club_id, created);
+CREATE INDEX otb_tournaments_by_created ON otb_tournaments (created);
+CREATE TABLE otb_players (
+  tournament_id TEXT NOT NULL REFERENCES otb_tournaments (id) ON DELETE CASCADE,
+  id INTEGER NOT NULL,
+  number INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  rating INTEGER NOT NULL DEFAULT 0,
+  account_id INTEGER NOT NULL DEFAULT 0,
+  withdrawn INTEGER NOT NULL DEFAULT 0,
+  joined_round INTEGER NOT NULL DEFAULT 1,
+  PRIMARY KEY (tournament_id, id)
+) WITHOUT ROWID;
+CREATE TABLE otb_byes (
+  tournament_id TEXT NOT NULL REFERENCES otb_tournaments (id) ON DELETE CASCADE,
+  player_id INTEGER NOT NULL,
+  round INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, player_id, round)
+) WITHOUT ROWID;
+CREATE TABLE otb_boards (
+  tournament_id TEXT NOT NULL REFERENCES otb_tournaments (id) ON DELETE CASCADE,
+  round INTEGER NOT NULL,
+  board INTEGER NOT NULL,
+  white_id INTEGER NOT NULL,
+  black_id INTEGER NOT NULL,
+  result TEXT NOT NULL DEFAULT '',
+  game_id TEXT NOT NULL DEFAULT '',
+  paired_at TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, round, board)
+) WITHOUT ROWID;
+CREATE TABLE otb_proposals (
+  tournament_id TEXT NOT NULL REFERENCES otb_tournaments (id) ON DELETE CASCADE,
+  round INTEGER NOT NULL,
+  board INTEGER NOT NULL,
+  result TEXT NOT NULL,
+  at TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, round, board)
+) WITHOUT ROWID;
+CREATE TABLE otb_log (
+  tournament_id TEXT NOT NULL REFERENCES otb_tournaments (id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  at TEXT NOT NULL,
+  by TEXT NOT NULL,
+  what TEXT NOT NULL,
+  round INTEGER NOT NULL DEFAULT 0,
+  board INTEGER NOT NULL DEFAULT 0,
+  player TEXT NOT NULL DEFAULT '',
+  from_value TEXT NOT NULL DEFAULT '',
+  to_value TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (tournament_id, seq)
+) WITHOUT ROWID;
+)sql"}};
+
+const DomainSchema kOtbSchema{"otb", kSteps};
+
+}  // namespace manqala::otb

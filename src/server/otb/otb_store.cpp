@@ -1,0 +1,333 @@
+#include "server/otb/otb_store.h"
+
+#include "server/common/secrets.h"
+#include "server/db/statement.h"
+#include "server/db/utc_time.h"
+
+namespace manqala::otb {
+namespace {
+
+constexpr const char* kColumns =
+    "t.id, t.name, t.game, t.options, t.format, t.rounds, t.tiebreaks, t.initial_colour, t.colour_seed, "
+    "t.drawn_colour, t.time_control, t.place, t.date, t.chief_arbiter, t.club_id, t.director_id, "
+    "IFNULL(a.name, ''), t.status, t.round, t.created, "
+    "(SELECT count(*) FROM otb_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0)";
+
+OtbTournament tournament_of(const Statement& st) {
+  OtbTournament t;
+  t.id = st.text(0), t.name = st.text(1), t.game = st.text(2), t.options = st.text(3), t.format = st.text(4);
+  t.rounds = static_cast<int>(st.number(5)), t.tiebreaks = st.text(6), t.initial_colour = st.text(7);
+  t.colour_seed = st.number(8), t.drawn_colour = st.text(9), t.time_control = st.text(10), t.place = st.text(11);
+  t.date = st.text(12), t.chief_arbiter = st.text(13), t.club_id = st.text(14), t.director_id = st.number(15);
+  t.director = st.text(16), t.status = st.text(17), t.round = static_cast<int>(st.number(18));
+  t.created = st.text(19), t.players = static_cast<int>(st.number(20));
+  return t;
+}
+
+// The log's next line, written in the caller's transaction.
+void write_log(sqlite3* db, const std::string& id, const LogLine& l) {
+  Statement st(db,
+               "INSERT INTO otb_log (tournament_id, seq, at, by, what, round, board, player, from_value, to_value) "
+               "VALUES (?1, (SELECT IFNULL(MAX(seq), 0) + 1 FROM otb_log WHERE tournament_id = ?1), ?2, ?3, ?4, ?5, "
+               "?6, ?7, ?8, ?9)");
+  st.bind(1, id).bind(2, utc_now()).bind(3, l.by).bind(4, l.what).bind(5, int64_t{l.round}).bind(6, int64_t{l.board});
+  st.bind(7, l.player).bind(8, l.from).bind(9, l.to).run();
+  Statement touch(db, "UPDATE otb_tournaments SET updated = ? WHERE id = ?");
+  touch.bind(1, utc_now()).bind(2, id).run();
+}
+
+void insert_board(sqlite3* db, const std::string& id, const OtbBoard& b, const std::string& now) {
+  Statement st(db,
+               "INSERT INTO otb_boards (tournament_id, round, board, white_id, black_id, result, game_id, paired_at) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  st.bind(1, id).bind(2, int64_t{b.round}).bind(3, int64_t{b.board}).bind(4, int64_t{b.white});
+  st.bind(5, int64_t{b.black}).bind(6, b.result).bind(7, b.game_id).bind(8, b.paired_at.empty() ? now : b.paired_at).run();
+}
+
+void insert_player(sqlite3* db, const std::string& id, const OtbPlayer& p) {
+  Statement st(db,
+               "INSERT INTO otb_players (tournament_id, id, number, name, rating, account_id, withdrawn, joined_round) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  st.bind(1, id).bind(2, int64_t{p.id}).bind(3, int64_t{p.number}).bind(4, p.name).bind(5, int64_t{p.rating});
+  st.bind(6, p.account_id).bind(7, int64_t{p.withdrawn}).bind(8, int64_t{p.joined_round}).run();
+}
+
+void insert_bye(sqlite3* db, const std::string& id, const OtbBye& b) {
+  Statement st(db, "INSERT OR REPLACE INTO otb_byes (tournament_id, player_id, round, kind) VALUES (?, ?, ?, ?)");
+  st.bind(1, id).bind(2, int64_t{b.player}).bind(3, int64_t{b.round}).bind(4, b.kind).run();
+}
+
+std::string insert_tournament(sqlite3* db, const OtbTournament& t) {
+  const std::string id = random_hex(8), now = utc_now();
+  Statement st(db,
+               "INSERT INTO otb_tournaments (id, name, director_id, club_id, game, options, format, rounds, tiebreaks, "
+               "initial_colour, colour_seed, drawn_colour, time_control, place, date, chief_arbiter, status, round, "
+               "created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  st.bind(1, id).bind(2, t.name).bind(3, t.director_id).bind(4, t.club_id).bind(5, t.game).bind(6, t.options);
+  st.bind(7, t.format).bind(8, int64_t{t.rounds}).bind(9, t.tiebreaks).bind(10, t.initial_colour);
+  st.bind(11, t.colour_seed).bind(12, t.drawn_colour).bind(13, t.time_control).bind(14, t.place).bind(15, t.date);
+  st.bind(16, t.chief_arbiter).bind(17, t.status).bind(18, int64_t{t.round}).bind(19, now).bind(20, now).run();
+  return id;
+}
+
+}  // namespace
+
+std::string OtbStore::create(const OtbTournament& t, const std::string& by) {
+  return db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    const std::string id = insert_tournament(db, t);
+    write_log(db, id, {by, "created"});
+    tx.commit();
+    return id;
+  });
+}
+
+std::optional<OtbTournament> OtbStore::find(const std::string& id) {
+  return db_.locked([&](sqlite3* db) -> std::optional<OtbTournament> {
+    Statement st(db, (std::string("SELECT ") + kColumns +
+                      " FROM otb_tournaments t LEFT JOIN accounts a ON a.id = t.director_id WHERE t.id = ?")
+                         .c_str());
+    st.bind(1, id);
+    if (!st.step()) return std::nullopt;
+    return tournament_of(st);
+  });
+}
+
+std::vector<OtbTournament> OtbStore::list(const std::string& club, int limit) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, (std::string("SELECT ") + kColumns +
+                      " FROM otb_tournaments t LEFT JOIN accounts a ON a.id = t.director_id"
+                      " WHERE (?1 = '' OR t.club_id = ?1) ORDER BY t.created DESC, t.rowid DESC LIMIT ?2")
+                         .c_str());
+    st.bind(1, club).bind(2, int64_t{limit});
+    std::vector<OtbTournament> out;
+    while (st.step()) out.push_back(tournament_of(st));
+    return out;
+  });
+}
+
+std::optional<OtbData> OtbStore::load(const std::string& id) {
+  auto t = find(id);
+  if (!t) return std::nullopt;
+  return db_.locked([&](sqlite3* db) {
+    OtbData d;
+    d.t = *t;
+    Statement p(db,
+                "SELECT p.id, p.number, p.name, p.rating, p.account_id, IFNULL(a.name, ''), p.withdrawn, p.joined_round "
+                "FROM otb_players p LEFT JOIN accounts a ON a.id = p.account_id AND p.account_id != 0 "
+                "WHERE p.tournament_id = ? ORDER BY p.number");
+    p.bind(1, id);
+    while (p.step())
+      d.players.push_back({static_cast<int>(p.number(0)), static_cast<int>(p.number(1)), p.text(2),
+                           static_cast<int>(p.number(3)), p.number(4), p.text(5), p.number(6) != 0,
+                           static_cast<int>(p.number(7))});
+    Statement y(db, "SELECT player_id, round, kind FROM otb_byes WHERE tournament_id = ? ORDER BY round, player_id");
+    y.bind(1, id);
+    while (y.step()) d.byes.push_back({static_cast<int>(y.number(0)), static_cast<int>(y.number(1)), y.text(2)});
+    Statement b(db,
+                "SELECT b.round, b.board, b.white_id, b.black_id, b.result, b.game_id, b.paired_at, IFNULL(q.result, ''), "
+                "IFNULL(q.at, '') FROM otb_boards b LEFT JOIN otb_proposals q ON q.tournament_id = b.tournament_id "
+                "AND q.round = b.round AND q.board = b.board WHERE b.tournament_id = ? ORDER BY b.round, b.board");
+    b.bind(1, id);
+    while (b.step())
+      d.boards.push_back({static_cast<int>(b.number(0)), static_cast<int>(b.number(1)), static_cast<int>(b.number(2)),
+                          static_cast<int>(b.number(3)), b.text(4), b.text(5), b.text(6), b.text(7), b.text(8)});
+    return std::optional<OtbData>(std::move(d));
+  });
+}
+
+std::vector<OtbLogEntry> OtbStore::log(const std::string& id) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT at, by, what, round, board, player, from_value, to_value FROM otb_log WHERE tournament_id = ? "
+                 "ORDER BY seq");
+    st.bind(1, id);
+    std::vector<OtbLogEntry> out;
+    while (st.step())
+      out.push_back({st.text(0), st.text(1), st.text(2), static_cast<int>(st.number(3)), static_cast<int>(st.number(4)),
+                     st.text(5), st.text(6), st.text(7)});
+    return out;
+  });
+}
+
+int OtbStore::add_player(const std::string& id, const OtbPlayer& p, const LogLine& line) {
+  return db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement next(db, "SELECT IFNULL(MAX(id), 0) + 1 FROM otb_players WHERE tournament_id = ?");
+    next.bind(1, id).step();
+    OtbPlayer row = p;
+    row.id = static_cast<int>(next.number(0));
+    Statement shift(db, "UPDATE otb_players SET number = number + 1 WHERE tournament_id = ? AND number >= ?");
+    shift.bind(1, id).bind(2, int64_t{p.number}).run();
+    insert_player(db, id, row);
+    write_log(db, id, line);
+    tx.commit();
+    return row.id;
+  });
+}
+
+void OtbStore::update_player(const std::string& id, const OtbPlayer& p, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement st(db,
+                 "UPDATE otb_players SET name = ?, rating = ?, account_id = ?, withdrawn = ? "
+                 "WHERE tournament_id = ? AND id = ?");
+    st.bind(1, p.name).bind(2, int64_t{p.rating}).bind(3, p.account_id).bind(4, int64_t{p.withdrawn});
+    st.bind(5, id).bind(6, int64_t{p.id}).run();
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::renumber(const std::string& id, const std::vector<int>& order) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement st(db, "UPDATE otb_players SET number = ? WHERE tournament_id = ? AND id = ?");
+    for (size_t i = 0; i < order.size(); ++i) {
+      st.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{order[i]}).run();
+      st.reset();
+    }
+    tx.commit();
+  });
+}
+
+void OtbStore::remove_player(const std::string& id, int player, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement number(db, "SELECT number FROM otb_players WHERE tournament_id = ? AND id = ?");
+    number.bind(1, id).bind(2, int64_t{player});
+    const int64_t n = number.step() ? number.number(0) : 0;
+    Statement del(db, "DELETE FROM otb_players WHERE tournament_id = ? AND id = ?");
+    del.bind(1, id).bind(2, int64_t{player}).run();
+    Statement byes(db, "DELETE FROM otb_byes WHERE tournament_id = ? AND player_id = ?");
+    byes.bind(1, id).bind(2, int64_t{player}).run();
+    Statement shift(db, "UPDATE otb_players SET number = number - 1 WHERE tournament_id = ? AND number > ?");
+    shift.bind(1, id).bind(2, n).run();
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::set_bye(const std::string& id, const OtbBye& bye, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    if (bye.kind.empty()) {
+      Statement st(db, "DELETE FROM otb_byes WHERE tournament_id = ? AND player_id = ? AND round = ?");
+      st.bind(1, id).bind(2, int64_t{bye.player}).bind(3, int64_t{bye.round}).run();
+    } else {
+      insert_bye(db, id, bye);
+    }
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::add_round(const std::string& id, int round, const std::vector<OtbBoard>& boards,
+                         const std::string& drawn, int planned, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    const std::string now = utc_now();
+    for (const auto& b : boards) insert_board(db, id, b, now);
+    Statement st(db,
+                 "UPDATE otb_tournaments SET round = ?, status = 'running', drawn_colour = ?, rounds = ? WHERE id = ?");
+    st.bind(1, int64_t{round}).bind(2, drawn).bind(3, int64_t{planned}).bind(4, id).run();
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::remove_round(const std::string& id, int round, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    for (const char* table : {"otb_boards", "otb_proposals"}) {
+      Statement st(db, (std::string("DELETE FROM ") + table + " WHERE tournament_id = ? AND round = ?").c_str());
+      st.bind(1, id).bind(2, int64_t{round}).run();
+    }
+    // Before round 1 the tournament is registering again; the colour drawn stays (it is drawn
+    // from the seed, so a new pairing draws the same).
+    Statement st(db,
+                 "UPDATE otb_tournaments SET round = ?, status = CASE WHEN ? = 0 THEN 'registering' ELSE status END "
+                 "WHERE id = ?");
+    st.bind(1, int64_t{round - 1}).bind(2, int64_t{round - 1}).bind(3, id).run();
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::replace_round(const std::string& id, int round, const std::vector<OtbBoard>& boards,
+                             const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    for (const char* table : {"otb_boards", "otb_proposals"}) {
+      Statement st(db, (std::string("DELETE FROM ") + table + " WHERE tournament_id = ? AND round = ?").c_str());
+      st.bind(1, id).bind(2, int64_t{round}).run();
+    }
+    const std::string now = utc_now();
+    for (const auto& b : boards) insert_board(db, id, b, now);
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
+                          const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement st(db, "UPDATE otb_boards SET result = ? WHERE tournament_id = ? AND round = ? AND board = ?");
+    st.bind(1, result).bind(2, id).bind(3, int64_t{round}).bind(4, int64_t{board}).run();
+    Statement q(db, "DELETE FROM otb_proposals WHERE tournament_id = ? AND round = ? AND board = ?");
+    q.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{board}).run();
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement st(db,
+                 "INSERT OR REPLACE INTO otb_proposals (tournament_id, round, board, result, at) VALUES (?, ?, ?, ?, ?)");
+    st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{board}).bind(4, result).bind(5, utc_now()).run();
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::set_game(const std::string& id, int round, int board, const std::string& game_id,
+                        const std::string& result, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement st(db,
+                 "UPDATE otb_boards SET game_id = ?, result = CASE WHEN result = '' THEN ? ELSE result END "
+                 "WHERE tournament_id = ? AND round = ? AND board = ?");
+    st.bind(1, game_id).bind(2, result).bind(3, id).bind(4, int64_t{round}).bind(5, int64_t{board}).run();
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::set_status(const std::string& id, const std::string& status, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement st(db, "UPDATE otb_tournaments SET status = ? WHERE id = ?");
+    st.bind(1, status).bind(2, id).run();
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+std::string OtbStore::import(const OtbData& d, const std::string& by) {
+  return db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    const std::string id = insert_tournament(db, d.t);
+    for (const auto& p : d.players) insert_player(db, id, p);
+    for (const auto& b : d.byes) insert_bye(db, id, b);
+    const std::string now = utc_now();
+    for (const auto& b : d.boards) insert_board(db, id, b, now);
+    write_log(db, id, {by, "created", 0, 0, "", "", "tournament.trf"});
+    tx.commit();
+    return id;
+  });
+}
+
+}  // namespace manqala::otb

@@ -1,0 +1,131 @@
+// Over-the-board tournaments in the server's database (otb_schema.h). Each change is one
+// transaction together with its log line, so the log never misses a change that was made nor
+// names one that was not. The checks of whether a change is allowed are the routes' (they
+// hold one lock over check and change); this file only reads and writes.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "server/db/database.h"
+
+namespace manqala::otb {
+
+struct OtbTournament {
+  std::string id, name, game, options, format = "swiss";  // "swiss", "round-robin", "double-round-robin"
+  int rounds = 0;  // planned (a round robin's: set when round 1 is paired)
+  std::string tiebreaks;  // "BH-C1,BH,SB,DE"
+  std::string initial_colour = "lot";  // "lot", "white", "black"
+  int64_t colour_seed = 0;
+  std::string drawn_colour;  // "white" or "black" once drawn by lot
+  std::string time_control, place, date, chief_arbiter, club_id;
+  int64_t director_id = 0;
+  std::string director;  // the account's name
+  std::string status = "registering";  // "registering", "running", "finished"
+  int round = 0;  // the last paired round
+  std::string created;
+  int players = 0;  // not withdrawn
+};
+
+struct OtbPlayer {
+  int id = 0, number = 0;
+  std::string name;
+  int rating = 0;
+  int64_t account_id = 0;
+  std::string account;  // the linked account's name, "" when none
+  bool withdrawn = false;
+  int joined_round = 1;
+};
+
+struct OtbBye {
+  int player = 0, round = 0;
+  std::string kind;  // "half", "zero", "full"
+};
+
+struct OtbBoard {
+  int round = 0, board = 0, white = 0, black = 0;  // player ids; black 0: white has the bye
+  std::string result, game_id, paired_at;
+  std::string proposed, proposed_at;  // the hall's proposal, "" when none
+};
+// A board as the pairing makes it.
+inline OtbBoard paired_board(int round, int board, int white, int black, std::string result = {}) {
+  OtbBoard b;
+  b.round = round, b.board = board, b.white = white, b.black = black, b.result = std::move(result);
+  return b;
+}
+
+struct OtbLogEntry {
+  std::string at, by, what;
+  int round = 0, board = 0;
+  std::string player, from, to;
+};
+
+// One change's line in the log (who, what, where, the value before and after).
+struct LogLine {
+  LogLine(std::string by, std::string what, int round = 0, int board = 0, std::string player = {},
+          std::string from = {}, std::string to = {})
+      : by(std::move(by)), what(std::move(what)), round(round), board(board), player(std::move(player)),
+        from(std::move(from)), to(std::move(to)) {}
+  std::string by, what;
+  int round = 0, board = 0;
+  std::string player, from, to;
+};
+
+// Everything of one tournament, read together.
+struct OtbData {
+  OtbTournament t;
+  std::vector<OtbPlayer> players;  // by number
+  std::vector<OtbBye> byes;
+  std::vector<OtbBoard> boards;  // by round, then board
+};
+
+class OtbStore {
+ public:
+  explicit OtbStore(Database& db) : db_(db) {}
+
+  // A new tournament (the id is made here), logged "created".
+  std::string create(const OtbTournament& t, const std::string& by);
+  std::optional<OtbTournament> find(const std::string& id);
+  std::optional<OtbData> load(const std::string& id);
+  std::vector<OtbTournament> list(const std::string& club, int limit);  // newest first
+  std::vector<OtbLogEntry> log(const std::string& id);
+
+  // A player inserted at `number` (those from it on move down one); the new id.
+  int add_player(const std::string& id, const OtbPlayer& p, const LogLine& line);
+  // The player's row as given (name, rating, account, withdrawn; not its number).
+  void update_player(const std::string& id, const OtbPlayer& p, const LogLine& line);
+  // Pairing numbers anew: `order` is the players' ids, number 1 first.
+  void renumber(const std::string& id, const std::vector<int>& order);
+  // The player and its byes gone, numbers after it closed up (a round robin's withdrawal
+  // before it starts).
+  void remove_player(const std::string& id, int player, const LogLine& line);
+  // kind "" removes it.
+  void set_bye(const std::string& id, const OtbBye& bye, const LogLine& line);
+
+  // A round's boards; the tournament's round, status "running", the drawn colour and the
+  // planned rounds (a round robin's) with them.
+  void add_round(const std::string& id, int round, const std::vector<OtbBoard>& boards, const std::string& drawn,
+                 int planned, const LogLine& line);
+  // The round's boards and proposals gone; the tournament back at round - 1.
+  void remove_round(const std::string& id, int round, const LogLine& line);
+  // The last round's boards replaced by the director's (proposals go with the old ones).
+  void replace_round(const std::string& id, int round, const std::vector<OtbBoard>& boards, const LogLine& line);
+  // The result (the proposal, if any, gone).
+  void set_result(const std::string& id, int round, int board, const std::string& result, const LogLine& line);
+  void propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line);
+  // The game typed in from the sheet, and its result when the board had none ("" leaves it).
+  void set_game(const std::string& id, int round, int board, const std::string& game_id, const std::string& result,
+                const LogLine& line);
+  void set_status(const std::string& id, const std::string& status, const LogLine& line);
+
+  // A whole tournament at once (a TRF import): the players' ids are theirs in `d`.
+  std::string import(const OtbData& d, const std::string& by);
+
+ private:
+  Database& db_;
+};
+
+}  // namespace manqala::otb

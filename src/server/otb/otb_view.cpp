@@ -1,0 +1,159 @@
+#include "server/otb/otb_view.h"
+
+#include <map>
+
+#include "pairing/tiebreaks.h"
+#include "server/otb/otb_model.h"
+
+namespace manqala::otb {
+
+using nlohmann::json;
+using pairing::Outcome;
+
+namespace {
+
+const char* code_of(Outcome o) {
+  switch (o) {
+    case Outcome::win: case Outcome::unrated_win: return "1";
+    case Outcome::draw: case Outcome::unrated_draw: return "=";
+    case Outcome::loss: case Outcome::unrated_loss: return "0";
+    case Outcome::forfeit_win: return "+";
+    case Outcome::forfeit_loss: return "-";
+    case Outcome::pairing_bye: return "U";
+    case Outcome::half_bye: return "H";
+    case Outcome::zero_bye: return "Z";
+    case Outcome::full_bye: return "F";
+    default: return "";
+  }
+}
+
+const char* colour_of(pairing::Colour c) {
+  return c == pairing::Colour::white ? "w" : c == pairing::Colour::black ? "b" : "";
+}
+
+json standings_json(const OtbData& d, const pairing::Tournament& m) {
+  const int after = m.players.empty() ? 0 : pairing::completed_rounds(m);
+  json rows = json::array();
+  if (after > 0) {
+    for (const auto& s : pairing::standings(m, tiebreaks_of(d.t), after, standings_options_of(d.t))) {
+      const auto& p = m.player(s.player);
+      json values = json::array();
+      for (const auto& v : s.values) values.push_back(v ? pairing::to_string(*v) : "");
+      rows.push_back({{"rank", s.rank}, {"number", s.player}, {"name", p.name}, {"rating", p.rating},
+                      {"points", points_text(s.points)}, {"tiebreaks", values}});
+    }
+  }
+  return {{"after_round", after}, {"rows", rows}};
+}
+
+json crosstable_json(const pairing::Tournament& m) {
+  json out = json::array();
+  for (const auto& p : m.players) {
+    json rounds = json::array();
+    for (const auto& e : p.rounds)
+      rounds.push_back({{"opponent", e.opponent}, {"colour", colour_of(e.colour)}, {"result", code_of(e.outcome)}});
+    out.push_back({{"number", p.number}, {"name", p.name}, {"rating", p.rating},
+                   {"points", points_text(m.score(p.number))}, {"rounds", rounds}});
+  }
+  return out;
+}
+
+}  // namespace
+
+json summary_json(const OtbTournament& t) {
+  return {{"id", t.id},       {"name", t.name},   {"game", t.game},     {"format", t.format},
+          {"rounds", t.rounds}, {"round", t.round}, {"status", t.status}, {"players", t.players},
+          {"place", t.place}, {"date", t.date},   {"club_id", t.club_id}};
+}
+
+json round_json(const OtbData& d, const pairing::Tournament& m, int round) {
+  std::map<int, const OtbPlayer*> by_id;
+  for (const auto& p : d.players) by_id[p.id] = &p;
+  auto number = [&](int id) { return by_id.count(id) ? by_id[id]->number : 0; };
+  auto name = [&](int id) { return by_id.count(id) ? by_id[id]->name : std::string(); };
+  auto before = [&](int id) { return id && by_id.count(id) ? points_text(m.score(number(id), round - 1)) : ""; };
+  json boards = json::array();
+  std::string paired_at;
+  for (const auto& b : d.boards) {
+    if (b.round != round) continue;
+    paired_at = b.paired_at;
+    boards.push_back({{"board", b.board},
+                      {"white", number(b.white)},
+                      {"black", number(b.black)},
+                      {"white_name", name(b.white)},
+                      {"black_name", name(b.black)},
+                      {"white_points_before", before(b.white)},
+                      {"black_points_before", before(b.black)},
+                      {"result", b.result},
+                      {"game_id", b.game_id},
+                      {"proposed", b.proposed.empty() ? json(nullptr) : json{{"result", b.proposed}, {"at", b.proposed_at}}}});
+  }
+  // Those not on a board: byes asked for, absences, late entries not yet in, withdrawals.
+  json not_paired = json::array();
+  if (round >= 1 && round <= static_cast<int>(m.players.empty() ? 0 : m.players[0].rounds.size())) {
+    for (const auto& p : m.players) {
+      const auto& e = p.rounds[static_cast<size_t>(round - 1)];
+      const char* kind = e.outcome == Outcome::half_bye   ? "half"
+                         : e.outcome == Outcome::zero_bye ? "zero"
+                         : e.outcome == Outcome::full_bye ? "full"
+                                                          : nullptr;
+      if (kind) not_paired.push_back({{"number", p.number}, {"kind", kind}});
+    }
+  }
+  return {{"round", round}, {"paired_at", paired_at}, {"boards", boards}, {"not_paired", not_paired}};
+}
+
+json tournament_json(const OtbData& d, bool directs, const std::vector<OtbLogEntry>& log) {
+  const pairing::Tournament m = model_of(d);
+  json tiebreaks = json::array();
+  for (const auto& tb : tiebreaks_of(d.t)) tiebreaks.push_back(std::string(pairing::acronym(tb)));
+  const std::string colour = d.t.initial_colour != "lot" ? d.t.initial_colour
+                             : d.t.drawn_colour.empty()  ? "lot"
+                                                         : d.t.drawn_colour;
+  json t = {{"id", d.t.id},
+            {"name", d.t.name},
+            {"game", d.t.game},
+            {"options", d.t.options},
+            {"format", d.t.format},
+            {"rounds", d.t.rounds},
+            {"round", d.t.round},
+            {"status", d.t.status},
+            {"tiebreaks", tiebreaks},
+            {"initial_colour", colour},
+            {"time_control", d.t.time_control},
+            {"place", d.t.place},
+            {"date", d.t.date},
+            {"club_id", d.t.club_id},
+            {"director", d.t.director},
+            {"chief_arbiter", d.t.chief_arbiter}};
+  json players = json::array();
+  for (const auto& p : d.players) {
+    json byes = json::array();
+    for (const auto& y : d.byes)
+      if (y.player == p.id) byes.push_back({{"round", y.round}, {"kind", y.kind}});
+    players.push_back({{"number", p.number},
+                       {"id", p.id},
+                       {"name", p.name},
+                       {"rating", p.rating},
+                       {"account", p.account_id ? json(p.account) : json(nullptr)},
+                       {"withdrawn", p.withdrawn},
+                       {"joined_round", p.joined_round},
+                       {"byes", byes}});
+  }
+  json rounds = json::array();
+  for (int r = 1; r <= d.t.round; ++r) rounds.push_back(round_json(d, m, r));
+  json lines = json::array();
+  if (directs)
+    for (const auto& l : log)
+      lines.push_back({{"at", l.at}, {"by", l.by}, {"what", l.what}, {"round", l.round}, {"board", l.board},
+                       {"player", l.player}, {"from", l.from}, {"to", l.to}});
+  return {{"tournament", t},
+          {"directs", directs},
+          {"players", players},
+          {"rounds", rounds},
+          {"standings", standings_json(d, m)},
+          {"crosstable", crosstable_json(m)},
+          {"log", lines}};
+}
+
+}  // namespace manqala::otb

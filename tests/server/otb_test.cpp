@@ -1,0 +1,388 @@
+// Over-the-board tournaments over HTTP (/work/wt/otb-contract.md): created and refused,
+// players at the door, a Swiss paired round by round exactly as the pairing library pairs the
+// exported TRF (a late entry, a bye asked for, a withdrawal), a round robin by Berger's
+// tables, results from the director and the hall, corrections in the log, a hand-made pairing
+// checked, a game from its scoresheet, TRF import and export, standings, and junk bodies.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "pairing/berger.h"
+#include "pairing/dutch.h"
+#include "pairing/dutch_check.h"
+#include "pairing/tiebreaks.h"
+#include "pairing/trf.h"
+#include "players.h"
+
+namespace manqala_test {
+namespace {
+
+namespace pg = manqala::pairing;
+
+std::string create(const Player& director, json spec) {
+  json base = {{"name", "Club night"}, {"game", "al-manqala"}, {"format", "swiss"}, {"rounds", 5}};
+  if (spec.is_object()) base.merge_patch(spec);
+  const Reply r = director.post("/api/otb", base);
+  EXPECT_EQ(r.status, 201) << r.body;
+  return r.js().value("id", "");
+}
+
+// A body of any text, as the player's page sends it (a TRF file, junk).
+Reply raw(const Player& p, const std::string& target, const std::string& body) {
+  return p.server->request("POST", target, body, "text/plain", {{"Cookie", p.cookie}, {"X-CSRF-Token", p.csrf}});
+}
+
+json page(const Player& p, const std::string& id) { return p.get("/api/otb/" + id).js(); }
+
+int add(const Player& d, const std::string& id, const std::string& name, int rating) {
+  const Reply r = d.post("/api/otb/" + id + "/players", {{"name", name}, {"rating", rating}});
+  EXPECT_EQ(r.status, 201) << r.body;
+  return r.js().value("id", 0);
+}
+
+pg::Tournament exported(const Player& p, const std::string& id) {
+  const Reply r = p.get("/api/otb/" + id + "/tournament.trf");
+  EXPECT_EQ(r.status, 200) << r.body;
+  return pg::read_trf(r.body);
+}
+
+// The round's boards as a RoundPairing (numbers), from the round's JSON.
+pg::RoundPairing pairing_of(const json& round) {
+  pg::RoundPairing p;
+  for (const json& b : round["boards"]) {
+    if (b["black"] == 0) p.bye = b["white"];
+    else p.boards.push_back({b["white"].get<int>(), b["black"].get<int>()});
+  }
+  return p;
+}
+
+// A result for every board of the round, the same however often the test runs.
+void enter_results(const Player& d, const std::string& id, const json& round) {
+  const int r = round["round"];
+  for (const json& b : round["boards"]) {
+    if (b["black"] == 0) continue;
+    const int n = b["board"];
+    const char* result = (r + n) % 3 == 0 ? "1/2" : (r + n) % 3 == 1 ? "1-0" : "0-1";
+    const std::string url = "/api/otb/" + id + "/rounds/" + std::to_string(r) + "/boards/" + std::to_string(n) + "/result";
+    ASSERT_EQ(d.post(url, {{"result", result}}).status, 200);
+  }
+}
+
+TEST(Otb, CreateAndRefusals) {
+  TestServer s;
+  const Player d = enter(s, "director"), other = enter(s, "other");
+  EXPECT_EQ(s.post("/api/otb", {{"name", "x"}, {"game", "al-manqala"}, {"rounds", 3}}).status, 401);
+  for (const json& bad : {json{{"name", ""}}, json{{"name", std::string(81, 'a')}}, json{{"game", "chess"}},
+                          json{{"format", "knockout"}}, json{{"rounds", 0}}, json{{"rounds", 21}},
+                          json{{"tiebreaks", "BH,XYZ"}}, json{{"initial_colour", "red"}}, json{{"date", "2026-13-01"}},
+                          json{{"name", "two\nlines"}}, json{{"rounds", "5"}}}) {
+    json spec = {{"name", "Club night"}, {"game", "al-manqala"}, {"format", "swiss"}, {"rounds", 5}};
+    spec.merge_patch(bad);
+    EXPECT_EQ(d.post("/api/otb", spec).status, 400) << bad.dump();
+  }
+  EXPECT_EQ(s.get("/api/otb").js()["tournaments"].size(), 0u) << "nothing was created by the refusals";
+  const std::string id = create(d, {{"place", "Nizwa"}, {"date", "2026-12-03"}, {"time_control", "10+5"},
+                                    {"tiebreaks", "BH,SB"}, {"initial_colour", "lot"}});
+  const json p = page(d, id);
+  EXPECT_EQ(p["tournament"]["name"], "Club night");
+  EXPECT_EQ(p["tournament"]["status"], "registering");
+  EXPECT_EQ(p["tournament"]["tiebreaks"], json({"BH", "SB"}));
+  EXPECT_EQ(p["tournament"]["initial_colour"], "lot");
+  EXPECT_EQ(p["tournament"]["director"], "director");
+  EXPECT_TRUE(p["directs"].get<bool>());
+  EXPECT_EQ(p["log"][0]["what"], "created");
+  EXPECT_FALSE(page(other, id)["directs"].get<bool>());
+  EXPECT_EQ(page(other, id)["log"].size(), 0u);
+  EXPECT_EQ(other.post("/api/otb/" + id + "/players", {{"name", "x"}}).status, 403);
+  EXPECT_EQ(s.post("/api/otb/" + id + "/players", {{"name", "x"}}).status, 401);
+  EXPECT_EQ(s.get("/api/otb/0123456789abcdef").status, 404);
+  const json list = s.get("/api/otb").js()["tournaments"];
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0]["place"], "Nizwa");
+}
+
+TEST(Otb, PlayersAtTheDoorAreRankedByRatingThenName) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  enter(s, "linked");
+  const std::string id = create(d, {});
+  add(d, id, "Badr", 1500);
+  add(d, id, "Amal", 1500);
+  const Reply r = d.post("/api/otb/" + id + "/players", {{"name", "Chadi"}, {"rating", 1800}, {"account", "linked"}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.js()["number"], 1);
+  EXPECT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "X"}, {"rating", 4001}}).status, 400);
+  EXPECT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "X"}, {"account", "nobody"}}).status, 404);
+  const json p = page(d, id);
+  ASSERT_EQ(p["players"].size(), 3u);
+  EXPECT_EQ(p["players"][0]["name"], "Chadi");
+  EXPECT_EQ(p["players"][0]["account"], "linked");
+  EXPECT_EQ(p["players"][1]["name"], "Amal");
+  EXPECT_EQ(p["players"][2]["name"], "Badr");
+  EXPECT_TRUE(p["players"][2]["account"].is_null());
+  // An edit before round 1 ranks anew.
+  const int badr = p["players"][2]["id"];
+  ASSERT_EQ(d.post("/api/otb/" + id + "/players/" + std::to_string(badr), {{"name", "Badr"}, {"rating", 2000}}).status, 200);
+  EXPECT_EQ(page(d, id)["players"][0]["name"], "Badr");
+}
+
+// Ten players, five rounds: a late entry in round 2, a half-point bye asked for round 3, a
+// withdrawal after round 3. Each round is the Dutch system's pairing of the exported file,
+// and the file after it passes the checker.
+TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 5}, {"tiebreaks", "BH-C1,BH,SB,DE"}});
+  std::vector<int> ids;
+  for (int i = 0; i < 10; ++i) ids.push_back(add(d, id, "Player " + std::string(1, char('A' + i)), 2000 - 37 * i));
+  for (int round = 1; round <= 5; ++round) {
+    if (round == 2) {
+      const Reply late = d.post("/api/otb/" + id + "/players", {{"name", "Late Comer"}, {"rating", 1900}});
+      ASSERT_EQ(late.status, 201) << late.body;
+      const json p = page(d, id);
+      for (const json& x : p["players"])
+        if (x["name"] == "Late Comer") EXPECT_EQ(x["joined_round"], 2);
+    }
+    if (round == 2) {
+      const Reply bye = d.post("/api/otb/" + id + "/byes", {{"player", ids[3]}, {"round", 3}, {"kind", "half"}});
+      ASSERT_EQ(bye.status, 200) << bye.body;
+    }
+    if (round == 4) ASSERT_EQ(d.post("/api/otb/" + id + "/players/" + std::to_string(ids[5]), {{"withdraw", true}}).status, 200);
+    const pg::Tournament before = exported(d, id);
+    const pg::RoundPairing expected = pg::pair_dutch(before, round);
+    const Reply paired = d.post("/api/otb/" + id + "/pair");
+    ASSERT_EQ(paired.status, 200) << paired.body;
+    EXPECT_EQ(pairing_of(paired.js()), expected) << "round " << round << ": " << paired.body;
+    const pg::Tournament after = exported(d, id);
+    const auto breaches = pg::check_dutch(pg::before_round(after, round), round, pg::recorded_pairing(after, round));
+    EXPECT_TRUE(breaches.empty()) << "round " << round << ": " << (breaches.empty() ? "" : breaches[0].text);
+    if (round == 3) {
+      bool half = false;
+      const json round3 = paired.js();
+      for (const json& n : round3["not_paired"]) half |= n["kind"] == "half" && n["number"] == 5;
+      EXPECT_TRUE(half) << paired.body;
+    }
+    const json boards = paired.js()["boards"];
+    if (round >= 4)
+      for (const json& b : boards)
+        EXPECT_TRUE(b["white_name"] != "Player F" && b["black_name"] != "Player F") << "withdrawn but paired";
+    EXPECT_EQ(d.post("/api/otb/" + id + "/pair").status, 409) << "the round has no results yet";
+    enter_results(d, id, paired.js());
+  }
+  EXPECT_EQ(d.post("/api/otb/" + id + "/pair").status, 409) << "every round is paired";
+  const json p = page(d, id);
+  EXPECT_EQ(p["standings"]["after_round"], 5);
+  // The standings are the library's on the exported file.
+  const pg::Tournament file = exported(d, id);
+  const auto expected = pg::standings(file, pg::parse_tie_breaks("BH-C1,BH,SB,DE"), 5);
+  ASSERT_EQ(p["standings"]["rows"].size(), expected.size());
+  for (size_t i = 0; i < expected.size(); ++i) {
+    const json& row = p["standings"]["rows"][i];
+    EXPECT_EQ(row["number"], expected[i].player);
+    EXPECT_EQ(row["rank"], expected[i].rank);
+    for (size_t k = 0; k < expected[i].values.size(); ++k)
+      EXPECT_EQ(row["tiebreaks"][k], expected[i].values[k] ? pg::to_string(*expected[i].values[k]) : "");
+  }
+  // The late entry's round 1 is a zero-point absence in the crosstable.
+  for (const json& x : p["crosstable"])
+    if (x["name"] == "Late Comer") EXPECT_EQ(x["rounds"][0]["result"], "Z");
+  ASSERT_EQ(d.post("/api/otb/" + id + "/finish").status, 200);
+  EXPECT_EQ(page(d, id)["tournament"]["status"], "finished");
+}
+
+TEST(Otb, RoundRobinFollowsBergerTables) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"format", "round-robin"}});
+  for (int i = 0; i < 5; ++i) add(d, id, "P" + std::to_string(i), 1000 - i);
+  const auto schedule = pg::berger_schedule(5, false);
+  ASSERT_EQ(schedule.size(), 5u);
+  for (int r = 1; r <= 5; ++r) {
+    const Reply paired = d.post("/api/otb/" + id + "/pair");
+    ASSERT_EQ(paired.status, 200) << paired.body;
+    const json boards = paired.js()["boards"];
+    ASSERT_EQ(boards.size(), schedule[r - 1].games.size());
+    for (size_t i = 0; i < boards.size(); ++i) {
+      EXPECT_EQ(boards[i]["white"], schedule[r - 1].games[i].white);
+      EXPECT_EQ(boards[i]["black"], schedule[r - 1].games[i].black);
+    }
+    if (r == 1) EXPECT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "late"}}).status, 409);
+    enter_results(d, id, paired.js());
+  }
+  EXPECT_EQ(page(d, id)["tournament"]["rounds"], 5);
+  EXPECT_EQ(d.post("/api/otb/" + id + "/pair").status, 409);
+}
+
+TEST(Otb, HallProposesDirectorConfirmsCorrectionsAreLogged) {
+  TestServer s;
+  const Player d = enter(s, "director"), other = enter(s, "other");
+  const std::string id = create(d, {{"rounds", 3}, {"initial_colour", "white"}});
+  for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
+  const std::string board1 = "/api/otb/" + id + "/rounds/1/boards/1/";
+  EXPECT_EQ(s.post(board1 + "result", {{"result", "2-0"}}).status, 400);
+  EXPECT_EQ(s.post(board1 + "result", {{"result", "bye"}}).status, 400);
+  ASSERT_EQ(s.post(board1 + "result", {{"result", "1-0"}}).status, 200);
+  ASSERT_EQ(other.post(board1 + "result", {{"result", "0-1"}}).status, 200) << "a later proposal replaces it";
+  json p = page(d, id);
+  EXPECT_EQ(p["rounds"][0]["boards"][0]["result"], "");
+  EXPECT_EQ(p["rounds"][0]["boards"][0]["proposed"]["result"], "0-1");
+  EXPECT_EQ(other.post(board1 + "confirm").status, 403);
+  ASSERT_EQ(d.post(board1 + "confirm").status, 200);
+  p = page(d, id);
+  EXPECT_EQ(p["rounds"][0]["boards"][0]["result"], "0-1");
+  EXPECT_TRUE(p["rounds"][0]["boards"][0]["proposed"].is_null());
+  EXPECT_EQ(s.post(board1 + "result", {{"result", "1-0"}}).status, 409) << "the hall does not correct";
+  ASSERT_EQ(d.post(board1 + "result", {{"result", "1/2"}}).status, 200);
+  p = page(d, id);
+  const json last = p["log"].back();
+  EXPECT_EQ(last["what"], "correction");
+  EXPECT_EQ(last["from"], "0-1");
+  EXPECT_EQ(last["to"], "1/2");
+  EXPECT_EQ(last["by"], "director");
+  bool proposed = false;
+  for (const json& l : p["log"]) proposed |= l["what"] == "proposed" && l["by"] == "hall";
+  EXPECT_TRUE(proposed);
+  EXPECT_EQ(p["tournament"]["initial_colour"], "white");
+  EXPECT_EQ(d.post("/api/otb/" + id + "/unpair").status, 409) << "round 1 has results";
+  EXPECT_EQ(d.post("/api/otb/" + id + "/finish").status, 409) << "board 2 has no result";
+}
+
+TEST(Otb, HandMadePairingNamesItsBreachesAndUnpairTakesTheRoundBack) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 3}});
+  for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
+  const Reply r1 = d.post("/api/otb/" + id + "/pair");
+  ASSERT_EQ(r1.status, 200);
+  enter_results(d, id, r1.js());
+  const Reply r2 = d.post("/api/otb/" + id + "/pair");
+  ASSERT_EQ(r2.status, 200);
+  const std::string url = "/api/otb/" + id + "/rounds/2/pairings";
+  // Round 1's pairs again: a rematch breaks C1.
+  json boards = json::array();
+  const json round1 = r1.js(), round2 = r2.js();
+  for (const json& b : round1["boards"]) boards.push_back({{"white", b["black"]}, {"black", b["white"]}});
+  const Reply rematch = d.post(url, {{"boards", boards}});
+  ASSERT_EQ(rematch.status, 200) << rematch.body;
+  ASSERT_FALSE(rematch.js()["breaches"].empty());
+  EXPECT_EQ(rematch.js()["breaches"][0].get<std::string>().substr(0, 3), "C1:") << rematch.body;
+  EXPECT_EQ(page(d, id)["log"].back()["what"], "pairing-edited");
+  // The Dutch pairing given back by hand has no breach.
+  json dutch = json::array();
+  for (const json& b : round2["boards"]) dutch.push_back({{"white", b["white"]}, {"black", b["black"]}});
+  const Reply same = d.post(url, {{"boards", dutch}});
+  ASSERT_EQ(same.status, 200);
+  EXPECT_TRUE(same.js()["breaches"].empty()) << same.body;
+  // A player twice, or missing: 400, nothing changed.
+  EXPECT_EQ(d.post(url, {{"boards", {{{"white", 1}, {"black", 2}}, {{"white", 1}, {"black", 3}}}}}).status, 400);
+  EXPECT_EQ(d.post(url, {{"boards", {{{"white", 1}, {"black", 2}}}}}).status, 400);
+  EXPECT_EQ(pairing_of(page(d, id)["rounds"][1]), pairing_of(r2.js()));
+  ASSERT_EQ(d.post("/api/otb/" + id + "/unpair").status, 200);
+  EXPECT_EQ(page(d, id)["tournament"]["round"], 1);
+  EXPECT_EQ(page(d, id)["rounds"].size(), 1u);
+}
+
+TEST(Otb, ScoresheetIsCheckedMoveByMoveAndStored) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 1}});
+  add(d, id, "Amal", 1500);
+  add(d, id, "Badr", 1400);
+  const Reply paired = d.post("/api/otb/" + id + "/pair");
+  ASSERT_EQ(paired.status, 200);
+  const json board = paired.js()["boards"][0];  // who is White was drawn by lot
+  const std::string url = "/api/otb/" + id + "/rounds/1/boards/1/sheet";
+  // Build a legal game from the server's own answers: the first legal move each time.
+  std::vector<std::string> moves;
+  for (int i = 0; i < 12; ++i) {
+    const Reply r = s.post(url, {{"moves", moves}});
+    ASSERT_EQ(r.status, 200) << r.body;
+    if (r.js()["over"].get<bool>()) break;
+    moves.push_back(r.js()["legal"][0]);
+  }
+  const Reply check = s.post(url, {{"moves", moves}});
+  ASSERT_EQ(check.status, 200);
+  EXPECT_EQ(check.js()["moves"], moves.size());
+  // A typo at move 3.
+  std::vector<std::string> typo = moves;
+  typo[3] = "zz9";
+  const Reply bad = s.post(url, {{"moves", typo}});
+  ASSERT_EQ(bad.status, 422) << bad.body;
+  EXPECT_EQ(bad.js()["at"], 3);
+  EXPECT_EQ(bad.js()["move"], "zz9");
+  const std::vector<std::string> legal_there = s.post(url, {{"moves", std::vector<std::string>(moves.begin(), moves.begin() + 3)}}).js()["legal"];
+  EXPECT_EQ(bad.js()["legal"].get<std::vector<std::string>>(), legal_there);
+  EXPECT_EQ(s.post(url, {{"moves", moves}, {"store", true}}).status, 403);
+  const Reply stored = d.post(url, {{"moves", moves}, {"store", true}});
+  ASSERT_EQ(stored.status, 200) << stored.body;
+  const std::string game = stored.js()["game_id"];
+  ASSERT_FALSE(game.empty());
+  const json g = s.get("/api/games/" + game).js()["game"];
+  EXPECT_EQ(g["players"]["south"], board["white_name"]);
+  EXPECT_EQ(g["players"]["north"], board["black_name"]);
+  EXPECT_EQ(std::set<std::string>({board["white_name"], board["black_name"]}), std::set<std::string>({"Amal", "Badr"}));
+  EXPECT_EQ(g["moves"].size(), moves.size()) << g.dump();
+  EXPECT_EQ(page(d, id)["rounds"][0]["boards"][0]["game_id"], game);
+  EXPECT_EQ(page(d, id)["log"].back()["what"], "sheet-game");
+  EXPECT_EQ(s.post(url, {{"moves", std::vector<std::string>(201, "a1")}}).status, 400);
+}
+
+TEST(Otb, TrfImportExportsWhatReimportsEqual) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string dir = std::string(MANQALA_WEB_DIR) + "/../tests/pairing/data/bbp/";
+  int files = 0;
+  for (const char* name : {"seed046-p10-r8.trf", "seed019-p13-r7.trf"}) {
+    std::ifstream in(dir + name, std::ios::binary);
+    ASSERT_TRUE(in) << dir + name;
+    std::stringstream text;
+    text << in.rdbuf();
+    const Reply r = raw(d, "/api/otb/import?game=al-manqala", text.str());
+    ASSERT_EQ(r.status, 201) << name << ": " << r.body;
+    const pg::Tournament first = exported(d, r.js()["id"]);
+    const pg::Tournament original = pg::read_trf(text.str());
+    EXPECT_EQ(first.players.size(), original.players.size());
+    for (size_t i = 0; i < original.players.size(); ++i)
+      EXPECT_EQ(first.players[i].rounds, original.players[i].rounds) << name << " player " << i + 1;
+    const Reply again = raw(d, "/api/otb/import?game=al-manqala", pg::write_trf(first, pg::TrfFlavour::trf2026));
+    ASSERT_EQ(again.status, 201) << again.body;
+    EXPECT_EQ(exported(d, again.js()["id"]), first) << name;
+    ++files;
+  }
+  EXPECT_EQ(files, 2);
+  const Reply bad = raw(d, "/api/otb/import?game=al-manqala", "012 x\n001    1      A                                  15x0\n");
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_NE(bad.js()["error"].get<std::string>().find("line 2"), std::string::npos) << bad.body;
+  EXPECT_EQ(raw(d, "/api/otb/import?game=chess", "012 x\n").status, 400);
+}
+
+// Junk to every route: a refusal (4xx), never a crash or a 500.
+TEST(Otb, JunkBodiesAreRefused) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 2}});
+  for (int i = 0; i < 3; ++i) add(d, id, "P" + std::to_string(i), 1500);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
+  const std::vector<std::string> routes = {
+      "", "/players", "/players/1", "/players/999", "/byes", "/pair", "/unpair", "/finish", "/rounds/1/pairings",
+      "/rounds/9/pairings", "/rounds/x/boards/1/result", "/rounds/1/boards/1/result", "/rounds/1/boards/1/sheet",
+      "/rounds/1/boards/1/confirm", "/rounds/1/boards/99/result", "/nothing", "/rounds/1/boards/1/result/extra"};
+  const std::vector<std::string> bodies = {
+      "", "{", "[]", "null", "42", "\"x\"", R"({"name": 5})", R"({"boards": "x"})", R"({"boards": [1, 2]})",
+      R"({"moves": [1, 2]})", R"({"moves": "a1"})", R"({"result": null})", R"({"player": -1, "round": 1e9})",
+      R"({"withdraw": "yes"})", R"({"boards": [{"white": 1, "black": 1}]})", R"({"rating": 1.5, "name": "x"})"};
+  for (const auto& route : routes)
+    for (const auto& body : bodies) {
+      const Reply r = raw(d, "/api/otb/" + id + route, body);
+      EXPECT_GE(r.status, 200) << route << " " << body;
+      EXPECT_LT(r.status, 500) << route << " " << body << ": " << r.body;
+    }
+  EXPECT_EQ(s.get("/api/otb/" + id).status, 200);
+}
+
+}  // namespace
+}  // namespace manqala_test
