@@ -290,6 +290,7 @@ async function sheets(t, srv, amal, page, id, tm) {
     const moves = await line(12, k + 2);
     await page.goto(`${srv.url}?anim=off#/otb/${id}`);
     const box = '[data-testid=otb-round-box][data-round="1"]';
+    await page.waitForSelector(box, { state: 'attached' });
     if (!(await page.$eval(box, (d) => d.open))) await page.click(`${box} > summary`);
     await page.click(`[data-testid=otb-round-box][data-round="1"] [data-testid=otb-board][data-board="${b.board}"] [data-testid=otb-sheet-link]`);
     await page.waitForSelector('[data-testid=sheet-page]');
