@@ -94,6 +94,8 @@ async function clubNight(t) {
     await page.click('[data-testid=otb-pair]');
     await page.waitForSelector(`[data-testid=otb-round-box][data-round="${round}"] [data-testid=otb-board]`);
     await waitIdle(page);
+    if (round === 1) await takeBackAndPairAgain(srv, amal, page, id);
+    if (round === 2) await handEdit(srv, amal, page, id);
     tm = await otb(srv, amal, id);
     const r = tm.rounds[round - 1];
     assertEq(r.round, round, `round ${round} paired`);
@@ -158,6 +160,22 @@ async function clubNight(t) {
   assertEq((await otb(srv, amal, id)).tournament.status, 'finished', 'finished');
   assert(/Final standings/.test(await page.textContent('[data-testid=otb-standings-heading]')), 'final standings');
 
+  // The TRF file for other software, and back in as a new tournament (the file picker).
+  const trfUrl = new URL(await page.getAttribute('[data-testid=otb-trf]', 'href'), srv.url).href;
+  const trf = await (await fetch(trfUrl, { headers: { Cookie: amal.cookie } })).text();
+  assert(/^012 Muscat Club Night/m.test(trf) && trf.includes('Faris Nasser'), `the TRF file: ${trf.slice(0, 120)}`);
+  await page.goto(`${srv.url}?anim=off#/otb`);
+  await page.setInputFiles('[data-testid=otb-trf-file]', { name: 'club-night.trf', mimeType: 'text/plain', buffer: Buffer.from(trf) });
+  await page.selectOption('[data-testid=otb-trf-game]', 'al-manqala');
+  await page.click('[data-testid=otb-trf-submit]');
+  await page.waitForURL((u) => /#\/otb\/[\w-]+$/.test(u.hash) && !u.hash.endsWith(id));
+  const copy = await otb(srv, amal, page.url().match(/#\/otb\/([\w-]+)$/)[1]);
+  assertEq(copy.players.map((p) => p.name).sort(), tm.players.map((p) => p.name).sort(), 'the imported tournament\'s players');
+  assertEq(copy.standings.rows.map((r) => [r.name, r.points]), tm.standings.rows.map((r) => [r.name, r.points]), 'the imported standings');
+  await page.goto(`${srv.url}?anim=off#/otb`);
+  await page.waitForSelector('[data-testid=otb-row]');
+  assertEq(await page.$$eval('[data-testid=otb-row]', (rows) => rows.length), 2, 'the list has both');
+
   // An Arabic phone at 360 px: the tournament page without sideways scrolling.
   const phone = await browserOf(t, srv, amal, `#/otb/${id}`, PHONE);
   await phone.goto(`${srv.url}?anim=off&lang=ar#/otb/${id}`);
@@ -166,6 +184,43 @@ async function clubNight(t) {
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert(wide <= 362, `the Arabic phone page fits 360 px (scroll width ${wide})`);
   await t.shot('otb-phone-ar', phone, { fullPage: true });
+}
+
+// Round 1 taken back (two clicks) before any result, then paired again: the same boards.
+async function takeBackAndPairAgain(srv, amal, page, id) {
+  const before = (await otb(srv, amal, id)).rounds[0].boards.map((b) => [b.white, b.black]);
+  const b = page.locator('[data-testid=otb-unpair]');
+  await b.click();
+  await b.click();
+  await page.waitForSelector('[data-testid=otb-round-box]', { state: 'detached' });
+  assertEq((await otb(srv, amal, id)).rounds.length, 0, 'round 1 taken back');
+  await page.click('[data-testid=otb-pair]');
+  await page.waitForSelector('[data-testid=otb-round-box][data-round="1"] [data-testid=otb-board]');
+  const tm = await otb(srv, amal, id);
+  assertEq(tm.rounds[0].boards.map((x) => [x.white, x.black]), before, 'paired again the same way');
+  assert(tm.log.some((e) => e.what === 'unpaired'), 'the log names the unpairing');
+}
+
+// Round 2's pairing changed by hand before its results: North of boards 1 and 2 swapped. The
+// page lists the breaches the server named (or says there are none); the boards are the new ones.
+async function handEdit(srv, amal, page, id) {
+  const r = (await otb(srv, amal, id)).rounds[1];
+  const [b1, b2] = r.boards;
+  await page.click('[data-testid=otb-edit] > summary');
+  await page.locator('[data-testid=otb-edit-board][data-board="1"] select').nth(1).selectOption(String(b2.black));
+  await page.locator('[data-testid=otb-edit-board][data-board="2"] select').nth(1).selectOption(String(b1.black));
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith(`/rounds/2/pairings`) && res.request().method() === 'POST'),
+    page.click('[data-testid=otb-edit-save]'),
+  ]);
+  const { breaches } = await answer.json();
+  await page.waitForSelector('[data-testid=otb-breaches][data-count]');
+  const shown = await page.$$eval('[data-testid=otb-breaches] li', (lis) => lis.map((li) => li.textContent));
+  assertEq(shown, breaches.length ? breaches : ['It keeps every rule of the Dutch system.'], 'the breaches the server named');
+  assert(breaches.length > 0, `swapping two boards' North breaks a rule of the Dutch system: ${JSON.stringify(breaches)}`);
+  const tm = await otb(srv, amal, id);
+  assertEq(tm.rounds[1].boards.slice(0, 2).map((b) => [b.white, b.black]), [[b1.white, b2.black], [b2.white, b1.black]], 'the hand-made boards stored');
+  assert(tm.log.some((e) => e.what === 'pairing-edited'), 'the log names the hand edit');
 }
 
 async function addAtDoor(page, name, rating) {

@@ -44,7 +44,10 @@ function roundButtons(data, { id, act }) {
 
 // The last round's pairing by hand, while none of its results is in: a South and a North for
 // each board (North "bye": a bye); the server stores it and names the rules it breaks.
-function handEdit(data, { id, act }) {
+// ctx.breaches: the server's answer to the last hand-made pairing ({round, list}), kept over
+// the redraw that follows it.
+function handEdit(data, ctx) {
+  const { id, act } = ctx;
   const last = (data.rounds || []).at(-1);
   if (!last || last.boards.some((b) => b.black && b.result)) return '';
   const players = (data.players || []).filter((p) => !p.withdrawn);
@@ -53,20 +56,23 @@ function handEdit(data, { id, act }) {
     players.map((p) => h('option', { value: p.number, selected: p.number === value }, numbered(p))));
   const rows = last.boards.map((b) => ({ white: pick(b.white, t('otb.edit.south', { board: b.board }), false), black: pick(b.black, t('otb.edit.north', { board: b.board }), true), board: b.board }));
   const breaches = h('ul.otb-breaches', { dataset: { testid: 'otb-breaches' }, 'aria-live': 'polite' });
+  const said = ctx.breaches?.round === last.round ? ctx.breaches.list : null;
+  if (said) {
+    breaches.replaceChildren(...(said.length ? said.map((b) => h('li', { dir: 'ltr' }, String(b))) : [h('li', {}, t('otb.edit.clean'))]));
+    breaches.dataset.count = said.length;
+  }
   const refusal = refusalLine();
   const save = h('button', { type: 'button', dataset: { testid: 'otb-edit-save' }, onclick: async () => {
     refusal.say('');
     try {
       const r = await setPairings(id, last.round, rows.map((x) => ({ white: Number(x.white.value), black: Number(x.black.value) })));
-      const list = Array.isArray(r?.breaches) ? r.breaches : [];
-      breaches.replaceChildren(...(list.length ? list.map((b) => h('li', { dir: 'ltr' }, String(b))) : [h('li', {}, t('otb.edit.clean'))]));
-      breaches.dataset.count = list.length;
+      ctx.breaches = { round: last.round, list: Array.isArray(r?.breaches) ? r.breaches : [] };
       await act(() => Promise.resolve(null));
     } catch (e) {
       refusal.say(refused(e));
     }
   } }, t('otb.edit.save'));
-  return h('details.otb-edit', { dataset: { testid: 'otb-edit' } }, h('summary', {}, t('otb.edit', { round: last.round })),
+  return h('details.otb-edit', { open: !!said, dataset: { testid: 'otb-edit' } }, h('summary', {}, t('otb.edit', { round: last.round })),
     h('p.help', {}, t('otb.edit.help')),
     h('table.games', {}, h('tbody', {}, rows.map((x) => h('tr', { dataset: { testid: 'otb-edit-board', board: x.board } },
       h('td', {}, num(x.board)), h('td', {}, x.white), h('td', {}, x.black))))),

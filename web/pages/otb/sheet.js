@@ -129,9 +129,10 @@ export async function render(main, id, roundText, boardText) {
   }
   function showSaved(gameId) {
     if (!gameId) return;
+    // A game the rules ended has its review too; any game its analysis board.
     saved.replaceChildren(t('sheet.stored'), ' ',
       h('a', { href: `#/replay/${gameId}`, dataset: { testid: 'sheet-replay' } }, t('sheet.replay')), ' · ',
-      h('a', { href: `#/review/${gameId}`, dataset: { testid: 'sheet-review' } }, t('sheet.review')), ' · ',
+      st.over ? [h('a', { href: `#/review/${gameId}`, dataset: { testid: 'sheet-review' } }, t('sheet.review')), ' · '] : '',
       h('a', { href: `#/analysis/${rules.name}?from=${gameId}`, dataset: { testid: 'sheet-analysis' } }, t('sheet.analysis')));
   }
   check();
