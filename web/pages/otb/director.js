@@ -12,7 +12,8 @@ export function directorControls(data, ctx) {
   const tm = data.tournament;
   if (tm.status === 'finished') return '';
   return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
-    roundButtons(data, ctx), handEdit(data, ctx), addForm(data, ctx), playersTable(data, ctx));
+    roundButtons(data, ctx), handEdit(data, ctx),
+    (tm.round || 0) < maxRounds(tm, data.players || []) || !tm.round ? addForm(data, ctx) : '', playersTable(data, ctx));
 }
 
 const maxRounds = (tm, players) => (tm.format === 'swiss' ? tm.rounds
