@@ -31,7 +31,7 @@ export async function render(main, id) {
   function draw(force = false) {
     const tm = data.tournament;
     const round = (data.rounds || []).at(-1);
-    const k = JSON.stringify([view, data.rounds, data.standings]);
+    const k = JSON.stringify([view, data.rounds, data.standings, data.players]);
     if (!force && k === key) return;
     key = k;
     title.textContent = tm.name;
@@ -40,7 +40,8 @@ export async function render(main, id) {
     for (const b of tabs.children) b.setAttribute('aria-pressed', String(b.dataset.testid === `hall-show-${view}`));
     if (view === 'pairings') {
       sub.textContent = round ? t('hall.pairings', { round: round.round }) : t('hall.noRound');
-      body.replaceChildren(round ? pairingsTable(round, { cell: (b) => tapCell(round, b) }) : '');
+      const names = new Map((data.players || []).map((p) => [p.number, p.name]));
+      body.replaceChildren(round ? pairingsTable(round, { names, cell: (b) => tapCell(round, b) }) : '');
     } else {
       const s = data.standings || { rows: [] };
       sub.textContent = s.after_round ? t('otb.standings.after', { round: s.after_round }) : t('otb.standings');
