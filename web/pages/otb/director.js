@@ -29,11 +29,10 @@ function roundButtons(data, { id, act }) {
   const out = h('div.otb-round-buttons', {});
   const said = h('p.form-error', { role: 'alert', dataset: { testid: 'otb-pair-error' }, hidden: true });
   if (!open && next <= (maxRounds(tm, data.players || []) || next))
-    out.append(h('button.primary', { type: 'button', dataset: { testid: 'otb-pair' }, onclick: async () => {
+    // A refusal (no pairing keeps the absolute criteria: the director may finish) stays in words under it.
+    out.append(h('button.primary', { type: 'button', dataset: { testid: 'otb-pair' }, onclick: () => {
       said.hidden = true;
-      try {
-        await act(() => pairNext(id).catch((e) => { said.textContent = refused(e); said.hidden = false; throw e; }));
-      } catch {}
+      return act(() => pairNext(id).catch((e) => { said.textContent = refused(e); said.hidden = false; throw e; }));
     } }, t('otb.pair', { round: next })));
   else if (open) out.append(h('p.muted', { dataset: { testid: 'otb-waiting' } }, t('otb.pair.waiting', { round: last.round })));
   if (last && !last.boards.some((b) => b.black && b.result))
