@@ -360,6 +360,45 @@ TEST(Otb, TrfImportExportsWhatReimportsEqual) {
   EXPECT_EQ(raw(d, "/api/otb/import?game=chess", "012 x\n").status, 400);
 }
 
+// A TRF import may be up to 1 MiB (a 500-player file is over the usual 64 KiB); the other
+// routes keep 64 KiB, and the import its 1 MiB.
+TEST(Otb, TrfImportTakesALargeFileAndOnlyIt) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  std::string text = "012 Big night\n";
+  for (int i = 1; i <= 500; ++i) {
+    char line[128];
+    std::snprintf(line, sizeof line, "001 %4d      Player %-26d %4d\n", i, i, 2500 - i);
+    text += line;
+  }
+  text += std::string(80 * 1024 - text.size() % 1024, '\n');
+  ASSERT_GT(text.size(), 64u * 1024);
+  const Reply big = raw(d, "/api/otb/import?game=hawalis", text);
+  ASSERT_EQ(big.status, 201) << big.body.substr(0, 300);
+  const json p = page(d, big.js()["id"]);
+  EXPECT_EQ(p["players"].size(), 500u);
+  EXPECT_EQ(p["tournament"]["game"], "hawalis");
+  EXPECT_EQ(raw(d, "/api/otb/import?game=hawalis", std::string(1100 * 1024, '\n')).status, 413);
+  EXPECT_EQ(raw(d, "/api/otb", std::string(70 * 1024, ' ')).status, 413);
+}
+
+// The hall's routes are limited per address: a flood of proposals is refused (429) and
+// changes nothing more; the director is not limited.
+TEST(Otb, HallRoutesHaveAQuotaPerAddress) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 1}});
+  add(d, id, "Amal", 1500);
+  add(d, id, "Badr", 1400);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
+  const std::string url = "/api/otb/" + id + "/rounds/1/boards/1/result";
+  int refused = 0;
+  for (int i = 0; i < 80; ++i) refused += s.post_as("198.51.100.7", url, {{"result", "1-0"}}).status == 429;
+  EXPECT_GT(refused, 0);
+  EXPECT_EQ(s.post_as("198.51.100.8", url, {{"result", "0-1"}}).status, 200) << "another address is not held up";
+  for (int i = 0; i < 80; ++i) ASSERT_EQ(d.post(url, {{"result", i % 2 ? "1-0" : "0-1"}}).status, 200);
+}
+
 // Junk to every route: a refusal (4xx), never a crash or a 500.
 TEST(Otb, JunkBodiesAreRefused) {
   TestServer s;

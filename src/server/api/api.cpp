@@ -5,6 +5,7 @@
 #include "server/accounts/notice_socket.h"
 #include "server/common/route_helpers.h"
 #include "server/games/game_socket.h"
+#include "server/otb/otb_import.h"
 #include "server/ratings/rating_store.h"
 #include "server/ratings/speed.h"
 #include "server/tournaments/tournament_store.h"
@@ -66,6 +67,13 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
     respond(error_of(std::current_exception()));
   }
 }
+
+size_t Api::body_limit(const std::string& target) const {
+  const std::string path = target.substr(0, target.find('?'));
+  return path == "/api/otb/import" ? otb::kMaxTrfBytes : kMaxBodyBytes;
+}
+
+size_t Api::max_body_limit() const { return std::max(kMaxBodyBytes, otb::kMaxTrfBytes); }
 
 void Api::open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) {
   if (accounts::NoticeSocket::is_notices(req.target))

@@ -38,6 +38,9 @@ class Api : public Handler {
 
   void handle(HttpRequest req, Respond respond) override;
   void open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) override;
+  // A TRF file comes whole to POST /api/otb/import (up to 1 MiB).
+  size_t body_limit(const std::string& target) const override;
+  size_t max_body_limit() const override;
 
  private:
   void route(const HttpRequest& req, const Respond& respond);

@@ -47,6 +47,15 @@ class Handler {
   virtual void handle(HttpRequest req, Respond respond) = 0;
   // `then` gets the socket's endpoint or its refusal, maybe later and from any thread.
   virtual void open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) = 0;
+  // The largest body a request to `target` may carry (asked once its head is read): a route
+  // that takes whole files says so; everything else keeps the transport's limit.
+  virtual size_t body_limit(const std::string& target) const {
+    (void)target;
+    return kMaxBodyBytes;
+  }
+  // The largest of those (the transport reads every head under it, then holds a request to
+  // its own target's limit).
+  virtual size_t max_body_limit() const { return kMaxBodyBytes; }
 };
 
 }  // namespace manqala

@@ -67,7 +67,7 @@ void HttpSession::wait_for_request() {
 void HttpSession::read_head() {
   first_request_ = false;
   parser_.emplace();
-  parser_->body_limit(kMaxBodyBytes);
+  parser_->body_limit(handler_.max_body_limit());
   parser_->header_limit(16 * 1024);
   stream_.expires_after(options_->request_head_timeout);
   http::async_read_header(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code ec, size_t) {
@@ -81,6 +81,12 @@ void HttpSession::on_head(beast::error_code ec) {
   if (const std::string why = framing_error(head); !why.empty())
     return reply(error_response(400, why), head.version(), false);  // closed: where the next request starts is unknown
   if (parser_->is_done()) return on_read({});
+  // The head was read under the largest limit of any route; this request's own holds now: a
+  // declared length over it is refused at once, a chunked body as it passes the limit.
+  const size_t limit = handler_.body_limit(std::string(head.target()));
+  if (parser_->content_length() && *parser_->content_length() > limit)
+    return reply(error_response(413, "the body is over " + std::to_string(limit / 1024) + " KiB"), head.version(), false);
+  parser_->body_limit(limit);
   stream_.expires_after(kHttpTimeout);
   http::async_read(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code ec, size_t) {
     self->on_read(ec);
@@ -91,7 +97,7 @@ void HttpSession::on_error(beast::error_code ec) {
   if (ec == http::error::end_of_stream || ec == beast::error::timeout || ec == net::error::operation_aborted ||
       ec == net::error::connection_reset || ec == net::error::eof)
     return close();
-  if (ec == http::error::body_limit) return reply(error_response(413, "the body is over 64 KiB"), 11, false);
+  if (ec == http::error::body_limit) return reply(error_response(413, "the body is over its route's limit"), 11, false);
   if (ec == http::error::header_limit) return reply(error_response(431, "the headers are too large"), 11, false);
   reply(error_response(400, "bad HTTP request: " + ec.message()), 11, false);
 }

@@ -11,6 +11,7 @@ namespace manqala::otb {
 
 inline constexpr int kMaxPlayers = 500;
 inline constexpr int kMaxSwissRounds = 20;
+inline constexpr size_t kMaxTrfBytes = 1u << 20;  // the body of POST /api/otb/import
 
 // `t` holds the tournament's own fields (name, game, director, ...); the rest comes from the
 // file. Throws ParseError for what the server cannot hold (too many players or rounds, a
