@@ -406,6 +406,61 @@ async function sheets(t, srv, amal, page, id, tm) {
 // A pit that cannot be the move: the same column on the other row.
 const wrongPit = (m) => m[0] + (m[1] === '1' ? '2' : '1');
 
+
+// Every over-the-board page in the pseudo-language (pseudo.mjs): served in place of Arabic, each
+// word a catalog gives is marked; a letter outside the marks is a word from code. A small
+// tournament made over the API (four players, round 1 paired, a result, a proposal, a stored
+// sheet), then each page read: the list and its forms, the director's page, the four print pages,
+// the hall with its result dialog, a scoresheet with a wrong move shown.
+async function pseudoWords(t) {
+  const srv = await t.server();
+  const amal = await register(srv, 'amal');
+  const post = (p, body) => call(srv, 'POST', p, body, amal);
+  const { id } = await post('/api/otb', { name: 'Sur Night', game: 'al-manqala', options: '', format: 'swiss', rounds: 3, tiebreaks: 'BH-C1,BH,SB,DE',
+    initial_colour: 'white', time_control: '15+10', place: 'Sur', date: '2026-12-03', chief_arbiter: 'Salma Rashid', club_id: '' });
+  const people = ['Amira Said', 'Badr Hamed', 'Chiku Ali', 'Dieter Kraus', 'Eshe Juma'];
+  for (const [i, name] of people.entries()) await post(`/api/otb/${id}/players`, { name, rating: 1900 - 50 * i, account: '' });
+  const p5 = (await call(srv, 'GET', `/api/otb/${id}`, undefined, amal)).players.find((p) => p.name === 'Eshe Juma');
+  await post(`/api/otb/${id}/byes`, { player: p5.id, round: 1, kind: 'half' });
+  await post(`/api/otb/${id}/pair`, {});
+  await post(`/api/otb/${id}/rounds/1/boards/1/result`, { result: '1-0' });
+  await call(srv, 'POST', `/api/otb/${id}/rounds/1/boards/2/result`, { result: '1/2' }); // a guest's proposal
+  const meta = await call(srv, 'GET', '/api/meta');
+  const start = meta.games.find((g) => g.name === 'al-manqala').start;
+  const first = (await call(srv, 'POST', '/api/play', { game: 'al-manqala', options: {}, position: start, moves: [] })).legal[0];
+  await post(`/api/otb/${id}/rounds/1/boards/1/sheet`, { moves: [first], store: true });
+
+  const { routePseudo, readTexts, dataPatterns, words } = await import('./pseudo.mjs');
+  const patterns = dataPatterns(['amal', 'Sur Night', 'Sur', 'Salma Rashid', 'BH-C1', 'BH', 'SB', 'DE', ...people]);
+  const page = await browserOf(t, srv, amal, '#/otb');
+  await routePseudo(page.context());
+  const problems = [];
+  const look = async (hash, ready, step, before = null) => {
+    await page.goto(`${srv.url}?lang=ar&anim=off${hash}`);
+    await page.waitForSelector(ready);
+    await waitIdle(page);
+    if (before) await before();
+    const r = await page.evaluate(readTexts);
+    if (r.dir !== 'rtl') problems.push(`${step}: not right to left`);
+    for (const f of r.found) {
+      const bad = words(f.out, patterns);
+      if (bad.length) problems.push(`${step}: “${f.text}” (${f.what}): ${[...new Set(bad)].join(' ')}`);
+    }
+    await t.shot(`otb-pseudo-${step}`, page, { fullPage: true });
+  };
+  await look('#/otb', '[data-testid=otb-row]', 'list');
+  await look(`#/otb/${id}`, '[data-testid=otb-confirm]', 'director');
+  for (const kind of ['pairings', 'standings', 'crosstable', 'scoresheets']) await look(`#/otb/${id}/print/${kind}?round=1`, '[data-testid=print-page]', `print-${kind}`);
+  await look(`#/otb/${id}/hall`, '[data-testid=hall-tap]', 'hall', () => page.click('[data-testid=hall-tap] >> nth=0'));
+  await look(`#/otb/${id}/sheet/1/1`, '[data-testid=sheet-status][data-count]', 'sheet', async () => {
+    await page.fill('[data-testid=sheet-input]', `${first} ${first}`); // the second is South's pit on North's move
+    await page.press('[data-testid=sheet-input]', 'Enter');
+    await page.waitForSelector('[data-testid=sheet-wrong][data-at="1"]');
+  });
+  assert(!problems.length, `words not from the catalogs:\n  ${problems.join('\n  ')}`);
+}
+
 export const otbTests = [
   ['otb: a club night over the board, from the door to the printed standings', clubNight],
+  ['otb: every over-the-board page in words from the catalogs', pseudoWords],
 ];
