@@ -184,8 +184,9 @@ async function clubNight(t) {
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert(wide <= 362, `the Arabic phone page fits 360 px (scroll width ${wide})`);
   await t.shot('otb-phone-ar', phone, { fullPage: true });
-  // The hall's screen and a scoresheet's page on the Arabic phone: no sideways scrolling either.
-  for (const [hash, ready, file] of [[`#/otb/${id}/hall`, '[data-testid=hall] [data-testid=otb-board]', 'otb-phone-ar-hall'],
+  // The list and its forms, the hall's screen and a scoresheet's page on the Arabic phone: no
+  // sideways scrolling either.
+  for (const [hash, ready, file] of [['#/otb', '[data-testid=otb-form]', 'otb-phone-ar-list'], [`#/otb/${id}/hall`, '[data-testid=hall] [data-testid=otb-board]', 'otb-phone-ar-hall'],
     [`#/otb/${id}/sheet/5/1`, '[data-testid=sheet-status][data-count]', 'otb-phone-ar-sheet'],
     [`#/otb/${id}/print/scoresheets?round=5`, '[data-testid=scoresheet]', 'otb-phone-ar-print']]) {
     await phone.goto(`${srv.url}?anim=off&lang=ar${hash}`);
