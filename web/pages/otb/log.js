@@ -10,11 +10,13 @@ const KINDS = ['created', 'player-added', 'player-edited', 'player-withdrawn', '
 export function logList(log, names) {
   const rows = [...log].reverse();
   return h('div.card', {}, h('h2', {}, t('otb.log')),
-    rows.length ? h('div.table-wrap', {}, h('table.games.otb-log', { dataset: { testid: 'otb-log' } },
+    // On a narrow screen each change is a card (style.css, table.stack).
+    rows.length ? h('div.table-wrap', {}, h('table.games.stack.otb-log', { dataset: { testid: 'otb-log' } },
       h('thead', {}, h('tr', {}, ['when', 'who', 'what'].map((c) => h('th', { scope: 'col' }, t(`otb.log.${c}`))))),
       h('tbody', {}, rows.map((e) => h('tr', { dataset: { testid: 'otb-log-row', what: e.what } },
-        h('td', {}, when(e.at)), h('td', { dir: 'auto' }, e.by === 'hall' ? t('otb.log.hall') : e.by || ''),
-        h('td', {}, line(e, names))))))) : h('p.muted', {}, t('otb.log.none')));
+        h('td', { dataset: { label: '' } }, when(e.at)),
+        h('td', { dir: 'auto', dataset: { label: t('otb.log.who') } }, e.by === 'hall' ? t('otb.log.hall') : e.by || ''),
+        h('td', { dataset: { label: '' } }, line(e, names))))))) : h('p.muted', {}, t('otb.log.none')));
 }
 
 const RESULT_KINDS = ['result', 'correction', 'proposed', 'confirmed'];
