@@ -151,6 +151,14 @@ async function clubNight(t) {
   assertEq(hallRows, tm.standings.rows.map((s) => s.number), 'the hall\'s standings');
   await t.shot('otb-hall-standings', hall);
 
+  // A guest (the hall's browser) on the tournament's page: the pairings, standings and
+  // crosstable, none of the director's controls, no log.
+  await hall.goto(`${srv.url}?anim=off#/otb/${id}`);
+  await hall.waitForSelector('[data-testid=otb-page][data-directs=false] [data-testid=otb-standings]');
+  assertEq(await hall.$$eval('[data-testid=otb-director], [data-testid=otb-result-pick], [data-testid=otb-log], [data-testid=otb-sheet-link]', (els) => els.length), 0,
+    'a guest gets no director\'s controls');
+  assert(await hall.isVisible('[data-testid=otb-crosstable]'), 'a guest sees the crosstable');
+
   // Finished: the final standings.
   await page.goto(`${srv.url}?anim=off#/otb/${id}`);
   const fin = page.locator('[data-testid=otb-finish]');
