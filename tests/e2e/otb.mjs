@@ -63,6 +63,8 @@ async function clubNight(t) {
   assertEq([tm.tournament.name, tm.tournament.format, tm.tournament.rounds, tm.tournament.time_control, tm.tournament.place, tm.tournament.date, tm.directs],
     ['Muscat Club Night', 'swiss', 5, '10+5', 'Muscat', '2026-12-03', true], 'the tournament as the form made it');
   assertEq(tm.tournament.tiebreaks, ['BH-C1', 'BH', 'SB', 'DE'], 'a Swiss\'s tie-breaks by default');
+  assertEq(tm.tournament.initial_colour, 'white', 'the first colour chosen');
+  assertEq(await page.textContent('[data-testid=otb-colour]'), 'First-ranked player in round 1: South (White)', 'the page says it');
 
   // Nine players at the door.
   for (const [name, rating] of PLAYERS) await addAtDoor(page, name, rating);

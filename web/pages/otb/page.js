@@ -98,6 +98,8 @@ function head(tm, data, meta) {
     h('p.muted', {}, factsLine(facts)),
     h('p.muted', {}, t('otb.director', { name: tm.director || '' }), tm.chief_arbiter ? ` · ${t('otb.arbiter', { name: tm.chief_arbiter })}` : ''),
     h('p.help', { dataset: { testid: 'otb-options' } }, t('otb.rules', { options: optionsInWords(meta, tm.game, tm.options || {}) })),
+    ['lot', 'white', 'black'].includes(tm.initial_colour)
+      ? h('p.help', { dataset: { testid: 'otb-colour' } }, t('otb.colourLine', { colour: t(`otb.form.colour.${tm.initial_colour}`) })) : '',
     h('p.help', {}, t('otb.tiebreaks', { list: list((tm.tiebreaks || []).map(tiebreakName)) || '–' })),
     h('nav.otb-links', { 'aria-label': t('otb.links') },
       link(`${base}/hall`, t('otb.link.hall'), 'otb-hall-link'),
