@@ -110,7 +110,11 @@ async function clubNight(t) {
       assert(r.not_paired.some((n) => n.kind === 'half'), 'round 3 names the half-point bye');
       assert(/Eshe Juma \(half-point bye\)/.test(await page.textContent(`[data-testid=otb-round-box][data-round="3"] [data-testid=otb-not-paired]`)), 'the page names her bye');
     }
-    if (round >= 4) assert(!names.has('Hamza Omar'), `round ${round}: the withdrawn player is not paired`);
+    if (round >= 4) {
+      assert(!names.has('Hamza Omar'), `round ${round}: the withdrawn player is not paired`);
+      assert((await page.textContent(`[data-testid=otb-round-box][data-round="${round}"] [data-testid=otb-not-paired]`)).includes('Hamza Omar (withdrawn)'),
+        `round ${round}: the page says he withdrew`);
+    }
     t.log(`round ${round}: ${r.boards.length} boards`);
 
     if (round === 1) await hallProposal(t, srv, page, hall, id, r);

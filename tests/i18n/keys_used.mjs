@@ -53,7 +53,7 @@ const DYNAMIC = {
   'otb.result.': 'a board\'s result: 1-0, 0-1, 1/2, +-, -+, --, bye (pages/otb/words.js)',
   'otb.tiebreak.': 'a C.07 tie-break acronym, - as _: BH, BH_C1, BH_M1, SB, DE, WIN, ARO, PS (pages/otb/words.js; the acronym where missing)',
   'otb.cross.': 'a crosstable cell without an opponent by its TRF code: U, H, F, Z, none (pages/otb/words.js)',
-  'otb.byeKind.': 'a bye asked for or an absence: half, zero, full (pages/otb/tables.js, director.js)',
+  'otb.byeKind.': 'a bye asked for or an absence: half, zero, full; withdrawn (pages/otb/tables.js, director.js)',
   'otb.list.': 'a column of the over-the-board list (pages/otb/list.js)',
   'otb.form.colour.': 'the first colour: lot, white, black (pages/otb/new_form.js)',
   'otb.players.': 'a column of the director\'s players: number, name, rating, byes, actions (pages/otb/director.js)',

@@ -13,7 +13,8 @@ export function directorControls(data, ctx) {
   if (tm.status === 'finished') return '';
   return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
     roundButtons(data, ctx), handEdit(data, ctx),
-    (tm.round || 0) < maxRounds(tm, data.players || []) || !tm.round ? addForm(data, ctx) : '', playersTable(data, ctx));
+    // A late entry: a Swiss's, between rounds; a round robin's schedule is fixed once paired.
+    !tm.round || (tm.format === 'swiss' && tm.round < maxRounds(tm, data.players || [])) ? addForm(data, ctx) : '', playersTable(data, ctx));
 }
 
 const maxRounds = (tm, players) => (tm.format === 'swiss' ? tm.rounds
@@ -130,7 +131,7 @@ function playersTable(data, { id, act }) {
         h('td', { dataset: { label: t('otb.players.rating') } }, p.rating ? plain(p.rating) : '–'),
         h('td', { dataset: { label: (p.byes || []).length ? t('otb.players.byes') : '' } }, (p.byes || []).map((b) => h('span.badge', { dataset: { testid: 'otb-bye', round: b.round, kind: b.kind } },
           t(`otb.byeKind.${b.kind}`, { name: t('otb.round', { round: b.round }) })))),
-        h('td', { dataset: { label: '' } }, p.withdrawn || !future.length ? '' : [byeForm(p, future, id, act), ' ',
+        h('td', { dataset: { label: '' } }, p.withdrawn || !future.length ? '' : [tm.format === 'swiss' ? byeForm(p, future, id, act) : '', ' ',
           twoClicks({ dataset: { testid: 'otb-withdraw' } }, t('otb.withdraw'), t('otb.withdraw.ask'), () => act(() => editPlayer(id, p.id, { withdraw: true })))])))))));
 }
 

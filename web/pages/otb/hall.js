@@ -5,7 +5,7 @@ import { getOtb, postResult } from '../../lib/api/otb.js';
 import { t } from '../../lib/i18n.js';
 import { h, busy, notFound, toast } from '../../lib/ui.js';
 import { refused } from '../../lib/words.js';
-import { pairingsTable, standingsTable } from './tables.js';
+import { pairingsTable, standingsTable, withdrawnOf } from './tables.js';
 import { RESULTS, resultText } from './words.js';
 
 const CYCLE_MS = 15000;
@@ -41,7 +41,7 @@ export async function render(main, id) {
     if (view === 'pairings') {
       sub.textContent = round ? t('hall.pairings', { round: round.round }) : t('hall.noRound');
       const names = new Map((data.players || []).map((p) => [p.number, p.name]));
-      body.replaceChildren(round ? pairingsTable(round, { names, cell: (b) => tapCell(round, b) }) : '');
+      body.replaceChildren(round ? pairingsTable(round, { names, withdrawn: withdrawnOf(data), cell: (b) => tapCell(round, b) }) : '');
     } else {
       const s = data.standings || { rows: [] };
       sub.textContent = s.after_round ? t('otb.standings.after', { round: s.after_round }) : t('otb.standings');

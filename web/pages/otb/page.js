@@ -13,7 +13,7 @@ import { optionsInWords } from '../../lib/options.js';
 import { directorControls } from './director.js';
 import { logList } from './log.js';
 import { boardCell } from './results.js';
-import { pairingsTable, standingsTable, crossTable } from './tables.js';
+import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables.js';
 import { factsLine, formatLine, tiebreakName } from './words.js';
 
 const POLL_MS = 3000;
@@ -120,7 +120,7 @@ function rounds(data, names, ctx) {
       // Only what the reader changed is kept (a box drawn open says so too: not a choice).
       ontoggle: (e) => (e.target.open === (r.round === last) ? ctx.open.delete(r.round) : ctx.open.set(r.round, e.target.open)) },
     h('summary', {}, h('h3', {}, t('otb.round', { round: r.round }))),
-    pairingsTable(r, { names, cell: (b) => boardCell(data, r, b, ctx) }))));
+    pairingsTable(r, { names, withdrawn: withdrawnOf(data), cell: (b) => boardCell(data, r, b, ctx) }))));
 }
 
 function standings(tm, data) {

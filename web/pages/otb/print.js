@@ -7,7 +7,7 @@ import { getMeta } from '../../lib/api/games.js';
 import { t, num } from '../../lib/i18n.js';
 import { h, busy, notFound } from '../../lib/ui.js';
 import { gameTitle, day } from '../../lib/words.js';
-import { pairingsTable, standingsTable, crossTable } from './tables.js';
+import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables.js';
 import { PAPERS, factsLine, formatLine } from './words.js';
 import { scoresheet } from './scoresheet.js';
 
@@ -35,7 +35,7 @@ export async function render(main, id, kind, roundText) {
     h('p', {}, factsLine([gameTitle(meta, tm.game), formatLine(tm), tm.place, tm.date ? day(`${tm.date}T12:00:00Z`) : ''])),
     h('h2', {}, what));
   let body;
-  if (kind === 'pairings') body = round ? [title(t('print.pairings', { round: round.round })), pairingsTable(round, { names, proposals: false })]
+  if (kind === 'pairings') body = round ? [title(t('print.pairings', { round: round.round })), pairingsTable(round, { names, withdrawn: withdrawnOf(data), proposals: false })]
     : [title(t('print.kind.pairings')), h('p', {}, t('print.noRound'))];
   else if (kind === 'standings') {
     const s = data.standings || { rows: [] };

@@ -9,7 +9,7 @@ import { RESULTS, resultText } from './words.js';
 export function boardCell(data, round, b, { id, act }) {
   const out = [];
   if (b.game_id) out.push(h('a', { href: `#/replay/${b.game_id}`, dataset: { testid: 'otb-replay' } }, t('otb.board.replay')));
-  if (!data.directs || !b.black) return h('span.otb-cell', {}, out);
+  if (!data.directs || !b.black || data.tournament.status === 'finished') return h('span.otb-cell', {}, out);
   const sid = `otb-r${round.round}-b${b.board}`;
   const pick = h('select', { id: sid, dataset: { testid: 'otb-result-pick' }, 'aria-label': t('otb.result.label', { board: b.board }) },
     h('option', { value: '' }, t('otb.result.choose')),

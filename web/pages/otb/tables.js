@@ -10,7 +10,9 @@ const th = (text, col) => h('th', { scope: 'col', dataset: col ? { col } : {} },
 
 // One round's boards: board, South (White) with points before, result, North (Black) with
 // points before; the players not paired that round (byes asked for, absences) under it.
-export function pairingsTable(round, { cell = null, proposals = true, names = new Map() } = {}) {
+// names: pairing number -> name; withdrawn: the numbers of withdrawn players (their absence
+// said as a withdrawal).
+export function pairingsTable(round, { cell = null, proposals = true, names = new Map(), withdrawn = new Set() } = {}) {
   const rows = (round.boards || []).map((b) => h('tr', { dataset: { testid: 'otb-board', round: round.round, board: b.board, result: b.result || '', proposed: b.proposed?.result || '' } },
     h('td', { dataset: { col: 'board' } }, num(b.board)),
     h('td', { dir: 'auto' }, nameWithPoints(b.white, b.white_name, b.white_points_before)),
@@ -24,8 +26,11 @@ export function pairingsTable(round, { cell = null, proposals = true, names = ne
     h('thead', {}, h('tr', {}, th(t('otb.column.board'), 'board'), th(t('otb.column.south')), th(t('otb.column.result')), th(t('otb.column.north')),
       cell ? th(h('span.sr-only', {}, t('otb.column.actions'))) : null)),
     h('tbody', {}, rows)),
-  absent.length ? h('p.muted', { dataset: { testid: 'otb-not-paired' } }, t('otb.notPaired', { list: absent.map((a) => t(`otb.byeKind.${a.kind}`, { name: names.get(a.number) ?? num(a.number) })).join(' · ') })) : '');
+  absent.length ? h('p.muted', { dataset: { testid: 'otb-not-paired' } }, t('otb.notPaired', { list: absent.map((a) => t(`otb.byeKind.${withdrawn.has(a.number) && a.kind === 'zero' ? 'withdrawn' : a.kind}`, { name: names.get(a.number) ?? num(a.number) })).join(' · ') })) : '');
 }
+
+// The pairing numbers of the withdrawn players.
+export const withdrawnOf = (data) => new Set((data.players || []).filter((p) => p.withdrawn).map((p) => p.number));
 
 const nameWithPoints = (number, name, points) => [h('span.otb-number', {}, num(number)), ' ', h('span.otb-name', { dir: 'auto' }, name || ''),
   points != null && points !== '' ? h('small.muted', {}, ' ', t('otb.pointsBefore', { points: pointsText(points) })) : ''];
