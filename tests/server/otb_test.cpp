@@ -144,13 +144,17 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
       ASSERT_EQ(late.status, 201) << late.body;
       const json p = page(d, id);
       for (const json& x : p["players"])
-        if (x["name"] == "Late Comer") EXPECT_EQ(x["joined_round"], 2);
+        if (x["name"] == "Late Comer") {
+          EXPECT_EQ(x["joined_round"], 2);
+        }
     }
     if (round == 2) {
       const Reply bye = d.post("/api/otb/" + id + "/byes", {{"player", ids[3]}, {"round", 3}, {"kind", "half"}});
       ASSERT_EQ(bye.status, 200) << bye.body;
     }
-    if (round == 4) ASSERT_EQ(d.post("/api/otb/" + id + "/players/" + std::to_string(ids[5]), {{"withdraw", true}}).status, 200);
+    if (round == 4) {
+      ASSERT_EQ(d.post("/api/otb/" + id + "/players/" + std::to_string(ids[5]), {{"withdraw", true}}).status, 200);
+    }
     const pg::Tournament before = exported(d, id);
     const pg::RoundPairing expected = pg::pair_dutch(before, round);
     const Reply paired = d.post("/api/otb/" + id + "/pair");
@@ -166,9 +170,11 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
       EXPECT_TRUE(half) << paired.body;
     }
     const json boards = paired.js()["boards"];
-    if (round >= 4)
-      for (const json& b : boards)
+    for (const json& b : boards) {
+      if (round >= 4) {
         EXPECT_TRUE(b["white_name"] != "Player F" && b["black_name"] != "Player F") << "withdrawn but paired";
+      }
+    }
     EXPECT_EQ(d.post("/api/otb/" + id + "/pair").status, 409) << "the round has no results yet";
     enter_results(d, id, paired.js());
   }
@@ -188,7 +194,9 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
   }
   // The late entry's round 1 is a zero-point absence in the crosstable.
   for (const json& x : p["crosstable"])
-    if (x["name"] == "Late Comer") EXPECT_EQ(x["rounds"][0]["result"], "Z");
+    if (x["name"] == "Late Comer") {
+      EXPECT_EQ(x["rounds"][0]["result"], "Z");
+    }
   ASSERT_EQ(d.post("/api/otb/" + id + "/finish").status, 200);
   EXPECT_EQ(page(d, id)["tournament"]["status"], "finished");
 }
@@ -209,11 +217,67 @@ TEST(Otb, RoundRobinFollowsBergerTables) {
       EXPECT_EQ(boards[i]["white"], schedule[r - 1].games[i].white);
       EXPECT_EQ(boards[i]["black"], schedule[r - 1].games[i].black);
     }
-    if (r == 1) EXPECT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "late"}}).status, 409);
+    if (r == 1) {
+      EXPECT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "late"}}).status, 409);
+    }
     enter_results(d, id, paired.js());
   }
   EXPECT_EQ(page(d, id)["tournament"]["rounds"], 5);
   EXPECT_EQ(d.post("/api/otb/" + id + "/pair").status, 409);
+}
+
+TEST(Otb, DoubleRoundRobinPlaysTheTableTwice) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"format", "double-round-robin"}});
+  for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1000 - i);
+  const auto schedule = pg::berger_schedule(4, true);
+  ASSERT_EQ(schedule.size(), 6u);
+  for (size_t r = 0; r < schedule.size(); ++r) {
+    const Reply paired = d.post("/api/otb/" + id + "/pair");
+    ASSERT_EQ(paired.status, 200) << paired.body;
+    const json boards = paired.js()["boards"];
+    ASSERT_EQ(boards.size(), 2u);
+    for (size_t i = 0; i < boards.size(); ++i) {
+      EXPECT_EQ(boards[i]["white"], schedule[r].games[i].white) << "round " << r + 1;
+      EXPECT_EQ(boards[i]["black"], schedule[r].games[i].black) << "round " << r + 1;
+    }
+    enter_results(d, id, paired.js());
+  }
+  const json p = page(d, id);
+  EXPECT_EQ(p["tournament"]["rounds"], 6);
+  EXPECT_EQ(p["standings"]["after_round"], 6);
+  const auto expected = pg::standings(exported(d, id), pg::parse_tie_breaks("SB,DE,WIN"), 6,
+                                      {pg::System::round_robin});
+  ASSERT_EQ(p["standings"]["rows"].size(), expected.size());
+  for (size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(p["standings"]["rows"][i]["number"], expected[i].player);
+}
+
+// The initial colour: the director's, or drawn by lot from the seed stored at creation, and
+// the first player of the ranking has it in round 1.
+TEST(Otb, InitialColourIsChosenOrDrawnOnce) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  for (const char* colour : {"black", "white", "lot"}) {
+    const std::string id = create(d, {{"rounds", 2}, {"initial_colour", colour}});
+    for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
+    EXPECT_EQ(page(d, id)["tournament"]["initial_colour"], colour);
+    const Reply paired = d.post("/api/otb/" + id + "/pair");
+    ASSERT_EQ(paired.status, 200);
+    const std::string drawn = page(d, id)["tournament"]["initial_colour"];
+    if (std::string(colour) != "lot") {
+      EXPECT_EQ(drawn, colour);
+    } else {
+      EXPECT_TRUE(drawn == "white" || drawn == "black") << drawn;
+    }
+    const json board1 = paired.js()["boards"][0];
+    EXPECT_EQ(board1[drawn == "white" ? "white" : "black"], 1) << colour << ": " << paired.body;
+    EXPECT_EQ(exported(d, id).initial_colour, drawn == "white" ? pg::Colour::white : pg::Colour::black);
+    // Taken back and paired again, the lot gives the same colour.
+    ASSERT_EQ(d.post("/api/otb/" + id + "/unpair").status, 200);
+    ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
+    EXPECT_EQ(page(d, id)["tournament"]["initial_colour"], drawn);
+  }
 }
 
 TEST(Otb, HallProposesDirectorConfirmsCorrectionsAreLogged) {
@@ -404,6 +468,10 @@ TEST(Otb, JunkBodiesAreRefused) {
   TestServer s;
   const Player d = enter(s, "director");
   const std::string id = create(d, {{"rounds", 2}});
+  // An empty tournament reads and exports.
+  EXPECT_EQ(s.get("/api/otb/" + id).status, 200);
+  EXPECT_LT(s.get("/api/otb/" + id + "/tournament.trf").status, 500);
+  EXPECT_EQ(s.get("/api/otb/" + id + "/tournament.trf?flavour=pgn").status, 400);
   for (int i = 0; i < 3; ++i) add(d, id, "P" + std::to_string(i), 1500);
   ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
   const std::vector<std::string> routes = {
@@ -421,6 +489,11 @@ TEST(Otb, JunkBodiesAreRefused) {
       EXPECT_LT(r.status, 500) << route << " " << body << ": " << r.body;
     }
   EXPECT_EQ(s.get("/api/otb/" + id).status, 200);
+  EXPECT_EQ(s.get("/api/otb/" + id + "/tournament.trf?flavour=trfx").status, 200);
+  for (const char* junk : {"012 x\n001 abc\n", "\xff\xfe", "001", ""}) {
+    const Reply r = raw(d, "/api/otb/import?game=al-manqala", junk);
+    EXPECT_EQ(r.status, 400) << junk << ": " << r.body;
+  }
 }
 
 }  // namespace

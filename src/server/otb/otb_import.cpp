@@ -15,9 +15,17 @@ std::string kind_of(Outcome o) {
   return o == Outcome::half_bye ? "half" : o == Outcome::full_bye ? "full" : o == Outcome::zero_bye ? "zero" : "";
 }
 
-std::string header(const pairing::Tournament& f, const char* code) {
+// At most `bytes` bytes of UTF-8 text, cut between characters (the file's text is UTF-8).
+std::string cut(const std::string& s, size_t bytes) {
+  if (s.size() <= bytes) return s;
+  while (bytes > 0 && (static_cast<unsigned char>(s[bytes]) & 0xC0) == 0x80) --bytes;
+  return s.substr(0, bytes);
+}
+
+// A header line's text, cut to what the server keeps of it.
+std::string header(const pairing::Tournament& f, const char* code, size_t bytes) {
   for (const auto& [c, v] : f.header)
-    if (c == code) return v;
+    if (c == code) return cut(v, bytes);
   return "";
 }
 
@@ -32,10 +40,10 @@ OtbData import_of(const pairing::Tournament& f, OtbTournament t) {
   if (t.rounds < 1) t.rounds = 1;
   if (t.rounds > kMaxSwissRounds) throw ParseError("at most " + std::to_string(kMaxSwissRounds) + " rounds");
   if (!(f.points == pairing::PointSystem{})) throw ParseError("only the points 1, 1/2, 0 (byes as FIDE's) are kept");
-  if (t.name.empty()) t.name = header(f, "012").substr(0, 80);
+  if (t.name.empty()) t.name = header(f, "012", 160);
   if (t.name.empty()) t.name = "Imported tournament";
-  t.place = header(f, "022").substr(0, 80), t.date = header(f, "042").substr(0, 10);
-  t.chief_arbiter = header(f, "102").substr(0, 80), t.time_control = header(f, "122").substr(0, 40);
+  t.place = header(f, "022", 160), t.date = header(f, "042", 10);
+  t.chief_arbiter = header(f, "102", 160), t.time_control = header(f, "122", 80);
   t.initial_colour = f.initial_colour == pairing::Colour::black ? "black" : "white";
   t.round = played;
   t.status = played > 0 ? "running" : "registering";
@@ -43,7 +51,7 @@ OtbData import_of(const pairing::Tournament& f, OtbTournament t) {
   d.t = t;
   for (const auto& p : f.players) {
     if (p.name.empty()) throw ParseError("player " + std::to_string(p.number) + " has no name");
-    d.players.push_back({p.number, p.number, p.name.substr(0, 200), std::clamp(p.rating, 0, 4000), 0, "", false, 1});
+    d.players.push_back({p.number, p.number, cut(p.name, 240), std::clamp(p.rating, 0, 4000), 0, "", false, 1});
   }
   for (int r = 1; r <= played; ++r) {
     std::vector<OtbBoard> round;

@@ -95,15 +95,19 @@ pairing::Tournament model_of(const OtbData& d) {
     entry(b.white, b.round) = {number.at(b.black), Colour::white, o.white};
     entry(b.black, b.round) = {number.at(b.white), Colour::black, o.black};
   }
+  const bool swiss = !is_round_robin(d.t);
+  std::map<int, bool> withdrawn;
+  for (const auto& p : d.players) withdrawn[p.id] = p.withdrawn;
   for (const auto& y : d.byes) {
     if (!number.count(y.player)) continue;
     if (y.round > paired) {
-      m.requested_byes.push_back({y.round, number.at(y.player), bye_outcome(y.kind)});
+      // A player who withdrew scores nothing in the rounds to come, whatever bye was asked.
+      const Outcome kind = swiss && withdrawn[y.player] ? Outcome::zero_bye : bye_outcome(y.kind);
+      m.requested_byes.push_back({y.round, number.at(y.player), kind});
     } else if (y.round >= 1 && empty(entry(y.player, y.round))) {
       entry(y.player, y.round) = {0, Colour::none, bye_outcome(y.kind)};
     }
   }
-  const bool swiss = !is_round_robin(d.t);
   for (const auto& p : d.players) {
     for (int r = 1; r <= paired; ++r)
       if ((r < p.joined_round || (swiss && p.withdrawn)) && empty(entry(p.id, r)))

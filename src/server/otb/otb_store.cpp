@@ -82,15 +82,21 @@ std::string OtbStore::create(const OtbTournament& t, const std::string& by) {
   });
 }
 
+namespace {
+
+std::optional<OtbTournament> find_in(sqlite3* db, const std::string& id) {
+  Statement st(db, (std::string("SELECT ") + kColumns +
+                    " FROM otb_tournaments t LEFT JOIN accounts a ON a.id = t.director_id WHERE t.id = ?")
+                       .c_str());
+  st.bind(1, id);
+  if (!st.step()) return std::nullopt;
+  return tournament_of(st);
+}
+
+}  // namespace
+
 std::optional<OtbTournament> OtbStore::find(const std::string& id) {
-  return db_.locked([&](sqlite3* db) -> std::optional<OtbTournament> {
-    Statement st(db, (std::string("SELECT ") + kColumns +
-                      " FROM otb_tournaments t LEFT JOIN accounts a ON a.id = t.director_id WHERE t.id = ?")
-                         .c_str());
-    st.bind(1, id);
-    if (!st.step()) return std::nullopt;
-    return tournament_of(st);
-  });
+  return db_.locked([&](sqlite3* db) { return find_in(db, id); });
 }
 
 std::vector<OtbTournament> OtbStore::list(const std::string& club, int limit) {
@@ -106,10 +112,11 @@ std::vector<OtbTournament> OtbStore::list(const std::string& club, int limit) {
   });
 }
 
+// Under one lock, so the tournament's round and its boards are of the same moment.
 std::optional<OtbData> OtbStore::load(const std::string& id) {
-  auto t = find(id);
-  if (!t) return std::nullopt;
-  return db_.locked([&](sqlite3* db) {
+  return db_.locked([&](sqlite3* db) -> std::optional<OtbData> {
+    auto t = find_in(db, id);
+    if (!t) return std::nullopt;
     OtbData d;
     d.t = *t;
     Statement p(db,
@@ -132,7 +139,7 @@ std::optional<OtbData> OtbStore::load(const std::string& id) {
     while (b.step())
       d.boards.push_back({static_cast<int>(b.number(0)), static_cast<int>(b.number(1)), static_cast<int>(b.number(2)),
                           static_cast<int>(b.number(3)), b.text(4), b.text(5), b.text(6), b.text(7), b.text(8)});
-    return std::optional<OtbData>(std::move(d));
+    return d;
   });
 }
 
@@ -166,27 +173,21 @@ int OtbStore::add_player(const std::string& id, const OtbPlayer& p, const LogLin
   });
 }
 
-void OtbStore::update_player(const std::string& id, const OtbPlayer& p, const LogLine& line) {
+void OtbStore::update_player(const std::string& id, const OtbPlayer& p, const LogLine& line,
+                             const std::vector<int>& order) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
+    Statement number(db, "UPDATE otb_players SET number = ? WHERE tournament_id = ? AND id = ?");
+    for (size_t i = 0; i < order.size(); ++i) {
+      number.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{order[i]}).run();
+      number.reset();
+    }
     Statement st(db,
                  "UPDATE otb_players SET name = ?, rating = ?, account_id = ?, withdrawn = ? "
                  "WHERE tournament_id = ? AND id = ?");
     st.bind(1, p.name).bind(2, int64_t{p.rating}).bind(3, p.account_id).bind(4, int64_t{p.withdrawn});
     st.bind(5, id).bind(6, int64_t{p.id}).run();
     write_log(db, id, line);
-    tx.commit();
-  });
-}
-
-void OtbStore::renumber(const std::string& id, const std::vector<int>& order) {
-  db_.locked([&](sqlite3* db) {
-    Transaction tx(db);
-    Statement st(db, "UPDATE otb_players SET number = ? WHERE tournament_id = ? AND id = ?");
-    for (size_t i = 0; i < order.size(); ++i) {
-      st.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{order[i]}).run();
-      st.reset();
-    }
     tx.commit();
   });
 }

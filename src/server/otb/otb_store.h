@@ -95,10 +95,10 @@ class OtbStore {
 
   // A player inserted at `number` (those from it on move down one); the new id.
   int add_player(const std::string& id, const OtbPlayer& p, const LogLine& line);
-  // The player's row as given (name, rating, account, withdrawn; not its number).
-  void update_player(const std::string& id, const OtbPlayer& p, const LogLine& line);
-  // Pairing numbers anew: `order` is the players' ids, number 1 first.
-  void renumber(const std::string& id, const std::vector<int>& order);
+  // The player's row as given (name, rating, account, withdrawn; not its number), and when
+  // `order` is given (the players' ids, number 1 first), the pairing numbers anew.
+  void update_player(const std::string& id, const OtbPlayer& p, const LogLine& line,
+                     const std::vector<int>& order = {});
   // The player and its byes gone, numbers after it closed up (a round robin's withdrawal
   // before it starts).
   void remove_player(const std::string& id, int player, const LogLine& line);

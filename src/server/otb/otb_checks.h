@@ -1,0 +1,30 @@
+// What the over-the-board routes check before a change (otb_routes.h): the player, the board,
+// and that the tournament is not over. Each throws the refusal the route answers.
+#pragma once
+
+#include <string>
+
+#include "server/common/refused.h"
+#include "server/otb/otb_store.h"
+
+namespace manqala::otb {
+
+inline constexpr int kMaxRoundRobinPlayers = 24;
+
+inline const OtbPlayer& player_of(const OtbData& d, int pid) {
+  for (const auto& p : d.players)
+    if (p.id == pid) return p;
+  throw Refused(404, "no player " + std::to_string(pid) + " in this tournament");
+}
+
+inline const OtbBoard& board_of(const OtbData& d, int round, int board) {
+  for (const auto& b : d.boards)
+    if (b.round == round && b.board == board) return b;
+  throw Refused(404, "no board " + std::to_string(board) + " in round " + std::to_string(round));
+}
+
+inline void not_finished(const OtbData& d) {
+  if (d.t.status == "finished") throw Refused(409, "the tournament is finished");
+}
+
+}  // namespace manqala::otb

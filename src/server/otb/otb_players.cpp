@@ -1,0 +1,111 @@
+// The director's players at the door, their edits and withdrawals, and byes asked for.
+#include <algorithm>
+
+#include "server/otb/otb_checks.h"
+#include "server/otb/otb_fields.h"
+#include "server/otb/otb_import.h"
+#include "server/otb/otb_model.h"
+#include "server/otb/otb_routes.h"
+
+namespace manqala::otb {
+
+using nlohmann::json;
+
+namespace {
+
+// Where a new player goes in the initial ranking: after those with a higher rating, or the
+// same rating and a name not after its own.
+int place_of(const OtbData& d, const std::string& name, int rating) {
+  int n = 1;
+  for (const auto& p : d.players)
+    if (p.rating > rating || (p.rating == rating && p.name <= name)) ++n;
+  return n;
+}
+
+// The initial ranking anew (before round 1): rating, highest first, then name, then entry.
+std::vector<int> ranking(std::vector<OtbPlayer> players) {
+  std::stable_sort(players.begin(), players.end(), [](const OtbPlayer& a, const OtbPlayer& b) {
+    return a.rating != b.rating ? a.rating > b.rating : a.name != b.name ? a.name < b.name : a.id < b.id;
+  });
+  std::vector<int> order;
+  for (const auto& p : players) order.push_back(p.id);
+  return order;
+}
+
+}  // namespace
+
+void OtbRoutes::add_player(const OtbData& d, const SeatAccount& me, const json& body, const Respond& respond) {
+  not_finished(d);
+  OtbPlayer p;
+  p.name = text_field(body, "name", 1, 60);
+  p.rating = int_field(body, "rating", 0, 4000, 0);
+  const std::string account = text_field(body, "account", 0, 60);
+  if (!account.empty()) {
+    const auto a = accounts_.find(account);
+    if (!a) throw Refused(404, "no account " + account);
+    p.account_id = a->id;
+  }
+  if (static_cast<int>(d.players.size()) >= kMaxPlayers) throw Refused(409, "the tournament has 500 players, its most");
+  if (is_round_robin(d.t) && d.t.round > 0) throw Refused(409, "a round robin takes no player once it has begun");
+  if (is_round_robin(d.t) && static_cast<int>(d.players.size()) >= kMaxRoundRobinPlayers)
+    throw Refused(409, "a round robin has at most 24 players");
+  if (!is_round_robin(d.t) && d.t.round >= d.t.rounds) throw Refused(409, "every round is paired");
+  p.joined_round = d.t.round + 1;
+  p.number = place_of(d, p.name, p.rating);
+  const int pid = store_.add_player(d.t.id, p, {me.name, "player-added", d.t.round + 1, 0, p.name, "", std::to_string(p.rating)});
+  respond(json_response(201, {{"id", pid}, {"number", p.number}}));
+}
+
+void OtbRoutes::edit_player(const OtbData& d, int pid, const SeatAccount& me, const json& body) {
+  not_finished(d);
+  OtbPlayer p = player_of(d, pid);
+  if (body.contains("withdraw")) {
+    if (!bool_field(body, "withdraw", false)) throw ParseError("'withdraw' can only be true");
+    if (p.withdrawn) throw Refused(409, p.name + " has withdrawn already");
+    if (is_round_robin(d.t) && d.t.round == 0)  // the schedule is drawn for those who stay
+      return store_.remove_player(d.t.id, pid, {me.name, "player-withdrawn", 0, 0, p.name});
+    p.withdrawn = true;
+    return store_.update_player(d.t.id, p, {me.name, "player-withdrawn", d.t.round, 0, p.name});
+  }
+  if (body.contains("account")) {
+    const std::string name = text_field(body, "account", 0, 60);
+    const std::string before = p.account;
+    if (name.empty()) {
+      p.account_id = 0;
+    } else {
+      const auto a = accounts_.find(name);
+      if (!a) throw Refused(404, "no account " + name);
+      p.account_id = a->id;
+    }
+    return store_.update_player(d.t.id, p, {me.name, "account-linked", 0, 0, p.name, before, name});
+  }
+  if (!body.contains("name") && !body.contains("rating")) throw ParseError("give withdraw, account, or name and rating");
+  if (d.t.round > 0) throw Refused(409, "names and ratings are changed before round 1 only");
+  const std::string from = p.name + " " + std::to_string(p.rating);
+  p.name = text_field(body, "name", 1, 60, p.name);
+  p.rating = int_field(body, "rating", 0, 4000, p.rating);
+  auto players = d.players;
+  for (auto& x : players)
+    if (x.id == pid) x = p;
+  store_.update_player(d.t.id, p, {me.name, "player-edited", 0, 0, p.name, from, p.name + " " + std::to_string(p.rating)},
+                       ranking(players));
+}
+
+void OtbRoutes::set_bye(const OtbData& d, const SeatAccount& me, const json& body) {
+  not_finished(d);
+  const OtbPlayer& p = player_of(d, int_field(body, "player", 1, 1000000, 0));
+  const int round = int_field(body, "round", 1, kMaxSwissRounds, 0);
+  const std::string kind = text_field(body, "kind", 0, 4);
+  if (kind != "" && kind != "half" && kind != "zero" && kind != "full") throw ParseError("kind is half, zero, full or \"\"");
+  if (is_round_robin(d.t)) throw Refused(409, "a round robin's rounds are fixed: no byes are asked for");
+  if (round <= d.t.round) throw Refused(409, "round " + std::to_string(round) + " is paired already");
+  if (round > d.t.rounds) throw Refused(409, "the tournament has " + std::to_string(d.t.rounds) + " rounds");
+  if (p.withdrawn) throw Refused(409, p.name + " has withdrawn");
+  std::string before;
+  for (const auto& y : d.byes)
+    if (y.player == p.id && y.round == round) before = y.kind;
+  if (kind.empty() && before.empty()) throw Refused(409, p.name + " has no bye in round " + std::to_string(round));
+  store_.set_bye(d.t.id, {p.id, round, kind}, {me.name, kind.empty() ? "bye-cancelled" : "bye", round, 0, p.name, before, kind});
+}
+
+}  // namespace manqala::otb

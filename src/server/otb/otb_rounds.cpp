@@ -1,0 +1,113 @@
+// The director's rounds: paired by the system, taken back, paired by hand (and checked), the
+// tournament finished.
+#include <map>
+#include <set>
+
+#include "server/otb/otb_checks.h"
+#include "server/otb/otb_fields.h"
+#include "server/otb/otb_import.h"
+#include "server/otb/otb_model.h"
+#include "server/otb/otb_routes.h"
+#include "server/otb/otb_view.h"
+#include "pairing/dutch.h"
+#include "pairing/dutch_check.h"
+
+namespace manqala::otb {
+
+using nlohmann::json;
+
+namespace {
+
+bool round_has_results(const OtbData& d, int round) {
+  for (const auto& b : d.boards)
+    if (b.round == round && !b.result.empty() && b.result != "bye") return true;
+  return false;
+}
+
+}  // namespace
+
+void OtbRoutes::pair(const OtbData& d, const SeatAccount& me, const Respond& respond) {
+  not_finished(d);
+  const int round = d.t.round + 1;
+  for (const auto& b : d.boards)
+    if (b.round == d.t.round && b.result.empty())
+      throw Refused(409, "board " + std::to_string(b.board) + " of round " + std::to_string(b.round) + " has no result yet");
+  if (d.t.round > 0 && d.t.round >= d.t.rounds) throw Refused(409, "every round is paired; the director may finish");
+  if (pairable(d, round).size() < 2) throw Refused(409, "fewer than two players to pair");
+  int planned = d.t.rounds;
+  std::vector<OtbBoard> boards;
+  try {
+    boards = pair_next(d, planned);
+  } catch (const pairing::NoPairing& e) {
+    throw Refused(409, std::string("no pairing keeps the absolute criteria (the director may finish): ") + e.what());
+  }
+  std::string drawn = d.t.drawn_colour;
+  if (d.t.initial_colour == "lot" && drawn.empty())
+    drawn = initial_colour_of(d.t) == pairing::Colour::white ? "white" : "black";
+  store_.add_round(d.t.id, round, boards, drawn, planned, {me.name, "paired", round});
+  const auto after = store_.load(d.t.id);
+  respond(json_response(200, round_json(*after, model_of(*after), round)));
+}
+
+void OtbRoutes::unpair(const OtbData& d, const SeatAccount& me) {
+  not_finished(d);
+  if (d.t.round == 0) throw Refused(409, "no round is paired");
+  if (round_has_results(d, d.t.round)) throw Refused(409, "round " + std::to_string(d.t.round) + " has results");
+  store_.remove_round(d.t.id, d.t.round, {me.name, "unpaired", d.t.round});
+}
+
+void OtbRoutes::hand_pairing(const OtbData& d, int round, const SeatAccount& me, const json& body,
+                             const Respond& respond) {
+  not_finished(d);
+  if (round != d.t.round || round == 0) throw Refused(409, "only the last paired round is paired by hand");
+  if (round_has_results(d, round)) throw Refused(409, "round " + std::to_string(round) + " has results");
+  if (!body.contains("boards") || !body["boards"].is_array() || body["boards"].size() > kMaxPlayers)
+    throw ParseError("'boards' must be an array of {white, black}");
+  std::map<int, int> id_of;  // number -> id
+  for (const auto& p : d.players) id_of[p.number] = p.id;
+  const auto wanted = pairable(d, round);
+  std::set<int> expected(wanted.begin(), wanted.end()), seen;
+  pairing::RoundPairing given;
+  std::vector<OtbBoard> boards;
+  auto take = [&](int number) {
+    if (!id_of.count(number) || !expected.count(id_of[number]))
+      throw ParseError("player " + std::to_string(number) + " is not to be paired in round " + std::to_string(round));
+    if (!seen.insert(id_of[number]).second) throw ParseError("player " + std::to_string(number) + " is paired twice");
+    return id_of[number];
+  };
+  for (const auto& b : body["boards"]) {
+    if (!b.is_object()) throw ParseError("each board is {white, black}");
+    const int white = int_field(b, "white", 1, 100000, 0), black = int_field(b, "black", 0, 100000, -1);
+    if (black == 0) {
+      if (given.bye) throw ParseError("only one player has the bye");
+      given.bye = white;
+      take(white);
+      continue;
+    }
+    given.boards.push_back({white, black});
+    boards.push_back(paired_board(round, static_cast<int>(boards.size()) + 1, take(white), take(black)));
+  }
+  if (seen.size() != expected.size()) throw ParseError("every player to be paired is paired exactly once");
+  if (given.bye) boards.push_back(paired_board(round, static_cast<int>(boards.size()) + 1, id_of[given.bye], 0, "bye"));
+  OtbData after = d;
+  std::erase_if(after.boards, [&](const OtbBoard& b) { return b.round == round; });
+  after.boards.insert(after.boards.end(), boards.begin(), boards.end());
+  json breaches = json::array();
+  std::string text;
+  for (const auto& b : pairing::check_dutch(pairing::before_round(model_of(after), round), round, given)) {
+    breaches.push_back(b.criterion + ": " + b.text);
+    text += (text.empty() ? "" : "; ") + b.criterion;
+  }
+  store_.replace_round(d.t.id, round, boards, {me.name, "pairing-edited", round, 0, "", "", text});
+  respond(json_response(200, {{"breaches", breaches}}));
+}
+
+void OtbRoutes::finish(const OtbData& d, const SeatAccount& me) {
+  not_finished(d);
+  for (const auto& b : d.boards)
+    if (b.result.empty())
+      throw Refused(409, "board " + std::to_string(b.board) + " of round " + std::to_string(b.round) + " has no result yet");
+  store_.set_status(d.t.id, "finished", {me.name, "finished", d.t.round});
+}
+
+}  // namespace manqala::otb
