@@ -32,6 +32,12 @@ const routes = [
   // club: the club chosen in the new-tournament form (its page's "New tournament").
   [/^#\/tournaments(?:\?club=([\w-]+))?$/, () => import('./pages/tournaments.js')],
   [/^#\/tournaments\/([\w-]+)$/, () => import('./pages/tournament.js')],
+  // Over-the-board tournaments: the list, one, its print pages, the hall's screen, a scoresheet.
+  [/^#\/otb$/, () => import('./pages/otb/list.js')],
+  [/^#\/otb\/([\w-]+)$/, () => import('./pages/otb/page.js')],
+  [/^#\/otb\/([\w-]+)\/print\/(pairings|standings|crosstable|scoresheets)(?:\?round=(\d+))?$/, () => import('./pages/otb/print.js')],
+  [/^#\/otb\/([\w-]+)\/hall$/, () => import('./pages/otb/hall.js')],
+  [/^#\/otb\/([\w-]+)\/sheet\/(\d+)\/(\d+)$/, () => import('./pages/otb/sheet.js')],
   // Study: the analysis board and the position editor; the query carries the position.
   [/^#\/analysis\/([\w-]+)(?:\?(.*))?$/, () => import('./pages/analysis.js')],
   [/^#\/editor\/([\w-]+)(?:\?(.*))?$/, () => import('./pages/editor.js')],

@@ -45,7 +45,7 @@ function englishOf(folder = null) {
 }
 
 // Serves the pseudo-catalogs for Arabic in this context.
-async function routePseudo(context) {
+export async function routePseudo(context) {
   const cache = new Map();
   await context.route(/\/i18n\/ar\.json(\?.*)?$/, (route) => {
     const m = new URL(route.request().url()).pathname.match(/^\/(?:games\/([\w-]+)\/)?i18n\/ar\.json$/);

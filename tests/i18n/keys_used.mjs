@@ -50,6 +50,18 @@ const DYNAMIC = {
   'clubs.role.': 'a member\'s role: owner, admin, member (pages/clubs.js)',
   'review.mark.': 'a move\'s mark: inaccuracy, mistake, blunder (pages/review.js)',
   'analysis.explorer.column.': 'a column of the explorer (pages/analysis/explorer.js)',
+  'otb.result.': 'a board\'s result: 1-0, 0-1, 1/2, +-, -+, --, bye (pages/otb/words.js)',
+  'otb.tiebreak.': 'a C.07 tie-break acronym, - as _: BH, BH_C1, BH_M1, SB, DE, WIN, ARO, PS (pages/otb/words.js; the acronym where missing)',
+  'otb.cross.': 'a crosstable cell without an opponent by its TRF code: U, H, F, Z, none (pages/otb/words.js)',
+  'otb.byeKind.': 'a bye asked for or an absence: half, zero, full; withdrawn (pages/otb/tables.js, director.js)',
+  'otb.list.': 'a column of the over-the-board list (pages/otb/list.js)',
+  'otb.form.colour.': 'the first colour: lot, white, black (pages/otb/new_form.js)',
+  'otb.players.': 'a column of the director\'s players: number, name, rating, byes, actions (pages/otb/director.js)',
+  'otb.bye.set.': 'the bye to set: half, zero, full, cancel (pages/otb/director.js)',
+  'otb.log.': 'a column of the log: when, who, what; .what.<kind> a change (pages/otb/log.js)',
+  'print.kind.': 'a print page: pairings, standings, crosstable, scoresheets (pages/otb/print.js)',
+  'print.paper.': 'a paper size: a4, letter (pages/otb/print.js)',
+  'hall.show.': 'a view of the hall screen: pairings, standings (pages/otb/hall.js)',
   'game.': 'a game\'s own catalog: game.<name>.title, .end.<word>.clause / .brief / .sentence, .option.<name>.help',
 };
 const EXTERNAL = 'game.'; // the games' catalogs

@@ -31,6 +31,7 @@ const MISSING = [
   [/^#\/players\//, 'player'],
   [/^#\/clubs\/\w/, 'club'],
   [/^#\/tournaments\/\w/, 'tournament'],
+  [/^#\/otb\/\w/, 'tournament'],
 ];
 
 // One friendly page for every address with nothing behind it: what is missing, why that may

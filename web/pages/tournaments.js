@@ -25,6 +25,7 @@ export async function render(main, club) {
     : h('section.card', {}, h('p', {}, tParts('tournaments.guest', { login: h('a', { href: loginHref() }, t('nav.login')) })));
   main.append(h('section.card', {}, h('h1', {}, t('nav.tournaments')),
     h('p.help', {}, t('tournaments.text')),
+    h('p', {}, h('a', { href: '#/otb', dataset: { testid: 'tournaments-otb-link' } }, t('tournaments.otb'))),
     groups.map(([key, pick]) => {
       const ts = tournaments.filter(pick);
       return h('div', { dataset: { testid: `tournaments-${key}` } }, h('h2', {}, t(`tournaments.group.${key}`)),

@@ -1,0 +1,481 @@
+// An over-the-board club night, as its director and its players see it (docs/tournaments.md,
+// "A club night over the board"): a 10-player Swiss of five rounds run by clicking — nine
+// players added at the door, a tenth late for round 2, a half-point bye asked for round 3, a
+// withdrawal after round 3; every result entered by clicking, one proposed on the hall screen
+// by a guest and confirmed by the director, one corrected (the log names it). After each round
+// the page's pairings and standings are the API's. Then the printed pages (Chromium's PDF, read
+// with pdftotext): pairings, standings, crosstable, one scoresheet a page, and standings in
+// Arabic; two games entered from their scoresheets (one with a typo mended at the move shown)
+// and their replays; the hall screen's pairings then standings; screenshots of each, an Arabic
+// phone at 360 px too.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { assert, assertEq, waitIdle, waitUntil } from './lib/page.mjs';
+import { call, register } from './languages.mjs';
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+// At the door: name and rating (the tenth comes late, for round 2).
+const PLAYERS = [['Amira Said', 2010], ['Badr Hamed', 1950], ['Chiku Ali', 1900], ['Dieter Kraus', 1850], ['Eshe Juma', 1800],
+  ['Faris Nasser', 1750], ['Grete Vogel', 1700], ['Hamza Omar', 1650], ['Imani Kassim', 0]];
+const LATE = ['Jabir Salim', 1990];
+// A board's result by its round and board: mostly wins for South, some for North, some draws.
+const resultFor = (round, board) => ['1-0', '0-1', '1/2', '1-0'][(round + board) % 4];
+
+const pdfText = (file) => execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+const pdfPages = (text) => text.split('\f').filter((p) => p.trim()).length;
+
+// The tournament as the API has it, for the director.
+const otb = (srv, who, id) => call(srv, 'GET', `/api/otb/${id}`, undefined, who);
+
+// The director's browser (the account's session cookie), on `hash`.
+async function browserOf(t, srv, who, hash, opts = {}) {
+  const page = await t.newPage(opts);
+  const [name, value] = who.cookie.split(';')[0].split('=');
+  await page.context().addCookies([{ name, value, url: srv.url }]);
+  await page.goto(`${srv.url}?anim=off${hash}`);
+  return page;
+}
+
+async function clubNight(t) {
+  const srv = await t.server();
+  const amal = await register(srv, 'amal');
+  const page = await browserOf(t, srv, amal, '#/otb');
+
+  // The list, reached from the tournaments page; the form.
+  await page.goto(`${srv.url}?anim=off#/tournaments`);
+  await page.click('[data-testid=tournaments-otb-link]');
+  await page.waitForSelector('[data-testid=otb-form]');
+  await page.fill('[data-testid=otb-name]', 'Muscat Club Night');
+  await page.selectOption('[data-testid=otb-game]', 'al-manqala');
+  await page.selectOption('[data-testid=otb-format]', 'swiss');
+  await page.fill('[data-testid=otb-rounds]', '5');
+  await page.selectOption('[data-testid=otb-colour]', 'white');
+  await page.fill('[data-testid=otb-time]', '10+5');
+  await page.fill('[data-testid=otb-place]', 'Muscat');
+  await page.fill('[data-testid=otb-date]', '2026-12-03');
+  await page.fill('[data-testid=otb-arbiter]', 'Salma Rashid');
+  await page.click('[data-testid=otb-create]');
+  await page.waitForURL(/#\/otb\/[\w-]+$/);
+  const id = page.url().match(/#\/otb\/([\w-]+)$/)[1];
+  await page.waitForSelector('[data-testid=otb-add]');
+  let tm = await otb(srv, amal, id);
+  assertEq([tm.tournament.name, tm.tournament.format, tm.tournament.rounds, tm.tournament.time_control, tm.tournament.place, tm.tournament.date, tm.directs],
+    ['Muscat Club Night', 'swiss', 5, '10+5', 'Muscat', '2026-12-03', true], 'the tournament as the form made it');
+  assertEq(tm.tournament.tiebreaks, ['BH-C1', 'BH', 'SB', 'DE'], 'a Swiss\'s tie-breaks by default');
+  assertEq(tm.tournament.initial_colour, 'white', 'the first colour chosen');
+  assertEq(await page.textContent('[data-testid=otb-colour]'), 'First-ranked player in round 1: South (White)', 'the page says it');
+
+  // Nine players at the door.
+  for (const [name, rating] of PLAYERS) await addAtDoor(page, name, rating);
+  tm = await otb(srv, amal, id);
+  assertEq(tm.players.map((p) => p.name).sort(), PLAYERS.map(([n]) => n).sort(), 'nine players');
+  assertEq(await page.$$eval('[data-testid=otb-player]', (rows) => rows.length), 9, 'the director\'s table lists them');
+
+  // The hall's screen, a guest's browser (no account): round 1's pairings once paired.
+  const hall = await t.newPage({ viewport: { width: 1280, height: 720 } });
+  await hall.goto(`${srv.url}?anim=off#/otb/${id}/hall`);
+  await hall.waitForSelector('[data-testid=hall][data-view=pairings]');
+
+  const seen = { proposed: false, corrected: false };
+  for (let round = 1; round <= 5; round++) {
+    if (round === 2) await addAtDoor(page, ...LATE); // late entry: paired from round 2
+    if (round === 3) { // a half-point bye asked in advance by Eshe for round 3
+      const row = page.locator('[data-testid=otb-player][data-name="Eshe Juma"]');
+      await row.locator('[data-testid=otb-bye-round]').selectOption('3');
+      await row.locator('[data-testid=otb-bye-kind]').selectOption('half');
+      await row.locator('[data-testid=otb-bye-set]').click();
+      await page.waitForSelector('[data-testid=otb-player][data-name="Eshe Juma"] [data-testid=otb-bye][data-round="3"][data-kind=half]');
+    }
+    if (round === 4) { // Hamza withdraws: two clicks
+      const w = page.locator('[data-testid=otb-player][data-name="Hamza Omar"] [data-testid=otb-withdraw]');
+      await w.click();
+      await w.click();
+      await page.waitForSelector('[data-testid=otb-player][data-name="Hamza Omar"].withdrawn');
+    }
+    await page.click('[data-testid=otb-pair]');
+    await page.waitForSelector(`[data-testid=otb-round-box][data-round="${round}"] [data-testid=otb-board]`);
+    await waitIdle(page);
+    if (round === 1) await takeBackAndPairAgain(srv, amal, page, id);
+    if (round === 2) await handEdit(srv, amal, page, id);
+    tm = await otb(srv, amal, id);
+    const r = tm.rounds[round - 1];
+    assertEq(r.round, round, `round ${round} paired`);
+    await samePairings(page, r);
+    const names = new Set(r.boards.flatMap((b) => [b.white_name, b.black_name]).filter(Boolean));
+    if (round === 1) assertEq(names.size, 9, 'round 1: nine players on the boards (one with the bye)');
+    if (round === 2) assert(names.has(LATE[0]), 'the late entry plays round 2');
+    if (round === 3) {
+      assert(!names.has('Eshe Juma'), 'Eshe has her bye in round 3');
+      assert(r.not_paired.some((n) => n.kind === 'half'), 'round 3 names the half-point bye');
+      assert(/Eshe Juma \(half-point bye\)/.test(await page.textContent(`[data-testid=otb-round-box][data-round="3"] [data-testid=otb-not-paired]`)), 'the page names her bye');
+    }
+    if (round >= 4) {
+      assert(!names.has('Hamza Omar'), `round ${round}: the withdrawn player is not paired`);
+      assert((await page.textContent(`[data-testid=otb-round-box][data-round="${round}"] [data-testid=otb-not-paired]`)).includes('Hamza Omar (withdrawn)'),
+        `round ${round}: the page says he withdrew`);
+    }
+    t.log(`round ${round}: ${r.boards.length} boards`);
+
+    if (round === 1) await hallProposal(t, srv, page, hall, id, r);
+    for (const b of r.boards) {
+      if (!b.black || b.result) continue;
+      if (round === 1 && b.board === 1) continue; // proposed from the hall, confirmed above
+      await enterResult(page, round, b.board, resultFor(round, b.board));
+    }
+    if (round === 2) { // a correction: board 1 of round 2 was the other way round
+      const was = resultFor(2, 1);
+      const fixed = was === '1-0' ? '0-1' : '1-0';
+      await enterResult(page, 2, 1, fixed);
+      tm = await otb(srv, amal, id);
+      const entry = tm.log.find((e) => e.what === 'correction');
+      assert(entry && entry.round === 2 && entry.board === 1 && entry.from === was && entry.to === fixed && entry.by === 'amal', `the log names the correction: ${JSON.stringify(entry)}`);
+      await page.waitForSelector('[data-testid=otb-log-row][data-what=correction]');
+      seen.corrected = true;
+    }
+    tm = await otb(srv, amal, id);
+    assert(tm.rounds[round - 1].boards.every((b) => b.result), `round ${round}: every board has its result`);
+    await sameStandings(page, tm);
+  }
+  assert(seen.corrected, 'a correction was made');
+  await t.shot('otb-director', page, { fullPage: true });
+
+  // The crosstable on the page: the API's rows.
+  const cross = await page.$$eval('[data-testid=otb-cross-row]', (rows) => rows.map((r) => Number(r.dataset.number)));
+  assertEq(cross, tm.crosstable.map((c) => c.number), 'the crosstable\'s rows');
+
+  await printed(t, srv, amal, id, tm);
+  await sheets(t, srv, amal, page, id, tm);
+
+  // The hall's screen after a while: the pairings, then the standings (every ~15 s).
+  await hall.reload();
+  await hall.waitForSelector('[data-testid=hall][data-view=pairings]');
+  assert(/Round 5/.test(await hall.textContent('[data-testid=hall-view]')), 'the hall shows round 5\'s pairings');
+  await t.shot('otb-hall-pairings', hall);
+  await hall.waitForSelector('[data-testid=hall][data-view=standings]', { timeout: 20000 });
+  const hallRows = await hall.$$eval('[data-testid=otb-standing]', (rows) => rows.map((r) => Number(r.dataset.number)));
+  assertEq(hallRows, tm.standings.rows.map((s) => s.number), 'the hall\'s standings');
+  await t.shot('otb-hall-standings', hall);
+
+  // A guest (the hall's browser) on the tournament's page: the pairings, standings and
+  // crosstable, none of the director's controls, no log.
+  await hall.goto(`${srv.url}?anim=off#/otb/${id}`);
+  await hall.waitForSelector('[data-testid=otb-page][data-directs=false] [data-testid=otb-standings]');
+  assertEq(await hall.$$eval('[data-testid=otb-director], [data-testid=otb-result-pick], [data-testid=otb-log], [data-testid=otb-sheet-link]', (els) => els.length), 0,
+    'a guest gets no director\'s controls');
+  assert(await hall.isVisible('[data-testid=otb-crosstable]'), 'a guest sees the crosstable');
+
+  // Finished: the final standings.
+  await page.goto(`${srv.url}?anim=off#/otb/${id}`);
+  const fin = page.locator('[data-testid=otb-finish]');
+  await fin.click();
+  await fin.click();
+  await page.waitForSelector('[data-testid=otb-page][data-status=finished]');
+  assertEq((await otb(srv, amal, id)).tournament.status, 'finished', 'finished');
+  assert(/Final standings/.test(await page.textContent('[data-testid=otb-standings-heading]')), 'final standings');
+
+  // The TRF file for other software, and back in as a new tournament (the file picker).
+  const trfUrl = new URL(await page.getAttribute('[data-testid=otb-trf]', 'href'), srv.url).href;
+  const trf = await (await fetch(trfUrl, { headers: { Cookie: amal.cookie } })).text();
+  assert(/^012 Muscat Club Night/m.test(trf) && trf.includes('Faris Nasser'), `the TRF file: ${trf.slice(0, 120)}`);
+  await page.goto(`${srv.url}?anim=off#/otb`);
+  await page.setInputFiles('[data-testid=otb-trf-file]', { name: 'club-night.trf', mimeType: 'text/plain', buffer: Buffer.from(trf) });
+  await page.selectOption('[data-testid=otb-trf-game]', 'al-manqala');
+  await page.click('[data-testid=otb-trf-submit]');
+  await page.waitForURL((u) => /#\/otb\/[\w-]+$/.test(u.hash) && !u.hash.endsWith(id));
+  const copy = await otb(srv, amal, page.url().match(/#\/otb\/([\w-]+)$/)[1]);
+  assertEq(copy.players.map((p) => p.name).sort(), tm.players.map((p) => p.name).sort(), 'the imported tournament\'s players');
+  assertEq(copy.standings.rows.map((r) => [r.name, r.points]), tm.standings.rows.map((r) => [r.name, r.points]), 'the imported standings');
+  await page.goto(`${srv.url}?anim=off#/otb`);
+  await page.waitForSelector('[data-testid=otb-row]');
+  assertEq(await page.$$eval('[data-testid=otb-row]', (rows) => rows.length), 2, 'the list has both');
+
+  // An Arabic phone at 360 px: the tournament page without sideways scrolling.
+  const phone = await browserOf(t, srv, amal, `#/otb/${id}`, PHONE);
+  await phone.goto(`${srv.url}?anim=off&lang=ar#/otb/${id}`);
+  await phone.waitForSelector('[data-testid=otb-standings]');
+  assertEq(await phone.evaluate(() => document.documentElement.dir), 'rtl', 'Arabic reads right to left');
+  const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert(wide <= 362, `the Arabic phone page fits 360 px (scroll width ${wide})`);
+  await t.shot('otb-phone-ar', phone, { fullPage: true });
+  // The list and its forms, the hall's screen and a scoresheet's page on the Arabic phone: no
+  // sideways scrolling either.
+  for (const [hash, ready, file] of [['#/otb', '[data-testid=otb-form]', 'otb-phone-ar-list'], [`#/otb/${id}/hall`, '[data-testid=hall] [data-testid=otb-board]', 'otb-phone-ar-hall'],
+    [`#/otb/${id}/sheet/5/1`, '[data-testid=sheet-status][data-count]', 'otb-phone-ar-sheet'],
+    [`#/otb/${id}/print/scoresheets?round=5`, '[data-testid=scoresheet]', 'otb-phone-ar-print']]) {
+    await phone.goto(`${srv.url}?anim=off&lang=ar${hash}`);
+    await phone.waitForSelector(ready);
+    const w = await phone.evaluate(() => document.documentElement.scrollWidth);
+    assert(w <= 362, `${hash} fits 360 px in Arabic (scroll width ${w})`);
+    await t.shot(file, phone);
+  }
+}
+
+// Round 1 taken back (two clicks) before any result, then paired again: the same boards.
+async function takeBackAndPairAgain(srv, amal, page, id) {
+  const before = (await otb(srv, amal, id)).rounds[0].boards.map((b) => [b.white, b.black]);
+  const b = page.locator('[data-testid=otb-unpair]');
+  await b.click();
+  await b.click();
+  await page.waitForSelector('[data-testid=otb-round-box]', { state: 'detached' });
+  assertEq((await otb(srv, amal, id)).rounds.length, 0, 'round 1 taken back');
+  await page.click('[data-testid=otb-pair]');
+  await page.waitForSelector('[data-testid=otb-round-box][data-round="1"] [data-testid=otb-board]');
+  const tm = await otb(srv, amal, id);
+  assertEq(tm.rounds[0].boards.map((x) => [x.white, x.black]), before, 'paired again the same way');
+  assert(tm.log.some((e) => e.what === 'unpaired'), 'the log names the unpairing');
+}
+
+// Round 2's pairing changed by hand before its results: North of boards 1 and 2 swapped. The
+// page lists the breaches the server named (or says there are none); the boards are the new ones.
+async function handEdit(srv, amal, page, id) {
+  const r = (await otb(srv, amal, id)).rounds[1];
+  const [b1, b2] = r.boards;
+  await page.click('[data-testid=otb-edit] > summary');
+  await page.locator('[data-testid=otb-edit-board][data-board="1"] select').nth(1).selectOption(String(b2.black));
+  await page.locator('[data-testid=otb-edit-board][data-board="2"] select').nth(1).selectOption(String(b1.black));
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith(`/rounds/2/pairings`) && res.request().method() === 'POST'),
+    page.click('[data-testid=otb-edit-save]'),
+  ]);
+  const { breaches } = await answer.json();
+  await page.waitForSelector('[data-testid=otb-breaches][data-count]');
+  const shown = await page.$$eval('[data-testid=otb-breaches] li', (lis) => lis.map((li) => li.textContent));
+  assertEq(shown, breaches.length ? breaches : ['It keeps every rule of the Dutch system.'], 'the breaches the server named');
+  assert(breaches.length > 0, `swapping two boards' North breaks a rule of the Dutch system: ${JSON.stringify(breaches)}`);
+  const tm = await otb(srv, amal, id);
+  assertEq(tm.rounds[1].boards.slice(0, 2).map((b) => [b.white, b.black]), [[b1.white, b2.black], [b2.white, b1.black]], 'the hand-made boards stored');
+  assert(tm.log.some((e) => e.what === 'pairing-edited'), 'the log names the hand edit');
+}
+
+async function addAtDoor(page, name, rating) {
+  await page.fill('[data-testid=otb-add-name]', name);
+  await page.fill('[data-testid=otb-add-rating]', String(rating));
+  await page.click('[data-testid=otb-add-submit]');
+  await page.waitForSelector(`[data-testid=otb-player][data-name="${name}"]`);
+}
+
+async function enterResult(page, round, board, result) {
+  const row = page.locator(`[data-testid=otb-round-box][data-round="${round}"] [data-testid=otb-board][data-board="${board}"]`);
+  await row.locator('[data-testid=otb-result-pick]').selectOption(result);
+  await row.locator('[data-testid=otb-result-set]').click();
+  await page.waitForSelector(`[data-testid=otb-round-box][data-round="${round}"] [data-testid=otb-board][data-board="${board}"][data-result="${result}"]`);
+}
+
+// The page's boards: the API's, names and numbers.
+async function samePairings(page, r) {
+  const shown = await page.$$eval(`[data-testid=otb-round-box][data-round="${r.round}"] [data-testid=otb-board]`, (rows) =>
+    rows.map((tr) => [Number(tr.dataset.board), [...tr.querySelectorAll('.otb-name')].map((n) => n.textContent)]));
+  assertEq(shown, r.boards.map((b) => [b.board, b.black ? [b.white_name, b.black_name] : [b.white_name]]), `round ${r.round}: the pairings shown`);
+}
+
+// The page's standings: the API's, numbers, points and tie-breaks.
+async function sameStandings(page, tm) {
+  await page.waitForFunction((after) => document.querySelector('[data-testid=otb-standings]')?.dataset.after === String(after), tm.standings.after_round);
+  const shown = await page.$$eval('[data-testid=otb-standing]', (rows) => rows.map((r) => [Number(r.dataset.number), r.dataset.points]));
+  assertEq(shown, tm.standings.rows.map((s) => [s.number, s.points]), `standings after round ${tm.standings.after_round}`);
+  assertEq(tm.standings.rows[0].tiebreaks.length, 4, 'four tie-breaks a row');
+}
+
+// A guest at the hall's screen proposes board 1's result; the director's page shows it waiting
+// and confirms it.
+async function hallProposal(t, srv, page, hall, id, r) {
+  const b = r.boards[0];
+  await hall.waitForSelector('[data-testid=hall][data-view=pairings] [data-testid=otb-board][data-board="1"] [data-testid=hall-tap]', { timeout: 10000 });
+  await hall.click('[data-testid=otb-board][data-board="1"] [data-testid=hall-tap]');
+  await hall.waitForSelector('[data-testid=hall-dialog][open]');
+  await t.shot('otb-hall-propose', hall);
+  await hall.click('[data-testid=hall-result][data-result="1-0"]');
+  await hall.waitForSelector('[data-testid=otb-board][data-board="1"][data-proposed="1-0"] [data-testid=otb-proposed]');
+  const row = `[data-testid=otb-round-box][data-round="1"] [data-testid=otb-board][data-board="1"]`;
+  await page.waitForSelector(`${row}[data-proposed="1-0"] [data-testid=otb-confirm]`, { timeout: 10000 });
+  assert(/waiting for the director/.test(await page.textContent(`${row} [data-testid=otb-proposed]`)), 'the director sees it waiting');
+  await page.click(`${row} [data-testid=otb-confirm]`);
+  await page.waitForSelector(`${row}[data-result="1-0"]`);
+  const tm = await call(srv, 'GET', `/api/otb/${id}`);
+  assertEq([tm.rounds[0].boards[0].result, tm.rounds[0].boards[0].proposed], ['1-0', null], `board 1 (${b.white_name}–${b.black_name}): the proposal confirmed`);
+}
+
+// The print pages as PDF, read back as text.
+async function printed(t, srv, amal, id, tm) {
+  const page = await browserOf(t, srv, amal, `#/otb/${id}/print/pairings?round=5`);
+  const pdf = async (hash, file, ready = '[data-testid=print-page]') => {
+    await page.goto(`${srv.url}?anim=off${hash}`);
+    await page.waitForSelector(ready);
+    await page.emulateMedia({ media: 'print' });
+    const out = path.join(t.out, `${file}.pdf`);
+    await page.pdf({ path: out, preferCSSPageSize: true, printBackground: false });
+    await page.emulateMedia({ media: 'screen' });
+    return pdfText(out);
+  };
+  const r5 = tm.rounds[4];
+  let text = await pdf(`#/otb/${id}/print/pairings?round=5`, 'otb-pairings');
+  assert(text.includes('Muscat Club Night') && text.includes('Pairings of round 5'), 'pairings: the tournament and the round');
+  for (const b of r5.boards) for (const n of [b.white_name, b.black_name].filter(Boolean)) assert(text.includes(n), `pairings: ${n}`);
+  assert(!text.includes('Over the board') && !/\bPrint\b/.test(text), 'pairings: no nav, no buttons on paper');
+  await t.shot('otb-print-pairings', page);
+
+  text = await pdf(`#/otb/${id}/print/standings`, 'otb-standings');
+  assert(text.includes('Standings after round 5'), 'standings: after round 5');
+  for (const s of tm.standings.rows) assert(text.includes(s.name), `standings: ${s.name}`);
+  assert(text.indexOf(tm.standings.rows[0].name) < text.indexOf(tm.standings.rows.at(-1).name), 'standings: the leader above the last');
+
+  text = await pdf(`#/otb/${id}/print/crosstable`, 'otb-crosstable');
+  assert(text.includes('Crosstable'), 'crosstable: its title');
+  for (const c of tm.crosstable) assert(text.includes(c.name), `crosstable: ${c.name}`);
+
+  text = await pdf(`#/otb/${id}/print/scoresheets?round=5`, 'otb-scoresheets', '[data-testid=scoresheet]');
+  const games = r5.boards.filter((b) => b.black);
+  assertEq(pdfPages(text), games.length, 'scoresheets: one sheet a page');
+  for (const [i, sheet] of text.split('\f').filter((p) => p.trim()).entries()) {
+    const b = games[i];
+    assert(sheet.includes(b.white_name) && sheet.includes(b.black_name) && sheet.includes('10+5'), `scoresheet ${i + 1}: the players and the time control`);
+    assert(/Round\s+5/.test(sheet) && new RegExp(`Board\\s+${b.board}\\b`).test(sheet), `scoresheet ${i + 1}: round 5, board ${b.board}`);
+    assert(sheet.includes('Signature South') && /\b60\b/.test(sheet), `scoresheet ${i + 1}: the lines and the signatures`);
+  }
+  await page.selectOption('[data-testid=print-paper]', 'letter');
+  assertEq(await page.getAttribute('[data-testid=print-paper-style]', 'data-paper'), 'letter', 'the paper chosen');
+  await page.selectOption('[data-testid=print-paper]', 'a4');
+
+  // Arabic: the standings on paper in Arabic words.
+  await page.goto(`${srv.url}?anim=off&lang=ar#/otb/${id}/print/standings`);
+  await page.waitForSelector('[data-testid=print-page]');
+  assertEq(await page.evaluate(() => document.documentElement.dir), 'rtl', 'the Arabic print page is right to left');
+  await page.emulateMedia({ media: 'print' });
+  const ar = path.join(t.out, 'otb-standings-ar.pdf');
+  await page.pdf({ path: ar, preferCSSPageSize: true });
+  await page.emulateMedia({ media: 'screen' });
+  const arText = pdfText(ar);
+  const has = (w) => arText.includes(w) || arText.includes([...w].reverse().join(''));
+  assert(has('الترتيب') && has('الجولة'), `Arabic words on paper: ${arText.slice(0, 200)}`);
+  await t.shot('otb-print-standings-ar', page, { fullPage: true });
+}
+
+// Two games typed in from their scoresheets (round 1, boards 2 and 3): one pasted whole, one
+// with a typo mended at the move shown; each saved and its replay opened.
+async function sheets(t, srv, amal, page, id, tm) {
+  const meta = await call(srv, 'GET', '/api/meta');
+  const start = meta.games.find((g) => g.name === 'al-manqala').start;
+  const line = async (n, pick) => { // n moves from the start, each the pick-th legal move
+    const moves = [];
+    for (let i = 0; i < n; i++) {
+      const p = await call(srv, 'POST', '/api/play', { game: 'al-manqala', options: {}, position: start, moves });
+      if (p.over || !p.legal.length) break;
+      moves.push(p.legal[(i * pick) % p.legal.length]);
+    }
+    return moves;
+  };
+  const boards = tm.rounds[0].boards.filter((b) => b.black).slice(1, 3);
+  for (const [k, b] of boards.entries()) {
+    const moves = await line(12, k + 2);
+    await page.goto(`${srv.url}?anim=off#/otb/${id}`);
+    const box = '[data-testid=otb-round-box][data-round="1"]';
+    await page.waitForSelector(box, { state: 'attached' });
+    if (!(await page.$eval(box, (d) => d.open))) await page.click(`${box} > summary`);
+    await page.click(`[data-testid=otb-round-box][data-round="1"] [data-testid=otb-board][data-board="${b.board}"] [data-testid=otb-sheet-link]`);
+    await page.waitForSelector('[data-testid=sheet-page]');
+    await waitIdle(page);
+    if (k === 0) { // pasted whole, with move numbers as written on paper
+      const written = moves.map((m, i) => (i % 2 ? m : `${i / 2 + 1}. ${m}`)).join(' ');
+      await page.fill('[data-testid=sheet-input]', written);
+      await page.press('[data-testid=sheet-input]', 'Enter');
+    } else { // one at a time, the fifth a typo (a pit of the wrong row); the sixth clicked on the board
+      const typo = 4;
+      for (const [i, m] of moves.entries()) {
+        if (i === 5) continue;
+        await page.fill('[data-testid=sheet-input]', i === typo ? wrongPit(m) : m);
+        await page.click('[data-testid=sheet-add]');
+        await waitIdle(page);
+        if (i === typo) break;
+      }
+      await page.waitForSelector(`[data-testid=sheet-wrong][data-at="${typo}"]`);
+      assert((await page.textContent('[data-testid=sheet-wrong]')).includes(`Move ${typo + 1} (${wrongPit(moves[typo])})`), 'the wrong move at its number');
+      assert(await page.isVisible(`[data-testid=sheet-legal][data-move="${moves[typo]}"]`), 'the legal moves there, the right one among them');
+      await t.shot('otb-sheet-typo', page);
+      await page.click(`[data-testid=sheet-legal][data-move="${moves[typo]}"]`);
+      await page.waitForSelector(`[data-testid=sheet-status][data-state=ok][data-count="${typo + 1}"]`);
+      await page.click(`[data-pit="${moves[typo + 1]}"][data-legal=true]`); // the sixth clicked
+      await page.waitForSelector(`[data-testid=sheet-status][data-count="${typo + 2}"]`);
+      for (const m of moves.slice(typo + 2)) {
+        await page.fill('[data-testid=sheet-input]', m);
+        await page.click('[data-testid=sheet-add]');
+        await waitIdle(page);
+      }
+    }
+    await page.waitForSelector(`[data-testid=sheet-status][data-count="${moves.length}"]:not([data-state=wrong])`);
+    await page.click('[data-testid=sheet-save]');
+    await page.waitForSelector('[data-testid=sheet-replay]');
+    const after = await otb(srv, amal, id);
+    const gameId = after.rounds[0].boards.find((x) => x.board === b.board).game_id;
+    assert(gameId, `board ${b.board}: the game is stored`);
+    assert((await page.getAttribute('[data-testid=sheet-replay]', 'href')).endsWith(`/replay/${gameId}`), 'the replay link');
+    if (k === 1) await t.shot('otb-sheet-saved', page);
+    await page.click('[data-testid=sheet-replay]');
+    await page.waitForSelector('[data-testid=replay-ply][data-ply]');
+    const { game } = await call(srv, 'GET', `/api/games/${gameId}`);
+    assertEq(game.moves?.length ?? game.ply, moves.length, `board ${b.board}: the replay has the sheet's ${moves.length} moves`);
+    assertEq(after.log.filter((e) => e.what === 'sheet-game').length, k + 1, 'the log names the game from the sheet');
+  }
+}
+
+// A pit that cannot be the move: the same column on the other row.
+const wrongPit = (m) => m[0] + (m[1] === '1' ? '2' : '1');
+
+
+// Every over-the-board page in the pseudo-language (pseudo.mjs): served in place of Arabic, each
+// word a catalog gives is marked; a letter outside the marks is a word from code. A small
+// tournament made over the API (four players, round 1 paired, a result, a proposal, a stored
+// sheet), then each page read: the list and its forms, the director's page, the four print pages,
+// the hall with its result dialog, a scoresheet with a wrong move shown.
+async function pseudoWords(t) {
+  const srv = await t.server();
+  const amal = await register(srv, 'amal');
+  const post = (p, body) => call(srv, 'POST', p, body, amal);
+  const { id } = await post('/api/otb', { name: 'Sur Night', game: 'al-manqala', options: '', format: 'swiss', rounds: 3, tiebreaks: 'BH-C1,BH,SB,DE',
+    initial_colour: 'white', time_control: '15+10', place: 'Sur', date: '2026-12-03', chief_arbiter: 'Salma Rashid', club_id: '' });
+  const people = ['Amira Said', 'Badr Hamed', 'Chiku Ali', 'Dieter Kraus', 'Eshe Juma'];
+  for (const [i, name] of people.entries()) await post(`/api/otb/${id}/players`, { name, rating: 1900 - 50 * i, account: '' });
+  const p5 = (await call(srv, 'GET', `/api/otb/${id}`, undefined, amal)).players.find((p) => p.name === 'Eshe Juma');
+  await post(`/api/otb/${id}/byes`, { player: p5.id, round: 1, kind: 'half' });
+  await post(`/api/otb/${id}/pair`, {});
+  await post(`/api/otb/${id}/rounds/1/boards/1/result`, { result: '1-0' });
+  await call(srv, 'POST', `/api/otb/${id}/rounds/1/boards/2/result`, { result: '1/2' }); // a guest's proposal
+  const meta = await call(srv, 'GET', '/api/meta');
+  const start = meta.games.find((g) => g.name === 'al-manqala').start;
+  const first = (await call(srv, 'POST', '/api/play', { game: 'al-manqala', options: {}, position: start, moves: [] })).legal[0];
+  await post(`/api/otb/${id}/rounds/1/boards/1/sheet`, { moves: [first], store: true });
+
+  const { routePseudo, readTexts, dataPatterns, words } = await import('./pseudo.mjs');
+  const patterns = dataPatterns(['amal', 'Sur Night', 'Sur', 'Salma Rashid', 'BH-C1', 'BH', 'SB', 'DE', ...people]);
+  const page = await browserOf(t, srv, amal, '#/otb');
+  await routePseudo(page.context());
+  const problems = [];
+  const look = async (hash, ready, step, before = null) => {
+    await page.goto(`${srv.url}?lang=ar&anim=off${hash}`);
+    await page.waitForSelector(ready);
+    await waitIdle(page);
+    if (before) await before();
+    const r = await page.evaluate(readTexts);
+    if (r.dir !== 'rtl') problems.push(`${step}: not right to left`);
+    for (const f of r.found) {
+      const bad = words(f.out, patterns);
+      if (bad.length) problems.push(`${step}: “${f.text}” (${f.what}): ${[...new Set(bad)].join(' ')}`);
+    }
+    await t.shot(`otb-pseudo-${step}`, page, { fullPage: true });
+  };
+  await look('#/otb', '[data-testid=otb-row]', 'list');
+  await look(`#/otb/${id}`, '[data-testid=otb-confirm]', 'director');
+  for (const kind of ['pairings', 'standings', 'crosstable', 'scoresheets']) await look(`#/otb/${id}/print/${kind}?round=1`, '[data-testid=print-page]', `print-${kind}`);
+  await look(`#/otb/${id}/hall`, '[data-testid=hall-tap]', 'hall', () => page.click('[data-testid=hall-tap] >> nth=0'));
+  await look(`#/otb/${id}/sheet/1/1`, '[data-testid=sheet-status][data-count]', 'sheet', async () => {
+    await page.fill('[data-testid=sheet-input]', `${first} ${first}`); // the second is South's pit on North's move
+    await page.press('[data-testid=sheet-input]', 'Enter');
+    await page.waitForSelector('[data-testid=sheet-wrong][data-at="1"]');
+  });
+  assert(!problems.length, `words not from the catalogs:\n  ${problems.join('\n  ')}`);
+}
+
+export const otbTests = [
+  ['otb: a club night over the board, from the door to the printed standings', clubNight],
+  ['otb: every over-the-board page in words from the catalogs', pseudoWords],
+];

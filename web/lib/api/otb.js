@@ -1,0 +1,29 @@
+// Over-the-board tournaments (docs/web-api.md, "Over-the-board tournaments"): the list, a
+// tournament as the viewer sees it, the director's actions, results from the hall, the games
+// typed in from scoresheets, and the TRF file in and out.
+import { request } from './request.js';
+
+const base = (id) => `/api/otb/${encodeURIComponent(id)}`;
+const board = (id, round, b) => `${base(id)}/rounds/${Number(round)}/boards/${Number(b)}`;
+
+export const listOtb = (limit = 50, club = '') =>
+  request('GET', `/api/otb?limit=${Number(limit)}${club ? `&club=${encodeURIComponent(club)}` : ''}`);
+export const getOtb = (id) => request('GET', base(id));
+export const createOtb = (spec) => request('POST', '/api/otb', spec);
+// A TRF file as text: a new tournament of `game` (the importer directs it).
+export const importTrf = (game, text) => request('POST', `/api/otb/import?game=${encodeURIComponent(game)}`, text, 'text/plain');
+export const trfHref = (id, flavour = '') => `${base(id)}/tournament.trf${flavour ? `?flavour=${flavour}` : ''}`;
+
+// The director's actions.
+export const addPlayer = (id, p) => request('POST', `${base(id)}/players`, p);
+export const editPlayer = (id, pid, change) => request('POST', `${base(id)}/players/${encodeURIComponent(pid)}`, change);
+export const setBye = (id, player, round, kind) => request('POST', `${base(id)}/byes`, { player, round, kind });
+export const pairNext = (id) => request('POST', `${base(id)}/pair`, {});
+export const unpair = (id) => request('POST', `${base(id)}/unpair`, {});
+export const setPairings = (id, round, boards) => request('POST', `${base(id)}/rounds/${Number(round)}/pairings`, { boards });
+export const confirmProposal = (id, round, b) => request('POST', `${board(id, round, b)}/confirm`, {});
+export const finishOtb = (id) => request('POST', `${base(id)}/finish`, {});
+
+// Anyone: a result (the director's is the result, anyone else's a proposal), a scoresheet.
+export const postResult = (id, round, b, result) => request('POST', `${board(id, round, b)}/result`, { result });
+export const postSheet = (id, round, b, moves, store) => request('POST', `${board(id, round, b)}/sheet`, { moves, store });

@@ -1,0 +1,145 @@
+// The director's controls: a player at the door, the players (withdraw, a bye or an absence for
+// a round to come), pairing the next round, taking it back, a hand-made pairing of the last
+// round (with the breaches the server names) and finishing the tournament.
+import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb } from '../../lib/api/otb.js';
+import { refusalLine } from '../../lib/forms.js';
+import { t, num } from '../../lib/i18n.js';
+import { h, twoClicks } from '../../lib/ui.js';
+import { refused, plain } from '../../lib/words.js';
+import { numbered } from './words.js';
+
+export function directorControls(data, ctx) {
+  const tm = data.tournament;
+  if (tm.status === 'finished') return '';
+  return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
+    roundButtons(data, ctx), handEdit(data, ctx),
+    // A late entry: a Swiss's, between rounds; a round robin's schedule is fixed once paired.
+    !tm.round || (tm.format === 'swiss' && tm.round < maxRounds(tm, data.players || [])) ? addForm(data, ctx) : '', playersTable(data, ctx));
+}
+
+const maxRounds = (tm, players) => (tm.format === 'swiss' ? tm.rounds
+  : (players.length + (players.length % 2)) - 1) * (tm.format === 'double-round-robin' ? 2 : 1);
+
+// Pair round N, unpair the last, finish.
+function roundButtons(data, { id, act }) {
+  const tm = data.tournament;
+  const rs = data.rounds || [];
+  const last = rs.at(-1);
+  const open = last && last.boards.some((b) => b.black && !b.result);
+  const next = (tm.round || 0) + 1;
+  const out = h('div.otb-round-buttons', {});
+  const said = h('p.form-error', { role: 'alert', dataset: { testid: 'otb-pair-error' }, hidden: true });
+  if (!open && next <= (maxRounds(tm, data.players || []) || next))
+    // A refusal (no pairing keeps the absolute criteria: the director may finish) stays in words under it.
+    out.append(h('button.primary', { type: 'button', dataset: { testid: 'otb-pair' }, onclick: () => {
+      said.hidden = true;
+      return act(() => pairNext(id).catch((e) => { said.textContent = refused(e); said.hidden = false; throw e; }));
+    } }, t('otb.pair', { round: next })));
+  else if (open) out.append(h('p.muted', { dataset: { testid: 'otb-waiting' } }, t('otb.pair.waiting', { round: last.round })));
+  if (last && !last.boards.some((b) => b.black && b.result))
+    out.append(' ', twoClicks({ dataset: { testid: 'otb-unpair' } }, t('otb.unpair', { round: last.round }), t('otb.unpair.ask'), () => act(() => unpair(id))));
+  if (tm.round && !open)
+    out.append(' ', twoClicks({ dataset: { testid: 'otb-finish' } }, t('otb.finish'), t('otb.finish.ask'), () => act(() => finishOtb(id))));
+  return h('div', {}, out, said);
+}
+
+// The last round's pairing by hand, while none of its results is in: a South and a North for
+// each board (North "bye": a bye); the server stores it and names the rules it breaks.
+// ctx.breaches: the server's answer to the last hand-made pairing ({round, list}), kept over
+// the redraw that follows it.
+function handEdit(data, ctx) {
+  const { id, act } = ctx;
+  const last = (data.rounds || []).at(-1);
+  if (!last || last.boards.some((b) => b.black && b.result)) return '';
+  const players = (data.players || []).filter((p) => !p.withdrawn);
+  const pick = (value, label, bye) => h('select', { 'aria-label': label },
+    bye ? h('option', { value: 0, selected: !value }, t('otb.bye.paired')) : '',
+    players.map((p) => h('option', { value: p.number, selected: p.number === value }, numbered(p))));
+  const rows = last.boards.map((b) => ({ white: pick(b.white, t('otb.edit.south', { board: b.board }), false), black: pick(b.black, t('otb.edit.north', { board: b.board }), true), board: b.board }));
+  const breaches = h('ul.otb-breaches', { dataset: { testid: 'otb-breaches' }, 'aria-live': 'polite' });
+  const said = ctx.breaches?.round === last.round ? ctx.breaches.list : null;
+  if (said) {
+    breaches.replaceChildren(...(said.length ? said.map((b) => h('li', { dir: 'ltr' }, String(b))) : [h('li', {}, t('otb.edit.clean'))]));
+    breaches.dataset.count = said.length;
+  }
+  const refusal = refusalLine();
+  const save = h('button', { type: 'button', dataset: { testid: 'otb-edit-save' }, onclick: async () => {
+    refusal.say('');
+    try {
+      const r = await setPairings(id, last.round, rows.map((x) => ({ white: Number(x.white.value), black: Number(x.black.value) })));
+      ctx.breaches = { round: last.round, list: Array.isArray(r?.breaches) ? r.breaches : [] };
+      await act(() => Promise.resolve(null));
+    } catch (e) {
+      refusal.say(refused(e));
+    }
+  } }, t('otb.edit.save'));
+  return h('details.otb-edit', { open: !!said, dataset: { testid: 'otb-edit' } }, h('summary', {}, t('otb.edit', { round: last.round })),
+    h('p.help', {}, t('otb.edit.help')),
+    h('table.games', {}, h('tbody', {}, rows.map((x) => h('tr', { dataset: { testid: 'otb-edit-board', board: x.board } },
+      h('td', {}, num(x.board)), h('td', {}, x.white), h('td', {}, x.black))))),
+    save, refusal.el, breaches);
+}
+
+// A player at the door: name, rating, an account to link (optional).
+function addForm(data, { id, act }) {
+  const name = h('input', { id: 'otb-add-name', required: true, maxLength: 60, autocomplete: 'off', dataset: { testid: 'otb-add-name' } });
+  const rating = h('input', { id: 'otb-add-rating', type: 'number', min: 0, max: 4000, value: 0, inputmode: 'numeric', dataset: { testid: 'otb-add-rating' } });
+  const account = h('input', { id: 'otb-add-account', maxLength: 60, autocomplete: 'off', dataset: { testid: 'otb-add-account' } });
+  const refusal = refusalLine();
+  const tm = data.tournament;
+  const form = h('form.otb-add', { dataset: { testid: 'otb-add' } }, h('h3', {}, t('otb.add')),
+    h('p.help', {}, tm.round ? t('otb.add.late', { round: tm.round + 1 }) : t('otb.add.help')),
+    h('div.inline-fields', {},
+      h('div.field', {}, h('label', { for: 'otb-add-name' }, t('otb.add.name')), name),
+      h('div.field', {}, h('label', { for: 'otb-add-rating' }, t('otb.add.rating')), rating),
+      h('div.field', {}, h('label', { for: 'otb-add-account' }, t('otb.add.account')), account)),
+    h('button', { type: 'submit', dataset: { testid: 'otb-add-submit' } }, t('otb.add.submit')), refusal.el);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    refusal.say('');
+    const n = name.value.trim();
+    const r = Number(rating.value || 0);
+    if (!n) { name.focus(); return refusal.say(t('otb.add.nameMissing')); }
+    if (!Number.isInteger(r) || r < 0 || r > 4000) { rating.focus(); return refusal.say(t('otb.add.ratingRange')); }
+    try {
+      await addPlayer(id, { name: n, rating: r, account: account.value.trim() });
+      name.value = ''; rating.value = 0; account.value = '';
+      await act(() => Promise.resolve(null));
+      document.getElementById('otb-add-name')?.focus();
+    } catch (err) {
+      refusal.say(refused(err));
+    }
+  });
+  return form;
+}
+
+// The players: number, name, rating, account; withdraw; a bye or absence for a round to come.
+function playersTable(data, { id, act }) {
+  const tm = data.tournament;
+  const ps = data.players || [];
+  const last = tm.round || 0;
+  const total = maxRounds(tm, ps) || last + 1;
+  const future = [...Array(Math.max(0, total - last)).keys()].map((i) => last + 1 + i);
+  return h('div', {}, h('h3', {}, t('otb.players', { count: ps.length })),
+    h('div.table-wrap', {}, h('table.games.stack.otb-players', { dataset: { testid: 'otb-players' } },
+      h('thead', {}, h('tr', {}, ['number', 'name', 'rating', 'byes', 'actions'].map((c) => h('th', { scope: 'col' }, t(`otb.players.${c}`))))),
+      h('tbody', {}, ps.map((p) => h('tr', { dataset: { testid: 'otb-player', number: p.number, name: p.name }, class: p.withdrawn ? 'withdrawn' : null },
+        h('td', { dataset: { label: t('otb.players.number') } }, num(p.number)),
+        h('td', { dir: 'auto', dataset: { label: '' } }, p.name, p.account ? h('small.muted', {}, ' ', t('otb.players.account', { name: p.account })) : '',
+          p.withdrawn ? h('small.muted', {}, ' ', t('otb.players.withdrawn')) : '',
+          p.joined_round > 1 ? h('small.muted', {}, ' ', t('otb.players.late', { round: p.joined_round })) : ''),
+        h('td', { dataset: { label: t('otb.players.rating') } }, p.rating ? plain(p.rating) : '–'),
+        h('td', { dataset: { label: (p.byes || []).length ? t('otb.players.byes') : '' } }, (p.byes || []).map((b) => h('span.badge', { dataset: { testid: 'otb-bye', round: b.round, kind: b.kind } },
+          t(`otb.byeKind.${b.kind}`, { name: t('otb.round', { round: b.round }) })))),
+        h('td', { dataset: { label: '' } }, p.withdrawn || !future.length ? '' : [tm.format === 'swiss' ? byeForm(p, future, id, act) : '', ' ',
+          twoClicks({ dataset: { testid: 'otb-withdraw' } }, t('otb.withdraw'), t('otb.withdraw.ask'), () => act(() => editPlayer(id, p.id, { withdraw: true })))])))))));
+}
+
+function byeForm(p, future, id, act) {
+  const round = h('select', { 'aria-label': t('otb.bye.round', { name: p.name }), dataset: { testid: 'otb-bye-round' } },
+    future.map((r) => h('option', { value: r }, t('otb.round', { round: r }))));
+  const kind = h('select', { 'aria-label': t('otb.bye.kind', { name: p.name }), dataset: { testid: 'otb-bye-kind' } },
+    ['half', 'zero', 'full', ''].map((k) => h('option', { value: k }, t(`otb.bye.set.${k || 'cancel'}`))));
+  return h('span.inline-form', {}, round, kind, h('button', { type: 'button', dataset: { testid: 'otb-bye-set' },
+    onclick: () => act(() => setBye(id, p.id, Number(round.value), kind.value)) }, t('otb.bye.submit')));
+}

@@ -1,0 +1,137 @@
+// #/otb/<id>: an over-the-board tournament. Everyone sees where it stands, the pairings of every
+// round, the standings with the tournament's tie-breaks and the crosstable; the director also
+// gets the controls (director.js), a result box on each board (results.js) and the log (log.js).
+// The page asks the server again every few seconds while the tournament is not finished; each
+// part is drawn again only when what it shows changed, so a half-filled form survives.
+import { getMeta } from '../../lib/api/games.js';
+import { getOtb, trfHref } from '../../lib/api/otb.js';
+import { t, list } from '../../lib/i18n.js';
+import { statusBadge } from '../../lib/tables.js';
+import { h, busy, toast, notFound } from '../../lib/ui.js';
+import { gameTitle, refused, day } from '../../lib/words.js';
+import { optionsInWords } from '../../lib/options.js';
+import { directorControls } from './director.js';
+import { logList } from './log.js';
+import { boardCell } from './results.js';
+import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables.js';
+import { factsLine, formatLine, tiebreakName } from './words.js';
+
+const POLL_MS = 3000;
+
+export async function render(main, id) {
+  const [first, meta] = await busy(Promise.all([getOtb(id).catch((e) => (e.status === 404 ? null : Promise.reject(e))),
+    getMeta().catch(() => ({ games: [] }))]));
+  if (!first?.tournament) return notFound(main);
+  const parts = ['head', 'director', 'rounds', 'standings', 'crosstable', 'log'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
+  const page = h('section.otb', { dataset: { testid: 'otb-page', id } }, parts.map((p) => p.el));
+  main.append(page);
+
+  let left = false;
+  let timer = null;
+  let data = null;
+  const refresh = async () => {
+    const r = await getOtb(id);
+    if (!left) draw(r);
+  };
+  // A director's action, then the tournament as it is now; a refusal in words, the page kept.
+  const act = async (fn, done = null) => {
+    try {
+      const r = await busy(fn());
+      if (done) done(r);
+      await refresh();
+      return r;
+    } catch (err) {
+      toast(refused(err), 'error');
+      return null;
+    }
+  };
+  const ctx = { id, meta, act, open: new Map() };
+
+  function draw(next) {
+    data = next;
+    const tm = data.tournament;
+    document.title = t('title.page', { name: tm.name });
+    Object.assign(page.dataset, { status: tm.status, round: tm.round, directs: String(!!data.directs) });
+    const names = new Map((data.players || []).map((p) => [p.number, p.name]));
+    const views = {
+      head: [[tm, data.directs], () => head(tm, data, meta)],
+      director: [[tm, data.players, data.rounds, data.directs], () => (data.directs ? directorControls(data, ctx) : '')],
+      rounds: [[data.rounds, data.directs, tm.status], () => rounds(data, names, ctx)],
+      standings: [[data.standings, tm.tiebreaks, tm.status], () => standings(tm, data)],
+      crosstable: [[data.crosstable], () => crosstable(tm, data)],
+      log: [[data.log, data.directs], () => (data.directs ? logList(data.log || [], names) : '')],
+    };
+    for (const p of parts) {
+      const [what, build] = views[p.name];
+      const key = JSON.stringify(what);
+      if (key === p.key) continue;
+      p.key = key;
+      p.el.replaceChildren(build() || '');
+    }
+  }
+
+  const poll = () => {
+    clearTimeout(timer);
+    if (left || data?.tournament.status === 'finished') return;
+    timer = setTimeout(() => refresh().catch(() => {}).finally(poll), POLL_MS);
+  };
+  draw(first);
+  poll();
+  return () => {
+    left = true;
+    clearTimeout(timer);
+  };
+}
+
+const roundLine = (tm) => (tm.status === 'registering' || !tm.round ? t('otb.notStarted')
+  : tm.format === 'swiss' ? t('otb.round.of', { round: tm.round, rounds: tm.rounds }) : t('otb.round', { round: tm.round }));
+
+function head(tm, data, meta) {
+  const base = `#/otb/${tm.id}`;
+  const r = tm.round || 1;
+  const facts = [gameTitle(meta, tm.game), formatLine(tm), tm.time_control ? t('otb.timeControl', { time: tm.time_control }) : '',
+    tm.place, tm.date ? day(`${tm.date}T12:00:00Z`) : ''].filter(Boolean);
+  const link = (href, text, testid) => h('a.button', { href, dataset: { testid } }, text);
+  return h('div.card', {},
+    h('h1', { dir: 'auto', dataset: { testid: 'otb-name' } }, tm.name),
+    h('p.tournament-state', {}, statusBadge(tm.status), ' ', h('strong', { dataset: { testid: 'otb-round', round: tm.round } }, roundLine(tm))),
+    h('p.muted', {}, factsLine(facts)),
+    h('p.muted', {}, t('otb.director', { name: tm.director || '' }), tm.chief_arbiter ? ` · ${t('otb.arbiter', { name: tm.chief_arbiter })}` : ''),
+    h('p.help', { dataset: { testid: 'otb-options' } }, t('otb.rules', { options: optionsInWords(meta, tm.game, tm.options || {}) })),
+    ['lot', 'white', 'black'].includes(tm.initial_colour)
+      ? h('p.help', { dataset: { testid: 'otb-colour' } }, t('otb.colourLine', { colour: t(`otb.form.colour.${tm.initial_colour}`) })) : '',
+    h('p.help', {}, t('otb.tiebreaks', { list: list((tm.tiebreaks || []).map(tiebreakName)) || '–' })),
+    h('nav.otb-links', { 'aria-label': t('otb.links') },
+      link(`${base}/hall`, t('otb.link.hall'), 'otb-hall-link'),
+      link(`${base}/print/pairings?round=${r}`, t('otb.link.printPairings'), 'otb-print-pairings'),
+      link(`${base}/print/standings`, t('otb.link.printStandings'), 'otb-print-standings'),
+      link(`${base}/print/crosstable`, t('otb.link.printCrosstable'), 'otb-print-crosstable'),
+      link(`${base}/print/scoresheets?round=${r}`, t('otb.link.printSheets'), 'otb-print-sheets'),
+      h('a.button', { href: trfHref(tm.id), download: `otb-${tm.id}.trf`, dataset: { testid: 'otb-trf' } }, t('otb.link.trf'))));
+}
+
+// Every round, the last open (a round the reader opened or closed stays so).
+function rounds(data, names, ctx) {
+  const rs = data.rounds || [];
+  if (!rs.length) return '';
+  const last = rs.at(-1).round;
+  return h('div.card', {}, h('h2', {}, t('otb.pairings')), h('p.help', {}, t('otb.pairings.help')),
+    rs.map((r) => h('details.round', { open: ctx.open.get(r.round) ?? r.round === last, dataset: { testid: 'otb-round-box', round: r.round },
+      // Only what the reader changed is kept (a box drawn open says so too: not a choice).
+      ontoggle: (e) => (e.target.open === (r.round === last) ? ctx.open.delete(r.round) : ctx.open.set(r.round, e.target.open)) },
+    h('summary', {}, h('h3', {}, t('otb.round', { round: r.round }))),
+    pairingsTable(r, { names, withdrawn: withdrawnOf(data), cell: (b) => boardCell(data, r, b, ctx) }))));
+}
+
+function standings(tm, data) {
+  const s = data.standings;
+  if (!s || !(s.rows || []).length) return '';
+  const heading = tm.status === 'finished' ? t('otb.standings.final') : s.after_round ? t('otb.standings.after', { round: s.after_round }) : t('otb.standings');
+  return h('div.card', {}, h('h2', { dataset: { testid: 'otb-standings-heading', after: s.after_round } }, heading), standingsTable(tm, s));
+}
+
+function crosstable(tm, data) {
+  const rows = data.crosstable || [];
+  if (!rows.length || !(data.rounds || []).length) return '';
+  return h('div.card', {}, h('h2', {}, t('otb.crosstable')), h('p.help', {}, t('otb.crosstable.help')), crossTable(tm, rows));
+}

@@ -1,0 +1,80 @@
+// #/otb/<id>/print/<pairings|standings|crosstable|scoresheets>[?round=r]: pages to print in
+// the reader's language. On screen a bar above the paper chooses the paper (A4 or Letter: a
+// linked stylesheet of web/print/ sets @page's size; the page's CSP takes no inline style) and
+// prints; on paper only the sheet is there (style.css, @media print).
+import { getOtb } from '../../lib/api/otb.js';
+import { getMeta } from '../../lib/api/games.js';
+import { t, num } from '../../lib/i18n.js';
+import { h, busy, notFound } from '../../lib/ui.js';
+import { gameTitle, day } from '../../lib/words.js';
+import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables.js';
+import { PAPERS, factsLine, formatLine } from './words.js';
+import { scoresheet } from './scoresheet.js';
+
+const PAPER_KEY = 'manqala.paper';
+
+export async function render(main, id, kind, roundText) {
+  const [data, meta] = await busy(Promise.all([getOtb(id).catch((e) => (e.status === 404 ? null : Promise.reject(e))), getMeta().catch(() => ({ games: [] }))]));
+  if (!data?.tournament) return notFound(main);
+  const tm = data.tournament;
+  const rounds = data.rounds || [];
+  const asked = Number(roundText);
+  const round = rounds.find((r) => r.round === asked) || rounds.at(-1) || null;
+  document.title = t('title.page', { name: `${tm.name} · ${t(`print.kind.${kind}`)}` });
+  const paper = paperLink();
+  const bar = h('div.print-bar.no-print', { dataset: { testid: 'print-bar' } },
+    h('a', { href: `#/otb/${id}` }, t('print.back')),
+    h('label', { for: 'print-paper' }, t('print.paper')),
+    h('select', { id: 'print-paper', dataset: { testid: 'print-paper' }, onchange: (e) => paper.set(e.target.value) },
+      PAPERS.map((p) => h('option', { value: p, selected: p === paper.value }, t(`print.paper.${p}`)))),
+    round && (kind === 'pairings' || kind === 'scoresheets') ? roundPicker(id, kind, rounds, round) : '',
+    h('button.primary', { type: 'button', dataset: { testid: 'print-now' }, onclick: () => window.print() }, t('print.print')),
+    h('p.help', {}, t('print.help')));
+  const names = new Map((data.players || []).map((p) => [p.number, p.name]));
+  const title = (what) => h('header.print-head', {}, h('h1', { dir: 'auto' }, tm.name),
+    h('p', {}, factsLine([gameTitle(meta, tm.game), formatLine(tm), tm.place, tm.date ? day(`${tm.date}T12:00:00Z`) : ''])),
+    h('h2', {}, what));
+  let body;
+  if (kind === 'pairings') body = round ? [title(t('print.pairings', { round: round.round })), pairingsTable(round, { names, withdrawn: withdrawnOf(data), proposals: false })]
+    : [title(t('print.kind.pairings')), h('p', {}, t('print.noRound'))];
+  else if (kind === 'standings') {
+    const s = data.standings || { rows: [] };
+    body = [title(tm.status === 'finished' ? t('otb.standings.final') : s.after_round ? t('otb.standings.after', { round: s.after_round }) : t('otb.standings')),
+      standingsTable(tm, s), h('p.print-note', {}, t('print.tiebreaks', { list: (tm.tiebreaks || []).join(', ') }))];
+  } else if (kind === 'crosstable') body = [title(t('otb.crosstable')), crossTable(tm, data.crosstable || []), h('p.print-note', {}, t('otb.crosstable.help'))];
+  else body = round ? round.boards.filter((b) => b.black).map((b) => scoresheet(tm, meta, round.round, b))
+    : [title(t('print.kind.scoresheets')), h('p', {}, t('print.noRound'))];
+  main.append(bar, h('article.print-page', { dataset: { testid: 'print-page', kind, round: round?.round ?? '' } }, body,
+    kind === 'scoresheets' ? '' : h('footer.print-foot', {}, t('print.footer', { director: tm.director || '', arbiter: tm.chief_arbiter || '–' }))));
+  document.body.classList.add('printing');
+  return () => {
+    paper.remove();
+    document.body.classList.remove('printing');
+  };
+}
+
+// A round to print: another round's page.
+function roundPicker(id, kind, rounds, round) {
+  return [h('label', { for: 'print-round' }, t('print.round')),
+    h('select', { id: 'print-round', dataset: { testid: 'print-round' }, onchange: (e) => { location.hash = `#/otb/${id}/print/${kind}?round=${e.target.value}`; } },
+      rounds.map((r) => h('option', { value: r.round, selected: r.round === round.round }, num(r.round))))];
+}
+
+// The paper's stylesheet in the document's head, kept while the page is shown.
+function paperLink() {
+  let value = localStorage.getItem(PAPER_KEY);
+  if (!PAPERS.includes(value)) value = 'a4';
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.dataset.testid = 'print-paper-style';
+  const set = (v) => {
+    if (!PAPERS.includes(v)) return;
+    value = v;
+    link.href = `print/${v}.css`;
+    link.dataset.paper = v;
+    localStorage.setItem(PAPER_KEY, v);
+  };
+  set(value);
+  document.head.append(link);
+  return { get value() { return value; }, set, remove: () => link.remove() };
+}

@@ -1,0 +1,140 @@
+// #/otb/<id>/sheet/<round>/<board>: a board's game typed in from its scoresheet. Moves come one
+// at a time or as a pasted list in the text field, or by clicking the board; the server checks
+// the whole sheet as it grows (store:false). A move that is not legal is shown at its place
+// with the moves legal there, each a button that mends the sheet. The director then saves it
+// (store:true): a stored game like any other, with its replay, review and analysis.
+import { Board } from '../../board/board.js';
+import { getMeta } from '../../lib/api/games.js';
+import { getOtb, postSheet } from '../../lib/api/otb.js';
+import { playMoves } from '../../lib/api/study.js';
+import { boardOptions } from '../../lib/board_options.js';
+import { t, num } from '../../lib/i18n.js';
+import { parseOptions, positionText, startPosition } from '../../lib/position.js';
+import { h, busy, notFound, toast, sideName } from '../../lib/ui.js';
+import { refused, titleOf } from '../../lib/words.js';
+import { resultText } from './words.js';
+import { sheetWords } from './sheet_words.js';
+
+export async function render(main, id, roundText, boardText) {
+  const [data, meta] = await busy(Promise.all([getOtb(id).catch((e) => (e.status === 404 ? null : Promise.reject(e))), getMeta()]));
+  const round = (data?.rounds || []).find((r) => r.round === Number(roundText));
+  const b = round?.boards.find((x) => x.board === Number(boardText));
+  const tm = data?.tournament;
+  const rules = tm && meta.games.find((g) => g.name === tm.game);
+  if (!b || !b.black || !rules) return notFound(main);
+  document.title = t('title.page', { name: t('sheet.title', { round: round.round, board: b.board }) });
+  const options = typeof tm.options === 'object' && tm.options ? tm.options : parseOptions(tm.options);
+  const start = positionText(startPosition(rules, options));
+
+  const st = { moves: [], wrong: null, legal: [], over: false, result: '', toMove: 'south', saved: b.game_id || '' };
+  const input = h('input', { id: 'sheet-move', type: 'text', autocomplete: 'off', spellcheck: false, dir: 'ltr', dataset: { testid: 'sheet-input' },
+    'aria-describedby': 'sheet-input-help' });
+  const list = h('ol.sheet-list', { dataset: { testid: 'sheet-moves' }, 'aria-label': t('sheet.moves') });
+  const status = h('p.sheet-status', { role: 'status', 'aria-live': 'polite', dataset: { testid: 'sheet-status' } });
+  const wrongBox = h('div.sheet-wrong', { role: 'alert', dataset: { testid: 'sheet-wrong' }, hidden: true });
+  const boardBox = h('div.board-box');
+  const board = new Board(boardBox, { ...boardOptions(rules), label: t('sheet.board', { game: titleOf(rules.name, rules.title) }), names: true,
+    onPick: (pit) => add([pit]) });
+  const save = h('button.primary', { type: 'button', dataset: { testid: 'sheet-save' }, hidden: !data.directs, onclick: () => store() }, t('sheet.save'));
+  const saved = h('p.sheet-saved', { dataset: { testid: 'sheet-saved' } });
+  const form = h('form.inline-form', { dataset: { testid: 'sheet-form' } },
+    h('label', { for: 'sheet-move' }, t('sheet.input')), input, h('button', { type: 'submit', dataset: { testid: 'sheet-add' } }, t('sheet.add')));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const typed = sheetWords(input.value);
+    input.value = '';
+    if (typed.length) add(typed);
+  });
+
+  main.append(h('section.card.otb-sheet', { dataset: { testid: 'sheet-page' } },
+    h('p', {}, h('a', { href: `#/otb/${id}` }, t('sheet.back', { name: tm.name }))),
+    h('h1', {}, t('sheet.title', { round: round.round, board: b.board })),
+    h('p', { dir: 'auto' }, t('sheet.players', { south: b.white_name || '', north: b.black_name || '' }),
+      b.result ? ` · ${resultText(b.result)}` : ''),
+    h('p.help', { id: 'sheet-input-help' }, t('sheet.help')),
+    form, status, wrongBox,
+    h('div.sheet-work', {}, h('div.board-area', {}, boardBox), list),
+    h('p', {}, h('button', { type: 'button', dataset: { testid: 'sheet-undo' }, onclick: () => { st.moves.pop(); check(); } }, t('sheet.undo')), ' ',
+      h('button', { type: 'button', dataset: { testid: 'sheet-clear' }, onclick: () => { st.moves = []; check(); } }, t('sheet.clear')), ' ', save),
+    data.directs ? '' : h('p.muted', {}, t('sheet.directorOnly')), saved));
+  if (st.saved) showSaved(st.saved);
+
+  function add(moves) {
+    // After a wrong move nothing is added behind it: the sheet is mended there first.
+    if (st.wrong) return toast(t('sheet.mendFirst', { n: st.wrong.at + 1 }), 'error');
+    st.moves.push(...moves);
+    check();
+  }
+
+  let seq = 0;
+  async function check() {
+    const mine = ++seq;
+    let r;
+    try {
+      r = await busy(postSheet(id, round.round, b.board, st.moves, false));
+    } catch (e) {
+      if (mine !== seq) return;
+      if (e.status === 422 && e.body && Number.isInteger(e.body.at)) r = e.body;
+      else { status.textContent = refused(e); return; }
+    }
+    if (mine !== seq) return;
+    st.wrong = r.ok === false ? { at: r.at, move: r.move ?? st.moves[r.at], legal: r.legal || [] } : null;
+    st.legal = r.ok === false ? [] : r.legal || [];
+    st.over = !!r.over;
+    st.result = r.result || '';
+    st.toMove = r.to_move || 'south';
+    drawList();
+    drawWrong();
+    const good = st.wrong ? st.moves.slice(0, st.wrong.at) : st.moves;
+    status.textContent = st.wrong ? t('sheet.checked.wrong', { count: good.length })
+      : st.over ? t('sheet.checked.over', { count: good.length, result: st.result ? resultText(st.result) : '–' })
+        : t('sheet.checked.ok', { count: good.length, side: sideName(st.toMove) });
+    status.dataset.state = st.wrong ? 'wrong' : st.over ? 'over' : 'ok';
+    status.dataset.count = good.length;
+    save.disabled = !!st.wrong || !st.moves.length;
+    try {
+      const p = await playMoves({ game: rules.name, options, position: start, moves: good });
+      if (mine === seq) board.set(p.board, { legal: st.wrong || st.over ? [] : p.legal, last: p.last?.move ?? null });
+    } catch {}
+  }
+
+  function drawList() {
+    list.replaceChildren(...st.moves.map((m, i) => h('li', { dataset: { testid: 'sheet-move', ply: i + 1, wrong: String(st.wrong?.at === i), after: String(!!st.wrong && i > st.wrong.at) } },
+      h('span.sheet-ply', {}, num(i + 1), '. '), h('span', { dir: 'ltr' }, m),
+      h('button.link', { type: 'button', 'aria-label': t('sheet.remove', { n: i + 1, move: m }), dataset: { testid: 'sheet-remove' },
+        onclick: () => { st.moves.splice(i, 1); check(); } }, '×'))));
+  }
+
+  // The wrong move, its number, and the moves legal there: each replaces it.
+  function drawWrong() {
+    wrongBox.hidden = !st.wrong;
+    if (!st.wrong) return wrongBox.replaceChildren();
+    const w = st.wrong;
+    wrongBox.dataset.at = w.at;
+    wrongBox.replaceChildren(h('p', {}, t('sheet.wrong', { n: w.at + 1, move: w.move || '' })),
+      w.legal.length ? h('p', {}, t('sheet.legalThere'), ' ', w.legal.map((m) => h('button', { type: 'button', dir: 'ltr', dataset: { testid: 'sheet-legal', move: m },
+        onclick: () => { st.moves[w.at] = m; st.wrong = null; check(); } }, m))) : h('p', {}, t('sheet.noneLegal')),
+      h('button', { type: 'button', dataset: { testid: 'sheet-drop-rest' }, onclick: () => { st.moves.splice(w.at); st.wrong = null; check(); } }, t('sheet.dropFrom', { n: w.at + 1 })));
+  }
+
+  async function store() {
+    try {
+      const r = await busy(postSheet(id, round.round, b.board, st.moves, true));
+      st.saved = r.game_id || '';
+      showSaved(st.saved);
+      toast(t('sheet.saved'));
+    } catch (e) {
+      toast(refused(e), 'error');
+    }
+  }
+  function showSaved(gameId) {
+    if (!gameId) return;
+    // A game the rules ended has its review too; any game its analysis board.
+    saved.replaceChildren(t('sheet.stored'), ' ',
+      h('a', { href: `#/replay/${gameId}`, dataset: { testid: 'sheet-replay' } }, t('sheet.replay')), ' · ',
+      st.over ? [h('a', { href: `#/review/${gameId}`, dataset: { testid: 'sheet-review' } }, t('sheet.review')), ' · '] : '',
+      h('a', { href: `#/analysis/${rules.name}?from=${gameId}`, dataset: { testid: 'sheet-analysis' } }, t('sheet.analysis')));
+  }
+  check();
+  input.focus();
+}

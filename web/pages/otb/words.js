@@ -1,0 +1,39 @@
+// What the over-the-board pages say in several places: a board's result, points as players
+// write them, a tie-break's name, a player's name with their pairing number, a side.
+import { t, num, digits } from '../../lib/i18n.js';
+
+// The results a director enters (White's, i.e. South's, score first); "bye" is never entered.
+export const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--'];
+export const resultText = (r) => (RESULTS.includes(r) || r === 'bye' ? digits(t(`otb.result.${r}`)) : String(r || ''));
+
+// "2.5" (the server's text) -> "2½", in the reader's digits; bad text is shown as it came.
+export function pointsText(p) {
+  const x = Number(p);
+  if (p === '' || p == null || !Number.isFinite(x)) return String(p ?? '');
+  const whole = Math.floor(x);
+  // Kept left to right as a whole: "3½" on a right-to-left page too.
+  return x % 1 ? `\u2066${whole ? num(whole) : ''}½\u2069` : num(x);
+}
+
+// Facts joined by " · ", each kept in its own direction (a Latin place in an Arabic line).
+export const factsLine = (facts) => facts.filter(Boolean).map((f) => `\u2068${f}\u2069`).join(' · ');
+
+// A tie-break's name: its C.07 acronym's words where the catalog has them, else the acronym.
+export const tiebreakName = (code) => t(`otb.tiebreak.${String(code).replace(/[^\w]/g, '_')}`, {}, code);
+
+// "3. Amal" — the pairing number and the name.
+export const numbered = (p) => (p ? t('otb.player.numbered', { number: p.number, name: p.name }) : '');
+
+// A crosstable cell: the opponent's number, the colour and the TRF result code, as players read it.
+export function crossCell(c) {
+  if (!c || (!c.opponent && !c.result)) return '';
+  const score = { 1: '1', 0: '0', '=': '½', '+': '+', '-': '−', U: '+', H: '½', Z: '0', F: '1' }[c.result] ?? c.result;
+  if (!c.opponent) return t(`otb.cross.${['U', 'H', 'Z', 'F'].includes(c.result) ? c.result : 'none'}`, { score: digits(score) });
+  return t('otb.cross.game', { opponent: c.opponent, colour: c.colour === 'w' ? t('otb.colour.w') : c.colour === 'b' ? t('otb.colour.b') : '', score: digits(score) });
+}
+
+// The tournament's format and rounds in words.
+export const formatLine = (tm) => (tm.format === 'swiss' ? t('otb.format.swissRounds', { count: Number(tm.rounds) || 0 }) : t(`format.${tm.format}`, {}, tm.format));
+
+// The paper sizes of the print pages.
+export const PAPERS = ['a4', 'letter'];
