@@ -1,4 +1,4 @@
-// Over-the-board tournaments over HTTP (/work/wt/otb-contract.md): created and refused,
+// Over-the-board tournaments over HTTP (docs/web-api.md, "Over-the-board tournaments"): created and refused,
 // players at the door, a Swiss paired round by round exactly as the pairing library pairs the
 // exported TRF (a late entry, a bye asked for, a withdrawal), a round robin by Berger's
 // tables, results from the director and the hall, corrections in the log, a hand-made pairing

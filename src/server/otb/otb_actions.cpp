@@ -7,6 +7,13 @@ namespace manqala::otb {
 
 using nlohmann::json;
 
+std::mutex& OtbRoutes::changes_of(const std::string& id) {
+  std::lock_guard lock(locks_mu_);
+  auto& m = changes_[id];
+  if (!m) m = std::make_unique<std::mutex>();
+  return *m;
+}
+
 void OtbRoutes::post(const HttpRequest& req, const Target& t, const Respond& respond) {
   const auto& s = t.segments;  // api otb <id> <what> ...
   const std::string id = s[2], what = s.size() > 3 ? s[3] : "";
@@ -18,7 +25,7 @@ void OtbRoutes::post(const HttpRequest& req, const Target& t, const Respond& res
   std::optional<SeatAccount> me;
   if (board_route) me = accounts_.acting(req);
   else if (!(me = accounts_.required(req, respond))) return;
-  std::unique_lock lock(changes_);
+  std::unique_lock lock(changes_of(id));
   const auto d = store_.load(id);
   if (!d) return respond(error(404, "no over-the-board tournament " + id));
   const bool director = directs(d->t, me->id);

@@ -56,7 +56,7 @@ void OtbRoutes::sheet(const HttpRequest& req, const OtbData& d, int round, int b
   json answer = {{"ok", true},        {"moves", c.moves},   {"legal", c.legal}, {"to_move", c.to_move},
                  {"over", c.over},    {"result", c.result}, {"game_id", ""}};
   if (store) {
-    std::lock_guard lock(changes_);
+    std::lock_guard lock(changes_of(d.t.id));
     const auto now = store_.load(d.t.id);
     not_finished(*now);
     const OtbBoard& current = board_of(*now, round, board);

@@ -1,14 +1,16 @@
-// The routes of over-the-board tournaments (/work/wt/otb-contract.md; docs/web-api.md,
-// "Over-the-board tournaments"): create, list, the whole tournament, its TRF out and in; the
+// The routes of over-the-board tournaments (docs/web-api.md, "Over-the-board tournaments"): create, list, the whole tournament, its TRF out and in; the
 // director's players at the door, byes, pairing (Dutch or Berger), hand-made pairings checked
 // against the Dutch rules, results and corrections, confirming the hall's proposals, finishing;
 // and for anyone, within a per-address quota, a result proposed from the hall and a board's
 // game checked from its scoresheet.
 //
-// Every change checks what the tournament's state allows and then writes, under one lock, so
-// that two directors' clicks cannot both pass a check that only one of them may.
+// Every change checks what the tournament's state allows and then writes, under the
+// tournament's lock, so that two directors' clicks cannot both pass a check that only one of
+// them may.
 #pragma once
 
+#include <map>
+#include <memory>
 #include <mutex>
 
 #include "server/accounts/account_routes.h"
@@ -53,7 +55,11 @@ class OtbRoutes {
 
   ClientQuota creations_{10, 20};   // new tournaments (and imports) a minute per address
   ClientQuota hall_{30, 60};        // proposals and sheet checks a minute per address
-  std::mutex changes_;
+  // Each tournament's changes one at a time (a read, its checks, the write): a director whose
+  // large field takes seconds to pair holds up only his own tournament's hall.
+  std::mutex& changes_of(const std::string& id);
+  std::mutex locks_mu_;
+  std::map<std::string, std::unique_ptr<std::mutex>> changes_;
   Archive& archive_;
   accounts::AccountRoutes& accounts_;
   OtbStore store_;

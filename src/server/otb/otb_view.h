@@ -1,5 +1,5 @@
-// The JSON of over-the-board tournaments as /work/wt/otb-contract.md gives it (docs/web-api.md,
-// "Over-the-board tournaments"): a list entry, a round, and the whole tournament as a viewer
+// The JSON of over-the-board tournaments as docs/web-api.md gives it ("Over-the-board
+// tournaments"): a list entry, a round, and the whole tournament as a viewer
 // sees it (the log only for its directors).
 #pragma once
 
