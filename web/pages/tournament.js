@@ -8,7 +8,7 @@ import { currentAccount, claimSeat } from '../lib/api/accounts.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getTournament, tournamentAction } from '../lib/api/tournaments.js';
-import { t, tParts, num, digits, clock } from '../lib/i18n.js';
+import { t, tParts, num, digits, clock, when } from '../lib/i18n.js';
 import { loginHref, playerHref } from '../lib/links.js';
 import { optionsInWords } from '../lib/options.js';
 import { statusName } from '../lib/tables.js';
@@ -48,17 +48,20 @@ export async function render(main, id) {
   };
   // The rounds the reader opened or closed (by number: true open), over redraws.
   // deadline: when the next round is paired, while a pause holds it back (this browser's clock).
-  const ctx = { meta, act, id, folded: new Map(), deadline: null };
+  // starts: when a scheduled start comes, while the tournament is registering (likewise).
+  const ctx = { meta, act, id, folded: new Map(), deadline: null, starts: null };
 
   function draw(next) {
     tm = next;
     ctx.deadline = tm.next_round_in_ms == null ? null : Date.now() + tm.next_round_in_ms;
+    ctx.starts = tm.starts_in_ms == null ? null : Date.now() + tm.starts_in_ms;
     document.title = t('title.page', { name: tm.name });
     page.dataset.status = tm.status;
     page.dataset.round = tm.round;
     const me = currentAccount()?.name || null;
     const views = {
-      head: [[tm, me], () => head(tm, me, ctx)],
+      // The countdown to a scheduled start moves by itself: a new starts_in_ms alone redraws nothing.
+      head: [[{ ...tm, starts_in_ms: tm.starts_in_ms === null ? null : 'counting' }, me], () => head(tm, me, ctx)],
       controls: [[tm.you, tm.status, tm.round_list.map((r) => [r.round, r.boards.length]), tm.player_list, me],
         () => (tm.you?.organiser ? controls(tm, ctx) : '')],
       rounds: [[tm.round_list, me], () => rounds(tm, me, ctx)],
@@ -88,6 +91,7 @@ export async function render(main, id) {
   poll();
   const countdown = setInterval(() => {
     for (const el of page.querySelectorAll('[data-testid=next-round-time]')) el.textContent = clock(ctx.deadline - Date.now());
+    for (const el of page.querySelectorAll('[data-testid=starts-in-time]')) el.textContent = clock(Math.max(0, ctx.starts - Date.now()));
   }, 250);
   return () => {
     left = true;
@@ -110,13 +114,15 @@ function myGame(tm, me) {
   return me && r ? r.boards.find((b) => b.game && !b.result && (b.south === me || b.north === me)) : null;
 }
 
-function head(tm, me, { meta, act, deadline }) {
+function head(tm, me, { meta, act, deadline, starts }) {
   const you = tm.you || {};
   const mine = myGame(tm, me);
   const roundLine = tm.status === 'registering' ? t('tournament.notStarted')
     : tm.rounds ? t('tournament.round.of', { round: tm.round, rounds: tm.rounds }) : t('tournament.round', { round: tm.round });
   let register = '';
   if (!me) register = tm.status === 'finished' ? '' : h('p', {}, h('a.button.primary', { href: loginHref(), dataset: { testid: 'tournament-login' } }, t('tournament.login')));
+  else if (!you.registered && tm.status === 'registering' && !tm.registration_open)
+    register = h('p', { dataset: { testid: 'registration-closed' } }, t('tournament.registrationClosed'));
   else if (!you.registered && tm.status === 'registering')
     register = h('p', {}, h('button.primary', { type: 'button', dataset: { testid: 'tournament-join' }, onclick: () => act('join') }, t('tournament.register')));
   else if (you.registered && tm.status === 'registering')
@@ -143,10 +149,24 @@ function head(tm, me, { meta, act, deadline }) {
       : tParts('tournament.organised', { organiser: player(tm.organiser, me) })),
     h('p.help', { dataset: { testid: 'tournament-options' } }, t('tournament.rules', { options: optionsInWords(meta, tm.game, tm.options) })),
     tm.status === 'paused' ? h('p', { role: 'status' }, t('tournament.paused')) : '',
+    schedule(tm, starts),
     deadline !== null ? h('p', { role: 'status', dataset: { testid: 'next-round' } }, tParts('tournament.nextRound', { round: num(tm.round + 1),
       time: h('strong', { dataset: { testid: 'next-round-time' } }, clock(deadline - Date.now())) })) : '',
     mine ? h('p', { dataset: { testid: 'tournament-your-game' } }, tParts('tournament.yourGame', { round: tm.round, play: playLink(mine.game, 'a.button.primary') })) : '',
     register);
+}
+
+// A scheduled start counted down (then, with one player, why it waits) and the registration
+// deadline, while the tournament is registering.
+function schedule(tm, starts) {
+  if (tm.status !== 'registering') return '';
+  return [
+    tm.start_waiting ? h('p', { role: 'status', dataset: { testid: 'start-waiting' } }, t('tournament.startWaiting'))
+      : starts !== null ? h('p', { role: 'status', dataset: { testid: 'starts-in' } }, tParts('tournament.startsIn', {
+        time: h('strong', { dataset: { testid: 'starts-in-time' } }, clock(Math.max(0, starts - Date.now()))), at: when(tm.starts_at) })) : '',
+    tm.registration_closes_at && tm.registration_open
+      ? h('p.muted', { dataset: { testid: 'registration-closes' } }, t('tournament.registrationCloses', { at: when(tm.registration_closes_at) })) : '',
+  ];
 }
 
 // The viewer's own game: the seat's token into this browser first, then the board.

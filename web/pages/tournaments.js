@@ -70,6 +70,9 @@ async function newForm(meta, chosenClub) {
   const chat = h('input', { id: 'tournament-chat', type: 'checkbox', checked: last.chat ?? true, dataset: { testid: 'tournament-chat' } });
   const forfeit = num('tournament-forfeit', last.forfeit ?? 5, 0, 1440, 'any');
   const pause = num('tournament-pause', last.pause ?? 0, 0, 3600);
+  // Local times in the form, UTC on the wire; both optional, so never remembered.
+  const startsAt = h('input', { id: 'tournament-starts-at', type: 'datetime-local', dataset: { testid: 'tournament-starts-at' } });
+  const closesAt = h('input', { id: 'tournament-closes-at', type: 'datetime-local', dataset: { testid: 'tournament-closes-at' } });
   const club = h('select', { id: 'tournament-club', dataset: { testid: 'tournament-club' } },
     h('option', { value: '' }, t('tournaments.form.club.none')),
     clubs.map((c) => h('option', { value: c.id, selected: c.id === chosenClub }, c.name)));
@@ -91,6 +94,8 @@ async function newForm(meta, chosenClub) {
     h('div.field.check', {}, h('label', {}, chat, ` ${t('tournaments.form.chat')}`), h('small.help', {}, t('tournaments.form.chat.help'))),
     field('tournament-forfeit', t('tournaments.form.forfeit'), forfeit, t('tournaments.form.forfeit.help')),
     field('tournament-pause', t('tournaments.form.pause'), pause, t('tournaments.form.pause.help')),
+    field('tournament-starts-at', t('tournaments.form.startsAt'), startsAt, t('tournaments.form.startsAt.help')),
+    field('tournament-closes-at', t('tournaments.form.closesAt'), closesAt, t('tournaments.form.closesAt.help')),
     field('tournament-club', t('tournaments.form.club'), club, clubs.length
       ? t('tournaments.form.club.help') : t('tournaments.form.club.noAdmin')),
     submit, refusal.el);
@@ -108,6 +113,8 @@ async function newForm(meta, chosenClub) {
     };
     if (spec.format === 'swiss') spec.rounds = Number(rounds.value);
     if (club.value) spec.club = club.value;
+    if (startsAt.value) spec.starts_at = new Date(startsAt.value).toISOString();
+    if (closesAt.value) spec.registration_closes_at = new Date(closesAt.value).toISOString();
     localStorage.setItem('manqala.lastTournamentForm', JSON.stringify({ format: spec.format, rounds: rounds.value, game: spec.game,
       minutes: minutes.value, seconds: seconds.value, increment: increment.value, rated: rated.checked, forfeit: forfeit.value, chat: chat.checked,
       pause: pause.value }));

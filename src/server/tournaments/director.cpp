@@ -5,11 +5,13 @@
 #include <map>
 
 #include "core/notation.h"
+#include "server/db/utc_time.h"
 #include "server/ratings/rating_store.h"
 #include "server/ratings/speed.h"
 #include "server/tournaments/round_clock.h"
 #include "server/tournaments/round_robin.h"
 #include "server/tournaments/schedule.h"
+#include "server/tournaments/start_time.h"
 #include "server/tournaments/swiss.h"
 
 namespace manqala::tournaments {
@@ -255,6 +257,14 @@ void Director::create_game(const Tournament& t, const Board& b, const std::vecto
 
 void Director::tick() {
   const auto now = Clock::now();
+  // Scheduled starts: one with fewer than two players stays registering (its page says why)
+  // and is tried again each second, so it starts as soon as a second player comes.
+  for (const std::string& id : store_.due_to_start(utc_time(now))) {
+    try {
+      start(id);
+    } catch (const Refusal&) {
+    }
+  }
   for (const std::string& id : store_.running()) {
     std::lock_guard lock(mu_);
     carry_on(id);  // anything a failure left undone

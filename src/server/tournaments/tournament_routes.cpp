@@ -1,7 +1,5 @@
 #include "server/tournaments/tournament_routes.h"
 
-#include "server/tournaments/tournament_trf.h"
-
 #include "games/registry.h"
 #include "server/clubs/club_store.h"
 #include "server/common/catalog.h"
@@ -9,7 +7,9 @@
 #include "server/games/game_options.h"
 #include "server/games/new_game.h"
 #include "server/room/presenter.h"
+#include "server/db/utc_time.h"
 #include "server/room/state.h"
+#include "server/tournaments/start_time.h"
 #include "server/tournaments/tournament_trf.h"
 #include "server/tournaments/tournament_view.h"
 
@@ -18,6 +18,18 @@ namespace manqala::tournaments {
 using nlohmann::json;
 
 namespace {
+
+// An optional time to come (UTC, ISO 8601), within a year; "" when absent or null. Stored as
+// utc_time() writes it, so that it sorts with the store's other times.
+std::string time_field(const json& body, const char* key) {
+  if (!body.contains(key) || body[key].is_null()) return "";
+  const auto why = std::string("'") + key + "' is a UTC time to come within a year, such as 2026-12-24T18:00:00Z";
+  if (!body[key].is_string()) throw ParseError(why);
+  const auto at = parse_start_time(body[key].get<std::string>());
+  const auto now = Clock::now();
+  if (!at || *at <= now || *at > now + std::chrono::hours(24 * 366)) throw ParseError(why);
+  return utc_time(*at);
+}
 
 Spec spec_of(const json& body) {
   Spec s;
@@ -66,6 +78,8 @@ Spec spec_of(const json& body) {
   if (body.contains("chat") && !body["chat"].is_boolean()) throw ParseError("'chat' must be true or false");
   s.chat = !body.contains("chat") || body["chat"].get<bool>();
   s.club_id = string_field(body, "club");
+  s.starts_at = time_field(body, "starts_at");
+  s.registration_closes_at = time_field(body, "registration_closes_at");
   return s;
 }
 
@@ -166,6 +180,8 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
   try {
     if (what == "join") {
       if (t.status != "registering") return respond(error(409, "registration is closed: the tournament has started"));
+      if (registration_closed_by_deadline(t, Clock::now()))
+        return respond(error(409, "registration closed at " + t.registration_closes_at));
       if (!t.club_id.empty() && clubs::ClubStore(archive_.database()).role_of(t.club_id, me->id).empty())
         return respond(error(403, "this tournament is for the club's members"));
       if (t.players >= kMaxPlayers) return respond(error(409, "the tournament is full"));

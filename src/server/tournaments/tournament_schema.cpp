@@ -58,6 +58,13 @@ ALTER TABLE tournaments ADD COLUMN pause_s INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE tournaments ADD COLUMN round_ended TEXT NOT NULL DEFAULT '';
 ALTER TABLE tournament_games ADD COLUMN south_rating REAL;
 ALTER TABLE tournament_games ADD COLUMN north_rating REAL;
+)sql"},
+// Version 4: a scheduled start (the director starts the tournament then, given two players)
+// and a registration deadline; "" for none, utc_time() text otherwise.
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN starts_at TEXT NOT NULL DEFAULT '';
+ALTER TABLE tournaments ADD COLUMN registration_closes_at TEXT NOT NULL DEFAULT '';
+CREATE INDEX tournaments_by_start ON tournaments (status, starts_at);
 )sql"}};
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};

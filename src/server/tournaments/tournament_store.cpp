@@ -11,7 +11,7 @@ constexpr const char* kColumns =
     "t.id, t.name, t.organiser_id, a.name, t.club_id, t.format, t.game, t.options, t.clock_initial_ms, "
     "t.clock_increment_ms, t.rounds, t.rated, t.forfeit_after_s, t.status, t.round, t.round_started, t.created, "
     "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), "
-    "t.chat, t.pause_s, t.round_ended";
+    "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at";
 
 Tournament tournament_of(const Statement& st) {
   Tournament t;
@@ -24,6 +24,7 @@ Tournament tournament_of(const Statement& st) {
   t.created = st.text(16), t.updated = st.text(17), t.players = static_cast<int>(st.number(18));
   t.chat = st.number(19) != 0;
   t.pause_s = static_cast<int>(st.number(20)), t.round_ended = st.text(21);
+  t.starts_at = st.text(22), t.registration_closes_at = st.text(23);
   return t;
 }
 
@@ -65,12 +66,13 @@ Tournament TournamentStore::create(const Spec& spec) {
     const std::string now = utc_now();
     Statement st(db,
                  "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
-                 "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat, pause_s) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?, ?, ?)");
+                 "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat, pause_s, starts_at, "
+                 "registration_closes_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?, ?, ?, ?, ?)");
     st.bind(1, id).bind(2, spec.name).bind(3, spec.organiser_id).bind(4, spec.club_id).bind(5, spec.format);
     st.bind(6, spec.game).bind(7, spec.options).bind(8, spec.clock_initial_ms).bind(9, spec.clock_increment_ms);
     st.bind(10, int64_t{spec.rounds}).bind(11, int64_t{spec.rated}).bind(12, int64_t{spec.forfeit_after_s});
-    st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).bind(16, int64_t{spec.pause_s}).run();
+    st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).bind(16, int64_t{spec.pause_s});
+    st.bind(17, spec.starts_at).bind(18, spec.registration_closes_at).run();
   });
   return *find(id);
 }
@@ -102,6 +104,18 @@ std::vector<Tournament> TournamentStore::list(const std::string& status, const s
 std::vector<std::string> TournamentStore::running() {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT id FROM tournaments WHERE status IN ('running', 'paused') ORDER BY created");
+    std::vector<std::string> out;
+    while (st.step()) out.push_back(st.text(0));
+    return out;
+  });
+}
+
+std::vector<std::string> TournamentStore::due_to_start(const std::string& now) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT id FROM tournaments WHERE status = 'registering' AND starts_at != '' AND starts_at <= ? "
+                 "ORDER BY starts_at");
+    st.bind(1, now);
     std::vector<std::string> out;
     while (st.step()) out.push_back(st.text(0));
     return out;

@@ -32,6 +32,9 @@ struct Spec {
   std::string club_id;        // "" for an open tournament
   bool chat = true;           // the two players of each of its games may chat (the director's choice)
   int pause_s = 0;            // seconds between the end of a round and the pairing of the next
+  // When the director starts it by itself, and after when registration is refused: utc_time()
+  // text, "" for none (start_time.h).
+  std::string starts_at, registration_closes_at;
   int64_t organiser_id = 0;
 };
 
@@ -66,6 +69,8 @@ class TournamentStore {
   // Newest first; `status` or `club` "" for any.
   std::vector<Tournament> list(const std::string& status, const std::string& club, int limit);
   std::vector<std::string> running();  // running and paused tournaments' ids
+  // Registering tournaments whose scheduled start is at or before `now` (utc_time() text).
+  std::vector<std::string> due_to_start(const std::string& now);
 
   std::vector<Entrant> entrants(const std::string& id);  // by seed, then registration
   bool add_entrant(const std::string& id, int64_t account);

@@ -9,6 +9,7 @@
 #include "server/common/catalog.h"
 #include "server/tournaments/round_clock.h"
 #include "server/tournaments/schedule.h"
+#include "server/tournaments/start_time.h"
 
 namespace manqala::tournaments {
 
@@ -56,6 +57,8 @@ json summary_json(const Tournament& t) {
           {"organiser", t.organiser},
           {"club", t.club_id},
           {"players", t.players},
+          {"starts_at", t.starts_at.empty() ? json(nullptr) : json(t.starts_at)},
+          {"registration_closes_at", t.registration_closes_at.empty() ? json(nullptr) : json(t.registration_closes_at)},
           {"created", t.created},
           {"updated", t.updated}};
 }
@@ -155,6 +158,14 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
   j["next_round_in_ms"] = next ? json(std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(
                                                               *next - Clock::now()).count()))
                                : json(nullptr);
+  // The scheduled start counted down; once it has come, why the tournament is still waiting.
+  const auto now = Clock::now();
+  const auto ms_until = [&](const std::string& at) {
+    return std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(parse_utc(at) - now).count());
+  };
+  j["starts_in_ms"] = t.status == "registering" && !t.starts_at.empty() ? json(ms_until(t.starts_at)) : json(nullptr);
+  j["start_waiting"] = start_due(t, now) && t.players < 2 ? json("a tournament needs at least two players") : json(nullptr);
+  j["registration_open"] = t.status == "registering" && !registration_closed_by_deadline(t, now);
   const int after = standings_round(t, boards);
   j["standings_after"] = after;
   json table = json::array();

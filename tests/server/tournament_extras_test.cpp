@@ -1,0 +1,103 @@
+// What lichess's Swiss pages have that our online tournaments gained (docs/tournaments.md):
+// a scheduled start and a registration deadline, late entry into a running Swiss, byes asked
+// for in advance. Each with the requests that are refused, and that a refusal changes nothing.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "server/db/utc_time.h"
+#include "tournament_helpers.h"
+
+namespace manqala_test {
+namespace {
+
+// The time `ms` milliseconds from now as the API takes it.
+std::string in_ms(int64_t ms) {
+  return manqala::utc_time(std::chrono::system_clock::now() + std::chrono::milliseconds(ms));
+}
+
+size_t tournament_count(const TestServer& s) { return s.get("/api/tournaments").js()["tournaments"].size(); }
+
+TEST(TournamentSchedule, TheDirectorStartsATournamentAtItsScheduledTime) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const std::string at = in_ms(1500);
+  const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 2}, {"starts_at", at}});
+  json p = page(s, id);
+  EXPECT_EQ(p["starts_at"], at);
+  ASSERT_TRUE(p["starts_in_ms"].is_number()) << p.dump();
+  EXPECT_GT(p["starts_in_ms"].get<int64_t>(), 0);
+  EXPECT_LE(p["starts_in_ms"].get<int64_t>(), 1500);
+  EXPECT_TRUE(p["start_waiting"].is_null());
+  for (const Player* x : {&amal, &badr}) ASSERT_EQ(x->post("/api/tournaments/" + id + "/join").status, 200);
+  EXPECT_EQ(page(s, id)["status"], "registering") << "not before its time";
+  p = wait_round(s, id, 1);
+  EXPECT_EQ(p["status"], "running") << p.dump();
+  EXPECT_EQ(current_boards(p).size(), 1u);
+  EXPECT_TRUE(p["starts_in_ms"].is_null()) << "started: nothing to count down";
+}
+
+TEST(TournamentSchedule, WithOnePlayerItWaitsSaysWhyAndStartsWhenASecondComes) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const std::string id = announce(amal, {{"format", "round-robin"}, {"starts_at", in_ms(500)}});
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/join").status, 200);
+  json p = wait_page(s, id, [](const json& p) { return p["start_waiting"].is_string(); }, 5000);
+  EXPECT_EQ(p["start_waiting"], "a tournament needs at least two players") << p.dump();
+  std::this_thread::sleep_for(std::chrono::milliseconds(1200));  // a tick or two more
+  p = page(s, id);
+  EXPECT_EQ(p["status"], "registering");
+  EXPECT_EQ(p["starts_in_ms"], 0);
+  ASSERT_EQ(badr.post("/api/tournaments/" + id + "/join").status, 200) << "registration stays open";
+  p = wait_round(s, id, 1);
+  EXPECT_EQ(p["status"], "running");
+  EXPECT_TRUE(p["start_waiting"].is_null());
+}
+
+TEST(TournamentSchedule, RegistrationIsRefusedAfterItsDeadline) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr"), chadi = enter(s, "chadi");
+  const std::string closes = in_ms(800);
+  const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 3}, {"registration_closes_at", closes}});
+  EXPECT_EQ(page(s, id)["registration_closes_at"], closes);
+  EXPECT_EQ(page(s, id)["registration_open"], true);
+  ASSERT_EQ(badr.post("/api/tournaments/" + id + "/join").status, 200);
+  std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+  const Reply late = chadi.post("/api/tournaments/" + id + "/join");
+  EXPECT_EQ(late.status, 409);
+  EXPECT_NE(late.body.find("registration closed at " + closes), std::string::npos) << late.body;
+  const json p = page(s, id);
+  EXPECT_EQ(p["players"], 1) << "nothing changed";
+  EXPECT_EQ(p["registration_open"], false);
+  EXPECT_EQ(p["status"], "registering") << "no scheduled start: the organiser starts it";
+  EXPECT_EQ(badr.post("/api/tournaments/" + id + "/leave").status, 200) << "leaving stays possible";
+}
+
+TEST(TournamentSchedule, BadTimesAreRefusedAndNothingIsAnnounced) {
+  TestServer s;
+  Player amal = enter(s, "amal");
+  const size_t before = tournament_count(s);
+  const json base = {{"name", "Muscat Open"}, {"game", "al-manqala"}, {"format", "swiss"}, {"rounds", 3}};
+  const json bad[] = {"tomorrow", "2026-13-01T10:00:00Z", "2031-02-30T10:00:00Z", "2030-01-01T10:00:00+04:00",
+                      "2030-01-01 10:00:00Z", "2030-01-01T24:00:00Z", " 2030-01-01T10:00:00Z", 1767225600, true,
+                      in_ms(-60000), in_ms(int64_t{400} * 24 * 3600 * 1000), std::string(1000, '9')};
+  for (const char* key : {"starts_at", "registration_closes_at"}) {
+    for (const json& value : bad) {
+      json spec = base;
+      spec[key] = value;
+      const Reply r = amal.post("/api/tournaments", spec);
+      EXPECT_EQ(r.status, 400) << key << "=" << value.dump().substr(0, 60) << ": " << r.body;
+      EXPECT_NE(r.body.find(std::string("'") + key + "' is a UTC time to come"), std::string::npos) << r.body;
+    }
+  }
+  EXPECT_EQ(tournament_count(s), before);
+  json spec = base;
+  spec["starts_at"] = "2099-01-01T10:00Z";  // too far
+  EXPECT_EQ(amal.post("/api/tournaments", spec).status, 400);
+  spec["starts_at"] = nullptr;  // none
+  EXPECT_EQ(amal.post("/api/tournaments", spec).status, 201);
+}
+
+}  // namespace
+}  // namespace manqala_test
