@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <map>
 #include <thread>
 
 #include "server/db/utc_time.h"
@@ -97,6 +98,91 @@ TEST(TournamentSchedule, BadTimesAreRefusedAndNothingIsAnnounced) {
   EXPECT_EQ(amal.post("/api/tournaments", spec).status, 400);
   spec["starts_at"] = nullptr;  // none
   EXPECT_EQ(amal.post("/api/tournaments", spec).status, 201);
+}
+
+// Three players start a 4-round Swiss (late entry until round 2, the default: half); a fourth
+// comes during round 1 and is paired from round 2, absent from round 1 with no points (Z);
+// a fifth, during round 2, is refused.
+TEST(TournamentLateEntry, ALatePlayerIsPairedFromTheNextRoundAndMissedRoundsAreAbsences) {
+  TestServer s;
+  std::map<std::string, Player> players;
+  for (const char* n : {"amal", "badr", "chadi", "dina", "eve"}) players[n] = enter(s, n);
+  const std::string id = announce(players["amal"], {{"format", "swiss"}, {"rounds", 4}});
+  EXPECT_EQ(page(s, id)["late_entry_until_round"], 2);
+  for (const char* n : {"amal", "badr", "chadi"}) ASSERT_EQ(players[n].post("/api/tournaments/" + id + "/join").status, 200);
+  ASSERT_EQ(players["amal"].post("/api/tournaments/" + id + "/start").status, 200);
+  json p = wait_round(s, id, 1);
+  EXPECT_EQ(p["registration_open"], true);
+  const Reply joined = players["dina"].post("/api/tournaments/" + id + "/join");
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  const json list = joined.js()["tournament"]["player_list"];
+  ASSERT_EQ(list.size(), 4u);
+  EXPECT_EQ(list[3]["name"], "dina");
+  EXPECT_EQ(list[3]["seed"], 4) << "seeded after everyone";
+  EXPECT_EQ(list[3]["late"], true);
+  EXPECT_EQ(joined.js()["tournament"]["you"]["registered"], true);
+  EXPECT_EQ(current_boards(p).size(), 2u) << "round 1 as paired: one game and a bye";
+
+  // The TRF: dina absent in round 1 (a zero-point bye), the others as played.
+  const std::string trf = s.get("/api/tournaments/" + id + "/tournament.trf").body;
+  const auto dina = trf.find("dina");
+  ASSERT_NE(dina, std::string::npos) << trf;
+  const std::string line = trf.substr(trf.rfind('\n', dina) + 1, trf.find('\n', dina) - trf.rfind('\n', dina) - 1);
+  EXPECT_NE(line.find("0000 - Z"), std::string::npos) << line;
+
+  for (const json& b : current_boards(p))
+    if (!b["north"].is_null()) resign(players[std::max(b["south"].get<std::string>(), b["north"].get<std::string>())], b["game"]);
+  p = wait_round(s, id, 2);
+  ASSERT_EQ(p["round"], 2) << p.dump();
+  const json& r2 = current_boards(p);
+  ASSERT_EQ(r2.size(), 2u) << "four players: two games, no bye";
+  bool paired = false;
+  for (const json& b : r2) {
+    EXPECT_FALSE(b["north"].is_null());
+    paired |= b["south"] == "dina" || b["north"] == "dina";
+  }
+  EXPECT_TRUE(paired) << p.dump();
+  EXPECT_EQ(p["registration_open"], false) << "round 2 is being played: late entry closed";
+
+  const Reply late = players["eve"].post("/api/tournaments/" + id + "/join");
+  EXPECT_EQ(late.status, 409);
+  EXPECT_NE(late.body.find("late entry closed"), std::string::npos) << late.body;
+  EXPECT_EQ(page(s, id)["players"], 4) << "nothing changed";
+}
+
+TEST(TournamentLateEntry, RoundRobinsAndBadSettingsRefuseLateEntry) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr"), chadi = enter(s, "chadi");
+  const size_t before = tournament_count(s);
+  const json swiss = {{"name", "Muscat Open"}, {"game", "al-manqala"}, {"format", "swiss"}, {"rounds", 4}};
+  for (const json& v : {json(5), json(-1), json("2"), json(1.5)}) {
+    json spec = swiss;
+    spec["late_entry_until_round"] = v;
+    const Reply r = amal.post("/api/tournaments", spec);
+    EXPECT_EQ(r.status, 400) << v.dump();
+    EXPECT_NE(r.body.find("'late_entry_until_round' is 0 (no late entry) to the number of rounds"), std::string::npos) << r.body;
+  }
+  const Reply rr = amal.post("/api/tournaments", {{"name", "Muscat Open"}, {"game", "al-manqala"}, {"format", "round-robin"},
+                                                  {"late_entry_until_round", 1}});
+  EXPECT_EQ(rr.status, 400);
+  EXPECT_NE(rr.body.find("for Swiss tournaments only"), std::string::npos) << rr.body;
+  EXPECT_EQ(tournament_count(s), before);
+
+  // A round robin's schedule follows from its players: nobody comes once it has started.
+  const std::string id = announce(amal, {{"format", "round-robin"}});
+  EXPECT_EQ(page(s, id)["late_entry_until_round"], 0);
+  for (const Player* p : {&amal, &badr}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
+  const Reply r = chadi.post("/api/tournaments/" + id + "/join");
+  EXPECT_EQ(r.status, 409);
+  EXPECT_NE(r.body.find("the tournament has started"), std::string::npos) << r.body;
+
+  // A Swiss whose director set no late entry.
+  const std::string closed = announce(amal, {{"format", "swiss"}, {"rounds", 3}, {"late_entry_until_round", 0}});
+  for (const Player* p : {&amal, &badr}) ASSERT_EQ(p->post("/api/tournaments/" + closed + "/join").status, 200);
+  ASSERT_EQ(amal.post("/api/tournaments/" + closed + "/start").status, 200);
+  EXPECT_EQ(chadi.post("/api/tournaments/" + closed + "/join").status, 409);
+  EXPECT_EQ(page(s, closed)["players"], 2);
 }
 
 }  // namespace

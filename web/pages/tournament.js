@@ -121,10 +121,12 @@ function head(tm, me, { meta, act, deadline, starts }) {
     : tm.rounds ? t('tournament.round.of', { round: tm.round, rounds: tm.rounds }) : t('tournament.round', { round: tm.round });
   let register = '';
   if (!me) register = tm.status === 'finished' ? '' : h('p', {}, h('a.button.primary', { href: loginHref(), dataset: { testid: 'tournament-login' } }, t('tournament.login')));
-  else if (!you.registered && tm.status === 'registering' && !tm.registration_open)
-    register = h('p', { dataset: { testid: 'registration-closed' } }, t('tournament.registrationClosed'));
+  else if (!you.registered && tm.registration_open)
+    // A running Swiss's late entry too: the player is told what joining late means.
+    register = [tm.status === 'registering' ? '' : h('p.help', { dataset: { testid: 'late-entry' } }, t('tournament.lateEntry', { round: num(tm.late_entry_until_round) })),
+      h('p', {}, h('button.primary', { type: 'button', dataset: { testid: 'tournament-join' }, onclick: () => act('join') }, t('tournament.register')))];
   else if (!you.registered && tm.status === 'registering')
-    register = h('p', {}, h('button.primary', { type: 'button', dataset: { testid: 'tournament-join' }, onclick: () => act('join') }, t('tournament.register')));
+    register = h('p', { dataset: { testid: 'registration-closed' } }, t('tournament.registrationClosed'));
   else if (you.registered && tm.status === 'registering')
     register = h('p', {}, h('span', { dataset: { testid: 'tournament-registered' } }, `${t('tournament.registered')} `),
       h('button', { type: 'button', dataset: { testid: 'tournament-leave' }, onclick: () => act('leave') }, t('tournament.leave')));

@@ -55,7 +55,11 @@ async function newForm(meta, chosenClub) {
     FORMATS.map((v) => h('option', { value: v, selected: v === (last.format || 'swiss') }, formatName(v))));
   const rounds = num('tournament-rounds', last.rounds ?? 5, 1, 30);
   const roundsField = field('tournament-rounds', t('tournaments.form.rounds'), rounds, t('tournaments.form.rounds.help'));
-  const syncRounds = () => { roundsField.hidden = format.value !== 'swiss'; rounds.disabled = roundsField.hidden; };
+  let lateField = null;
+  const syncRounds = () => {
+    roundsField.hidden = format.value !== 'swiss'; rounds.disabled = roundsField.hidden;
+    if (lateField) lateField.hidden = roundsField.hidden;
+  };
   format.addEventListener('change', syncRounds);
   syncRounds();
   const game = h('select', { id: 'tournament-game', dataset: { testid: 'tournament-game' } },
@@ -70,6 +74,9 @@ async function newForm(meta, chosenClub) {
   const chat = h('input', { id: 'tournament-chat', type: 'checkbox', checked: last.chat ?? true, dataset: { testid: 'tournament-chat' } });
   const forfeit = num('tournament-forfeit', last.forfeit ?? 5, 0, 1440, 'any');
   const pause = num('tournament-pause', last.pause ?? 0, 0, 3600);
+  // Empty: the server's default, half the rounds.
+  const lateEntry = h('input', { id: 'tournament-late-entry', type: 'number', min: 0, max: 30, step: 1, value: last.lateEntry ?? '',
+    dataset: { testid: 'tournament-late-entry' } });
   // Local times in the form, UTC on the wire; both optional, so never remembered.
   const startsAt = h('input', { id: 'tournament-starts-at', type: 'datetime-local', dataset: { testid: 'tournament-starts-at' } });
   const closesAt = h('input', { id: 'tournament-closes-at', type: 'datetime-local', dataset: { testid: 'tournament-closes-at' } });
@@ -94,11 +101,13 @@ async function newForm(meta, chosenClub) {
     h('div.field.check', {}, h('label', {}, chat, ` ${t('tournaments.form.chat')}`), h('small.help', {}, t('tournaments.form.chat.help'))),
     field('tournament-forfeit', t('tournaments.form.forfeit'), forfeit, t('tournaments.form.forfeit.help')),
     field('tournament-pause', t('tournaments.form.pause'), pause, t('tournaments.form.pause.help')),
+    lateField = field('tournament-late-entry', t('tournaments.form.lateEntry'), lateEntry, t('tournaments.form.lateEntry.help')),
     field('tournament-starts-at', t('tournaments.form.startsAt'), startsAt, t('tournaments.form.startsAt.help')),
     field('tournament-closes-at', t('tournaments.form.closesAt'), closesAt, t('tournaments.form.closesAt.help')),
     field('tournament-club', t('tournaments.form.club'), club, clubs.length
       ? t('tournaments.form.club.help') : t('tournaments.form.club.noAdmin')),
     submit, refusal.el);
+  syncRounds(); // the late-entry field, made with the form, follows the format too
   form.noValidate = true; // the rule options are checked by optionFields, with words beside them
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -112,12 +121,13 @@ async function newForm(meta, chosenClub) {
       pause_s: Number(pause.value),
     };
     if (spec.format === 'swiss') spec.rounds = Number(rounds.value);
+    if (spec.format === 'swiss' && lateEntry.value !== '') spec.late_entry_until_round = Number(lateEntry.value);
     if (club.value) spec.club = club.value;
     if (startsAt.value) spec.starts_at = new Date(startsAt.value).toISOString();
     if (closesAt.value) spec.registration_closes_at = new Date(closesAt.value).toISOString();
     localStorage.setItem('manqala.lastTournamentForm', JSON.stringify({ format: spec.format, rounds: rounds.value, game: spec.game,
       minutes: minutes.value, seconds: seconds.value, increment: increment.value, rated: rated.checked, forfeit: forfeit.value, chat: chat.checked,
-      pause: pause.value }));
+      pause: pause.value, lateEntry: lateEntry.value }));
     submit.disabled = true;
     try {
       const r = await busy(createTournament(spec));

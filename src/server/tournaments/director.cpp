@@ -209,7 +209,9 @@ void Director::next_round(const Tournament& t) {
     std::vector<SwissBoard> boards;
     for (const Board& b : store_.boards(t.id))
       boards.push_back({b.round, number[b.south_id], b.north_id == 0 ? -1 : number[b.north_id], b.result});
-    const auto next = swiss_round(swiss_history(n, withdrawn, boards, t.rounds));
+    std::vector<bool> late;
+    for (const Entrant& e : entrants) late.push_back(e.late);
+    const auto next = swiss_round(swiss_history(n, withdrawn, boards, t.rounds, late));
     if (!next) {
       // Nobody left can meet anybody new: the tournament ends with the rounds played.
       store_.set_status(t.id, "finished");

@@ -50,6 +50,10 @@ bool registration_closed_by_deadline(const Tournament& t, Clock::time_point now)
   return !t.registration_closes_at.empty() && now >= parse_utc(t.registration_closes_at);
 }
 
+bool late_entry_open(const Tournament& t) {
+  return t.format == "swiss" && (t.status == "running" || t.status == "paused") && t.round < t.late_entry_until_round;
+}
+
 bool start_due(const Tournament& t, Clock::time_point now) {
   return t.status == "registering" && !t.starts_at.empty() && now >= parse_utc(t.starts_at);
 }

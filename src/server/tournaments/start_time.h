@@ -19,6 +19,10 @@ std::optional<Clock::time_point> parse_start_time(const std::string& text);
 // players is the routes' to say).
 bool registration_closed_by_deadline(const Tournament& t, Clock::time_point now);
 
+// A running (or paused) Swiss takes late players: the round being played is before its
+// late_entry_until_round, so they are paired from the next round, at the latest that one.
+bool late_entry_open(const Tournament& t);
+
 // The scheduled start has come and the tournament is still registering.
 bool start_due(const Tournament& t, Clock::time_point now);
 

@@ -63,6 +63,14 @@ Spec spec_of(const json& body) {
         body["rounds"].get<int64_t>() > 30)
       throw ParseError("a Swiss tournament needs 'rounds', 1 to 30");
     s.rounds = static_cast<int>(body["rounds"].get<int64_t>());
+    s.late_entry_until_round = s.rounds / 2;  // lichess's rule of thumb: the first half
+  }
+  if (body.contains("late_entry_until_round")) {
+    const json& v = body["late_entry_until_round"];
+    if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > s.rounds)
+      throw ParseError(s.format == "swiss" ? "'late_entry_until_round' is 0 (no late entry) to the number of rounds"
+                                           : "'late_entry_until_round' is for Swiss tournaments only");
+    s.late_entry_until_round = static_cast<int>(v.get<int64_t>());
   }
   if (body.contains("forfeit_after_s")) {
     if (!body["forfeit_after_s"].is_number_integer() || body["forfeit_after_s"].get<int64_t>() < 0 ||
@@ -179,13 +187,23 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
   auto answer = [&] { respond(json_response(200, {{"tournament", page_for(*store_.find(t.id), *me)}})); };
   try {
     if (what == "join") {
-      if (t.status != "registering") return respond(error(409, "registration is closed: the tournament has started"));
+      const bool late = late_entry_open(t);
+      if (t.status != "registering" && !late) {
+        if (t.status == "finished" || t.format != "swiss" || t.late_entry_until_round == 0)
+          return respond(error(409, "registration is closed: the tournament has started"));
+        return respond(error(409, "late entry closed: it was open until round " +
+                                      std::to_string(t.late_entry_until_round) + " was paired"));
+      }
       if (registration_closed_by_deadline(t, Clock::now()))
         return respond(error(409, "registration closed at " + t.registration_closes_at));
       if (!t.club_id.empty() && clubs::ClubStore(archive_.database()).role_of(t.club_id, me->id).empty())
         return respond(error(403, "this tournament is for the club's members"));
       if (t.players >= kMaxPlayers) return respond(error(409, "the tournament is full"));
-      store_.add_entrant(t.id, me->id);
+      if (!late) store_.add_entrant(t.id, me->id);
+      else if (!store_.add_late_entrant(t.id, me->id)) {
+        for (const Entrant& e : store_.entrants(t.id))
+          if (e.account_id == me->id && e.withdrawn) return respond(error(409, "you withdrew from this tournament"));
+      }
       return answer();
     }
     if (what == "leave") {

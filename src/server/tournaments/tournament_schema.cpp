@@ -65,6 +65,13 @@ ALTER TABLE tournament_games ADD COLUMN north_rating REAL;
 ALTER TABLE tournaments ADD COLUMN starts_at TEXT NOT NULL DEFAULT '';
 ALTER TABLE tournaments ADD COLUMN registration_closes_at TEXT NOT NULL DEFAULT '';
 CREATE INDEX tournaments_by_start ON tournaments (status, starts_at);
+)sql"},
+// Version 5: late entry into a running Swiss, while the round being played is before the
+// tournament's late_entry_until_round (0: none); a late player is marked, so that the rounds
+// before their first count as zero-point absences (Z).
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN late_entry_until_round INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE tournament_players ADD COLUMN late INTEGER NOT NULL DEFAULT 0;
 )sql"}};
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};

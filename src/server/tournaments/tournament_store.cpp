@@ -11,7 +11,7 @@ constexpr const char* kColumns =
     "t.id, t.name, t.organiser_id, a.name, t.club_id, t.format, t.game, t.options, t.clock_initial_ms, "
     "t.clock_increment_ms, t.rounds, t.rated, t.forfeit_after_s, t.status, t.round, t.round_started, t.created, "
     "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), "
-    "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at";
+    "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at, t.late_entry_until_round";
 
 Tournament tournament_of(const Statement& st) {
   Tournament t;
@@ -25,6 +25,7 @@ Tournament tournament_of(const Statement& st) {
   t.chat = st.number(19) != 0;
   t.pause_s = static_cast<int>(st.number(20)), t.round_ended = st.text(21);
   t.starts_at = st.text(22), t.registration_closes_at = st.text(23);
+  t.late_entry_until_round = static_cast<int>(st.number(24));
   return t;
 }
 
@@ -67,12 +68,13 @@ Tournament TournamentStore::create(const Spec& spec) {
     Statement st(db,
                  "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
                  "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat, pause_s, starts_at, "
-                 "registration_closes_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?, ?, ?, ?, ?)");
+                 "registration_closes_at, late_entry_until_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?, ?, "
+                 "?, ?, ?, ?)");
     st.bind(1, id).bind(2, spec.name).bind(3, spec.organiser_id).bind(4, spec.club_id).bind(5, spec.format);
     st.bind(6, spec.game).bind(7, spec.options).bind(8, spec.clock_initial_ms).bind(9, spec.clock_increment_ms);
     st.bind(10, int64_t{spec.rounds}).bind(11, int64_t{spec.rated}).bind(12, int64_t{spec.forfeit_after_s});
     st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).bind(16, int64_t{spec.pause_s});
-    st.bind(17, spec.starts_at).bind(18, spec.registration_closes_at).run();
+    st.bind(17, spec.starts_at).bind(18, spec.registration_closes_at).bind(19, int64_t{spec.late_entry_until_round}).run();
   });
   return *find(id);
 }
@@ -125,11 +127,12 @@ std::vector<std::string> TournamentStore::due_to_start(const std::string& now) {
 std::vector<Entrant> TournamentStore::entrants(const std::string& id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
-                 "SELECT p.account_id, a.name, p.seed, p.withdrawn FROM tournament_players p JOIN accounts a "
+                 "SELECT p.account_id, a.name, p.seed, p.withdrawn, p.late FROM tournament_players p JOIN accounts a "
                  "ON a.id = p.account_id WHERE p.tournament_id = ? ORDER BY p.seed = 0, p.seed, p.joined, a.name");
     st.bind(1, id);
     std::vector<Entrant> out;
-    while (st.step()) out.push_back({st.number(0), st.text(1), static_cast<int>(st.number(2)), st.number(3) != 0});
+    while (st.step())
+      out.push_back({st.number(0), st.text(1), static_cast<int>(st.number(2)), st.number(3) != 0, st.number(4) != 0});
     return out;
   });
 }
@@ -137,6 +140,18 @@ std::vector<Entrant> TournamentStore::entrants(const std::string& id) {
 bool TournamentStore::add_entrant(const std::string& id, int64_t account) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "INSERT OR IGNORE INTO tournament_players (tournament_id, account_id, joined) VALUES (?, ?, ?)");
+    st.bind(1, id).bind(2, account).bind(3, utc_now()).run();
+    const bool added = sqlite3_changes(db) == 1;
+    touch(db, id);
+    return added;
+  });
+}
+
+bool TournamentStore::add_late_entrant(const std::string& id, int64_t account) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "INSERT OR IGNORE INTO tournament_players (tournament_id, account_id, joined, seed, late) "
+                 "SELECT ?1, ?2, ?3, IFNULL(MAX(seed), 0) + 1, 1 FROM tournament_players WHERE tournament_id = ?1");
     st.bind(1, id).bind(2, account).bind(3, utc_now()).run();
     const bool added = sqlite3_changes(db) == 1;
     touch(db, id);

@@ -35,6 +35,8 @@ struct Spec {
   // When the director starts it by itself, and after when registration is refused: utc_time()
   // text, "" for none (start_time.h).
   std::string starts_at, registration_closes_at;
+  // A Swiss takes late players while the round being played is before this one (0: none).
+  int late_entry_until_round = 0;
   int64_t organiser_id = 0;
 };
 
@@ -51,6 +53,7 @@ struct Entrant {
   std::string name;
   int seed = 0;  // 1 the highest, set at the start
   bool withdrawn = false;
+  bool late = false;  // registered after the start (a Swiss's late entry)
 };
 
 struct Board {
@@ -74,6 +77,9 @@ class TournamentStore {
 
   std::vector<Entrant> entrants(const std::string& id);  // by seed, then registration
   bool add_entrant(const std::string& id, int64_t account);
+  // A late player: seeded after everyone (so the numbers of the others, the pairing's, stay).
+  // False when the account is registered already (withdrawn or not).
+  bool add_late_entrant(const std::string& id, int64_t account);
   void remove_entrant(const std::string& id, int64_t account);
   void withdraw(const std::string& id, int64_t account);
 

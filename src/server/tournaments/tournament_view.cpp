@@ -53,6 +53,7 @@ json summary_json(const Tournament& t) {
           {"forfeit_after_s", t.forfeit_after_s},
           {"pause_s", t.pause_s},
           {"chat", t.chat},
+          {"late_entry_until_round", t.late_entry_until_round},
           {"status", t.status},
           {"organiser", t.organiser},
           {"club", t.club_id},
@@ -139,7 +140,7 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
   json j = summary_json(t);
   json players = json::array();
   for (const Entrant& e : entrants)
-    players.push_back({{"name", e.name}, {"seed", e.seed}, {"withdrawn", e.withdrawn}});
+    players.push_back({{"name", e.name}, {"seed", e.seed}, {"withdrawn", e.withdrawn}, {"late", e.late}});
   j["player_list"] = players;
   json rounds = json::array();
   auto add = [&](const Board& b, const std::map<int64_t, double>* before) {
@@ -165,7 +166,7 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
   };
   j["starts_in_ms"] = t.status == "registering" && !t.starts_at.empty() ? json(ms_until(t.starts_at)) : json(nullptr);
   j["start_waiting"] = start_due(t, now) && t.players < 2 ? json("a tournament needs at least two players") : json(nullptr);
-  j["registration_open"] = t.status == "registering" && !registration_closed_by_deadline(t, now);
+  j["registration_open"] = (t.status == "registering" || late_entry_open(t)) && !registration_closed_by_deadline(t, now);
   const int after = standings_round(t, boards);
   j["standings_after"] = after;
   json table = json::array();
