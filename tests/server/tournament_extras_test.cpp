@@ -185,5 +185,121 @@ TEST(TournamentLateEntry, RoundRobinsAndBadSettingsRefuseLateEntry) {
   EXPECT_EQ(page(s, closed)["players"], 2);
 }
 
+// The winner of each game is the player whose name comes first: the other resigns.
+void play_round(std::map<std::string, Player>& players, const json& p) {
+  for (const json& b : current_boards(p))
+    if (!b["north"].is_null() && b["result"] == "")
+      resign(players[std::max(b["south"].get<std::string>(), b["north"].get<std::string>())], b["game"]);
+}
+
+// Four players, three Swiss rounds, one bye each at most (the default): dina asks for round 2
+// before the start, is not paired in it and has half a point for it.
+TEST(TournamentByes, AByeAskedForInAdvanceIsHalfAPointAndNotAPairing) {
+  TestServer s;
+  std::map<std::string, Player> players;
+  for (const char* n : {"amal", "badr", "chadi", "dina", "eve"}) players[n] = enter(s, n);
+  const std::string id = announce(players["amal"], {{"format", "swiss"}, {"rounds", 3}});
+  EXPECT_EQ(page(s, id)["max_byes"], 1);
+  for (const char* n : {"amal", "badr", "chadi", "dina"}) ASSERT_EQ(players[n].post("/api/tournaments/" + id + "/join").status, 200);
+  const std::string bye = "/api/tournaments/" + id + "/bye", cancel = "/api/tournaments/" + id + "/bye-cancel";
+  Reply r = players["dina"].post(bye, {{"round", 2}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.js()["tournament"]["byes"], json::parse(R"([{"name": "dina", "round": 2}])"));
+  EXPECT_EQ(r.js()["tournament"]["you"]["byes_asked"], 1);
+  r = players["dina"].post(bye, {{"round", 3}});
+  EXPECT_EQ(r.status, 409);
+  EXPECT_NE(r.body.find("at most 1 bye a player"), std::string::npos) << r.body;
+  r = players["dina"].post(bye, {{"round", 2}});
+  EXPECT_EQ(r.status, 409) << "the limit, whichever round";
+  // chadi asks for one and takes it back.
+  ASSERT_EQ(players["chadi"].post(bye, {{"round", 1}}).status, 200);
+  ASSERT_EQ(players["chadi"].post(cancel, {{"round", 1}}).status, 200);
+  EXPECT_EQ(players["chadi"].post(cancel, {{"round", 1}}).status, 404) << "nothing left to cancel";
+  // Refusals change nothing.
+  for (const json& bad : {json{{"round", 0}}, json{{"round", 31}}, json{{"round", "2"}}, json::object()})
+    EXPECT_EQ(players["badr"].post(bye, bad).status, 400) << bad.dump();
+  r = players["badr"].post(bye, {{"round", 4}});
+  EXPECT_EQ(r.status, 400) << "three rounds";
+  EXPECT_NE(r.body.find("'round' is 1 to 3"), std::string::npos) << r.body;
+  r = players["eve"].post(bye, {{"round", 2}});
+  EXPECT_EQ(r.status, 409) << "eve has not registered";
+  EXPECT_NE(r.body.find("only its registered players"), std::string::npos) << r.body;
+  EXPECT_EQ(page(s, id)["byes"].size(), 1u);
+
+  ASSERT_EQ(players["amal"].post("/api/tournaments/" + id + "/start").status, 200);
+  json p = wait_round(s, id, 1);
+  EXPECT_EQ(current_boards(p).size(), 2u) << "everyone plays round 1";
+  r = players["badr"].post(bye, {{"round", 1}});
+  EXPECT_EQ(r.status, 409) << "round 1 is paired";
+  EXPECT_NE(r.body.find("round 1 is paired already"), std::string::npos) << r.body;
+  play_round(players, p);
+  p = wait_round(s, id, 2);
+  ASSERT_EQ(p["round"], 2) << p.dump();
+  const json& r2 = current_boards(p);
+  ASSERT_EQ(r2.size(), 3u) << "one game, a pairing bye, and dina's half-point bye: " << r2.dump();
+  int half_byes = 0, byes = 0;
+  for (const json& b : r2) {
+    if (b["result"] == "half-bye") {
+      ++half_byes;
+      EXPECT_EQ(b["south"], "dina");
+      EXPECT_TRUE(b["north"].is_null());
+    } else if (b["result"] == "bye") {
+      ++byes;
+      EXPECT_NE(b["south"], "dina");
+    } else {
+      EXPECT_NE(b["south"], "dina");
+      EXPECT_NE(b["north"], "dina");
+    }
+  }
+  EXPECT_EQ(half_byes, 1);
+  EXPECT_EQ(byes, 1);
+  EXPECT_TRUE(p["byes"].empty()) << "paired: it is a board now";
+  r = players["dina"].post(cancel, {{"round", 2}});
+  EXPECT_EQ(r.status, 409);
+  EXPECT_NE(r.body.find("paired already: its bye stands"), std::string::npos) << r.body;
+  const std::string trf = s.get("/api/tournaments/" + id + "/tournament.trf").body;
+  const auto at = trf.find("dina");
+  ASSERT_NE(at, std::string::npos);
+  EXPECT_NE(trf.substr(at, trf.find('\n', at) - at).find("0000 - H"), std::string::npos) << trf;
+
+  play_round(players, p);
+  p = wait_page(s, id, [](const json& p) { return p["standings_after"] == 2; });
+  const json round1 = p["round_list"][0]["boards"];
+  double dina_round1 = -1;
+  for (const json& b : round1) {
+    if (b["south"] == "dina") dina_round1 = b["result"] == "1-0" ? 1 : 0;
+    if (b["north"] == "dina") dina_round1 = b["result"] == "0-1" ? 1 : 0;
+  }
+  for (const json& row : p["standings"])
+    if (row["name"] == "dina") {
+      EXPECT_EQ(row["points"].get<double>(), dina_round1 + 0.5) << row.dump();
+      EXPECT_EQ(row["games"], 1) << "a bye is not a game";
+    }
+}
+
+TEST(TournamentByes, TournamentsWithoutAskedByesRefuseThem) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const std::string none = announce(amal, {{"format", "swiss"}, {"rounds", 3}, {"max_byes", 0}});
+  const std::string rr = announce(amal, {{"format", "round-robin"}});
+  for (const std::string& id : {none, rr}) {
+    ASSERT_EQ(badr.post("/api/tournaments/" + id + "/join").status, 200);
+    const Reply r = badr.post("/api/tournaments/" + id + "/bye", {{"round", 2}});
+    EXPECT_EQ(r.status, 409);
+    EXPECT_NE(r.body.find("takes no byes asked for in advance"), std::string::npos) << r.body;
+    EXPECT_TRUE(page(s, id)["byes"].empty());
+  }
+  const size_t before = tournament_count(s);
+  for (const json& v : {json(4), json(-1), json("1")}) {
+    const Reply r = amal.post("/api/tournaments", {{"name", "Muscat Open"}, {"game", "al-manqala"}, {"format", "swiss"},
+                                                   {"rounds", 3}, {"max_byes", v}});
+    EXPECT_EQ(r.status, 400) << v.dump();
+    EXPECT_NE(r.body.find("'max_byes' is 0 (none) to the number of rounds"), std::string::npos) << r.body;
+  }
+  EXPECT_EQ(amal.post("/api/tournaments", {{"name", "Muscat Open"}, {"game", "al-manqala"}, {"format", "round-robin"},
+                                           {"max_byes", 1}}).status, 400);
+  EXPECT_EQ(tournament_count(s), before);
+}
+
 }  // namespace
 }  // namespace manqala_test

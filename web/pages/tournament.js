@@ -26,7 +26,7 @@ export async function render(main, id) {
   // Each part is drawn again only when what it shows changed: a poll that brings nothing
   // new leaves the page alone, and the organiser's half-filled correction form survives a
   // result coming in elsewhere.
-  const parts = ['head', 'controls', 'rounds', 'standings', 'players'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
+  const parts = ['head', 'controls', 'byes', 'rounds', 'standings', 'players'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
   const page = h('section.tournament', { dataset: { testid: 'tournament-page', id } }, parts.map((p) => p.el));
   main.append(page);
 
@@ -64,6 +64,7 @@ export async function render(main, id) {
       head: [[{ ...tm, starts_in_ms: tm.starts_in_ms === null ? null : 'counting' }, me], () => head(tm, me, ctx)],
       controls: [[tm.you, tm.status, tm.round_list.map((r) => [r.round, r.boards.length]), tm.player_list, me],
         () => (tm.you?.organiser ? controls(tm, ctx) : '')],
+      byes: [[tm.byes, tm.you, tm.round, tm.status, me], () => byes(tm, me, ctx)],
       rounds: [[tm.round_list, me], () => rounds(tm, me, ctx)],
       standings: [[tm.standings, tm.standings_after, tm.crosstable, tm.player_list], () => standings(tm)],
       players: [[tm.player_list, tm.status], () => players(tm)],
@@ -185,7 +186,7 @@ function playLink(game, tag = 'a') {
 }
 
 // A board's result as players write it: 1–0, ½–½, a win by forfeit, both lost by forfeit, a bye.
-const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--', 'bye'];
+const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--', 'bye', 'half-bye'];
 const resultText = (r) => digits(RESULTS.includes(r) ? t(`tournament.result.${r}`) : r);
 
 // Every round in order, each folding: the one being played open and marked, the rounds played
@@ -267,6 +268,28 @@ function crosstable(tm, idx) {
         h('td', {}, num(i + 1)), h('td', {}, p.name),
         tm.crosstable[i].map((v, j) => h('td', { dataset: { col: tm.player_list[j].name } },
           i === j ? '×' : v < 0 ? '' : pointsText(v)))))))));
+}
+
+// A Swiss's byes asked for in advance: those for the rounds to come (a paired one is its
+// round's board), the viewer's own with a button to take it back, and the form to ask while
+// the viewer has byes left.
+function byes(tm, me, { act }) {
+  if (tm.format !== 'swiss' || !tm.max_byes || tm.status === 'finished') return '';
+  const you = tm.you || {};
+  const free = [];
+  for (let r = tm.round + 1; r <= tm.rounds; r++) if (!tm.byes.some((b) => b.round === r && b.name === me)) free.push(r);
+  let form = '';
+  if (you.registered && you.byes_asked < tm.max_byes && free.length) {
+    const round = h('select', { id: 'bye-round', dataset: { testid: 'bye-round' } }, free.map((r) => h('option', { value: r }, num(r))));
+    form = h('div.inline-form', {}, h('label', { for: 'bye-round' }, t('tournament.byes.roundLabel')), round,
+      h('button', { type: 'button', dataset: { testid: 'bye-ask' }, onclick: () => act('bye', { round: Number(round.value) }) }, t('tournament.byes.ask')));
+  }
+  return h('div.card', { dataset: { testid: 'tournament-byes' } }, h('h2', {}, t('tournament.byes')),
+    tm.byes.length ? h('ul', {}, tm.byes.map((b) => h('li', { dataset: { testid: 'asked-bye', name: b.name, round: b.round } },
+      h('bdi', {}, t('tournament.byes.round', { round: num(b.round), name: b.name })), ' ',
+      b.name === me ? h('button', { type: 'button', dataset: { testid: 'bye-cancel' }, onclick: () => act('bye-cancel', { round: b.round }) }, t('tournament.byes.cancel')) : '')))
+      : h('p.muted', {}, t('tournament.byes.none')),
+    form, h('p.help', {}, t('tournament.byes.help', { count: num(tm.max_byes) })));
 }
 
 // Before the start, who has registered; after it the standings list them.

@@ -56,9 +56,11 @@ async function newForm(meta, chosenClub) {
   const rounds = num('tournament-rounds', last.rounds ?? 5, 1, 30);
   const roundsField = field('tournament-rounds', t('tournaments.form.rounds'), rounds, t('tournaments.form.rounds.help'));
   let lateField = null;
+  let byesField = null;
   const syncRounds = () => {
     roundsField.hidden = format.value !== 'swiss'; rounds.disabled = roundsField.hidden;
     if (lateField) lateField.hidden = roundsField.hidden;
+    if (byesField) byesField.hidden = roundsField.hidden;
   };
   format.addEventListener('change', syncRounds);
   syncRounds();
@@ -74,6 +76,8 @@ async function newForm(meta, chosenClub) {
   const chat = h('input', { id: 'tournament-chat', type: 'checkbox', checked: last.chat ?? true, dataset: { testid: 'tournament-chat' } });
   const forfeit = num('tournament-forfeit', last.forfeit ?? 5, 0, 1440, 'any');
   const pause = num('tournament-pause', last.pause ?? 0, 0, 3600);
+  const maxByes = h('input', { id: 'tournament-max-byes', type: 'number', min: 0, max: 30, step: 1, value: last.maxByes ?? 1,
+    dataset: { testid: 'tournament-max-byes' } });
   // Empty: the server's default, half the rounds.
   const lateEntry = h('input', { id: 'tournament-late-entry', type: 'number', min: 0, max: 30, step: 1, value: last.lateEntry ?? '',
     dataset: { testid: 'tournament-late-entry' } });
@@ -102,6 +106,7 @@ async function newForm(meta, chosenClub) {
     field('tournament-forfeit', t('tournaments.form.forfeit'), forfeit, t('tournaments.form.forfeit.help')),
     field('tournament-pause', t('tournaments.form.pause'), pause, t('tournaments.form.pause.help')),
     lateField = field('tournament-late-entry', t('tournaments.form.lateEntry'), lateEntry, t('tournaments.form.lateEntry.help')),
+    byesField = field('tournament-max-byes', t('tournaments.form.maxByes'), maxByes, t('tournaments.form.maxByes.help')),
     field('tournament-starts-at', t('tournaments.form.startsAt'), startsAt, t('tournaments.form.startsAt.help')),
     field('tournament-closes-at', t('tournaments.form.closesAt'), closesAt, t('tournaments.form.closesAt.help')),
     field('tournament-club', t('tournaments.form.club'), club, clubs.length
@@ -122,12 +127,13 @@ async function newForm(meta, chosenClub) {
     };
     if (spec.format === 'swiss') spec.rounds = Number(rounds.value);
     if (spec.format === 'swiss' && lateEntry.value !== '') spec.late_entry_until_round = Number(lateEntry.value);
+    if (spec.format === 'swiss' && maxByes.value !== '') spec.max_byes = Number(maxByes.value);
     if (club.value) spec.club = club.value;
     if (startsAt.value) spec.starts_at = new Date(startsAt.value).toISOString();
     if (closesAt.value) spec.registration_closes_at = new Date(closesAt.value).toISOString();
     localStorage.setItem('manqala.lastTournamentForm', JSON.stringify({ format: spec.format, rounds: rounds.value, game: spec.game,
       minutes: minutes.value, seconds: seconds.value, increment: increment.value, rated: rated.checked, forfeit: forfeit.value, chat: chat.checked,
-      pause: pause.value, lateEntry: lateEntry.value }));
+      pause: pause.value, lateEntry: lateEntry.value, maxByes: maxByes.value }));
     submit.disabled = true;
     try {
       const r = await busy(createTournament(spec));

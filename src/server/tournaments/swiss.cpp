@@ -41,7 +41,7 @@ pairing::Tournament swiss_history(int players, const std::vector<bool>& withdraw
   };
   for (const SwissBoard& b : boards) {
     if (b.north < 0) {
-      entry(b.south + 1, b.round) = {0, Colour::none, Outcome::pairing_bye};
+      entry(b.south + 1, b.round) = {0, Colour::none, b.result == "half-bye" ? Outcome::half_bye : Outcome::pairing_bye};
       continue;
     }
     const auto [south, north] = outcomes(b.result);
@@ -71,6 +71,9 @@ std::optional<Round> swiss_round(const pairing::Tournament& history) {
   Round round;
   for (const auto& b : p.boards) round.games.push_back({b.white - 1, b.black - 1});
   round.bye = p.bye - 1;
+  const int number = history.rounds_played() + 1;
+  for (const pairing::RequestedBye& b : history.requested_byes)
+    if (b.round == number) round.asked_byes.push_back(b.player - 1);
   return round;
 }
 

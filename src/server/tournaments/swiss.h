@@ -13,7 +13,7 @@
 namespace manqala::tournaments {
 
 // A stored board: players by number (seed order, from 0), South's result as the store keeps
-// it ("1-0", "0-1", "1/2", "+-", "-+", "--" when neither came, "bye").
+// it ("1-0", "0-1", "1/2", "+-", "-+", "--" when neither came, "bye", "half-bye" asked for).
 struct SwissBoard {
   int round = 0;
   int south = 0;

@@ -64,6 +64,15 @@ Spec spec_of(const json& body) {
       throw ParseError("a Swiss tournament needs 'rounds', 1 to 30");
     s.rounds = static_cast<int>(body["rounds"].get<int64_t>());
     s.late_entry_until_round = s.rounds / 2;  // lichess's rule of thumb: the first half
+    s.max_byes = 1;
+  }
+  if (body.contains("max_byes")) {
+    const json& v = body["max_byes"];
+    if (s.format != "swiss" && !(v.is_number_integer() && v.get<int64_t>() == 0))
+      throw ParseError("'max_byes' is for Swiss tournaments only");
+    if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > s.rounds)
+      throw ParseError("'max_byes' is 0 (none) to the number of rounds");
+    s.max_byes = static_cast<int>(v.get<int64_t>());
   }
   if (body.contains("late_entry_until_round")) {
     const json& v = body["late_entry_until_round"];
@@ -112,10 +121,14 @@ bool TournamentRoutes::organises(const Tournament& t, int64_t account) {
 
 json TournamentRoutes::page_for(const Tournament& t, const SeatAccount& viewer) {
   const auto entrants = store_.entrants(t.id);
-  json page = page_json(t, entrants, store_.boards(t.id));
+  const auto byes = store_.asked_byes(t.id);
+  json page = page_json(t, entrants, store_.boards(t.id), byes);
   bool registered = false;
   for (const auto& e : entrants) registered |= e.account_id == viewer.id && !e.withdrawn;
-  page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(t, viewer.id)}};
+  int byes_asked = 0;  // all of them, paired or not: each counts to max_byes
+  for (const auto& b : byes) byes_asked += viewer.id != 0 && b.account_id == viewer.id;
+  page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(t, viewer.id)},
+                 {"byes_asked", byes_asked}};
   return page;
 }
 
@@ -204,6 +217,15 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
         for (const Entrant& e : store_.entrants(t.id))
           if (e.account_id == me->id && e.withdrawn) return respond(error(409, "you withdrew from this tournament"));
       }
+      return answer();
+    }
+    if (what == "bye" || what == "bye-cancel") {
+      if (!body.contains("round") || !body["round"].is_number_integer() || body["round"].get<int64_t>() < 1 ||
+          body["round"].get<int64_t>() > 30)
+        return respond(error(400, "'round' is a round of the tournament, 1 to 30"));
+      const int round = static_cast<int>(body["round"].get<int64_t>());
+      if (what == "bye") director_.ask_bye(t.id, me->id, round);
+      else director_.cancel_bye(t.id, me->id, round);
       return answer();
     }
     if (what == "leave") {

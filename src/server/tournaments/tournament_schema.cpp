@@ -72,6 +72,19 @@ CREATE INDEX tournaments_by_start ON tournaments (status, starts_at);
 {R"sql(
 ALTER TABLE tournaments ADD COLUMN late_entry_until_round INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE tournament_players ADD COLUMN late INTEGER NOT NULL DEFAULT 0;
+)sql"},
+// Version 6: half-point byes asked for in advance (a Swiss's players, at most max_byes each;
+// 0: none), one row a player and round, kept after the round is paired (they count to the
+// limit; the round's board says "half-bye").
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN max_byes INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE tournament_byes (
+  tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  account_id INTEGER NOT NULL,
+  round INTEGER NOT NULL,
+  asked TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, account_id, round)
+) WITHOUT ROWID;
 )sql"}};
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};

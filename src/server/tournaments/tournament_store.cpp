@@ -11,7 +11,7 @@ constexpr const char* kColumns =
     "t.id, t.name, t.organiser_id, a.name, t.club_id, t.format, t.game, t.options, t.clock_initial_ms, "
     "t.clock_increment_ms, t.rounds, t.rated, t.forfeit_after_s, t.status, t.round, t.round_started, t.created, "
     "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), "
-    "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at, t.late_entry_until_round";
+    "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at, t.late_entry_until_round, t.max_byes";
 
 Tournament tournament_of(const Statement& st) {
   Tournament t;
@@ -25,7 +25,7 @@ Tournament tournament_of(const Statement& st) {
   t.chat = st.number(19) != 0;
   t.pause_s = static_cast<int>(st.number(20)), t.round_ended = st.text(21);
   t.starts_at = st.text(22), t.registration_closes_at = st.text(23);
-  t.late_entry_until_round = static_cast<int>(st.number(24));
+  t.late_entry_until_round = static_cast<int>(st.number(24)), t.max_byes = static_cast<int>(st.number(25));
   return t;
 }
 
@@ -50,7 +50,7 @@ void touch(sqlite3* db, const std::string& id) {
 double south_points(const std::string& result) {
   if (result == "1-0" || result == "+-" || result == "bye") return 1;
   if (result == "0-1" || result == "-+" || result == "--") return 0;
-  if (result == "1/2") return 0.5;
+  if (result == "1/2" || result == "half-bye") return 0.5;
   return -1;
 }
 
@@ -68,13 +68,14 @@ Tournament TournamentStore::create(const Spec& spec) {
     Statement st(db,
                  "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
                  "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat, pause_s, starts_at, "
-                 "registration_closes_at, late_entry_until_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?, ?, "
-                 "?, ?, ?, ?)");
+                 "registration_closes_at, late_entry_until_round, max_byes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                 "'registering', ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, id).bind(2, spec.name).bind(3, spec.organiser_id).bind(4, spec.club_id).bind(5, spec.format);
     st.bind(6, spec.game).bind(7, spec.options).bind(8, spec.clock_initial_ms).bind(9, spec.clock_increment_ms);
     st.bind(10, int64_t{spec.rounds}).bind(11, int64_t{spec.rated}).bind(12, int64_t{spec.forfeit_after_s});
     st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).bind(16, int64_t{spec.pause_s});
-    st.bind(17, spec.starts_at).bind(18, spec.registration_closes_at).bind(19, int64_t{spec.late_entry_until_round}).run();
+    st.bind(17, spec.starts_at).bind(18, spec.registration_closes_at).bind(19, int64_t{spec.late_entry_until_round});
+    st.bind(20, int64_t{spec.max_byes}).run();
   });
   return *find(id);
 }
@@ -156,6 +157,38 @@ bool TournamentStore::add_late_entrant(const std::string& id, int64_t account) {
     const bool added = sqlite3_changes(db) == 1;
     touch(db, id);
     return added;
+  });
+}
+
+std::vector<AskedBye> TournamentStore::asked_byes(const std::string& id) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT b.account_id, a.name, b.round FROM tournament_byes b JOIN accounts a ON a.id = b.account_id "
+                 "WHERE b.tournament_id = ? ORDER BY b.round, a.name");
+    st.bind(1, id);
+    std::vector<AskedBye> out;
+    while (st.step()) out.push_back({st.number(0), st.text(1), static_cast<int>(st.number(2))});
+    return out;
+  });
+}
+
+bool TournamentStore::ask_bye(const std::string& id, int64_t account, int round) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "INSERT OR IGNORE INTO tournament_byes (tournament_id, account_id, round, asked) VALUES (?, ?, ?, ?)");
+    st.bind(1, id).bind(2, account).bind(3, int64_t{round}).bind(4, utc_now()).run();
+    const bool added = sqlite3_changes(db) == 1;
+    if (added) touch(db, id);
+    return added;
+  });
+}
+
+bool TournamentStore::cancel_bye(const std::string& id, int64_t account, int round) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "DELETE FROM tournament_byes WHERE tournament_id = ? AND account_id = ? AND round = ?");
+    st.bind(1, id).bind(2, account).bind(3, int64_t{round}).run();
+    const bool removed = sqlite3_changes(db) == 1;
+    if (removed) touch(db, id);
+    return removed;
   });
 }
 

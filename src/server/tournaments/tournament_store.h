@@ -15,8 +15,8 @@ namespace manqala::tournaments {
 
 // Board results: South won, North won, drawn, South or North won by forfeit (no game, or a
 // no-show), both lost by forfeit (neither came), and a bye (a point for South, the player
-// sitting out). "" while being played.
-inline constexpr const char* kResults[] = {"1-0", "0-1", "1/2", "+-", "-+", "--", "bye"};
+// sitting out), and a half-point bye the player asked for in advance. "" while being played.
+inline constexpr const char* kResults[] = {"1-0", "0-1", "1/2", "+-", "-+", "--", "bye", "half-bye"};
 // South's and North's points for a result (-1: none yet or not a result; North's of a bye).
 double south_points(const std::string& result);
 double north_points(const std::string& result);
@@ -37,6 +37,7 @@ struct Spec {
   std::string starts_at, registration_closes_at;
   // A Swiss takes late players while the round being played is before this one (0: none).
   int late_entry_until_round = 0;
+  int max_byes = 0;  // half-point byes a Swiss's player may ask for in advance (0: none)
   int64_t organiser_id = 0;
 };
 
@@ -54,6 +55,13 @@ struct Entrant {
   int seed = 0;  // 1 the highest, set at the start
   bool withdrawn = false;
   bool late = false;  // registered after the start (a Swiss's late entry)
+};
+
+// A half-point bye a player asked for, for a round (paired or still to come).
+struct AskedBye {
+  int64_t account_id = 0;
+  std::string name;
+  int round = 0;
 };
 
 struct Board {
@@ -81,6 +89,10 @@ class TournamentStore {
   // False when the account is registered already (withdrawn or not).
   bool add_late_entrant(const std::string& id, int64_t account);
   void remove_entrant(const std::string& id, int64_t account);
+
+  std::vector<AskedBye> asked_byes(const std::string& id);  // by round, then name
+  bool ask_bye(const std::string& id, int64_t account, int round);  // false: asked already
+  bool cancel_bye(const std::string& id, int64_t account, int round);  // false: none asked
   void withdraw(const std::string& id, int64_t account);
 
   // The seeds (accounts in order, the first seeded 1), the rounds, and status running.

@@ -54,6 +54,7 @@ json summary_json(const Tournament& t) {
           {"pause_s", t.pause_s},
           {"chat", t.chat},
           {"late_entry_until_round", t.late_entry_until_round},
+          {"max_byes", t.max_byes},
           {"status", t.status},
           {"organiser", t.organiser},
           {"club", t.club_id},
@@ -69,7 +70,7 @@ namespace {
 // The games and byes of rounds 1..after, players numbered in seed order.
 struct Counted {
   std::vector<Played> played;
-  std::vector<int> byes;
+  std::vector<int> byes, half_byes;
 };
 
 Counted counted(const std::vector<Entrant>& entrants, const std::vector<Board>& boards, int after) {
@@ -78,7 +79,7 @@ Counted counted(const std::vector<Entrant>& entrants, const std::vector<Board>& 
   for (const Board& b : boards) {
     const double p = south_points(b.result);
     if (b.round > after || p < 0) continue;
-    if (b.north_id == 0) c.byes.push_back(number.at(b.south_id));
+    if (b.north_id == 0) (b.result == "half-bye" ? c.half_byes : c.byes).push_back(number.at(b.south_id));
     else c.played.push_back({number.at(b.south_id), number.at(b.north_id), p, north_points(b.result)});
   }
   return c;
@@ -133,10 +134,11 @@ int standings_round(const Tournament& t, const std::vector<Board>& boards) {
 std::vector<Standing> standings_now(const Tournament& t, const std::vector<Entrant>& entrants,
                                     const std::vector<Board>& boards) {
   const Counted c = counted(entrants, boards, standings_round(t, boards));
-  return standings(static_cast<int>(entrants.size()), c.played, c.byes, format_of(t));
+  return standings(static_cast<int>(entrants.size()), c.played, c.byes, format_of(t), c.half_byes);
 }
 
-json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards) {
+json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+               const std::vector<AskedBye>& byes) {
   json j = summary_json(t);
   json players = json::array();
   for (const Entrant& e : entrants)
@@ -155,6 +157,10 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
   if (t.status == "running" || t.status == "paused")
     for (const Board& b : scheduled_boards(t, entrants, t.round)) add(b, nullptr);
   j["round_list"] = rounds;
+  json asked = json::array();  // those to come: a paired one is its round's "half-bye" board
+  for (const AskedBye& b : byes)
+    if (b.round > t.round) asked.push_back({{"name", b.name}, {"round", b.round}});
+  j["byes"] = asked;
   const auto next = t.status == "running" ? next_pairing_at(t) : std::nullopt;
   j["next_round_in_ms"] = next ? json(std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(
                                                               *next - Clock::now()).count()))
