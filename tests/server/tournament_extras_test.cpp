@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <map>
+#include <memory>
 #include <thread>
 
 #include "server/db/utc_time.h"
@@ -299,6 +300,87 @@ TEST(TournamentByes, TournamentsWithoutAskedByesRefuseThem) {
   EXPECT_EQ(amal.post("/api/tournaments", {{"name", "Muscat Open"}, {"game", "al-manqala"}, {"format", "round-robin"},
                                            {"max_byes", 1}}).status, 400);
   EXPECT_EQ(tournament_count(s), before);
+}
+
+// An open socket of the account's pages (/api/account/ws), once the server has it.
+std::unique_ptr<TestSocket> notices_of(TestServer& s, const Player& p, int64_t account) {
+  auto socket = std::make_unique<TestSocket>(s.port(), "/api/account/ws", 0,
+                                             std::vector<std::pair<std::string, std::string>>{{"Cookie", p.cookie}});
+  for (int i = 0; i < 500 && s.whole().notices().connected(account) == 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  return socket;
+}
+
+TEST(TournamentAnnouncements, TheDescriptionIsPlainTextTheOrganiserMayChange) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const std::string text = "Two rounds a night.\nBring <b>tea</b> & dates.";
+  const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 3}, {"description", text}});
+  EXPECT_EQ(page(s, id)["description"], text) << "kept as given: the page shows it as text";
+  const std::string describe = "/api/tournaments/" + id + "/description";
+  EXPECT_EQ(badr.post(describe, {{"description", "mine now"}}).status, 403);
+  const size_t before = tournament_count(s);
+  for (const json& bad : {json(std::string(2001, 'x')), json(std::string("a\x07" "bell")), json(12)}) {
+    EXPECT_EQ(amal.post(describe, {{"description", bad}}).status, 400) << bad.dump().substr(0, 40);
+    EXPECT_EQ(amal.post("/api/tournaments", {{"name", "Muscat Open"}, {"game", "al-manqala"}, {"rounds", 3}, {"description", bad}})
+                  .status,
+              400);
+  }
+  EXPECT_EQ(tournament_count(s), before);
+  EXPECT_EQ(page(s, id)["description"], text) << "refusals changed nothing";
+  // 2000 characters of Arabic (4000 bytes) are a description.
+  std::string arabic;
+  for (int i = 0; i < 2000; ++i) arabic += "\u0639";
+  ASSERT_EQ(amal.post(describe, {{"description", arabic}}).status, 200);
+  EXPECT_EQ(page(s, id)["description"], arabic);
+  ASSERT_EQ(amal.post(describe, {{"description", ""}}).status, 200);
+  EXPECT_EQ(page(s, id)["description"], "");
+}
+
+// A club tournament's announcement reaches its registered players and the club's members,
+// newest first on its page; the organiser alone posts, at most ten a day.
+TEST(TournamentAnnouncements, AnAnnouncementIsListedAndSentToPlayersAndTheClub) {
+  TestServer s;
+  Player salim = enter(s, "salim"), amal = enter(s, "amal"), badr = enter(s, "badr"), eve = enter(s, "eve");
+  const Reply club = salim.post("/api/clubs", {{"name", "Ruwi Club"}});
+  ASSERT_EQ(club.status, 201) << club.body;
+  const std::string club_id = club.js()["club"]["id"], invite = club.js()["club"]["invite"];
+  for (const Player* p : {&amal, &badr})
+    ASSERT_EQ(p->post("/api/clubs/" + club_id + "/join", {{"invite", invite}}).status, 201);
+  const std::string id = announce(salim, {{"format", "swiss"}, {"rounds", 3}, {"club", club_id}});
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/join").status, 200);
+  auto amal_socket = notices_of(s, amal, 2), badr_socket = notices_of(s, badr, 3), eve_socket = notices_of(s, eve, 4);
+  const std::string post = "/api/tournaments/" + id + "/announce";
+  EXPECT_EQ(amal.post(post, {{"text", "I organise now"}}).status, 403);
+  for (const json& bad : {json(""), json(std::string(501, 'x')), json(std::string("a\0b", 3)), json(nullptr), json(5)})
+    EXPECT_EQ(salim.post(post, {{"text", bad}}).status, 400) << bad.dump().substr(0, 40);
+  EXPECT_TRUE(page(s, id)["announcements"].empty()) << "refusals stored nothing";
+
+  ASSERT_EQ(salim.post(post, {{"text", "Round 1 at eight."}}).status, 200);
+  const Reply second = salim.post(post, {{"text", "Tea at the break."}});
+  ASSERT_EQ(second.status, 200);
+  const json listed = second.js()["tournament"]["announcements"];
+  ASSERT_EQ(listed.size(), 2u);
+  EXPECT_EQ(listed[0]["text"], "Tea at the break.") << "newest first";
+  EXPECT_EQ(listed[1]["text"], "Round 1 at eight.");
+  for (auto* socket : {amal_socket.get(), badr_socket.get()}) {
+    for (const char* text : {"Round 1 at eight.", "Tea at the break."}) {
+      const json notice = json::parse(socket->read(5000), nullptr, false);
+      ASSERT_TRUE(notice.is_object());
+      EXPECT_EQ(notice["type"], "tournament-announcement");
+      EXPECT_EQ(notice["tournament"], id);
+      EXPECT_EQ(notice["name"], "Muscat Open");
+      EXPECT_EQ(notice["text"], text);
+    }
+  }
+  EXPECT_EQ(eve_socket->read(300), "") << "eve is neither a player nor a member";
+
+  for (int i = 2; i < 10; ++i) ASSERT_EQ(salim.post(post, {{"text", "Note " + std::to_string(i)}}).status, 200);
+  const Reply eleventh = salim.post(post, {{"text", "One too many"}});
+  EXPECT_EQ(eleventh.status, 429);
+  EXPECT_NE(eleventh.body.find("at most 10 announcements a day"), std::string::npos) << eleventh.body;
+  EXPECT_EQ(page(s, id)["announcements"].size(), 10u);
+  EXPECT_EQ(page(s, id)["announcements"][0]["text"], "Note 9");
 }
 
 }  // namespace

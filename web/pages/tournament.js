@@ -26,7 +26,7 @@ export async function render(main, id) {
   // Each part is drawn again only when what it shows changed: a poll that brings nothing
   // new leaves the page alone, and the organiser's half-filled correction form survives a
   // result coming in elsewhere.
-  const parts = ['head', 'controls', 'byes', 'rounds', 'standings', 'players'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
+  const parts = ['head', 'news', 'controls', 'byes', 'rounds', 'standings', 'players'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
   const page = h('section.tournament', { dataset: { testid: 'tournament-page', id } }, parts.map((p) => p.el));
   main.append(page);
 
@@ -62,8 +62,9 @@ export async function render(main, id) {
     const views = {
       // The countdown to a scheduled start moves by itself: a new starts_in_ms alone redraws nothing.
       head: [[{ ...tm, starts_in_ms: tm.starts_in_ms === null ? null : 'counting' }, me], () => head(tm, me, ctx)],
-      controls: [[tm.you, tm.status, tm.round_list.map((r) => [r.round, r.boards.length]), tm.player_list, me],
+      controls: [[tm.you, tm.status, tm.description, tm.round_list.map((r) => [r.round, r.boards.length]), tm.player_list, me],
         () => (tm.you?.organiser ? controls(tm, ctx) : '')],
+      news: [[tm.announcements], () => news(tm)],
       byes: [[tm.byes, tm.you, tm.round, tm.status, me], () => byes(tm, me, ctx)],
       rounds: [[tm.round_list, me], () => rounds(tm, me, ctx)],
       standings: [[tm.standings, tm.standings_after, tm.crosstable, tm.player_list], () => standings(tm)],
@@ -150,6 +151,8 @@ function head(tm, me, { meta, act, deadline, starts }) {
       ? tParts('tournament.organisedFor', { organiser: player(tm.organiser, me),
         club: h('a', { href: `#/clubs/${tm.club}`, dataset: { testid: 'tournament-club-link' } }, t('tournament.theClub')) })
       : tParts('tournament.organised', { organiser: player(tm.organiser, me) })),
+    // Plain text: a text node, its line breaks kept by the stylesheet (white-space: pre-line).
+    tm.description ? h('p.tournament-description', { dir: 'auto', dataset: { testid: 'tournament-description' } }, tm.description) : '',
     h('p.help', { dataset: { testid: 'tournament-options' } }, t('tournament.rules', { options: optionsInWords(meta, tm.game, tm.options) })),
     tm.status === 'paused' ? h('p', { role: 'status' }, t('tournament.paused')) : '',
     schedule(tm, starts),
@@ -270,6 +273,14 @@ function crosstable(tm, idx) {
           i === j ? '×' : v < 0 ? '' : pointsText(v)))))))));
 }
 
+// The organiser's announcements, newest first, each with when it was posted.
+function news(tm) {
+  if (!tm.announcements?.length) return '';
+  return h('div.card', { dataset: { testid: 'tournament-announcements' } }, h('h2', {}, t('tournament.announcements')),
+    h('ul.announcements', {}, tm.announcements.map((a) => h('li', { dataset: { testid: 'announcement' } },
+      h('small.muted', {}, when(a.posted)), ' ', h('span.tournament-description', { dir: 'auto' }, a.text)))));
+}
+
 // A Swiss's byes asked for in advance: those for the rounds to come (a paired one is its
 // round's board), the viewer's own with a button to take it back, and the form to ask while
 // the viewer has byes left.
@@ -317,6 +328,17 @@ function controls(tm, { act }) {
   if (tm.status === 'paused')
     buttons.append(h('button.primary', { type: 'button', dataset: { testid: 'tournament-resume' }, onclick: () => act('resume') }, t('tournament.resume')));
   box.append(buttons);
+
+  // The description, and an announcement to the players.
+  const description = h('textarea', { id: 'tournament-description', maxLength: 2000, rows: 3, dataset: { testid: 'description-edit' } });
+  description.value = tm.description || '';
+  const note = h('textarea', { id: 'tournament-announce', maxLength: 500, rows: 2, dataset: { testid: 'announce-text' } });
+  box.append(h('div.field', {}, h('label', { for: 'tournament-description' }, t('tournament.description.edit')), description,
+    h('p', {}, h('button', { type: 'button', dataset: { testid: 'description-save' }, onclick: () => act('description', { description: description.value }) },
+      t('tournament.description.save')))),
+  h('div.field', {}, h('label', { for: 'tournament-announce' }, t('tournament.announce')), note,
+    h('p', {}, h('button', { type: 'button', dataset: { testid: 'announce-post' }, onclick: () => note.value.trim() && act('announce', { text: note.value.trim() }) },
+      t('tournament.announce'))), h('small.help', {}, t('tournament.announce.help'))));
 
   const active = tm.player_list.filter((p) => !p.withdrawn);
   if (tm.status !== 'finished' && tm.status !== 'registering' && active.length) {

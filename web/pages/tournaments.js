@@ -51,6 +51,7 @@ async function newForm(meta, chosenClub) {
   const num = (id, value, min, max, step = 1) => h('input', { id, type: 'number', min, max, step, value, required: true, dataset: { testid: id } });
 
   const name = h('input', { id: 'tournament-name', required: true, minLength: 3, maxLength: 80, autocomplete: 'off', dataset: { testid: 'tournament-name' } });
+  const description = h('textarea', { id: 'tournament-description', maxLength: 2000, rows: 3, dataset: { testid: 'tournament-description' } });
   const format = h('select', { id: 'tournament-format', dataset: { testid: 'tournament-format' } },
     FORMATS.map((v) => h('option', { value: v, selected: v === (last.format || 'swiss') }, formatName(v))));
   const rounds = num('tournament-rounds', last.rounds ?? 5, 1, 30);
@@ -92,6 +93,7 @@ async function newForm(meta, chosenClub) {
   const refusal = refusalLine();
   const form = h('form.card', { dataset: { testid: 'tournament-form' } }, h('h2', { id: 'new-tournament' }, t('tournaments.new')),
     field('tournament-name', t('account.name'), name, t('tournaments.form.name.help')),
+    field('tournament-description', t('tournaments.form.description'), description, t('tournaments.form.description.help')),
     field('tournament-format', t('tournaments.form.format'), format),
     roundsField,
     field('tournament-game', t('home.game'), game),
@@ -129,6 +131,7 @@ async function newForm(meta, chosenClub) {
     if (spec.format === 'swiss' && lateEntry.value !== '') spec.late_entry_until_round = Number(lateEntry.value);
     if (spec.format === 'swiss' && maxByes.value !== '') spec.max_byes = Number(maxByes.value);
     if (club.value) spec.club = club.value;
+    if (description.value.trim()) spec.description = description.value;
     if (startsAt.value) spec.starts_at = new Date(startsAt.value).toISOString();
     if (closesAt.value) spec.registration_closes_at = new Date(closesAt.value).toISOString();
     localStorage.setItem('manqala.lastTournamentForm', JSON.stringify({ format: spec.format, rounds: rounds.value, game: spec.game,

@@ -127,6 +127,7 @@ void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::str
   if (what == "leave") {
     if (role == "owner") return respond(error(409, "the owner cannot leave the club"));
     store_.remove_member(club.id, me->id);
+    for (const MemberGone& f : member_gone_) f(club.id, me->id);
     return respond(json_response(200, {{"club", club.id}, {"role", ""}}));
   }
   if (what == "admins") {
@@ -147,6 +148,7 @@ void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::str
     if (their == "owner") return respond(error(409, "nobody removes the club's owner"));
     if (their == "admin" && role != "owner" && who->id != me->id) return respond(error(403, "only the club's owner removes an admin"));
     store_.remove_member(club.id, who->id);
+    for (const MemberGone& f : member_gone_) f(club.id, who->id);
     return respond(json_response(200, {{"club", club.id}, {"name", who->name}, {"role", ""}}));
   }
   if (what == "edit") {

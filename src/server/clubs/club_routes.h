@@ -25,6 +25,10 @@ class ClubRoutes {
   using PagePart = std::function<void(const Club& club, nlohmann::json& page)>;
   // Before the server serves: the parts are read without a lock.
   void add_page_part(PagePart part) { page_parts_.push_back(std::move(part)); }
+  // Told when an account stops being a member (removed or leaving), after the store says so:
+  // the club's tournaments drop its registrations. Added before the server serves, as parts.
+  using MemberGone = std::function<void(const std::string& club, int64_t account)>;
+  void on_member_gone(MemberGone f) { member_gone_.push_back(std::move(f)); }
 
   // Answers /api/clubs...; false for any other target.
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
@@ -39,6 +43,7 @@ class ClubRoutes {
   accounts::AccountRoutes& accounts_;
   ClubStore store_;
   std::vector<PagePart> page_parts_;
+  std::vector<MemberGone> member_gone_;
 };
 
 }  // namespace manqala::clubs

@@ -1,5 +1,7 @@
 #include "server/tournaments/tournament_routes.h"
 
+#include <set>
+
 #include "games/registry.h"
 #include "server/clubs/club_store.h"
 #include "server/common/catalog.h"
@@ -9,6 +11,7 @@
 #include "server/room/presenter.h"
 #include "server/db/utc_time.h"
 #include "server/room/state.h"
+#include "server/tournaments/announcements.h"
 #include "server/tournaments/start_time.h"
 #include "server/tournaments/tournament_trf.h"
 #include "server/tournaments/tournament_view.h"
@@ -95,6 +98,8 @@ Spec spec_of(const json& body) {
   if (body.contains("chat") && !body["chat"].is_boolean()) throw ParseError("'chat' must be true or false");
   s.chat = !body.contains("chat") || body["chat"].get<bool>();
   s.club_id = string_field(body, "club");
+  s.description = string_field(body, "description");
+  if (const auto why = text_refusal(s.description, 2000, true, "a description"); !why.empty()) throw ParseError(why);
   s.starts_at = time_field(body, "starts_at");
   s.registration_closes_at = time_field(body, "registration_closes_at");
   return s;
@@ -109,6 +114,11 @@ TournamentRoutes::TournamentRoutes(Archive& archive, accounts::AccountRoutes& ac
     json list = json::array();
     for (const auto& t : store_.list("", club.id, 100)) list.push_back(summary_json(t));
     page["tournaments"] = list;
+  });
+  // Someone no longer a member is no longer registered for the club's tournaments still to
+  // start (those under way keep their players: a withdrawal is the organiser's to make).
+  clubs.on_member_gone([this](const std::string& club, int64_t account) {
+    for (const auto& t : store_.list("registering", club, 500)) store_.remove_entrant(t.id, account);
   });
 }
 
@@ -127,6 +137,10 @@ json TournamentRoutes::page_for(const Tournament& t, const SeatAccount& viewer) 
   for (const auto& e : entrants) registered |= e.account_id == viewer.id && !e.withdrawn;
   int byes_asked = 0;  // all of them, paired or not: each counts to max_byes
   for (const auto& b : byes) byes_asked += viewer.id != 0 && b.account_id == viewer.id;
+  json notes = json::array();
+  for (const Announcement& a : AnnouncementStore(archive_.database()).newest(t.id))
+    notes.push_back({{"text", a.text}, {"posted", a.posted}});
+  page["announcements"] = notes;
   page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(t, viewer.id)},
                  {"byes_asked", byes_asked}};
   return page;
@@ -240,6 +254,18 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
       const auto who = accounts_.find(string_field(body, "name"));
       if (!who) return respond(error(404, "no such player"));
       director_.withdraw(t.id, who->id);
+    } else if (what == "description") {
+      const std::string text = string_field(body, "description");
+      if (const auto why = text_refusal(text, 2000, true, "a description"); !why.empty()) return respond(error(400, why));
+      store_.set_description(t.id, text);
+    } else if (what == "announce") {
+      const std::string text = string_field(body, "text");
+      if (const auto why = text_refusal(text, AnnouncementStore::kMaxCharacters, false, "an announcement"); !why.empty())
+        return respond(error(400, why));
+      if (!AnnouncementStore(archive_.database()).post(t.id, text))
+        return respond(error(429, "at most " + std::to_string(AnnouncementStore::kPerDay) +
+                                      " announcements a day for a tournament; wait a while"));
+      tell(t, text);
     } else if (what == "result") {
       if (!body.contains("round") || !body["round"].is_number_integer() || !body.contains("board") ||
           !body["board"].is_number_integer())
@@ -253,6 +279,16 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
   } catch (const Refusal& e) {
     respond(error(e.status, e.what()));
   }
+}
+
+void TournamentRoutes::tell(const Tournament& t, const std::string& text) {
+  std::set<int64_t> to;
+  for (const Entrant& e : store_.entrants(t.id))
+    if (!e.withdrawn) to.insert(e.account_id);
+  if (!t.club_id.empty())
+    for (const auto& m : clubs::ClubStore(archive_.database()).members(t.club_id)) to.insert(m.account_id);
+  for (const int64_t account : to)
+    director_.notices().notify(account, {{"type", "tournament-announcement"}, {"tournament", t.id}, {"name", t.name}, {"text", text}});
 }
 
 void TournamentRoutes::records(const Tournament& t, const Respond& respond) {

@@ -85,6 +85,18 @@ CREATE TABLE tournament_byes (
   asked TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, round)
 ) WITHOUT ROWID;
+)sql"},
+// Version 7: a description (plain text, the organiser's, editable) and the organiser's
+// announcements, newest last by id.
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN description TEXT NOT NULL DEFAULT '';
+CREATE TABLE tournament_announcements (
+  id INTEGER PRIMARY KEY,
+  tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  text TEXT NOT NULL,
+  posted TEXT NOT NULL
+);
+CREATE INDEX tournament_announcements_by_tournament ON tournament_announcements (tournament_id, posted);
 )sql"}};
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};

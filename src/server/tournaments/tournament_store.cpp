@@ -11,7 +11,7 @@ constexpr const char* kColumns =
     "t.id, t.name, t.organiser_id, a.name, t.club_id, t.format, t.game, t.options, t.clock_initial_ms, "
     "t.clock_increment_ms, t.rounds, t.rated, t.forfeit_after_s, t.status, t.round, t.round_started, t.created, "
     "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), "
-    "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at, t.late_entry_until_round, t.max_byes";
+    "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at, t.late_entry_until_round, t.max_byes, t.description";
 
 Tournament tournament_of(const Statement& st) {
   Tournament t;
@@ -26,6 +26,7 @@ Tournament tournament_of(const Statement& st) {
   t.pause_s = static_cast<int>(st.number(20)), t.round_ended = st.text(21);
   t.starts_at = st.text(22), t.registration_closes_at = st.text(23);
   t.late_entry_until_round = static_cast<int>(st.number(24)), t.max_byes = static_cast<int>(st.number(25));
+  t.description = st.text(26);
   return t;
 }
 
@@ -68,14 +69,14 @@ Tournament TournamentStore::create(const Spec& spec) {
     Statement st(db,
                  "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
                  "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat, pause_s, starts_at, "
-                 "registration_closes_at, late_entry_until_round, max_byes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                 "'registering', ?, ?, ?, ?, ?, ?, ?, ?)");
+                 "registration_closes_at, late_entry_until_round, max_byes, description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                 "?, ?, 'registering', ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, id).bind(2, spec.name).bind(3, spec.organiser_id).bind(4, spec.club_id).bind(5, spec.format);
     st.bind(6, spec.game).bind(7, spec.options).bind(8, spec.clock_initial_ms).bind(9, spec.clock_increment_ms);
     st.bind(10, int64_t{spec.rounds}).bind(11, int64_t{spec.rated}).bind(12, int64_t{spec.forfeit_after_s});
     st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).bind(16, int64_t{spec.pause_s});
     st.bind(17, spec.starts_at).bind(18, spec.registration_closes_at).bind(19, int64_t{spec.late_entry_until_round});
-    st.bind(20, int64_t{spec.max_byes}).run();
+    st.bind(20, int64_t{spec.max_byes}).bind(21, spec.description).run();
   });
   return *find(id);
 }
@@ -194,9 +195,13 @@ bool TournamentStore::cancel_bye(const std::string& id, int64_t account, int rou
 
 void TournamentStore::remove_entrant(const std::string& id, int64_t account) {
   db_.locked([&](sqlite3* db) {
+    Transaction t(db);
     Statement st(db, "DELETE FROM tournament_players WHERE tournament_id = ? AND account_id = ?");
     st.bind(1, id).bind(2, account).run();
+    Statement byes(db, "DELETE FROM tournament_byes WHERE tournament_id = ? AND account_id = ?");  // asked as a player
+    byes.bind(1, id).bind(2, account).run();
     touch(db, id);
+    t.commit();
   });
 }
 
@@ -264,6 +269,13 @@ bool TournamentStore::set_result(const std::string& id, int round, int board, co
     const bool changed = sqlite3_changes(db) == 1;
     if (changed) touch(db, id);
     return changed;
+  });
+}
+
+void TournamentStore::set_description(const std::string& id, const std::string& description) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE tournaments SET description = ?, updated = ? WHERE id = ?");
+    st.bind(1, description).bind(2, utc_now()).bind(3, id).run();
   });
 }
 

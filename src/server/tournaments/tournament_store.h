@@ -38,6 +38,7 @@ struct Spec {
   // A Swiss takes late players while the round being played is before this one (0: none).
   int late_entry_until_round = 0;
   int max_byes = 0;  // half-point byes a Swiss's player may ask for in advance (0: none)
+  std::string description;  // plain text, line breaks kept (at most 2000 characters)
   int64_t organiser_id = 0;
 };
 
@@ -105,6 +106,7 @@ class TournamentStore {
   // False when the board already had this result.
   bool set_result(const std::string& id, int round, int board, const std::string& result);
   void set_status(const std::string& id, const std::string& status);
+  void set_description(const std::string& id, const std::string& description);
   std::vector<Board> boards(const std::string& id);  // by round, then board
   // The tournament and board a game is played on.
   std::optional<std::pair<std::string, Board>> board_of_game(const std::string& game_id);

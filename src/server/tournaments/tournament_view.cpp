@@ -55,6 +55,7 @@ json summary_json(const Tournament& t) {
           {"chat", t.chat},
           {"late_entry_until_round", t.late_entry_until_round},
           {"max_byes", t.max_byes},
+          {"description", t.description},
           {"status", t.status},
           {"organiser", t.organiser},
           {"club", t.club_id},
