@@ -20,6 +20,7 @@ import { clockTests } from './clocks.mjs';
 import { correspondenceTests } from './correspondence.mjs';
 import { nameTests } from './names.mjs';
 import { tournamentTests } from './tournaments.mjs';
+import { tournamentExtraTests } from './tournament_extras.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -1984,4 +1985,5 @@ export const tests = [
   ...clockTests,
   ...correspondenceTests,
   ...tournamentTests,
+  ...tournamentExtraTests,
 ];
