@@ -1,7 +1,9 @@
 // What lichess's Swiss pages have and ours gained (docs/tournaments.md), as the pages show it:
 // a scheduled start counted down, a half-point bye asked for in advance from the page and shown
 // in the pairings, an announcement posted from the organiser's page and received by a player
-// on another page, and the tournament's page in Arabic with them (a screenshot).
+// on another page, the tournament's page in Arabic with them (a screenshot), and a club's logo
+// uploaded from its page, shown there and on its tournament's page.
+import zlib from 'node:zlib';
 import { assert, assertEq, waitUntil } from './lib/page.mjs';
 
 async function enter(base, name) {
@@ -100,8 +102,48 @@ async function announcementReceived(t) {
   assertEq(await B.$$eval('[data-testid=tournament-announcement] i', (x) => x.length), 0, 'no HTML');
 }
 
+// A real PNG (the browser decodes it): `size` x `size`, one colour.
+function png(size, [r, g, b]) {
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([len, Buffer.from(type), data, crc]);
+  };
+  const head = Buffer.alloc(13);
+  head.writeUInt32BE(size, 0);
+  head.writeUInt32BE(size, 4);
+  head[8] = 8; head[9] = 2; // 8 bits, RGB
+  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', head), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// The owner uploads a logo on the club's page (a GIF first: refused, said why); the club's page
+// and its tournament's page show it, decoded.
+async function clubLogo(t) {
+  const srv = await t.server();
+  const salim = await enter(srv.url, 'salim');
+  const { club } = await salim.post('/api/clubs', { name: 'Ruwi Club' });
+  const id = await announce(salim, { format: 'swiss', rounds: 3, club: club.id });
+  const P = await pageOf(t, srv.url, salim, `#/clubs/${club.id}`);
+  await P.setInputFiles('[data-testid=club-logo-file]', { name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a' + '\0'.repeat(40)) });
+  await P.click('[data-testid=club-logo-upload]');
+  await P.waitForFunction(() => /PNG or a JPEG/.test(document.querySelector('.club-place-logo').textContent));
+  await P.setInputFiles('[data-testid=club-logo-file]', { name: 'logo.png', mimeType: 'image/png', buffer: png(32, [0, 128, 96]) });
+  await P.click('[data-testid=club-logo-upload]');
+  const logo = await P.waitForSelector('[data-testid=club-logo]');
+  await P.waitForFunction(() => document.querySelector('[data-testid=club-logo]').naturalWidth === 32);
+  assert((await logo.getAttribute('src')).startsWith(`/api/clubs/${club.id}/logo?v=`), 'its address');
+  await P.goto(`${srv.url}?anim=off#/tournaments/${id}`);
+  await P.waitForSelector('[data-testid=tournament-club-logo]');
+  await P.waitForFunction(() => document.querySelector('[data-testid=tournament-club-logo]').naturalWidth === 32);
+  await t.shot('tournament-extras-logo', P);
+}
+
 export const tournamentExtraTests = [
   ['tournaments extras: a scheduled start counted down, the deadline and the description (Arabic screenshot)', scheduledStart],
   ['tournaments extras: a bye asked for in advance from the page, shown in the pairings', byeAskedInAdvance],
   ['tournaments extras: an announcement posted from the page reaches a player', announcementReceived],
+  ['tournaments extras: a club’s logo uploaded from its page, shown there and on its tournament', clubLogo],
 ];

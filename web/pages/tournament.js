@@ -137,6 +137,7 @@ function head(tm, me, { meta, act, deadline, starts }) {
     register = h('p', {}, h('span', { dataset: { testid: 'tournament-registered' } }, `${t('tournament.playing')} `),
       twoClicks({ dataset: { testid: 'tournament-leave' } }, t('tournament.withdraw'), t('tournament.withdraw.ask'), () => act('leave')));
   return h('div.card', {},
+    tm.club_logo ? h('img.club-logo', { src: tm.club_logo, alt: '', dataset: { testid: 'tournament-club-logo' } }) : '',
     h('h1', { dataset: { testid: 'tournament-name' } }, tm.name),
     h('p.tournament-state', {}, h(`span.badge.status-${tm.status}`, { dataset: { testid: 'tournament-status' } }, statusName(tm.status)), ' ',
       h('strong', { dataset: { testid: 'tournament-round', round: tm.round } }, roundLine)),

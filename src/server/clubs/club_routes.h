@@ -16,6 +16,10 @@
 
 namespace manqala::clubs {
 
+// The address of a club's logo as pages use it: with its time, so that caches keep it until
+// it changes.
+std::string logo_url(const std::string& club, const std::string& updated);
+
 class ClubRoutes {
  public:
   // Adds the clubs to the accounts' player pages and gives the leaderboards a club's members.
@@ -37,6 +41,8 @@ class ClubRoutes {
   void create(const HttpRequest& req, const Respond& respond);
   void page(const HttpRequest& req, const std::string& id, const Respond& respond);
   void action(const HttpRequest& req, const Club& club, const std::string& what, const Respond& respond);
+  // GET (anyone) and POST (an admin; the image as the body) /api/clubs/{id}/logo.
+  void logo(const HttpRequest& req, const Club& club, const Respond& respond);
 
   ClientQuota creations_{10, 20};  // new clubs or tournaments a minute per address
   Database& db_;

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "games/registry.h"
+#include "server/clubs/club_logo.h"
 #include "server/clubs/club_store.h"
 #include "server/common/catalog.h"
 #include "server/common/names.h"
@@ -141,6 +142,8 @@ json TournamentRoutes::page_for(const Tournament& t, const SeatAccount& viewer) 
   for (const Announcement& a : AnnouncementStore(archive_.database()).newest(t.id))
     notes.push_back({{"text", a.text}, {"posted", a.posted}});
   page["announcements"] = notes;
+  const std::string logo = t.club_id.empty() ? "" : clubs::LogoStore(archive_.database()).updated(t.club_id);
+  page["club_logo"] = logo.empty() ? json(nullptr) : json(clubs::logo_url(t.club_id, logo));
   page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(t, viewer.id)},
                  {"byes_asked", byes_asked}};
   return page;
