@@ -8,7 +8,10 @@
 #include <memory>
 #include <thread>
 
+#include <sqlite3.h>
+
 #include "server/db/utc_time.h"
+#include "sql_value.h"
 #include "tournament_helpers.h"
 
 namespace manqala_test {
@@ -381,6 +384,50 @@ TEST(TournamentAnnouncements, AnAnnouncementIsListedAndSentToPlayersAndTheClub) 
   EXPECT_NE(eleventh.body.find("at most 10 announcements a day"), std::string::npos) << eleventh.body;
   EXPECT_EQ(page(s, id)["announcements"].size(), 10u);
   EXPECT_EQ(page(s, id)["announcements"][0]["text"], "Note 9");
+}
+
+// An archive whose tournaments are at version 3 and clubs at 2 (before these features): the new
+// steps add their columns and tables to it, and what it held reads with the defaults (no start
+// time, no late entry, no byes asked for, no description, no place, no logo).
+TEST(TournamentExtrasMigration, OlderTournamentsAndClubsGainTheNewStepsWithTheirDefaults) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const Reply club = amal.post("/api/clubs", {{"name", "Ruwi Club"}});
+  const std::string club_id = club.js()["club"]["id"];
+  const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 3}, {"club", club_id}});
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/join").status, 200);
+  s.stop();
+  // Back to the older schema, as an older server left it.
+  sqlite3* h = nullptr;
+  ASSERT_EQ(sqlite3_open(s.db().c_str(), &h), SQLITE_OK);
+  const char* older =
+      "DROP INDEX tournaments_by_start; DROP TABLE tournament_byes; DROP TABLE tournament_announcements; "
+      "DROP TABLE club_logos; ALTER TABLE tournaments DROP COLUMN starts_at; "
+      "ALTER TABLE tournaments DROP COLUMN registration_closes_at; ALTER TABLE tournaments DROP COLUMN late_entry_until_round; "
+      "ALTER TABLE tournaments DROP COLUMN max_byes; ALTER TABLE tournaments DROP COLUMN description; "
+      "ALTER TABLE tournament_players DROP COLUMN late; ALTER TABLE clubs DROP COLUMN place; "
+      "UPDATE schema_versions SET version = 3 WHERE domain = 'tournaments'; "
+      "UPDATE schema_versions SET version = 2 WHERE domain = 'clubs';";
+  char* why = nullptr;
+  ASSERT_EQ(sqlite3_exec(h, older, nullptr, nullptr, &why), SQLITE_OK) << (why ? why : "");
+  sqlite3_close(h);
+  s.start();
+  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'tournaments'"), "7");
+  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'clubs'"), "3");
+  const json p = page(s, id);
+  EXPECT_EQ(p["players"], 1);
+  EXPECT_TRUE(p["starts_at"].is_null());
+  EXPECT_TRUE(p["registration_closes_at"].is_null());
+  EXPECT_EQ(p["late_entry_until_round"], 0);
+  EXPECT_EQ(p["max_byes"], 0);
+  EXPECT_EQ(p["description"], "");
+  EXPECT_TRUE(p["club_logo"].is_null());
+  EXPECT_EQ(p["player_list"][0]["late"], false);
+  EXPECT_EQ(s.get("/api/clubs/" + club_id).js()["club"]["place"], "");
+  // And the new things work on it.
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/announce", {{"text", "Still here."}}).status, 200);
+  ASSERT_EQ(amal.post("/api/clubs/" + club_id + "/place", {{"place", "Muscat"}}).status, 200);
+  EXPECT_EQ(page(s, id)["announcements"][0]["text"], "Still here.");
 }
 
 }  // namespace
