@@ -21,6 +21,7 @@ import { correspondenceTests } from './correspondence.mjs';
 import { nameTests } from './names.mjs';
 import { tournamentTests } from './tournaments.mjs';
 import { otbTests } from './otb.mjs';
+import { tournamentExtraTests } from './tournament_extras.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -1986,4 +1987,5 @@ export const tests = [
   ...correspondenceTests,
   ...tournamentTests,
   ...otbTests,
+  ...tournamentExtraTests,
 ];

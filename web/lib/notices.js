@@ -28,7 +28,12 @@ function onNotice(msg) {
   window.dispatchEvent(new CustomEvent('manqala:notice', { detail: msg }));
   if (msg.type === 'game-ready') gameReady(msg);
   else if (msg.type === 'your-turn') yourTurn(msg);
-  else if (msg.type === 'tournament-over') {
+  else if (msg.type === 'tournament-announcement') {
+    // The organiser's words as text (never HTML), with the way to the tournament.
+    const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
+    const note = toast(h('span', {}, tParts('notice.announcement', { name: h('a', { href: `#/tournaments/${msg.tournament}` }, msg.name),
+      text: h('bdi', {}, msg.text) }), ' ', close), 'info', 0, { dataset: { testid: 'tournament-announcement', tournament: msg.tournament } }, { scope: 'reader' });
+  } else if (msg.type === 'tournament-over') {
     dropToasts(msg.tournament); // its last game is over: nothing left to play there
     toast(h('span', {}, tParts('notice.over', { name: msg.name,
       standings: h('a', { href: `#/tournaments/${msg.tournament}`, dataset: { testid: 'tournament-over-link' } }, t('notice.over.standings')) })),

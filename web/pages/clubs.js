@@ -3,7 +3,7 @@
 // link; for its owner a rename, for its admins a "Remove" by each member they may remove.
 // #/clubs/<id>/join/<code>: the invitation link itself; joins, then shows the club.
 import { currentAccount, ratingText } from '../lib/api/accounts.js';
-import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, removeClubMember, editClub, renewClubInvite, clubLeaderboard, clubInviteUrl } from '../lib/api/clubs.js';
+import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, removeClubMember, editClub, renewClubInvite, setClubPlace, uploadClubLogo, clubLeaderboard, clubInviteUrl } from '../lib/api/clubs.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain, reason } from '../lib/api/request.js';
 import { linkRow, refusalLine } from '../lib/forms.js';
@@ -89,12 +89,15 @@ async function club(main, id) {
   const redraw = () => window.dispatchEvent(new HashChangeEvent('hashchange'));
 
   main.append(h('section.card.club', { dataset: { testid: 'club-page', id: c.id, role: c.role } },
+    c.logo ? h('img.club-logo', { src: c.logo, alt: t('clubs.logo.alt', { name: c.name }), dataset: { testid: 'club-logo' } }) : '',
     h('h1', { dataset: { testid: 'club-title' } }, h('bdi', {}, c.name)),
+    c.place ? h('p', { dir: 'auto', dataset: { testid: 'club-place' } }, c.place) : '',
     h('p.muted', {}, tParts('clubs.founded', { owner: player(c.owner), day: day(c.created), count: c.members }),
       c.role ? [' · ', ...tParts('clubs.youAre', { role: badge(c.role) })] : ''),
     c.role === 'owner' ? editBox(c, redraw) : '',
     c.role ? '' : h('p', { dataset: { testid: 'club-not-member' } }, t('clubs.notMember')),
     admin && c.invite ? inviteBox(c, redraw) : '',
+    admin ? placeAndLogo(c, redraw) : '',
     c.role ? leaveButton(c) : ''));
 
   main.append(h('section.card', {}, h('h2', {}, t('clubs.members')), members(c, meta, redraw)));
@@ -186,6 +189,31 @@ function editBox(c, redraw) {
     }
   });
   return h('div.club-edit-box', {}, h('p', {}, open), form);
+}
+
+// The admins' place (one line) and logo (a file chosen, checked by the server, which says why not).
+function placeAndLogo(c, redraw) {
+  const refusal = refusalLine();
+  const place = h('input', { id: 'club-place', maxLength: 80, autocomplete: 'off', dir: 'auto', value: c.place || '', dataset: { testid: 'club-place-input' } });
+  const file = h('input', { id: 'club-logo-file', type: 'file', accept: 'image/png,image/jpeg', dataset: { testid: 'club-logo-file' } });
+  const save = async (call, done) => {
+    refusal.say('');
+    try {
+      await busy(call());
+      toast(t(done));
+      redraw();
+    } catch (err) {
+      refusal.say(refused(err));
+    }
+  };
+  return h('div.club-place-logo', {},
+    h('div.field', {}, h('label', { for: 'club-place' }, t('clubs.place')), h('div.inline-form', {}, place,
+      h('button', { type: 'button', dataset: { testid: 'club-place-save' }, onclick: () => save(() => setClubPlace(c.id, place.value.trim()), 'clubs.place.done') },
+        t('clubs.place.save'))), h('small.help', {}, t('clubs.place.help'))),
+    h('div.field', {}, h('label', { for: 'club-logo-file' }, t('clubs.logo')), h('div.inline-form', {}, file,
+      h('button', { type: 'button', dataset: { testid: 'club-logo-upload' }, onclick: () => file.files[0] && save(() => uploadClubLogo(c.id, file.files[0]), 'clubs.logo.done') },
+        t('clubs.logo.upload'))), h('small.help', {}, t('clubs.logo.help'))),
+    refusal.el);
 }
 
 // Who the viewer may remove: the owner anyone but themself; an admin the plain members.

@@ -8,7 +8,7 @@ import { currentAccount, claimSeat } from '../lib/api/accounts.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getTournament, tournamentAction } from '../lib/api/tournaments.js';
-import { t, tParts, num, digits, clock } from '../lib/i18n.js';
+import { t, tParts, num, digits, clock, when } from '../lib/i18n.js';
 import { loginHref, playerHref } from '../lib/links.js';
 import { optionsInWords } from '../lib/options.js';
 import { statusName } from '../lib/tables.js';
@@ -26,7 +26,7 @@ export async function render(main, id) {
   // Each part is drawn again only when what it shows changed: a poll that brings nothing
   // new leaves the page alone, and the organiser's half-filled correction form survives a
   // result coming in elsewhere.
-  const parts = ['head', 'controls', 'rounds', 'standings', 'players'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
+  const parts = ['head', 'news', 'controls', 'byes', 'rounds', 'standings', 'players'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
   const page = h('section.tournament', { dataset: { testid: 'tournament-page', id } }, parts.map((p) => p.el));
   main.append(page);
 
@@ -48,19 +48,24 @@ export async function render(main, id) {
   };
   // The rounds the reader opened or closed (by number: true open), over redraws.
   // deadline: when the next round is paired, while a pause holds it back (this browser's clock).
-  const ctx = { meta, act, id, folded: new Map(), deadline: null };
+  // starts: when a scheduled start comes, while the tournament is registering (likewise).
+  const ctx = { meta, act, id, folded: new Map(), deadline: null, starts: null };
 
   function draw(next) {
     tm = next;
     ctx.deadline = tm.next_round_in_ms == null ? null : Date.now() + tm.next_round_in_ms;
+    ctx.starts = tm.starts_in_ms == null ? null : Date.now() + tm.starts_in_ms;
     document.title = t('title.page', { name: tm.name });
     page.dataset.status = tm.status;
     page.dataset.round = tm.round;
     const me = currentAccount()?.name || null;
     const views = {
-      head: [[tm, me], () => head(tm, me, ctx)],
-      controls: [[tm.you, tm.status, tm.round_list.map((r) => [r.round, r.boards.length]), tm.player_list, me],
+      // The countdown to a scheduled start moves by itself: a new starts_in_ms alone redraws nothing.
+      head: [[{ ...tm, starts_in_ms: tm.starts_in_ms === null ? null : 'counting' }, me], () => head(tm, me, ctx)],
+      controls: [[tm.you, tm.status, tm.description, tm.round_list.map((r) => [r.round, r.boards.length]), tm.player_list, me],
         () => (tm.you?.organiser ? controls(tm, ctx) : '')],
+      news: [[tm.announcements], () => news(tm)],
+      byes: [[tm.byes, tm.you, tm.round, tm.status, me], () => byes(tm, me, ctx)],
       rounds: [[tm.round_list, me], () => rounds(tm, me, ctx)],
       standings: [[tm.standings, tm.standings_after, tm.crosstable, tm.player_list], () => standings(tm)],
       players: [[tm.player_list, tm.status], () => players(tm)],
@@ -88,6 +93,7 @@ export async function render(main, id) {
   poll();
   const countdown = setInterval(() => {
     for (const el of page.querySelectorAll('[data-testid=next-round-time]')) el.textContent = clock(ctx.deadline - Date.now());
+    for (const el of page.querySelectorAll('[data-testid=starts-in-time]')) el.textContent = clock(Math.max(0, ctx.starts - Date.now()));
   }, 250);
   return () => {
     left = true;
@@ -110,15 +116,19 @@ function myGame(tm, me) {
   return me && r ? r.boards.find((b) => b.game && !b.result && (b.south === me || b.north === me)) : null;
 }
 
-function head(tm, me, { meta, act, deadline }) {
+function head(tm, me, { meta, act, deadline, starts }) {
   const you = tm.you || {};
   const mine = myGame(tm, me);
   const roundLine = tm.status === 'registering' ? t('tournament.notStarted')
     : tm.rounds ? t('tournament.round.of', { round: tm.round, rounds: tm.rounds }) : t('tournament.round', { round: tm.round });
   let register = '';
   if (!me) register = tm.status === 'finished' ? '' : h('p', {}, h('a.button.primary', { href: loginHref(), dataset: { testid: 'tournament-login' } }, t('tournament.login')));
+  else if (!you.registered && tm.registration_open)
+    // A running Swiss's late entry too: the player is told what joining late means.
+    register = [tm.status === 'registering' ? '' : h('p.help', { dataset: { testid: 'late-entry' } }, t('tournament.lateEntry', { round: num(tm.late_entry_until_round) })),
+      h('p', {}, h('button.primary', { type: 'button', dataset: { testid: 'tournament-join' }, onclick: () => act('join') }, t('tournament.register')))];
   else if (!you.registered && tm.status === 'registering')
-    register = h('p', {}, h('button.primary', { type: 'button', dataset: { testid: 'tournament-join' }, onclick: () => act('join') }, t('tournament.register')));
+    register = h('p', { dataset: { testid: 'registration-closed' } }, t('tournament.registrationClosed'));
   else if (you.registered && tm.status === 'registering')
     register = h('p', {}, h('span', { dataset: { testid: 'tournament-registered' } }, `${t('tournament.registered')} `),
       h('button', { type: 'button', dataset: { testid: 'tournament-leave' }, onclick: () => act('leave') }, t('tournament.leave')));
@@ -127,6 +137,7 @@ function head(tm, me, { meta, act, deadline }) {
     register = h('p', {}, h('span', { dataset: { testid: 'tournament-registered' } }, `${t('tournament.playing')} `),
       twoClicks({ dataset: { testid: 'tournament-leave' } }, t('tournament.withdraw'), t('tournament.withdraw.ask'), () => act('leave')));
   return h('div.card', {},
+    tm.club_logo ? h('img.club-logo', { src: tm.club_logo, alt: '', dataset: { testid: 'tournament-club-logo' } }) : '',
     h('h1', { dataset: { testid: 'tournament-name' } }, tm.name),
     h('p.tournament-state', {}, h(`span.badge.status-${tm.status}`, { dataset: { testid: 'tournament-status' } }, statusName(tm.status)), ' ',
       h('strong', { dataset: { testid: 'tournament-round', round: tm.round } }, roundLine)),
@@ -141,12 +152,28 @@ function head(tm, me, { meta, act, deadline }) {
       ? tParts('tournament.organisedFor', { organiser: player(tm.organiser, me),
         club: h('a', { href: `#/clubs/${tm.club}`, dataset: { testid: 'tournament-club-link' } }, t('tournament.theClub')) })
       : tParts('tournament.organised', { organiser: player(tm.organiser, me) })),
+    // Plain text: a text node, its line breaks kept by the stylesheet (white-space: pre-line).
+    tm.description ? h('p.tournament-description', { dir: 'auto', dataset: { testid: 'tournament-description' } }, tm.description) : '',
     h('p.help', { dataset: { testid: 'tournament-options' } }, t('tournament.rules', { options: optionsInWords(meta, tm.game, tm.options) })),
     tm.status === 'paused' ? h('p', { role: 'status' }, t('tournament.paused')) : '',
+    schedule(tm, starts),
     deadline !== null ? h('p', { role: 'status', dataset: { testid: 'next-round' } }, tParts('tournament.nextRound', { round: num(tm.round + 1),
       time: h('strong', { dataset: { testid: 'next-round-time' } }, clock(deadline - Date.now())) })) : '',
     mine ? h('p', { dataset: { testid: 'tournament-your-game' } }, tParts('tournament.yourGame', { round: tm.round, play: playLink(mine.game, 'a.button.primary') })) : '',
     register);
+}
+
+// A scheduled start counted down (then, with one player, why it waits) and the registration
+// deadline, while the tournament is registering.
+function schedule(tm, starts) {
+  if (tm.status !== 'registering') return '';
+  return [
+    tm.start_waiting ? h('p', { role: 'status', dataset: { testid: 'start-waiting' } }, t('tournament.startWaiting'))
+      : starts !== null ? h('p', { role: 'status', dataset: { testid: 'starts-in' } }, tParts('tournament.startsIn', {
+        time: h('strong', { dataset: { testid: 'starts-in-time' } }, clock(Math.max(0, starts - Date.now()))), at: when(tm.starts_at) })) : '',
+    tm.registration_closes_at && tm.registration_open
+      ? h('p.muted', { dataset: { testid: 'registration-closes' } }, t('tournament.registrationCloses', { at: when(tm.registration_closes_at) })) : '',
+  ];
 }
 
 // The viewer's own game: the seat's token into this browser first, then the board.
@@ -163,7 +190,7 @@ function playLink(game, tag = 'a') {
 }
 
 // A board's result as players write it: 1–0, ½–½, a win by forfeit, both lost by forfeit, a bye.
-const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--', 'bye'];
+const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--', 'bye', 'half-bye'];
 const resultText = (r) => digits(RESULTS.includes(r) ? t(`tournament.result.${r}`) : r);
 
 // Every round in order, each folding: the one being played open and marked, the rounds played
@@ -247,6 +274,36 @@ function crosstable(tm, idx) {
           i === j ? '×' : v < 0 ? '' : pointsText(v)))))))));
 }
 
+// The organiser's announcements, newest first, each with when it was posted.
+function news(tm) {
+  if (!tm.announcements?.length) return '';
+  return h('div.card', { dataset: { testid: 'tournament-announcements' } }, h('h2', {}, t('tournament.announcements')),
+    h('ul.announcements', {}, tm.announcements.map((a) => h('li', { dataset: { testid: 'announcement' } },
+      h('small.muted', {}, when(a.posted)), ' ', h('span.tournament-description', { dir: 'auto' }, a.text)))));
+}
+
+// A Swiss's byes asked for in advance: those for the rounds to come (a paired one is its
+// round's board), the viewer's own with a button to take it back, and the form to ask while
+// the viewer has byes left.
+function byes(tm, me, { act }) {
+  if (tm.format !== 'swiss' || !tm.max_byes || tm.status === 'finished') return '';
+  const you = tm.you || {};
+  const free = [];
+  for (let r = tm.round + 1; r <= tm.rounds; r++) if (!tm.byes.some((b) => b.round === r && b.name === me)) free.push(r);
+  let form = '';
+  if (you.registered && you.byes_asked < tm.max_byes && free.length) {
+    const round = h('select', { id: 'bye-round', dataset: { testid: 'bye-round' } }, free.map((r) => h('option', { value: r }, num(r))));
+    form = h('div.inline-form', {}, h('label', { for: 'bye-round' }, t('tournament.byes.roundLabel')), round,
+      h('button', { type: 'button', dataset: { testid: 'bye-ask' }, onclick: () => act('bye', { round: Number(round.value) }) }, t('tournament.byes.ask')));
+  }
+  return h('div.card', { dataset: { testid: 'tournament-byes' } }, h('h2', {}, t('tournament.byes')),
+    tm.byes.length ? h('ul', {}, tm.byes.map((b) => h('li', { dataset: { testid: 'asked-bye', name: b.name, round: b.round } },
+      h('bdi', {}, t('tournament.byes.round', { round: num(b.round), name: b.name })), ' ',
+      b.name === me ? h('button', { type: 'button', dataset: { testid: 'bye-cancel' }, onclick: () => act('bye-cancel', { round: b.round }) }, t('tournament.byes.cancel')) : '')))
+      : h('p.muted', {}, t('tournament.byes.none')),
+    form, h('p.help', {}, t('tournament.byes.help', { count: num(tm.max_byes) })));
+}
+
 // Before the start, who has registered; after it the standings list them.
 function players(tm) {
   if (tm.status !== 'registering') return '';
@@ -272,6 +329,17 @@ function controls(tm, { act }) {
   if (tm.status === 'paused')
     buttons.append(h('button.primary', { type: 'button', dataset: { testid: 'tournament-resume' }, onclick: () => act('resume') }, t('tournament.resume')));
   box.append(buttons);
+
+  // The description, and an announcement to the players.
+  const description = h('textarea', { id: 'tournament-description', maxLength: 2000, rows: 3, dataset: { testid: 'description-edit' } });
+  description.value = tm.description || '';
+  const note = h('textarea', { id: 'tournament-announce', maxLength: 500, rows: 2, dataset: { testid: 'announce-text' } });
+  box.append(h('div.field', {}, h('label', { for: 'tournament-description' }, t('tournament.description.edit')), description,
+    h('p', {}, h('button', { type: 'button', dataset: { testid: 'description-save' }, onclick: () => act('description', { description: description.value }) },
+      t('tournament.description.save')))),
+  h('div.field', {}, h('label', { for: 'tournament-announce' }, t('tournament.announce')), note,
+    h('p', {}, h('button', { type: 'button', dataset: { testid: 'announce-post' }, onclick: () => note.value.trim() && act('announce', { text: note.value.trim() }) },
+      t('tournament.announce'))), h('small.help', {}, t('tournament.announce.help'))));
 
   const active = tm.player_list.filter((p) => !p.withdrawn);
   if (tm.status !== 'finished' && tm.status !== 'registering' && active.length) {

@@ -52,11 +52,18 @@ async function newForm(meta, chosenClub) {
   const num = (id, value, min, max, step = 1) => h('input', { id, type: 'number', min, max, step, value, required: true, dataset: { testid: id } });
 
   const name = h('input', { id: 'tournament-name', required: true, minLength: 3, maxLength: 80, autocomplete: 'off', dataset: { testid: 'tournament-name' } });
+  const description = h('textarea', { id: 'tournament-description', maxLength: 2000, rows: 3, dataset: { testid: 'tournament-description' } });
   const format = h('select', { id: 'tournament-format', dataset: { testid: 'tournament-format' } },
     FORMATS.map((v) => h('option', { value: v, selected: v === (last.format || 'swiss') }, formatName(v))));
   const rounds = num('tournament-rounds', last.rounds ?? 5, 1, 30);
   const roundsField = field('tournament-rounds', t('tournaments.form.rounds'), rounds, t('tournaments.form.rounds.help'));
-  const syncRounds = () => { roundsField.hidden = format.value !== 'swiss'; rounds.disabled = roundsField.hidden; };
+  let lateField = null;
+  let byesField = null;
+  const syncRounds = () => {
+    roundsField.hidden = format.value !== 'swiss'; rounds.disabled = roundsField.hidden;
+    if (lateField) lateField.hidden = roundsField.hidden;
+    if (byesField) byesField.hidden = roundsField.hidden;
+  };
   format.addEventListener('change', syncRounds);
   syncRounds();
   const game = h('select', { id: 'tournament-game', dataset: { testid: 'tournament-game' } },
@@ -71,6 +78,14 @@ async function newForm(meta, chosenClub) {
   const chat = h('input', { id: 'tournament-chat', type: 'checkbox', checked: last.chat ?? true, dataset: { testid: 'tournament-chat' } });
   const forfeit = num('tournament-forfeit', last.forfeit ?? 5, 0, 1440, 'any');
   const pause = num('tournament-pause', last.pause ?? 0, 0, 3600);
+  const maxByes = h('input', { id: 'tournament-max-byes', type: 'number', min: 0, max: 30, step: 1, value: last.maxByes ?? 1,
+    dataset: { testid: 'tournament-max-byes' } });
+  // Empty: the server's default, half the rounds.
+  const lateEntry = h('input', { id: 'tournament-late-entry', type: 'number', min: 0, max: 30, step: 1, value: last.lateEntry ?? '',
+    dataset: { testid: 'tournament-late-entry' } });
+  // Local times in the form, UTC on the wire; both optional, so never remembered.
+  const startsAt = h('input', { id: 'tournament-starts-at', type: 'datetime-local', dataset: { testid: 'tournament-starts-at' } });
+  const closesAt = h('input', { id: 'tournament-closes-at', type: 'datetime-local', dataset: { testid: 'tournament-closes-at' } });
   const club = h('select', { id: 'tournament-club', dataset: { testid: 'tournament-club' } },
     h('option', { value: '' }, t('tournaments.form.club.none')),
     clubs.map((c) => h('option', { value: c.id, selected: c.id === chosenClub }, c.name)));
@@ -79,6 +94,7 @@ async function newForm(meta, chosenClub) {
   const refusal = refusalLine();
   const form = h('form.card', { dataset: { testid: 'tournament-form' } }, h('h2', { id: 'new-tournament' }, t('tournaments.new')),
     field('tournament-name', t('account.name'), name, t('tournaments.form.name.help')),
+    field('tournament-description', t('tournaments.form.description'), description, t('tournaments.form.description.help')),
     field('tournament-format', t('tournaments.form.format'), format),
     roundsField,
     field('tournament-game', t('home.game'), game),
@@ -92,9 +108,14 @@ async function newForm(meta, chosenClub) {
     h('div.field.check', {}, h('label', {}, chat, ` ${t('tournaments.form.chat')}`), h('small.help', {}, t('tournaments.form.chat.help'))),
     field('tournament-forfeit', t('tournaments.form.forfeit'), forfeit, t('tournaments.form.forfeit.help')),
     field('tournament-pause', t('tournaments.form.pause'), pause, t('tournaments.form.pause.help')),
+    lateField = field('tournament-late-entry', t('tournaments.form.lateEntry'), lateEntry, t('tournaments.form.lateEntry.help')),
+    byesField = field('tournament-max-byes', t('tournaments.form.maxByes'), maxByes, t('tournaments.form.maxByes.help')),
+    field('tournament-starts-at', t('tournaments.form.startsAt'), startsAt, t('tournaments.form.startsAt.help')),
+    field('tournament-closes-at', t('tournaments.form.closesAt'), closesAt, t('tournaments.form.closesAt.help')),
     field('tournament-club', t('tournaments.form.club'), club, clubs.length
       ? t('tournaments.form.club.help') : t('tournaments.form.club.noAdmin')),
     submit, refusal.el);
+  syncRounds(); // the late-entry field, made with the form, follows the format too
   form.noValidate = true; // the rule options are checked by optionFields, with words beside them
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -108,10 +129,15 @@ async function newForm(meta, chosenClub) {
       pause_s: Number(pause.value),
     };
     if (spec.format === 'swiss') spec.rounds = Number(rounds.value);
+    if (spec.format === 'swiss' && lateEntry.value !== '') spec.late_entry_until_round = Number(lateEntry.value);
+    if (spec.format === 'swiss' && maxByes.value !== '') spec.max_byes = Number(maxByes.value);
     if (club.value) spec.club = club.value;
+    if (description.value.trim()) spec.description = description.value;
+    if (startsAt.value) spec.starts_at = new Date(startsAt.value).toISOString();
+    if (closesAt.value) spec.registration_closes_at = new Date(closesAt.value).toISOString();
     localStorage.setItem('manqala.lastTournamentForm', JSON.stringify({ format: spec.format, rounds: rounds.value, game: spec.game,
       minutes: minutes.value, seconds: seconds.value, increment: increment.value, rated: rated.checked, forfeit: forfeit.value, chat: chat.checked,
-      pause: pause.value }));
+      pause: pause.value, lateEntry: lateEntry.value, maxByes: maxByes.value }));
     submit.disabled = true;
     try {
       const r = await busy(createTournament(spec));

@@ -3,6 +3,7 @@
 #include <boost/asio/post.hpp>
 
 #include "server/accounts/notice_socket.h"
+#include "server/clubs/club_logo.h"
 #include "server/common/route_helpers.h"
 #include "server/games/game_socket.h"
 #include "server/otb/otb_import.h"
@@ -69,11 +70,13 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
 }
 
 size_t Api::body_limit(const std::string& target) const {
-  const std::string path = target.substr(0, target.find('?'));
-  return path == "/api/otb/import" ? otb::kMaxTrfBytes : kMaxBodyBytes;
+  const std::string_view path = std::string_view(target).substr(0, target.find('?'));
+  if (path == "/api/otb/import") return otb::kMaxTrfBytes;
+  if (path.starts_with("/api/clubs/") && path.ends_with("/logo")) return clubs::kMaxLogoBodyBytes;
+  return kMaxBodyBytes;
 }
 
-size_t Api::max_body_limit() const { return std::max(kMaxBodyBytes, otb::kMaxTrfBytes); }
+size_t Api::max_body_limit() const { return std::max({kMaxBodyBytes, otb::kMaxTrfBytes, clubs::kMaxLogoBodyBytes}); }
 
 void Api::open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) {
   if (accounts::NoticeSocket::is_notices(req.target))

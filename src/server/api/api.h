@@ -38,7 +38,8 @@ class Api : public Handler {
 
   void handle(HttpRequest req, Respond respond) override;
   void open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) override;
-  // A TRF file comes whole to POST /api/otb/import (up to 1 MiB).
+  // A TRF file comes whole to POST /api/otb/import (up to 1 MiB), a club's logo to
+  // /api/clubs/<id>/logo (128 KiB); every other body is held to kMaxBodyBytes.
   size_t body_limit(const std::string& target) const override;
   size_t max_body_limit() const override;
 

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "server/clubs/club_logo.h"
 #include "server/common/names.h"
 #include "server/common/secrets.h"
 #include "server/ratings/rating_store.h"
@@ -13,8 +14,20 @@ using nlohmann::json;
 namespace {
 
 json club_json(const Club& c) {
-  return {{"id", c.id}, {"name", c.name}, {"owner", c.owner}, {"members", c.members}, {"created", c.created}};
+  return {{"id", c.id}, {"name", c.name}, {"owner", c.owner}, {"members", c.members}, {"created", c.created},
+          {"place", c.place}};
 }
+
+}  // namespace
+
+std::string logo_url(const std::string& club, const std::string& updated) {
+  std::string v;
+  for (char ch : updated)
+    if (ch >= '0' && ch <= '9') v += ch;  // the time's digits: nothing to escape
+  return "/api/clubs/" + club + "/logo?v=" + v;
+}
+
+namespace {
 
 bool is_admin(const std::string& role) { return role == "owner" || role == "admin"; }
 
@@ -63,6 +76,7 @@ bool ClubRoutes::handle(const HttpRequest& req, const Target& t, const Respond& 
     req.method == "GET" ? page(req, club->id, respond) : respond(error(405, "use GET"));
     return true;
   }
+  if (s[3] == "logo") return logo(req, *club, respond), true;
   if (req.method != "POST") {
     respond(error(405, "use POST"));
     return true;
@@ -105,10 +119,34 @@ void ClubRoutes::page(const HttpRequest& req, const std::string& id, const Respo
   }
   json j = club_json(c);
   j["member_list"] = members;
+  const std::string logo_time = LogoStore(db_).updated(c.id);
+  j["logo"] = logo_time.empty() ? json(nullptr) : json(logo_url(c.id, logo_time));
   j["role"] = role;
   if (is_admin(role)) j["invite"] = store_.invite_code(c);
   for (const PagePart& part : page_parts_) part(c, j);
   respond(json_response(200, {{"club", j}}));
+}
+
+void ClubRoutes::logo(const HttpRequest& req, const Club& club, const Respond& respond) {
+  LogoStore logos(db_);
+  if (req.method == "GET") {
+    const auto l = logos.get(club.id);
+    if (!l) return respond(error(404, "the club has no logo"));
+    HttpResponse r{200, l->content_type, l->bytes, {}};
+    r.headers.emplace_back("X-Content-Type-Options", "nosniff");
+    // The page's address carries the logo's time (?v=): a new logo is a new address.
+    r.headers.emplace_back("Cache-Control", "public, max-age=86400");
+    r.headers.emplace_back("Content-Security-Policy", "default-src 'none'; sandbox");
+    return respond(r);
+  }
+  if (req.method != "POST") return respond(error(405, "use GET or POST"));
+  const auto me = accounts_.required(req, respond);
+  if (!me) return;
+  if (!is_admin(store_.role_of(club.id, me->id))) return respond(error(403, "only the club's admins change its logo"));
+  const LogoCheck check = check_logo(req.body);
+  if (check.content_type.empty()) return respond(error(400, check.why));
+  logos.put(club.id, {check.content_type, req.body, ""});
+  return respond(json_response(200, {{"club", club.id}, {"logo", logo_url(club.id, logos.updated(club.id))}}));
 }
 
 void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::string& what, const Respond& respond) {
@@ -127,6 +165,7 @@ void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::str
   if (what == "leave") {
     if (role == "owner") return respond(error(409, "the owner cannot leave the club"));
     store_.remove_member(club.id, me->id);
+    for (const MemberGone& f : member_gone_) f(club.id, me->id);
     return respond(json_response(200, {{"club", club.id}, {"role", ""}}));
   }
   if (what == "admins") {
@@ -147,6 +186,7 @@ void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::str
     if (their == "owner") return respond(error(409, "nobody removes the club's owner"));
     if (their == "admin" && role != "owner" && who->id != me->id) return respond(error(403, "only the club's owner removes an admin"));
     store_.remove_member(club.id, who->id);
+    for (const MemberGone& f : member_gone_) f(club.id, who->id);
     return respond(json_response(200, {{"club", club.id}, {"name", who->name}, {"role", ""}}));
   }
   if (what == "edit") {
@@ -160,6 +200,16 @@ void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::str
     } catch (const ClubNameTaken& e) {
       return respond(taken(e));
     }
+    return respond(json_response(200, {{"club", club_json(*store_.find(club.id))}}));
+  }
+  if (what == "place") {
+    if (!is_admin(role)) return respond(error(403, "only the club's admins say where it is"));
+    const std::string place = string_field(body, "place");
+    const int characters = place.size() > 400 ? 81 : character_count(place);
+    bool one_line = true;
+    for (unsigned char c : place) one_line &= c >= 0x20 && c != 0x7f;
+    if (characters < 0 || characters > 80 || !one_line) return respond(error(400, "a club's place is one line of 0 to 80 characters"));
+    store_.set_place(club.id, place);
     return respond(json_response(200, {{"club", club_json(*store_.find(club.id))}}));
   }
   if (what == "renew-invite") {

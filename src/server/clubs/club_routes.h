@@ -16,6 +16,10 @@
 
 namespace manqala::clubs {
 
+// The address of a club's logo as pages use it: with its time, so that caches keep it until
+// it changes.
+std::string logo_url(const std::string& club, const std::string& updated);
+
 class ClubRoutes {
  public:
   // Adds the clubs to the accounts' player pages and gives the leaderboards a club's members.
@@ -25,6 +29,10 @@ class ClubRoutes {
   using PagePart = std::function<void(const Club& club, nlohmann::json& page)>;
   // Before the server serves: the parts are read without a lock.
   void add_page_part(PagePart part) { page_parts_.push_back(std::move(part)); }
+  // Told when an account stops being a member (removed or leaving), after the store says so:
+  // the club's tournaments drop its registrations. Added before the server serves, as parts.
+  using MemberGone = std::function<void(const std::string& club, int64_t account)>;
+  void on_member_gone(MemberGone f) { member_gone_.push_back(std::move(f)); }
 
   // Answers /api/clubs...; false for any other target.
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
@@ -33,12 +41,15 @@ class ClubRoutes {
   void create(const HttpRequest& req, const Respond& respond);
   void page(const HttpRequest& req, const std::string& id, const Respond& respond);
   void action(const HttpRequest& req, const Club& club, const std::string& what, const Respond& respond);
+  // GET (anyone) and POST (an admin; the image as the body) /api/clubs/{id}/logo.
+  void logo(const HttpRequest& req, const Club& club, const Respond& respond);
 
   ClientQuota creations_{10, 20};  // new clubs or tournaments a minute per address
   Database& db_;
   accounts::AccountRoutes& accounts_;
   ClubStore store_;
   std::vector<PagePart> page_parts_;
+  std::vector<MemberGone> member_gone_;
 };
 
 }  // namespace manqala::clubs

@@ -27,7 +27,18 @@ CREATE INDEX club_members_by_account ON club_members (account_id);
 // version 3.
 {R"sql(
 ALTER TABLE clubs ADD COLUMN name_key TEXT;
-)sql", [](sqlite3* db) { fill_name_keys(db, "clubs"); }}};
+)sql", [](sqlite3* db) { fill_name_keys(db, "clubs"); }},
+// Version 3: where a club is (a line of text, its admins'), and its logo (club_logo.h), one a
+// club, its bytes as uploaded.
+{R"sql(
+ALTER TABLE clubs ADD COLUMN place TEXT NOT NULL DEFAULT '';
+CREATE TABLE club_logos (
+  club_id TEXT PRIMARY KEY REFERENCES clubs (id) ON DELETE CASCADE,
+  content_type TEXT NOT NULL,
+  bytes BLOB NOT NULL,
+  updated TEXT NOT NULL
+) WITHOUT ROWID;
+)sql"}};
 
 const DomainSchema kClubsSchema{"clubs", kSteps};
 

@@ -20,10 +20,11 @@ void refuse_look_alike(sqlite3* db, const std::string& name, const std::string& 
 
 constexpr const char* kClubColumns =
     "clubs.id, clubs.name, clubs.created, clubs.owner_id, accounts.name, clubs.invite_generation, "
-    "(SELECT count(*) FROM club_members WHERE club_members.club_id = clubs.id)";
+    "(SELECT count(*) FROM club_members WHERE club_members.club_id = clubs.id), clubs.place";
 
 Club club_of(const Statement& st) {
-  return {st.text(0), st.text(1), st.text(2), st.number(3), st.text(4), st.number(5), static_cast<int>(st.number(6))};
+  return {st.text(0), st.text(1), st.text(2), st.number(3), st.text(4), st.number(5), static_cast<int>(st.number(6)),
+          st.text(7)};
 }
 
 std::vector<Club> clubs_where(sqlite3* db, const std::string& where, const std::function<void(Statement&)>& bind) {
@@ -113,6 +114,13 @@ void ClubStore::remove_member(const std::string& club, int64_t account) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM club_members WHERE club_id = ? AND account_id = ? AND role != 'owner'");
     st.bind(1, club).bind(2, account).run();
+  });
+}
+
+void ClubStore::set_place(const std::string& club, const std::string& place) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE clubs SET place = ? WHERE id = ?");
+    st.bind(1, place).bind(2, club).run();
   });
 }
 

@@ -21,6 +21,7 @@ struct Club {
   std::string owner;  // the owner's name
   int64_t invite_generation = 1;
   int members = 0;
+  std::string place;  // "" when not said
 };
 
 struct Member {
@@ -59,6 +60,7 @@ class ClubStore {
   // A new name (checked, NFC); ClubNameTaken if another club's name looks the same.
   void rename(const std::string& club, const std::string& name);
   void renew_invite(const std::string& club);
+  void set_place(const std::string& club, const std::string& place);
   // The invitation's code for this generation of the club's link.
   std::string invite_code(const Club& club);
 

@@ -64,6 +64,7 @@ void HttpSession::wait_for_request() {
   });
 }
 
+
 void HttpSession::read_head() {
   first_request_ = false;
   parser_.emplace();

@@ -5,11 +5,13 @@
 #include <map>
 
 #include "core/notation.h"
+#include "server/db/utc_time.h"
 #include "server/ratings/rating_store.h"
 #include "server/ratings/speed.h"
 #include "server/tournaments/round_clock.h"
 #include "server/tournaments/round_robin.h"
 #include "server/tournaments/schedule.h"
+#include "server/tournaments/start_time.h"
 #include "server/tournaments/swiss.h"
 
 namespace manqala::tournaments {
@@ -133,7 +135,8 @@ void Director::withdraw(const std::string& id, int64_t account) {
 void Director::correct(const std::string& id, int round, int board, const std::string& result) {
   std::lock_guard lock(mu_);
   const Tournament t = must_find(id);
-  if (std::find(std::begin(kResults), std::end(kResults), result) == std::end(kResults) || result == "bye")
+  if (std::find(std::begin(kResults), std::end(kResults), result) == std::end(kResults) || result == "bye" ||
+      result == "half-bye")
     throw Refusal(400, "a result is 1-0, 0-1, 1/2, +-, -+ or --");
   const auto boards = store_.boards(id);
   auto it = std::find_if(boards.begin(), boards.end(), [&](const Board& b) { return b.round == round && b.board == board; });
@@ -142,6 +145,30 @@ void Director::correct(const std::string& id, int round, int board, const std::s
   store_.set_result(id, round, board, result);
   if (!it->game_id.empty()) end_game(it->game_id, result);
   carry_on(id);
+}
+
+void Director::ask_bye(const std::string& id, int64_t account, int round) {
+  std::lock_guard lock(mu_);
+  const Tournament t = must_find(id);
+  if (t.format != "swiss" || t.max_byes <= 0) throw Refusal(409, "this tournament takes no byes asked for in advance");
+  if (t.status == "finished") throw Refusal(409, "the tournament is over");
+  bool playing = false;
+  for (const Entrant& e : store_.entrants(id)) playing |= e.account_id == account && !e.withdrawn;
+  if (!playing) throw Refusal(409, "only its registered players ask for a bye");
+  if (round < 1 || round > t.rounds) throw Refusal(400, "'round' is 1 to " + std::to_string(t.rounds));
+  if (round <= t.round) throw Refusal(409, "round " + std::to_string(round) + " is paired already");
+  int asked = 0;
+  for (const AskedBye& b : store_.asked_byes(id)) asked += b.account_id == account;
+  if (asked >= t.max_byes)
+    throw Refusal(409, "at most " + std::to_string(t.max_byes) + (t.max_byes == 1 ? " bye" : " byes") + " a player");
+  if (!store_.ask_bye(id, account, round)) throw Refusal(409, "a bye for round " + std::to_string(round) + " is asked for already");
+}
+
+void Director::cancel_bye(const std::string& id, int64_t account, int round) {
+  std::lock_guard lock(mu_);
+  const Tournament t = must_find(id);
+  if (round <= t.round) throw Refusal(409, "round " + std::to_string(round) + " is paired already: its bye stands");
+  if (!store_.cancel_bye(id, account, round)) throw Refusal(404, "no bye asked for round " + std::to_string(round));
 }
 
 void Director::end_game(const std::string& game_id, const std::string& result) {
@@ -207,7 +234,13 @@ void Director::next_round(const Tournament& t) {
     std::vector<SwissBoard> boards;
     for (const Board& b : store_.boards(t.id))
       boards.push_back({b.round, number[b.south_id], b.north_id == 0 ? -1 : number[b.north_id], b.result});
-    const auto next = swiss_round(swiss_history(n, withdrawn, boards, t.rounds));
+    std::vector<bool> late;
+    for (const Entrant& e : entrants) late.push_back(e.late);
+    pairing::Tournament history = swiss_history(n, withdrawn, boards, t.rounds, late);
+    for (const AskedBye& b : store_.asked_byes(t.id))
+      if (b.round == t.round + 1 && number.count(b.account_id) && !entrants[static_cast<std::size_t>(number[b.account_id])].withdrawn)
+        history.requested_byes.push_back({b.round, number[b.account_id] + 1, pairing::Outcome::half_bye});
+    const auto next = swiss_round(history);
     if (!next) {
       // Nobody left can meet anybody new: the tournament ends with the rounds played.
       store_.set_status(t.id, "finished");
@@ -219,6 +252,9 @@ void Director::next_round(const Tournament& t) {
     round = round_robin(n, t.format == "double-round-robin").at(t.round);
   }
   std::vector<Board> boards = boards_of(t.round + 1, round, entrants);
+  for (const int player : round.asked_byes)  // not paired: half a point each
+    boards.push_back({t.round + 1, static_cast<int>(boards.size()) + 1, entrants[static_cast<std::size_t>(player)].account_id, 0, "",
+                      "half-bye"});
   ratings::RatingStore ratings(archive_.database());  // as the round is paired, for its page
   for (Board& b : boards) {
     b.south_rating = rating_of(ratings, t, b.south_id);
@@ -255,6 +291,14 @@ void Director::create_game(const Tournament& t, const Board& b, const std::vecto
 
 void Director::tick() {
   const auto now = Clock::now();
+  // Scheduled starts: one with fewer than two players stays registering (its page says why)
+  // and is tried again each second, so it starts as soon as a second player comes.
+  for (const std::string& id : store_.due_to_start(utc_time(now))) {
+    try {
+      start(id);
+    } catch (const Refusal&) {
+    }
+  }
   for (const std::string& id : store_.running()) {
     std::lock_guard lock(mu_);
     carry_on(id);  // anything a failure left undone

@@ -48,6 +48,11 @@ class Director {
   void withdraw(const std::string& id, int64_t account);
   // A new result for a board (any but a bye); a game still being played on it ends with it.
   void correct(const std::string& id, int round, int board, const std::string& result);
+  // A half-point bye asked for in advance by a Swiss's player, for a round not yet paired (at
+  // most the tournament's max_byes each), and its cancellation before that round is paired.
+  // Here, under the director's lock, so that a round is never paired half-way through one.
+  void ask_bye(const std::string& id, int64_t account, int round);
+  void cancel_bye(const std::string& id, int64_t account, int round);
   // A game has ended (any game: most are not a tournament's).
   void game_over(const std::string& game_id);
   // A round held back by a pause is paired once the pause is over.

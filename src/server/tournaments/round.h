@@ -14,6 +14,7 @@ struct Game {
 struct Round {
   std::vector<Game> games;
   int bye = -1;  // the player without a game this round (-1: none)
+  std::vector<int> asked_byes;  // players not paired: they asked for a half-point bye in advance
 };
 
 }  // namespace manqala::tournaments

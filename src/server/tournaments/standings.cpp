@@ -6,7 +6,8 @@
 
 namespace manqala::tournaments {
 
-std::vector<Standing> standings(int players, std::span<const Played> games, std::span<const int> byes, Format format) {
+std::vector<Standing> standings(int players, std::span<const Played> games, std::span<const int> byes, Format format,
+                                std::span<const int> half_byes) {
   std::vector<Standing> s(static_cast<size_t>(players));
   auto at = [&](int p) -> Standing& {
     if (p < 0 || p >= players) throw std::out_of_range("a game of a player who is not in the tournament");
@@ -20,6 +21,7 @@ std::vector<Standing> standings(int players, std::span<const Played> games, std:
     ++at(g.north).games;
   }
   for (int p : byes) at(p).points += 1;
+  for (int p : half_byes) at(p).points += 0.5;
   // Tie-breaks from everyone's final points.
   std::vector<std::vector<double>> opponents(static_cast<size_t>(players));
   for (const Played& g : games) {

@@ -28,8 +28,10 @@ struct Standing {
   double sonneborn_berger = 0, buchholz = 0, median_buchholz = 0;
 };
 
-// Every player's standing, best first (equal ones in seeding order).
-std::vector<Standing> standings(int players, std::span<const Played> games, std::span<const int> byes, Format format);
+// Every player's standing, best first (equal ones in seeding order). `half_byes`: byes asked
+// for in advance, half a point each (nobody's opponent either).
+std::vector<Standing> standings(int players, std::span<const Played> games, std::span<const int> byes, Format format,
+                                std::span<const int> half_byes = {});
 
 // crosstable[a][b]: the points a took from b over all their games (-1: they have not met).
 std::vector<std::vector<double>> crosstable(int players, std::span<const Played> games);

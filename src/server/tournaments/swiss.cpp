@@ -1,5 +1,7 @@
 #include "server/tournaments/swiss.h"
 
+#include <algorithm>
+
 #include "pairing/dutch.h"
 
 namespace manqala::tournaments {
@@ -22,7 +24,7 @@ std::pair<Outcome, Outcome> outcomes(const std::string& result) {
 }  // namespace
 
 pairing::Tournament swiss_history(int players, const std::vector<bool>& withdrawn, const std::vector<SwissBoard>& boards,
-                                  int planned_rounds) {
+                                  int planned_rounds, const std::vector<bool>& late) {
   pairing::Tournament t;
   t.planned_rounds = planned_rounds;
   t.initial_colour = Colour::white;  // the top seed is South in round 1
@@ -39,12 +41,22 @@ pairing::Tournament swiss_history(int players, const std::vector<bool>& withdraw
   };
   for (const SwissBoard& b : boards) {
     if (b.north < 0) {
-      entry(b.south + 1, b.round) = {0, Colour::none, Outcome::pairing_bye};
+      entry(b.south + 1, b.round) = {0, Colour::none, b.result == "half-bye" ? Outcome::half_bye : Outcome::pairing_bye};
       continue;
     }
     const auto [south, north] = outcomes(b.result);
     entry(b.south + 1, b.round) = {b.north + 1, Colour::white, south};
     entry(b.north + 1, b.round) = {b.south + 1, Colour::black, north};
+  }
+  int stored = 0;
+  for (const SwissBoard& b : boards) stored = std::max(stored, b.round);
+  for (std::size_t i = 0; i < late.size() && i < t.players.size(); ++i) {
+    if (!late[i]) continue;
+    for (int r = 1; r <= stored; ++r) {
+      pairing::Entry& e = entry(static_cast<int>(i) + 1, r);
+      if (e.outcome != Outcome::none) break;  // their first round: absences are only before it
+      e = {0, Colour::none, Outcome::zero_bye};
+    }
   }
   return t;
 }
@@ -59,6 +71,9 @@ std::optional<Round> swiss_round(const pairing::Tournament& history) {
   Round round;
   for (const auto& b : p.boards) round.games.push_back({b.white - 1, b.black - 1});
   round.bye = p.bye - 1;
+  const int number = history.rounds_played() + 1;
+  for (const pairing::RequestedBye& b : history.requested_byes)
+    if (b.round == number) round.asked_byes.push_back(b.player - 1);
   return round;
 }
 

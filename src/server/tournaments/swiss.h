@@ -13,7 +13,7 @@
 namespace manqala::tournaments {
 
 // A stored board: players by number (seed order, from 0), South's result as the store keeps
-// it ("1-0", "0-1", "1/2", "+-", "-+", "--" when neither came, "bye").
+// it ("1-0", "0-1", "1/2", "+-", "-+", "--" when neither came, "bye", "half-bye" asked for).
 struct SwissBoard {
   int round = 0;
   int south = 0;
@@ -21,9 +21,10 @@ struct SwissBoard {
   std::string result;
 };
 
-// The boards as the pairing rules read them (players 1..n).
+// The boards as the pairing rules read them (players 1..n). A `late` player (registered after
+// the start) was absent from every round stored before their first: a zero-point bye (Z).
 pairing::Tournament swiss_history(int players, const std::vector<bool>& withdrawn, const std::vector<SwissBoard>& boards,
-                                  int planned_rounds);
+                                  int planned_rounds, const std::vector<bool>& late = {});
 
 // The next round; none when no pairing keeps the absolute criteria (everyone left has met,
 // say): the tournament then ends with the rounds played.

@@ -1,15 +1,19 @@
 #include "server/tournaments/tournament_routes.h"
 
-#include "server/tournaments/tournament_trf.h"
+#include <set>
 
 #include "games/registry.h"
+#include "server/clubs/club_logo.h"
 #include "server/clubs/club_store.h"
 #include "server/common/catalog.h"
 #include "server/common/names.h"
 #include "server/games/game_options.h"
 #include "server/games/new_game.h"
 #include "server/room/presenter.h"
+#include "server/db/utc_time.h"
 #include "server/room/state.h"
+#include "server/tournaments/announcements.h"
+#include "server/tournaments/start_time.h"
 #include "server/tournaments/tournament_trf.h"
 #include "server/tournaments/tournament_view.h"
 
@@ -18,6 +22,18 @@ namespace manqala::tournaments {
 using nlohmann::json;
 
 namespace {
+
+// An optional time to come (UTC, ISO 8601), within a year; "" when absent or null. Stored as
+// utc_time() writes it, so that it sorts with the store's other times.
+std::string time_field(const json& body, const char* key) {
+  if (!body.contains(key) || body[key].is_null()) return "";
+  const auto why = std::string("'") + key + "' is a UTC time to come within a year, such as 2026-12-24T18:00:00Z";
+  if (!body[key].is_string()) throw ParseError(why);
+  const auto at = parse_start_time(body[key].get<std::string>());
+  const auto now = Clock::now();
+  if (!at || *at <= now || *at > now + std::chrono::hours(24 * 366)) throw ParseError(why);
+  return utc_time(*at);
+}
 
 Spec spec_of(const json& body) {
   Spec s;
@@ -51,6 +67,23 @@ Spec spec_of(const json& body) {
         body["rounds"].get<int64_t>() > 30)
       throw ParseError("a Swiss tournament needs 'rounds', 1 to 30");
     s.rounds = static_cast<int>(body["rounds"].get<int64_t>());
+    s.late_entry_until_round = s.rounds / 2;  // lichess's rule of thumb: the first half
+    s.max_byes = 1;
+  }
+  if (body.contains("max_byes")) {
+    const json& v = body["max_byes"];
+    if (s.format != "swiss" && !(v.is_number_integer() && v.get<int64_t>() == 0))
+      throw ParseError("'max_byes' is for Swiss tournaments only");
+    if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > s.rounds)
+      throw ParseError("'max_byes' is 0 (none) to the number of rounds");
+    s.max_byes = static_cast<int>(v.get<int64_t>());
+  }
+  if (body.contains("late_entry_until_round")) {
+    const json& v = body["late_entry_until_round"];
+    if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > s.rounds)
+      throw ParseError(s.format == "swiss" ? "'late_entry_until_round' is 0 (no late entry) to the number of rounds"
+                                           : "'late_entry_until_round' is for Swiss tournaments only");
+    s.late_entry_until_round = static_cast<int>(v.get<int64_t>());
   }
   if (body.contains("forfeit_after_s")) {
     if (!body["forfeit_after_s"].is_number_integer() || body["forfeit_after_s"].get<int64_t>() < 0 ||
@@ -66,6 +99,10 @@ Spec spec_of(const json& body) {
   if (body.contains("chat") && !body["chat"].is_boolean()) throw ParseError("'chat' must be true or false");
   s.chat = !body.contains("chat") || body["chat"].get<bool>();
   s.club_id = string_field(body, "club");
+  s.description = string_field(body, "description");
+  if (const auto why = text_refusal(s.description, 2000, true, "a description"); !why.empty()) throw ParseError(why);
+  s.starts_at = time_field(body, "starts_at");
+  s.registration_closes_at = time_field(body, "registration_closes_at");
   return s;
 }
 
@@ -79,6 +116,11 @@ TournamentRoutes::TournamentRoutes(Archive& archive, accounts::AccountRoutes& ac
     for (const auto& t : store_.list("", club.id, 100)) list.push_back(summary_json(t));
     page["tournaments"] = list;
   });
+  // Someone no longer a member is no longer registered for the club's tournaments still to
+  // start (those under way keep their players: a withdrawal is the organiser's to make).
+  clubs.on_member_gone([this](const std::string& club, int64_t account) {
+    for (const auto& t : store_.list("registering", club, 500)) store_.remove_entrant(t.id, account);
+  });
 }
 
 bool TournamentRoutes::organises(const Tournament& t, int64_t account) {
@@ -90,10 +132,20 @@ bool TournamentRoutes::organises(const Tournament& t, int64_t account) {
 
 json TournamentRoutes::page_for(const Tournament& t, const SeatAccount& viewer) {
   const auto entrants = store_.entrants(t.id);
-  json page = page_json(t, entrants, store_.boards(t.id));
+  const auto byes = store_.asked_byes(t.id);
+  json page = page_json(t, entrants, store_.boards(t.id), byes);
   bool registered = false;
   for (const auto& e : entrants) registered |= e.account_id == viewer.id && !e.withdrawn;
-  page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(t, viewer.id)}};
+  int byes_asked = 0;  // all of them, paired or not: each counts to max_byes
+  for (const auto& b : byes) byes_asked += viewer.id != 0 && b.account_id == viewer.id;
+  json notes = json::array();
+  for (const Announcement& a : AnnouncementStore(archive_.database()).newest(t.id))
+    notes.push_back({{"text", a.text}, {"posted", a.posted}});
+  page["announcements"] = notes;
+  const std::string logo = t.club_id.empty() ? "" : clubs::LogoStore(archive_.database()).updated(t.club_id);
+  page["club_logo"] = logo.empty() ? json(nullptr) : json(clubs::logo_url(t.club_id, logo));
+  page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(t, viewer.id)},
+                 {"byes_asked", byes_asked}};
   return page;
 }
 
@@ -165,11 +217,32 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
   auto answer = [&] { respond(json_response(200, {{"tournament", page_for(*store_.find(t.id), *me)}})); };
   try {
     if (what == "join") {
-      if (t.status != "registering") return respond(error(409, "registration is closed: the tournament has started"));
+      const bool late = late_entry_open(t);
+      if (t.status != "registering" && !late) {
+        if (t.status == "finished" || t.format != "swiss" || t.late_entry_until_round == 0)
+          return respond(error(409, "registration is closed: the tournament has started"));
+        return respond(error(409, "late entry closed: it was open until round " +
+                                      std::to_string(t.late_entry_until_round) + " was paired"));
+      }
+      if (registration_closed_by_deadline(t, Clock::now()))
+        return respond(error(409, "registration closed at " + t.registration_closes_at));
       if (!t.club_id.empty() && clubs::ClubStore(archive_.database()).role_of(t.club_id, me->id).empty())
         return respond(error(403, "this tournament is for the club's members"));
       if (t.players >= kMaxPlayers) return respond(error(409, "the tournament is full"));
-      store_.add_entrant(t.id, me->id);
+      if (!late) store_.add_entrant(t.id, me->id);
+      else if (!store_.add_late_entrant(t.id, me->id)) {
+        for (const Entrant& e : store_.entrants(t.id))
+          if (e.account_id == me->id && e.withdrawn) return respond(error(409, "you withdrew from this tournament"));
+      }
+      return answer();
+    }
+    if (what == "bye" || what == "bye-cancel") {
+      if (!body.contains("round") || !body["round"].is_number_integer() || body["round"].get<int64_t>() < 1 ||
+          body["round"].get<int64_t>() > 30)
+        return respond(error(400, "'round' is a round of the tournament, 1 to 30"));
+      const int round = static_cast<int>(body["round"].get<int64_t>());
+      if (what == "bye") director_.ask_bye(t.id, me->id, round);
+      else director_.cancel_bye(t.id, me->id, round);
       return answer();
     }
     if (what == "leave") {
@@ -184,6 +257,18 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
       const auto who = accounts_.find(string_field(body, "name"));
       if (!who) return respond(error(404, "no such player"));
       director_.withdraw(t.id, who->id);
+    } else if (what == "description") {
+      const std::string text = string_field(body, "description");
+      if (const auto why = text_refusal(text, 2000, true, "a description"); !why.empty()) return respond(error(400, why));
+      store_.set_description(t.id, text);
+    } else if (what == "announce") {
+      const std::string text = string_field(body, "text");
+      if (const auto why = text_refusal(text, AnnouncementStore::kMaxCharacters, false, "an announcement"); !why.empty())
+        return respond(error(400, why));
+      if (!AnnouncementStore(archive_.database()).post(t.id, text))
+        return respond(error(429, "at most " + std::to_string(AnnouncementStore::kPerDay) +
+                                      " announcements a day for a tournament; wait a while"));
+      tell(t, text);
     } else if (what == "result") {
       if (!body.contains("round") || !body["round"].is_number_integer() || !body.contains("board") ||
           !body["board"].is_number_integer())
@@ -197,6 +282,16 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
   } catch (const Refusal& e) {
     respond(error(e.status, e.what()));
   }
+}
+
+void TournamentRoutes::tell(const Tournament& t, const std::string& text) {
+  std::set<int64_t> to;
+  for (const Entrant& e : store_.entrants(t.id))
+    if (!e.withdrawn) to.insert(e.account_id);
+  if (!t.club_id.empty())
+    for (const auto& m : clubs::ClubStore(archive_.database()).members(t.club_id)) to.insert(m.account_id);
+  for (const int64_t account : to)
+    director_.notices().notify(account, {{"type", "tournament-announcement"}, {"tournament", t.id}, {"name", t.name}, {"text", text}});
 }
 
 void TournamentRoutes::records(const Tournament& t, const Respond& respond) {

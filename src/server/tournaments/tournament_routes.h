@@ -26,6 +26,8 @@ class TournamentRoutes {
   void create(const HttpRequest& req, const Respond& respond);
   void action(const HttpRequest& req, const Tournament& t, const std::string& what, const Respond& respond);
   void records(const Tournament& t, const Respond& respond);
+  // An announcement as a notice to its registered players, and a club tournament's members.
+  void tell(const Tournament& t, const std::string& text);
   // tournament.trf[?flavour=trfx]: the tournament report file (TRF-2026 by default).
   void trf(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
            const std::map<std::string, std::string>& query, const Respond& respond);

@@ -58,6 +58,45 @@ ALTER TABLE tournaments ADD COLUMN pause_s INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE tournaments ADD COLUMN round_ended TEXT NOT NULL DEFAULT '';
 ALTER TABLE tournament_games ADD COLUMN south_rating REAL;
 ALTER TABLE tournament_games ADD COLUMN north_rating REAL;
+)sql"},
+// Version 4: a scheduled start (the director starts the tournament then, given two players)
+// and a registration deadline; "" for none, utc_time() text otherwise.
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN starts_at TEXT NOT NULL DEFAULT '';
+ALTER TABLE tournaments ADD COLUMN registration_closes_at TEXT NOT NULL DEFAULT '';
+CREATE INDEX tournaments_by_start ON tournaments (status, starts_at);
+)sql"},
+// Version 5: late entry into a running Swiss, while the round being played is before the
+// tournament's late_entry_until_round (0: none); a late player is marked, so that the rounds
+// before their first count as zero-point absences (Z).
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN late_entry_until_round INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE tournament_players ADD COLUMN late INTEGER NOT NULL DEFAULT 0;
+)sql"},
+// Version 6: half-point byes asked for in advance (a Swiss's players, at most max_byes each;
+// 0: none), one row a player and round, kept after the round is paired (they count to the
+// limit; the round's board says "half-bye").
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN max_byes INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE tournament_byes (
+  tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  account_id INTEGER NOT NULL,
+  round INTEGER NOT NULL,
+  asked TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, account_id, round)
+) WITHOUT ROWID;
+)sql"},
+// Version 7: a description (plain text, the organiser's, editable) and the organiser's
+// announcements, newest last by id.
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN description TEXT NOT NULL DEFAULT '';
+CREATE TABLE tournament_announcements (
+  id INTEGER PRIMARY KEY,
+  tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  text TEXT NOT NULL,
+  posted TEXT NOT NULL
+);
+CREATE INDEX tournament_announcements_by_tournament ON tournament_announcements (tournament_id, posted);
 )sql"}};
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};

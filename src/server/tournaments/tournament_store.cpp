@@ -11,7 +11,7 @@ constexpr const char* kColumns =
     "t.id, t.name, t.organiser_id, a.name, t.club_id, t.format, t.game, t.options, t.clock_initial_ms, "
     "t.clock_increment_ms, t.rounds, t.rated, t.forfeit_after_s, t.status, t.round, t.round_started, t.created, "
     "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), "
-    "t.chat, t.pause_s, t.round_ended";
+    "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at, t.late_entry_until_round, t.max_byes, t.description";
 
 Tournament tournament_of(const Statement& st) {
   Tournament t;
@@ -24,6 +24,9 @@ Tournament tournament_of(const Statement& st) {
   t.created = st.text(16), t.updated = st.text(17), t.players = static_cast<int>(st.number(18));
   t.chat = st.number(19) != 0;
   t.pause_s = static_cast<int>(st.number(20)), t.round_ended = st.text(21);
+  t.starts_at = st.text(22), t.registration_closes_at = st.text(23);
+  t.late_entry_until_round = static_cast<int>(st.number(24)), t.max_byes = static_cast<int>(st.number(25));
+  t.description = st.text(26);
   return t;
 }
 
@@ -48,7 +51,7 @@ void touch(sqlite3* db, const std::string& id) {
 double south_points(const std::string& result) {
   if (result == "1-0" || result == "+-" || result == "bye") return 1;
   if (result == "0-1" || result == "-+" || result == "--") return 0;
-  if (result == "1/2") return 0.5;
+  if (result == "1/2" || result == "half-bye") return 0.5;
   return -1;
 }
 
@@ -65,12 +68,15 @@ Tournament TournamentStore::create(const Spec& spec) {
     const std::string now = utc_now();
     Statement st(db,
                  "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
-                 "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat, pause_s) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registering', ?, ?, ?, ?)");
+                 "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat, pause_s, starts_at, "
+                 "registration_closes_at, late_entry_until_round, max_byes, description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                 "?, ?, 'registering', ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, id).bind(2, spec.name).bind(3, spec.organiser_id).bind(4, spec.club_id).bind(5, spec.format);
     st.bind(6, spec.game).bind(7, spec.options).bind(8, spec.clock_initial_ms).bind(9, spec.clock_increment_ms);
     st.bind(10, int64_t{spec.rounds}).bind(11, int64_t{spec.rated}).bind(12, int64_t{spec.forfeit_after_s});
-    st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).bind(16, int64_t{spec.pause_s}).run();
+    st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).bind(16, int64_t{spec.pause_s});
+    st.bind(17, spec.starts_at).bind(18, spec.registration_closes_at).bind(19, int64_t{spec.late_entry_until_round});
+    st.bind(20, int64_t{spec.max_byes}).bind(21, spec.description).run();
   });
   return *find(id);
 }
@@ -108,14 +114,27 @@ std::vector<std::string> TournamentStore::running() {
   });
 }
 
+std::vector<std::string> TournamentStore::due_to_start(const std::string& now) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT id FROM tournaments WHERE status = 'registering' AND starts_at != '' AND starts_at <= ? "
+                 "ORDER BY starts_at");
+    st.bind(1, now);
+    std::vector<std::string> out;
+    while (st.step()) out.push_back(st.text(0));
+    return out;
+  });
+}
+
 std::vector<Entrant> TournamentStore::entrants(const std::string& id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
-                 "SELECT p.account_id, a.name, p.seed, p.withdrawn FROM tournament_players p JOIN accounts a "
+                 "SELECT p.account_id, a.name, p.seed, p.withdrawn, p.late FROM tournament_players p JOIN accounts a "
                  "ON a.id = p.account_id WHERE p.tournament_id = ? ORDER BY p.seed = 0, p.seed, p.joined, a.name");
     st.bind(1, id);
     std::vector<Entrant> out;
-    while (st.step()) out.push_back({st.number(0), st.text(1), static_cast<int>(st.number(2)), st.number(3) != 0});
+    while (st.step())
+      out.push_back({st.number(0), st.text(1), static_cast<int>(st.number(2)), st.number(3) != 0, st.number(4) != 0});
     return out;
   });
 }
@@ -130,11 +149,59 @@ bool TournamentStore::add_entrant(const std::string& id, int64_t account) {
   });
 }
 
+bool TournamentStore::add_late_entrant(const std::string& id, int64_t account) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "INSERT OR IGNORE INTO tournament_players (tournament_id, account_id, joined, seed, late) "
+                 "SELECT ?1, ?2, ?3, IFNULL(MAX(seed), 0) + 1, 1 FROM tournament_players WHERE tournament_id = ?1");
+    st.bind(1, id).bind(2, account).bind(3, utc_now()).run();
+    const bool added = sqlite3_changes(db) == 1;
+    touch(db, id);
+    return added;
+  });
+}
+
+std::vector<AskedBye> TournamentStore::asked_byes(const std::string& id) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT b.account_id, a.name, b.round FROM tournament_byes b JOIN accounts a ON a.id = b.account_id "
+                 "WHERE b.tournament_id = ? ORDER BY b.round, a.name");
+    st.bind(1, id);
+    std::vector<AskedBye> out;
+    while (st.step()) out.push_back({st.number(0), st.text(1), static_cast<int>(st.number(2))});
+    return out;
+  });
+}
+
+bool TournamentStore::ask_bye(const std::string& id, int64_t account, int round) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "INSERT OR IGNORE INTO tournament_byes (tournament_id, account_id, round, asked) VALUES (?, ?, ?, ?)");
+    st.bind(1, id).bind(2, account).bind(3, int64_t{round}).bind(4, utc_now()).run();
+    const bool added = sqlite3_changes(db) == 1;
+    if (added) touch(db, id);
+    return added;
+  });
+}
+
+bool TournamentStore::cancel_bye(const std::string& id, int64_t account, int round) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "DELETE FROM tournament_byes WHERE tournament_id = ? AND account_id = ? AND round = ?");
+    st.bind(1, id).bind(2, account).bind(3, int64_t{round}).run();
+    const bool removed = sqlite3_changes(db) == 1;
+    if (removed) touch(db, id);
+    return removed;
+  });
+}
+
 void TournamentStore::remove_entrant(const std::string& id, int64_t account) {
   db_.locked([&](sqlite3* db) {
+    Transaction t(db);
     Statement st(db, "DELETE FROM tournament_players WHERE tournament_id = ? AND account_id = ?");
     st.bind(1, id).bind(2, account).run();
+    Statement byes(db, "DELETE FROM tournament_byes WHERE tournament_id = ? AND account_id = ?");  // asked as a player
+    byes.bind(1, id).bind(2, account).run();
     touch(db, id);
+    t.commit();
   });
 }
 
@@ -202,6 +269,13 @@ bool TournamentStore::set_result(const std::string& id, int round, int board, co
     const bool changed = sqlite3_changes(db) == 1;
     if (changed) touch(db, id);
     return changed;
+  });
+}
+
+void TournamentStore::set_description(const std::string& id, const std::string& description) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE tournaments SET description = ?, updated = ? WHERE id = ?");
+    st.bind(1, description).bind(2, utc_now()).bind(3, id).run();
   });
 }
 

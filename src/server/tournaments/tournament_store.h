@@ -15,8 +15,8 @@ namespace manqala::tournaments {
 
 // Board results: South won, North won, drawn, South or North won by forfeit (no game, or a
 // no-show), both lost by forfeit (neither came), and a bye (a point for South, the player
-// sitting out). "" while being played.
-inline constexpr const char* kResults[] = {"1-0", "0-1", "1/2", "+-", "-+", "--", "bye"};
+// sitting out), and a half-point bye the player asked for in advance. "" while being played.
+inline constexpr const char* kResults[] = {"1-0", "0-1", "1/2", "+-", "-+", "--", "bye", "half-bye"};
 // South's and North's points for a result (-1: none yet or not a result; North's of a bye).
 double south_points(const std::string& result);
 double north_points(const std::string& result);
@@ -32,6 +32,13 @@ struct Spec {
   std::string club_id;        // "" for an open tournament
   bool chat = true;           // the two players of each of its games may chat (the director's choice)
   int pause_s = 0;            // seconds between the end of a round and the pairing of the next
+  // When the director starts it by itself, and after when registration is refused: utc_time()
+  // text, "" for none (start_time.h).
+  std::string starts_at, registration_closes_at;
+  // A Swiss takes late players while the round being played is before this one (0: none).
+  int late_entry_until_round = 0;
+  int max_byes = 0;  // half-point byes a Swiss's player may ask for in advance (0: none)
+  std::string description;  // plain text, line breaks kept (at most 2000 characters)
   int64_t organiser_id = 0;
 };
 
@@ -48,6 +55,14 @@ struct Entrant {
   std::string name;
   int seed = 0;  // 1 the highest, set at the start
   bool withdrawn = false;
+  bool late = false;  // registered after the start (a Swiss's late entry)
+};
+
+// A half-point bye a player asked for, for a round (paired or still to come).
+struct AskedBye {
+  int64_t account_id = 0;
+  std::string name;
+  int round = 0;
 };
 
 struct Board {
@@ -66,10 +81,19 @@ class TournamentStore {
   // Newest first; `status` or `club` "" for any.
   std::vector<Tournament> list(const std::string& status, const std::string& club, int limit);
   std::vector<std::string> running();  // running and paused tournaments' ids
+  // Registering tournaments whose scheduled start is at or before `now` (utc_time() text).
+  std::vector<std::string> due_to_start(const std::string& now);
 
   std::vector<Entrant> entrants(const std::string& id);  // by seed, then registration
   bool add_entrant(const std::string& id, int64_t account);
+  // A late player: seeded after everyone (so the numbers of the others, the pairing's, stay).
+  // False when the account is registered already (withdrawn or not).
+  bool add_late_entrant(const std::string& id, int64_t account);
   void remove_entrant(const std::string& id, int64_t account);
+
+  std::vector<AskedBye> asked_byes(const std::string& id);  // by round, then name
+  bool ask_bye(const std::string& id, int64_t account, int round);  // false: asked already
+  bool cancel_bye(const std::string& id, int64_t account, int round);  // false: none asked
   void withdraw(const std::string& id, int64_t account);
 
   // The seeds (accounts in order, the first seeded 1), the rounds, and status running.
@@ -82,6 +106,7 @@ class TournamentStore {
   // False when the board already had this result.
   bool set_result(const std::string& id, int round, int board, const std::string& result);
   void set_status(const std::string& id, const std::string& status);
+  void set_description(const std::string& id, const std::string& description);
   std::vector<Board> boards(const std::string& id);  // by round, then board
   // The tournament and board a game is played on.
   std::optional<std::pair<std::string, Board>> board_of_game(const std::string& game_id);

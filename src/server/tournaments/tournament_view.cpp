@@ -9,6 +9,7 @@
 #include "server/common/catalog.h"
 #include "server/tournaments/round_clock.h"
 #include "server/tournaments/schedule.h"
+#include "server/tournaments/start_time.h"
 
 namespace manqala::tournaments {
 
@@ -52,10 +53,15 @@ json summary_json(const Tournament& t) {
           {"forfeit_after_s", t.forfeit_after_s},
           {"pause_s", t.pause_s},
           {"chat", t.chat},
+          {"late_entry_until_round", t.late_entry_until_round},
+          {"max_byes", t.max_byes},
+          {"description", t.description},
           {"status", t.status},
           {"organiser", t.organiser},
           {"club", t.club_id},
           {"players", t.players},
+          {"starts_at", t.starts_at.empty() ? json(nullptr) : json(t.starts_at)},
+          {"registration_closes_at", t.registration_closes_at.empty() ? json(nullptr) : json(t.registration_closes_at)},
           {"created", t.created},
           {"updated", t.updated}};
 }
@@ -65,7 +71,7 @@ namespace {
 // The games and byes of rounds 1..after, players numbered in seed order.
 struct Counted {
   std::vector<Played> played;
-  std::vector<int> byes;
+  std::vector<int> byes, half_byes;
 };
 
 Counted counted(const std::vector<Entrant>& entrants, const std::vector<Board>& boards, int after) {
@@ -74,7 +80,7 @@ Counted counted(const std::vector<Entrant>& entrants, const std::vector<Board>& 
   for (const Board& b : boards) {
     const double p = south_points(b.result);
     if (b.round > after || p < 0) continue;
-    if (b.north_id == 0) c.byes.push_back(number.at(b.south_id));
+    if (b.north_id == 0) (b.result == "half-bye" ? c.half_byes : c.byes).push_back(number.at(b.south_id));
     else c.played.push_back({number.at(b.south_id), number.at(b.north_id), p, north_points(b.result)});
   }
   return c;
@@ -129,14 +135,15 @@ int standings_round(const Tournament& t, const std::vector<Board>& boards) {
 std::vector<Standing> standings_now(const Tournament& t, const std::vector<Entrant>& entrants,
                                     const std::vector<Board>& boards) {
   const Counted c = counted(entrants, boards, standings_round(t, boards));
-  return standings(static_cast<int>(entrants.size()), c.played, c.byes, format_of(t));
+  return standings(static_cast<int>(entrants.size()), c.played, c.byes, format_of(t), c.half_byes);
 }
 
-json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards) {
+json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+               const std::vector<AskedBye>& byes) {
   json j = summary_json(t);
   json players = json::array();
   for (const Entrant& e : entrants)
-    players.push_back({{"name", e.name}, {"seed", e.seed}, {"withdrawn", e.withdrawn}});
+    players.push_back({{"name", e.name}, {"seed", e.seed}, {"withdrawn", e.withdrawn}, {"late", e.late}});
   j["player_list"] = players;
   json rounds = json::array();
   auto add = [&](const Board& b, const std::map<int64_t, double>* before) {
@@ -151,10 +158,22 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
   if (t.status == "running" || t.status == "paused")
     for (const Board& b : scheduled_boards(t, entrants, t.round)) add(b, nullptr);
   j["round_list"] = rounds;
+  json asked = json::array();  // those to come: a paired one is its round's "half-bye" board
+  for (const AskedBye& b : byes)
+    if (b.round > t.round) asked.push_back({{"name", b.name}, {"round", b.round}});
+  j["byes"] = asked;
   const auto next = t.status == "running" ? next_pairing_at(t) : std::nullopt;
   j["next_round_in_ms"] = next ? json(std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(
                                                               *next - Clock::now()).count()))
                                : json(nullptr);
+  // The scheduled start counted down; once it has come, why the tournament is still waiting.
+  const auto now = Clock::now();
+  const auto ms_until = [&](const std::string& at) {
+    return std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(parse_utc(at) - now).count());
+  };
+  j["starts_in_ms"] = t.status == "registering" && !t.starts_at.empty() ? json(ms_until(t.starts_at)) : json(nullptr);
+  j["start_waiting"] = start_due(t, now) && t.players < 2 ? json("a tournament needs at least two players") : json(nullptr);
+  j["registration_open"] = (t.status == "registering" || late_entry_open(t)) && !registration_closed_by_deadline(t, now);
   const int after = standings_round(t, boards);
   j["standings_after"] = after;
   json table = json::array();

@@ -14,7 +14,9 @@
 namespace manqala::tournaments {
 
 nlohmann::json summary_json(const Tournament& t);
-nlohmann::json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards);
+// `byes`: those asked for in advance; the page lists the ones for rounds not yet paired.
+nlohmann::json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+                         const std::vector<AskedBye>& byes = {});
 
 // The last round whose every board has its result (0 before one is): the standings are those
 // after it. A round under way counts only once it is over: its byes, stored when it was

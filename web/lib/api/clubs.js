@@ -13,6 +13,9 @@ export const setClubAdmin = (id, name, admin) => request('POST', `/api/clubs/${i
 export const removeClubMember = (id, name) => request('POST', `/api/clubs/${id}/remove`, { name });
 // The owner renames the club: {club}.
 export const editClub = (id, name) => request('POST', `/api/clubs/${id}/edit`, { name });
+// Its admins: where the club is (one line), and its logo (a PNG or JPEG File, sent as it is).
+export const setClubPlace = (id, place) => request('POST', `/api/clubs/${id}/place`, { place });
+export const uploadClubLogo = (id, file) => request('POST', `/api/clubs/${id}/logo`, file, file.type || 'application/octet-stream');
 export const renewClubInvite = (id) => request('POST', `/api/clubs/${id}/renew-invite`, {});
 export const clubLeaderboard = (game, club) =>
   request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}&club=${encodeURIComponent(club)}`);
