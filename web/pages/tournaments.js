@@ -1,7 +1,7 @@
 // #/tournaments[?club=<id>]: the tournaments by status, and the form for a new one (a club's
 // "New tournament" comes here with the club chosen). The single tournament is tournament.js.
-import { playerProfile, currentAccount } from '../lib/api/accounts.js';
-import { listClubs, getClub } from '../lib/api/clubs.js';
+import { currentAccount } from '../lib/api/accounts.js';
+import { adminClubs, listClubs } from '../lib/api/clubs.js';
 import { getMeta } from '../lib/api/games.js';
 import { listTournaments, createTournament } from '../lib/api/tournaments.js';
 import { optionFields, refusalLine } from '../lib/forms.js';
@@ -32,17 +32,6 @@ export async function render(main, club) {
         ts.length ? tournamentTable(ts, meta, clubNames) : h('p.muted', {}, t('tournaments.none')));
     })), form);
   if (club) form.scrollIntoView?.();
-}
-
-
-// The clubs where the account may organise: their admins' (the profile lists the clubs, each
-// club says the viewer's role).
-async function adminClubs() {
-  const me = currentAccount();
-  if (!me) return [];
-  const p = await playerProfile(me.name).catch(() => ({ clubs: [] }));
-  const clubs = await Promise.all((p.clubs || []).map((c) => getClub(c.id).then((r) => r.club, () => null)));
-  return clubs.filter((c) => c && (c.role === 'owner' || c.role === 'admin'));
 }
 
 async function newForm(meta, chosenClub) {

@@ -1,5 +1,6 @@
 // Clubs: listing, founding, joining, members and admins, the invitation, a club's leaderboard.
 import { withLanguage } from '../links.js';
+import { currentAccount, playerProfile } from './accounts.js';
 import { request } from './request.js';
 
 export const listClubs = () => request('GET', '/api/clubs');
@@ -21,3 +22,13 @@ export const clubLeaderboard = (game, club) =>
   request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}&club=${encodeURIComponent(club)}`);
 // The invitation link to send, in the sender's language.
 export const clubInviteUrl = (id, invite) => withLanguage(`${location.origin}/#/clubs/${id}/join/${invite}`);
+
+// The clubs whose admin the logged-in account is, where it may hold tournaments (its profile
+// lists its clubs; each club says the viewer's role).
+export async function adminClubs() {
+  const me = currentAccount();
+  if (!me) return [];
+  const p = await playerProfile(me.name).catch(() => ({ clubs: [] }));
+  const clubs = await Promise.all((p.clubs || []).map((c) => getClub(c.id).then((r) => r.club, () => null)));
+  return clubs.filter((c) => c && (c.role === 'owner' || c.role === 'admin'));
+}

@@ -1,7 +1,6 @@
 // The form for a new over-the-board tournament: name, game and its rules, format and rounds,
 // tie-breaks, the first board's colour, time control, place, date, chief arbiter, club.
-import { playerProfile, currentAccount } from '../../lib/api/accounts.js';
-import { getClub } from '../../lib/api/clubs.js';
+import { adminClubs } from '../../lib/api/clubs.js';
 import { createOtb } from '../../lib/api/otb.js';
 import { optionFields, refusalLine } from '../../lib/forms.js';
 import { t } from '../../lib/i18n.js';
@@ -76,11 +75,3 @@ export function newForm(meta) {
   return form;
 }
 
-// The clubs whose admin the account is (the profile lists them; each club says the role).
-async function adminClubs() {
-  const me = currentAccount();
-  if (!me) return [];
-  const p = await playerProfile(me.name).catch(() => ({ clubs: [] }));
-  const clubs = await Promise.all((p.clubs || []).map((c) => getClub(c.id).then((r) => r.club, () => null)));
-  return clubs.filter((c) => c && (c.role === 'owner' || c.role === 'admin'));
-}
