@@ -97,6 +97,13 @@ CREATE TABLE tournament_announcements (
   posted TEXT NOT NULL
 );
 CREATE INDEX tournament_announcements_by_tournament ON tournament_announcements (tournament_id, posted);
+)sql"},
+// Version 8: the tie-breaks the organiser chose (C.07 acronyms in order, "" for the format's
+// default), and the pairing the organiser wrote by hand for the next round ("" for none: the
+// Dutch system's).
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '';
+ALTER TABLE tournaments ADD COLUMN manual_pairings TEXT NOT NULL DEFAULT '';
 )sql"}};
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};
