@@ -405,6 +405,7 @@ TEST(TournamentExtrasMigration, OlderTournamentsAndClubsGainTheNewStepsWithTheir
       "DROP TABLE club_logos; ALTER TABLE tournaments DROP COLUMN starts_at; "
       "ALTER TABLE tournaments DROP COLUMN registration_closes_at; ALTER TABLE tournaments DROP COLUMN late_entry_until_round; "
       "ALTER TABLE tournaments DROP COLUMN max_byes; ALTER TABLE tournaments DROP COLUMN description; "
+      "ALTER TABLE tournaments DROP COLUMN tiebreaks; ALTER TABLE tournaments DROP COLUMN manual_pairings; "
       "ALTER TABLE tournament_players DROP COLUMN late; ALTER TABLE clubs DROP COLUMN place; "
       "UPDATE schema_versions SET version = 3 WHERE domain = 'tournaments'; "
       "UPDATE schema_versions SET version = 2 WHERE domain = 'clubs';";
@@ -412,7 +413,7 @@ TEST(TournamentExtrasMigration, OlderTournamentsAndClubsGainTheNewStepsWithTheir
   ASSERT_EQ(sqlite3_exec(h, older, nullptr, nullptr, &why), SQLITE_OK) << (why ? why : "");
   sqlite3_close(h);
   s.start();
-  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'tournaments'"), "7");
+  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'tournaments'"), "8");
   EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'clubs'"), "3");
   const json p = page(s, id);
   EXPECT_EQ(p["players"], 1);
