@@ -407,13 +407,14 @@ TEST(TournamentExtrasMigration, OlderTournamentsAndClubsGainTheNewStepsWithTheir
       "ALTER TABLE tournaments DROP COLUMN max_byes; ALTER TABLE tournaments DROP COLUMN description; "
       "ALTER TABLE tournaments DROP COLUMN tiebreaks; ALTER TABLE tournaments DROP COLUMN manual_pairings; "
       "ALTER TABLE tournament_players DROP COLUMN late; ALTER TABLE clubs DROP COLUMN place; "
+      "ALTER TABLE tournament_games DROP COLUMN by_hand; "
       "UPDATE schema_versions SET version = 3 WHERE domain = 'tournaments'; "
       "UPDATE schema_versions SET version = 2 WHERE domain = 'clubs';";
   char* why = nullptr;
   ASSERT_EQ(sqlite3_exec(h, older, nullptr, nullptr, &why), SQLITE_OK) << (why ? why : "");
   sqlite3_close(h);
   s.start();
-  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'tournaments'"), "8");
+  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'tournaments'"), "9");
   EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'clubs'"), "3");
   const json p = page(s, id);
   EXPECT_EQ(p["players"], 1);

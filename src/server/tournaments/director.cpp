@@ -8,6 +8,7 @@
 #include "server/db/utc_time.h"
 #include "server/ratings/rating_store.h"
 #include "server/ratings/speed.h"
+#include "server/tournaments/manual_pairing.h"
 #include "server/tournaments/round_clock.h"
 #include "server/tournaments/round_robin.h"
 #include "server/tournaments/schedule.h"
@@ -171,6 +172,33 @@ void Director::cancel_bye(const std::string& id, int64_t account, int round) {
   if (!store_.cancel_bye(id, account, round)) throw Refusal(404, "no bye asked for round " + std::to_string(round));
 }
 
+std::vector<pairing::Breach> Director::set_manual_pairings(const std::string& id, const std::string& text) {
+  std::lock_guard lock(mu_);
+  const Tournament t = must_find(id);
+  if (t.format != "swiss") throw Refusal(409, "only a Swiss's rounds are paired by hand");
+  if (t.status != "running" && t.status != "paused") throw Refusal(409, "only a running tournament's next round is paired by hand");
+  if (t.round >= t.rounds) throw Refusal(409, "the last round is paired already");
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+    store_.set_manual_pairings(id, "");
+    return {};
+  }
+  const pairing::Tournament model = swiss_model(t, store_.entrants(id), store_.boards(id), store_.asked_byes(id));
+  Round round;
+  try {
+    round = manual_round(text, store_.entrants(id), model);
+  } catch (const BadManualPairing& e) {
+    throw Refusal(400, e.what());
+  }
+  std::vector<pairing::Breach> breaches;
+  try {
+    breaches = pairing::check_dutch(model, t.round + 1, as_pairing(round));
+  } catch (const std::exception& e) {  // a pairing the checker cannot read is one it cannot vouch for
+    breaches.push_back({"players", e.what()});
+  }
+  store_.set_manual_pairings(id, text);
+  return breaches;
+}
+
 void Director::end_game(const std::string& game_id, const std::string& result) {
   const auto g = archive_.summary(game_id);
   if (!g || g->status != "ongoing") return;
@@ -224,23 +252,22 @@ void Director::carry_on(const std::string& id) {
 
 void Director::next_round(const Tournament& t) {
   const std::vector<Entrant> entrants = store_.entrants(t.id);
-  std::map<int64_t, int> number;  // account -> player number (seed order)
-  for (size_t i = 0; i < entrants.size(); ++i) number[entrants[i].account_id] = static_cast<int>(i);
   const int n = static_cast<int>(entrants.size());
   Round round;
+  bool by_hand = false;
   if (t.format == "swiss") {
-    std::vector<bool> withdrawn(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) withdrawn[static_cast<std::size_t>(i)] = entrants[static_cast<std::size_t>(i)].withdrawn;
-    std::vector<SwissBoard> boards;
-    for (const Board& b : store_.boards(t.id))
-      boards.push_back({b.round, number[b.south_id], b.north_id == 0 ? -1 : number[b.north_id], b.result});
-    std::vector<bool> late;
-    for (const Entrant& e : entrants) late.push_back(e.late);
-    pairing::Tournament history = swiss_history(n, withdrawn, boards, t.rounds, late);
-    for (const AskedBye& b : store_.asked_byes(t.id))
-      if (b.round == t.round + 1 && number.count(b.account_id) && !entrants[static_cast<std::size_t>(number[b.account_id])].withdrawn)
-        history.requested_byes.push_back({b.round, number[b.account_id] + 1, pairing::Outcome::half_bye});
-    const auto next = swiss_round(history);
+    const pairing::Tournament history = swiss_model(t, entrants, store_.boards(t.id), store_.asked_byes(t.id));
+    auto next = swiss_round(history);
+    if (!t.manual_pairings.empty()) {
+      // Checked when saved; checked again, as a player may have withdrawn or asked for a bye since.
+      try {
+        next = manual_round(t.manual_pairings, entrants, history);
+        by_hand = true;
+      } catch (const BadManualPairing& e) {
+        std::fprintf(stderr, "manqala serve: tournament %s round %d: the pairing by hand is not used: %s\n", t.id.c_str(),
+                     t.round + 1, e.what());
+      }
+    }
     if (!next) {
       // Nobody left can meet anybody new: the tournament ends with the rounds played.
       store_.set_status(t.id, "finished");
@@ -257,6 +284,7 @@ void Director::next_round(const Tournament& t) {
                       "half-bye"});
   ratings::RatingStore ratings(archive_.database());  // as the round is paired, for its page
   for (Board& b : boards) {
+    b.by_hand = by_hand;
     b.south_rating = rating_of(ratings, t, b.south_id);
     if (b.north_id != 0) b.north_rating = rating_of(ratings, t, b.north_id);
   }

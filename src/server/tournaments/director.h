@@ -17,6 +17,7 @@
 #include "server/accounts/notices.h"
 #include "server/common/ticker.h"
 #include "server/games/games.h"
+#include "pairing/dutch_check.h"
 #include "server/tournaments/tournament_store.h"
 
 namespace manqala::tournaments {
@@ -53,6 +54,10 @@ class Director {
   // Here, under the director's lock, so that a round is never paired half-way through one.
   void ask_bye(const std::string& id, int64_t account, int round);
   void cancel_bye(const std::string& id, int64_t account, int round);
+  // The organiser's pairing of a running Swiss's next round, written by hand ("" clears it):
+  // refused (400, BadManualPairing's why) unless it pairs every player to be paired once; kept,
+  // it is what the next round is paired from. Returns what it breaks of the Dutch system.
+  std::vector<pairing::Breach> set_manual_pairings(const std::string& id, const std::string& text);
   // A game has ended (any game: most are not a tournament's).
   void game_over(const std::string& game_id);
   // A round held back by a pause is paired once the pause is over.

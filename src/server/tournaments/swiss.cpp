@@ -1,6 +1,7 @@
 #include "server/tournaments/swiss.h"
 
 #include <algorithm>
+#include <map>
 
 #include "pairing/dutch.h"
 
@@ -59,6 +60,21 @@ pairing::Tournament swiss_history(int players, const std::vector<bool>& withdraw
     }
   }
   return t;
+}
+
+pairing::Tournament swiss_model(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& stored,
+                                const std::vector<AskedBye>& asked) {
+  std::map<int64_t, int> number;  // account -> player number (seed order, from 0)
+  for (size_t i = 0; i < entrants.size(); ++i) number[entrants[i].account_id] = static_cast<int>(i);
+  std::vector<bool> withdrawn, late;
+  for (const Entrant& e : entrants) withdrawn.push_back(e.withdrawn), late.push_back(e.late);
+  std::vector<SwissBoard> boards;
+  for (const Board& b : stored) boards.push_back({b.round, number[b.south_id], b.north_id == 0 ? -1 : number[b.north_id], b.result});
+  pairing::Tournament history = swiss_history(static_cast<int>(entrants.size()), withdrawn, boards, t.rounds, late);
+  for (const AskedBye& b : asked)
+    if (b.round == t.round + 1 && number.count(b.account_id) && !entrants[static_cast<std::size_t>(number[b.account_id])].withdrawn)
+      history.requested_byes.push_back({b.round, number[b.account_id] + 1, pairing::Outcome::half_bye});
+  return history;
 }
 
 std::optional<Round> swiss_round(const pairing::Tournament& history) {

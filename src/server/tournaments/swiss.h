@@ -9,6 +9,7 @@
 
 #include "pairing/tournament.h"
 #include "server/tournaments/round.h"
+#include "server/tournaments/tournament_store.h"
 
 namespace manqala::tournaments {
 
@@ -25,6 +26,12 @@ struct SwissBoard {
 // the start) was absent from every round stored before their first: a zero-point bye (Z).
 pairing::Tournament swiss_history(int players, const std::vector<bool>& withdrawn, const std::vector<SwissBoard>& boards,
                                   int planned_rounds, const std::vector<bool>& late = {});
+
+// The tournament as the director pairs its next round from: the boards stored so far, the
+// withdrawn and the late, and the byes asked for that round by players still in. Players are
+// numbered as `entrants` come (seed order), from 1.
+pairing::Tournament swiss_model(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+                                const std::vector<AskedBye>& asked);
 
 // The next round; none when no pairing keeps the absolute criteria (everyone left has met,
 // say): the tournament then ends with the rounds played.

@@ -13,6 +13,7 @@
 #include "server/db/utc_time.h"
 #include "server/room/state.h"
 #include "server/tournaments/announcements.h"
+#include "server/tournaments/manual_pairing.h"
 #include "server/tournaments/start_time.h"
 #include "server/tournaments/tournament_trf.h"
 #include "server/tournaments/tournament_view.h"
@@ -146,6 +147,8 @@ json TournamentRoutes::page_for(const Tournament& t, const SeatAccount& viewer) 
   page["club_logo"] = logo.empty() ? json(nullptr) : json(clubs::logo_url(t.club_id, logo));
   page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(t, viewer.id)},
                  {"byes_asked", byes_asked}};
+  // The next round's pairing by hand is the organiser's until it is used.
+  if (viewer.id != 0 && organises(t, viewer.id)) page["manual_pairings"] = t.manual_pairings;
   return page;
 }
 
@@ -261,6 +264,13 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
       const std::string text = string_field(body, "description");
       if (const auto why = text_refusal(text, 2000, true, "a description"); !why.empty()) return respond(error(400, why));
       store_.set_description(t.id, text);
+    } else if (what == "manual-pairings") {
+      const std::string text = string_field(body, "text");
+      if (text.size() > kMaxManualPairing) return respond(error(400, "a pairing is at most 4096 bytes"));
+      json breaches = json::array();
+      for (const auto& b : director_.set_manual_pairings(t.id, text))
+        breaches.push_back({{"criterion", b.criterion}, {"text", b.text}});
+      return respond(json_response(200, {{"breaches", breaches}, {"tournament", page_for(*store_.find(t.id), *me)}}));
     } else if (what == "announce") {
       const std::string text = string_field(body, "text");
       if (const auto why = text_refusal(text, AnnouncementStore::kMaxCharacters, false, "an announcement"); !why.empty())

@@ -104,6 +104,11 @@ CREATE INDEX tournament_announcements_by_tournament ON tournament_announcements 
 {R"sql(
 ALTER TABLE tournaments ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '';
 ALTER TABLE tournaments ADD COLUMN manual_pairings TEXT NOT NULL DEFAULT '';
+)sql"},
+// Version 9: whether a board was paired from the organiser's hand-made pairing (its round's
+// page says so), 0 for every board paired before.
+{R"sql(
+ALTER TABLE tournament_games ADD COLUMN by_hand INTEGER NOT NULL DEFAULT 0;
 )sql"}};
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};

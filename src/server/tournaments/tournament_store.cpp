@@ -11,7 +11,8 @@ constexpr const char* kColumns =
     "t.id, t.name, t.organiser_id, a.name, t.club_id, t.format, t.game, t.options, t.clock_initial_ms, "
     "t.clock_increment_ms, t.rounds, t.rated, t.forfeit_after_s, t.status, t.round, t.round_started, t.created, "
     "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), "
-    "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at, t.late_entry_until_round, t.max_byes, t.description";
+    "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at, t.late_entry_until_round, t.max_byes, t.description, "
+    "t.manual_pairings";
 
 Tournament tournament_of(const Statement& st) {
   Tournament t;
@@ -26,7 +27,7 @@ Tournament tournament_of(const Statement& st) {
   t.pause_s = static_cast<int>(st.number(20)), t.round_ended = st.text(21);
   t.starts_at = st.text(22), t.registration_closes_at = st.text(23);
   t.late_entry_until_round = static_cast<int>(st.number(24)), t.max_byes = static_cast<int>(st.number(25));
-  t.description = st.text(26);
+  t.description = st.text(26), t.manual_pairings = st.text(27);
   return t;
 }
 
@@ -34,12 +35,13 @@ Board board_of(const Statement& st, int first) {
   Board b{static_cast<int>(st.number(first)), static_cast<int>(st.number(first + 1)), st.number(first + 2),
           st.number(first + 3), st.text(first + 4), st.text(first + 5)};
   b.south_rating = st.real(first + 6), b.north_rating = st.real(first + 7);
+  b.by_hand = st.number(first + 8) != 0;
   return b;
 }
 
 // A rating not known (NULL) reads -1.
 constexpr const char* kBoardColumns =
-    "round, board, south_id, north_id, game_id, result, IFNULL(south_rating, -1), IFNULL(north_rating, -1)";
+    "round, board, south_id, north_id, game_id, result, IFNULL(south_rating, -1), IFNULL(north_rating, -1), by_hand";
 
 void touch(sqlite3* db, const std::string& id) {
   Statement st(db, "UPDATE tournaments SET updated = ? WHERE id = ?");
@@ -232,14 +234,15 @@ void TournamentStore::add_round(const std::string& id, int round, const std::vec
     Transaction t(db);
     Statement st(db,
                  "INSERT INTO tournament_games (tournament_id, round, board, south_id, north_id, game_id, result, "
-                 "south_rating, north_rating) VALUES (?, ?, ?, ?, ?, ?, ?, NULLIF(?, -1), NULLIF(?, -1))");
+                 "south_rating, north_rating, by_hand) VALUES (?, ?, ?, ?, ?, ?, ?, NULLIF(?, -1), NULLIF(?, -1), ?)");
     for (const Board& b : boards) {
       st.reset();
       st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{b.board}).bind(4, b.south_id).bind(5, b.north_id);
       st.bind(6, b.game_id).bind(7, b.result).bind(8, b.south_rating).bind(9, b.north_rating).run();
     }
     const std::string now = utc_now();
-    Statement r(db, "UPDATE tournaments SET round = ?, round_started = ?, round_ended = '', updated = ? WHERE id = ?");
+    Statement r(db, "UPDATE tournaments SET round = ?, round_started = ?, round_ended = '', manual_pairings = '', updated = ? "
+                    "WHERE id = ?");
     r.bind(1, int64_t{round}).bind(2, now).bind(3, now).bind(4, id).run();
     t.commit();
   });
@@ -276,6 +279,13 @@ void TournamentStore::set_description(const std::string& id, const std::string& 
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE tournaments SET description = ?, updated = ? WHERE id = ?");
     st.bind(1, description).bind(2, utc_now()).bind(3, id).run();
+  });
+}
+
+void TournamentStore::set_manual_pairings(const std::string& id, const std::string& text) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE tournaments SET manual_pairings = ?, updated = ? WHERE id = ?");
+    st.bind(1, text).bind(2, utc_now()).bind(3, id).run();
   });
 }
 

@@ -48,6 +48,9 @@ struct Tournament : Spec {
   std::string round_started, created, updated;
   std::string round_ended;  // when the round being played was seen over ("" while it is not)
   int players = 0;
+  // The organiser's pairing of the next round, written by hand ("" for none): lines
+  // "south north" in board order and "name bye" (manual_pairing.h).
+  std::string manual_pairings;
 };
 
 struct Entrant {
@@ -70,6 +73,7 @@ struct Board {
   int64_t south_id = 0, north_id = 0;  // north_id 0: South has the bye
   std::string game_id, result;
   double south_rating = -1, north_rating = -1;  // when the round was paired (-1: not known)
+  bool by_hand = false;  // paired from the organiser's hand-made pairing
 };
 
 class TournamentStore {
@@ -98,7 +102,8 @@ class TournamentStore {
 
   // The seeds (accounts in order, the first seeded 1), the rounds, and status running.
   void start(const std::string& id, const std::vector<int64_t>& seeded, int rounds);
-  // A round's boards, and the round number and its start time, together.
+  // A round's boards, and the round number and its start time, together; the hand-made
+  // pairing is cleared with them (it was for this round).
   void add_round(const std::string& id, int round, const std::vector<Board>& boards);
   // Notes that the round being played is over, now (once: false when it was noted already).
   bool round_over(const std::string& id);
@@ -107,6 +112,7 @@ class TournamentStore {
   bool set_result(const std::string& id, int round, int board, const std::string& result);
   void set_status(const std::string& id, const std::string& status);
   void set_description(const std::string& id, const std::string& description);
+  void set_manual_pairings(const std::string& id, const std::string& text);
   std::vector<Board> boards(const std::string& id);  // by round, then board
   // The tournament and board a game is played on.
   std::optional<std::pair<std::string, Board>> board_of_game(const std::string& game_id);

@@ -152,6 +152,7 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
       rounds.push_back({{"round", round}, {"state", round_state(t, round)}, {"boards", json::array()}});
     }
     rounds.back()["boards"].push_back(board_json(entrants, b, before));
+    if (b.by_hand) rounds.back()["by_hand"] = true;  // paired from the organiser's pairing by hand
   };
   const auto before = points_before(boards);
   for (const Board& b : boards) add(b, &before.at(b.round));
