@@ -14,6 +14,7 @@ import { optionsInWords } from '../lib/options.js';
 import { statusName } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
 import { gameTitle, clockText, formatText, refused, plain } from '../lib/words.js';
+import { manualPairing } from './tournament_manual.js';
 
 const POLL_MS = 2000;
 
@@ -26,7 +27,7 @@ export async function render(main, id) {
   // Each part is drawn again only when what it shows changed: a poll that brings nothing
   // new leaves the page alone, and the organiser's half-filled correction form survives a
   // result coming in elsewhere.
-  const parts = ['head', 'news', 'controls', 'byes', 'rounds', 'standings', 'players'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
+  const parts = ['head', 'news', 'controls', 'manual', 'byes', 'rounds', 'standings', 'players'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
   const page = h('section.tournament', { dataset: { testid: 'tournament-page', id } }, parts.map((p) => p.el));
   main.append(page);
 
@@ -37,10 +38,12 @@ export async function render(main, id) {
     const r = await getTournament(id);
     if (!left) draw(r.tournament);
   };
-  // After a change of one's own the answer is the page as this account sees it.
-  const act = async (what, body = {}) => {
+  // After a change of one's own the answer is the page as this account sees it; `then` reads
+  // the rest of the answer first (the breaches of a pairing by hand).
+  const act = async (what, body = {}, then = null) => {
     try {
       const r = await busy(tournamentAction(id, what, body));
+      then?.(r);
       if (!left) draw(r.tournament);
     } catch (err) {
       toast(refused(err), 'error');
@@ -49,7 +52,7 @@ export async function render(main, id) {
   // The rounds the reader opened or closed (by number: true open), over redraws.
   // deadline: when the next round is paired, while a pause holds it back (this browser's clock).
   // starts: when a scheduled start comes, while the tournament is registering (likewise).
-  const ctx = { meta, act, id, folded: new Map(), deadline: null, starts: null };
+  const ctx = { meta, act, id, folded: new Map(), deadline: null, starts: null, manual: null };
 
   function draw(next) {
     tm = next;
@@ -65,6 +68,7 @@ export async function render(main, id) {
       controls: [[tm.you, tm.status, tm.description, tm.round_list.map((r) => [r.round, r.boards.length]), tm.player_list, me],
         () => (tm.you?.organiser ? controls(tm, ctx) : '')],
       news: [[tm.announcements], () => news(tm)],
+      manual: [[tm.you, tm.status, tm.round, tm.rounds, tm.manual_pairings, ctx.manual], () => manualPairing(tm, ctx)],
       byes: [[tm.byes, tm.you, tm.round, tm.status, me], () => byes(tm, me, ctx)],
       rounds: [[tm.round_list, me], () => rounds(tm, me, ctx)],
       standings: [[tm.standings, tm.standings_after, tm.crosstable, tm.player_list], () => standings(tm)],
@@ -206,7 +210,8 @@ function rounds(tm, me, { folded }) {
       ontoggle: (e) => (e.target.open === (r.round === open) ? folded.delete(r.round) : folded.set(r.round, e.target.open)),
     },
     h('summary', {}, h('h3', {}, t('tournament.round', { round: r.round }), ' ',
-      h(`span.badge.round-${r.state}`, { dataset: { testid: 'round-state' } }, t(`tournament.roundState.${r.state}`)))),
+      h(`span.badge.round-${r.state}`, { dataset: { testid: 'round-state' } }, t(`tournament.roundState.${r.state}`)),
+      r.by_hand ? [' ', h('span.badge', { dataset: { testid: 'round-by-hand' } }, t('tournament.manual.byHand'))] : '')),
     h('div.table-wrap', {}, h('table.games.pairings', {},
       h('thead', {}, h('tr', {}, [t('tournament.column.board'), t('side.south'), t('tournament.column.result'), t('side.north'), '']
         .map((x, i) => h('th', { dataset: i ? {} : { col: 'board' } }, x)))),
