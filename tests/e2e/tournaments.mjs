@@ -4,7 +4,7 @@
 // neither player came to is lost by both; the standings while round 2 is played are those after
 // round 1, its bye not yet counted; a round robin's page shows its whole schedule, the round
 // being played marked. And from lichess's Swiss: the pairings with ratings and points, a pause
-// between rounds. Accounts and tournaments are made over the API; the pages are read.
+// between rounds, and pairing the next round by hand. Accounts and tournaments are made over the API; the pages are read.
 import { assert, assertEq, resultOpen, waitTurnOrEnd, waitUntil, legalPits, waitPly } from './lib/page.mjs';
 
 // An account registered over the API: its session cookie and CSRF token, and calls made with them.
@@ -221,10 +221,46 @@ async function pauseAndPairingInfo(t) {
   assert(r2.every((b) => b.south_rating !== 1500 && b.south_points === b.north_points), 'round 1 rated and counted, winners against winners: ' + JSON.stringify(r2));
 }
 
+// From lichess's Swiss, manual pairings: during round 1 the organiser writes round 2 by hand,
+// a rematch of round 1's first board; the page names the rule it breaks (C1), and once round
+// 1 is over round 2 is that pairing, marked "paired by hand".
+async function pairingByHand(t) {
+  const srv = await t.server();
+  const players = [];
+  for (const n of ['amal', 'badr', 'dina', 'fadi']) players.push(await enter(srv.url, n));
+  const by = Object.fromEntries(players.map((p) => [p.name, p]));
+  const id = await tournament(srv.url, players, { format: 'swiss', rounds: 3 });
+  const boards1 = (await until(by.amal, id, roundMade(1), 'round 1 made')).round_list[0].boards;
+  const [a, b] = [boards1[0], boards1[1]];
+  const text = `${a.north} ${a.south}\n${b.north} ${b.south}\n`;
+  const A = await pageOf(t, srv.url, by.amal, `#/tournaments/${id}`);
+  await A.waitForSelector('[data-testid=manual-pairing]');
+  assert(/Pairing by hand for round 2/.test(await A.textContent('[data-testid=manual-pairing] h2')), 'the heading names round 2');
+  await A.fill('[data-testid=manual-pairings]', text);
+  await A.click('[data-testid=manual-save]');
+  await A.waitForSelector('[data-testid=manual-breach][data-criterion=C1]');
+  const breach = await A.textContent('[data-testid=manual-breach][data-criterion=C1]');
+  assert(/^It breaks a rule of the Dutch system — C1: /.test(breach), 'the breach, as the server names it: ' + breach);
+  assertEq((await by.amal.get(`/api/tournaments/${id}`)).tournament.manual_pairings, text, 'saved');
+  await t.shot('tournament-pairing-by-hand', A);
+  for (const x of boards1) {
+    const loser = by[x.north];
+    const token = (await loser.post(`/api/games/${x.game}/seat`)).token;
+    await loser.post(`/api/games/${x.game}/resign`, { token });
+  }
+  await A.waitForSelector('[data-testid=round][data-round="2"] [data-testid=round-by-hand]', { timeout: 10000 });
+  assertEq(await A.textContent('[data-testid=round][data-round="2"] [data-testid=round-by-hand]'), 'paired by hand', 'marked');
+  const { tournament: tm } = await by.amal.get(`/api/tournaments/${id}`);
+  assertEq(tm.round_list[1].boards.map((x) => `${x.south} ${x.north}\n`).join(''), text, 'round 2 as written');
+  assertEq(tm.manual_pairings, '', 'used, then cleared');
+  await A.waitForSelector('[data-testid=manual-pairing] h2:has-text("round 3")');
+}
+
 export const tournamentTests = [
   ['tournaments: a correction ends the game being played, on its pages and in the lists', correctionEndsTheGame],
   ['tournaments: a forfeit without a move is unrated and said so; neither came, both lose', forfeitsWithoutAMove],
   ['tournaments: the standings while round 2 is played are after round 1', standingsAfterARound],
   ['tournaments: a round robin shows its whole schedule, the round being played marked', roundRobinSchedule],
   ['tournaments: a pause between rounds counted down; pairings with ratings and points before the round', pauseAndPairingInfo],
+  ['tournaments: the organiser pairs the next round by hand, sees the rule it breaks, and the round is paired so', pairingByHand],
 ];
