@@ -182,6 +182,13 @@ std::vector<pairing::Breach> Director::set_manual_pairings(const std::string& id
     store_.set_manual_pairings(id, "");
     return {};
   }
+  // The rules the pairing is checked against read the scores: with a result still to come
+  // they would be checked against a round that is not the one to pair.
+  for (const Board& b : current_boards(store_.boards(id), t.round))
+    if (b.result.empty())
+      throw Refusal(409, "round " + std::to_string(t.round) +
+                             " is still being played: pair the next one by hand once its results are in (pause the tournament, "
+                             "or set a pause between rounds)");
   const pairing::Tournament model = swiss_model(t, store_.entrants(id), store_.boards(id), store_.asked_byes(id));
   Round round;
   try {

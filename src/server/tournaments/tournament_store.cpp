@@ -238,7 +238,8 @@ void TournamentStore::add_round(const std::string& id, int round, const std::vec
     for (const Board& b : boards) {
       st.reset();
       st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{b.board}).bind(4, b.south_id).bind(5, b.north_id);
-      st.bind(6, b.game_id).bind(7, b.result).bind(8, b.south_rating).bind(9, b.north_rating).run();
+      st.bind(6, b.game_id).bind(7, b.result).bind(8, b.south_rating).bind(9, b.north_rating);
+      st.bind(10, int64_t{b.by_hand}).run();
     }
     const std::string now = utc_now();
     Statement r(db, "UPDATE tournaments SET round = ?, round_started = ?, round_ended = '', manual_pairings = '', updated = ? "
