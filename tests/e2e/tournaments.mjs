@@ -221,9 +221,9 @@ async function pauseAndPairingInfo(t) {
   assert(r2.every((b) => b.south_rating !== 1500 && b.south_points === b.north_points), 'round 1 rated and counted, winners against winners: ' + JSON.stringify(r2));
 }
 
-// From lichess's Swiss, manual pairings: during round 1 the organiser writes round 2 by hand,
-// a rematch of round 1's first board; the page names the rule it breaks (C1), and once round
-// 1 is over round 2 is that pairing, marked "paired by hand".
+// From lichess's Swiss, manual pairings: the organiser pauses, and once round 1's results are
+// in writes round 2 by hand, a rematch of round 1's boards; the page names the rule it breaks
+// (C1), and on resuming round 2 is that pairing, marked "paired by hand".
 async function pairingByHand(t) {
   const srv = await t.server();
   const players = [];
@@ -233,6 +233,14 @@ async function pairingByHand(t) {
   const boards1 = (await until(by.amal, id, roundMade(1), 'round 1 made')).round_list[0].boards;
   const [a, b] = [boards1[0], boards1[1]];
   const text = `${a.north} ${a.south}\n${b.north} ${b.south}\n`;
+  // Round 2 is written once round 1's results are in: the organiser pauses, the games end.
+  await by.amal.post(`/api/tournaments/${id}/pause`);
+  for (const x of boards1) {
+    const loser = by[x.north];
+    const token = (await loser.post(`/api/games/${x.game}/seat`)).token;
+    await loser.post(`/api/games/${x.game}/resign`, { token });
+  }
+  await until(by.amal, id, (tm) => tm.round_list[0].boards.every((x) => x.result), 'round 1 over');
   const A = await pageOf(t, srv.url, by.amal, `#/tournaments/${id}`);
   await A.waitForSelector('[data-testid=manual-pairing]');
   assert(/Pairing by hand for round 2/.test(await A.textContent('[data-testid=manual-pairing] h2')), 'the heading names round 2');
@@ -243,11 +251,7 @@ async function pairingByHand(t) {
   assert(/^It breaks a rule of the Dutch system — C1: /.test(breach), 'the breach, as the server names it: ' + breach);
   assertEq((await by.amal.get(`/api/tournaments/${id}`)).tournament.manual_pairings, text, 'saved');
   await t.shot('tournament-pairing-by-hand', A);
-  for (const x of boards1) {
-    const loser = by[x.north];
-    const token = (await loser.post(`/api/games/${x.game}/seat`)).token;
-    await loser.post(`/api/games/${x.game}/resign`, { token });
-  }
+  await A.click('[data-testid=tournament-resume]');
   await A.waitForSelector('[data-testid=round][data-round="2"] [data-testid=round-by-hand]', { timeout: 10000 });
   assertEq(await A.textContent('[data-testid=round][data-round="2"] [data-testid=round-by-hand]'), 'paired by hand', 'marked');
   const { tournament: tm } = await by.amal.get(`/api/tournaments/${id}`);
