@@ -14,7 +14,7 @@ import { optionsInWords } from '../lib/options.js';
 import { statusName } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
 import { gameTitle, clockText, formatText, refused, plain } from '../lib/words.js';
-import { manualPairing } from './tournament_manual.js';
+import { manualPairing } from './tournament/manual.js';
 
 const POLL_MS = 2000;
 

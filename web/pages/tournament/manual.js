@@ -2,8 +2,8 @@
 // text of lines "south north" and "name bye", saved or cleared; what the saved pairing breaks
 // of the Dutch system is listed under it, each rule as the server names it ("C1: ..."). The
 // director pairs the next round from it, once, if it still pairs every player then.
-import { t, num } from '../lib/i18n.js';
-import { h } from '../lib/ui.js';
+import { t, num } from '../../lib/i18n.js';
+import { h } from '../../lib/ui.js';
 
 // ctx.manual: the breaches of the last save from this page, with the round they were for (a
 // new round's pairing starts with none).
