@@ -480,6 +480,10 @@ std::string format_tie_breaks(const std::vector<TieBreak>& order) {
   return out;
 }
 
+std::string_view default_tie_breaks(System system) {
+  return system == System::swiss ? "BH-C1,BH,SB,DE" : "SB,DE,WIN";
+}
+
 Value Value::of(std::int64_t numerator, std::int64_t denominator) {
   if (denominator == 0) throw std::invalid_argument("a value with denominator 0");
   if (denominator < 0) {

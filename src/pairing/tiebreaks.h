@@ -95,6 +95,10 @@ enum class Edition : std::uint8_t {
 };
 enum class System : std::uint8_t { swiss, round_robin };
 
+// The order a tournament that chose none uses, the same online and over the board: a Swiss
+// "BH-C1,BH,SB,DE", a round robin "SB,DE,WIN".
+std::string_view default_tie_breaks(System);
+
 struct StandingsOptions {
   System system = System::swiss;
   Edition edition = Edition::fide2026;

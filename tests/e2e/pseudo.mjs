@@ -210,7 +210,9 @@ async function pseudoPages(t) {
   t.log(`the world made in ${secs(t0)}`);
   const t1 = Date.now();
   let shotMs = 0;
-  const names = ['amal', 'badr', 'dina', 'Salalah Seeds', 'Muscat Open', 'Sohar Cup', 'Nizwa Cup'];
+  // The tie-breaks' FIDE C.07 acronyms are data too, the same in every language (their names
+  // are the catalog's).
+  const names = ['amal', 'badr', 'dina', 'Salalah Seeds', 'Muscat Open', 'Sohar Cup', 'Nizwa Cup', 'BH-C1', 'BH', 'SB', 'DE', 'WIN'];
   const patterns = dataPatterns(names);
   // In <code>, what one types: the options' names and values, the command that takes them.
   const codePatterns = [/\bmanqala [\w-]+(?: -\w)?/g, ...dataPatterns([...names, ...more.optionWords])];

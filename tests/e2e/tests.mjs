@@ -1168,17 +1168,21 @@ async function championship(t) {
 
   // Over: every page shows it finished, with the same standings as the API's and the ones
   // the resignations make.
-  const expected = [['1', 'amal', 3, 3, 3, 1], ['2', 'badr', 2, 3, 4, 1], ['3', 'dina', 1, 3, 5, 2], ['4', 'fadi', 0, 3, 6, 2]];
+  // The default tie-breaks, BH-C1, BH, SB, DE (FIDE C.07): everyone met everyone, so BH is the
+  // six points less one's own; DE is applied to no one, nobody being tied on points.
+  const expected = [['1', 'amal', 3, 3, ['3', '3', '3', '']], ['2', 'badr', 2, 3, ['4', '4', '1', '']],
+    ['3', 'dina', 1, 3, ['5', '5', '0', '']], ['4', 'fadi', 0, 3, ['5', '6', '0', '']]];
   const { tournament: tf } = await api(srv.url, 'GET', `/api/tournaments/${tid}`);
   assertEq(tf.status, 'finished', 'finished in the API');
-  assertEq(tf.standings.map((s) => [String(s.rank), s.name, s.points, s.games, s.buchholz, s.median_buchholz]), expected, 'API standings');
+  assertEq(tf.tiebreaks, ['BH-C1', 'BH', 'SB', 'DE'], 'a Swiss\'s tie-breaks by default');
+  assertEq(tf.standings.map((s) => [String(s.rank), s.name, s.points, s.games, s.tiebreaks]), expected, 'API standings');
   for (const name of names) {
     const page = P[name];
     await page.waitForSelector('[data-testid=tournament-page][data-status=finished]', { timeout: 10000 });
     assertEq((await page.textContent('[data-testid=tournament-status]')).trim(), 'finished', `${name} sees it finished`);
     const rows = await page.$$eval('[data-testid=standings] tbody tr', (trs) => trs.map((tr) => [tr.dataset.testid,
       ...[...tr.children].map((td) => td.textContent.trim())]));
-    assertEq(rows, expected.map(([rank, n, pts, games, bh, mbh]) => [`standing-${n}`, rank, n, String(pts), String(games), String(bh), String(mbh)]),
+    assertEq(rows, expected.map(([rank, n, pts, games, breaks]) => [`standing-${n}`, rank, n, String(pts), String(games), ...breaks]),
       `${name}'s standings`);
   }
   assert(await P.dina.isVisible('[data-testid=tournament-over]'), 'the end is told');
@@ -1187,8 +1191,8 @@ async function championship(t) {
   // The CSV, downloaded by the link.
   const [dl] = await Promise.all([A.waitForEvent('download'), A.click('[data-testid=standings-csv]')]);
   const csv = fs.readFileSync(await dl.path(), 'utf8').trim().split(/\r?\n/);
-  assertEq(csv[0], 'rank,name,points,games,buchholz,median_buchholz', 'CSV header');
-  assertEq(csv.slice(1), expected.map((r) => r.join(',')), 'CSV rows');
+  assertEq(csv[0], 'rank,name,points,games,BH-C1,BH,SB,DE', 'CSV header');
+  assertEq(csv.slice(1), expected.map((r) => r.flat().join(',')), 'CSV rows');
 
   // The club's page lists the tournament, finished, and its leaderboard has the four.
   await A.goto(`${srv.url}?anim=off#/clubs/${clubId}`);

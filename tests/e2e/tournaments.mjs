@@ -130,13 +130,22 @@ async function forfeitsWithoutAMove(t) {
 }
 
 // Defect 3: three players, two Swiss rounds: a bye each round. Once round 1 is over and round 2
-// paired, the page's standings are those after round 1: two points in all, not three.
+// paired, the page's standings are those after round 1: two points in all, not three. The
+// organiser chose the tie-breaks: the columns are theirs, in their order, headed by the C.07
+// acronyms, named in full on hover, with the API's values (the form shows the default).
 async function standingsAfterARound(t) {
   const srv = await t.server();
   const players = [];
   for (const n of ['amal', 'badr', 'dina']) players.push(await enter(srv.url, n));
   const by = Object.fromEntries(players.map((p) => [p.name, p]));
-  const id = await tournament(srv.url, players, { format: 'swiss', rounds: 2 });
+  const F = await pageOf(t, srv.url, players[0], '#/tournaments');
+  const field = F.locator('[data-testid=tournament-tiebreaks]');
+  await field.waitFor();
+  assertEq(await field.getAttribute('placeholder'), 'BH-C1,BH,SB,DE', 'the form shows a Swiss\'s default');
+  await F.selectOption('[data-testid=tournament-format]', 'round-robin');
+  assertEq(await field.getAttribute('placeholder'), 'SB,DE,WIN', 'and a round robin\'s');
+  await F.close();
+  const id = await tournament(srv.url, players, { format: 'swiss', rounds: 2, tiebreaks: 'win, bh-c1,SB' });
   const [game] = (await until(players[0], id, roundMade(1), 'round 1 made')).round_list[0].boards;
   const P = await pageOf(t, srv.url, players[0], `#/tournaments/${id}`);
   const total = () => P.$$eval('[data-testid=standings] tbody tr', (trs) => trs.reduce((s, tr) => s + Number(tr.dataset.points), 0));
@@ -148,6 +157,13 @@ async function standingsAfterARound(t) {
   await P.waitForSelector('[data-testid=standings-heading][data-after="1"]');
   assertEq((await P.textContent('[data-testid=standings-heading]')).trim(), 'Standings after round 1', 'the heading');
   assertEq(await total(), 2, 'a win and round 1\'s bye; round 2\'s bye not yet');
+  const heads = await P.$$eval('[data-testid=standings] th[data-tiebreak]', (ths) => ths.map((th) => [th.dataset.tiebreak, th.textContent.trim(), th.querySelector('abbr')?.title]));
+  assertEq(heads, [['WIN', 'WIN', 'Games won'], ['BH-C1', 'BH-C1', 'Buchholz without the weakest opponent'], ['SB', 'SB', 'Sonneborn–Berger']], 'the chosen tie-breaks\' columns');
+  const { tournament: tm } = await players[0].get(`/api/tournaments/${id}`);
+  const cells = await P.$$eval('[data-testid=standings] tbody tr', (trs) => trs.map((tr) => [tr.dataset.name, [...tr.querySelectorAll('td[data-break]')]
+    .map((td) => td.textContent.trim().replace(/^(\d*)½$/, (_, whole) => String(Number(whole || 0) + 0.5)))]));
+  assertEq(cells, tm.standings.map((s) => [s.name, s.tiebreaks]), 'the values, as the API has them');
+  assert(tm.standings.some((s) => s.tiebreaks[0] === '1'), 'a win counted: ' + JSON.stringify(tm.standings));
   await t.shot('tournament-standings-after-round-1', P);
 }
 

@@ -8,8 +8,10 @@ middle of round 3 the server is killed with SIGKILL and started again on the sam
 no result acknowledged before the kill may be lost, and the tournament must finish.
 
 At the end the standings are checked against what this script computes on its own from the
-results it caused: points, games, Buchholz and median Buchholz, the order, no rematch, at most
-one bye each, sides balanced. Exit status 0 when all holds.
+results it caused: points, games and the tie-break it chose, WIN (FIDE C.07 7.1: the rounds
+worth a win's point, a bye's included; the C.07 values of the others, BH and SB, are checked
+by tests/server/tournament_tiebreaks_test.cpp), the order, no rematch, at most one bye each,
+sides balanced. Exit status 0 when all holds.
 
   python3 tests/load/championship.py --binary build/release/manqala [--players 64 --rounds 6]
 """
@@ -120,29 +122,26 @@ def play(game_id, south, north, loser, moves):
     return "0-1" if side == "south" else "1-0"
 
 
+TIEBREAKS = ["WIN", "BH", "SB"]
+
+
 def expected_standings(names, results):
-    """Points, games, Buchholz and median Buchholz from (round, south, north, result) rows."""
+    """Points, games and WIN (rounds worth a whole point) from (round, south, north, result) rows."""
     points = {n: 0.0 for n in names}
     games = {n: 0 for n in names}
-    opponents = {n: [] for n in names}
+    wins = {n: 0 for n in names}
     south_points = {"1-0": 1, "+-": 1, "bye": 1, "0-1": 0, "-+": 0, "1/2": 0.5}
     for _, s, n, r in results:
         p = south_points[r]
         points[s] += p
+        wins[s] += p == 1
         if n is None:
             continue
         points[n] += 1 - p
+        wins[n] += p == 0
         games[s] += 1
         games[n] += 1
-        opponents[s].append(n)
-        opponents[n].append(s)
-    out = {}
-    for name in names:
-        scores = [points[o] for o in opponents[name]]
-        buchholz = sum(scores)
-        median = buchholz - (max(scores) + min(scores) if len(scores) >= 3 else 0)
-        out[name] = {"points": points[name], "games": games[name], "buchholz": buchholz, "median_buchholz": median}
-    return out
+    return {name: {"points": points[name], "games": games[name], "win": wins[name]} for name in names}
 
 
 def main():
@@ -165,7 +164,7 @@ def main():
         organiser = players[0]
         tid = organiser.call("POST", "/api/tournaments", {
             "name": "Load championship", "format": "swiss", "rounds": args.rounds, "game": "al-manqala",
-            "clock": {"minutes": 30}, "forfeit_after_s": 0})["tournament"]["id"]
+            "clock": {"minutes": 30}, "forfeit_after_s": 0, "tiebreaks": ",".join(TIEBREAKS)})["tournament"]["id"]
         with concurrent.futures.ThreadPoolExecutor(16) as pool:
             list(pool.map(lambda p: p.call("POST", f"/api/tournaments/{tid}/join"), players))
         print(f"{args.players} players registered and joined in {time.time() - started:.1f} s", flush=True)
@@ -271,13 +270,17 @@ def check(page, caused, withdrawn):
         sys.exit(f"sides unbalanced: {sides}")
     names = [p["name"] for p in page["player_list"]]
     want = expected_standings(names, rows)
+    if page["tiebreaks"] != TIEBREAKS:
+        sys.exit(f"tie-breaks {page['tiebreaks']}, chosen {TIEBREAKS}")
     previous = None
     for row in page["standings"]:
         w = want[row["name"]]
-        for key in ("points", "games", "buchholz", "median_buchholz"):
+        for key in ("points", "games"):
             if abs(row[key] - w[key]) > 1e-9:
                 sys.exit(f"{row['name']}: {key} {row[key]}, computed {w[key]}")
-        key = (w["points"], w["buchholz"], w["median_buchholz"])
+        if len(row["tiebreaks"]) != len(TIEBREAKS) or float(row["tiebreaks"][0]) != w["win"]:
+            sys.exit(f"{row['name']}: tie-breaks {row['tiebreaks']}, computed WIN {w['win']}")
+        key = (w["points"], w["win"])
         if previous is not None and key > previous:
             sys.exit(f"standings out of order at {row['name']}")
         previous = key

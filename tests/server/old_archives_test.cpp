@@ -172,7 +172,20 @@ TEST_F(FromVersion4, TheClubAndItsTournamentAreKept) {
   EXPECT_EQ(club["tournaments"][0]["id"], id("tournament"));
   const json t = server.get("/api/tournaments/" + id("tournament")).js()["tournament"];
   EXPECT_EQ(t["status"], "finished");
-  EXPECT_EQ(t["standings"], seen["tournament"]["standings"]);
+  // The standings as that version showed them, but for their tie-breaks: those are now the
+  // tournament's C.07 list, a round robin's default SB,DE,WIN (its SB the same as the old
+  // Sonneborn-Berger column; DE not applied, nobody tied on points).
+  EXPECT_EQ(t["tiebreaks"], json({"SB", "DE", "WIN"}));
+  const json& before = seen["tournament"]["standings"];
+  ASSERT_EQ(t["standings"].size(), before.size());
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    json now = t["standings"][i], then = before[i];
+    ASSERT_TRUE(then.contains("sonneborn_berger")) << then.dump();
+    EXPECT_EQ(std::stod(now["tiebreaks"][0].get<std::string>()), then["sonneborn_berger"].get<double>()) << now.dump();
+    now.erase("tiebreaks");
+    then.erase("sonneborn_berger");
+    EXPECT_EQ(now, then);
+  }
   EXPECT_EQ(t["round_list"][0]["boards"][0]["game"], seen["tournament"]["game"]);
 }
 

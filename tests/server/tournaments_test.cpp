@@ -15,14 +15,15 @@
 namespace manqala_test {
 namespace {
 
-// A Swiss's standings header row as the page's catalog of `language` words it (web/i18n/).
+// A Swiss's standings header row as the page's catalog of `language` words it (web/i18n/),
+// then the default tie-breaks' C.07 acronyms, the same in every language.
 std::string catalog_header(const std::string& language) {
   std::ifstream in(std::string(MANQALA_WEB_DIR) + "/i18n/" + language + ".json");
   const json catalog = json::parse(in);
   std::string out;
-  for (const char* column : {"rank", "name", "points", "games", "buchholz", "median_buchholz"})
+  for (const char* column : {"rank", "name", "points", "games"})
     out += (out.empty() ? "" : ",") + catalog.at(std::string("csv.standings.") + column).get<std::string>();
-  return out;
+  return out + ",BH-C1,BH,SB,DE";
 }
 
 // Four players, three Swiss rounds: in every game the player whose name comes later resigns.
@@ -71,7 +72,7 @@ TEST(Tournaments, ASwissRunsToItsEndByItselfAsGamesFinish) {
   EXPECT_EQ(done["crosstable"].size(), 4u);
   const Reply csv = s.get("/api/tournaments/" + id + "/standings.csv");
   EXPECT_EQ(csv.content_type, "text/csv; charset=utf-8");
-  EXPECT_EQ(csv.body.substr(0, csv.body.find('\n')), "rank,name,points,games,buchholz,median_buchholz");
+  EXPECT_EQ(csv.body.substr(0, csv.body.find('\n')), "rank,name,points,games,BH-C1,BH,SB,DE");
   EXPECT_EQ(csv.body.substr(csv.body.find('\n') + 1, 11), "1,amal,3,3,");
   // The header row in the reader's language: ?lang= first, then Accept-Language, else English.
   auto header = [&](const std::string& target, const std::string& accept) {
@@ -80,11 +81,11 @@ TEST(Tournaments, ASwissRunsToItsEndByItselfAsGamesFinish) {
   };
   const std::string csv_path = "/api/tournaments/" + id + "/standings.csv";
   const std::string arabic = header(csv_path, "ar-OM,ar;q=0.9,en;q=0.5");
-  EXPECT_NE(arabic, "rank,name,points,games,buchholz,median_buchholz");
+  EXPECT_NE(arabic, "rank,name,points,games,BH-C1,BH,SB,DE");
   EXPECT_EQ(arabic, catalog_header("ar"));
   EXPECT_EQ(header(csv_path + "?lang=de", "ar"), catalog_header("de"));
-  EXPECT_EQ(header(csv_path, "fr-FR, tlh"), "rank,name,points,games,buchholz,median_buchholz") << "no French: English";
-  EXPECT_EQ(header(csv_path + "?lang=../x", ""), "rank,name,points,games,buchholz,median_buchholz");
+  EXPECT_EQ(header(csv_path, "fr-FR, tlh"), "rank,name,points,games,BH-C1,BH,SB,DE") << "no French: English";
+  EXPECT_EQ(header(csv_path + "?lang=../x", ""), "rank,name,points,games,BH-C1,BH,SB,DE");
   const Reply records = s.get("/api/tournaments/" + id + "/games.txt");
   size_t games = 0;
   for (size_t at = records.body.find("[Event"); at != std::string::npos; at = records.body.find("[Event", at + 1)) ++games;
@@ -158,7 +159,8 @@ TEST(Tournaments, ARoundRobinWithByesPausesCorrectionsAndAWithdrawal) {
     if (row["name"] == "chadi") {
       EXPECT_TRUE(row["withdrawn"].get<bool>());
     }
-  EXPECT_TRUE(p["standings"][0].contains("sonneborn_berger"));
+  EXPECT_EQ(p["tiebreaks"], json({"SB", "DE", "WIN"})) << "a round robin's default";
+  EXPECT_EQ(p["standings"][0]["tiebreaks"].size(), 3u);
 }
 
 // Both open their game and nobody moves: after forfeit_after_s South (who had to begin) loses

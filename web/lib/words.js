@@ -21,6 +21,12 @@ export function scoreText(text) {
 export const digits = (text) => String(text).replace(/\d+(\.\d+)?/g, (d) => num(Number(d)));
 
 // A game's title in the reader's language (its catalog's), meta's title as the fallback.
+// The tie-breaks a tournament that chose none uses, by format (the server's, pairing::default_tie_breaks).
+export const DEFAULT_BREAKS = { swiss: 'BH-C1,BH,SB,DE', 'round-robin': 'SB,DE,WIN', 'double-round-robin': 'SB,DE,WIN' };
+
+// A tie-break's name: its C.07 acronym's words where the catalog has them, else the acronym.
+export const tiebreakName = (code) => t(`otb.tiebreak.${String(code).replace(/[^\w]/g, '_')}`, {}, code);
+
 export const titleOf = (name, title = name) => t(`game.${name}.title`, {}, title);
 export const gameTitle = (meta, name) => titleOf(name, (meta.games.find((g) => g.name === name) || { title: name }).title);
 

@@ -8,12 +8,12 @@ import { currentAccount, claimSeat } from '../lib/api/accounts.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getTournament, tournamentAction } from '../lib/api/tournaments.js';
-import { t, tParts, num, digits, clock, when } from '../lib/i18n.js';
+import { t, tParts, num, digits, clock, when, list } from '../lib/i18n.js';
 import { loginHref, playerHref } from '../lib/links.js';
 import { optionsInWords } from '../lib/options.js';
 import { statusName } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
-import { gameTitle, clockText, formatText, refused, plain } from '../lib/words.js';
+import { gameTitle, clockText, formatText, refused, plain, tiebreakName } from '../lib/words.js';
 import { manualPairing } from './tournament/manual.js';
 
 const POLL_MS = 2000;
@@ -110,6 +110,10 @@ export async function render(main, id) {
 const player = (name, me) => h('a', { href: playerHref(name), dir: 'auto' }, name, name === me ? h('small.muted', {}, ` ${t('play.presence.youAfterName')}`) : '');
 // ½ as players write it: 2.5 -> "2½", 0.5 -> "½" (in the reader's digits).
 export const pointsText = (p) => (p % 1 ? `${Math.floor(p) ? num(Math.floor(p)) : ''}½` : num(p));
+
+// A tie-break's value as the server writes it ("37.25"; "" where it was not applied): halves as
+// the points are, other fractions as decimals.
+const breakText = (v) => (v === '' ? '' : (Number(v) * 2) % 1 ? num(Number(v)) : pointsText(Number(v)));
 
 // The round being played (a round robin lists the rounds to come after it).
 const currentRound = (tm) => tm.round_list.find((r) => r.state === 'current');
@@ -240,8 +244,8 @@ function boardLink(b, me) {
 
 function standings(tm) {
   if (tm.status === 'registering') return '';
-  const swiss = tm.format === 'swiss';
-  const breaks = swiss ? ['buchholz', 'median_buchholz'] : ['sonneborn_berger'];
+  // The tournament's tie-breaks in order, headed by their FIDE C.07 acronyms, named in full on hover.
+  const breaks = tm.tiebreaks || [];
   const csv = `/api/tournaments/${tm.id}/standings.csv`;
   const idx = new Map(tm.player_list.map((p, i) => [p.name, i]));
   // The standings after the last round played: a round under way, its byes included, counts
@@ -252,14 +256,15 @@ function standings(tm) {
     tm.standings.length ? h('div.table-wrap', {}, h('table.games.standings', { dataset: { testid: 'standings' } },
       // data-col: the column, for a phone's narrower table (style.css hides the games and the second tie-break).
       h('thead', {}, h('tr', {}, [['rank', '#'], ['player', t('tables.leaderboard.player')], ['points', t('tournament.standings.points')],
-        ['games', t('tables.leaderboard.games')], ...breaks.map((k) => [k, t(`tournament.standings.${k}`)])]
-        .map(([col, x]) => h('th', { dataset: { col } }, x)))),
+        ['games', t('tables.leaderboard.games')], ...breaks.map((b, i) => [`tb${i}`, h('abbr', { title: tiebreakName(b) }, b), b])]
+        .map(([col, x, tiebreak]) => h('th', { dataset: tiebreak ? { col, tiebreak } : { col } }, x)))),
       h('tbody', {}, tm.standings.map((s) => h('tr', { dataset: { testid: `standing-${s.name}`, name: s.name, rank: s.rank, points: s.points },
         class: s.withdrawn ? 'withdrawn' : null },
-      h('td', {}, num(s.rank)), h('td', {}, h('a', { href: playerHref(s.name), dir: 'auto' }, s.name), s.withdrawn ? h('small.muted', {}, ` ${t('tournament.withdrawn')}`) : ''),
+      h('td', {}, s.rank ? num(s.rank) : '–'), h('td', {}, h('a', { href: playerHref(s.name), dir: 'auto' }, s.name), s.withdrawn ? h('small.muted', {}, ` ${t('tournament.withdrawn')}`) : ''),
       h('td', {}, pointsText(s.points)), h('td', { dataset: { col: 'games' } }, num(s.games)),
-      breaks.map((k) => h('td', { dataset: { break: k, col: k } }, pointsText(s[k] ?? 0)))))))) : h('p.muted', {}, t('tournament.standings.none')),
-    h('p.help', {}, swiss ? t('tournament.standings.swiss.help') : t('tournament.standings.roundRobin.help')),
+      breaks.map((b, i) => h('td', { dataset: { break: b, col: `tb${i}` } }, breakText(s.tiebreaks?.[i] ?? '')))))))) : h('p.muted', {}, t('tournament.standings.none')),
+    breaks.length ? h('p.help', { dataset: { testid: 'standings-tiebreaks' } },
+      t('tournament.standings.tiebreaks.help', { list: list(breaks.map((b) => `${b} (${tiebreakName(b)})`)) })) : '',
     tm.crosstable.length > 1 ? crosstable(tm, idx) : '',
     h('p', {}, h('a.button', { href: csv, download: `standings-${tm.id}.csv`, dataset: { testid: 'standings-csv' } }, t('tournament.standings.csv')), ' ',
       h('a.button', { href: `/api/tournaments/${tm.id}/games.txt`, download: `games-${tm.id}.txt`, dataset: { testid: 'tournament-records' } },

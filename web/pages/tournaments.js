@@ -9,7 +9,7 @@ import { t, tParts } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
 import { tournamentTable } from '../lib/tables.js';
 import { h, busy } from '../lib/ui.js';
-import { refused, FORMATS, formatName, titleOf } from '../lib/words.js';
+import { refused, FORMATS, formatName, titleOf, DEFAULT_BREAKS } from '../lib/words.js';
 
 export async function render(main, club) {
   document.title = t('title.page', { name: t('nav.tournaments') });
@@ -48,7 +48,11 @@ async function newForm(meta, chosenClub) {
   const roundsField = field('tournament-rounds', t('tournaments.form.rounds'), rounds, t('tournaments.form.rounds.help'));
   let lateField = null;
   let byesField = null;
+  // Empty: the format's default (as the server's), shown in the field until something is typed.
+  const breaks = h('input', { id: 'tournament-tiebreaks', maxLength: 200, autocomplete: 'off', spellcheck: false, dir: 'ltr',
+    dataset: { testid: 'tournament-tiebreaks' } });
   const syncRounds = () => {
+    breaks.placeholder = DEFAULT_BREAKS[format.value] || DEFAULT_BREAKS.swiss;
     roundsField.hidden = format.value !== 'swiss'; rounds.disabled = roundsField.hidden;
     if (lateField) lateField.hidden = roundsField.hidden;
     if (byesField) byesField.hidden = roundsField.hidden;
@@ -99,6 +103,7 @@ async function newForm(meta, chosenClub) {
     field('tournament-pause', t('tournaments.form.pause'), pause, t('tournaments.form.pause.help')),
     lateField = field('tournament-late-entry', t('tournaments.form.lateEntry'), lateEntry, t('tournaments.form.lateEntry.help')),
     byesField = field('tournament-max-byes', t('tournaments.form.maxByes'), maxByes, t('tournaments.form.maxByes.help')),
+    field('tournament-tiebreaks', t('tournaments.form.tiebreaks'), breaks, t('tournaments.form.tiebreaks.help')),
     field('tournament-starts-at', t('tournaments.form.startsAt'), startsAt, t('tournaments.form.startsAt.help')),
     field('tournament-closes-at', t('tournaments.form.closesAt'), closesAt, t('tournaments.form.closesAt.help')),
     field('tournament-club', t('tournaments.form.club'), club, clubs.length
@@ -121,6 +126,7 @@ async function newForm(meta, chosenClub) {
     if (spec.format === 'swiss' && lateEntry.value !== '') spec.late_entry_until_round = Number(lateEntry.value);
     if (spec.format === 'swiss' && maxByes.value !== '') spec.max_byes = Number(maxByes.value);
     if (club.value) spec.club = club.value;
+    if (breaks.value.trim()) spec.tiebreaks = breaks.value.replace(/\s+/g, '');
     if (description.value.trim()) spec.description = description.value;
     if (startsAt.value) spec.starts_at = new Date(startsAt.value).toISOString();
     if (closesAt.value) spec.registration_closes_at = new Date(closesAt.value).toISOString();

@@ -44,7 +44,9 @@ OtbTournament spec_of(const json& body) {
   if (t.format != "swiss" && t.format != "round-robin" && t.format != "double-round-robin")
     throw ParseError("format must be swiss, round-robin or double-round-robin");
   t.rounds = t.format == "swiss" ? int_field(body, "rounds", 1, kMaxSwissRounds, 0) : 0;
-  t.tiebreaks = text_field(body, "tiebreaks", 0, 200, t.format == "swiss" ? "BH-C1,BH,SB,DE" : "SB,DE,WIN");
+  t.tiebreaks = text_field(body, "tiebreaks", 0, 200,
+                           std::string(pairing::default_tie_breaks(t.format == "swiss" ? pairing::System::swiss
+                                                                                      : pairing::System::round_robin)));
   try {
     const auto order = pairing::parse_tie_breaks(t.tiebreaks);
     if (order.size() > 10) throw ParseError("at most 10 tie-breaks");

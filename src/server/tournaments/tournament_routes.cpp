@@ -1,8 +1,10 @@
 #include "server/tournaments/tournament_routes.h"
 
 #include <set>
+#include <stdexcept>
 
 #include "games/registry.h"
+#include "pairing/tiebreaks.h"
 #include "server/clubs/club_logo.h"
 #include "server/clubs/club_store.h"
 #include "server/common/catalog.h"
@@ -34,6 +36,22 @@ std::string time_field(const json& body, const char* key) {
   const auto now = Clock::now();
   if (!at || *at <= now || *at > now + std::chrono::hours(24 * 366)) throw ParseError(why);
   return utc_time(*at);
+}
+
+// The organiser's tie-breaks, C.07 acronyms in order, kept in C.07's spelling; "" (absent or
+// blank) for the format's default.
+std::string tiebreaks_field(const json& body) {
+  if (!body.contains("tiebreaks") || body["tiebreaks"].is_null()) return "";
+  if (!body["tiebreaks"].is_string() || body["tiebreaks"].get<std::string>().size() > 200)
+    throw ParseError("'tiebreaks' is FIDE C.07 acronyms separated by commas, such as BH-C1,BH,SB,DE");
+  std::vector<pairing::TieBreak> order;
+  try {
+    order = pairing::parse_tie_breaks(body["tiebreaks"].get<std::string>());
+  } catch (const std::invalid_argument& e) {
+    throw ParseError(e.what());
+  }
+  if (order.size() > 8) throw ParseError("at most 8 tie-breaks");
+  return pairing::format_tie_breaks(order);
 }
 
 Spec spec_of(const json& body) {
@@ -102,6 +120,7 @@ Spec spec_of(const json& body) {
   s.club_id = string_field(body, "club");
   s.description = string_field(body, "description");
   if (const auto why = text_refusal(s.description, 2000, true, "a description"); !why.empty()) throw ParseError(why);
+  s.tiebreaks = tiebreaks_field(body);
   s.starts_at = time_field(body, "starts_at");
   s.registration_closes_at = time_field(body, "registration_closes_at");
   return s;

@@ -39,6 +39,8 @@ struct Spec {
   int late_entry_until_round = 0;
   int max_byes = 0;  // half-point byes a Swiss's player may ask for in advance (0: none)
   std::string description;  // plain text, line breaks kept (at most 2000 characters)
+  // FIDE C.07 acronyms in order ("BH-C1,SB,DE"); "" for the format's default (tiebreaks_of()).
+  std::string tiebreaks;
   int64_t organiser_id = 0;
 };
 

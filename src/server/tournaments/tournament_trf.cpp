@@ -6,8 +6,8 @@
 
 namespace manqala::tournaments {
 
-std::string tournament_trf(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
-                           pairing::TrfFlavour flavour) {
+pairing::Tournament tournament_model(const Tournament& t, const std::vector<Entrant>& entrants,
+                                     const std::vector<Board>& boards) {
   std::map<int64_t, int> number;
   std::vector<bool> withdrawn, late;
   for (std::size_t i = 0; i < entrants.size(); ++i) {
@@ -26,7 +26,12 @@ std::string tournament_trf(const Tournament& t, const std::vector<Entrant>& entr
                 {"102", t.organiser}};
   if (t.format == "swiss") out.header.emplace_back("192", "FIDE_DUTCH_2025");
   for (std::size_t i = 0; i < entrants.size(); ++i) out.players[i].name = entrants[i].name;
-  return pairing::write_trf(out, flavour);
+  return out;
+}
+
+std::string tournament_trf(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+                           pairing::TrfFlavour flavour) {
+  return pairing::write_trf(tournament_model(t, entrants, boards), flavour);
 }
 
 }  // namespace manqala::tournaments

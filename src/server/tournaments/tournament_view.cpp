@@ -10,6 +10,7 @@
 #include "server/tournaments/round_clock.h"
 #include "server/tournaments/schedule.h"
 #include "server/tournaments/start_time.h"
+#include "server/tournaments/tournament_trf.h"
 
 namespace manqala::tournaments {
 
@@ -17,25 +18,23 @@ using nlohmann::json;
 
 namespace {
 
-std::map<int64_t, int> numbers(const std::vector<Entrant>& entrants) {
-  std::map<int64_t, int> n;
-  for (size_t i = 0; i < entrants.size(); ++i) n[entrants[i].account_id] = static_cast<int>(i);
-  return n;
-}
-
 std::string name_of(const std::vector<Entrant>& entrants, int64_t account) {
   for (const Entrant& e : entrants)
     if (e.account_id == account) return e.name;
   return "";
 }
 
-Format format_of(const Tournament& t) { return t.format == "swiss" ? Format::Swiss : Format::RoundRobin; }
-
 // 2.5 as "2.5", 3 as "3".
 std::string points_text(double p) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%g", p);
   return buf;
+}
+
+json tiebreak_list(const Tournament& t) {
+  json list = json::array();
+  for (const pairing::TieBreak tb : tiebreaks_of(t)) list.push_back(std::string(pairing::acronym(tb)));
+  return list;
 }
 
 }  // namespace
@@ -55,6 +54,7 @@ json summary_json(const Tournament& t) {
           {"chat", t.chat},
           {"late_entry_until_round", t.late_entry_until_round},
           {"max_byes", t.max_byes},
+          {"tiebreaks", tiebreak_list(t)},
           {"description", t.description},
           {"status", t.status},
           {"organiser", t.organiser},
@@ -68,22 +68,49 @@ json summary_json(const Tournament& t) {
 
 namespace {
 
-// The games and byes of rounds 1..after, players numbered in seed order.
-struct Counted {
-  std::vector<Played> played;
-  std::vector<int> byes, half_byes;
+pairing::StandingsOptions standings_options_of(const Tournament& t) {
+  pairing::StandingsOptions o;
+  o.system = t.format == "swiss" ? pairing::System::swiss : pairing::System::round_robin;
+  return o;
+}
+
+// The standings after standings_round(), computed as C.07 says on the tournament as its
+// report file records it (tournament_trf.h): the page, the CSV and `tournament.trf` agree.
+struct Table {
+  int after = 0;
+  pairing::Tournament model;
+  std::vector<pairing::Standing> rows;
 };
 
-Counted counted(const std::vector<Entrant>& entrants, const std::vector<Board>& boards, int after) {
-  const auto number = numbers(entrants);
-  Counted c;
-  for (const Board& b : boards) {
-    const double p = south_points(b.result);
-    if (b.round > after || p < 0) continue;
-    if (b.north_id == 0) (b.result == "half-bye" ? c.half_byes : c.byes).push_back(number.at(b.south_id));
-    else c.played.push_back({number.at(b.south_id), number.at(b.north_id), p, north_points(b.result)});
-  }
-  return c;
+Table table_of(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards) {
+  Table x{standings_round(t, boards), tournament_model(t, entrants, boards), {}};
+  x.rows = pairing::standings(x.model, tiebreaks_of(t), x.after, standings_options_of(t));
+  return x;
+}
+
+// Each entry of rounds 1..after that met an opponent with a result (a forfeit too; no bye).
+template <typename F>
+void each_game(const pairing::Tournament& m, int after, F f) {
+  for (const pairing::Player& p : m.players)
+    for (std::size_t r = 0; r < p.rounds.size() && static_cast<int>(r) < after; ++r)
+      if (p.rounds[r].opponent != 0 && p.rounds[r].outcome != pairing::Outcome::none) f(p, p.rounds[r]);
+}
+
+// crosstable[a][b]: the points a took from b over all their games (-1: they have not met).
+json crosstable_of(const pairing::Tournament& m, int after) {
+  const std::size_t n = m.players.size();
+  std::vector<std::vector<double>> table(n, std::vector<double>(n, -1));
+  each_game(m, after, [&](const pairing::Player& p, const pairing::Entry& e) {
+    double& cell = table[static_cast<std::size_t>(p.number - 1)][static_cast<std::size_t>(e.opponent - 1)];
+    cell = std::max(cell, 0.0) + m.points.of(e.outcome) / 10.0;
+  });
+  return table;
+}
+
+std::vector<int> games_of(const pairing::Tournament& m, int after) {
+  std::vector<int> games(m.players.size());
+  each_game(m, after, [&](const pairing::Player& p, const pairing::Entry&) { ++games[static_cast<std::size_t>(p.number - 1)]; });
+  return games;
 }
 
 // A round as the page marks it: played, being played, or to come (a round robin's).
@@ -132,10 +159,9 @@ int standings_round(const Tournament& t, const std::vector<Board>& boards) {
   return t.round;
 }
 
-std::vector<Standing> standings_now(const Tournament& t, const std::vector<Entrant>& entrants,
-                                    const std::vector<Board>& boards) {
-  const Counted c = counted(entrants, boards, standings_round(t, boards));
-  return standings(static_cast<int>(entrants.size()), c.played, c.byes, format_of(t), c.half_byes);
+std::vector<pairing::TieBreak> tiebreaks_of(const Tournament& t) {
+  if (!t.tiebreaks.empty()) return pairing::parse_tie_breaks(t.tiebreaks);
+  return pairing::parse_tie_breaks(pairing::default_tie_breaks(standings_options_of(t).system));
 }
 
 json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
@@ -175,18 +201,19 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
   j["starts_in_ms"] = t.status == "registering" && !t.starts_at.empty() ? json(ms_until(t.starts_at)) : json(nullptr);
   j["start_waiting"] = start_due(t, now) && t.players < 2 ? json("a tournament needs at least two players") : json(nullptr);
   j["registration_open"] = (t.status == "registering" || late_entry_open(t)) && !registration_closed_by_deadline(t, now);
-  const int after = standings_round(t, boards);
-  j["standings_after"] = after;
+  j["standings_after"] = standings_round(t, boards);
   json table = json::array();
   if (t.status != "registering") {
-    for (const Standing& s : standings_now(t, entrants, boards)) {
-      json row = {{"rank", s.rank}, {"name", entrants[s.player].name}, {"points", s.points}, {"games", s.games},
-                  {"withdrawn", entrants[s.player].withdrawn}};
-      if (format_of(t) == Format::Swiss) row["buchholz"] = s.buchholz, row["median_buchholz"] = s.median_buchholz;
-      else row["sonneborn_berger"] = s.sonneborn_berger;
-      table.push_back(row);
+    const Table x = table_of(t, entrants, boards);
+    const auto games = games_of(x.model, x.after);
+    for (const pairing::Standing& s : x.rows) {
+      const auto i = static_cast<std::size_t>(s.player - 1);
+      json values = json::array();  // "" where direct encounter was not applied (not tied)
+      for (const auto& v : s.values) values.push_back(v ? pairing::to_string(*v) : "");
+      table.push_back({{"rank", s.rank}, {"name", entrants[i].name}, {"points", s.points / 10.0}, {"games", games[i]},
+                       {"tiebreaks", values}, {"withdrawn", entrants[i].withdrawn}});
     }
-    j["crosstable"] = crosstable(static_cast<int>(entrants.size()), counted(entrants, boards, after).played);
+    j["crosstable"] = crosstable_of(x.model, x.after);
   }
   j["standings"] = table;
   return j;
@@ -206,18 +233,21 @@ std::string csv_cell(const std::string& text) {
 
 std::string standings_csv(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
                           const std::string& language) {
-  const bool swiss = format_of(t) == Format::Swiss;
   std::string out;
-  const std::vector<const char*> columns = swiss ? std::vector{"rank", "name", "points", "games", "buchholz", "median_buchholz"}
-                                                 : std::vector{"rank", "name", "points", "games", "sonneborn_berger"};
-  for (const char* column : columns)
+  for (const char* column : {"rank", "name", "points", "games"})
     out += (out.empty() ? "" : ",") + csv_cell(catalog_message(language, std::string("csv.standings.") + column));
+  const auto order = tiebreaks_of(t);
+  for (const pairing::TieBreak tb : order) out += "," + std::string(pairing::acronym(tb));
   out += "\n";
   if (t.status == "registering") return out;
-  for (const Standing& s : standings_now(t, entrants, boards)) {
-    out += std::to_string(s.rank) + "," + entrants[s.player].name + "," + points_text(s.points) + "," +
-           std::to_string(s.games) + ",";
-    out += swiss ? points_text(s.buchholz) + "," + points_text(s.median_buchholz) : points_text(s.sonneborn_berger);
+  const Table x = table_of(t, entrants, boards);
+  const auto games = games_of(x.model, x.after);
+  for (const pairing::Standing& s : x.rows) {
+    const auto i = static_cast<std::size_t>(s.player - 1);
+    // Rank 0: a round robin's withdrawal under half its games, not ranked (C.05).
+    out += (s.rank ? std::to_string(s.rank) : "") + "," + csv_cell(entrants[i].name) + "," + points_text(s.points / 10.0) +
+           "," + std::to_string(games[i]);
+    for (const auto& v : s.values) out += "," + (v ? pairing::to_string(*v) : "");
     out += "\n";
   }
   return out;

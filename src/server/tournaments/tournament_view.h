@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/tournaments/standings.h"
+#include "pairing/tiebreaks.h"
 #include "server/tournaments/tournament_store.h"
 
 namespace manqala::tournaments {
@@ -22,12 +22,11 @@ nlohmann::json page_json(const Tournament& t, const std::vector<Entrant>& entran
 // after it. A round under way counts only once it is over: its byes, stored when it was
 // paired, too.
 int standings_round(const Tournament& t, const std::vector<Board>& boards);
-// The standings after standings_round() (players numbered in seed order: entrants as
-// entrants() gives them).
-std::vector<Standing> standings_now(const Tournament& t, const std::vector<Entrant>& entrants,
-                                    const std::vector<Board>& boards);
-// rank,name,points,games,<tie-breaks of the format>: one line a player.
-// The standings as CSV, its header row in `language` (common/catalog.h).
+// The tournament's tie-breaks in order: the organiser's, or the format's default (a Swiss's
+// BH-C1,BH,SB,DE, a round robin's SB,DE,WIN).
+std::vector<pairing::TieBreak> tiebreaks_of(const Tournament& t);
+// rank,name,points,games, then a column a tie-break headed by its C.07 acronym: one line a
+// player, as the page's standings. Its header row in `language` (common/catalog.h).
 std::string standings_csv(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
                           const std::string& language);
 

@@ -5,9 +5,7 @@ import { createOtb } from '../../lib/api/otb.js';
 import { optionFields, refusalLine } from '../../lib/forms.js';
 import { t } from '../../lib/i18n.js';
 import { h, busy } from '../../lib/ui.js';
-import { FORMATS, formatName, refused, titleOf } from '../../lib/words.js';
-
-const DEFAULT_BREAKS = { swiss: 'BH-C1,BH,SB,DE', 'round-robin': 'SB,DE,WIN', 'double-round-robin': 'SB,DE,WIN' };
+import { DEFAULT_BREAKS, FORMATS, formatName, refused, titleOf } from '../../lib/words.js';
 
 export function newForm(meta) {
   const field = (id, label, input, help) => h('div.field', {}, h('label', { for: id }, label), input,
