@@ -4,27 +4,8 @@
 // on another page, the tournament's page in Arabic with them (a screenshot), and a club's logo
 // uploaded from its page, shown there and on its tournament's page.
 import zlib from 'node:zlib';
+import { enter } from './lib/accounts.mjs';
 import { assert, assertEq, waitUntil } from './lib/page.mjs';
-
-async function enter(base, name) {
-  const res = await fetch(`${base}/api/account/register`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, password: `${name}-secret-1` }),
-  });
-  assert(res.status === 201, `register ${name}: ${res.status}`);
-  const [cookieName, cookieValue] = res.headers.get('set-cookie').split(';')[0].split('=');
-  const { account } = await res.json();
-  const call = async (method, path, body) => {
-    const r = await fetch(base + path, {
-      method,
-      headers: { Cookie: `${cookieName}=${cookieValue}`, 'X-CSRF-Token': account.csrf, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await r.text();
-    if (!r.ok) throw new Error(`${name}: ${method} ${path} -> ${r.status}: ${text.slice(0, 300)}`);
-    return JSON.parse(text);
-  };
-  return { name, cookie: { name: cookieName, value: cookieValue, url: base }, post: (p, b = {}) => call('POST', p, b), get: (p) => call('GET', p) };
-}
 
 async function pageOf(t, base, who, hash, lang = '') {
   const page = await t.newPage();

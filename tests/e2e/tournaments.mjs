@@ -5,28 +5,9 @@
 // round 1, its bye not yet counted; a round robin's page shows its whole schedule, the round
 // being played marked. And from lichess's Swiss: the pairings with ratings and points, a pause
 // between rounds, and pairing the next round by hand. Accounts and tournaments are made over the API; the pages are read.
+import { enter } from './lib/accounts.mjs';
 import { assert, assertEq, resultOpen, waitTurnOrEnd, waitUntil, legalPits, waitPly } from './lib/page.mjs';
 
-// An account registered over the API: its session cookie and CSRF token, and calls made with them.
-async function enter(base, name) {
-  const res = await fetch(`${base}/api/account/register`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, password: `${name}-secret-1` }),
-  });
-  assert(res.status === 201, `register ${name}: ${res.status}`);
-  const [cookieName, cookieValue] = res.headers.get('set-cookie').split(';')[0].split('=');
-  const { account } = await res.json();
-  const call = async (method, path, body) => {
-    const r = await fetch(base + path, {
-      method,
-      headers: { Cookie: `${cookieName}=${cookieValue}`, 'X-CSRF-Token': account.csrf, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await r.text();
-    if (!r.ok) throw new Error(`${name}: ${method} ${path} -> ${r.status}: ${text.slice(0, 300)}`);
-    return JSON.parse(text);
-  };
-  return { name, cookie: { name: cookieName, value: cookieValue, url: base }, post: (p, b = {}) => call('POST', p, b), get: (p) => call('GET', p) };
-}
 
 // A browser of that account (its session cookie), on `hash`.
 async function pageOf(t, base, who, hash) {
