@@ -45,8 +45,8 @@ TEST(ClubExtras, ARemovedMemberLeavesTheClubsTournamentsNotStarted) {
   EXPECT_EQ(page(s, now)["players"], 2) << "under way: still playing";
   EXPECT_EQ(page(s, open)["players"], 2) << "not the club's tournament";
   EXPECT_EQ(amal.post("/api/tournaments/" + later + "/join").status, 403) << "no longer a member";
-  const json club = s.get("/api/clubs/" + id).js();  // the loop's range must outlive it
-  for (const json& m : club["club"]["member_list"]) EXPECT_NE(m["name"], "amal");
+  const json after = s.get("/api/clubs/" + id).js();  // the loop's range must outlive it
+  for (const json& m : after["club"]["member_list"]) EXPECT_NE(m["name"], "amal");
 
   // Leaving does the same.
   ASSERT_EQ(chadi.post("/api/clubs/" + id + "/leave").status, 200);
