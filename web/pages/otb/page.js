@@ -8,13 +8,13 @@ import { getOtb, trfHref } from '../../lib/api/otb.js';
 import { t, list } from '../../lib/i18n.js';
 import { statusBadge } from '../../lib/tables.js';
 import { h, busy, toast, notFound } from '../../lib/ui.js';
-import { gameTitle, refused, day } from '../../lib/words.js';
+import { gameTitle, refused, day, tiebreakName } from '../../lib/words.js';
 import { optionsInWords } from '../../lib/options.js';
 import { directorControls } from './director.js';
 import { logList } from './log.js';
 import { boardCell } from './results.js';
 import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables.js';
-import { factsLine, formatLine, tiebreakName } from './words.js';
+import { factsLine, formatLine } from './words.js';
 
 const POLL_MS = 3000;
 

@@ -18,9 +18,6 @@ export function pointsText(p) {
 // Facts joined by " · ", each kept in its own direction (a Latin place in an Arabic line).
 export const factsLine = (facts) => facts.filter(Boolean).map((f) => `\u2068${f}\u2069`).join(' · ');
 
-// A tie-break's name (shared with the online tournaments' page).
-export { tiebreakName } from '../../lib/words.js';
-
 // "3. Amal" — the pairing number and the name.
 export const numbered = (p) => (p ? t('otb.player.numbered', { number: p.number, name: p.name }) : '');
 
