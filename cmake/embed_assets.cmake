@@ -1,4 +1,4 @@
-# Writes OUTPUT, a C++ file holding every file of WEB_DIR as bytes, for server/common/assets.h, and
+# Writes OUTPUT, a C++ file holding every file of WEB_DIR (and the engine of ENGINE_DIR) as bytes, for server/common/assets.h, and
 # every file of GAMES_DIR/<folder>/web/ under the path games/<folder>/: each game brings its
 # own web files (its rules page) in its own folder, and the page finds them by /api/meta.
 # Run with cmake -P at build time; the build re-runs it when one of those files changes.
@@ -31,6 +31,15 @@ if(GAMES_DIR)
   foreach(f IN LISTS files)
     string(REGEX REPLACE "^([^/]+)/web/" "games/\\1/" served "${f}")  # <folder>/web/x -> games/<folder>/x
     embed("${served}" "${GAMES_DIR}/${f}")
+  endforeach()
+endif()
+
+# The WebAssembly engine (src/wasm/) under engine/, beside web/engine/worker.js that loads it.
+if(ENGINE_DIR AND EXISTS "${ENGINE_DIR}")
+  file(GLOB files RELATIVE "${ENGINE_DIR}" "${ENGINE_DIR}/manqala-engine*")
+  list(SORT files)
+  foreach(f IN LISTS files)
+    embed("engine/${f}" "${ENGINE_DIR}/${f}")
   endforeach()
 endif()
 

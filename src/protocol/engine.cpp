@@ -1,5 +1,6 @@
 #include "protocol/engine.h"
 
+#include "games/bench.h"
 #include "search/endgame_scores.h"
 
 #include <charconv>
@@ -28,7 +29,17 @@ std::string shown(std::string_view s) {
 
 }  // namespace
 
-Engine::Engine(Output out) : out_(std::move(out)), game_(default_game().make({})) {}
+Engine::Engine(Output out, EngineConfig config)
+    : out_(std::move(out)), config_(config), game_(default_game().make({})) {
+  if (!config_.threads) config_.max_threads = 1;
+}
+
+void Engine::run_job(std::function<void()> job) {
+  if (config_.threads)
+    search_ = std::thread(std::move(job));
+  else
+    job();
+}
 
 Engine::~Engine() {
   stop_ = true;
@@ -98,6 +109,10 @@ bool Engine::handle(std::string_view line) {
     cmd_perft(w);
   } else if (cmd == "go") {
     cmd_go(w);
+  } else if (cmd == "trace") {
+    cmd_trace(w);
+  } else if (cmd == "bench") {
+    cmd_bench(w);
   } else if (cmd == "help" && w.size() == 1) {
     cmd_help();
   } else if (cmd == "legal" || cmd == "show" || cmd == "status" || cmd == "undo" || cmd == "help" ||
@@ -122,7 +137,7 @@ void Engine::cmd_game(const std::vector<std::string_view>& w) {
 
 void Engine::start_job(std::string what, std::function<void(WorkLimit&)> work) {
   stop_ = false;
-  search_ = std::thread([this, what = std::move(what), work = std::move(work)] {
+  run_job([this, what = std::move(what), work = std::move(work)] {
     WorkLimit limit;
     limit.stop_on(&stop_);
     try {
@@ -171,6 +186,22 @@ void Engine::cmd_play(const std::vector<std::string_view>& w) {
   });
 }
 
+// `trace M`: the seed-by-seed story of a legal move, without playing it, for a board that
+// animates it: `trace lift:a1:4 drop:a2 ... capture:b3:6 [truncated]`.
+void Engine::cmd_trace(const std::vector<std::string_view>& w) {
+  if (w.size() != 2) return error("trace needs exactly one move");
+  start_job("trace", [this, move = std::string(w[1])](WorkLimit& limit) {
+    game_->set_work_limit(&limit);
+    const MoveTrace t = game_->trace(move);
+    std::string line = "trace";
+    for (const TraceEvent& e : t.events) {
+      line += " " + std::string(to_string(e.kind)) + ":" + e.pit;
+      if (e.kind != TraceEvent::Kind::Drop) line += ":" + std::to_string(e.count);
+    }
+    reply(t.truncated ? line + " truncated" : line);
+  });
+}
+
 void Engine::cmd_perft(const std::vector<std::string_view>& w) {
   uint64_t depth = 0;
   if (w.size() != 2 || !parse_number(w[1], kMaxPerftDepth, depth))
@@ -210,8 +241,8 @@ void Engine::cmd_go(const std::vector<std::string_view>& w) {
   limits.increment_ms = increment[mover];
   if (w.size() == 1) limits.movetime_ms = 1000;  // a bare `go` thinks for a second
   stop_ = false;
-  auto position = game_->clone();
-  search_ = std::thread([this, limits, position = std::move(position)] {
+  std::shared_ptr<AnyGame> position = game_->clone();  // shared: a job is a copyable std::function
+  run_job([this, limits, position] {
     auto info_line = [](const AnyGame::Report& r) {
       const uint64_t nps = r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1));
       return "info depth " + std::to_string(r.depth) +
@@ -223,6 +254,23 @@ void Engine::cmd_go(const std::vector<std::string_view>& w) {
     };
     auto best = position->think(player_, limits, tt_, stop_, [&](const AnyGame::Report& r) { reply(info_line(r)); });
     reply("bestmove " + best.pv.front());
+  });
+}
+
+// `bench [depth-offset]`: `manqala bench`'s positions and signature, one line, so that a
+// build elsewhere (a browser's) can show it searches exactly as this one does.
+void Engine::cmd_bench(const std::vector<std::string_view>& w) {
+  int offset = 0;
+  if (w.size() > 2) return error("bench takes at most a depth offset (-5 to 5)");
+  if (w.size() == 2) {
+    const auto [end, ec] = std::from_chars(w[1].data(), w[1].data() + w[1].size(), offset);
+    if (ec != std::errc() || end != w[1].data() + w[1].size() || offset < -5 || offset > 5)
+      return error("bench: the depth offset must be a number from -5 to 5");
+  }
+  run_job([this, offset] {
+    const BenchResult r = run_bench(nullptr, offset);
+    const uint64_t nps = r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1));
+    reply("bench nodes " + std::to_string(r.nodes) + " time " + std::to_string(r.time_ms) + " nps " + std::to_string(nps));
   });
 }
 
@@ -256,7 +304,7 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
     }
   } else if (name == "multipv" && number && v >= 1 && v <= kMaxMultiPv) {
     player_.multipv = static_cast<int>(v);
-  } else if (name == "threads" && number && v >= 1 && v <= 256) {
+  } else if (name == "threads" && number && v >= 1 && v <= static_cast<uint64_t>(config_.max_threads)) {
     player_.threads = static_cast<int>(v);
   } else if (name == "playouts" && number) {
     player_.playouts = v;
@@ -269,7 +317,8 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
                                         : PlayerKind::Greedy;
   } else {
     return error("setoption: '" + shown(name) + " " + shown(value) +
-                 "' is not level 1-10, hash MB (1-" + std::to_string(kMaxHashMb) + "), threads 1-256, multipv 1-" +
+                 "' is not level 1-10, hash MB (1-" + std::to_string(kMaxHashMb) + "), threads 1-" +
+                 std::to_string(config_.max_threads) + ", multipv 1-" +
                  std::to_string(kMaxMultiPv) + ", player alphabeta|mcts|random|greedy, playouts N, seed N or tbpath DIR|none");
   }
   reply("ok");
@@ -277,7 +326,7 @@ void Engine::cmd_setoption(const std::vector<std::string_view>& w) {
 
 void Engine::cmd_help() {
   reply("commands: game " + game_names_text("|") + " [option=value ...] | position startpos|<text> [moves M ...] | "
-        "play M | undo | share | legal | show | status | perft D | go [depth D] [movetime MS] [nodes N] "
+        "play M | undo | share | legal | show | status | trace M | perft D | bench [OFFSET] | go [depth D] [movetime MS] [nodes N] "
         "[wtime W btime B winc I binc J] | setoption level|hash|threads|multipv|player|playouts|seed|tbpath V | "
         "stop | help | quit");
 }

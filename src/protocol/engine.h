@@ -22,6 +22,14 @@
 
 namespace manqala {
 
+// How an engine runs its jobs. A process has threads; a WebAssembly build without them
+// (web/engine/, src/wasm/) runs each job where the command is read, so `stop` cannot cut a
+// search short there: its searches are bounded by depth, nodes or time.
+struct EngineConfig {
+  bool threads = true;   // jobs on a worker thread, helpers for `setoption threads`
+  int max_threads = 256; // what `setoption threads` accepts (a browser's pool is smaller)
+};
+
 class Engine {
  public:
   using Output = std::function<void(const std::string& line)>;
@@ -31,7 +39,7 @@ class Engine {
   static constexpr int kMaxHashMb = 4096;  // the table is zeroed at once: keep it to real memory
   static constexpr int kMaxMultiPv = 32;   // lines: more than any position has moves
 
-  explicit Engine(Output out);
+  explicit Engine(Output out, EngineConfig config = {});
   ~Engine();
 
   // Handles one command; false once `quit` was read. Safe for any input.
@@ -46,6 +54,7 @@ class Engine {
   void cmd_game(const std::vector<std::string_view>& w);
   void cmd_position(const std::vector<std::string_view>& w);
   void cmd_play(const std::vector<std::string_view>& w);
+  void cmd_trace(const std::vector<std::string_view>& w);
   void cmd_perft(const std::vector<std::string_view>& w);
   void cmd_go(const std::vector<std::string_view>& w);
   void cmd_setoption(const std::vector<std::string_view>& w);
@@ -53,8 +62,11 @@ class Engine {
   // Runs `work` on the worker thread with a WorkLimit that `stop` sets off; an interrupted
   // command answers `error <what> interrupted: ...` and has changed nothing.
   void start_job(std::string what, std::function<void(WorkLimit&)> work);
+  void run_job(std::function<void()> job);  // on the worker thread, or here without threads
+  void cmd_bench(const std::vector<std::string_view>& w);
 
   Output out_;
+  EngineConfig config_;
   std::mutex out_mutex_;
   std::unique_ptr<AnyGame> game_;
   PlayerOptions player_;

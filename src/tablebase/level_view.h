@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "tablebase/level_bytes.h"
+#include "tablebase/relaxed_byte.h"
 
 namespace manqala::tablebase {
 
@@ -61,7 +62,7 @@ class LevelView {
   uint8_t at(int level, uint64_t i) const {
     if (level == level_) {
       if (current_as_ >= 0) return static_cast<uint8_t>(current_as_);
-      return std::atomic_ref<uint8_t>(current_[i]).load(std::memory_order_relaxed) & value_bits_;
+      return relaxed_load(current_[i]) & value_bits_;
     }
     return levels_[static_cast<size_t>(level)][i];
   }
@@ -78,14 +79,14 @@ class LevelView {
 
   // Sets entry i of the current level to `v`; true when that changed it.
   bool update(uint64_t i, uint8_t v) {
-    std::atomic_ref<uint8_t> entry(current_[i]);
-    const uint8_t byte = entry.load(std::memory_order_relaxed), old = byte & value_bits_;
+    uint8_t& entry = current_[i];
+    const uint8_t byte = relaxed_load(entry), old = byte & value_bits_;
     if (old == v) {
-      if (byte != old && !checking_) entry.store(v, std::memory_order_relaxed);  // the flag cleared
+      if (byte != old && !checking_) relaxed_store(entry, v);  // the flag cleared
       return false;
     }
     if (before_) before_[i] = old;
-    if (!checking_) entry.store(v, std::memory_order_relaxed);
+    if (!checking_) relaxed_store(entry, v);
     else note_mismatch(i);
     if (changes_) changes_->set(i);
     return true;

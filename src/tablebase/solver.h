@@ -25,6 +25,7 @@
 
 #include "tablebase/cluster.h"
 #include "tablebase/level_view.h"
+#include "tablebase/relaxed_byte.h"
 
 namespace manqala::tablebase {
 
@@ -129,12 +130,12 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
   int count = 0;
   auto flush = [&] {
     for (int k = 0; k < count; ++k) {
-      std::atomic_ref<uint8_t> entry(current[parent[k]]);
-      const uint8_t byte = entry.load(std::memory_order_relaxed);
+      uint8_t& entry = current[parent[k]];
+      const uint8_t byte = relaxed_load(entry);
       if (byte & kQueued) continue;
-      const uint8_t now = std::atomic_ref<uint8_t>(current[child[k]]).load(std::memory_order_relaxed) & ~kQueued;
+      const uint8_t now = relaxed_load(current[child[k]]) & ~kQueued;
       if (endgame.may_change(level, link[k], before[child[k]], now, byte))
-        queued += !(entry.fetch_or(kQueued, std::memory_order_relaxed) & kQueued);
+        queued += !(relaxed_fetch_or(entry, kQueued) & kQueued);
     }
     count = 0;
   };

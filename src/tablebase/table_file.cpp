@@ -5,8 +5,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <zstd.h>
-
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
@@ -21,6 +19,8 @@
 
 #define XXH_INLINE_ALL  // header only: nothing to link, in the library either
 #include <xxhash.h>
+
+#include "tablebase/zstd_frames.h"
 
 namespace manqala::tablebase {
 namespace {
@@ -143,22 +143,19 @@ std::vector<std::string> compress_blocks(const uint8_t* data, uint64_t entries, 
   std::vector<std::string> blocks(count);
   std::atomic<uint64_t> next{0};
   auto work = [&] {
-    ZSTD_CCtx* cctx = ZSTD_createCCtx();
+    ZstdFrames codec;
     for (uint64_t b; (b = next++) < count;) {
       const uint64_t from = b * kBlockEntries, size = std::min<uint64_t>(kBlockEntries, entries - from);
-      std::string& out = blocks[b];
-      out.resize(ZSTD_compressBound(size));
-      const size_t n = ZSTD_compressCCtx(cctx, out.data(), out.size(), data + from, size, level);
-      out.resize(ZSTD_isError(n) ? 0 : n);
+      blocks[b] = codec.compress(data + from, size, level);
     }
-    ZSTD_freeCCtx(cctx);
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < threads && count > 1; ++t) pool.emplace_back(work);
   work();
   for (auto& t : pool) t.join();
   for (const std::string& b : blocks)
-    if (b.empty()) throw TableError("zstd could not compress a block");
+    if (b.empty())
+      throw TableError(ZstdFrames::available() ? "zstd could not compress a block" : "this build has no zstd: plain tables only");
   return blocks;
 }
 
@@ -204,25 +201,22 @@ class MappedTable::Blocks {
  public:
   Blocks(const uint8_t* frames, const uint64_t* offsets, uint64_t count, uint32_t block_entries, uint64_t entries)
       : frames_(frames), offsets_(offsets), count_(count), block_entries_(block_entries), entries_(entries) {}
-  ~Blocks() { ZSTD_freeDCtx(dctx_); }
 
   uint64_t count() const { return count_; }
   uint64_t first(uint64_t b) const { return b * block_entries_; }  // the block's first entry
   uint64_t size(uint64_t b) const { return std::min<uint64_t>(block_entries_, entries_ - b * block_entries_); }
   // Block b into out[0 .. size(b)); false when it does not decompress to that size.
-  bool decompress(uint64_t b, uint8_t* out, ZSTD_DCtx* dctx) const {
-    const size_t n = ZSTD_decompressDCtx(dctx, out, size(b), frames_ + offsets_[b], offsets_[b + 1] - offsets_[b]);
-    return !ZSTD_isError(n) && n == size(b);
+  bool decompress(uint64_t b, uint8_t* out, ZstdFrames& codec) const {
+    return codec.decompress(frames_ + offsets_[b], offsets_[b + 1] - offsets_[b], out, size(b));
   }
   uint8_t at(uint64_t i) const {
     const uint64_t b = i / block_entries_;
     std::lock_guard lock(mutex_);
     Slot& slot = slots_[b % kSlots];
     if (slot.block != b) {
-      if (!dctx_) dctx_ = ZSTD_createDCtx();
       slot.bytes.resize(block_entries_);
       slot.block = ~uint64_t{0};
-      if (!decompress(b, slot.bytes.data(), dctx_)) throw TableError("an endgame table's block does not decompress");
+      if (!decompress(b, slot.bytes.data(), codec_)) throw TableError("an endgame table's block does not decompress");
       slot.block = b;
     }
     return slot.bytes[i - b * block_entries_];
@@ -242,7 +236,7 @@ class MappedTable::Blocks {
   uint64_t entries_;
   mutable std::mutex mutex_;
   mutable Slot slots_[kSlots];
-  mutable ZSTD_DCtx* dctx_ = nullptr;
+  mutable ZstdFrames codec_;
 };
 
 uint32_t table_format(const std::string& path) {
@@ -292,15 +286,15 @@ MappedTable::MappedTable(const std::string& path, const TableId& expected) {
   // Every block decompresses, and the entries are the ones written.
   XXH64_state_t* hash = XXH64_createState();
   XXH64_reset(hash, 0);
-  ZSTD_DCtx* dctx = ZSTD_createDCtx();
+  if (!ZstdFrames::available()) fail(path + ": compressed (format 2), and this build reads plain tables only");
+  ZstdFrames codec;
   std::vector<uint8_t> block(h.block_entries);
   uint64_t bad = blocks;
   for (uint64_t b = 0; b < blocks && bad == blocks; ++b) {
-    if (!blocks_->decompress(b, block.data(), dctx)) bad = b;
+    if (!blocks_->decompress(b, block.data(), codec)) bad = b;
     else XXH64_update(hash, block.data(), blocks_->size(b));
   }
   const uint64_t digest = XXH64_digest(hash);
-  ZSTD_freeDCtx(dctx);
   XXH64_freeState(hash);
   if (bad < blocks) fail(path + ": entries damaged (block " + std::to_string(bad) + " does not decompress)");
   if (digest != h.data_checksum) fail(path + ": entries damaged (checksum mismatch)");
@@ -322,10 +316,9 @@ void MappedTable::copy_to(uint8_t* out) const {
     return;
   }
   if (!blocks_) return;
-  ZSTD_DCtx* dctx = ZSTD_createDCtx();
+  ZstdFrames codec;
   bool ok = true;
-  for (uint64_t b = 0; b < blocks_->count() && ok; ++b) ok = blocks_->decompress(b, out + blocks_->first(b), dctx);
-  ZSTD_freeDCtx(dctx);
+  for (uint64_t b = 0; b < blocks_->count() && ok; ++b) ok = blocks_->decompress(b, out + blocks_->first(b), codec);
   if (!ok) throw TableError("an endgame table's block does not decompress");
 }
 

@@ -17,9 +17,13 @@ HttpResponse StaticFiles::get(const std::string& path) const {
     // read_web_file checks "<folder>/web/<file>" whole, so neither part can leave the folder.
     constexpr std::string_view kGames = "games/";
     const size_t slash = name.find('/', kGames.size());
+    // engine/manqala-engine* is the WebAssembly engine, built into build/engine/ (src/wasm/).
+    constexpr std::string_view kEngine = "engine/manqala-engine";
     if (name.starts_with(kGames) && slash != std::string::npos && slash + 1 < name.size())
       body = read_web_file(web_root_ + "/../src/games",
                            name.substr(kGames.size(), slash - kGames.size()) + "/web" + name.substr(slash));
+    else if (name.starts_with(kEngine))
+      body = read_web_file(web_root_ + "/../build/engine", name.substr(std::string_view("engine/").size()));
     else
       body = read_web_file(web_root_, name);
   } else if (const Asset* a = find_embedded_asset(name)) {

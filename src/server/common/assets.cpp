@@ -15,6 +15,7 @@ std::string_view content_type_of(std::string_view path) {
       {".svg", "image/svg+xml"},              {".png", "image/png"},
       {".json", "application/json"},          {".txt", "text/plain; charset=utf-8"},
       {".ico", "image/x-icon"},               {".webmanifest", "application/manifest+json"},
+      {".wasm", "application/wasm"},  // compiled while it downloads only with this type
   };
   for (const auto& t : kTypes)
     if (path.size() >= t.ext.size() && path.substr(path.size() - t.ext.size()) == t.ext) return t.type;

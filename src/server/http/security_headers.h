@@ -7,7 +7,10 @@
 //   - X-Content-Type-Options: nosniff, so that a text answer (a record, an error) is never
 //     run as a script;
 //   - Referrer-Policy: same-origin, so that an invitation link in the address bar never
-//     leaves in a Referer.
+//     leaves in a Referer;
+//   - Cross-Origin-Opener-Policy: same-origin and Cross-Origin-Embedder-Policy: require-corp:
+//     the page is cross-origin isolated, so the engine's WebAssembly build with threads
+//     (SharedArrayBuffer) can run in it (web/engine/); 'wasm-unsafe-eval' lets it compile.
 #pragma once
 
 #include <array>
@@ -17,15 +20,17 @@
 namespace manqala::http_detail {
 
 inline constexpr std::string_view kContentSecurityPolicy =
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
     "media-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; "
     "form-action 'self'; frame-ancestors 'none'";
 
-inline constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kSecurityHeaders = {{
+inline constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kSecurityHeaders = {{
     {"Content-Security-Policy", kContentSecurityPolicy},
     {"X-Frame-Options", "DENY"},
     {"X-Content-Type-Options", "nosniff"},
     {"Referrer-Policy", "same-origin"},
+    {"Cross-Origin-Opener-Policy", "same-origin"},
+    {"Cross-Origin-Embedder-Policy", "require-corp"},
 }};
 
 }  // namespace manqala::http_detail
