@@ -1,5 +1,5 @@
 # The two commands of README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test deps build sanitize fuzz e2e load library bench perft tablebases pairing-crosscheck clean
+.PHONY: run test deps build wasm static sanitize fuzz e2e load library bench bench-browser perft tablebases pairing-crosscheck clean
 
 FUZZ_SECONDS ?= 30
 JOBS ?= $(shell nproc)
@@ -27,6 +27,7 @@ SUBMAKE = $(MAKE) --no-print-directory
 test: deps
 	$(STEP) sanitizer-suite --ctest build/sanitize -- $(SUBMAKE) sanitize
 	$(STEP) fuzz --logs build/fuzz-artefacts -- $(SUBMAKE) fuzz
+	$(STEP) wasm -- $(SUBMAKE) wasm
 	$(STEP) release-build -- sh -c 'cmake --preset release && cmake --build --preset release -j $(JOBS)'
 	$(STEP) release-suite --ctest build/release -- ctest --preset release -j $(JOBS)
 	$(STEP) library -- $(SUBMAKE) library
@@ -68,9 +69,31 @@ library: build
 deps:
 	./scripts/install-deps.sh
 
-build: deps
+build: deps wasm
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS)
+
+# The engine as WebAssembly for the page (src/wasm/, web/engine/worker.js), into build/engine/:
+# a build with threads and one without; `manqala serve` embeds both. Without emscripten the
+# rest builds all the same, and the page thinks on the server only.
+wasm: deps
+	@if command -v emcmake > /dev/null; then \
+	  export NODE_PATH=/usr/share/nodejs && \
+	  cmake --preset wasm > /dev/null && cmake --build --preset wasm -j $(JOBS) && \
+	  cmake --preset wasm-mt > /dev/null && cmake --build --preset wasm-mt -j $(JOBS); \
+	else \
+	  echo "make wasm: emscripten is not installed (apt-get install emscripten), so there is no engine in the browser: the page thinks on the server only"; \
+	fi
+
+# The site as files for any static web host (docs/offline.md), in $(STATIC_DIR): play the
+# engine, analyse, edit positions, the rules, in every language, offline once visited; with
+# the endgame tables a phone can carry (Al-manqala up to 8 seeds, Hawalis up to 5).
+STATIC_DIR ?= build/static
+static: build
+	rm -rf build/static-tables $(STATIC_DIR)
+	./build/release/manqala tb build al-manqala --max-seeds 8 --out build/static-tables > /dev/null
+	./build/release/manqala tb build hawalis --max-seeds 5 --out build/static-tables > /dev/null
+	./build/release/manqala static --out $(STATIC_DIR) --tb build/static-tables
 
 # The whole suite again, built by clang at -O1 under ASan + UBSan (with the fuzz targets).
 sanitize: deps
@@ -94,6 +117,12 @@ bench: build
 	./build/release/bench/manqala_bench
 	./build/release/manqala perft al-manqala 9
 	./build/release/manqala perft hawalis 7
+
+# The browser's engine in Chromium against the native one (bench/browser_engine.mjs): the bench
+# signature, nodes a second of both builds, `go movetime 1000`'s answer, the page's weight.
+bench-browser: build
+	cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error
+	node bench/browser_engine.mjs --binary build/release/manqala
 
 # The Dutch pairings against bbpPairings (the FIDE-endorsed engine) on COUNT random tournaments,
 # every round (scripts/crosscheck-dutch.sh); a developer's check: it needs a bbpPairings binary.

@@ -8,6 +8,7 @@
 #include "games/registry.h"
 #include "protocol/engine.h"
 #include "games/bench.h"
+#include "server/api/static_site.h"
 #include "search/endgame_scores.h"
 #include "tools/match/match.h"
 #include "tools/tablebase/tb_command.h"
@@ -192,6 +193,14 @@ int main(int argc, char** argv) {
                         "Open connections from one client address (IPv6: one /64) (default 64)")
       ->check(CLI::Range(1, 1'000'000));
 
+  StaticSiteOptions site;
+  auto* static_cmd = app.add_subcommand(
+      "static", "Write the site as files for any static web host: play the engine, analyse, edit, the rules (docs/offline.md)");
+  static_cmd->add_option("--out", site.out, "The folder to write")->required();
+  static_cmd->add_option("--tb", site.tables, "Plain endgame tables to give the browser's engine (tb build)")
+      ->check(CLI::ExistingDirectory);
+  static_cmd->add_option("--max-table-bytes", site.max_table_bytes, "Leave out tables bigger than this (default 2000000)");
+
   TbCommand tb;
   auto* tb_cmd = add_tb_command(app, tb);
   PairCommand pair;
@@ -230,6 +239,16 @@ int main(int argc, char** argv) {
     if (!tables_dir.empty()) set_tablebase_dir(tables_dir);
     if (*engine) return run_engine(std::cin, std::cout);
     if (*serve_cmd) return run_serve(serve);
+    if (*static_cmd) {
+      try {
+        const size_t files = write_static_site(site, std::cerr);
+        std::cout << "wrote " << files << " files into " << site.out << "\n";
+        return 0;
+      } catch (const std::exception& e) {  // a folder that cannot be written, a bad table
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return 1;
+      }
+    }
     if (*play_cmd) return run_play(play, std::cin, std::cout);
     if (*tb_cmd) {
       tb.tty = ::isatty(2);

@@ -16,6 +16,7 @@ packages=(
   libopenmpi-dev openmpi-bin           # endgame tables: manqala-tb builds across machines
   pybind11-dev python3-dev             # the Python package (built for Debian's python3)
   python3-numpy python3-pytest         # its observations and its tests
+  emscripten                           # the engine as WebAssembly, for the page (make wasm)
 )
 # Node.js and npm run the end-to-end tests (playwright-core drives Debian's chromium); a
 # machine that already has a Node.js of its own keeps it.

@@ -31,11 +31,11 @@ std::string shown(std::string_view s) {
 
 Engine::Engine(Output out, EngineConfig config)
     : out_(std::move(out)), config_(config), game_(default_game().make({})) {
-  if (!config_.threads) config_.max_threads = 1;
+  if (!config_.search_thread) config_.max_threads = 1;
 }
 
-void Engine::run_job(std::function<void()> job) {
-  if (config_.threads)
+void Engine::run_job(bool on_thread, std::function<void()> job) {
+  if (on_thread)
     search_ = std::thread(std::move(job));
   else
     job();
@@ -137,7 +137,7 @@ void Engine::cmd_game(const std::vector<std::string_view>& w) {
 
 void Engine::start_job(std::string what, std::function<void(WorkLimit&)> work) {
   stop_ = false;
-  run_job([this, what = std::move(what), work = std::move(work)] {
+  run_job(config_.judge_thread, [this, what = std::move(what), work = std::move(work)] {
     WorkLimit limit;
     limit.stop_on(&stop_);
     try {
@@ -242,7 +242,7 @@ void Engine::cmd_go(const std::vector<std::string_view>& w) {
   if (w.size() == 1) limits.movetime_ms = 1000;  // a bare `go` thinks for a second
   stop_ = false;
   std::shared_ptr<AnyGame> position = game_->clone();  // shared: a job is a copyable std::function
-  run_job([this, limits, position] {
+  run_job(config_.search_thread, [this, limits, position] {
     auto info_line = [](const AnyGame::Report& r) {
       const uint64_t nps = r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1));
       return "info depth " + std::to_string(r.depth) +
@@ -267,7 +267,7 @@ void Engine::cmd_bench(const std::vector<std::string_view>& w) {
     if (ec != std::errc() || end != w[1].data() + w[1].size() || offset < -5 || offset > 5)
       return error("bench: the depth offset must be a number from -5 to 5");
   }
-  run_job([this, offset] {
+  run_job(config_.search_thread, [this, offset] {
     const BenchResult r = run_bench(nullptr, offset);
     const uint64_t nps = r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1));
     reply("bench nodes " + std::to_string(r.nodes) + " time " + std::to_string(r.time_ms) + " nps " + std::to_string(nps));

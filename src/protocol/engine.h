@@ -22,12 +22,15 @@
 
 namespace manqala {
 
-// How an engine runs its jobs. A process has threads; a WebAssembly build without them
-// (web/engine/, src/wasm/) runs each job where the command is read, so `stop` cannot cut a
-// search short there: its searches are bounded by depth, nodes or time.
+// Where an engine runs its jobs. A process runs them all on a worker thread. The browser's
+// builds (src/wasm/) cannot: without threads every command runs where it is read, so `stop`
+// cannot cut a search short there (bound it by depth, nodes or time); with threads only
+// searches go to the worker, since a C++ exception thrown on a thread of Debian's emscripten
+// (3.1.6) is never caught, and judging a position throws on bad input.
 struct EngineConfig {
-  bool threads = true;   // jobs on a worker thread, helpers for `setoption threads`
-  int max_threads = 256; // what `setoption threads` accepts (a browser's pool is smaller)
+  bool search_thread = true;  // `go` and `bench` beside the reader (`stop` ends them)
+  bool judge_thread = true;   // `game`, `position`, `play`, `perft`, `trace` beside it too
+  int max_threads = 256;      // what `setoption threads` accepts (a browser's pool is smaller)
 };
 
 class Engine {
@@ -62,7 +65,8 @@ class Engine {
   // Runs `work` on the worker thread with a WorkLimit that `stop` sets off; an interrupted
   // command answers `error <what> interrupted: ...` and has changed nothing.
   void start_job(std::string what, std::function<void(WorkLimit&)> work);
-  void run_job(std::function<void()> job);  // on the worker thread, or here without threads
+  // On the worker thread when `on_thread`, else here, at once.
+  void run_job(bool on_thread, std::function<void()> job);
   void cmd_bench(const std::vector<std::string_view>& w);
 
   Output out_;

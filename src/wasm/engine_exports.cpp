@@ -6,7 +6,7 @@
 //
 // Built twice (src/wasm/CMakeLists.txt): with threads (a search runs beside the reader, `stop`
 // works, `setoption threads` up to the pool's size) and without (each command runs to its
-// end where it is read).
+// end where it is read). Either way positions are judged where the command is read.
 #include <emscripten/emscripten.h>
 
 #include <memory>
@@ -17,10 +17,11 @@
 
 namespace {
 
+// Searches on a thread where there are threads; judging always here (protocol/engine.h says why).
 #ifdef __EMSCRIPTEN_PTHREADS__
-constexpr manqala::EngineConfig kConfig{true, MANQALA_WASM_MAX_THREADS};
+constexpr manqala::EngineConfig kConfig{true, false, MANQALA_WASM_MAX_THREADS};
 #else
-constexpr manqala::EngineConfig kConfig{false, 1};
+constexpr manqala::EngineConfig kConfig{false, false, 1};
 #endif
 
 std::mutex replies_mutex;

@@ -250,6 +250,33 @@ TEST(ServerApi, ImportTakesARecordOrJsonAndReplaysIt) {
   EXPECT_EQ(s.request("POST", "/api/import", "{broken").status, 400);
 }
 
+// A game played in a browser without the server (web/lib/local/) is sent again until an
+// answer comes back: it is stored once, and every later import of it names the same game.
+TEST(ServerApi, AnOfflineGameIsImportedOnce) {
+  TestServer s;
+  const int before = s.get("/api/games").js()["total"];
+  json game = {{"format", "manqala-game"}, {"version", 1}, {"game", "al-manqala"}, {"south", "me"}, {"north", "engine"},
+               {"moves", json::array({"a1", "g2"})}, {"offline_id", "7f3c2a10-1b2c-4d5e-8f90-123456789abc"}};
+  Reply first = s.request("POST", "/api/import", game.dump());
+  ASSERT_EQ(first.status, 201) << first.body;
+  Reply again = s.request("POST", "/api/import", game.dump());
+  ASSERT_EQ(again.status, 200) << again.body;
+  EXPECT_EQ(again.js()["id"], first.js()["id"]);
+  EXPECT_EQ(again.js()["duplicate"], true);
+  EXPECT_EQ(s.get("/api/games").js()["total"], before + 1);
+  // Another offline game is another game.
+  game["offline_id"] = "second-game-0001";
+  Reply other = s.request("POST", "/api/import", game.dump());
+  ASSERT_EQ(other.status, 201) << other.body;
+  EXPECT_NE(other.js()["id"], first.js()["id"]);
+  // An id that is not plain is refused, and nothing is stored.
+  for (json bad : {json(12345678), json("short"), json("has space in it"), json(std::string(65, 'a'))}) {
+    game["offline_id"] = bad;
+    EXPECT_EQ(s.request("POST", "/api/import", game.dump()).status, 400) << bad;
+  }
+  EXPECT_EQ(s.get("/api/games").js()["total"], before + 2);
+}
+
 TEST(ServerApi, BadRequestsGetClearErrors) {
   TestServer s;
   auto error_of = [](const Reply& r) { return r.js().value("error", std::string()); };

@@ -31,6 +31,10 @@ void expect_security_headers(const std::string& head) {
   EXPECT_NE(head.find("\r\nX-Frame-Options: DENY"), std::string::npos) << head;
   EXPECT_NE(head.find("\r\nX-Content-Type-Options: nosniff"), std::string::npos) << head;
   EXPECT_NE(head.find("\r\nReferrer-Policy: same-origin"), std::string::npos) << head;
+  // Cross-origin isolated, so that the engine's threaded WebAssembly build can run (web/engine/).
+  EXPECT_NE(head.find("\r\nCross-Origin-Opener-Policy: same-origin"), std::string::npos) << head;
+  EXPECT_NE(head.find("\r\nCross-Origin-Embedder-Policy: require-corp"), std::string::npos) << head;
+  EXPECT_NE(head.find("'wasm-unsafe-eval'"), std::string::npos) << head;
 }
 
 std::string get(const std::string& target) {

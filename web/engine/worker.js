@@ -1,7 +1,8 @@
-// The engine of PROTOCOL.md in a Web Worker: the WebAssembly build of src/wasm/ with threads
-// where the page may share memory (cross-origin isolated: the server's or host's COOP and COEP
-// headers), else the build without. The page posts command lines and receives reply lines,
-// exactly as `manqala engine` reads and writes them (web/lib/engine/local_engine.js).
+// The engine of PROTOCOL.md in a Web Worker: the WebAssembly builds of src/wasm/, the one with
+// threads searching where the page may share memory (cross-origin isolated: the server's or
+// host's COOP and COEP headers), beside the one without, which judges (engine_pair.js says
+// why); elsewhere the one without does everything. The page posts command lines and receives
+// reply lines, exactly as `manqala engine` reads and writes them (web/lib/engine/local_engine.js).
 //
 // Messages in:  a string (one command line), or {tables: [{name, bytes}]} to put endgame
 //               tables (plain, format 1; name <game>/<options>/<file> as `manqala tb build`
@@ -30,8 +31,7 @@ function handle(data) {
     for (const line of data.split('\n')) if (line.trim()) command(line);
     flush();
   } else if (data && Array.isArray(data.tables)) {
-    const FS = self.engineModule.FS;
-    for (const t of data.tables) {
+    for (const { FS } of self.engineModules) for (const t of data.tables) {
       // <game>/<options>/<file>, as `manqala tb build` lays them out: plain names only.
       const parts = String(t.name).split('/').map((p) => p.replace(/[^A-Za-z0-9._=,-]/g, '_')).filter((p) => p && p !== '..');
       let dir = '/tb';
@@ -47,16 +47,31 @@ function handle(data) {
 
 self.onmessage = (e) => (command ? handle(e.data) : waiting.push(e.data));
 
-try {
-  importScripts(threaded ? 'manqala-engine-mt.js' : 'manqala-engine.js');
-  self.createManqalaEngine().then((m) => {
-    self.engineModule = m;
-    command = m.cwrap('manqala_command', 'number', ['string']);
-    replies = m.cwrap('manqala_replies', 'string', []);
-    self.postMessage({ ready: true, threads: m._manqala_threads(), build: threaded ? 'mt' : 'st' });
-    if (threaded) setInterval(flush, POLL_MS);
-    for (const d of waiting.splice(0)) handle(d);
-  }, (err) => self.postMessage({ error: String(err) }));
-} catch (err) {
-  self.postMessage({ error: String(err) });
+// One module's protocol face: a command line in, the lines written since out.
+function face(m) {
+  return { command: m.cwrap('manqala_command', 'number', ['string']), replies: m.cwrap('manqala_replies', 'string', []) };
 }
+
+async function start() {
+  importScripts('engine_pair.js', 'manqala-engine.js');
+  const createJudge = self.createManqalaEngine;
+  const judge = await createJudge();
+  const modules = [judge];
+  let searcher = null;
+  if (threaded) {
+    importScripts('manqala-engine-mt.js');
+    // Its threads' workers load the module's script by this address (there is no
+    // document.currentScript in a worker to find it by).
+    searcher = await self.createManqalaEngine({ mainScriptUrlOrBlob: new URL('manqala-engine-mt.js', self.location.href).href });
+    modules.push(searcher);
+  }
+  self.engineModules = modules; // tables go into each one's file system
+  const pair = new self.EnginePair(face(judge), searcher && face(searcher));
+  command = (line) => pair.command(line);
+  replies = () => pair.replies();
+  self.postMessage({ ready: true, threads: searcher ? searcher._manqala_threads() : 1, build: searcher ? 'mt' : 'st' });
+  if (threaded) setInterval(flush, POLL_MS);
+  for (const d of waiting.splice(0)) handle(d);
+}
+
+start().catch((err) => self.postMessage({ error: String(err) }));

@@ -192,6 +192,21 @@ std::vector<std::string> Archive::overdue(int64_t now, int64_t day_ms, int limit
   });
 }
 
+std::optional<std::string> Archive::offline_game(const std::string& offline_id) {
+  return db_.locked([&](sqlite3* db) -> std::optional<std::string> {
+    Statement st(db, "SELECT game_id FROM offline_games WHERE offline_id = ?");
+    st.bind(1, offline_id);
+    return st.step() ? std::optional<std::string>(st.text(0)) : std::nullopt;
+  });
+}
+
+void Archive::note_offline_game(const std::string& offline_id, const std::string& id) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db, "INSERT INTO offline_games (offline_id, game_id) VALUES (?, ?)");
+    st.bind(1, offline_id).bind(2, id).run();
+  });
+}
+
 std::string Archive::conditional(const std::string& id, const std::string& side) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT lines FROM conditional_moves WHERE game_id = ? AND side = ?");

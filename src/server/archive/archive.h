@@ -52,6 +52,9 @@ class Archive {
   std::vector<std::string> overdue(int64_t now, int64_t day_ms, int limit);
   // A side's conditional moves in a game, as JSON lines ("" if none); "" deletes them.
   std::string conditional(const std::string& id, const std::string& side);
+  // The archive's id of the game a browser imported under `offline_id`, if it was.
+  std::optional<std::string> offline_game(const std::string& offline_id);
+  void note_offline_game(const std::string& offline_id, const std::string& id);
   void set_conditional(const std::string& id, const std::string& side, const std::string& lines);
 
  private:

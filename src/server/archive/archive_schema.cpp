@@ -90,6 +90,15 @@ CREATE TABLE conditional_moves (
 ) WITHOUT ROWID;
 )sql";
 
+// Version 6: games played in a browser without the server (web/lib/local/), imported once
+// each: the id the page gave a game, and the archive's id it got.
+constexpr const char* kGamesV6 = R"sql(
+CREATE TABLE offline_games (
+  offline_id TEXT PRIMARY KEY,
+  game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE
+) WITHOUT ROWID;
+)sql";
+
 void digest_secrets(sqlite3* db) {
   std::vector<std::array<std::string, 4>> rows;  // id, south, north, invite
   Statement read(db, "SELECT id, south_token, north_token, invite FROM games");
@@ -108,6 +117,7 @@ constexpr SchemaStep kSteps[] = {
     {kGamesV3, digest_secrets, 3},
     {kGamesV4, nullptr, 4},
     {kGamesV5, nullptr, 5},
+    {kGamesV6, nullptr, 6},
 };
 
 }  // namespace

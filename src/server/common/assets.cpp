@@ -1,5 +1,6 @@
 #include "server/common/assets.h"
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -20,6 +21,21 @@ std::string_view content_type_of(std::string_view path) {
   for (const auto& t : kTypes)
     if (path.size() >= t.ext.size() && path.substr(path.size() - t.ext.size()) == t.ext) return t.type;
   return "application/octet-stream";
+}
+
+const std::string& embedded_assets_digest() {
+  static const std::string digest = [] {
+    uint64_t h = 14695981039346656037ull;  // FNV-1a, 64 bits: a version mark, not a checksum to defend
+    auto add = [&h](std::string_view bytes) {
+      for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
+      h = (h ^ 0xff) * 1099511628211ull;  // the end of a part: "ab"+"c" differs from "a"+"bc"
+    };
+    for (const Asset& a : embedded_assets()) add(a.path), add(a.body);
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
+    return std::string(text);
+  }();
+  return digest;
 }
 
 std::optional<std::string> read_web_file(const std::string& root, std::string_view path) {

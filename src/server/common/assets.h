@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -15,6 +16,10 @@ struct Asset {
 
 const Asset* find_embedded_asset(std::string_view path);
 size_t embedded_asset_count();
+std::span<const Asset> embedded_assets();  // every one, by path
+// A digest of every embedded file's path and bytes (16 hex digits): it changes whenever the
+// site does, so a page's service worker (web/sw.js) knows a new version from /api/meta.
+const std::string& embedded_assets_digest();
 
 // The Content-Type for a file name, by its extension.
 std::string_view content_type_of(std::string_view path);

@@ -1,6 +1,7 @@
 #include "server/games/game_import.h"
 
 #include <map>
+#include <mutex>
 
 #include <nlohmann/json.hpp>
 
@@ -54,16 +55,31 @@ Record record_from_json(const json& j) {
 
 }  // namespace
 
-std::string import_game(Archive& archive, const std::string& body, bool is_json) {
-  Record r;
-  if (is_json) {
-    json j = json::parse(body, nullptr, false);
-    if (j.is_discarded()) throw ParseError("the body is not valid JSON");
-    r = record_from_json(j);
-  } else {
-    r = parse_record(body);
-  }
-  return store_record(archive, r);
+// The offline_id of an export JSON ("" when none): 8 to 64 letters, digits and dashes.
+std::string offline_id_of(const json& j) {
+  if (!j.contains("offline_id") || j["offline_id"].is_null()) return "";
+  const json& v = j["offline_id"];
+  const bool plain = v.is_string() && v.get_ref<const std::string&>().size() >= 8 && v.get_ref<const std::string&>().size() <= 64 &&
+                     v.get_ref<const std::string&>().find_first_not_of(
+                         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") == std::string::npos;
+  if (!plain) throw ParseError("'offline_id' must be 8 to 64 letters, digits or dashes");
+  return v.get<std::string>();
+}
+
+ImportedGame import_game(Archive& archive, const std::string& body, bool is_json) {
+  if (!is_json) return {store_record(archive, parse_record(body))};
+  json j = json::parse(body, nullptr, false);
+  if (j.is_discarded()) throw ParseError("the body is not valid JSON");
+  const Record r = record_from_json(j);
+  const std::string offline_id = offline_id_of(j);
+  if (offline_id.empty()) return {store_record(archive, r)};
+  // One at a time, so that a page sending the same game twice at once stores it once.
+  static std::mutex offline_imports;
+  std::lock_guard lock(offline_imports);
+  if (auto id = archive.offline_game(offline_id)) return {*id, true};
+  ImportedGame out{store_record(archive, r)};
+  archive.note_offline_game(offline_id, out.id);
+  return out;
 }
 
 std::string store_record(Archive& archive, const Record& r) {

@@ -10,9 +10,16 @@
 
 namespace manqala {
 
+struct ImportedGame {
+  std::string id;
+  bool duplicate = false;  // its offline_id was imported before: nothing stored now
+};
+
 // The stored game's id. Throws ParseError naming the bad option, move or result, or
-// RulesInterrupted for a game beyond the server's bound.
-std::string import_game(Archive& archive, const std::string& body, bool is_json);
+// RulesInterrupted for a game beyond the server's bound. An export JSON may carry an
+// `offline_id` (a game played in a browser without the server, web/lib/local/): a game is
+// stored once under it, and importing it again answers the first import's id.
+ImportedGame import_game(Archive& archive, const std::string& body, bool is_json);
 
 // The same for a record already read (an over-the-board game typed in from its scoresheet):
 // replayed within the bound, stored with its South and North tags as the players' names.

@@ -28,9 +28,10 @@ bool GameRoutes::handle(const HttpRequest& req, const Target& t, const Respond& 
     const bool is_json = req.content_type.find("json") != std::string::npos;
     games_.check_import_quota(req.client);  // before it waits in the queue
     jobs_.answer(respond, [this, req, is_json] {
-      const std::string id = games_.import_game(req.body, is_json);
-      imported_(id);
-      return json_response(201, {{"id", id}});
+      const ImportedGame g = games_.import_game(req.body, is_json);
+      if (g.duplicate) return json_response(200, {{"id", g.id}, {"duplicate", true}});
+      imported_(g.id);
+      return json_response(201, {{"id", g.id}});
     });
   } else if (s.size() == 2 && s[1] == "games") {
     if (req.method == "POST") return create(req, respond), true;

@@ -17,7 +17,7 @@ RoomContext Games::wired(RoomContext context, Games* self) {
   return context;
 }
 
-std::string Games::import_game(const std::string& body, bool is_json) {
+ImportedGame Games::import_game(const std::string& body, bool is_json) {
   return manqala::import_game(context_.archive, body, is_json);
 }
 

@@ -8,6 +8,7 @@
 
 #include "server/common/client_quota.h"
 #include "server/games/game_factory.h"
+#include "server/games/game_import.h"
 #include "server/games/housekeeping.h"
 #include "server/games/limits.h"
 #include "server/games/new_game.h"
@@ -28,7 +29,7 @@ class Games {
   // game_factory.h, room_cache.h, game_import.h.
   CreatedGame create(const NewGame& g, const std::string& client) { return factory_.create(g, client); }
   void open(const std::string& id, Opened then) { rooms_.open(id, std::move(then)); }
-  std::string import_game(const std::string& body, bool is_json);
+  ImportedGame import_game(const std::string& body, bool is_json);
   // Throws Refused (429) when this client has imported too much lately.
   void check_import_quota(const std::string& client);
 
