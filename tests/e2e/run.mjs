@@ -71,7 +71,9 @@ for (const [name, fn] of tests) {
       }
     },
     newPage: async (opts = {}) => {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
+      // No service worker unless a test asks ({serviceWorkers: 'allow'}, pwa.mjs): its cache
+      // would answer before page.route() and keep one test's files for the next page.
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...opts });
       contexts.push(ctx);
       const page = await ctx.newPage();
       page.setDefaultTimeout(30000);

@@ -49,7 +49,10 @@ self.onmessage = (e) => (command ? handle(e.data) : waiting.push(e.data));
 
 try {
   importScripts(threaded ? 'manqala-engine-mt.js' : 'manqala-engine.js');
-  self.createManqalaEngine().then((m) => {
+  // The threads' workers load the engine's script again: its address, which emscripten cannot
+  // find itself in a worker (no document.currentScript; without it each thread fails to start).
+  const script = new URL(threaded ? 'manqala-engine-mt.js' : 'manqala-engine.js', self.location.href).href;
+  self.createManqalaEngine({ mainScriptUrlOrBlob: script }).then((m) => {
     self.engineModule = m;
     command = m.cwrap('manqala_command', 'number', ['string']);
     replies = m.cwrap('manqala_replies', 'string', []);

@@ -1,0 +1,83 @@
+// The static site (docs/offline.md): `manqala static --out DIR` written, then served by a plain
+// file server (scripts/serve-static.mjs) as any static host would: the page loads with no
+// manqala server, and the engine runs threaded ('mt') only where the host sends COOP/COEP.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStatic } from './lib/server.mjs';
+import { assert, assertEq } from './lib/page.mjs';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+// Writes the static site into dir: `manqala static --out dir`; where the binary has no such
+// command yet, the same folder by hand (the web files by scripts/web-files.mjs, the meta from a
+// running server, a static.json without tables), logged so that the fallback is never silent.
+export async function makeStaticSite(t, dir) {
+  try {
+    execFileSync(t.binary, ['static', '--out', dir], { stdio: 'pipe' });
+  } catch (e) {
+    t.log(`no 'manqala static' (${String(e.stderr || e.message).trim().split('\n')[0].slice(0, 80)}): the folder made by hand`);
+    execFileSync(process.execPath, [path.join(repo, 'scripts/web-files.mjs'), '--out', dir]);
+    const srv = await t.server();
+    fs.mkdirSync(path.join(dir, 'api'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'api/meta.json'), await (await fetch(`${srv.url}api/meta`)).text());
+    fs.writeFileSync(path.join(dir, 'static.json'), JSON.stringify({ static: true, version: '0.1.0', tables: [] }));
+    await srv.kill();
+  }
+  // The service worker's version: the build of these files (until `manqala static` writes it).
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, 'api/meta.json'), 'utf8'));
+  if (!meta.build) execFileSync(process.execPath, [path.join(repo, 'scripts/web-files.mjs'), '--stamp', dir]);
+  for (const f of ['index.html', 'app.js', 'sw.js', 'manifest.webmanifest', 'engine/worker.js', 'engine/manqala-engine.wasm', 'static.json'])
+    assert(fs.existsSync(path.join(dir, f)), `the static site has ${f}`);
+  return dir;
+}
+
+// The engine's worker on this page: its build and threads once ready, and perft 3 of hawalis
+// (1539, as `manqala engine` answers).
+export const askEngine = (page) => page.evaluate(() => new Promise((resolve, reject) => {
+  const w = new Worker('engine/worker.js');
+  const got = {};
+  setTimeout(() => reject(new Error('the engine did not answer: ' + JSON.stringify(got))), 20000);
+  w.onmessage = (e) => {
+    if (e.data && e.data.ready) Object.assign(got, { build: e.data.build, threads: e.data.threads });
+    else if (e.data && e.data.error) reject(new Error(e.data.error));
+    else if (typeof e.data === 'string' && e.data.startsWith('perft ')) {
+      got.perft = Number(e.data.split(' ')[1]);
+      w.terminate();
+      resolve(got);
+    }
+  };
+  w.postMessage('game hawalis');
+  w.postMessage('perft 3');
+}));
+
+async function staticSite(t) {
+  const dir = await makeStaticSite(t, t.tmpDir('static'));
+  for (const isolate of [false, true]) {
+    const host = await startStatic({ dir, isolate });
+    try {
+      const page = await t.newPage();
+      await page.goto(host.url);
+      await page.waitForSelector('header.top nav a[data-testid=nav-home]');
+      await page.waitForSelector('#main .view > *');
+      assertEq(await page.evaluate(() => crossOriginIsolated), isolate, `cross-origin isolated ${isolate ? 'with' : 'without'} COOP/COEP`);
+      const engine = await askEngine(page);
+      assertEq(engine.build, isolate ? 'mt' : 'st', 'the engine build');
+      assertEq(engine.perft, 1539, 'perft 3 of hawalis');
+      assert(isolate ? engine.threads > 1 : engine.threads === 1, `threads ${engine.threads}`);
+      await t.shot(`static-site-${isolate ? 'isolated' : 'plain'}`, page);
+      if (isolate) {
+        // Arabic on a phone: right to left, the header on one line.
+        const phone = await t.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+        await phone.goto(`${host.url}?lang=ar`);
+        await phone.waitForFunction(() => document.documentElement.dir === 'rtl' && document.querySelector('#main .view > *'));
+        await t.shot('static-site-ar-phone', phone, { fullPage: true });
+      }
+    } finally {
+      await host.kill();
+    }
+  }
+}
+
+export const staticSiteTests = [['static site: served as files, with and without COOP/COEP', staticSite]];
