@@ -73,7 +73,7 @@ async function precache() {
       if (required) throw new Error(`${url}: ${res.status}`);
       return;
     }
-    const readable = /\.(m?js|css|html|webmanifest|json)$/.test(path);
+    const readable = /\.(m?js|css|html|webmanifest|json)$/.test(path) || META.includes(path);
     if (readable) texts[path] = await res.clone().text();
     await cache.put(url, res);
     if (readable) await Promise.all(named(path, texts[path]).map((u) => take(u)));
