@@ -91,11 +91,11 @@ async function precache() {
       .filter(Boolean).map((f) => take(abs(f)))));
     break;
   }
-  // A static site's endgame tables (static.json: "tables", each a path or {path}).
+  // A static site's endgame tables (static.json: "tables", <game>/<options>/<n>.mqtb under tb/).
   await take(abs('static.json'));
   if (texts['static.json']) {
     const tables = JSON.parse(texts['static.json']).tables || [];
-    await Promise.all(tables.map((x) => take(abs(typeof x === 'string' ? x : x.path || x.file || ''))));
+    await Promise.all(tables.filter((x) => typeof x === 'string').map((x) => take(abs(`tb/${x}`))));
   }
 }
 

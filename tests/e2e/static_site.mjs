@@ -13,11 +13,12 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 // Writes the static site into dir: `manqala static --out dir`; where the binary has no such
 // command yet, the same folder by hand (the web files by scripts/web-files.mjs, the meta from a
 // running server, a static.json without tables), logged so that the fallback is never silent.
-export async function makeStaticSite(t, dir) {
+// tb: a tables folder to give the site (`--tb`).
+export async function makeStaticSite(t, dir, { tb = null } = {}) {
   const webFiles = (...args) => execFileSync(process.execPath, [path.join(repo, 'scripts/web-files.mjs'), ...args], { encoding: 'utf8' });
   let stamp = false;
   try {
-    execFileSync(t.binary, ['static', '--out', dir], { stdio: 'pipe' });
+    execFileSync(t.binary, ['static', '--out', dir, ...(tb ? ['--tb', tb] : [])], { stdio: 'pipe' });
   } catch (e) {
     t.log(`no 'manqala static' (${String(e.stderr || e.message).trim().split('\n')[0].slice(0, 80)}): the folder made by hand`);
     webFiles('--out', dir);
@@ -61,7 +62,11 @@ export const askEngine = (page) => page.evaluate(() => new Promise((resolve, rej
 }));
 
 async function staticSite(t) {
-  const dir = await makeStaticSite(t, t.tmpDir('static'));
+  // A few small tables, for the service worker to keep (static.json lists them).
+  const tb = t.tmpDir('tb');
+  execFileSync(t.binary, ['tb', 'build', 'al-manqala', '--max-seeds', '3', '--out', tb], { stdio: 'pipe' });
+  const dir = await makeStaticSite(t, t.tmpDir('static'), { tb });
+  const tables = JSON.parse(fs.readFileSync(path.join(dir, 'static.json'), 'utf8')).tables;
   for (const isolate of [false, true]) {
     const host = await startStatic({ dir, isolate });
     try {
@@ -85,6 +90,20 @@ async function staticSite(t) {
         await phone.goto(`${host.url}?lang=ar`);
         await phone.waitForFunction(() => document.documentElement.dir === 'rtl' && document.querySelector('#main .view > *'));
         await t.shot('static-site-ar-phone', phone, { fullPage: true });
+        // Offline after the first visit: the service worker kept the files, the engine and the tables.
+        const app = await t.newPage({ serviceWorkers: 'allow' });
+        await app.goto(host.url);
+        await app.evaluate(() => navigator.serviceWorker.ready);
+        const kept = await app.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) =>
+          (await (await caches.open(n)).keys()).map((r) => decodeURI(new URL(r.url).pathname.slice(1)))))).flat());
+        for (const f of ['index.html', 'engine/manqala-engine-mt.wasm', 'engine/manqala-engine.wasm', 'games/hawalis/i18n/ar.json',
+          'pages/analysis.js', 'api/meta.json', ...tables.map((x) => `tb/${x}`)])
+          assert(kept.includes(f), `the service worker keeps ${f}`);
+        assert(tables.length > 0 || !fs.existsSync(path.join(dir, 'tb')), 'static.json lists the tables');
+        await app.context().setOffline(true);
+        await app.reload();
+        await app.waitForSelector('#main .view > *');
+        assertEq((await askEngine(app)).perft, 1539, 'the engine offline');
       }
     } finally {
       await host.kill();
