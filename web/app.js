@@ -7,6 +7,7 @@ import { watchAccount } from './lib/notices.js';
 import { digitsSwitch } from './lib/digits_switch.js';
 import { playerHref } from './lib/links.js';
 import { LANGUAGES, chooseLanguage, language, setGameCatalogs, setLanguage, t } from './lib/i18n.js';
+import { registerServiceWorker } from './lib/pwa/register.js';
 import { h, toast, notFound, applyTheme, setTheme, currentTheme, learnEndReasons, clearPageToasts } from './lib/ui.js';
 
 const routes = [
@@ -206,4 +207,4 @@ async function start() {
   watchAccount(); // before the first route asks who is here: the notices open as soon as it is known
   route();
 }
-start();
+start().then(registerServiceWorker); // offline after the first visit (web/sw.js)

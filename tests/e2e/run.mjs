@@ -53,6 +53,7 @@ for (const [name, fn] of tests) {
     tmpDb: () => path.join(tmp, `db-${++dbCount}.sqlite`),
     binary,
     pluginBinary,
+    webRoot, // --web-root: the web files on disk (the static site's tests use them too)
     tmpDir: (name) => fs.mkdtempSync(path.join(tmp, `${name}-`)), // removed with the run's tmp
     // Starts a server: fresh db unless given; a fixed port is retried while the old one frees;
     // the web files embedded unless --web-root (or the test's own webRoot) says otherwise;
@@ -71,7 +72,9 @@ for (const [name, fn] of tests) {
       }
     },
     newPage: async (opts = {}) => {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
+      // No service worker unless a test asks ({serviceWorkers: 'allow'}, pwa.mjs): its cache
+      // would answer before page.route() and keep one test's files for the next page.
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...opts });
       contexts.push(ctx);
       const page = await ctx.newPage();
       page.setDefaultTimeout(30000);

@@ -59,3 +59,27 @@ export function startServer({ binary, db, port = 0, engineMs = 30, log = null, t
     });
   });
 }
+
+// Serves a static site's folder with scripts/serve-static.mjs (isolate: with COOP/COEP), as a
+// static host would; killed with the servers. -> { url, port, kill() }
+export function startStatic({ dir, isolate = false, port = 0, timeoutMs = 10000 }) {
+  const script = new URL('../../../scripts/serve-static.mjs', import.meta.url).pathname;
+  const proc = spawn(process.execPath, [script, dir, '--port', String(port), ...(isolate ? ['--isolate'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  running.add(proc);
+  proc.on('exit', () => running.delete(proc));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error('the static server did not start')); }, timeoutMs);
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/listening on (http:\/\/[^\s/]+:(\d+)\/)/);
+      if (!m) return;
+      clearTimeout(timer);
+      resolve({ url: m[1], port: Number(m[2]), proc, kill: () => new Promise((res) => {
+        if (proc.exitCode !== null || proc.signalCode !== null) return res();
+        proc.once('exit', () => res());
+        proc.kill('SIGKILL');
+      }) });
+    });
+  });
+}
