@@ -35,7 +35,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'manqala-bench-'));
 const server = await startServer({ binary, db: path.join(tmp, 'bench.sqlite') });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
 const page = await browser.newPage();
-await page.goto(server.url + '/');
+await page.goto(new URL('/', server.url).href);
 const isolated = await page.evaluate(() => self.crossOriginIsolated);
 
 // Runs commands in a fresh worker of the given build; returns the reply lines and, per

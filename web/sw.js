@@ -23,7 +23,7 @@ const BASE = new URL('./', self.location.href); // the site's folder: a static s
 // The files the shell crawl starts from; the engine's are fetched by worker.js (importScripts and
 // the .wasm), which no import names.
 const ROOTS = ['index.html', 'app.js', 'manifest.webmanifest', 'engine/worker.js'];
-const ENGINE = ['engine/manqala-engine.js', 'engine/manqala-engine.wasm', 'engine/manqala-engine-mt.js',
+const ENGINE = ['engine/engine_pair.js', 'engine/manqala-engine.js', 'engine/manqala-engine.wasm', 'engine/manqala-engine-mt.js',
   'engine/manqala-engine-mt.wasm', 'engine/manqala-engine-mt.worker.js'];
 // The games' meta: the server's route, or the static site's copy of its answer.
 const META = ['api/meta', 'api/meta.json'];
