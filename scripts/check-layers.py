@@ -19,7 +19,7 @@ import re
 import sys
 
 LAYERS = [
-    "core", "pairing", "tablebase", "search", "games/*", "facade", "games", "library", "record", "protocol", "play",
+    "core", "pairing", "tablebase", "search", "games/*", "facade", "games", "library", "record", "protocol", "wasm", "play",
     "tools/*", "server", "apps",
 ]
 
