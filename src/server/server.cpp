@@ -8,6 +8,7 @@
 
 #include "server/accounts/account_schema.h"
 #include "server/archive/archive_schema.h"
+#include "server/common/assets.h"
 #include "server/clubs/club_schema.h"
 #include "server/http/connection_limits.h"
 #include "server/otb/otb_schema.h"
@@ -90,6 +91,7 @@ Server::Server(const ServeConfig& config)
   };
   games_ = std::make_unique<Games>(std::move(rooms), config.limits);
   director_ = std::make_unique<tournaments::Director>(*archive_, *games_, notices_);
+  set_web_root_for_digest(config.web_root);  // /api/meta's build: the folder's files, when served from one
   api_ = std::make_unique<Api>(*games_, notices_, *director_, work_->get_executor(), jobs_->get_executor(),
                                config.web_root, config.secure_cookies);
   http_ = std::make_unique<HttpServer>(*api_, config.network);

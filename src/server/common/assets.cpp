@@ -1,6 +1,7 @@
 #include "server/common/assets.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -23,19 +24,51 @@ std::string_view content_type_of(std::string_view path) {
   return "application/octet-stream";
 }
 
-const std::string& embedded_assets_digest() {
-  static const std::string digest = [] {
-    uint64_t h = 14695981039346656037ull;  // FNV-1a, 64 bits: a version mark, not a checksum to defend
-    auto add = [&h](std::string_view bytes) {
-      for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
-      h = (h ^ 0xff) * 1099511628211ull;  // the end of a part: "ab"+"c" differs from "a"+"bc"
-    };
-    for (const Asset& a : embedded_assets()) add(a.path), add(a.body);
+namespace {
+
+// FNV-1a, 64 bits, over paths and bytes: a version mark, not a checksum to defend.
+struct Digest {
+  uint64_t h = 14695981039346656037ull;
+  void add(std::string_view bytes) {
+    for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
+    h = (h ^ 0xff) * 1099511628211ull;  // the end of a part: "ab"+"c" differs from "a"+"bc"
+  }
+  std::string hex() const {
     char text[17];
     std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
-    return std::string(text);
+    return text;
+  }
+};
+
+std::string web_root_for_digest;  // set once, before the server starts
+
+}  // namespace
+
+const std::string& embedded_assets_digest() {
+  static const std::string digest = [] {
+    Digest d;
+    for (const Asset& a : embedded_assets()) d.add(a.path), d.add(a.body);
+    return d.hex();
   }();
   return digest;
+}
+
+void set_web_root_for_digest(const std::string& root) { web_root_for_digest = root; }
+
+std::string site_digest() {
+  if (web_root_for_digest.empty()) return embedded_assets_digest();
+  namespace fs = std::filesystem;
+  Digest d;
+  std::error_code ec;
+  // The folder, the games' web files and the engine beside it, as StaticFiles serves them.
+  for (const std::string dir : {web_root_for_digest, web_root_for_digest + "/../src/games", web_root_for_digest + "/../build/engine"})
+    for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+      if (it->is_regular_file(ec)) {
+        std::ifstream in(it->path(), std::ios::binary);
+        d.add(it->path().string());
+        d.add(std::string(std::istreambuf_iterator<char>(in), {}));
+      }
+  return d.hex();
 }
 
 std::optional<std::string> read_web_file(const std::string& root, std::string_view path) {

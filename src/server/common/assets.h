@@ -20,6 +20,11 @@ std::span<const Asset> embedded_assets();  // every one, by path
 // A digest of every embedded file's path and bytes (16 hex digits): it changes whenever the
 // site does, so a page's service worker (web/sw.js) knows a new version from /api/meta.
 const std::string& embedded_assets_digest();
+// The digest /api/meta gives: the embedded files', or, for a server of a folder's files
+// (`--web-root`, development), those files' as they are now, so that an edit is a new build
+// for the service worker too.
+std::string site_digest();
+void set_web_root_for_digest(const std::string& root);
 
 // The Content-Type for a file name, by its extension.
 std::string_view content_type_of(std::string_view path);

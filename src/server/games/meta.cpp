@@ -65,7 +65,7 @@ json meta_json() {
                      {"catalogs", catalogs_of(*g)},
                      {"options", options}});
   }
-  return {{"version", "0.1.0"}, {"build", embedded_assets_digest()}, {"games", games},
+  return {{"version", "0.1.0"}, {"build", site_digest()}, {"games", games},
           {"levels", {{"min", 1}, {"max", kMaxLevel}, {"default", kDefaultLevel}}}};
 }
 
