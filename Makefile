@@ -63,6 +63,7 @@ library: build
 	cd build && export PYTHONPATH=$(CURDIR)/build/install/$$(sed -n 's/^MANQALA_PYTHON_INSTALL_DIR:STRING=//p' library/CMakeCache.txt) && \
 	  $(PYTHON) $(CURDIR)/python/examples/random_agent.py > /dev/null && \
 	  $(PYTHON) $(CURDIR)/python/examples/engine_game.py > /dev/null && \
+	  $(PYTHON) $(CURDIR)/python/examples/aec_random.py hawalis > /dev/null && \
 	  MANQALA_BINARY=$(CURDIR)/build/release/manqala $(PYTHON) -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests && \
 	  $(PYTHON) $(CURDIR)/tests/docs/run_examples.py --prefix $(CURDIR)/build/install --work $(CURDIR)/build/doc-examples
 
