@@ -196,7 +196,7 @@ def test_spaces_sample_within_the_mask_and_render_is_text():
     text = env.render()
     assert "south to move" in text and text.endswith(env.game_state.text)
     env.close()
-    assert env.possible_agents == ["south", "north"] and env.num_agents == 2
+    assert isinstance(env, AECEnv) and env.possible_agents == ["south", "north"] and env.num_agents == 2
 
 
 # --- Endgame tables through the environment. ---
