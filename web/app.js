@@ -4,6 +4,8 @@ import { loadAccount, currentAccount, saveLanguage } from './lib/api/accounts.js
 import { getMeta } from './lib/api/games.js';
 import { ApiError, reason } from './lib/api/request.js';
 import { watchAccount } from './lib/notices.js';
+import { isLocal, staticInfo } from './lib/local/mode.js';
+import { syncOfflineGames } from './lib/local/sync.js';
 import { digitsSwitch } from './lib/digits_switch.js';
 import { playerHref } from './lib/links.js';
 import { LANGUAGES, chooseLanguage, language, setGameCatalogs, setLanguage, t } from './lib/i18n.js';
@@ -205,5 +207,25 @@ async function start() {
   window.addEventListener('unhandledrejection', (e) => toast(e.reason instanceof ApiError ? reason(e.reason) : String(e.reason?.message || e.reason), 'error'));
   watchAccount(); // before the first route asks who is here: the notices open as soon as it is known
   route();
+  // The games played without the server, to its archive: now, and whenever it is back.
+  archiveOfflineGames();
+  window.addEventListener('online', archiveOfflineGames);
+  window.addEventListener('manqala:local', (e) => (e.detail.local ? markLocal(true) : (markLocal(false), archiveOfflineGames())));
+  if (await isLocal()) markLocal(true);
+}
+
+async function archiveOfflineGames() {
+  const count = await syncOfflineGames().catch(() => 0);
+  if (count) toast(t('offline.archived', { count }), 'info', 10000, { dataset: { testid: 'offline-archived' } }, { scope: 'reader' });
+}
+
+// Without the server the page says once that it plays with the engine in the page.
+let saidLocal = false;
+async function markLocal(local) {
+  document.body.dataset.local = String(local);
+  if (local && !saidLocal) {
+    saidLocal = true;
+    toast((await staticInfo()) ? t('offline.static') : t('offline.local'), 'info', 8000, { dataset: { testid: 'local-mode' } }, { scope: 'reader' });
+  }
 }
 start();
