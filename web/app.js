@@ -4,7 +4,7 @@ import { loadAccount, currentAccount, saveLanguage } from './lib/api/accounts.js
 import { getMeta } from './lib/api/games.js';
 import { ApiError, reason } from './lib/api/request.js';
 import { watchAccount } from './lib/notices.js';
-import { isLocal, staticInfo } from './lib/local/mode.js';
+import { isLocal, isStaticSite } from './lib/local/mode.js';
 import { syncOfflineGames } from './lib/local/sync.js';
 import { digitsSwitch } from './lib/digits_switch.js';
 import { playerHref } from './lib/links.js';
@@ -211,7 +211,7 @@ async function start() {
   archiveOfflineGames();
   window.addEventListener('online', archiveOfflineGames);
   window.addEventListener('manqala:local', (e) => (e.detail.local ? markLocal(true) : (markLocal(false), archiveOfflineGames())));
-  if (await isLocal()) markLocal(true);
+  if (isLocal()) markLocal(true);
 }
 
 async function archiveOfflineGames() {
@@ -221,11 +221,11 @@ async function archiveOfflineGames() {
 
 // Without the server the page says once that it plays with the engine in the page.
 let saidLocal = false;
-async function markLocal(local) {
+function markLocal(local) {
   document.body.dataset.local = String(local);
   if (local && !saidLocal) {
     saidLocal = true;
-    toast((await staticInfo()) ? t('offline.static') : t('offline.local'), 'info', 8000, { dataset: { testid: 'local-mode' } }, { scope: 'reader' });
+    toast(isStaticSite() ? t('offline.static') : t('offline.local'), 'info', 8000, { dataset: { testid: 'local-mode' } }, { scope: 'reader' });
   }
 }
 start();

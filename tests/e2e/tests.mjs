@@ -22,6 +22,7 @@ import { nameTests } from './names.mjs';
 import { tournamentTests } from './tournaments.mjs';
 import { otbTests } from './otb.mjs';
 import { tournamentExtraTests } from './tournament_extras.mjs';
+import { offlineTests } from './offline.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -1992,4 +1993,5 @@ export const tests = [
   ...tournamentTests,
   ...otbTests,
   ...tournamentExtraTests,
+  ...offlineTests,
 ];

@@ -48,8 +48,11 @@ function handle(data) {
 self.onmessage = (e) => (command ? handle(e.data) : waiting.push(e.data));
 
 try {
-  importScripts(threaded ? 'manqala-engine-mt.js' : 'manqala-engine.js');
-  self.createManqalaEngine().then((m) => {
+  const script = threaded ? 'manqala-engine-mt.js' : 'manqala-engine.js';
+  importScripts(script);
+  // The threads' workers load the engine's script again: from its address (loaded here by
+  // importScripts, the script cannot find its own).
+  self.createManqalaEngine({ mainScriptUrlOrBlob: new URL(script, self.location.href).href }).then((m) => {
     self.engineModule = m;
     command = m.cwrap('manqala_command', 'number', ['string']);
     replies = m.cwrap('manqala_replies', 'string', []);

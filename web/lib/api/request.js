@@ -6,7 +6,7 @@
 import { has, t } from '../i18n.js';
 import { answers, isRoomPath, localRequest } from '../local/backend.js';
 import { keepMeta } from '../local/meta_copy.js';
-import { isLocal, serverAnswered } from '../local/mode.js';
+import { isLocal, isStaticSite, serverAnswered, staticInfo } from '../local/mode.js';
 
 export class ApiError extends Error {
   constructor(status, message, body, retryAfter = null) {
@@ -28,7 +28,8 @@ export const setCsrfToken = (token) => { csrf = token || null; };
 // the server takes the request for a guest's.
 export async function request(method, path, body, contentType = 'application/json') {
   const here = answers(method, path);
-  if (isRoomPath(path) || (here && (await isLocal()))) return local(method, path, body);
+  if (isRoomPath(path) || (here && isLocal())) return local(method, path, body);
+  if (isStaticSite()) throw new ApiError(0, t('error.unreachable.short'));
   const init = { method, headers: {} };
   if (method !== 'GET' && csrf) init.headers['X-CSRF-Token'] = csrf;
   if (body !== undefined) {
@@ -48,6 +49,8 @@ export async function request(method, path, body, contentType = 'application/jso
   } finally {
     clearTimeout(timer);
   }
+  // A route every server answers, not found: a static site's host (static.json says so).
+  if (here && res.status === 404 && (await staticInfo())) return local(method, path, body);
   serverAnswered(true);
   const text = await res.text();
   let data = null;

@@ -8,6 +8,9 @@
 // callers: each one sends its `game` and `position` first. Endgame tables the static site lists
 // (static.json `tables`, files under tb/) are loaded once, before the first command.
 const LAST = new Set(['ok', 'error', 'legal', 'position', 'status', 'perft', 'trace', 'bench', 'bestmove']);
+// The threaded build ends its searches with an exception its thread workers do not catch (the
+// worker dies after the first `go`): until it is mended, the build without threads.
+const THREADS = false;
 const START_MS = 30000; // a worker that is not ready by then is taken for one that cannot start
 
 let worker = null; // { w, ready: Promise<{threads, build}> }
@@ -28,30 +31,31 @@ function fail(why) {
 }
 
 function start() {
-  const w = new Worker(new URL('../../engine/worker.js', import.meta.url));
-  const me = { w };
-  me.ready = new Promise((resolve, reject) => {
+  const w = new Worker(new URL(THREADS ? '../../engine/worker.js' : '../../engine/worker.js?single', import.meta.url));
+  const me = { w, info: null };
+  // The next message of the worker (before the queue's replies are read).
+  const next = (test) => new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the engine did not start')), START_MS);
     w.onerror = (e) => {
       clearTimeout(timer);
       reject(new Error(e.message || 'the engine could not start'));
     };
     w.onmessage = (e) => {
-      const d = e.data;
-      if (d && d.ready) {
+      if (e.data && e.data.error) reject(new Error(e.data.error));
+      else if (test(e.data)) {
         clearTimeout(timer);
-        w.onmessage = (m) => heard(me, m.data);
-        resolve({ threads: d.threads, build: d.build });
-      } else if (d && d.error) {
-        clearTimeout(timer);
-        reject(new Error(d.error));
+        resolve(e.data);
       }
     };
-  }).then(async (info) => {
-    const names = (await (tablesWanted || Promise.resolve([]))) || [];
-    if (names.length) await loadTables(me, names).catch(() => {});
-    return info;
   });
+  me.ready = (async () => {
+    const d = await next((m) => m && m.ready);
+    const names = (await (tablesWanted || Promise.resolve([]))) || [];
+    if (names.length) await loadTables(w, names, next).catch(() => {});
+    w.onmessage = (m) => heard(me, m.data);
+    me.info = { threads: d.threads, build: d.build };
+    return me.info;
+  })();
   me.ready.catch((e) => {
     if (worker === me) worker = null;
     w.terminate();
@@ -60,26 +64,20 @@ function start() {
   return me;
 }
 
-// The tables, fetched from tb/ beside the page and written into the engine's /tb.
-async function loadTables(me, names) {
+// The tables, fetched from tb/ beside the page, written into the engine's /tb, and named to it.
+async function loadTables(w, names, next) {
   const tables = [];
   for (const name of names) {
     const res = await fetch(new URL(`tb/${name}`, document.baseURI));
     if (res.ok) tables.push({ name, bytes: await res.arrayBuffer() });
   }
   if (!tables.length) return;
-  await new Promise((resolve) => {
-    const was = me.w.onmessage;
-    me.w.onmessage = (m) => {
-      if (m.data && m.data.tables !== undefined) {
-        me.w.onmessage = was;
-        resolve();
-      } else was(m);
-    };
-    me.w.postMessage({ tables }, tables.map((t) => t.bytes));
-  });
-  // The reply of tbpath goes through the queue like any command's.
-  await command('setoption tbpath /tb').catch(() => {});
+  const written = next((m) => m && m.tables !== undefined);
+  w.postMessage({ tables }, tables.map((t) => t.bytes));
+  await written;
+  const named = next((m) => typeof m === 'string' && /^(ok|error)\b/.test(m));
+  w.postMessage('setoption tbpath /tb');
+  await named;
 }
 
 function heard(me, line) {
@@ -132,15 +130,18 @@ export function warm() {
 
 // Ends the running search: `stop` where the engine reads while it searches (threads), else the
 // worker itself, whose commands are answered with an error; the next command starts a new one.
-export async function abort() {
-  if (!worker || !queue.length) return;
+// Nothing happens when no search is with the engine, nor (the build without threads) where a
+// new worker could not be loaded.
+export function abort() {
+  if (!worker || !worker.info || !sent || !queue[0].line.startsWith('go')) return;
   const me = worker;
-  const info = await me.ready.catch(() => null);
-  if (me !== worker) return;
-  if (info && info.build === 'mt') {
-    if (sent && queue[0].line.startsWith('go')) me.w.postMessage('stop');
+  if (me.info.build === 'mt') {
+    me.w.postMessage('stop');
     return;
   }
+  // A new worker loads its files again: offline, only where a service worker keeps them. Else
+  // the search runs to its end (every search here is bounded).
+  if (!navigator.onLine && !navigator.serviceWorker?.controller) return;
   worker = null;
   me.w.terminate();
   fail('stopped');

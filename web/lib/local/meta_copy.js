@@ -1,20 +1,27 @@
 // /api/meta without the server: the static site's api/meta.json, else the copy this browser
 // kept of the last one the server gave (keepMeta, on every answer of the server's).
+import { isStaticSite } from './mode.js';
+
 const KEY = 'manqala.meta';
+let known = null; // the meta at hand, once read
 
 export function keepMeta(meta) {
+  known = meta;
   try {
     localStorage.setItem(KEY, JSON.stringify(meta));
   } catch { /* a full or closed storage: the next visit asks again */ }
 }
 
 export async function localMeta() {
-  try {
-    const r = await fetch(new URL('api/meta.json', document.baseURI));
-    if (r.ok) return await r.json();
-  } catch { /* not the static site, or offline: the copy */ }
+  if (known) return known;
+  if (isStaticSite()) {
+    try {
+      const r = await fetch(new URL('api/meta.json', document.baseURI));
+      if (r.ok) return (known = await r.json());
+    } catch { /* offline before the site was kept: the copy */ }
+  }
   const kept = localStorage.getItem(KEY);
-  return kept ? JSON.parse(kept) : null;
+  return kept ? (known = JSON.parse(kept)) : null;
 }
 
 // One game's entry of the meta at hand (null when there is none).

@@ -1,11 +1,13 @@
 // Whether this page is local: it answers what it would ask the server with the engine in the
 // page (lib/local/backend.js). It is local on the static site (static.json beside index.html:
-// {"static": true, "version", "tables": [...]}), and while the server does not answer (a fetch
-// fails or times out); the server answering again (the `online` event, a fetch that gets
-// through) makes it a server's page again.
+// {"static": true, "version", "tables": [...]}, asked only once a route the server always
+// answers came back 404), and while the server does not answer (a fetch fails or times out);
+// the server answering again makes it a server's page again (the `manqala:local` event says
+// each change).
 import { useTables } from '../engine/local_engine.js';
 
 let staticSite = null; // Promise<object|null>: static.json, or null where there is none
+let isStatic = false;
 let unreachable = false;
 
 // The static site's static.json, asked once (null on a server: it has no such file).
@@ -15,21 +17,22 @@ export function staticInfo() {
     .then((j) => (j && j.static ? j : null), () => null)
     .then((j) => {
       useTables(j ? j.tables : []);
+      if (j && !isStatic) {
+        isStatic = true;
+        window.dispatchEvent(new CustomEvent('manqala:local', { detail: { local: true, static: true } }));
+      }
       return j;
     });
   return staticSite;
 }
 
-// Resolves with true when the page is local now.
-export async function isLocal() {
-  return !!(await staticInfo()) || unreachable;
-}
+// Whether the page is local now (as far as it knows).
+export const isLocal = () => isStatic || unreachable;
+export const isStaticSite = () => isStatic;
 
-// The server did not answer (true) or answered (false).
+// The server did not answer (false) or answered (true).
 export function serverAnswered(yes) {
   if (unreachable === !yes) return;
   unreachable = !yes;
-  window.dispatchEvent(new CustomEvent('manqala:local', { detail: { local: unreachable } }));
+  if (!isStatic) window.dispatchEvent(new CustomEvent('manqala:local', { detail: { local: unreachable } }));
 }
-
-export const serverUnreachable = () => unreachable;

@@ -13,7 +13,9 @@ import { allRooms, isLocalId, loadRoom, newId, saveRoom } from './room_store.js'
 import { exportJson, gameFrames, gameState } from './room_state.js';
 
 const other = (s) => (s === 'south' ? 'north' : 'south');
-const MOVE_MS = 700; // the engine's time for a move (its level limits its search and adds its noise)
+// The engine's time for a move: its level limits its search and adds its noise; the lower
+// levels need less time, and a phone's battery thanks them.
+const moveMs = (level) => 150 + 60 * level;
 const HINT_MS = 300;
 
 const watchers = new Map(); // id -> Set(fn(state))
@@ -69,7 +71,7 @@ async function engineMove(id, mine) {
       await setup(cmd, rec);
       await cmd(`setoption level ${rec.level}`);
       await cmd('setoption multipv 1');
-      const reply = await cmd(`go movetime ${MOVE_MS}`);
+      const reply = await cmd(`go movetime ${moveMs(rec.level)}`);
       await cmd('setoption level 10');
       return rest(last(reply));
     });
