@@ -214,8 +214,11 @@ async function start() {
   if (isLocal()) markLocal(true);
 }
 
+let archiving = false;
 async function archiveOfflineGames() {
-  const count = await syncOfflineGames().catch(() => 0);
+  if (archiving) return; // one run at a time, one notice
+  archiving = true;
+  const count = await syncOfflineGames().catch(() => 0).finally(() => { archiving = false; });
   if (count) toast(t('offline.archived', { count }), 'info', 10000, { dataset: { testid: 'offline-archived' } }, { scope: 'reader' });
 }
 

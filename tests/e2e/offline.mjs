@@ -12,8 +12,8 @@ import { api, assert, assertEq, playToEnd, waitIdle, sleep } from './lib/page.mj
 const reloadOffline = false;
 
 // Loads what the journeys need while online: the pages' modules and the engine in the page.
-async function visitAll(page, url) {
-  await page.goto(`${url}?anim=off#/`);
+async function visitAll(page, url, query = '?anim=off') {
+  await page.goto(`${url}${query}#/`);
   await page.waitForSelector('[data-testid=start-game]');
   for (const hash of ['#/analysis/hawalis', '#/editor/al-manqala', '#/play/local-0000000000000000', '#/archive', '#/']) {
     await page.evaluate((h) => { location.hash = h; }, hash);
@@ -116,8 +116,7 @@ async function study(t) {
   // Arabic, at a phone's width: a game against the engine, a few moves.
   await ctx.setOffline(false);
   const phone = await t.newPage({ viewport: { width: 390, height: 844 } });
-  await phone.goto(`${srv.url}?anim=off&lang=ar#/`);
-  await visitAll(phone, srv.url);
+  await visitAll(phone, srv.url, '?anim=off&lang=ar');
   await phone.context().setOffline(true);
   await phone.evaluate(() => { location.hash = '#/'; });
   await phone.waitForSelector('[data-testid=start-game]');
@@ -167,7 +166,7 @@ async function engineUnit(t) {
 
 export const offlineTests = [
   ['offline: local_engine.js against the worker', engineUnit],
-  ['offline: a Hawalis game against the engine in the page, archived once', gameJourney('hawalis', { seeds: '1' })],
+  ['offline: a Hawalis game against the engine in the page, archived once', gameJourney('hawalis', {})],
   ['offline: an Al-manqala game against the engine in the page, archived once', gameJourney('al-manqala', { seeds: '2' })],
   ['offline: the analysis board and the editor with the engine in the page (and in Arabic on a phone)', study],
 ];
