@@ -7,7 +7,7 @@
 // The first visit loads the page's modules and starts the engine's worker while online
 // (visitAll). A service worker that keeps the site for a reload offline comes later: then
 // `reloadOffline` turns true and each test also reloads the page while offline.
-import { api, assert, assertEq, playToEnd, waitIdle, sleep } from './lib/page.mjs';
+import { api, assert, assertEq, playToEnd, readBoard, waitIdle, sleep } from './lib/page.mjs';
 
 const reloadOffline = false;
 
@@ -15,7 +15,7 @@ const reloadOffline = false;
 async function visitAll(page, url, query = '?anim=off') {
   await page.goto(`${url}${query}#/`);
   await page.waitForSelector('[data-testid=start-game]');
-  for (const hash of ['#/analysis/hawalis', '#/editor/al-manqala', '#/play/local-0000000000000000', '#/archive', '#/']) {
+  for (const hash of ['#/analysis/hawalis', '#/editor/al-manqala', '#/rules/hawalis', '#/play/local-0000000000000000', '#/archive', '#/']) {
     await page.evaluate((h) => { location.hash = h; }, hash);
     await sleep(300);
     await waitIdle(page);
@@ -90,7 +90,28 @@ async function study(t) {
   const page = await t.newPage();
   const ctx = page.context();
   await visitAll(page, srv.url);
+
+  // Online, the server judges each position of the analysis board once; its deeper looks at it
+  // are the page's engine (README "The engine in the browser").
+  const asked = [];
+  page.on('request', (r) => r.url().endsWith('/api/analysis') && asked.push(r.postDataJSON().ms));
+  await page.evaluate(() => { location.hash = '#/analysis/al-manqala'; });
+  await page.waitForFunction(() => document.querySelector('[data-testid=analysis-status]')?.dataset.state === 'done' &&
+    !/…|\.\.\./.test(document.querySelector('[data-testid=analysis-status]').textContent), null, { timeout: 20000 });
+  assertEq(asked, [300], 'the server is asked once for the position, at the first step');
+
+  // A rules page's example, sown by the server, then (offline) by the page: the same board.
+  const example = async () => {
+    await page.evaluate(() => { location.hash = '#/rules/hawalis'; });
+    const fig = page.locator('[data-testid=rules-example][data-move]').first();
+    await fig.locator('[data-testid=rules-play]').click();
+    await waitIdle(page);
+    return readBoard(fig);
+  };
+  const online = await example();
+
   await goOffline(ctx, page, srv.url);
+  assertEq(await example(), online, 'a rules example offline ends as the server sowed it');
   await page.evaluate(() => { location.hash = '#/analysis/hawalis'; });
   await page.selectOption('[data-testid=lines-select]', '3');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=engine-line]').length === 3 &&
