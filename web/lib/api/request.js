@@ -50,7 +50,8 @@ export async function request(method, path, body, contentType = 'application/jso
     clearTimeout(timer);
   }
   // A route every server answers, not found: a static site's host (static.json says so).
-  if (here && res.status === 404 && (await staticInfo())) return local(method, path, body);
+  // (or answered by a host that sends its own page for any address).
+  if (here && (res.status === 404 || !/json/.test(res.headers.get('Content-Type') || '')) && (await staticInfo())) return local(method, path, body);
   serverAnswered(true);
   const text = await res.text();
   let data = null;

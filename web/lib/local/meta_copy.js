@@ -1,6 +1,6 @@
 // /api/meta without the server: the static site's api/meta.json, else the copy this browser
 // kept of the last one the server gave (keepMeta, on every answer of the server's).
-import { isStaticSite } from './mode.js';
+import { isStaticSite, serverUnreachable } from './mode.js';
 
 const KEY = 'manqala.meta';
 let known = null; // the meta at hand, once read
@@ -14,11 +14,15 @@ export function keepMeta(meta) {
 
 export async function localMeta() {
   if (known) return known;
-  if (isStaticSite()) {
+  // The static site's file (kept by its service worker), where the server is not there.
+  if (isStaticSite() || serverUnreachable()) {
     try {
       const r = await fetch(new URL('api/meta.json', document.baseURI));
-      if (r.ok) return (known = await r.json());
-    } catch { /* offline before the site was kept: the copy */ }
+      if (r.ok && /json/.test(r.headers.get('Content-Type') || '')) {
+        keepMeta(await r.json());
+        return known;
+      }
+    } catch { /* offline, and not kept: the copy */ }
   }
   const kept = localStorage.getItem(KEY);
   return kept ? (known = JSON.parse(kept)) : null;

@@ -29,6 +29,7 @@ export function staticInfo() {
 // Whether the page is local now (as far as it knows).
 export const isLocal = () => isStatic || unreachable;
 export const isStaticSite = () => isStatic;
+export const serverUnreachable = () => unreachable;
 
 // The server did not answer (false) or answered (true).
 export function serverAnswered(yes) {
