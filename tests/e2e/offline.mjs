@@ -43,6 +43,7 @@ async function offlineGame(page, game, options = {}) {
   const g = await page.evaluate((id) => import('/lib/api/games.js').then((m) => m.getGame(id)), id);
   assertEq(g.game.status, 'over', `the offline ${game} game is over`);
   assert(g.game.result && g.game.result.winner, 'it has a result');
+  assert(await page.isHidden('[data-testid=dialog-review]'), 'no review offered: it is the server\'s');
   return { id, clicks, state: g.game };
 }
 

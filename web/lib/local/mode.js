@@ -31,9 +31,19 @@ export const isLocal = () => isStatic || unreachable;
 export const isStaticSite = () => isStatic;
 export const serverUnreachable = () => unreachable;
 
-// The server did not answer (false) or answered (true).
+// The server did not answer (false) or answered (true). While it does not, the page asks it
+// now and then (and when the browser is back online) whether it is there again: the routes the
+// page answers itself do not ask it.
+const PROBE_MS = 30000;
+let probe = null;
 export function serverAnswered(yes) {
   if (unreachable === !yes) return;
   unreachable = !yes;
+  clearInterval(probe);
+  if (unreachable) probe = setInterval(ask, PROBE_MS);
   if (!isStatic) window.dispatchEvent(new CustomEvent('manqala:local', { detail: { local: unreachable } }));
 }
+function ask() {
+  fetch('/api/meta').then((r) => /json/.test(r.headers.get('Content-Type') || '') && serverAnswered(true), () => {});
+}
+window.addEventListener('online', () => unreachable && ask());
