@@ -80,11 +80,16 @@ async function engineMove(id, mine) {
   thinking.delete(id);
   const rec = loadRoom(id);
   if (!rec) return;
-  if (best && best !== '(none)') {
-    rec.moves.push({ move: best, side: rec.players.south === 'engine' ? 'south' : 'north', ms: Math.round(performance.now() - started) });
+  if (!best || !/^[a-z]\d+$/.test(best)) {
+    // The engine could not move (it did not start): the state says so (a newer one, not
+    // thinking); the next visit tries again.
     changed(rec);
+    await tell(rec).catch(() => {});
+    return;
   }
-  await after(rec);
+  rec.moves.push({ move: best, side: rec.players.south === 'engine' ? 'south' : 'north', ms: Math.round(performance.now() - started) });
+  changed(rec);
+  await after(rec).catch(() => {});
 }
 
 async function setup(cmd, rec) {
