@@ -186,7 +186,37 @@ async function engineUnit(t) {
   t.log(`build ${r.build}, ${r.info} info lines`);
 }
 
+// A game of the page: undo takes back the human's move and the engine's reply; the game is kept
+// in this browser, so the page loaded again (online) goes on where it was, the engine's seat
+// still the engine's.
+async function undoAndReload(t) {
+  const srv = await t.server();
+  const page = await t.newPage();
+  const ctx = page.context();
+  await visitAll(page, srv.url);
+  await goOffline(ctx, page, srv.url);
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.selectOption('[data-testid=game-select]', 'al-manqala');
+  await page.click('[data-testid=start-game]');
+  await page.waitForURL(/#\/play\/local-/);
+  await playToEnd(page, { onTurn: async (n) => (n >= 2 ? 'stop' : null) });
+  const ply = async () => (await page.$$('[data-testid=move-list] .mv')).length;
+  assertEq(await ply(), 4, 'two moves each');
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction(() => !document.body.dataset.busy && document.querySelectorAll('[data-testid=move-list] .mv').length === 2);
+  const before = await page.getAttribute('section.play', 'data-version');
+  await ctx.setOffline(false);
+  await page.reload();
+  await page.waitForSelector('[data-pit][data-legal=true]');
+  assertEq(await ply(), 2, 'the game as it was, after a reload');
+  assertEq(await page.getAttribute('section.play', 'data-version'), before, 'the same state');
+  await page.click('[data-pit][data-legal=true]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=move-list] .mv').length === 4 &&
+    !!document.querySelector('[data-pit][data-legal=true]'), null, { timeout: 15000 });
+}
+
 export const offlineTests = [
+  ['offline: undo in a game of the page, and a reload goes on with it', undoAndReload],
   ['offline: local_engine.js against the worker', engineUnit],
   ['offline: a Hawalis game against the engine in the page, archived once', gameJourney('hawalis', {})],
   ['offline: an Al-manqala game against the engine in the page, archived once', gameJourney('al-manqala', { seeds: '2' })],
