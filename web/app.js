@@ -4,6 +4,8 @@ import { loadAccount, currentAccount, saveLanguage } from './lib/api/accounts.js
 import { getMeta } from './lib/api/games.js';
 import { ApiError, reason } from './lib/api/request.js';
 import { watchAccount } from './lib/notices.js';
+import { isLocal, isStaticSite } from './lib/local/mode.js';
+import { syncOfflineGames } from './lib/local/sync.js';
 import { digitsSwitch } from './lib/digits_switch.js';
 import { playerHref } from './lib/links.js';
 import { LANGUAGES, chooseLanguage, language, setGameCatalogs, setLanguage, t } from './lib/i18n.js';
@@ -206,5 +208,28 @@ async function start() {
   window.addEventListener('unhandledrejection', (e) => toast(e.reason instanceof ApiError ? reason(e.reason) : String(e.reason?.message || e.reason), 'error'));
   watchAccount(); // before the first route asks who is here: the notices open as soon as it is known
   route();
+  // The games played without the server, to its archive: now, and whenever it is back.
+  archiveOfflineGames();
+  window.addEventListener('online', archiveOfflineGames);
+  window.addEventListener('manqala:local', (e) => (e.detail.local ? markLocal(true) : (markLocal(false), archiveOfflineGames())));
+  if (isLocal()) markLocal(true);
+}
+
+let archiving = false;
+async function archiveOfflineGames() {
+  if (archiving) return; // one run at a time, one notice
+  archiving = true;
+  const count = await syncOfflineGames().catch(() => 0).finally(() => { archiving = false; });
+  if (count) toast(t('offline.archived', { count }), 'info', 10000, { dataset: { testid: 'offline-archived' } }, { scope: 'reader' });
+}
+
+// Without the server the page says once that it plays with the engine in the page.
+let saidLocal = false;
+function markLocal(local) {
+  document.body.dataset.local = String(local);
+  if (local && !saidLocal) {
+    saidLocal = true;
+    toast(isStaticSite() ? t('offline.static') : t('offline.local'), 'info', 8000, { dataset: { testid: 'local-mode' } }, { scope: 'reader' });
+  }
 }
 start().then(registerServiceWorker); // offline after the first visit (web/sw.js)

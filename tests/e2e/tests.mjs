@@ -24,6 +24,7 @@ import { otbTests } from './otb.mjs';
 import { tournamentExtraTests } from './tournament_extras.mjs';
 import { pwaTests } from './pwa.mjs';
 import { staticSiteTests } from './static_site.mjs';
+import { offlineTests } from './offline.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -1996,4 +1997,5 @@ export const tests = [
   ...tournamentExtraTests,
   ...pwaTests,
   ...staticSiteTests,
+  ...offlineTests,
 ];

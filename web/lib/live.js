@@ -2,6 +2,8 @@
 // (openNotices), each with pings, reconnection with backoff, and a fallback.
 import { getGame } from './api/games.js';
 import { ApiError } from './api/request.js';
+import { watchRoom } from './local/room.js';
+import { isLocalId } from './local/room_store.js';
 
 // The server closes a socket whose client says nothing for 2 minutes: a ping every 25 s.
 const keepAlive = (ws) => setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000);
@@ -76,6 +78,7 @@ export function openNotices(onNotice) {
 //   with the `ack`, rejects with an ApiError on an `error` answer, or with an Error whose
 //   `fallback` is true when the socket is not open, closes, or times out.
 export function subscribe(id, onState, onLink = () => {}, opts = {}) {
+  if (isLocalId(id)) return subscribeLocal(id, onState, onLink, opts);
   let ws = null;
   let closed = false;
   let failures = 0;
@@ -215,6 +218,34 @@ export function subscribe(id, onState, onLink = () => {}, opts = {}) {
   });
   stop.connected = () => !!ws && ws.readyState === 1;
   stop.refresh = refetch;
+  stop.offer = offer;
+  return stop;
+}
+
+// A game against the engine in this page (lib/local/room.js): its states come from the room
+// itself, in the same order by version; there is no socket to send moves on.
+function subscribeLocal(id, onState, onLink, opts) {
+  let closed = false;
+  let newest = -Infinity;
+  const offer = (g) => {
+    if (closed) return false;
+    if (!(g.version > newest)) {
+      if (opts.onDropped) opts.onDropped(g, 'local');
+      return false;
+    }
+    newest = g.version;
+    onState(g, 'state');
+    return true;
+  };
+  const unwatch = watchRoom(id, offer);
+  setTimeout(() => !closed && onLink('live'), 0);
+  const stop = () => {
+    closed = true;
+    unwatch();
+  };
+  stop.request = () => Promise.reject(Object.assign(new Error('no socket in a local game'), { fallback: true }));
+  stop.connected = () => false;
+  stop.refresh = () => getGame(id).then((r) => offer(r.game));
   stop.offer = offer;
   return stop;
 }

@@ -1,7 +1,12 @@
 // One request to the server's HTTP API (docs/web-api.md): JSON in and out, errors as ApiError,
 // and a refusal in words. The domain modules beside this one (games, accounts, clubs,
-// tournaments, study) name the routes; live.js holds the WebSockets.
+// tournaments, study) name the routes; live.js holds the WebSockets. Without the server (the
+// static site, or a server that does not answer: lib/local/mode.js) the routes that need no
+// other person are answered in the page (lib/local/backend.js), as are always a local game's.
 import { has, t } from '../i18n.js';
+import { answers, isRoomPath, localRequest } from '../local/backend.js';
+import { keepMeta } from '../local/meta_copy.js';
+import { isLocal, isStaticSite, serverAnswered, staticInfo } from '../local/mode.js';
 
 export class ApiError extends Error {
   constructor(status, message, body, retryAfter = null) {
@@ -12,6 +17,8 @@ export class ApiError extends Error {
   }
 }
 
+const TIMEOUT_MS = 20000;
+
 // The CSRF token of the account logged in here (accounts.js sets it; null for a guest).
 let csrf = null;
 export const setCsrfToken = (token) => { csrf = token || null; };
@@ -20,6 +27,9 @@ export const setCsrfToken = (token) => { csrf = token || null; };
 // A logged-in page proves each change is its own with the account's CSRF token: without it
 // the server takes the request for a guest's.
 export async function request(method, path, body, contentType = 'application/json') {
+  const here = answers(method, path);
+  if (isRoomPath(path) || (here && isLocal())) return local(method, path, body);
+  if (isStaticSite()) throw new ApiError(0, t('error.unreachable.short'));
   const init = { method, headers: {} };
   if (method !== 'GET' && csrf) init.headers['X-CSRF-Token'] = csrf;
   if (body !== undefined) {
@@ -27,11 +37,22 @@ export async function request(method, path, body, contentType = 'application/jso
     init.body = contentType === 'application/json' ? JSON.stringify(body) : body;
   }
   let res;
+  // A server that does not answer in time is taken for one that is not there.
+  const giveUp = new AbortController();
+  const timer = setTimeout(() => giveUp.abort(), TIMEOUT_MS);
   try {
-    res = await fetch(path, init);
+    res = await fetch(path, { ...init, signal: giveUp.signal });
   } catch (e) {
+    serverAnswered(false);
+    if (here) return local(method, path, body);
     throw new ApiError(0, t('error.unreachable.short'));
+  } finally {
+    clearTimeout(timer);
   }
+  // A route every server answers, not found: a static site's host (static.json says so).
+  // (or answered by a host that sends its own page for any address).
+  if (here && (res.status === 404 || !/json/.test(res.headers.get('Content-Type') || '')) && (await staticInfo())) return local(method, path, body);
+  serverAnswered(true);
   const text = await res.text();
   let data = null;
   try {
@@ -44,7 +65,18 @@ export async function request(method, path, body, contentType = 'application/jso
     const after = Number(res.headers.get('Retry-After'));
     throw new ApiError(res.status, msg, data, after > 0 ? after : null);
   }
+  if (method === 'GET' && path === '/api/meta') keepMeta(data); // for a visit without the server
   return data;
+}
+
+// A request answered in the page; its refusals as the server's.
+async function local(method, path, body) {
+  try {
+    return await localRequest(method, path, body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
+  } catch (e) {
+    if (e && e.status && e.body) throw new ApiError(e.status, e.body.error, e.body);
+    throw new ApiError(503, String((e && e.message) || e), { error: String((e && e.message) || e) });
+  }
 }
 
 // The server's reason for a refusal in the reader's words: by its code (docs/web-api.md

@@ -30,6 +30,7 @@ export function endDialog(st, { onNew, rematch }) {
         text.textContent = calledOff ? t(`play.calledOff.${g.status}`) : resultSentence(g.result, g.captured, st.me, g.game);
         detail.textContent = calledOff ? t('play.calledOff.unrated') : resultDetail(g.result, g.captured, g.game);
         replay.hidden = review.hidden = calledOff; // no game to go over
+        if (g.local) review.hidden = true; // the review is the server's (a game of this page, once archived)
         if (!el.open && el.isConnected) el.showModal(); // (not on a page already left)
       }
       if (!over) shownFor = null;

@@ -17,7 +17,7 @@ export function gameLinks(st) {
     el,
     draw() {
       const g = st.game;
-      review.hidden = g.status === 'ongoing';
+      review.hidden = g.status === 'ongoing' || !!g.local; // the review is the server's: a game of this page once archived
       analyse.hidden = !analysable(g);
       analyseA.href = `#/analysis/${g.game}?from=${id}&ply=${st.viewing ?? g.ply}`;
     },
