@@ -73,9 +73,15 @@ class WorkLimit {
     if (spent_ > budget_)
       throw RulesInterrupted("judging this position's relay sowings needs more than " + std::to_string(budget_) +
                              " laps, the limit here");
+#ifndef MANQALA_NO_THREAD_EXCEPTIONS
     for (const std::atomic<bool>* flag : stop_)
       if (flag && flag->load(std::memory_order_relaxed)) throw RulesInterrupted("stopped");
     if (has_deadline_ && Clock::now() >= deadline_) throw RulesInterrupted("out of time");
+#endif
+    // A build whose threads cannot catch an exception (the browser's engine with threads,
+    // src/wasm/: emscripten 3.1.6 catches none there) lets a sowing end instead: its searches
+    // watch their stop flags and deadline themselves and end right after it, and it is given
+    // only positions judged elsewhere, so neither a bound nor a bad move throws there.
     if (progress_ && spent_ >= next_progress_) {
       next_progress_ = spent_ + progress_every_;
       progress_(spent_);

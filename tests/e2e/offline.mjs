@@ -5,11 +5,13 @@
 // itself against the worker.
 //
 // The first visit loads the page's modules and starts the engine's worker while online
-// (visitAll). A service worker that keeps the site for a reload offline comes later: then
-// `reloadOffline` turns true and each test also reloads the page while offline.
+// (visitAll), and the service worker (web/sw.js) keeps the site: each test then reloads the
+// page while offline, as a phone in airplane mode opens it again.
 import { api, assert, assertEq, playToEnd, readBoard, waitIdle, sleep } from './lib/page.mjs';
 
-const reloadOffline = false;
+const reloadOffline = true;
+// Pages with the service worker, which run.mjs blocks unless a test asks for it.
+const withWorker = (opts = {}) => ({ serviceWorkers: 'allow', ...opts });
 
 // Loads what the journeys need while online: the pages' modules and the engine in the page.
 async function visitAll(page, url, query = '?anim=off') {
@@ -21,6 +23,9 @@ async function visitAll(page, url, query = '?anim=off') {
     await waitIdle(page);
   }
   await page.evaluate(() => import('/lib/engine/local_engine.js').then((m) => m.warm()));
+  // The service worker has kept the site (installed, its cache filled) and answers this page.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 }
 
 async function goOffline(ctx, page, url) {
@@ -73,7 +78,7 @@ async function archivedOnce(t, ctx, page, srv, games) {
 function gameJourney(game, options) {
   return async (t) => {
     const srv = await t.server();
-    const page = await t.newPage();
+    const page = await t.newPage(withWorker());
     const ctx = page.context();
     await visitAll(page, srv.url);
     await goOffline(ctx, page, srv.url);
@@ -88,7 +93,7 @@ function gameJourney(game, options) {
 // The analysis board's engine lines (multipv) and the editor's checks, offline.
 async function study(t) {
   const srv = await t.server();
-  const page = await t.newPage();
+  const page = await t.newPage(withWorker());
   const ctx = page.context();
   await visitAll(page, srv.url);
 
@@ -137,7 +142,7 @@ async function study(t) {
 
   // Arabic, at a phone's width: a game against the engine, a few moves.
   await ctx.setOffline(false);
-  const phone = await t.newPage({ viewport: { width: 390, height: 844 } });
+  const phone = await t.newPage(withWorker({ viewport: { width: 390, height: 844 } }));
   await visitAll(phone, srv.url, '?anim=off&lang=ar');
   await phone.context().setOffline(true);
   await phone.evaluate(() => { location.hash = '#/'; });
@@ -156,7 +161,7 @@ async function study(t) {
 // an aborted search and the engine started again after it.
 async function engineUnit(t) {
   const srv = await t.server();
-  const page = await t.newPage();
+  const page = await t.newPage(withWorker());
   await page.goto(`${srv.url}#/`);
   const r = await page.evaluate(async () => {
     const e = await import('/lib/engine/local_engine.js');
@@ -191,7 +196,7 @@ async function engineUnit(t) {
 // still the engine's.
 async function undoAndReload(t) {
   const srv = await t.server();
-  const page = await t.newPage();
+  const page = await t.newPage(withWorker());
   const ctx = page.context();
   await visitAll(page, srv.url);
   await goOffline(ctx, page, srv.url);

@@ -2,11 +2,14 @@
 // 3.1.6 catches no C++ exception in its build with threads, and the rules throw on bad input
 // (an illegal move, a malformed position). So the single-thread module (the judge) answers
 // every command, and the threaded one (the searcher) only searches, given exactly the game,
-// position and moves the judge accepted, which never throw. Without the threaded module the
-// judge does everything. Used by web/engine/worker.js, and by tests/wasm/ under Node.
+// position and moves the judge accepted, which never throw (nor, in that build, does a search
+// that meets its deadline: core/work_limit.h). Without the threaded module the judge does
+// everything. Used by web/engine/worker.js, and by tests/wasm/ under Node.
 //
 // Each module: { command(line), replies() -> text of the lines written since the last call }.
 'use strict';
+
+const MAX_HASH_MB = 256;
 
 class EnginePair {
   constructor(judge, searcher = null) {
@@ -30,6 +33,9 @@ class EnginePair {
       this.searcher.command(line);
     } else if (verb === 'stop') {
       this.searcher.command(line);
+    } else if (verb === 'setoption' && words[1] === 'hash' && !(Number(words[2]) <= MAX_HASH_MB)) {
+      // A table the browser cannot give would end the searcher (bad_alloc is an exception too).
+      this.out += `error setoption: hash in the browser is 1-${MAX_HASH_MB} MB\n`;
     } else if (verb === 'setoption' && (words[1] === 'threads' || words[1] === 'hash')) {
       this.searcher.command(line); // the judge has one thread and its own small table
     } else {
