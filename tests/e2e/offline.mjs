@@ -33,8 +33,9 @@ async function goOffline(ctx, page, url) {
   if (reloadOffline) await page.goto(`${url}?anim=off#/`);
 }
 
-// A game against the engine from the home page's form, played to its end by clicking legal pits.
-async function offlineGame(page, game, options = {}) {
+// A game against the engine from the home page's form, played to its end by clicking legal pits
+// (also the static site's: static_site.mjs).
+export async function offlineGame(page, game, options = {}) {
   await page.evaluate(() => { location.hash = '#/'; });
   await page.waitForSelector('[data-testid=start-game]');
   await page.selectOption('[data-testid=game-select]', game);

@@ -1,42 +1,27 @@
 // The static site (docs/offline.md): `manqala static --out DIR` written, then served by a plain
-// file server (scripts/serve-static.mjs) as any static host would: the page loads with no
-// manqala server, and the engine runs threaded ('mt') only where the host sends COOP/COEP.
+// file server (scripts/serve-static.mjs) as any static host would: with no manqala server the
+// reader plays the engine, analyses, edits and reads the rules, and the engine runs threaded
+// ('mt') only where the host sends COOP/COEP.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStatic } from './lib/server.mjs';
-import { assert, assertEq } from './lib/page.mjs';
+import { assert, assertEq, playToEnd } from './lib/page.mjs';
+import { offlineGame } from './offline.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
-// Writes the static site into dir: `manqala static --out dir`; where the binary has no such
-// command yet, the same folder by hand (the web files by scripts/web-files.mjs, the meta from a
-// running server, a static.json without tables), logged so that the fallback is never silent.
-// tb: a tables folder to give the site (`--tb`).
+// Writes the static site into dir: `manqala static --out dir` (tb: a tables folder, `--tb`).
 export async function makeStaticSite(t, dir, { tb = null } = {}) {
-  const webFiles = (...args) => execFileSync(process.execPath, [path.join(repo, 'scripts/web-files.mjs'), ...args], { encoding: 'utf8' });
-  let stamp = false;
-  try {
-    execFileSync(t.binary, ['static', '--out', dir, ...(tb ? ['--tb', tb] : [])], { stdio: 'pipe' });
-  } catch (e) {
-    t.log(`no 'manqala static' (${String(e.stderr || e.message).trim().split('\n')[0].slice(0, 80)}): the folder made by hand`);
-    webFiles('--out', dir);
-    const srv = await t.server();
-    fs.mkdirSync(path.join(dir, 'api'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'api/meta.json'), await (await fetch(`${srv.url}api/meta`)).text());
-    fs.writeFileSync(path.join(dir, 'static.json'), JSON.stringify({ static: true, version: '0.1.0', tables: [] }));
-    await srv.kill();
-    stamp = true;
-  }
+  execFileSync(t.binary, ['static', '--out', dir, ...(tb ? ['--tb', tb] : [])], { stdio: 'pipe' });
   // A run with --web-root (development): this tree's web files over the binary's embedded ones,
-  // as the server then serves them, and their own build.
+  // as the server then serves them, with their own build for the service worker.
   if (t.webRoot) {
+    const webFiles = (...args) => execFileSync(process.execPath, [path.join(repo, 'scripts/web-files.mjs'), ...args], { encoding: 'utf8' });
     webFiles('--out', dir);
-    stamp = true;
+    webFiles('--stamp', dir);
   }
-  // The service worker's version: the build of the files as they now are.
-  if (stamp) webFiles('--stamp', dir);
   for (const f of ['index.html', 'app.js', 'sw.js', 'manifest.webmanifest', 'engine/worker.js', 'engine/manqala-engine.wasm', 'static.json'])
     assert(fs.existsSync(path.join(dir, f)), `the static site has ${f}`);
   return dir;
@@ -61,6 +46,34 @@ export const askEngine = (page) => page.evaluate(() => new Promise((resolve, rej
   w.postMessage('perft 3');
 }));
 
+// What a reader does on the static site, with no server at all: a whole game against the
+// engine, one under other rule options, the analysis board's lines, the editor's check and both
+// games' rules pages.
+async function playAndStudy(t, page, isolate) {
+  const g = await offlineGame(page, 'al-manqala');
+  t.log(`al-manqala on the static site (${isolate ? 'threads' : 'one thread'}): ${g.state.ply} plies, ${g.state.result.reason}`);
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.waitForSelector('[data-testid=start-game]');
+  await page.selectOption('[data-testid=game-select]', 'hawalis');
+  for (const [k, v] of [['relay', 'false'], ['seeds', '3']])
+    await page.$eval(`#opt-${k}`, (el, v) => { el.value = v; el.dispatchEvent(new Event('change')); }, v);
+  await page.click('[data-testid=start-game]');
+  await page.waitForURL(/#\/play\/local-/);
+  await playToEnd(page, { onTurn: async (n) => (n >= 4 ? 'stop' : null) });
+  const hawalis = await page.evaluate(() => document.querySelector('[data-pit]') && document.querySelectorAll('[data-pit]').length);
+  assertEq(hawalis, 28, 'a Hawalis board of four rows');
+  await page.evaluate(() => { location.hash = '#/analysis/hawalis'; });
+  await page.selectOption('[data-testid=lines-select]', '2');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=engine-line]').length === 2 &&
+    document.querySelector('[data-testid=analysis-status]')?.dataset.state === 'done', null, { timeout: 20000 });
+  await page.evaluate(() => { location.hash = '#/editor/al-manqala'; });
+  await page.waitForFunction(() => document.querySelector('[data-testid=editor-check]')?.dataset.state === 'ok', null, { timeout: 15000 });
+  for (const game of ['hawalis', 'al-manqala']) {
+    await page.evaluate((g) => { location.hash = `#/rules/${g}`; }, game);
+    await page.waitForSelector('[data-testid=rules-example]');
+  }
+}
+
 async function staticSite(t) {
   // A few small tables, for the service worker to keep (static.json lists them).
   const tb = t.tmpDir('tb');
@@ -71,19 +84,17 @@ async function staticSite(t) {
     const host = await startStatic({ dir, isolate });
     try {
       const page = await t.newPage();
-      await page.goto(host.url);
+      await page.goto(`${host.url}?anim=off`); // no animations: the game is played, not watched
       await page.waitForSelector('header.top nav a[data-testid=nav-home]');
       await page.waitForSelector('#main .view > *');
-      // The home page's form needs the pages' local mode (web/lib/local/, the engine in the page
-      // with no server); before it is in the tree only the header and a drawn page are checked.
-      if (fs.existsSync(path.join(repo, 'web/lib/local'))) await page.waitForSelector('[data-testid=new-game-form]');
-      else t.log('no web/lib/local/ yet: the home form not required');
+      await page.waitForSelector('[data-testid=new-game-form]');
       assertEq(await page.evaluate(() => crossOriginIsolated), isolate, `cross-origin isolated ${isolate ? 'with' : 'without'} COOP/COEP`);
       const engine = await askEngine(page);
       assertEq(engine.build, isolate ? 'mt' : 'st', 'the engine build');
       assertEq(engine.perft, 1539, 'perft 3 of hawalis');
       assert(isolate ? engine.threads > 1 : engine.threads === 1, `threads ${engine.threads}`);
       await t.shot(`static-site-${isolate ? 'isolated' : 'plain'}`, page);
+      await playAndStudy(t, page, isolate);
       if (isolate) {
         // Arabic on a phone: right to left, the header on one line.
         const phone = await t.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
