@@ -27,7 +27,7 @@ const seconds = Number(arg('--seconds', 5)); // each speed measurement
 const nativeBench = execFileSync(binary, ['bench']).toString().trim().split('\n').pop();
 const nativeNodes = Number(/bench: (\d+) nodes/.exec(nativeBench)[1]);
 function nativeSpeed(game) {
-  const out = execFileSync(binary, ['engine'], { input: `game ${game}\ngo movetime ${seconds * 1000}\nquit\n` }).toString();
+  const out = execFileSync(binary, ['engine'], { input: `game ${game}\ngo movetime ${seconds * 1000}\n` } /* no quit: it would stop the search; the end of the input waits for it */).toString();
   return Number(/nps (\d+)/.exec(out.trim().split('\n').filter((l) => l.startsWith('info')).pop())[1]);
 }
 
@@ -107,7 +107,10 @@ const pageFiles = [...walk(path.join(root, 'web')), ...walk(path.join(root, 'src
 const engineDir = path.join(root, 'build/engine');
 const engine = (names) => names.map((n) => path.join(engineDir, n));
 say(`page + single-thread engine: ${weigh([...pageFiles, ...engine(['manqala-engine.js', 'manqala-engine.wasm'])])}`);
-say(`page + threaded engine: ${weigh([...pageFiles, ...engine(['manqala-engine-mt.js', 'manqala-engine-mt.wasm', 'manqala-engine-mt.worker.js'])])}`);
+// A cross-origin isolated page loads both: the single-thread module judges, the threaded one
+// searches (web/engine/engine_pair.js).
+say(`page + both engines (an isolated page): ${weigh([...pageFiles, ...engine(['manqala-engine.js', 'manqala-engine.wasm',
+  'manqala-engine-mt.js', 'manqala-engine-mt.wasm', 'manqala-engine-mt.worker.js'])])}`);
 
 await browser.close();
 killAll();
