@@ -25,6 +25,7 @@ import { tournamentExtraTests } from './tournament_extras.mjs';
 import { pwaTests } from './pwa.mjs';
 import { staticSiteTests } from './static_site.mjs';
 import { offlineTests } from './offline.mjs';
+import { engineWorkerTests } from './engine_worker.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -1998,4 +1999,5 @@ export const tests = [
   ...pwaTests,
   ...staticSiteTests,
   ...offlineTests,
+  ...engineWorkerTests,
 ];
