@@ -1,9 +1,13 @@
-// Commands README adds to PROTOCOL.md: undo, share, help.
+// Commands README adds to PROTOCOL.md: undo, share, help, trace, bench.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <chrono>
+#include <map>
+#include <string>
+#include <vector>
 
+#include "child_process.h"
 #include "engine_session.h"
 #include "vectors.h"
 
@@ -110,6 +114,68 @@ TEST(EngineHelp, ListsTheCommandsOnOneLine) {
   for (const char* cmd : {"game", "position", "play", "legal", "show", "status", "perft", "go", "stop", "quit"})
     EXPECT_NE(help.find(cmd), std::string::npos) << cmd;
   EXPECT_EQ(e.ask("show"), "position " + kAlManqalaStart);  // the next reply is the next line
+}
+
+// `trace M`: a move's seed-by-seed story, not played: every seed lifted is dropped, and the
+// drops and captures, laid on the board before the move, give the board `play M` makes.
+TEST(EngineTrace, TellsTheMoveThatPlayMakesWithoutPlayingIt) {
+  EngineSession e;
+  for (const std::string game : {"game al-manqala", "game hawalis", "game hawalis relay=false seeds=3"}) {
+    SCOPED_TRACE(game);
+    ASSERT_EQ(e.ask(game), "ok");
+    for (int ply = 0; ply < 12 && e.status() == "status ongoing"; ++ply) {
+      const std::vector<std::string> legal = words_of(e.ask("legal"));
+      const std::string move = legal[1 + static_cast<size_t>(ply) % (legal.size() - 1)];
+      const std::string before = e.show();
+      const std::vector<std::string> events = words_of(e.ask("trace " + move));
+      ASSERT_EQ(events.front(), "trace");
+      EXPECT_EQ(e.show(), before) << "trace plays nothing";
+      std::map<std::string, int> change;  // seeds gained by each pit
+      int lifted = 0, dropped = 0;
+      for (size_t i = 1; i < events.size(); ++i) {
+        const auto a = events[i].find(':'), b = events[i].find(':', a + 1);
+        const std::string kind = events[i].substr(0, a), pit = events[i].substr(a + 1, b == std::string::npos ? b : b - a - 1);
+        const int n = b == std::string::npos ? 1 : std::stoi(events[i].substr(b + 1));
+        ASSERT_TRUE(kind == "lift" || kind == "drop" || kind == "capture") << events[i];
+        if (kind == "lift") lifted += n;
+        if (kind == "drop") ++dropped;
+        change[pit] += kind == "drop" ? 1 : -n;
+      }
+      EXPECT_EQ(lifted, dropped) << move;
+      ASSERT_EQ(e.ask("play " + move), "ok");
+      // The board's seeds pit by pit: the game's pits in the order show writes them.
+      const auto seeds = [](const std::string& show_line) {
+        std::vector<int> out;
+        const std::string rows = words_of(show_line)[1];
+        for (size_t at = 0; at < rows.size();) {
+          const size_t end = rows.find_first_of(",/", at);
+          out.push_back(std::stoi(rows.substr(at, end == std::string::npos ? end : end - at)));
+          at = end == std::string::npos ? rows.size() : end + 1;
+        }
+        return out;
+      };
+      int total_change = 0;
+      for (const auto& [pit, n] : change) total_change += n;
+      const std::vector<int> a = seeds(before), b = seeds(e.show());
+      int board_change = 0;
+      for (size_t i = 0; i < a.size(); ++i) board_change += b[i] - a[i];
+      EXPECT_EQ(total_change, board_change) << move << ": the trace's captures are the seeds that left the board";
+    }
+  }
+  EXPECT_TRUE(starts_with(e.ask("trace z9"), "error "));
+  EXPECT_TRUE(starts_with(e.ask("trace"), "error "));
+}
+
+// `bench [OFFSET]`: `manqala bench`'s signature in one line, the same nodes.
+TEST(EngineBench, GivesTheSignatureOfManqalaBench) {
+  EngineSession e;
+  const std::vector<std::string> reply = words_of(e.ask("bench -4", Millis(60000)));
+  ASSERT_EQ(reply.size(), 7u);
+  EXPECT_EQ(reply[0], "bench");
+  const RunResult cli = run_command({binary(), "bench", "--depth-offset", "-4"}, Millis(60000));
+  ASSERT_EQ(cli.status, 0);
+  EXPECT_NE(cli.out.find("bench: " + reply[2] + " nodes"), std::string::npos) << cli.out;
+  for (const char* bad : {"bench 9", "bench x", "bench -1 2"}) EXPECT_TRUE(starts_with(e.ask(bad), "error ")) << bad;
 }
 
 }  // namespace
