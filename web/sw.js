@@ -63,7 +63,13 @@ async function precache() {
     done.add(url);
     let res;
     try {
-      res = await fetch(url, { cache: 'no-cache' });
+      // The server answers 429 to a connection asking too fast (its per-connection rate): the
+      // shell is a hundred files, so such a file is asked again after its Retry-After.
+      for (let tries = 0; ; ++tries) {
+        res = await fetch(url, { cache: 'no-cache' });
+        if (res.status !== 429 || tries === 3) break;
+        await new Promise((r) => setTimeout(r, 1000 * (Number(res.headers.get('Retry-After')) || 1)));
+      }
     } catch (e) {
       if (required) throw e;
       return;

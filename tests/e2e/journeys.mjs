@@ -87,6 +87,8 @@ function engineJourney(game) {
     await analysed();
     await page.click('[data-testid=move-tree] .mv >> nth=0');
     await analysed();
+    // The board of the move clicked shows its legal pits once the position is judged.
+    await page.waitForSelector('[data-pit][data-legal=true]');
     const pit = (await legalPits(page))[0];
     await page.click(`[data-pit="${pit}"][data-legal=true]`);
     await analysed();
