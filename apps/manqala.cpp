@@ -261,7 +261,7 @@ int main(int argc, char** argv) {
       const BenchResult r = run_bench(&std::cout, bench_depth_offset);
       std::printf("bench: %llu nodes in %lld ms, %llu nodes/s\n", static_cast<unsigned long long>(r.nodes),
                   static_cast<long long>(r.time_ms),
-                  static_cast<unsigned long long>(r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1))));
+                  static_cast<unsigned long long>(nodes_per_second(r.nodes, r.time_ms)));
       return 0;
     }
   } catch (const ParseError& e) {

@@ -244,7 +244,7 @@ void Engine::cmd_go(const std::vector<std::string_view>& w) {
   std::shared_ptr<AnyGame> position = game_->clone();  // shared: a job is a copyable std::function
   run_job(config_.search_thread, [this, limits, position] {
     auto info_line = [](const AnyGame::Report& r) {
-      const uint64_t nps = r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1));
+      const uint64_t nps = nodes_per_second(r.nodes, r.time_ms);
       return "info depth " + std::to_string(r.depth) +
              (r.multipv > 0 ? " multipv " + std::to_string(r.multipv) : std::string()) + " seldepth " +
              std::to_string(r.seldepth) +
@@ -269,8 +269,8 @@ void Engine::cmd_bench(const std::vector<std::string_view>& w) {
   }
   run_job(config_.search_thread, [this, offset] {
     const BenchResult r = run_bench(nullptr, offset);
-    const uint64_t nps = r.nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(r.time_ms, 1));
-    reply("bench nodes " + std::to_string(r.nodes) + " time " + std::to_string(r.time_ms) + " nps " + std::to_string(nps));
+    reply("bench nodes " + std::to_string(r.nodes) + " time " + std::to_string(r.time_ms) + " nps " +
+          std::to_string(nodes_per_second(r.nodes, r.time_ms)));
   });
 }
 

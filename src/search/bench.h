@@ -23,6 +23,11 @@ struct BenchResult {
   int64_t time_ms = 0;
 };
 
+// Nodes a second of `nodes` searched in `time_ms` (a search under a millisecond counts as one).
+inline uint64_t nodes_per_second(uint64_t nodes, int64_t time_ms) {
+  return nodes * 1000 / static_cast<uint64_t>(std::max<int64_t>(time_ms, 1));
+}
+
 // Searches each of `positions` (a game's BenchPositions) to its depth plus `depth_offset`,
 // adding to `total` and printing a line per position to `out` (when given).
 template <class Rules, class Positions>

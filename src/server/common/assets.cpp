@@ -60,10 +60,11 @@ std::string site_digest() {
   namespace fs = std::filesystem;
   Digest d;
   std::error_code ec;
-  // The folder, the games' web files and the engine beside it, as StaticFiles serves them.
+  // The folder, the games' web files (src/games/<folder>/web/, not their sources) and the
+  // engine beside it, as StaticFiles serves them.
   for (const std::string dir : {web_root_for_digest, web_root_for_digest + "/../src/games", web_root_for_digest + "/../build/engine"})
     for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-      if (it->is_regular_file(ec)) {
+      if (it->is_regular_file(ec) && (!dir.ends_with("/src/games") || it->path().string().find("/web/") != std::string::npos)) {
         std::ifstream in(it->path(), std::ios::binary);
         d.add(it->path().string());
         d.add(std::string(std::istreambuf_iterator<char>(in), {}));

@@ -59,11 +59,11 @@ Record record_from_json(const json& j) {
 std::string offline_id_of(const json& j) {
   if (!j.contains("offline_id") || j["offline_id"].is_null()) return "";
   const json& v = j["offline_id"];
-  const bool plain = v.is_string() && v.get_ref<const std::string&>().size() >= 8 && v.get_ref<const std::string&>().size() <= 64 &&
-                     v.get_ref<const std::string&>().find_first_not_of(
-                         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") == std::string::npos;
-  if (!plain) throw ParseError("'offline_id' must be 8 to 64 letters, digits or dashes");
-  return v.get<std::string>();
+  const std::string id = v.is_string() ? v.get<std::string>() : "";
+  if (id.size() < 8 || id.size() > 64 ||
+      id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") != std::string::npos)
+    throw ParseError("'offline_id' must be 8 to 64 letters, digits or dashes");
+  return id;
 }
 
 ImportedGame import_game(Archive& archive, const std::string& body, bool is_json) {
