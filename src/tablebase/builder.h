@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "tablebase/cluster.h"
+#include "tablebase/divided_build.h"
 #include "tablebase/endgame_value.h"
 #include "tablebase/layout.h"
 #include "tablebase/level_bytes.h"
@@ -24,12 +25,21 @@ struct LevelDone {
   uint64_t entries = 0;
   int sweeps = 0;       // 0 when the level's files were there already (a resumed build)
   double seconds = 0;
+  // The divided build: bytes all ranks sent each other, and successors' values looked up.
+  uint64_t bytes_sent = 0, lookups = 0;
 };
 
 struct BuildSettings {
   std::string dir;
   int max_level = 0;
   int threads = 1;
+  // The levels to build, levels[l] for l = 0..max_level (empty: all). Left out: only levels
+  // that a capture from a built level never reaches (Endgame::reachable_levels).
+  std::vector<bool> levels;
+  std::string levels_why;  // why the others are left out, for the folder's levels note
+  // Build as a cluster does, each rank (or this one process) owning a slice of every level
+  // (tablebase/divided_build.h); always so on a cluster of more than one.
+  bool divided = false;
   SweepReport on_sweep;                          // progress inside a level
   std::function<void(const LevelDone&)> on_level;
 };
@@ -62,29 +72,66 @@ void write_level(const Endgame& endgame, const std::string& dir, int level, cons
   }
 }
 
-// Builds every level up to settings.max_level. Levels whose files are already there (a build
-// that was interrupted) are read, not built again. Rank 0 writes the files.
+// The divided build: every rank holds its slice of each level, rank 0 writes the files.
+template <class Endgame>
+void build_tables_divided(const Endgame& endgame, const BuildSettings& settings, Cluster& cluster) {
+  std::vector<OwnSlice> slices(static_cast<size_t>(settings.max_level) + 1);
+  for (int level = 0; level <= settings.max_level; ++level) {
+    if (!settings.levels.empty() && !settings.levels[static_cast<size_t>(level)]) continue;
+    const auto start = std::chrono::steady_clock::now();
+    OwnSlice& s = slices[static_cast<size_t>(level)];
+    s.entries = level_entries(endgame, level);
+    s.begin = cluster.slice_begin(s.entries, cluster.rank());
+    s.end = cluster.slice_begin(s.entries, cluster.rank() + 1);
+    LevelDone done{level, s.entries, 0, 0};
+    // Every rank must take the same path: a level is read only when every rank has its files.
+    bool found = read_own_slice(endgame, settings.dir, level, s);
+    found = cluster.sum(found ? 1 : 0) == static_cast<uint64_t>(cluster.size());
+    if (!found) {
+      if (s.entries > 0) {
+        DividedLevel<Endgame> solver(endgame, level, slices, cluster, settings.on_sweep);
+        done.sweeps = solver.solve();
+        done.bytes_sent = cluster.sum(solver.traffic().bytes_sent);
+        done.lookups = cluster.sum(solver.traffic().lookups);
+      }
+      if constexpr (Endgame::kKind == ValueKind::PliesToEnd)
+        if (cluster.sum(std::any_of(s.bytes.begin(), s.bytes.end(), beyond_plies) ? 1 : 0) > 0)
+          throw TableError("level " + std::to_string(level) + " holds a game longer than " +
+                           std::to_string(kMaxPlies) + " plies, more than a byte an entry can store");
+      write_divided_level(endgame, settings.dir, level, s, cluster);
+      if (cluster.rank() == 0) write_levels_note(endgame, settings.dir, settings.levels_why);
+    }
+    s.built = true;
+    done.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (settings.on_level) settings.on_level(done);
+  }
+}
+
+// Builds every level up to settings.max_level (those of settings.levels). Levels whose files
+// are already there (a build that was interrupted) are read, not built again.
 template <class Endgame>
 void build_tables(const Endgame& endgame, const BuildSettings& settings, Cluster& cluster) {
+  if (settings.divided || cluster.size() > 1) return build_tables_divided(endgame, settings, cluster);
   std::vector<LevelBytes> levels(static_cast<size_t>(settings.max_level) + 1);
   std::vector<const uint8_t*> lower;
   for (int level = 0; level <= settings.max_level; ++level) {
+    if (!settings.levels.empty() && !settings.levels[static_cast<size_t>(level)]) {
+      lower.push_back(nullptr);  // never read: no capture from a built level lands here
+      continue;
+    }
     const auto start = std::chrono::steady_clock::now();
     auto& data = levels[static_cast<size_t>(level)];
     LevelDone done{level, level_entries(endgame, level), 0, 0};
-    // Every rank must take the same path: a level is read only when every rank has its files.
-    bool found = read_level(endgame, settings.dir, level, data);
-    found = cluster.sum(found ? 1 : 0) == static_cast<uint64_t>(cluster.size());
-    if (!found) {
+    if (!read_level(endgame, settings.dir, level, data)) {
       data.assign(done.entries, 0);
       if (done.entries > 0)
-        done.sweeps = solve_level(endgame, level, lower, data.data(), done.entries, settings.threads, cluster,
-                                  settings.on_sweep);
+        done.sweeps = solve_level(endgame, level, lower, data.data(), done.entries, settings.threads, settings.on_sweep);
       if constexpr (Endgame::kKind == ValueKind::PliesToEnd)
         if (std::any_of(data.begin(), data.end(), beyond_plies))
           throw TableError("level " + std::to_string(level) + " holds a game longer than " +
                            std::to_string(kMaxPlies) + " plies, more than a byte an entry can store");
-      if (cluster.rank() == 0) write_level(endgame, settings.dir, level, data);
+      write_level(endgame, settings.dir, level, data);
+      write_levels_note(endgame, settings.dir, settings.levels_why);
     }
     lower.push_back(data.data());
     done.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -93,15 +140,19 @@ void build_tables(const Endgame& endgame, const BuildSettings& settings, Cluster
 }
 
 // Reads every level up to max_level, for verify and stats; throws TableError for a missing or
-// bad file.
+// bad file. A level no game under these options reaches may be missing: it is left empty.
 template <class Endgame>
 std::vector<LevelBytes> read_levels(const Endgame& endgame, const std::string& dir, int max_level) {
+  const std::vector<bool> reachable = endgame.reachable_levels(max_level);
   std::vector<LevelBytes> levels(static_cast<size_t>(max_level) + 1);
   for (int level = 0; level <= max_level; ++level)
-    if (!read_level(endgame, dir, level, levels[static_cast<size_t>(level)]))
-      throw TableError("level " + std::to_string(level) + " is missing under " +
-                       options_folder(dir, Endgame::Rules::kName, endgame.options_key()).string() +
-                       " (build it with manqala tb build)");
+    if (!read_level(endgame, dir, level, levels[static_cast<size_t>(level)])) {
+      levels[static_cast<size_t>(level)].clear();
+      if (reachable[static_cast<size_t>(level)])
+        throw TableError("level " + std::to_string(level) + " is missing under " +
+                         options_folder(dir, Endgame::Rules::kName, endgame.options_key()).string() +
+                         " (build it with manqala tb build)");
+    }
   return levels;
 }
 
@@ -122,6 +173,7 @@ std::vector<LevelCompressed> compress_tables(const Endgame& endgame, const std::
   std::vector<LevelCompressed> done;
   for (int level = 0; level <= max_level; ++level) {
     LevelCompressed c{level, 0, 0, 0};
+    if (!level_files_exist(endgame, dir, level)) continue;  // a level no game reaches, not built
     for (const TablePart& part : endgame.tables(level)) {
       const std::string path = table_path(dir, endgame, part).string();
       c.bytes_before += std::filesystem::file_size(path);
@@ -154,6 +206,7 @@ std::vector<LevelCheck> verify_tables(const Endgame& endgame, const std::string&
   std::vector<LevelCheck> checks;
   for (int level = 0; level <= max_level; ++level) {
     LevelCheck c{level, levels[static_cast<size_t>(level)].size(), 0, 0};
+    if (c.entries == 0 && level_entries(endgame, level) > 0) continue;  // a level no game reaches, not built
     if (c.entries > 0) c.wrong = check_level(endgame, level, pointers, c.entries, threads, c.first_wrong);
     checks.push_back(c);
     if (on_level) on_level(c);

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <filesystem>
+#include <fstream>
+#include <vector>
 #include <string>
 
 #include "tablebase/level_view.h"
@@ -32,21 +34,50 @@ std::filesystem::path table_path(const std::string& dir, const Endgame& endgame,
   return options_folder(dir, Endgame::Rules::kName, endgame.options_key()) / (name + ".mqtb");
 }
 
-// The highest level all of whose files are there, every level below it too (-1: none; the
-// files are not opened).
+// Whether every file of a level is there (not opened).
+template <class Endgame>
+bool level_files_exist(const Endgame& endgame, const std::string& dir, int level) {
+  for (const TablePart& part : endgame.tables(level))
+    if (!std::filesystem::exists(table_path(dir, endgame, part))) return false;
+  return !endgame.tables(level).empty();
+}
+
+// The highest level all of whose files are there, every level below it that a game under
+// these options can reach too (Endgame::reachable_levels; -1: none; the files are not opened).
 template <class Endgame>
 int highest_complete_level(const Endgame& endgame, const std::string& dir) {
+  const std::vector<bool> reachable = endgame.reachable_levels(Endgame::kMaxLevel);
   int highest = -1;
-  size_t files = 0;
+  bool any = false;
   for (int level = 0; level <= Endgame::kMaxLevel; ++level) {
-    size_t here = 0;
-    for (const TablePart& part : endgame.tables(level))
-      if (std::filesystem::exists(table_path(dir, endgame, part))) ++here;
-    if (here < endgame.tables(level).size()) break;
-    files += here;
-    highest = level;
+    if (endgame.tables(level).empty()) continue;  // levels without tables (Hawalis 0 and 1)
+    const bool here = level_files_exist(endgame, dir, level);
+    if (!here && reachable[static_cast<size_t>(level)]) break;
+    if (here) any = true, highest = level;
   }
-  return files > 0 ? highest : -1;  // levels without tables (Hawalis 0 and 1) are no tables
+  return any ? highest : -1;
+}
+
+// The file beside a game's tables that says which levels they hold and why the others are
+// missing (docs/tablebases.md, "Only the levels a game reaches"). Written by a build after each
+// level: the levels whose files are all there, then `why`.
+constexpr const char* kLevelsNote = "levels.txt";
+
+template <class Endgame>
+void write_levels_note(const Endgame& endgame, const std::string& dir, const std::string& why) {
+  const auto folder = options_folder(dir, Endgame::Rules::kName, endgame.options_key());
+  std::string levels;
+  for (int level = 0; level <= Endgame::kMaxLevel; ++level)
+    if (level_files_exist(endgame, dir, level)) levels += (levels.empty() ? "" : " ") + std::to_string(level);
+  std::filesystem::create_directories(folder);
+  const auto path = folder / kLevelsNote;
+  {
+    std::ofstream out(path.string() + ".part", std::ios::trunc);
+    out << "# The levels (seeds on the board) whose tables are in this folder; manqala tb build writes it.\n"
+        << "levels " << levels << "\n"
+        << (why.empty() ? "" : "others left out: " + why + "\n");
+  }
+  std::filesystem::rename(path.string() + ".part", path);
 }
 
 // Entries of a whole level.

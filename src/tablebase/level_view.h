@@ -35,6 +35,8 @@ class EntryBits {
     return !(words_[i / 64].fetch_or(bit, std::memory_order_relaxed) & bit);
   }
   uint64_t words() const { return words_.size(); }
+  bool test(uint64_t i) const { return words_[i / 64].load(std::memory_order_relaxed) >> (i % 64) & 1; }
+  uint64_t peek(uint64_t w) const { return words_[w].load(std::memory_order_relaxed); }
   uint64_t take(uint64_t w) { return words_[w].exchange(0, std::memory_order_relaxed); }  // and clear
 
  private:

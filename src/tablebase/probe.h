@@ -3,6 +3,7 @@
 // any number of threads.
 #pragma once
 
+#include <cstdio>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -50,30 +51,50 @@ class EndgameTables {
   EndgameTables(const Endgame& endgame, const std::string& dir) : endgame_(endgame) {
     if (const std::string why = endgame.refusal(); !why.empty())
       throw TableError("the " + std::string(Endgame::Rules::kTitle) + " tables cannot be used: " + why);
-    const int highest = highest_complete_level(endgame, dir);
-    for (int level = 0; level <= highest; ++level) {
-      Level l;
+    max_level_ = highest_complete_level(endgame, dir);
+    levels_.resize(static_cast<size_t>(std::max(max_level_, -1) + 1));
+    for (int level = 0; level <= max_level_; ++level) {
+      if (!level_files_exist(endgame, dir, level)) continue;  // a level no game reaches, not built
+      Level& l = levels_[static_cast<size_t>(level)];
       uint64_t offset = 0;
       for (const TablePart& part : endgame.tables(level)) {
         l.parts.push_back({offset, MappedTable(table_path(dir, endgame, part).string(), table_id(endgame, part))});
         offset += part.entries;
       }
-      levels_.push_back(std::move(l));
     }
   }
 
-  // The highest seed total every position of which is in the tables (-1: none).
-  int max_level() const { return static_cast<int>(levels_.size()) - 1; }
+  // The highest seed total every position of which a game under these options can reach is
+  // in the tables (-1: none). Levels no game reaches may be missing below it (has_level).
+  int max_level() const { return max_level_; }
+  bool has_level(int level) const {
+    return level >= 0 && level <= max_level_ && !levels_[static_cast<size_t>(level)].parts.empty();
+  }
   const Endgame& endgame() const { return endgame_; }
+
+  // Which tables these are, in words: the levels and one checksum of all their entries
+  // (a saved solve is trusted only over the same ones).
+  std::string describe() const {
+    std::string levels;
+    uint64_t sum = 0;
+    for (size_t level = 0; level < levels_.size(); ++level)
+      if (!levels_[level].parts.empty()) {
+        levels += (levels.empty() ? "" : " ") + std::to_string(level);
+        for (const Part& part : levels_[level].parts) sum = sum * 0x100000001B3ull ^ part.table.checksum();
+      }
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(sum));
+    return "levels " + levels + ", entries checksum " + hex;
+  }
 
   // The value of `p` with best play, if it lies in the tables.
   std::optional<EndgameValue> probe(const Position& p) const {
     const int level = endgame_.level_of(p);
-    if (level > max_level() || !endgame_.in_tables(p)) return std::nullopt;
+    if (!has_level(level) || !endgame_.in_tables(p)) return std::nullopt;
     return EndgameValue::decode(Endgame::kKind, at(endgame_.locate(p)), level);
   }
 
-  // The byte of an entry of a level up to max_level().
+  // The byte of an entry of a level the tables hold (has_level).
   uint8_t at(const Entry& e) const {
     const auto& parts = levels_[static_cast<size_t>(e.level)].parts;
     size_t k = 0;
@@ -96,6 +117,7 @@ class EndgameTables {
     std::vector<Part> parts;
   };
   Endgame endgame_;
+  int max_level_ = -1;
   std::vector<Level> levels_;
 };
 

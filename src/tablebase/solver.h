@@ -23,7 +23,6 @@
 #include <thread>
 #include <vector>
 
-#include "tablebase/cluster.h"
 #include "tablebase/level_view.h"
 #include "tablebase/relaxed_byte.h"
 
@@ -112,7 +111,7 @@ concept FiltersParents = ListsParents<Endgame> && requires(const Endgame& e, int
 // and the top bit of an entry's byte says it is queued (LevelView hides it). Queuing a parent
 // then touches one random byte, the one whose value the filter reads anyway, instead of that
 // byte and a bit in a separate set: at 20 seeds and up the solver waits on memory.
-constexpr uint8_t kQueued = 0x80;
+inline constexpr uint8_t kQueued = 0x80;
 
 // Queues the parents of the entries changed in words [from, to) of `changed` that may change
 // in turn (FiltersParents). The parents' bytes are read a batch at a time, asked of the memory
@@ -257,33 +256,32 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
   }
 }
 
-// Solves level `level` into `current` (its entries), the lower levels in `lower`. Returns the
-// number of sweeps, the last of which changed nothing.
+// Solves level `level` into `current` (its entries), the lower levels in `lower`, in this
+// process (the divided cluster build is tablebase/divided_build.h). Returns the number of
+// sweeps, the last of which changed nothing.
 template <class Endgame>
 int solve_level(const Endgame& endgame, int level, const std::vector<const uint8_t*>& lower, uint8_t* current,
-                uint64_t entries, int threads, Cluster& cluster, const SweepReport& report) {
-  if constexpr (ListsParents<Endgame>)
-    if (cluster.size() == 1) return solve_level_by_parents(endgame, level, lower, current, entries, threads, report);
-  std::fill(current, current + entries, endgame.initial(level));
-  std::vector<const uint8_t*> levels = lower;
-  levels.resize(static_cast<size_t>(level) + 1, nullptr);
-  LevelView view(levels, level, current);
-  const uint64_t begin = cluster.slice_begin(entries, cluster.rank());
-  const uint64_t end = cluster.slice_begin(entries, cluster.rank() + 1);
-  for (int sweep = 1;; ++sweep) {
-    SweepProgress p{level, sweep, 0, end - begin, 0, false};
-    const uint64_t mine = parallel_chunks(
-        begin, end, threads, [&](uint64_t from, uint64_t to) { return endgame.solve_range(level, from, to, view); },
-        [&](uint64_t done) {
-          p.done = done;
-          if (report) report(p);
-        });
-    cluster.share(current, entries);
-    p.changed = cluster.sum(mine);
-    p.done = p.total;
-    p.sweep_finished = true;
-    if (report) report(p);
-    if (p.changed == 0) return sweep;
+                uint64_t entries, int threads, const SweepReport& report) {
+  if constexpr (ListsParents<Endgame>) {
+    return solve_level_by_parents(endgame, level, lower, current, entries, threads, report);
+  } else {
+    std::fill(current, current + entries, endgame.initial(level));
+    std::vector<const uint8_t*> levels = lower;
+    levels.resize(static_cast<size_t>(level) + 1, nullptr);
+    LevelView view(levels, level, current);
+    for (int sweep = 1;; ++sweep) {
+      SweepProgress p{level, sweep, 0, entries, 0, false};
+      p.changed = parallel_chunks(
+          0, entries, threads, [&](uint64_t from, uint64_t to) { return endgame.solve_range(level, from, to, view); },
+          [&](uint64_t done) {
+            p.done = done;
+            if (report) report(p);
+          });
+      p.done = p.total;
+      p.sweep_finished = true;
+      if (report) report(p);
+      if (p.changed == 0) return sweep;
+    }
   }
 }
 

@@ -74,7 +74,7 @@ Header make_header(const TableId& id, const uint8_t* data, uint32_t version) {
   h.mover_seeds = id.mover_seeds;
   h.opponent_seeds = id.opponent_seeds;
   h.entries = id.entries;
-  h.data_checksum = XXH64(data, id.entries, 0);
+  h.data_checksum = data ? XXH64(data, id.entries, 0) : 0;
   return h;
 }
 
@@ -191,6 +191,49 @@ void write_table(const std::string& path, const TableId& id, const uint8_t* data
   std::filesystem::rename(temporary, path);
 }
 
+struct TableWriter::State {
+  std::string path, temporary;
+  TableId id;
+  std::ofstream out;
+  XXH64_state_t hash;
+  uint64_t written = 0;
+};
+
+TableWriter::TableWriter(const std::string& path, const TableId& id) : state_(std::make_unique<State>()) {
+  State& s = *state_;
+  s.path = path, s.temporary = path + ".part", s.id = id;
+  s.out.open(s.temporary, std::ios::binary | std::ios::trunc);
+  if (!s.out) throw TableError(s.temporary + ": cannot write: " + std::strerror(errno));
+  const Header blank{};  // the real header once every entry is in
+  s.out.write(reinterpret_cast<const char*>(&blank), sizeof blank);
+  XXH64_reset(&s.hash, 0);
+}
+
+TableWriter::~TableWriter() = default;
+
+void TableWriter::append(const uint8_t* entries, uint64_t count) {
+  State& s = *state_;
+  if (s.written + count > s.id.entries) throw TableError(s.temporary + ": more entries than the table holds");
+  s.out.write(reinterpret_cast<const char*>(entries), static_cast<std::streamsize>(count));
+  XXH64_update(&s.hash, entries, count);
+  s.written += count;
+}
+
+void TableWriter::finish() {
+  State& s = *state_;
+  if (s.written != s.id.entries)
+    throw TableError(s.temporary + ": " + std::to_string(s.written) + " entries of " + std::to_string(s.id.entries));
+  Header h = make_header(s.id, nullptr, kFormatPlain);
+  h.data_checksum = XXH64_digest(&s.hash);
+  h.header_checksum = header_checksum(h);
+  s.out.seekp(0);
+  s.out.write(reinterpret_cast<const char*>(&h), sizeof h);
+  s.out.flush();
+  if (!s.out) throw TableError(s.temporary + ": write failed: " + std::strerror(errno));
+  s.out.close();
+  std::filesystem::rename(s.temporary, s.path);
+}
+
 TableId read_table_id(const std::string& path) {
   const Fd f = open_file(path);
   return id_of(read_header(path, f.fd));
@@ -267,6 +310,7 @@ MappedTable::MappedTable(const std::string& path, const TableId& expected) {
     throw TableError(path + ": cannot map: " + std::strerror(errno));
   }
   entries_ = h.entries;
+  checksum_ = h.data_checksum;
   const uint8_t* after_header = static_cast<const uint8_t*>(map_) + kHeaderBytes;
   if (!compressed) {
     data_ = after_header;
@@ -339,6 +383,7 @@ void MappedTable::swap(MappedTable& o) noexcept {
   std::swap(map_bytes_, o.map_bytes_);
   std::swap(data_, o.data_);
   std::swap(entries_, o.entries_);
+  std::swap(checksum_, o.checksum_);
   std::swap(blocks_, o.blocks_);
 }
 

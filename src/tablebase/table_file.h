@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -49,6 +50,24 @@ struct TableError : std::runtime_error {
 void write_table(const std::string& path, const TableId& id, const uint8_t* data, int compress_level = 0,
                  int threads = 1);
 
+// Writes a plain table (format 1) whose entries arrive in pieces, in index order (the divided
+// cluster build: rank 0 receives each rank's slice in turn). Through a temporary file and a
+// rename like write_table; a writer destroyed before finish() leaves only the temporary file.
+class TableWriter {
+ public:
+  TableWriter(const std::string& path, const TableId& id);
+  ~TableWriter();
+  TableWriter(const TableWriter&) = delete;
+  TableWriter& operator=(const TableWriter&) = delete;
+  void append(const uint8_t* entries, uint64_t count);
+  // Checks that every entry came, writes the header and renames the file into place.
+  void finish();
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
 // A table mapped read-only. Opening checks the header against `expected`, the size and both
 // checksums; throws TableError naming the file and the fault.
 // A compressed one is decompressed whole once when opened, to check it.
@@ -63,11 +82,17 @@ class MappedTable {
   ~MappedTable();
 
   uint64_t entries() const { return entries_; }
+  uint64_t checksum() const { return checksum_; }  // XXH64 of the entries, from the checked header
   bool compressed() const { return blocks_ != nullptr; }
   // Entry i; any number of threads.
   uint8_t at(uint64_t i) const { return data_ ? data_[i] : block_entry(i); }
   // Every entry, into out[0 .. entries()).
   void copy_to(uint8_t* out) const;
+  // Entries [from, from + count), into out[0 .. count).
+  void copy_range(uint64_t from, uint64_t count, uint8_t* out) const {
+    if (data_) std::memcpy(out, data_ + from, count);
+    else for (uint64_t k = 0; k < count; ++k) out[k] = block_entry(from + k);
+  }
 
  private:
   class Blocks;  // a compressed table's blocks and the cache of decompressed ones
@@ -78,6 +103,7 @@ class MappedTable {
   size_t map_bytes_ = 0;
   const uint8_t* data_ = nullptr;  // format 1: the entries
   uint64_t entries_ = 0;
+  uint64_t checksum_ = 0;
   std::unique_ptr<Blocks> blocks_;  // format 2
 };
 

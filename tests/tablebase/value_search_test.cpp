@@ -2,6 +2,7 @@
 // the tables themselves give it once they reach that high, and so must each of its moves.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <random>
 
 #include "built_tables.h"
@@ -94,6 +95,75 @@ TEST(ValueSearch, APositionInsideTheTablesIsTheirs) {
   EXPECT_EQ(search.value(p), tables.probe(p));
   EXPECT_EQ(search.progress().nodes, 0u);
   EXPECT_EQ(search.progress().tb_reads, 1u);
+}
+
+// Every move of random boards of 11 seeds over tables up to 6, on two threads: a solve stopped
+// halfway, its bounds saved and read by a new search, ends with the values of one never stopped
+// (and of the full tables).
+TEST(ValueSearch, AStoppedSolveResumedGivesTheSameValues) {
+  const AlManqalaEndgame endgame(AlManqalaOptions{.seeds = 1});
+  const int seeds = manqala_test::kSanitized ? 9 : 11;
+  TablesDir dir, full_dir;
+  manqala_test::build(endgame, dir.path(), 6);
+  manqala_test::build(endgame, full_dir.path(), seeds);
+  const EndgameTables<AlManqalaEndgame> tables(endgame, dir.path()), full(endgame, full_dir.path());
+  const std::string saved = dir.path() + "/solve.bounds", what = "al-manqala over " + tables.describe();
+  std::mt19937_64 rng(7);
+  int resumed = 0;
+  for (int k = 0; k < 6; ++k) {
+    const auto p = endgame.position_at({seeds, rng() % tablebase::level_entries(endgame, seeds)});
+    MoveList moves;
+    AlManqala::Position after[kMaxMoves];
+    const int n = endgame.rules().generate(p, moves, after);
+    if (n == 0) continue;
+    ValueSearch<AlManqalaEndgame> whole(tables, 1 << 20);
+    const auto expected = whole.solve_moves(p, after, n, 2, {});
+    for (int i = 0; i < n; ++i) EXPECT_EQ(expected[static_cast<size_t>(i)], full.probe(after[i]));
+    const uint64_t halfway = whole.progress().nodes / 2;
+    if (halfway < 1000) continue;
+    ValueSearch<AlManqalaEndgame> first(tables, 1 << 20);
+    first.stop_at_nodes(halfway);
+    EXPECT_THROW(first.solve_moves(p, after, n, 2, {}), tablebase::SearchStopped);
+    first.save(saved, what);
+    ValueSearch<AlManqalaEndgame> second(tables, 1 << 20);
+    EXPECT_GT(second.load(saved, what), 0u);
+    EXPECT_EQ(second.solve_moves(p, after, n, 2, {}), expected) << endgame.rules().to_text(p);
+    ++resumed;
+  }
+  EXPECT_GE(resumed, 3);
+  // A file is trusted only for the same rules and tables, and only whole.
+  ValueSearch<AlManqalaEndgame> other(tables, 1 << 16);
+  EXPECT_THROW(other.load(saved, "al-manqala over other tables"), tablebase::TableError);
+  std::string bytes;
+  {
+    std::ifstream in(saved, std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  bytes[bytes.size() / 2] ^= 1;
+  std::ofstream(saved, std::ios::binary | std::ios::trunc) << bytes;
+  EXPECT_THROW(other.load(saved, what), tablebase::TableError);
+}
+
+// Boards are their own keys: a board of 56 seeds, beyond the index that ranks boards of up to
+// 48, is searched (and stopped, its bounds true).
+TEST(ValueSearch, ABoardAboveTheIndexIsSearched) {
+  const AlManqalaEndgame endgame(AlManqalaOptions{.seeds = 4});
+  TablesDir dir;
+  manqala_test::build(endgame, dir.path(), 4);
+  const EndgameTables<AlManqalaEndgame> tables(endgame, dir.path());
+  const auto p = endgame.rules().start();
+  ASSERT_EQ(p.board_total(), 56);
+  MoveList moves;
+  AlManqala::Position after[kMaxMoves];
+  const int n = endgame.rules().generate(p, moves, after);
+  ValueSearch<AlManqalaEndgame> search(tables, 1 << 20);
+  search.stop_at_nodes(20000);
+  EXPECT_THROW(search.solve_moves(p, after, n, 2, {}), tablebase::SearchStopped);
+  EXPECT_GE(search.progress().nodes, 20000u);
+  const auto [low, high] = search.position_bounds();
+  EXPECT_LE(0, low);
+  EXPECT_LE(low, high);
+  EXPECT_LE(high, 112);
 }
 
 }  // namespace

@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <cstring>
+#include <numeric>
 
 #include "tablebase/compositions.h"
+#include "tablebase/divided_view.h"
 
 namespace manqala {
 
@@ -32,6 +34,35 @@ std::string AlManqalaEndgame::refusal() const {
   return "";
 }
 
+std::vector<bool> AlManqalaEndgame::reachable_levels(int max_level) const {
+  const int start = rules_.total_seeds();
+  std::vector<bool> gone(static_cast<size_t>(start) + 1, false);  // gone[x]: x seeds can be captured in all
+  gone[0] = true;
+  for (int x = 1; x <= start; ++x)
+    for (int c : rules_.options().capture)
+      if (c > 0 && c <= x && gone[static_cast<size_t>(x - c)]) gone[static_cast<size_t>(x)] = true;
+  std::vector<bool> reachable(static_cast<size_t>(max_level) + 1, false);
+  for (int level = 0; level <= std::min(max_level, start); ++level)
+    reachable[static_cast<size_t>(level)] = gone[static_cast<size_t>(start - level)];
+  return reachable;
+}
+
+std::string AlManqalaEndgame::unreachable_reason() const {
+  const int start = rules_.total_seeds();
+  const auto reachable = reachable_levels(start);
+  if (std::all_of(reachable.begin(), reachable.end(), [](bool r) { return r; })) return "";
+  std::string counts;
+  const auto& capture = rules_.options().capture;
+  for (size_t i = 0; i < capture.size(); ++i)
+    counts += (i == 0 ? "" : i + 1 == capture.size() ? " or " : ", ") + std::to_string(capture[i]);
+  std::string why = "a game of seeds=" + std::to_string(rules_.options().seeds) + " starts with " +
+                    std::to_string(start) + " seeds and a capture takes pits of " + counts + " seeds";
+  int step = 0;
+  for (int c : rules_.options().capture) step = std::gcd(step, c);
+  if (step == 2 && start % 2 == 0) return why + ", so the seeds on the board stay even";
+  return why + ", so the seeds on the board are " + std::to_string(start) + " less a sum of those";
+}
+
 std::vector<tablebase::TablePart> AlManqalaEndgame::tables(int level) const {
   return {{level, -1, compositions().count(level)}};
 }
@@ -44,7 +75,8 @@ Entry AlManqalaEndgame::locate(const AlManqala::Position& p) const {
   return {n, compositions().rank(pits, n)};
 }
 
-uint64_t AlManqalaEndgame::solve_entries(int level, const uint64_t* index, int count, LevelView& view) const {
+template <class View>
+uint64_t AlManqalaEndgame::solve_entries(int level, const uint64_t* index, int count, View& view) const {
   Successors batch[kBatch];
   for (int k = 0; k < count; ++k) {
     uint8_t pits[16] = {};
@@ -55,6 +87,9 @@ uint64_t AlManqalaEndgame::solve_entries(int level, const uint64_t* index, int c
   for (int k = 0; k < count; ++k) changed += view.update(index[k], static_cast<uint8_t>(value(batch[k], view)));
   return changed;
 }
+
+template uint64_t AlManqalaEndgame::solve_entries(int, const uint64_t*, int, LevelView&) const;
+template uint64_t AlManqalaEndgame::solve_entries(int, const uint64_t*, int, tablebase::DividedView&) const;
 
 int AlManqalaEndgame::parents(int level, uint64_t index, uint64_t* out, uint8_t* moves_again) const {
   uint8_t board[16] = {}, turned[16] = {};

@@ -32,6 +32,16 @@ class AlManqalaEndgame {
   // Why these tables cannot say who wins under these options ("" when they can).
   std::string refusal() const;
 
+  // The board totals a game under these options can have, reachable[L] for L = 0..max_level
+  // (docs/tablebases.md, "Only the levels a game reaches"). Seeds leave the board only by
+  // capture, and a capture takes pits holding one of the `capture` counts, so a total L occurs
+  // only when the seeds gone, 14 x seeds - L, are a sum of capture counts. The set is closed
+  // under captures (a capture from a reachable level lands on one), so a build of these levels
+  // alone reads no level it left out.
+  std::vector<bool> reachable_levels(int max_level) const;
+  // Why the others never occur, in words ("" when every level up to the start does).
+  std::string unreachable_reason() const;
+
   // Level n holds one table: every board of n seeds.
   std::vector<tablebase::TablePart> tables(int level) const;
   uint8_t initial(int level) const { return static_cast<uint8_t>(level); }  // the shared board
@@ -39,7 +49,9 @@ class AlManqalaEndgame {
   uint64_t solve_range(int level, uint64_t begin, uint64_t end, tablebase::LevelView& view) const;
   // Solves the `count` entries `index[]` (at most kBatch); returns how many that changed.
   static constexpr int kBatch = 16;
-  uint64_t solve_entries(int level, const uint64_t* index, int count, tablebase::LevelView& view) const;
+  // View: a LevelView, or a DividedView in the divided cluster build (instantiated for both).
+  template <class View>
+  uint64_t solve_entries(int level, const uint64_t* index, int count, View& view) const;
   // The entries of the same level whose value depends on entry `index` (moves that take
   // nothing, and passes), into `out`; returns how many (at most kMaxParents). The solver
   // re-solves only these when an entry changes (tablebase/solver.h).
@@ -74,6 +86,20 @@ class AlManqalaEndgame {
   // are built, NoValues when only where the successors lie is wanted (tablebase/value_search.h).
   template <class View>
   void successors(const uint8_t* pits, int seeds, const View& view, Successors& out) const;
+  // A board's successors as boards (tb solve, above the index that ranks them): the pits as
+  // the child's mover sees them, its seeds, the seeds the move took, whether the mover moves
+  // again. Returns how many (at most kMaxMoves).
+  struct Child {
+    uint8_t pits[14];
+    int level, taken;
+    bool moves_again;
+  };
+  int children(const uint8_t* pits, int seeds, Child* out) const;
+  // The pits of `p` as its side to move sees them (the mover's row first).
+  void mover_pits(const AlManqala::Position& p, uint8_t* out) const {
+    if (p.to_move == Side::South) std::memcpy(out, p.pits, 14);
+    else tablebase::half_turn(p.pits, out);
+  }
   // Twice the seeds the side to move (South) ends up with, from the successors' current values.
   template <class View>
   static int value(const Successors& s, const View& view) {
@@ -96,43 +122,60 @@ class AlManqalaEndgame {
   // nothing and that feed where they must. `passed`: the opponent's row is empty in `after`,
   // so the mover moves again.
   int unsow(const uint8_t* after, int level, bool passed, uint64_t* out, uint8_t* moves_again) const;
+  // Calls visit(board, seeds, taken, moves_again) for each move of the mover of `pits` (a pass
+  // when its row is empty), the board as the next mover sees it.
+  template <class Visit>
+  void for_each_child(const uint8_t* pits, int seeds, Visit&& visit) const;
 
   AlManqala rules_;
 };
 
-template <class View>
-void AlManqalaEndgame::successors(const uint8_t* pits, int seeds, const View& view, Successors& out) const {
-  using tablebase::compositions;
-  out.count = 0;
+template <class Visit>
+void AlManqalaEndgame::for_each_child(const uint8_t* pits, int seeds, Visit&& visit) const {
   if (seeds == 0) return;
   uint8_t other[16] = {};
   if (row_total(pits) == 0) {  // the mover passes: the other side moves on the same board
     tablebase::half_turn(pits, other);
-    out.child[0] = {seeds, compositions().rank(other, seeds)};
-    out.taken[0] = 0;
-    out.moves_again[0] = false;
-    out.count = 1;
-    view.prefetch(out.child[0].level, out.child[0].index);
+    visit(other, seeds, 0, false);
     return;
   }
   AlManqala::Position p{};
   std::memcpy(p.pits, pits, 14);
   MoveList moves;
   AlManqala::Position after[AlManqala::kMaxMoves];
-  out.count = rules_.generate(p, moves, after);
-  for (int i = 0; i < out.count; ++i) {
+  const int n = rules_.generate(p, moves, after);
+  for (int i = 0; i < n; ++i) {
     const AlManqala::Position& q = after[i];
-    const int left = seeds - q.captured[0];
-    out.taken[i] = q.captured[0];
-    out.moves_again[i] = q.to_move == Side::South;  // North's row is empty: North passed
-    if (out.moves_again[i]) {
-      out.child[i] = {left, compositions().rank(q.pits, left)};
+    const int taken = q.captured[0];
+    if (q.to_move == Side::South) {  // North's row is empty: North passed, South moves again
+      visit(q.pits, seeds - taken, taken, true);
     } else {
       tablebase::half_turn(q.pits, other);  // the board as the next mover sees it
-      out.child[i] = {left, compositions().rank(other, left)};
+      visit(other, seeds - taken, taken, false);
     }
-    view.prefetch(out.child[i].level, out.child[i].index);
   }
+}
+
+template <class View>
+void AlManqalaEndgame::successors(const uint8_t* pits, int seeds, const View& view, Successors& out) const {
+  out.count = 0;
+  for_each_child(pits, seeds, [&](const uint8_t* board, int left, int taken, bool moves_again) {
+    const int i = out.count++;
+    out.child[i] = {left, tablebase::compositions().rank(board, left)};
+    out.taken[i] = taken;
+    out.moves_again[i] = moves_again;
+    view.prefetch(out.child[i].level, out.child[i].index);
+  });
+}
+
+inline int AlManqalaEndgame::children(const uint8_t* pits, int seeds, Child* out) const {
+  int n = 0;
+  for_each_child(pits, seeds, [&](const uint8_t* board, int left, int taken, bool moves_again) {
+    Child& c = out[n++];
+    std::memcpy(c.pits, board, 14);
+    c.level = left, c.taken = taken, c.moves_again = moves_again;
+  });
+  return n;
 }
 
 }  // namespace manqala

@@ -8,6 +8,7 @@
 
 #include "games/hawalis/circuit.h"
 #include "tablebase/compositions.h"
+#include "tablebase/divided_view.h"
 
 namespace manqala {
 
@@ -81,7 +82,8 @@ HawalisEndgame::Place HawalisEndgame::place(int level, uint64_t index) const {
   return {a, level - a, within / opponents, within % opponents};
 }
 
-void HawalisEndgame::successors(int a, int b, uint64_t mover, const uint8_t* opponent, const LevelView& view,
+template <class View>
+void HawalisEndgame::successors(int a, int b, uint64_t mover, const uint8_t* opponent, const View& view,
                                 Successors& out) const {
   // A move that takes nothing leaves the opponent's circuit as it was: the next mover's.
   uint8_t next_mover[16] = {};
@@ -112,7 +114,8 @@ void HawalisEndgame::successors(int a, int b, uint64_t mover, const uint8_t* opp
   }
 }
 
-uint8_t HawalisEndgame::value(const Successors& s, const LevelView& view) {
+template <class View>
+uint8_t HawalisEndgame::value(const Successors& s, const View& view) {
   int best = -tablebase::kWonScore;  // no legal move loses
   for (int i = 0; i < s.count; ++i)
     best = std::max(best, s.won[i] ? tablebase::kWonScore - 1
@@ -120,7 +123,8 @@ uint8_t HawalisEndgame::value(const Successors& s, const LevelView& view) {
   return tablebase::plies_byte(best);  // a distance too long is held at a mark (endgame_value.h)
 }
 
-uint64_t HawalisEndgame::solve_entries(int level, const uint64_t* index, int count, LevelView& view) const {
+template <class View>
+uint64_t HawalisEndgame::solve_entries(int level, const uint64_t* index, int count, View& view) const {
   Successors batch[kBatch];
   for (int k = 0; k < count; ++k) {
     const Place e = place(level, index[k]);
@@ -132,6 +136,9 @@ uint64_t HawalisEndgame::solve_entries(int level, const uint64_t* index, int cou
   for (int k = 0; k < count; ++k) changed += view.update(index[k], value(batch[k], view));
   return changed;
 }
+
+template uint64_t HawalisEndgame::solve_entries(int, const uint64_t*, int, LevelView&) const;
+template uint64_t HawalisEndgame::solve_entries(int, const uint64_t*, int, tablebase::DividedView&) const;
 
 uint64_t HawalisEndgame::solve_range(int level, uint64_t begin, uint64_t end, LevelView& view) const {
   // Walk the opponent's circuits fastest, a batch at a time.

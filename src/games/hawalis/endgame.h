@@ -31,12 +31,17 @@ class HawalisEndgame {
   std::string refusal() const { return ""; }  // the tables hold whole outcomes under every option
 
   std::vector<tablebase::TablePart> tables(int level) const;
+  // Every level is reachable: a capture takes a whole file, whatever it holds.
+  std::vector<bool> reachable_levels(int max_level) const { return std::vector<bool>(static_cast<size_t>(max_level) + 1, true); }
+  std::string unreachable_reason() const { return ""; }
   uint8_t initial(int) const { return tablebase::kDrawByte; }
   // Solves (or checks) entries [begin, end) of level `level` from their successors.
   uint64_t solve_range(int level, uint64_t begin, uint64_t end, tablebase::LevelView& view) const;
   // Solves the `count` entries `index[]` (at most kBatch); returns how many that changed.
   static constexpr int kBatch = 16;
-  uint64_t solve_entries(int level, const uint64_t* index, int count, tablebase::LevelView& view) const;
+  // View: a LevelView, or a DividedView in the divided cluster build (instantiated for both).
+  template <class View>
+  uint64_t solve_entries(int level, const uint64_t* index, int count, View& view) const;
   // The entries of the same level whose value depends on entry `index` (the moves that take
   // nothing), into `out`; returns how many (at most kMaxParents). The solver re-solves only
   // these when an entry changes (tablebase/solver.h).
@@ -70,10 +75,11 @@ class HawalisEndgame {
     tablebase::Entry child[Hawalis::kMaxMoves];
     bool won[Hawalis::kMaxMoves];
   };
-  void successors(int a, int b, uint64_t mover, const uint8_t* opponent, const tablebase::LevelView& view,
-                  Successors& out) const;
+  template <class View>
+  void successors(int a, int b, uint64_t mover, const uint8_t* opponent, const View& view, Successors& out) const;
   // The byte of the side to move from its successors' current values.
-  static uint8_t value(const Successors& s, const tablebase::LevelView& view);
+  template <class View>
+  static uint8_t value(const Successors& s, const View& view);
 
   // The moves of the circuits of `seeds` seeds, worked out on first use (by any thread).
   const hawalis::CircuitMoves& circuit_moves(int seeds) const;

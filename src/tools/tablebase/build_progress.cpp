@@ -87,8 +87,15 @@ void BuildProgress::level(const tablebase::LevelDone& d) {
             : d.sweeps == 0  ? std::string("read from its files")
                              : std::to_string(d.sweeps) + " sweeps")
         << ", "
-        << duration_text(d.seconds) << rate << "\n"
-        << std::flush;
+        << duration_text(d.seconds) << rate;
+  if (d.lookups > 0) {  // the divided build: what the ranks sent each other
+    char traffic[96];
+    std::snprintf(traffic, sizeof traffic, ", %llu lookups, %.1f MB sent between ranks (%.2f bytes a lookup)",
+                  static_cast<unsigned long long>(d.lookups), static_cast<double>(d.bytes_sent) / 1e6,
+                  static_cast<double>(d.bytes_sent) / static_cast<double>(d.lookups));
+    *out_ << traffic;
+  }
+  *out_ << "\n" << std::flush;
 }
 
 std::string BuildProgress::summary() const {

@@ -1,6 +1,9 @@
 #include "tools/tablebase/tb_command.h"
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <sstream>
 #include <thread>
@@ -43,13 +46,20 @@ int build(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::
   if (cmd.max_seeds > Endgame::kMaxLevel)
     throw ParseError("--max-seeds " + std::to_string(cmd.max_seeds) + " is more than the " +
                      std::to_string(Endgame::kMaxLevel) + " this index supports");
+  // Only the levels a game under these options reaches, unless --levels all.
+  std::vector<bool> wanted = endgame.reachable_levels(cmd.max_seeds);
+  if (cmd.levels == "all") wanted.assign(wanted.size(), true);
   std::vector<uint64_t> sizes;
-  for (int level = 0; level <= cmd.max_seeds; ++level) sizes.push_back(tablebase::level_entries(endgame, level));
+  for (int level = 0; level <= cmd.max_seeds; ++level)
+    sizes.push_back(wanted[static_cast<size_t>(level)] ? tablebase::level_entries(endgame, level) : 0);
   // Every level stays in memory while the build runs, with two bits an entry of the level
   // being solved: refuse at once what this machine cannot hold rather than fail hours later.
+  // A cluster rank holds a slice of each: about 1/ranks of it, and two bytes an entry of its
+  // slice of the level being solved.
   uint64_t needed = 0;
   for (uint64_t n : sizes) needed += n;
   needed += sizes.back() / 4;
+  if (cluster.size() > 1) needed = (needed + sizes.back()) / static_cast<uint64_t>(cluster.size());
   const uint64_t memory = static_cast<uint64_t>(::sysconf(_SC_PHYS_PAGES)) * static_cast<uint64_t>(::sysconf(_SC_PAGE_SIZE));
   if (needed > memory)
     throw ParseError("tables up to " + std::to_string(cmd.max_seeds) + " seeds need about " +
@@ -60,14 +70,22 @@ int build(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::
   s.dir = cmd.dir;
   s.max_level = cmd.max_seeds;
   s.threads = cmd.threads;
+  s.levels = wanted;
+  s.divided = cmd.divided;
+  if (cmd.levels != "all") s.levels_why = endgame.unreachable_reason();
   s.on_sweep = [&](const tablebase::SweepProgress& p) { progress.sweep(p, cluster.size()); };
   s.on_level = [&](const tablebase::LevelDone& d) { progress.level(d); };
   if (cluster.rank() == 0)
     err << "building " << Endgame::Rules::kTitle << " tables up to " << cmd.max_seeds << " seeds ("
         << endgame.options_key() << ") in " << tablebase::options_folder(cmd.dir, Endgame::Rules::kName,
                                                                            endgame.options_key()).string()
-        << ", " << cmd.threads << " threads" << (cluster.size() > 1 ? " a rank, " + std::to_string(cluster.size()) + " ranks" : "")
+        << (cluster.size() > 1 ? ", divided among " + std::to_string(cluster.size()) + " ranks, one thread each"
+            : cmd.divided        ? ", divided as a cluster of one, one thread"
+                                 : ", " + std::to_string(cmd.threads) + " threads")
         << "\n";
+  if (cluster.rank() == 0 && std::find(wanted.begin(), wanted.end(), false) != wanted.end())
+    err << "only the levels a game reaches: " << (s.levels_why.empty() ? "the others lie above the start" : s.levels_why)
+        << " (--levels all builds every one)\n";
   tablebase::build_tables(endgame, s, cluster);
   if (cluster.rank() == 0) out << progress.summary() << "\n";
   return 0;
@@ -81,8 +99,16 @@ int probe(const Endgame& endgame, const TbCommand& cmd, std::ostream& out) {
   const tablebase::EndgameTables<Endgame> tables(endgame, cmd.dir);
   const auto v = tables.probe(p);
   if (!v) {
-    out << "not in the tables: " << endgame.level_of(p) << " seeds on the board, the tables under " << cmd.dir
-        << " hold up to " << tables.max_level() << "\n";
+    const int level = endgame.level_of(p);
+    out << "not in the tables: " << level << " seeds on the board, ";
+    if (level <= tables.max_level() && level < static_cast<int>(endgame.reachable_levels(level).size()) &&
+        !endgame.reachable_levels(level).back())
+      out << "a level the build left out, as no game under these options has " << level << " seeds on the board: "
+          << endgame.unreachable_reason() << ". tb build --levels all builds it\n";
+    else if (level <= tables.max_level() && !endgame.in_tables(p))
+      out << "a position the tables do not hold\n";
+    else
+      out << "the tables under " << cmd.dir << " hold up to " << tables.max_level() << "\n";
     return 1;
   }
   out << "solved: " << tablebase::value_sentence(*v, p.to_move) << "\n";
@@ -183,8 +209,24 @@ int stats(const Endgame& endgame, const TbCommand& cmd, std::ostream& out) {
   return 0;
 }
 
+// Ctrl-C (or a TERM) during tb solve: the search stops, its bounds are saved.
+std::atomic<bool> solve_interrupted{false};
+extern "C" void interrupt_solve(int) { solve_interrupted.store(true); }
+
+// Where a solve keeps its bounds unless --save says: a name from the game, the options and
+// the position, in the current directory.
+std::string default_bounds_path(const std::string& game, const std::string& options, const std::string& position) {
+  uint64_t h = 1469598103934665603ull;
+  for (char c : game + "|" + options + "|" + position) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  char name[64];
+  std::snprintf(name, sizeof name, "tb-solve-%s-%016llx.bounds", game.c_str(), static_cast<unsigned long long>(h));
+  return name;
+}
+
 // The value of a position above the tables, the start by default, and of each of its moves,
-// by a search down to the tables (tablebase/value_search.h).
+// by a search down to the tables (tablebase/value_search.h): the moves on --threads threads,
+// progress every 10 s, the bounds proven saved every --save-every seconds and on Ctrl-C,
+// --resume going on from a saved file.
 template <class Endgame>
 int solve(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::ostream& err) {
   if constexpr (!tablebase::SolvesPositions<Endgame>) {
@@ -197,29 +239,81 @@ int solve(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::
       throw tablebase::TableError("no tables under " +
                                   tablebase::options_folder(cmd.dir, Endgame::Rules::kName, endgame.options_key()).string() +
                                   " (build them with manqala tb build)");
+    const std::string what = std::string(Endgame::Rules::kName) + " (" + endgame.options_key() + ") over the tables' " +
+                             tables.describe();
+    const std::string path = !cmd.save.empty()     ? cmd.save
+                             : !cmd.resume.empty() ? cmd.resume
+                                                   : default_bounds_path(std::string(Endgame::Rules::kName),
+                                                                         endgame.options_key(), rules.to_text(p));
     err << "solving " << rules.to_text(p) << " (" << endgame.level_of(p) << " seeds on the board) over the tables up to "
-        << tables.max_level() << " seeds, " << cmd.memory_mib << " MiB of transpositions\n";
+        << tables.max_level() << " seeds, " << cmd.threads << " threads, " << cmd.memory_mib
+        << " MiB of transpositions\n";
     tablebase::ValueSearch<Endgame> search(tables, static_cast<uint64_t>(cmd.memory_mib) << 20);
-    auto line = [&](const char* what) {
-      const tablebase::SearchProgress s = search.progress();
-      char text[200];
-      std::snprintf(text, sizeof text, "%s: the mover takes %s to %s seeds; at least %s? searched %d plies deep; ",
-                    what, tablebase::seeds_text(s.low).c_str(), tablebase::seeds_text(s.high).c_str(),
-                    tablebase::seeds_text(s.question).c_str(), s.depth);
-      return text + grouped(s.nodes) + " positions, " + grouped(s.stored) + " bounds kept, " +
-             std::to_string(static_cast<int>(s.seconds)) + " s";
-    };
-    double next_line = 10;  // plain lines: one every 10 s or so
-    search.on_progress([&](const tablebase::SearchProgress& s) {
-      if (cmd.tty) err << "\33[2K" << line("searching") << "\r" << std::flush;
-      else if (s.seconds >= next_line) err << line("searching") << "\n" << std::flush, next_line = s.seconds + 10;
-    });
-    const tablebase::EndgameValue value = search.value(p);
+    if (!cmd.resume.empty())
+      err << "resumed: " << grouped(search.load(cmd.resume, what)) << " proven bounds read from " << cmd.resume << "\n";
     MoveList moves;
     typename Endgame::Rules::Position after[Endgame::Rules::kMaxMoves];
     const int n = rules.generate(p, moves, after);
+    auto bounds_text = [&](std::pair<int, int> b) {
+      return b.first == b.second ? tablebase::seeds_text(b.first)
+                                 : tablebase::seeds_text(b.first) + " to " + tablebase::seeds_text(b.second);
+    };
+    auto line = [&] {
+      const tablebase::SearchProgress s = search.progress();
+      std::string text = "the mover takes " + bounds_text(search.position_bounds()) + " seeds; moves";
+      for (int i = 0; i < n; ++i) text += " " + rules.move_name(p, moves.moves[i]) + " " + bounds_text(search.move_bounds(i));
+      return text + "; " + grouped(s.nodes) + " positions, " +
+             grouped(static_cast<uint64_t>(static_cast<double>(s.nodes) / std::max(s.seconds, 1e-9))) + "/s, " +
+             grouped(s.stored) + " bounds kept, " + std::to_string(static_cast<int>(s.seconds)) + " s";
+    };
     std::vector<tablebase::EndgameValue> move_values;
-    for (int i = 0; i < n; ++i) move_values.push_back(search.after_move(p, after[i]));
+    tablebase::EndgameValue value;
+    const bool searched = n > 0 && !tables.has_level(endgame.level_of(p));
+    if (!searched) {  // in the tables, or no move: nothing to divide among threads
+      value = search.value(p);
+      for (int i = 0; i < n; ++i) move_values.push_back(search.after_move(p, after[i]));
+    } else {
+      solve_interrupted = false;
+      const auto old_int = std::signal(SIGINT, interrupt_solve);
+      const auto old_term = std::signal(SIGTERM, interrupt_solve);
+      double next_line = cmd.tty ? 1 : 10, next_save = cmd.save_every;
+      const auto monitor = [&] {
+        const double now = search.progress().seconds;
+        if (solve_interrupted) search.stop();
+        if (now >= next_line) {
+          err << (cmd.tty ? "\33[2K" : "") << line() << (cmd.tty ? "\r" : "\n") << std::flush;
+          next_line = now + (cmd.tty ? 1 : 10);
+        }
+        if (now >= next_save) {
+          search.save(path, what);
+          next_save = now + cmd.save_every;
+        }
+      };
+      try {
+        move_values = search.solve_moves(p, after, n, cmd.threads, monitor);
+      } catch (const tablebase::SearchStopped&) {
+        std::signal(SIGINT, old_int), std::signal(SIGTERM, old_term);
+        search.save(path, what);
+        err << (cmd.tty ? "\n" : "") << "stopped: " << line() << "\n";
+        out << "stopped: the mover takes " << bounds_text(search.position_bounds()) << " seeds (proven bounds)\n";
+        for (int i = 0; i < n; ++i)
+          out << rules.move_name(p, moves.moves[i]) << " " << bounds_text(search.move_bounds(i)) << "\n";
+        out << "bounds saved to " << path << "; go on with: manqala tb solve " << Endgame::Rules::kName
+            << (cmd.position.empty() ? "" : " \"" + cmd.position + "\"") << " --tb " << cmd.dir << " --resume " << path
+            << "\n";
+        return 3;
+      }
+      std::signal(SIGINT, old_int), std::signal(SIGTERM, old_term);
+      if (!cmd.save.empty() || !cmd.resume.empty() || search.progress().seconds >= cmd.save_every)
+        search.save(path, what);
+      int best = 0;  // the position's value: the best of its moves'
+      for (int i = 0; i < n; ++i) {
+        auto& v = move_values[static_cast<size_t>(i)];
+        v = *tablebase::value_after_move(endgame, p, after[i], [&](const auto&) { return std::optional(v); });
+        best = std::max(best, v.half_seeds);
+      }
+      value = tablebase::EndgameValue::decode(Endgame::kKind, static_cast<uint8_t>(best), endgame.level_of(p));
+    }
     const tablebase::SearchProgress done = search.progress();
     err << (cmd.tty ? "\n" : "") << "done: " << grouped(done.nodes) << " positions searched, " << grouped(done.tb_reads)
         << " table reads, " << static_cast<int>(done.seconds) << " s\n";
@@ -270,25 +364,38 @@ CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd) {
     auto* sub = tb->add_subcommand(a.name, a.help);
     sub->add_option("game", cmd.game, "The game")->required()->check(CLI::IsMember(games));
     if (std::string_view(a.name) == "probe") sub->add_option("position", cmd.position, "A position text")->required();
-    if (std::string_view(a.name) == "solve") {
+    const bool solving = std::string_view(a.name) == "solve";  // every table there
+    if (solving) {
       sub->add_option("position", cmd.position, "A position text (default: the start)");
       sub->add_option("--memory", cmd.memory_mib, "MiB for the search's transposition table (default 1024)")
           ->check(CLI::Range(1, 1 << 20));
+      sub->add_option("--save", cmd.save,
+                      "Where the proven bounds are kept (default: tb-solve-<game>-<hash>.bounds here, or the --resume file)");
+      sub->add_option("--save-every", cmd.save_every, "Seconds between saves of the bounds (default 600; also on Ctrl-C)")
+          ->check(CLI::Range(1, 1 << 30));
+      sub->add_option("--resume", cmd.resume, "Go on from the bounds a stopped solve saved")->check(CLI::ExistingFile);
     }
-    const bool solving = std::string_view(a.name) == "solve";  // one search thread, every table there
     if (!solving) {
       auto* seeds = sub->add_option("--max-seeds", cmd.max_seeds, "Seeds on the board, at most")->check(CLI::Range(0, 48));
       if (std::string_view(a.name) == "build") seeds->required();
     }
+    if (std::string_view(a.name) == "build")
+      sub->add_option("--levels", cmd.levels,
+                      "reachable: only the levels a game under these options reaches (default); all: every one")
+          ->check(CLI::IsMember({"reachable", "all"}));
+    if (std::string_view(a.name) == "build")
+      sub->add_flag("--divided", cmd.divided,
+                    "Build as a cluster rank does, every level in slices asked of their owners (one thread; "
+                    "manqala-tb always does)");
     if (std::string_view(a.name) == "compress")
       sub->add_option("--level", cmd.zstd_level, "zstd level, 1..19; 0 writes the tables plain again (default 9)")
           ->check(CLI::Range(0, 19));
     sub->add_option(std::string_view(a.name) == "build" ? "--out,--tb" : "--tb", cmd.dir,
                     "The tables directory (default tablebases)");
     sub->add_option("-o,--option", cmd.options, "A rule option name=value (repeatable)");
-    if (!solving)
-      sub->add_option("--threads", cmd.threads, "Threads (default: every core, " + std::to_string(cores) + ")")
-          ->check(CLI::Range(1, 1024));
+    sub->add_option("--threads", cmd.threads,
+                    "Threads (default: every core, " + std::to_string(cores) + (solving ? "; a first move a thread)" : ")"))
+        ->check(CLI::Range(1, 1024));
     sub->callback([&cmd, name = std::string(a.name), cores] {
       cmd.action = name;
       if (cmd.threads == 0) cmd.threads = static_cast<int>(cores);

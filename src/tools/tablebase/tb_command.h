@@ -15,13 +15,17 @@ namespace manqala {
 struct TbCommand {
   std::string action;  // build, probe, verify, stats, solve, compress
   std::string game;
-  int max_seeds = -1;  // -1: build asks for it; the others find what is there
+  int max_seeds = -1;
+  std::string levels = "reachable";  // build: reachable or all
+  bool divided = false;              // build: the cluster's divided build in one process  // -1: build asks for it; the others find what is there
   std::string dir = "tablebases";
   std::vector<std::string> options;  // rule options, name=value
   int threads = 0;                   // 0: every core
   std::string position;              // probe, solve
   int zstd_level = 9;                // compress
   int memory_mib = 1024;             // solve: the transposition table
+  std::string save, resume;          // solve: where bounds are saved, and read from
+  int save_every = 600;              // solve: seconds between saves
   bool tty = false;                  // a progress bar rather than lines
 };
 

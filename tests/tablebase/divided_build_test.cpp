@@ -1,0 +1,70 @@
+// The divided build (tablebase/divided_build.h) in one process: each level solved by asking
+// for successors' values and answering them as a cluster's ranks do, written through
+// TableWriter; the bytes must be the one-process build's. tests/tablebase/mpi_build_identical.sh
+// runs it on two and three ranks.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "built_tables.h"
+#include "games/game_list.h"
+#include "rule_options.h"
+
+namespace manqala {
+namespace {
+
+using manqala_test::TablesDir;
+
+template <class Endgame>
+void expect_divided_build_is_the_same(const Endgame& endgame, int top) {
+  TablesDir one, divided;
+  manqala_test::build(endgame, one.path(), top);
+  tablebase::BuildSettings s;
+  s.dir = divided.path(), s.max_level = top, s.divided = true;
+  tablebase::Cluster cluster;
+  tablebase::build_tables(endgame, s, cluster);
+  for (int level = 0; level <= top; ++level)
+    EXPECT_EQ(manqala_test::level_bytes(endgame, divided.path(), level),
+              manqala_test::level_bytes(endgame, one.path(), level))
+        << endgame.options_key() << " level " << level;
+}
+
+TEST(DividedBuild, WritesTheBytesOfTheOneProcessBuild) {
+  const int a = manqala_test::kSanitized ? 7 : 9, h = manqala_test::kSanitized ? 4 : 5;
+  expect_divided_build_is_the_same(AlManqalaEndgame{AlManqalaOptions{}}, a);
+  AlManqalaOptions odd;
+  odd.capture = {1, 3};
+  odd.skip_origin = true;
+  expect_divided_build_is_the_same(AlManqalaEndgame{odd}, a);
+  expect_divided_build_is_the_same(HawalisEndgame{HawalisOptions{}}, h);
+  expect_divided_build_is_the_same(HawalisEndgame{manqala_test::hawalis_options(false, false, true, true)}, h);
+}
+
+TEST(TableWriter, AnUnfinishedTableLeavesOnlyItsPartFile) {
+  TablesDir dir;
+  const std::string path = dir.path() + "/3.mqtb";
+  const tablebase::TableId id{"al-manqala", "capture=2,4", 3, -1, tablebase::ValueKind::HalfSeeds, 560};
+  std::vector<uint8_t> entries(560, 3);
+  {
+    tablebase::TableWriter w(path, id);
+    w.append(entries.data(), 300);  // a rank stopped: the rest never comes
+    EXPECT_THROW(w.finish(), tablebase::TableError);
+  }
+  EXPECT_FALSE(std::filesystem::exists(path));
+  EXPECT_TRUE(std::filesystem::exists(path + ".part"));
+  {
+    tablebase::TableWriter w(path, id);
+    w.append(entries.data(), 300);
+    w.append(entries.data() + 300, 260);
+    w.finish();
+  }
+  // Byte for byte what write_table writes in one piece.
+  tablebase::write_table(dir.path() + "/whole.mqtb", id, entries.data());
+  std::ifstream a(path, std::ios::binary), b(dir.path() + "/whole.mqtb", std::ios::binary);
+  const std::string x((std::istreambuf_iterator<char>(a)), {}), y((std::istreambuf_iterator<char>(b)), {});
+  EXPECT_EQ(x, y);
+  EXPECT_EQ(tablebase::MappedTable(path, id).at(559), 3);
+}
+
+}  // namespace
+}  // namespace manqala
