@@ -230,7 +230,9 @@ class DividedLevel {
         out.counts.push_back(messages.size() * sizeof(uint64_t));
         const size_t at = out.bytes.size();
         out.bytes.resize(at + messages.size() * sizeof(uint64_t));
-        std::memcpy(out.bytes.data() + at, messages.data(), messages.size() * sizeof(uint64_t));
+        // An empty vector's data() may be null, which memcpy must never see.
+        if (!messages.empty())
+          std::memcpy(out.bytes.data() + at, messages.data(), messages.size() * sizeof(uint64_t));
       }
       count_sent(out);
       const Parcels in = cluster_.start_exchange(std::move(out))->finish();
