@@ -22,13 +22,16 @@ class TbCli : public ::testing::Test {
     dir_ = new std::string((std::filesystem::temp_directory_path() / ("manqala-tb-cli-" + std::to_string(::getpid()))).string());
     const auto built = manqala({"tb", "build", "al-manqala", "--max-seeds", "6", "--out", *dir_});
     ASSERT_EQ(built.status, 0) << built.err;
-    EXPECT_NE(built.out.find("built: 38760 positions"), std::string::npos) << built.out;  // C(20, 14)
+    // The levels a game reaches, 0, 2, 4 and 6: C(13, 13) + C(15, 13) + C(17, 13) + C(19, 13).
+    EXPECT_NE(built.out.find("built: 29618 positions"), std::string::npos) << built.out;
     EXPECT_NE(built.err.find("level 6: 27132 positions"), std::string::npos) << built.err;
   }
   static void TearDownTestSuite() {
     std::filesystem::remove_all(*dir_);
     delete dir_;
   }
+  // The note a build leaves beside the tables: a file, but not one of saved bounds.
+  static std::string levels_note() { return *dir_ + "/al-manqala/capture=2,4_skip-origin=false_feed=after-capture/levels.txt"; }
   static std::string* dir_;
 };
 std::string* TbCli::dir_ = nullptr;
@@ -45,7 +48,7 @@ TEST_F(TbCli, ProbeGivesTheValueAndEveryMove) {
 TEST_F(TbCli, VerifyAndStatsReadEveryLevel) {
   const auto v = manqala({"tb", "verify", "al-manqala", "--tb", *dir_});
   ASSERT_EQ(v.status, 0) << v.out << v.err;
-  EXPECT_NE(v.out.find("verified: 38,760 entries, 0 wrong"), std::string::npos) << v.out;
+  EXPECT_NE(v.out.find("verified: 29,618 entries, 0 wrong"), std::string::npos) << v.out;
   const auto s = manqala({"tb", "stats", "al-manqala", "--tb", *dir_});
   ASSERT_EQ(s.status, 0) << s.err;
   EXPECT_NE(s.out.find("6  27,132  "), std::string::npos) << s.out;
@@ -53,11 +56,11 @@ TEST_F(TbCli, VerifyAndStatsReadEveryLevel) {
 
 TEST_F(TbCli, SolveSearchesTheOneSeedStartDownToTheTables) {
   // 14 seeds over the tables up to 6: a draw, kept only by the end pits (docs/tablebases.md).
-  const auto r = manqala({"tb", "solve", "al-manqala", "--tb", *dir_, "-o", "seeds=1", "--memory", "16"});
+  const auto r = manqala({"tb", "solve", "al-manqala", "--tb", *dir_, "-o", "seeds=1", "--memory", "16", "--threads", "2"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("solved: with best play South takes 7 of the 14 seeds left"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("a1 7\nb1 6\nc1 6\nd1 6\ne1 6\nf1 6\ng1 7\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.err.find("over the tables up to 6 seeds, 16 MiB"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("over the tables up to 6 seeds, 2 threads, 16 MiB"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("positions searched"), std::string::npos) << r.err;
 }
 
@@ -75,7 +78,9 @@ TEST_F(TbCli, BadRequestsGetOneClearError) {
       {{"tb", "probe", "al-manqala", "--tb", *dir_, "-o", "win-at=20", "0,0,0,0,0,1,1/1,0,1,0,0,0,0 N 48 46"},
        "win-at=20 is not more than half"},
       {{"tb", "build", "al-manqala", "--out", *dir_}, "--max-seeds is required"},
-      {{"tb", "solve", "al-manqala", "--tb", *dir_, "-o", "seeds=4"}, "at most 48 seeds, not 56"},
+      {{"tb", "probe", "al-manqala", "--tb", *dir_, "0,0,0,0,0,1,1/1,0,1,0,0,0,1 N 47 46"},
+       "5 seeds on the board, a level the build left out"},
+      {{"tb", "solve", "al-manqala", "--tb", *dir_, "-o", "seeds=1", "--resume", levels_note()}, "not a saved tb solve"},
       {{"tb", "solve", "al-manqala", "--tb", *dir_, "--memory", "0"}, "--memory"},
       {{"tb", "solve", "hawalis", "--tb", *dir_}, "error: "},
       {{"tb", "build", "chess", "--max-seeds", "3"}, "chess"},
@@ -92,7 +97,7 @@ TEST_F(TbCli, BadRequestsGetOneClearError) {
 TEST_F(TbCli, ADamagedTableIsRefusedByName) {
   const auto copy = *dir_ + "-damaged";
   std::filesystem::copy(*dir_, copy, std::filesystem::copy_options::recursive);
-  const auto file = copy + "/al-manqala/capture=2,4_skip-origin=false_feed=after-capture/5.mqtb";
+  const auto file = copy + "/al-manqala/capture=2,4_skip-origin=false_feed=after-capture/4.mqtb";
   {
     std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
     f.seekp(300);
@@ -100,13 +105,13 @@ TEST_F(TbCli, ADamagedTableIsRefusedByName) {
   }
   const auto r = manqala({"tb", "verify", "al-manqala", "--tb", copy});
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("5.mqtb: entries damaged (checksum mismatch)"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("4.mqtb: entries damaged (checksum mismatch)"), std::string::npos) << r.err;
   // The engine refuses it too, when it is asked to use it.
   EngineSession e;
   EXPECT_EQ(e.ask("game al-manqala"), "ok");
   const std::string reply = e.ask("setoption tbpath " + copy);
   EXPECT_EQ(reply.rfind("error tbpath: ", 0), 0u) << reply;
-  EXPECT_NE(reply.find("5.mqtb: entries damaged"), std::string::npos) << reply;
+  EXPECT_NE(reply.find("4.mqtb: entries damaged"), std::string::npos) << reply;
   std::filesystem::remove_all(copy);
 }
 

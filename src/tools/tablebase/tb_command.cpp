@@ -52,19 +52,19 @@ int build(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::
   std::vector<uint64_t> sizes;
   for (int level = 0; level <= cmd.max_seeds; ++level)
     sizes.push_back(wanted[static_cast<size_t>(level)] ? tablebase::level_entries(endgame, level) : 0);
-  // Every level stays in memory while the build runs, with two bits an entry of the level
-  // being solved: refuse at once what this machine cannot hold rather than fail hours later.
-  // A cluster rank holds a slice of each: about 1/ranks of it, and two bytes an entry of its
-  // slice of the level being solved.
+  // Every level stays in memory while the build runs, and the level being solved needs a
+  // byte an entry more (each changed entry's value before, for the parent filter) and two
+  // bits: refuse at once what this machine cannot hold rather than fail hours later. A
+  // cluster rank holds about 1/ranks of all that. A tenth of the memory is left to the rest.
   uint64_t needed = 0;
   for (uint64_t n : sizes) needed += n;
-  needed += sizes.back() / 4;
-  if (cluster.size() > 1) needed = (needed + sizes.back()) / static_cast<uint64_t>(cluster.size());
+  needed += sizes.back() + sizes.back() / 4;
+  if (cluster.size() > 1) needed /= static_cast<uint64_t>(cluster.size());
   const uint64_t memory = static_cast<uint64_t>(::sysconf(_SC_PHYS_PAGES)) * static_cast<uint64_t>(::sysconf(_SC_PAGE_SIZE));
-  if (needed > memory)
+  if (needed > memory / 10 * 9)
     throw ParseError("tables up to " + std::to_string(cmd.max_seeds) + " seeds need about " +
-                     std::to_string(needed >> 30) + " GiB of memory a process; this machine has " +
-                     std::to_string(memory >> 30) + " GiB");
+                     std::to_string(needed >> 30) + " GiB of memory a process, more than nine tenths of this machine's " +
+                     std::to_string(memory >> 30) + " GiB (a cluster divides it: docs/tablebases.md)");
   BuildProgress progress(sizes, cluster.rank() == 0 ? &err : nullptr, cmd.tty);
   tablebase::BuildSettings s;
   s.dir = cmd.dir;
