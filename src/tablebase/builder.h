@@ -15,6 +15,7 @@
 #include "tablebase/endgame_value.h"
 #include "tablebase/layout.h"
 #include "tablebase/level_bytes.h"
+#include "tablebase/round_file.h"
 #include "tablebase/solver.h"
 #include "tablebase/table_file.h"
 
@@ -27,6 +28,7 @@ struct LevelDone {
   double seconds = 0;
   // The divided build: bytes all ranks sent each other, and successors' values looked up.
   uint64_t bytes_sent = 0, lookups = 0;
+  int resumed_round = 0;  // the round a saved state of the level was at (0: none)
 };
 
 struct BuildSettings {
@@ -40,6 +42,10 @@ struct BuildSettings {
   // Build as a cluster does, each rank (or this one process) owning a slice of every level
   // (tablebase/divided_build.h); always so on a cluster of more than one.
   bool divided = false;
+  // The one-process build saves a level's state at the end of a round when this many seconds
+  // have passed since the level began or was last saved (tablebase/round_file.h; 0: every
+  // round, negative: never), and goes on from such a state.
+  double round_every = 600;
   SweepReport on_sweep;                          // progress inside a level
   std::function<void(const LevelDone&)> on_level;
 };
@@ -124,13 +130,29 @@ void build_tables(const Endgame& endgame, const BuildSettings& settings, Cluster
     LevelDone done{level, level_entries(endgame, level), 0, 0};
     if (!read_level(endgame, settings.dir, level, data)) {
       data.assign(done.entries, 0);
+      const RoundFile rounds(options_folder(settings.dir, Endgame::Rules::kName, endgame.options_key()) /
+                                 (std::to_string(level) + ".round"),
+                             std::string(Endgame::Rules::kName) + " (" + endgame.options_key() + ") level " +
+                                 std::to_string(level));
+      auto saved = std::chrono::steady_clock::now();
+      RoundKeeping keeping;
+      keeping.resume = [&](RoundState& s) { return done.resumed_round = rounds.load(s); };
+      keeping.keep = [&](const RoundState& s) {
+        const auto now = std::chrono::steady_clock::now();
+        if (settings.round_every < 0 || std::chrono::duration<double>(now - saved).count() < settings.round_every) return;
+        std::filesystem::create_directories(rounds.path().parent_path());
+        rounds.save(s);
+        saved = std::chrono::steady_clock::now();
+      };
       if (done.entries > 0)
-        done.sweeps = solve_level(endgame, level, lower, data.data(), done.entries, settings.threads, settings.on_sweep);
+        done.sweeps = solve_level(endgame, level, lower, data.data(), done.entries, settings.threads, settings.on_sweep,
+                                  &keeping);
       if constexpr (Endgame::kKind == ValueKind::PliesToEnd)
         if (std::any_of(data.begin(), data.end(), beyond_plies))
           throw TableError("level " + std::to_string(level) + " holds a game longer than " +
                            std::to_string(kMaxPlies) + " plies, more than a byte an entry can store");
       write_level(endgame, settings.dir, level, data);
+      rounds.remove();
       write_levels_note(endgame, settings.dir, settings.levels_why);
     }
     lower.push_back(data.data());

@@ -38,6 +38,7 @@ class EntryBits {
   bool test(uint64_t i) const { return words_[i / 64].load(std::memory_order_relaxed) >> (i % 64) & 1; }
   uint64_t peek(uint64_t w) const { return words_[w].load(std::memory_order_relaxed); }
   uint64_t take(uint64_t w) { return words_[w].exchange(0, std::memory_order_relaxed); }  // and clear
+  void put(uint64_t w, uint64_t bits) { words_[w].store(bits, std::memory_order_relaxed); }  // a whole word (a saved round)
 
  private:
   std::vector<std::atomic<uint64_t>, HugePageAllocator<std::atomic<uint64_t>>> words_;

@@ -173,11 +173,29 @@ uint64_t solve_queued_entries(const uint8_t* current, uint64_t from, uint64_t to
   return n + solve(batch, count);
 }
 
+// The solver's arrays at the end of a round (views, not copies), as a saved round keeps them.
+struct RoundState {
+  int round = 0;         // the round just finished
+  uint64_t changed = 0;  // entries it changed
+  uint8_t* current = nullptr;
+  uint64_t entries = 0;
+  EntryBits* changed_bits = nullptr;
+  uint8_t* before = nullptr;  // null when the solver keeps no values before a change
+};
+
+// What a solve does with its state between rounds (tablebase/round_file.h): `resume` fills a
+// saved state's arrays and returns its round (0: start the level afresh); `keep` is called at
+// the end of every round that changed something, to save it when due.
+struct RoundKeeping {
+  std::function<int(RoundState&)> resume;
+  std::function<void(const RoundState&)> keep;
+};
+
 template <class Endgame>
   requires ListsParents<Endgame>
 int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<const uint8_t*>& lower,
-                           uint8_t* current, uint64_t entries, int threads, const SweepReport& report) {
-  std::fill(current, current + entries, endgame.initial(level));
+                           uint8_t* current, uint64_t entries, int threads, const SweepReport& report,
+                           const RoundKeeping* keeping = nullptr) {
   std::vector<const uint8_t*> levels = lower;
   levels.resize(static_cast<size_t>(level) + 1, nullptr);
   constexpr bool kFiltered = FiltersParents<Endgame>;
@@ -192,19 +210,30 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
     p.done = done;
     if (report) report(p);
   };
-  // The first pass sees the level as it starts (a Jacobi step; the rounds after it see every
-  // update at once). Any order of updates reaches the same values (the comment at the top), and
-  // the entries this pass changes queue their parents as any change does.
-  view.read_current_as(endgame.initial(level));
-  p.changed = parallel_chunks(
-      0, entries, threads, [&](uint64_t from, uint64_t to) { return endgame.solve_range(level, from, to, view); },
-      progress);
-  view.read_current_as(-1);
-  for (;;) {
+  RoundState state{0, 0, current, entries, &changed, kFiltered ? before.data() : nullptr};
+  const bool resumed = keeping && keeping->resume && keeping->resume(state) > 0;
+  if (resumed) {  // a saved round: its changed entries' parents are solved next
+    p = SweepProgress{level, state.round, 0, 0, state.changed, false};
+  } else {
+    std::fill(current, current + entries, endgame.initial(level));
+    // The first pass sees the level as it starts (a Jacobi step; the rounds after it see every
+    // update at once). Any order of updates reaches the same values (the comment at the top),
+    // and the entries this pass changes queue their parents as any change does.
+    view.read_current_as(endgame.initial(level));
+    p.changed = parallel_chunks(
+        0, entries, threads, [&](uint64_t from, uint64_t to) { return endgame.solve_range(level, from, to, view); },
+        progress);
+    view.read_current_as(-1);
+  }
+  for (bool first = true;; first = false) {
     p.done = p.total;
     p.sweep_finished = true;
-    if (report) report(p);
+    if (report && !(first && resumed)) report(p);  // a resumed round was reported before
     if (p.changed == 0) return p.sweep;
+    if (keeping && keeping->keep && !(first && resumed)) {
+      state.round = p.sweep, state.changed = p.changed;
+      keeping->keep(state);
+    }
     // The parents of what changed are solved again.
     const uint64_t queued = parallel_chunks(
         0, changed.words(), threads,
@@ -261,9 +290,9 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
 // sweeps, the last of which changed nothing.
 template <class Endgame>
 int solve_level(const Endgame& endgame, int level, const std::vector<const uint8_t*>& lower, uint8_t* current,
-                uint64_t entries, int threads, const SweepReport& report) {
+                uint64_t entries, int threads, const SweepReport& report, const RoundKeeping* keeping = nullptr) {
   if constexpr (ListsParents<Endgame>) {
-    return solve_level_by_parents(endgame, level, lower, current, entries, threads, report);
+    return solve_level_by_parents(endgame, level, lower, current, entries, threads, report, keeping);
   } else {
     std::fill(current, current + entries, endgame.initial(level));
     std::vector<const uint8_t*> levels = lower;

@@ -1,6 +1,7 @@
 // Tables built for a test in a directory of its own, removed afterwards.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -51,6 +52,15 @@ std::vector<uint8_t> level_bytes(const Endgame& endgame, const std::string& dir,
   manqala::tablebase::LevelBytes out;
   manqala::tablebase::read_level(endgame, dir, level, out);
   return {out.begin(), out.end()};
+}
+
+// Expects every level up to `top` under `dir` to hold the bytes of the same level under
+// `reference`.
+template <class Endgame>
+void expect_same_tables(const Endgame& endgame, const std::string& dir, const std::string& reference, int top) {
+  for (int level = 0; level <= top; ++level)
+    EXPECT_EQ(level_bytes(endgame, dir, level), level_bytes(endgame, reference, level))
+        << endgame.options_key() << " level " << level;
 }
 
 // The position text of `p` (South to move) with the board turned half round and North to

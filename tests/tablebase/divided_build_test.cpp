@@ -23,10 +23,7 @@ void expect_divided_build_is_the_same(const Endgame& endgame, int top) {
   s.dir = divided.path(), s.max_level = top, s.divided = true;
   tablebase::Cluster cluster;
   tablebase::build_tables(endgame, s, cluster);
-  for (int level = 0; level <= top; ++level)
-    EXPECT_EQ(manqala_test::level_bytes(endgame, divided.path(), level),
-              manqala_test::level_bytes(endgame, one.path(), level))
-        << endgame.options_key() << " level " << level;
+  manqala_test::expect_same_tables(endgame, divided.path(), one.path(), top);
 }
 
 TEST(DividedBuild, WritesTheBytesOfTheOneProcessBuild) {

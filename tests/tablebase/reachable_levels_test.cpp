@@ -84,7 +84,9 @@ TEST(ReachableLevels, AreTheTotalsGamesReach) {
     const std::vector<bool> played = totals_played(endgame.rules(), manqala_test::kSanitized ? 500 : 3000);
     int totals = 0;
     for (size_t level = 0; level < played.size(); ++level) {
-      if (played[level]) EXPECT_TRUE(worked_out[level]) << AlManqala::option_schema().text(o) << ": " << level;
+      if (played[level]) {
+        EXPECT_TRUE(worked_out[level]) << AlManqala::option_schema().text(o) << ": " << level;
+      }
       totals += played[level];
     }
     EXPECT_GE(totals, 3) << AlManqala::option_schema().text(o);
@@ -124,8 +126,11 @@ TEST(ReachableLevels, TablesOfThoseLevelsProbeAsTheFullSet) {
     for (int level = 0; level <= top; ++level) {
       const bool wanted = s.levels[static_cast<size_t>(level)];
       EXPECT_EQ(part.has_level(level), wanted) << level;
-      if (wanted) EXPECT_EQ(manqala_test::level_bytes(endgame, reachable.path(), level),
-                            manqala_test::level_bytes(endgame, all.path(), level)) << level;
+      if (wanted) {
+        EXPECT_EQ(manqala_test::level_bytes(endgame, reachable.path(), level),
+                  manqala_test::level_bytes(endgame, all.path(), level))
+            << level;
+      }
     }
     // Probes of random positions: the same value where the level was built, none elsewhere.
     std::mt19937_64 random(31);

@@ -86,8 +86,8 @@ void BuildProgress::level(const tablebase::LevelDone& d) {
         << (d.entries == 0   ? std::string("nothing to build")
             : d.sweeps == 0  ? std::string("read from its files")
                              : std::to_string(d.sweeps) + " sweeps")
-        << ", "
-        << duration_text(d.seconds) << rate;
+        << (d.resumed_round > 0 ? " (going on after sweep " + std::to_string(d.resumed_round) + ", as saved)" : "")
+        << ", " << duration_text(d.seconds) << rate;
   if (d.lookups > 0) {  // the divided build: what the ranks sent each other
     char traffic[96];
     std::snprintf(traffic, sizeof traffic, ", %llu lookups, %.1f MB sent between ranks (%.2f bytes a lookup)",

@@ -72,6 +72,7 @@ int build(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::
   s.threads = cmd.threads;
   s.levels = wanted;
   s.divided = cmd.divided;
+  s.round_every = cmd.round_every;
   if (cmd.levels != "all") s.levels_why = endgame.unreachable_reason();
   s.on_sweep = [&](const tablebase::SweepProgress& p) { progress.sweep(p, cluster.size()); };
   s.on_level = [&](const tablebase::LevelDone& d) { progress.level(d); };
@@ -383,10 +384,15 @@ CLI::App* add_tb_command(CLI::App& app, TbCommand& cmd) {
       sub->add_option("--levels", cmd.levels,
                       "reachable: only the levels a game under these options reaches (default); all: every one")
           ->check(CLI::IsMember({"reachable", "all"}));
-    if (std::string_view(a.name) == "build")
+    if (std::string_view(a.name) == "build") {
       sub->add_flag("--divided", cmd.divided,
                     "Build as a cluster rank does, every level in slices asked of their owners (one thread; "
                     "manqala-tb always does)");
+      sub->add_option("--round-every", cmd.round_every,
+                      "Seconds between saves of the level being built, at the end of a round, so that a build "
+                      "stopped inside a level goes on from there (default 600; 0: every round; one process only)")
+          ->check(CLI::Range(0, 1 << 30));
+    }
     if (std::string_view(a.name) == "compress")
       sub->add_option("--level", cmd.zstd_level, "zstd level, 1..19; 0 writes the tables plain again (default 9)")
           ->check(CLI::Range(0, 19));

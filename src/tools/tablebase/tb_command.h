@@ -15,9 +15,10 @@ namespace manqala {
 struct TbCommand {
   std::string action;  // build, probe, verify, stats, solve, compress
   std::string game;
-  int max_seeds = -1;
+  int max_seeds = -1;                // -1: build asks for it; the others find what is there
   std::string levels = "reachable";  // build: reachable or all
-  bool divided = false;              // build: the cluster's divided build in one process  // -1: build asks for it; the others find what is there
+  bool divided = false;              // build: the cluster's divided build in one process
+  int round_every = 600;             // build: seconds between saves of a level's state
   std::string dir = "tablebases";
   std::vector<std::string> options;  // rule options, name=value
   int threads = 0;                   // 0: every core
