@@ -299,9 +299,12 @@ int solve(const Endgame& endgame, const TbCommand& cmd, std::ostream& out, std::
         out << "stopped: the mover takes " << bounds_text(search.position_bounds()) << " seeds (proven bounds)\n";
         for (int i = 0; i < n; ++i)
           out << rules.move_name(p, moves.moves[i]) << " " << bounds_text(search.move_bounds(i)) << "\n";
-        out << "bounds saved to " << path << "; go on with: manqala tb solve " << Endgame::Rules::kName
-            << (cmd.position.empty() ? "" : " \"" + cmd.position + "\"") << " --tb " << cmd.dir << " --resume " << path
-            << "\n";
+        // The same position, rules and table size: the bounds fill a table as large again.
+        std::string again = "manqala tb solve " + std::string(Endgame::Rules::kName);
+        if (!cmd.position.empty()) again += " \"" + cmd.position + "\"";
+        for (const std::string& o : cmd.options) again += " -o " + o;
+        again += " --tb " + cmd.dir + " --memory " + std::to_string(cmd.memory_mib) + " --resume " + path;
+        out << "bounds saved to " << path << "; go on with: " << again << "\n";
         return 3;
       }
       std::signal(SIGINT, old_int), std::signal(SIGTERM, old_term);
