@@ -8,11 +8,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iostream>
 #include <limits>
 #include <memory>
 #include <stdexcept>
 #include <vector>
-#include <iostream>
 
 #include "tools/tablebase/tb_command.h"
 
@@ -37,8 +37,9 @@ class MpiExchange : public manqala::tablebase::Exchange {
                    recv_counts_.data(), recv_displs_.data(), MPI_BYTE, MPI_COMM_WORLD, &request_);
   }
   void poll() override {
+    if (finished_) return;
     int done = 0;
-    if (!finished_) MPI_Test(&request_, &done, MPI_STATUS_IGNORE);
+    MPI_Test(&request_, &done, MPI_STATUS_IGNORE);
     finished_ = done != 0;
   }
   manqala::tablebase::Parcels finish() override {
