@@ -5,11 +5,11 @@
 #pragma once
 
 #include <filesystem>
-#include <fstream>
 #include <vector>
 #include <string>
 
 #include "tablebase/level_view.h"
+#include "tablebase/replace_file.h"
 #include "tablebase/table_file.h"
 
 namespace manqala::tablebase {
@@ -70,14 +70,11 @@ void write_levels_note(const Endgame& endgame, const std::string& dir, const std
   for (int level = 0; level <= Endgame::kMaxLevel; ++level)
     if (level_files_exist(endgame, dir, level)) levels += (levels.empty() ? "" : " ") + std::to_string(level);
   std::filesystem::create_directories(folder);
-  const auto path = folder / kLevelsNote;
-  {
-    std::ofstream out(path.string() + ".part", std::ios::trunc);
+  replace_file(folder / kLevelsNote, [&](std::ostream& out) {
     out << "# The levels (seeds on the board) whose tables are in this folder; manqala tb build writes it.\n"
         << "levels " << levels << "\n"
         << (why.empty() ? "" : "others left out: " + why + "\n");
-  }
-  std::filesystem::rename(path.string() + ".part", path);
+  });
 }
 
 // Entries of a whole level.

@@ -19,6 +19,7 @@
 #define XXH_INLINE_ALL  // header only: nothing to link
 #include <xxhash.h>
 
+#include "tablebase/replace_file.h"
 #include "tablebase/solver.h"
 #include "tablebase/table_file.h"
 
@@ -32,9 +33,7 @@ class RoundFile {
   const std::filesystem::path& path() const { return path_; }
 
   void save(const RoundState& s) const {
-    const std::string part = path_.string() + ".part";
-    {
-      std::ofstream out(part, std::ios::binary | std::ios::trunc);
+    replace_file(path_, [&](std::ostream& out) {
       Writer w{out};
       std::vector<char> head(kMagic, kMagic + 8);
       append(head, static_cast<uint32_t>(what_.size()));
@@ -53,9 +52,7 @@ class RoundFile {
       if (s.before) w.put(s.before, s.entries);
       const uint64_t check = XXH64_digest(w.hash.get());
       out.write(reinterpret_cast<const char*>(&check), 8);
-      if (!out.flush()) throw TableError(part + ": cannot write the level's round state");
-    }
-    std::filesystem::rename(part, path_);
+    });
   }
 
   // Fills the state's arrays from the file; returns the round it was saved after, 0 when
@@ -115,8 +112,8 @@ class RoundFile {
     Hash() { XXH64_reset(hash.get(), 0); }
   };
   struct Writer : Hash {
-    std::ofstream& out;
-    explicit Writer(std::ofstream& o) : out(o) {}
+    std::ostream& out;
+    explicit Writer(std::ostream& o) : out(o) {}
     void put(const void* p, uint64_t n) {
       XXH64_update(hash.get(), p, n);
       out.write(static_cast<const char*>(p), static_cast<std::streamsize>(n));

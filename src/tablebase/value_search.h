@@ -54,6 +54,7 @@
 
 #include "tablebase/compositions.h"
 #include "tablebase/probe.h"
+#include "tablebase/replace_file.h"
 
 namespace manqala::tablebase {
 
@@ -215,7 +216,7 @@ class ValueSearch {
     for (const Stored& s : all) put(s.pits, 14), put(&s.low, 2), put(&s.high, 2);
     const uint64_t check = XXH64(body.data(), body.size(), 0);
     put(&check, 8);
-    write_file_atomically(path, body);
+    replace_file(path, [&](std::ostream& out) { out.write(body.data(), static_cast<std::streamsize>(body.size())); });
   }
   // Reads a file that save() wrote; throws TableError naming what is wrong (not a saved
   // solve, damaged, or saved for other rules or other tables). Returns the bounds read.
@@ -466,16 +467,6 @@ class ValueSearch {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
   }
 
-  static void write_file_atomically(const std::string& path, const std::string& bytes) {
-    const std::string temporary = path + ".part";
-    {
-      std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-      out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-      out.flush();
-      if (!out) throw TableError(temporary + ": cannot write: " + std::strerror(errno));
-    }
-    std::filesystem::rename(temporary, path);
-  }
   static std::string read_whole_file(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw TableError(path + ": " + std::strerror(errno));
