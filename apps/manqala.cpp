@@ -186,6 +186,10 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--abandoned-after", serve.limits.abandoned_s,
                         "Seconds an untouched game without a clock stays in memory (default 1800)")
       ->check(CLI::Range(1, 100'000'000));
+  serve_cmd->add_option("--idle-after", serve.limits.idle_s,
+                        "Seconds after which a game nobody moves in, nor has open, stops counting as in progress "
+                        "(default 600)")
+      ->check(CLI::Range(1, 100'000'000));
   serve_cmd->add_option("--max-connections", serve.network.max_connections,
                         "Open connections at once, HTTP and WebSocket; more are refused (default 4000, lowered to fit ulimit -n)")
       ->check(CLI::Range(1, 1'000'000));

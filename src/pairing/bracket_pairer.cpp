@@ -41,8 +41,8 @@ std::vector<int> match(int vertices, const std::vector<WeightedEdge<Weight>>& ed
 }  // namespace
 
 BracketPairer::BracketPairer(const std::vector<const DutchPlayer*>& players, const std::vector<Place>& places,
-                             std::optional<Points> bye_score, Colour initial_colour, bool c9)
-    : players_(players), places_(places), criteria_(players, places, bye_score, initial_colour, c9) {
+                             std::optional<Points> bye_score, Colour initial_colour, bool c9, Deadline deadline)
+    : players_(players), places_(places), criteria_(players, places, bye_score, initial_colour, c9), deadline_(deadline) {
   const int n = static_cast<int>(players.size());
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j)
@@ -81,6 +81,7 @@ bool BracketPairer::allowed(const Edge& e, const Constraints& c) const {
 }
 
 Weight BracketPairer::best(const Constraints& c, std::vector<int>* chosen) const {
+  deadline_.check();  // a matching a call: the pairing's time goes here
   std::vector<WeightedEdge<Weight>> edges;
   std::vector<int> index;
   for (std::size_t k = 0; k < edges_.size(); ++k)

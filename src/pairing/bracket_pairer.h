@@ -16,7 +16,7 @@ namespace manqala::pairing {
 class BracketPairer {
  public:
   BracketPairer(const std::vector<const DutchPlayer*>& players, const std::vector<Place>& places,
-                std::optional<Points> bye_score, Colour initial_colour, bool c9 = false);
+                std::optional<Points> bye_score, Colour initial_colour, bool c9 = false, Deadline deadline = {});
 
   // Whether a best pairing of the bracket pairs one of its players outside it (then its
   // downfloaters are not the bye's player).
@@ -50,6 +50,7 @@ class BracketPairer {
   const std::vector<Place>& places_;
   BracketCriteria criteria_;
   std::vector<Edge> edges_;
+  Deadline deadline_;
 
   bool allowed(const Edge& e, const Constraints& c) const;
   // The heaviest matching under the constraints: its weight and the chosen edges.

@@ -5,8 +5,8 @@
 namespace manqala::pairing {
 
 BracketWalk::BracketWalk(const std::vector<const DutchPlayer*>& ranked, std::optional<Points> bye_score,
-                         Colour initial_colour)
-    : all_(ranked), bye_score_(bye_score), initial_(initial_colour) {}
+                         Colour initial_colour, Deadline deadline)
+    : all_(ranked), bye_score_(bye_score), initial_(initial_colour), deadline_(deadline) {}
 
 bool BracketWalk::done() const { return group_ >= all_.size() && (moved_down_.size() < 2 || collapsed_); }
 
@@ -33,7 +33,7 @@ Bracket BracketWalk::next() {
   // C9 counts where the bracket's one downfloater is to have the bye: the bye's score is this
   // bracket's, and its best pairing pairs nobody of it below.
   b.c9 = bye_score_ && *bye_score_ >= b.resident_score &&
-         !BracketPairer(b.players, b.places, bye_score_, initial_).pairs_below();
+         !BracketPairer(b.players, b.places, bye_score_, initial_, false, deadline_).pairs_below();
   return b;
 }
 

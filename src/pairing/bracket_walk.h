@@ -20,7 +20,8 @@ struct Bracket {
 
 class BracketWalk {
  public:
-  BracketWalk(const std::vector<const DutchPlayer*>& ranked, std::optional<Points> bye_score, Colour initial_colour);
+  BracketWalk(const std::vector<const DutchPlayer*>& ranked, std::optional<Points> bye_score, Colour initial_colour,
+              Deadline deadline = {});
 
   bool done() const;
   Bracket next();
@@ -32,6 +33,7 @@ class BracketWalk {
   const std::vector<const DutchPlayer*>& all_;
   std::optional<Points> bye_score_;
   Colour initial_;
+  Deadline deadline_;
   std::vector<const DutchPlayer*> moved_down_;
   std::size_t group_ = 0;
   bool collapsed_ = false;

@@ -55,17 +55,19 @@ struct Pair {
 
 }  // namespace
 
-RoundPairing pair_dutch(const Tournament& t, int round) {
+void Deadline::throw_too_slow() { throw PairingTooSlow("the pairing took longer than its bound"); }
+
+RoundPairing pair_dutch(const Tournament& t, int round, Deadline deadline) {
   const std::vector<DutchPlayer> ranked = dutch_players(t, round);
   std::vector<const DutchPlayer*> all;
   for (const auto& p : ranked) all.push_back(&p);
   const std::optional<Points> bye = bye_score(all);
 
   std::vector<Pair> pairs;
-  BracketWalk walk(all, bye, t.initial_colour);
+  BracketWalk walk(all, bye, t.initial_colour, deadline);
   while (!walk.done()) {
     const Bracket bracket = walk.next();
-    BracketPairer pairer(bracket.players, bracket.places, bye, t.initial_colour, bracket.c9);
+    BracketPairer pairer(bracket.players, bracket.places, bye, t.initial_colour, bracket.c9, deadline);
     const auto bracket_pairs = pairer.pair();
     for (auto [a, b] : bracket_pairs)
       pairs.push_back({bracket.players[static_cast<std::size_t>(a)], bracket.players[static_cast<std::size_t>(b)]});

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "pairing/dutch_criteria.h"
 #include "pairing/tournament.h"
 
 namespace manqala::pairing {
@@ -31,7 +32,8 @@ struct NoPairing : std::runtime_error {
 
 // Pairs `round` (normally rounds_played() + 1) from the rounds before it. Players withdrawn,
 // with a bye asked for that round, or with an entry already written for it are left out.
-RoundPairing pair_dutch(const Tournament& t, int round);
+// Past `deadline` it throws PairingTooSlow.
+RoundPairing pair_dutch(const Tournament& t, int round, Deadline deadline = {});
 
 // As the FIDE-endorsed pairing engines print it: the number of pairs, then one pair a line,
 // White's and Black's starting numbers, and "N 0" for the pairing-allocated bye.

@@ -18,13 +18,31 @@
 
 #include <array>
 #include <boost/multiprecision/cpp_int.hpp>
+#include <chrono>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "pairing/dutch_player.h"
 
 namespace manqala::pairing {
+
+// When a pairing is given up (a server's bound on its time; none by default): past it the
+// pairing throws PairingTooSlow, having changed nothing.
+struct Deadline {
+  std::chrono::steady_clock::time_point at = std::chrono::steady_clock::time_point::max();
+  void check() const {
+    if (at != std::chrono::steady_clock::time_point::max() && std::chrono::steady_clock::now() > at) throw_too_slow();
+  }
+
+ private:
+  [[noreturn]] static void throw_too_slow();
+};
+
+struct PairingTooSlow : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 using Weight = boost::multiprecision::int1024_t;
 

@@ -58,7 +58,8 @@ Server::Server(const ServeConfig& config)
           config.engine_threads > 0 ? config.engine_threads
                                     : static_cast<int>(std::max(1u, std::thread::hardware_concurrency())))),
       work_(std::make_unique<boost::asio::thread_pool>(std::max(1, config.work_threads))),
-      jobs_(std::make_unique<boost::asio::thread_pool>(1)),
+      reads_(std::make_unique<WorkLane>(config.reads)),
+      jobs_(std::make_unique<WorkLane>(config.jobs)),
       start_(archive_->count_start()) {
   // A state's version: this start's number, then a count within it, so that states of a
   // later start always come after those of an earlier one.
@@ -68,14 +69,22 @@ Server::Server(const ServeConfig& config)
   ratings::RatingStore(*db_).apply_pending();
   // A game's end: its ratings, and its tournament's result. Whatever fails here is done again
   // at the next start (pending ratings; Director::resume_all).
+  // The ratings at once, on the games' pool; the tournament's next round (a pairing can take
+  // seconds) and the explorer's index as heavy work, which never holds up a game.
   auto game_over = [this](const std::string& game_id) {
     try {
       ratings::RatingStore(*db_).apply(game_id);
-      if (director_) director_->game_over(game_id);
-      study::Explorer(*archive_).index(game_id);
     } catch (const std::exception& e) {
       std::fprintf(stderr, "manqala serve: after game %s: %s\n", game_id.c_str(), e.what());
     }
+    jobs_->post_internal([this, game_id] {
+      try {
+        if (director_) director_->game_over(game_id);
+        study::Explorer(*archive_).index(game_id);
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "manqala serve: after game %s: %s\n", game_id.c_str(), e.what());
+      }
+    });
   };
   // A correspondence game waits for this player: a notice on each of the player's pages.
   auto your_turn = [this](const std::string& game_id, int64_t account, const std::string& opponent) {
@@ -92,7 +101,7 @@ Server::Server(const ServeConfig& config)
   games_ = std::make_unique<Games>(std::move(rooms), config.limits);
   director_ = std::make_unique<tournaments::Director>(*archive_, *games_, notices_);
   set_web_root_for_digest(config.web_root);  // /api/meta's build: the folder's files, when served from one
-  api_ = std::make_unique<Api>(*games_, notices_, *director_, work_->get_executor(), jobs_->get_executor(),
+  api_ = std::make_unique<Api>(*games_, notices_, *director_, work_->get_executor(), *reads_, *jobs_,
                                config.web_root, config.secure_cookies);
   http_ = std::make_unique<HttpServer>(*api_, config.network);
   director_->resume_all();
@@ -102,9 +111,9 @@ Server::Server(const ServeConfig& config)
 Server::~Server() { shut_down(); }
 
 // Finished games from before the explorer (or whose indexing a crash cut short): a batch at a
-// time on the work pool, so that a large archive neither delays the start nor holds up rooms.
+// time as heavy work, so that a large archive neither delays the start nor holds up rooms.
 void Server::backfill_explorer() {
-  boost::asio::post(*work_, [this] {
+  jobs_->post_internal([this] {
     try {
       if (study::Explorer(*archive_).backfill(50) > 0 && !shut_) backfill_explorer();
     } catch (const std::exception& e) {
@@ -125,16 +134,17 @@ void Server::shut_down() {
   director_->shutdown();
   games_->shutdown();
   engine_->shutdown();
-  for (auto* pool : {work_.get(), jobs_.get()}) {
-    pool->stop();  // timers (an engine move waiting to be stored again) do not hold it up
-    pool->join();
-  }
+  work_->stop();  // timers (an engine move waiting to be stored again) do not hold it up
+  work_->join();
+  reads_->stop();
+  jobs_->stop();
   api_->shutdown();  // password checks answer connections: done before those go
   http_.reset();
   api_.reset();
   director_.reset();
   games_.reset();
   work_.reset();
+  reads_.reset();
   jobs_.reset();
   engine_.reset();
   archive_.reset();

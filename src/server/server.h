@@ -15,6 +15,7 @@
 #include "server/accounts/notices.h"
 #include "server/api/api.h"
 #include "server/archive/archive.h"
+#include "server/common/work_lane.h"
 #include "server/db/migrations.h"
 #include "server/engine/engine_pool.h"
 #include "server/games/games.h"
@@ -30,6 +31,12 @@ std::span<const DomainSchema> server_schemas();
 // date. Throws DatabaseError.
 std::unique_ptr<Database> open_archive(const std::string& path);
 
+// The lanes beside the games' pool (common/work_lane.h). Reads: two threads, one of them at
+// most for one client, so that a client's costly reads wait behind his own. Jobs: two threads
+// at a lower priority than the games', one of them at most for one owner.
+inline const LaneLimits kReadsLane{"reads", 2, 512, 16, 1, 0};
+inline const LaneLimits kJobsLane{"heavy work", 2, 64, 4, 1, 10};
+
 struct ServeConfig {
   std::string db = "manqala.sqlite";
   std::string web_root;        // development: serve web files from this folder
@@ -37,7 +44,9 @@ struct ServeConfig {
   GamesLimits limits;          // games in progress, per client, abandoned games
   ServerOptions network;       // address, port, network threads, connection limits
   int engine_threads = 0;      // 0: one a core
-  int work_threads = 4;        // rooms and routes (blocking archive writes included)
+  int work_threads = 4;        // the games' pool: rooms, their routes and clocks (archive writes included)
+  LaneLimits reads = kReadsLane;  // every other route (README "Which work waits where")
+  LaneLimits jobs = kJobsLane;    // heavy work: imports, reviews, analyses, pairings, big views, exports
   bool secure_cookies = false; // the session cookie only over HTTPS (behind a TLS proxy)
 };
 
@@ -67,7 +76,8 @@ class Server {
   std::unique_ptr<Database> db_;
   std::unique_ptr<Archive> archive_;
   std::unique_ptr<EnginePool> engine_;
-  std::unique_ptr<boost::asio::thread_pool> work_, jobs_;
+  std::unique_ptr<boost::asio::thread_pool> work_;  // the games' pool
+  std::unique_ptr<WorkLane> reads_, jobs_;
   uint64_t start_ = 0;  // this start's number (Archive::count_start)
   std::unique_ptr<Games> games_;
   accounts::Notices notices_;

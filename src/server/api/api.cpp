@@ -14,19 +14,20 @@
 namespace manqala {
 
 Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& director, boost::asio::any_io_executor work,
-         boost::asio::any_io_executor jobs, std::string web_root, bool secure_cookies)
+         WorkLane& reads, WorkLane& jobs, std::string web_root, bool secure_cookies)
     : games_(games),
       notices_(notices),
       work_(std::move(work)),
-      jobs_(std::move(jobs)),
+      reads_(reads),
+      jobs_(jobs),
       files_(std::move(web_root)),
       accounts_(games.archive(), secure_cookies),
       ratings_(games.archive().database(), accounts_),
       clubs_(games.archive().database(), accounts_, ratings_),
-      tournaments_(games.archive(), accounts_, clubs_, director),
-      otb_(games.archive(), accounts_),
+      tournaments_(games.archive(), accounts_, clubs_, director, jobs_),
+      otb_(games.archive(), accounts_, jobs_),
       study_(games, jobs_),
-      games_routes_(games, jobs_, [this](const HttpRequest& req) { return accounts_.acting(req); },
+      games_routes_(games, reads_, jobs_, [this](const HttpRequest& req) { return accounts_.acting(req); },
                     [this](const std::string& id) { study_.imported(id); }) {
   // The lobby shows each account's rating for the game's speed, and the game's tournament.
   Database& db = games.archive().database();
@@ -48,8 +49,13 @@ Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& direct
   });
 }
 
+// A game's routes on the games' pool, where its room's strand is; everything else waits its
+// client's turn on the reads lane, whose queue is bounded a client.
 void Api::handle(HttpRequest req, Respond respond) {
-  boost::asio::post(work_, [this, req = std::move(req), respond = std::move(respond)] { route(req, respond); });
+  if (GameRoutes::plays(req.method, parse_target(req.target)))
+    return boost::asio::post(work_, [this, req = std::move(req), respond = std::move(respond)] { route(req, respond); });
+  const std::string client = req.client;
+  reads_.run(client, respond, [this, req = std::move(req)](const Respond& answer) { route(req, answer); });
 }
 
 void Api::route(const HttpRequest& req, const Respond& respond) {

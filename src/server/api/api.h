@@ -1,8 +1,9 @@
 // The HTTP routes of docs/web-api.md put together, apart from the network (which carries them:
 // http/, through the Handler interface): each domain's routes answer their own paths, tried in
 // an order where the more particular comes first; the page's files answer everything outside
-// /api; and WebSocket upgrades go to a game's socket or an account's notices. Every route runs
-// on the server's work pool, never on a network thread.
+// /api; and WebSocket upgrades go to a game's socket or an account's notices. No route runs on
+// a network thread: the games' routes (and /api/meta) run on the games' pool, every other
+// route waits on the reads lane, heavy work on the jobs lane (README "Which work waits where").
 #pragma once
 
 #include <memory>
@@ -26,12 +27,12 @@ namespace manqala {
 
 class Api : public Handler {
  public:
-  // Routes run on `work`; those that judge positions for nobody's room wait on `jobs`
-  // (common/job_queue.h). `web_root` empty: the embedded files of web/ and of each game's web/
-  // folder. `secure_cookies`: the session cookie is marked Secure (the server is reached over
-  // HTTPS).
+  // The games' routes run on `work` (the rooms' pool), the others on `reads`; heavy work waits
+  // on `jobs` (common/job_queue.h). `web_root` empty: the embedded files of web/ and of each
+  // game's web/ folder. `secure_cookies`: the session cookie is marked Secure (the server is
+  // reached over HTTPS).
   Api(Games& games, accounts::Notices& notices, tournaments::Director& director, boost::asio::any_io_executor work,
-      boost::asio::any_io_executor jobs, std::string web_root = {}, bool secure_cookies = false);
+      WorkLane& reads, WorkLane& jobs, std::string web_root = {}, bool secure_cookies = false);
   // Waits for the password checks under way, whose answers go to connections: call it
   // before the network goes.
   void shutdown() { accounts_.shutdown(); }
@@ -49,7 +50,7 @@ class Api : public Handler {
   Games& games_;
   accounts::Notices& notices_;
   boost::asio::any_io_executor work_;
-  JobQueue jobs_;
+  JobQueue reads_, jobs_;
   StaticFiles files_;
   accounts::AccountRoutes accounts_;
   ratings::RatingRoutes ratings_;

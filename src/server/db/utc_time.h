@@ -3,11 +3,14 @@
 #pragma once
 
 #include <chrono>
+#include <optional>
 #include <string>
 
 namespace manqala {
 
 std::string utc_now();
 std::string utc_time(std::chrono::system_clock::time_point t);
+// utc_time()'s text back to a time; none when it is not such a text.
+std::optional<std::chrono::system_clock::time_point> parse_utc_time(const std::string& text);
 
 }  // namespace manqala

@@ -62,7 +62,7 @@ CreatedGame GameFactory::create(const NewGame& g, const std::string& client) {
     throw ParseError("a paired game is between two accounts");
   if (!creates_.allow(client)) throw Refused(429, "too many new games from this address; wait a minute");
   if (!g.start.empty()) checked_start(g.game, options, g.start);
-  RoomCache::Reservation place = rooms_.reserve(client, max_games_, max_per_client_);
+  RoomCache::Reservation place = rooms_.reserve(client, max_games_, max_per_client_, g.tournament);
   Database& db = context_.archive.database();
   StoredGame s;
   s.id = random_hex(8);

@@ -11,6 +11,29 @@ namespace manqala {
 
 using nlohmann::json;
 
+namespace {
+
+const std::vector<std::string> kGets = {"", "eval", "replay", "export", "record"};
+const std::vector<std::string> kPosts = {"move", "undo", "resign", "hint", "share", "join", "conditional",
+                                         "draw", "abort", "cancel", "chat", "rematch"};
+
+bool among(const std::vector<std::string>& names, const std::string& name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// Whose line a request waits in (common/work_lane.h): its client's address. (The accounts'
+// routes are above the games: routes that know the account use it instead.)
+std::string owner_of(const HttpRequest& req) { return req.client; }
+
+}  // namespace
+
+bool GameRoutes::plays(const std::string& method, const Target& t) {
+  const auto& s = t.segments;
+  if (s.size() < 2 || s[0] != "api") return false;
+  if (s.size() == 2) return s[1] == "meta" || (s[1] == "games" && method == "POST");
+  return s[1] == "games" && s.size() <= 4 && (among(kGets, s.size() == 4 ? s[3] : "") || among(kPosts, s.size() == 4 ? s[3] : ""));
+}
+
 bool GameRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
   const auto& s = t.segments;
   if (s.size() == 2 && s[1] == "meta") {
@@ -22,12 +45,12 @@ bool GameRoutes::handle(const HttpRequest& req, const Target& t, const Respond& 
     json body;
     HttpResponse bad;
     if (!parse_object(req, body, bad)) return respond(bad), true;
-    jobs_.answer(respond, [body] { return json_response(200, trace_example(body)); });
+    jobs_.answer(owner_of(req), respond, [body] { return json_response(200, trace_example(body)); });
   } else if (s.size() == 2 && s[1] == "import") {
     if (req.method != "POST") return respond(error(405, "use POST")), true;
     const bool is_json = req.content_type.find("json") != std::string::npos;
     games_.check_import_quota(req.client);  // before it waits in the queue
-    jobs_.answer(respond, [this, req, is_json] {
+    jobs_.answer(owner_of(req), respond, [this, req, is_json] {
       const ImportedGame g = games_.import_game(req.body, is_json);
       if (g.duplicate) return json_response(200, {{"id", g.id}, {"duplicate", true}});
       imported_(g.id);
@@ -67,14 +90,11 @@ void GameRoutes::create(const HttpRequest& req, const Respond& respond) {
 
 void GameRoutes::game_route(const HttpRequest& req, const std::string& id, const std::string& action,
                             const Respond& respond) {
-  static const std::vector<std::string> gets = {"", "eval", "replay", "export", "record"};
-  static const std::vector<std::string> posts = {"move", "undo", "resign", "hint", "share", "join", "conditional",
-                                                 "draw", "abort", "cancel", "chat", "rematch"};
-  const bool get = std::find(gets.begin(), gets.end(), action) != gets.end();
-  const bool post = std::find(posts.begin(), posts.end(), action) != posts.end();
+  const bool get = among(kGets, action), post = among(kPosts, action);
   if (action == "ws") return respond(error(400, "connect a WebSocket (Upgrade: websocket) to watch this game"));
   if (!get && !post) return respond(error(404, "no such route: " + req.method + " " + action.substr(0, 40)));
   if (req.method != (get ? "GET" : "POST")) return respond(error(405, get ? "use GET" : "use POST"));
+  if (get && action != "eval") return read(req, id, action, respond);
   games_.open(id, [this, req, action, respond](std::shared_ptr<Room> room, Outcome failure) {
     if (!room) return respond(from_outcome(failure));
     try {
@@ -85,25 +105,31 @@ void GameRoutes::game_route(const HttpRequest& req, const std::string& id, const
   });
 }
 
+// From the room when it is in memory, on its strand; else from the archive, on the reads lane:
+// a game nobody plays is shown without a room.
+void GameRoutes::read(const HttpRequest& req, const std::string& id, const std::string& action, const Respond& respond) {
+  auto answer = [respond, id, action](Outcome o) {
+    HttpResponse r = from_outcome(o);
+    if ((action == "export" || action == "record") && o.status == 200)
+      r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-" + id + "." +
+                                                        (action == "export" ? "json" : "txt") + "\"");
+    respond(r);
+  };
+  if (const auto room = games_.in_memory(id)) {
+    if (action == "replay") return room->replay(answer);
+    if (action == "export") return room->export_game(answer);
+    if (action == "record") return room->record(answer);
+    return room->state(answer);
+  }
+  reads_.run(owner_of(req), respond, [this, id, action, answer](const Respond&) { games_.read(id, action, answer); });
+}
+
 void GameRoutes::room_action(const HttpRequest& req, const std::shared_ptr<Room>& room, const std::string& action,
                              const Respond& respond) {
   auto sink = [respond](Outcome o) { respond(from_outcome(o)); };
-  auto with_download = [respond, id = room->id()](const char* ext) {
-    return [respond, id, ext](Outcome o) {
-      HttpResponse r = from_outcome(o);
-      r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-" + id + "." + ext + "\"");
-      respond(r);
-    };
-  };
   if ((action == "eval" || action == "hint") && !analyses_.allow(req.client))
     return respond(error(429, "too many engine requests from this address; wait a moment"));
-  if (req.method == "GET") {
-    if (action == "") return room->state(sink);
-    if (action == "eval") return room->evaluate(req.alive, sink);
-    if (action == "replay") return room->replay(sink);
-    if (action == "export") return room->export_game(with_download("json"));
-    return room->record(with_download("txt"));
-  }
+  if (req.method == "GET") return room->evaluate(req.alive, sink);
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);

@@ -1,7 +1,9 @@
 // The routes of games (docs/web-api.md): what a new-game form needs (/api/meta), the lobby,
 // the rules pages' examples (/api/trace), imports, the list of games, a new game, and each
 // game's state, replay, export, record, evaluation, moves, undo, resignation, hint, share and
-// join. Imports and examples judge positions for nobody's room: they wait on the jobs queue.
+// join. The routes that play (a game's own routes, /api/meta) run on the games' pool; reading a
+// game that nobody plays waits on the reads lane and makes no room (games/stored_view.h); the
+// lists on the reads lane; imports and examples judge positions for nobody's room: heavy work.
 #pragma once
 
 #include <functional>
@@ -23,8 +25,12 @@ class GameRoutes {
   // Called with a game just imported, on the jobs queue (the explorer indexes it).
   using Imported = std::function<void(const std::string& id)>;
 
-  GameRoutes(Games& games, JobQueue& jobs, Acting acting, Imported imported)
-      : games_(games), jobs_(jobs), acting_(std::move(acting)), imported_(std::move(imported)) {}
+  GameRoutes(Games& games, JobQueue& reads, JobQueue& jobs, Acting acting, Imported imported)
+      : games_(games), reads_(reads), jobs_(jobs), acting_(std::move(acting)), imported_(std::move(imported)) {}
+
+  // Whether a request is one of the routes that play (a game's own, a new game, /api/meta),
+  // which run on the games' pool; every other route waits on the reads lane.
+  static bool plays(const std::string& method, const Target& t);
 
   // A domain above adds to each lobby entry (lobby.h).
   void add_lobby_part(LobbyPart part) { lobby_parts_.push_back(std::move(part)); }
@@ -37,8 +43,11 @@ class GameRoutes {
   void game_route(const HttpRequest& req, const std::string& id, const std::string& action, const Respond& respond);
   void room_action(const HttpRequest& req, const std::shared_ptr<Room>& room, const std::string& action,
                    const Respond& respond);
+  // GET of a game's state, replay, export or record.
+  void read(const HttpRequest& req, const std::string& id, const std::string& action, const Respond& respond);
 
   Games& games_;
+  JobQueue& reads_;
   JobQueue& jobs_;
   const Acting acting_;
   const Imported imported_;

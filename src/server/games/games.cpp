@@ -2,12 +2,13 @@
 
 #include "server/common/refused.h"
 #include "server/games/game_import.h"
+#include "server/games/stored_view.h"
 
 namespace manqala {
 
 Games::Games(RoomContext context, GamesLimits limits)
     : context_(wired(std::move(context), this)),
-      rooms_(context_, std::chrono::seconds(limits.abandoned_s)),
+      rooms_(context_, std::chrono::seconds(limits.abandoned_s), std::chrono::seconds(limits.idle_s)),
       factory_(context_, rooms_, limits),
       imports_(limits.imports_per_minute, 2 * limits.imports_per_minute),
       housekeeping_(rooms_, context_.archive, context_.settings.day_ms, limits.sweep_ms) {}
@@ -19,6 +20,23 @@ RoomContext Games::wired(RoomContext context, Games* self) {
 
 ImportedGame Games::import_game(const std::string& body, bool is_json) {
   return manqala::import_game(context_.archive, body, is_json);
+}
+
+void Games::read(const std::string& id, const std::string& action, Reply then) {
+  const auto summary = context_.archive.summary(id);
+  if (!summary) return then(Outcome::error(404, "no game " + id.substr(0, 40)));
+  if (!played_in_a_room(*summary)) {
+    auto stored = context_.archive.load(id);
+    if (!stored) return then(Outcome::error(404, "no game " + id));
+    return then(stored_view(std::move(*stored), action, context_.next_version(), context_.settings.day_ms));
+  }
+  rooms_.open(id, [action, then](std::shared_ptr<Room> room, Outcome failure) {
+    if (!room) return then(failure);
+    if (action == "replay") return room->replay(then);
+    if (action == "export") return room->export_game(then);
+    if (action == "record") return room->record(then);
+    room->state(then);
+  });
 }
 
 void Games::check_import_quota(const std::string& client) {

@@ -29,6 +29,12 @@ class Games {
   // game_factory.h, room_cache.h, game_import.h.
   CreatedGame create(const NewGame& g, const std::string& client) { return factory_.create(g, client); }
   void open(const std::string& id, Opened then) { rooms_.open(id, std::move(then)); }
+  // The game's room when it is in memory, else nullptr (nothing is loaded).
+  std::shared_ptr<Room> in_memory(const std::string& id) { return rooms_.in_memory(id); }
+  // Reads game `id` as `action` ("", replay, export, record: docs/web-api.md) and answers
+  // `then`: from its room when someone may play it (loaded if need be), from the archive
+  // alone otherwise (games/stored_view.h). Call it off the games' pool: it reads the archive.
+  void read(const std::string& id, const std::string& action, Reply then);
   ImportedGame import_game(const std::string& body, bool is_json);
   // Throws Refused (429) when this client has imported too much lately.
   void check_import_quota(const std::string& client);

@@ -32,6 +32,7 @@ struct NewGame {
   // A friend game whose other seat is this account's at once (a tournament's pairing): no
   // invitation, and the creator is the South or North of `human`.
   SeatAccount paired;
+  bool tournament = false;  // a tournament's pairing: its place is kept, the server's cap never refuses it
 };
 
 struct CreatedGame {

@@ -31,12 +31,12 @@ void RoomCache::Reservation::fill(const std::shared_ptr<Room>& room) {
   cache_.rooms_[room->id()] = Entry{room, room, false, {}, client_};
 }
 
-RoomCache::Reservation RoomCache::reserve(const std::string& client, int max_games, int max_per_client) {
+RoomCache::Reservation RoomCache::reserve(const std::string& client, int max_games, int max_per_client, bool kept) {
   std::lock_guard lock(mu_);
   int by_client = 0;
   if (in_progress_locked(client, by_client) >= max_games) let_go_locked();
   const int all = in_progress_locked(client, by_client);
-  if (all >= max_games)
+  if (all >= max_games && !kept)
     throw Refused(503, "the server has " + std::to_string(all) + " games in progress, its limit; try again later", "server-full");
   if (!client.empty() && by_client >= max_per_client)
     throw Refused(429, "this address has " + std::to_string(by_client) + " games in progress, its limit");
@@ -48,7 +48,7 @@ int RoomCache::in_progress_locked(const std::string& client, int& by_client) con
   int all = reserved_;
   by_client = 0;
   for (const auto& [id, e] : rooms_)
-    if (e.resident && e.resident->in_progress()) {
+    if (e.resident && e.resident->in_progress(idle_)) {
       ++all;
       by_client += e.creator == client;
     }
@@ -82,6 +82,12 @@ std::vector<std::shared_ptr<Room>> RoomCache::clocked() {
 size_t RoomCache::resident() {
   std::lock_guard lock(mu_);
   return static_cast<size_t>(std::count_if(rooms_.begin(), rooms_.end(), [](const auto& e) { return e.second.resident != nullptr; }));
+}
+
+std::shared_ptr<Room> RoomCache::in_memory(const std::string& id) {
+  std::lock_guard lock(mu_);
+  const auto it = rooms_.find(id);
+  return it == rooms_.end() ? nullptr : it->second.live.lock();
 }
 
 void RoomCache::open(const std::string& id, Opened then) {

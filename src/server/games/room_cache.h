@@ -2,9 +2,9 @@
 // room let go while someone still holds it is taken back, not built twice. Rooms are loaded
 // (their moves replayed) on the work pool, outside the cache's lock.
 //
-// The cache also counts the games in progress, in all and by the client that created each,
-// and reserves the place of a game being created under the same lock: two creations cannot
-// both take the last place.
+// The cache also counts the games in progress (Room::in_progress: games someone is playing,
+// not games only read), in all and by the client that created each, and reserves the place
+// of a game being created under the same lock: two creations cannot both take the last place.
 #pragma once
 
 #include <chrono>
@@ -39,16 +39,21 @@ class RoomCache {
     bool filled_ = false;
   };
 
-  // Rooms without a running clock that nobody has touched for `abandoned` may leave memory.
-  RoomCache(RoomContext& context, std::chrono::seconds abandoned) : context_(context), abandoned_(abandoned) {}
+  // Rooms without a running clock that nobody has touched for `abandoned` may leave memory;
+  // a game nobody has moved in (nor has open) for `idle` no longer counts as in progress.
+  RoomCache(RoomContext& context, std::chrono::seconds abandoned, std::chrono::seconds idle)
+      : context_(context), abandoned_(abandoned), idle_(idle) {}
 
   // The room of game `id`: `then` gets it, or nullptr and why not (404, or the stored game
   // does not load). At once when it is in memory; after a load on the work pool if not.
   void open(const std::string& id, Opened then);
+  // The room of game `id` if it is in memory (nothing is loaded), else nullptr.
+  std::shared_ptr<Room> in_memory(const std::string& id);
   // A place for a new game of `client` ("": the server itself, which has no per-client
   // limit). Throws Refused: 503 when `max_games` are in progress (rooms nobody needs are let
-  // go first), 429 when the client has `max_per_client` of them.
-  Reservation reserve(const std::string& client, int max_games, int max_per_client);
+  // go first), 429 when the client has `max_per_client` of them. A tournament's game has its
+  // place kept (`kept`): it is counted, never refused.
+  Reservation reserve(const std::string& client, int max_games, int max_per_client, bool kept = false);
   // Rooms nobody needs leave memory (the archive keeps their games).
   void let_go();
   // The rooms in memory whose game has a clock.
@@ -69,7 +74,7 @@ class RoomCache {
   void let_go_locked();
 
   RoomContext& context_;
-  const std::chrono::seconds abandoned_;
+  const std::chrono::seconds abandoned_, idle_;
   std::mutex mu_;
   std::map<std::string, Entry> rooms_;
   int reserved_ = 0;  // games being created: counted before they exist

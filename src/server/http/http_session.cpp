@@ -121,7 +121,8 @@ void HttpSession::on_read(beast::error_code ec) {
                 std::string(req[http::field::content_type]), std::move(req.body()),
                 request_client(peer_, std::string(req["X-Forwarded-For"]), options_->cap_loopback_per_address),
                 [peer = std::shared_ptr<const PeerSocket>(peer_socket_)] { return peer->client_waiting(); },
-                cookie_header(req), std::string(req["X-CSRF-Token"]), std::string(req[http::field::accept_language])};
+                cookie_header(req), std::string(req["X-CSRF-Token"]), std::string(req[http::field::accept_language]),
+                std::string(req[http::field::if_none_match])};
   const unsigned version = req.version();
   const bool keep_alive = req.keep_alive();
   const bool head = req.method() == http::verb::head;

@@ -22,6 +22,7 @@ struct HttpRequest {
   std::string cookie;           // the Cookie header(s)
   std::string csrf;             // the X-CSRF-Token header
   std::string accept_language;  // the Accept-Language header
+  std::string if_none_match;    // the If-None-Match header (common/http_cache.h)
 };
 
 struct HttpResponse {

@@ -30,7 +30,11 @@ void OtbRoutes::post(const HttpRequest& req, const Target& t, const Respond& res
   if (!d) return respond(error(404, "no over-the-board tournament " + id));
   const bool director = directs(d->t, me->id);
   if (!board_route && !director) return respond(error(403, "only the tournament's director does that"));
-  auto done = [&] { respond(json_response(200, tournament_json(*store_.load(id), true, store_.log(id)))); };
+  // While a round is being paired nothing else changes: the pairing is made from the state it began with.
+  if (const auto run = pairing_of(id); run && run->state == "running" && !(board_route && s[7] == "sheet"))
+    return respond(error(409, "round " + std::to_string(run->round) + " is being paired; wait a moment", "otb-pairing"));
+  if (!board_route) pairing_done(id, "");  // a change: the last pairing's failure is old news
+  auto done = [&] { answer_view(req, *store_.load(id), true, respond); };
   const int round = s.size() > 4 && what == "rounds" ? segment_number(s[4], 1000) : 0;
   if (what == "players" && s.size() == 4) return add_player(*d, *me, body, respond);
   if (what == "players" && s.size() == 5) {

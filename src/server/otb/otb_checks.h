@@ -4,12 +4,11 @@
 
 #include <string>
 
+#include "server/common/event_limits.h"
 #include "server/common/refused.h"
 #include "server/otb/otb_store.h"
 
 namespace manqala::otb {
-
-inline constexpr int kMaxRoundRobinPlayers = 24;
 
 inline const OtbPlayer& player_of(const OtbData& d, int pid) {
   for (const auto& p : d.players)

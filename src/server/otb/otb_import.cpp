@@ -33,8 +33,9 @@ std::string header(const pairing::Tournament& f, const char* code, size_t bytes)
 
 OtbData import_of(const pairing::Tournament& f, OtbTournament t) {
   if (f.players.empty()) throw ParseError("the file has no players");
-  if (static_cast<int>(f.players.size()) > kMaxPlayers)
-    throw ParseError("at most " + std::to_string(kMaxPlayers) + " players");
+  if (static_cast<int>(f.players.size()) > kMaxEventPlayers)
+    throw ParseError("the file has " + std::to_string(f.players.size()) + " players; a tournament here has at most " +
+                     std::to_string(kMaxEventPlayers));
   const int played = f.rounds_played();
   t.rounds = std::max(f.planned_rounds, played);
   if (t.rounds < 1) t.rounds = 1;
@@ -78,9 +79,14 @@ OtbData import_of(const pairing::Tournament& f, OtbTournament t) {
     for (size_t i = 0; i < round.size(); ++i) round[i].board = static_cast<int>(i) + 1;
     d.boards.insert(d.boards.end(), round.begin(), round.end());
   }
-  for (const auto& y : f.requested_byes)
-    if (y.player >= 1 && y.player <= static_cast<int>(f.players.size()) && !kind_of(y.kind).empty())
-      d.byes.push_back({y.player, y.round, kind_of(y.kind)});
+  for (const auto& y : f.requested_byes) {
+    const std::string where = "a bye asked for by player " + std::to_string(y.player) + " in round " + std::to_string(y.round);
+    if (y.player < 1 || y.player > static_cast<int>(f.players.size())) throw ParseError(where + ": no such player");
+    if (y.round < 1 || y.round > t.rounds)
+      throw ParseError(where + ": the tournament has rounds 1 to " + std::to_string(t.rounds));
+    if (y.round <= played) throw ParseError(where + ": that round is played already");
+    if (!kind_of(y.kind).empty()) d.byes.push_back({y.player, y.round, kind_of(y.kind)});
+  }
   return d;
 }
 

@@ -5,11 +5,11 @@
 #pragma once
 
 #include "pairing/tournament.h"
+#include "server/common/event_limits.h"
 #include "server/otb/otb_store.h"
 
 namespace manqala::otb {
 
-inline constexpr int kMaxPlayers = 500;
 inline constexpr int kMaxSwissRounds = 20;
 inline constexpr size_t kMaxTrfBytes = 1u << 20;  // the body of POST /api/otb/import
 

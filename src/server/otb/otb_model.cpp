@@ -132,7 +132,7 @@ std::vector<int> pairable(const OtbData& d, int round) {
   return out;
 }
 
-std::vector<OtbBoard> pair_next(const OtbData& d, int& planned) {
+std::vector<OtbBoard> pair_next(const OtbData& d, int& planned, pairing::Deadline deadline) {
   const int round = d.t.round + 1;
   std::map<int, int> id_of;  // pairing number -> id
   for (const auto& p : d.players) id_of[p.number] = p.id;
@@ -147,7 +147,7 @@ std::vector<OtbBoard> pair_next(const OtbData& d, int& planned) {
     return boards;
   }
   planned = d.t.rounds;
-  const pairing::RoundPairing p = pairing::pair_dutch(model_of(d), round);
+  const pairing::RoundPairing p = pairing::pair_dutch(model_of(d), round, deadline);
   for (const auto& b : p.boards)
     boards.push_back(paired_board(round, static_cast<int>(boards.size()) + 1, id_of.at(b.white), id_of.at(b.black)));
   if (p.bye != 0) boards.push_back(paired_board(round, static_cast<int>(boards.size()) + 1, id_of.at(p.bye), 0, "bye"));

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "pairing/dutch_criteria.h"
 #include "pairing/tiebreaks.h"
 #include "pairing/tournament.h"
 #include "server/otb/otb_store.h"
@@ -50,8 +51,8 @@ std::vector<int> pairable(const OtbData& d, int round);
 // The next round's boards (player ids), board order as the system gives it, the
 // pairing-allocated bye last with its result "bye". `planned` receives the planned rounds (a
 // round robin's from its players). Throws pairing::NoPairing when none keeps the absolute
-// criteria.
-std::vector<OtbBoard> pair_next(const OtbData& d, int& planned);
+// criteria, pairing::PairingTooSlow past `deadline`.
+std::vector<OtbBoard> pair_next(const OtbData& d, int& planned, pairing::Deadline deadline = {});
 
 // "3", "2.5" (points are tenths).
 std::string points_text(pairing::Points p);

@@ -45,7 +45,8 @@ void OtbRoutes::add_player(const OtbData& d, const SeatAccount& me, const json& 
     if (!a) throw Refused(404, "no account " + account);
     p.account_id = a->id;
   }
-  if (static_cast<int>(d.players.size()) >= kMaxPlayers) throw Refused(409, "the tournament has 500 players, its most");
+  if (static_cast<int>(d.players.size()) >= kMaxEventPlayers)
+    throw Refused(409, "the tournament has " + std::to_string(kMaxEventPlayers) + " players, its most");
   if (is_round_robin(d.t) && d.t.round > 0) throw Refused(409, "a round robin takes no player once it has begun");
   if (is_round_robin(d.t) && static_cast<int>(d.players.size()) >= kMaxRoundRobinPlayers)
     throw Refused(409, "a round robin has at most 24 players");

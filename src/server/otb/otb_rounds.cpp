@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "server/db/utc_time.h"
 #include "server/otb/otb_checks.h"
 #include "server/otb/otb_fields.h"
 #include "server/otb/otb_import.h"
@@ -34,19 +35,44 @@ void OtbRoutes::pair(const OtbData& d, const SeatAccount& me, const Respond& res
       throw Refused(409, "board " + std::to_string(b.board) + " of round " + std::to_string(b.round) + " has no result yet");
   if (d.t.round > 0 && d.t.round >= d.t.rounds) throw Refused(409, "every round is paired; the director may finish");
   if (pairable(d, round).size() < 2) throw Refused(409, "fewer than two players to pair");
-  int planned = d.t.rounds;
-  std::vector<OtbBoard> boards;
-  try {
-    boards = pair_next(d, planned);
-  } catch (const pairing::NoPairing& e) {
-    throw Refused(409, std::string("no pairing keeps the absolute criteria (the director may finish): ") + e.what());
+  const PairingRun run{round, utc_now(), "running", ""};
+  {
+    std::lock_guard lock(pairings_mu_);
+    pairings_[d.t.id] = run;
   }
-  std::string drawn = d.t.drawn_colour;
-  if (d.t.initial_colour == "lot" && drawn.empty())
-    drawn = initial_colour_of(d.t) == pairing::Colour::white ? "white" : "black";
-  store_.add_round(d.t.id, round, boards, drawn, planned, {me.name, "paired", round});
-  const auto after = store_.load(d.t.id);
-  respond(json_response(200, round_json(*after, model_of(*after), round)));
+  try {
+    jobs_.lane().post("account:" + std::to_string(me.id), [this, id = d.t.id, round, me] { pair_job(id, round, me); });
+  } catch (...) {  // the heavy-work lane is full, or this director has his most waiting there
+    std::lock_guard lock(pairings_mu_);
+    pairings_.erase(d.t.id);
+    throw;
+  }
+  respond(json_response(202, {{"pairing", {{"round", run.round}, {"since", run.since}, {"state", run.state}, {"error", ""}}}}));
+}
+
+// No other change is taken while this runs (OtbRoutes::post), so the tournament it pairs is the
+// one the director saw; the round is written under the tournament's lock all the same.
+void OtbRoutes::pair_job(const std::string& id, int round, const SeatAccount& me) {
+  std::string failure;
+  try {
+    const auto d = store_.load(id);
+    if (!d || d->t.round + 1 != round) throw Refused(409, "the tournament changed while it was being paired");
+    int planned = d->t.rounds;
+    const auto boards = pair_next(*d, planned, {std::chrono::steady_clock::now() + kPairingBound});
+    std::string drawn = d->t.drawn_colour;
+    if (d->t.initial_colour == "lot" && drawn.empty())
+      drawn = initial_colour_of(d->t) == pairing::Colour::white ? "white" : "black";
+    std::lock_guard lock(changes_of(id));
+    store_.add_round(id, round, boards, drawn, planned, {me.name, "paired", round});
+  } catch (const pairing::NoPairing& e) {
+    failure = std::string("no pairing keeps the absolute criteria (the director may finish): ") + e.what();
+  } catch (const pairing::PairingTooSlow&) {
+    failure = "the pairing took longer than " + std::to_string(kPairingBound.count()) +
+              " seconds, this server's bound, and was given up";
+  } catch (const std::exception& e) {
+    failure = e.what();
+  }
+  pairing_done(id, failure);
 }
 
 void OtbRoutes::unpair(const OtbData& d, const SeatAccount& me) {
@@ -61,7 +87,7 @@ void OtbRoutes::hand_pairing(const OtbData& d, int round, const SeatAccount& me,
   not_finished(d);
   if (round != d.t.round || round == 0) throw Refused(409, "only the last paired round is paired by hand");
   if (round_has_results(d, round)) throw Refused(409, "round " + std::to_string(round) + " has results");
-  if (!body.contains("boards") || !body["boards"].is_array() || body["boards"].size() > kMaxPlayers)
+  if (!body.contains("boards") || !body["boards"].is_array() || body["boards"].size() > kMaxEventPlayers)
     throw ParseError("'boards' must be an array of {white, black}");
   std::map<int, int> id_of;  // number -> id
   for (const auto& p : d.players) id_of[p.number] = p.id;

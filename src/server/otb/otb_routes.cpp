@@ -72,8 +72,8 @@ OtbTournament spec_of(const json& body) {
 
 }  // namespace
 
-OtbRoutes::OtbRoutes(Archive& archive, accounts::AccountRoutes& accounts)
-    : archive_(archive), accounts_(accounts), store_(archive.database()) {}
+OtbRoutes::OtbRoutes(Archive& archive, accounts::AccountRoutes& accounts, JobQueue& jobs)
+    : archive_(archive), accounts_(accounts), jobs_(jobs), views_(jobs), store_(archive.database()) {}
 
 bool OtbRoutes::directs(const OtbTournament& t, int64_t account) {
   if (account == 0) return false;
@@ -101,12 +101,18 @@ bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& r
     return import(req, t, respond), true;
   }
   if (s[2].size() != 16) return respond(error(404, "no over-the-board tournament " + s[2].substr(0, 40))), true;
-  if (s.size() == 3 || (s.size() == 4 && s[3] == "tournament.trf")) {
+  if (s.size() == 3 || (s.size() == 4 && (s[3] == "tournament.trf" || s[3] == "crosstable"))) {
     if (req.method != "GET") return respond(error(405, "use GET")), true;
     if (s.size() == 3) return page(req, s[2], respond), true;
     const auto d = store_.load(s[2]);
     if (!d) return respond(error(404, "no over-the-board tournament " + s[2])), true;
-    return trf(*d, t, respond), true;
+    if (s[3] == "crosstable") return crosstable(req, t, *d, respond), true;
+    jobs_.answer(req.client, respond, [this, d = *d, t] {  // writing a large file is heavy work
+      HttpResponse r;
+      trf(d, t, [&r](HttpResponse out) { r = std::move(out); });
+      return r;
+    });
+    return true;
   }
   if (req.method != "POST") return respond(error(405, "use POST")), true;
   post(req, t, respond);
@@ -116,8 +122,7 @@ bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& r
 void OtbRoutes::page(const HttpRequest& req, const std::string& id, const Respond& respond) {
   const auto d = store_.load(id);
   if (!d) return respond(error(404, "no over-the-board tournament " + id));
-  const bool director = directs(d->t, accounts_.acting(req).id);
-  respond(json_response(200, tournament_json(*d, director, director ? store_.log(id) : std::vector<OtbLogEntry>{})));
+  answer_view(req, *d, directs(d->t, accounts_.acting(req).id), respond);
 }
 
 void OtbRoutes::create(const HttpRequest& req, const Respond& respond) {
@@ -146,15 +151,18 @@ void OtbRoutes::import(const HttpRequest& req, const Target& target, const Respo
   read_game({{"game", target.query.count("game") ? target.query.at("game") : ""}}, t);
   t.tiebreaks = "BH-C1,BH,SB,DE";
   t.director_id = me->id;
-  pairing::Tournament file;
-  try {
-    file = pairing::read_trf(req.body);
-  } catch (const pairing::TrfError& e) {
-    return respond(error(400, e.what()));
-  }
-  OtbData d = import_of(file, t);
   if (!creations_.allow(req.client)) return respond(error(429, "too many new tournaments from this address; wait a minute"));
-  respond(json_response(201, {{"id", store_.import(d, me->name)}}));
+  // Reading a file of hundreds of players and rounds is heavy work, on the importer's line.
+  jobs_.answer("account:" + std::to_string(me->id), respond, [this, t, body = req.body, name = me->name] {
+    pairing::Tournament file;
+    try {
+      file = pairing::read_trf(body);
+    } catch (const pairing::TrfError& e) {
+      return error(400, e.what());
+    }
+    const OtbData d = import_of(file, t);
+    return json_response(201, {{"id", store_.import(d, name)}});
+  });
 }
 
 void OtbRoutes::trf(const OtbData& d, const Target& t, const Respond& respond) {

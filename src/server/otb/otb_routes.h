@@ -7,23 +7,36 @@
 // Every change checks what the tournament's state allows and then writes, under the
 // tournament's lock, so that two directors' clicks cannot both pass a check that only one of
 // them may.
+//
+// What costs much is heavy work (common/job_queue.h), on the line of whoever asked: a TRF
+// imported or written, a round paired (answered 202 at once: the tournament's view says how
+// the pairing goes, and no other change is taken meanwhile), and the view of the whole
+// tournament, built once for each state of it (common/view_cache.h) and answered with an
+// ETag, so that a page asking again gets 304 when nothing changed.
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 #include "server/accounts/account_routes.h"
 #include "server/archive/archive.h"
 #include "server/common/client_quota.h"
+#include "server/common/job_queue.h"
 #include "server/common/route_helpers.h"
+#include "server/common/view_cache.h"
 #include "server/otb/otb_store.h"
 
 namespace manqala::otb {
 
 class OtbRoutes {
  public:
-  OtbRoutes(Archive& archive, accounts::AccountRoutes& accounts);
+  OtbRoutes(Archive& archive, accounts::AccountRoutes& accounts, JobQueue& jobs);
+
+  // A pairing may take this long at most; past it, it is given up and the director told.
+  static constexpr auto kPairingBound = std::chrono::seconds(60);
 
   // Answers /api/otb...; false for any other target.
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
@@ -33,6 +46,11 @@ class OtbRoutes {
   void import(const HttpRequest& req, const Target& t, const Respond& respond);
   void trf(const OtbData& d, const Target& t, const Respond& respond);
   void page(const HttpRequest& req, const std::string& id, const Respond& respond);
+  // The tournament as anyone sees it, or as its director does (the log, the pairing under
+  // way), from the view cache, with its ETag (otb_page.cpp).
+  void answer_view(const HttpRequest& req, const OtbData& d, bool director, const Respond& respond);
+  // GET .../crosstable?offset=&limit=: its rows by pages.
+  void crosstable(const HttpRequest& req, const Target& t, const OtbData& d, const Respond& respond);
   // The POST routes below /api/otb/<id>/.
   void post(const HttpRequest& req, const Target& t, const Respond& respond);
   bool directs(const OtbTournament& t, int64_t account);
@@ -42,6 +60,8 @@ class OtbRoutes {
   void edit_player(const OtbData& d, int pid, const SeatAccount& me, const nlohmann::json& body);
   void set_bye(const OtbData& d, const SeatAccount& me, const nlohmann::json& body);
   void pair(const OtbData& d, const SeatAccount& me, const Respond& respond);
+  // The pairing itself, as heavy work; what becomes of it is in pairings_.
+  void pair_job(const std::string& id, int round, const SeatAccount& me);
   void unpair(const OtbData& d, const SeatAccount& me);
   void hand_pairing(const OtbData& d, int round, const SeatAccount& me, const nlohmann::json& body,
                     const Respond& respond);
@@ -53,6 +73,14 @@ class OtbRoutes {
   void sheet(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me, bool director,
              const nlohmann::json& body, const Respond& respond);
 
+  // A pairing under way, or the last one that failed (until the next change).
+  struct PairingRun {
+    int round = 0;
+    std::string since, state, error;  // state "running" or "failed"
+  };
+  std::optional<PairingRun> pairing_of(const std::string& id);
+  void pairing_done(const std::string& id, const std::string& failure);
+
   ClientQuota creations_{10, 20};   // new tournaments (and imports) a minute per address
   ClientQuota hall_{30, 60};        // proposals and sheet checks a minute per address
   // Each tournament's changes one at a time (a read, its checks, the write): a director whose
@@ -60,8 +88,12 @@ class OtbRoutes {
   std::mutex& changes_of(const std::string& id);
   std::mutex locks_mu_;
   std::map<std::string, std::unique_ptr<std::mutex>> changes_;
+  std::mutex pairings_mu_;
+  std::map<std::string, PairingRun> pairings_;
   Archive& archive_;
   accounts::AccountRoutes& accounts_;
+  JobQueue& jobs_;
+  ViewCache views_;
   OtbStore store_;
 };
 

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "pairing/tiebreaks.h"
+#include "server/common/digest.h"
 #include "server/otb/otb_model.h"
 
 namespace manqala::otb {
@@ -46,7 +47,7 @@ json standings_json(const OtbData& d, const pairing::Tournament& m) {
   return {{"after_round", after}, {"rows", rows}};
 }
 
-json crosstable_json(const pairing::Tournament& m) {
+json crosstable_rows(const pairing::Tournament& m) {
   json out = json::array();
   for (const auto& p : m.players) {
     json rounds = json::array();
@@ -103,7 +104,33 @@ json round_json(const OtbData& d, const pairing::Tournament& m, int round) {
   return {{"round", round}, {"paired_at", paired_at}, {"boards", boards}, {"not_paired", not_paired}};
 }
 
-json tournament_json(const OtbData& d, bool directs, const std::vector<OtbLogEntry>& log) {
+json crosstable_json(const OtbData& d) { return crosstable_rows(model_of(d)); }
+
+uint64_t digest_of(const OtbData& d) {
+  Digest h;
+  const OtbTournament& t = d.t;
+  h.add(t.id).add(t.name).add(t.game).add(t.options).add(t.format).add(t.rounds).add(t.tiebreaks);
+  h.add(t.initial_colour).add(t.colour_seed).add(t.drawn_colour).add(t.time_control).add(t.place).add(t.date);
+  h.add(t.chief_arbiter).add(t.club_id).add(t.director_id).add(t.director).add(t.status).add(t.round).add(t.created);
+  h.add(t.players);
+  for (const auto& p : d.players)
+    h.add(p.id).add(p.number).add(p.name).add(p.rating).add(p.account_id).add(p.account).add(p.withdrawn).add(p.joined_round);
+  for (const auto& y : d.byes) h.add(y.player).add(y.round).add(y.kind);
+  for (const auto& b : d.boards)
+    h.add(b.round).add(b.board).add(b.white).add(b.black).add(b.result).add(b.game_id).add(b.paired_at).add(b.proposed).add(b.proposed_at);
+  return h.value();
+}
+
+void directed(json& view, const std::vector<OtbLogEntry>& log) {
+  json lines = json::array();
+  for (const auto& l : log)
+    lines.push_back({{"at", l.at}, {"by", l.by}, {"what", l.what}, {"round", l.round}, {"board", l.board},
+                     {"player", l.player}, {"from", l.from}, {"to", l.to}});
+  view["directs"] = true;
+  view["log"] = std::move(lines);
+}
+
+json tournament_json(const OtbData& d) {
   const pairing::Tournament m = model_of(d);
   json tiebreaks = json::array();
   for (const auto& tb : tiebreaks_of(d.t)) tiebreaks.push_back(std::string(pairing::acronym(tb)));
@@ -142,18 +169,17 @@ json tournament_json(const OtbData& d, bool directs, const std::vector<OtbLogEnt
   }
   json rounds = json::array();
   for (int r = 1; r <= d.t.round; ++r) rounds.push_back(round_json(d, m, r));
-  json lines = json::array();
-  if (directs)
-    for (const auto& l : log)
-      lines.push_back({{"at", l.at}, {"by", l.by}, {"what", l.what}, {"round", l.round}, {"board", l.board},
-                       {"player", l.player}, {"from", l.from}, {"to", l.to}});
+  json crosstable = crosstable_rows(m);
+  const auto total = crosstable.size();
+  if (total > kCrosstablePage) crosstable.erase(crosstable.begin() + kCrosstablePage, crosstable.end());
   return {{"tournament", t},
-          {"directs", directs},
+          {"directs", false},
           {"players", players},
           {"rounds", rounds},
           {"standings", standings_json(d, m)},
-          {"crosstable", crosstable_json(m)},
-          {"log", lines}};
+          {"crosstable", crosstable},
+          {"crosstable_total", total},
+          {"log", json::array()}};
 }
 
 }  // namespace manqala::otb

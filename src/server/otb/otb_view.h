@@ -5,14 +5,26 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+
 #include "pairing/tournament.h"
 #include "server/otb/otb_store.h"
 
 namespace manqala::otb {
 
+// The crosstable's rows in the tournament's view; the rest come by pages (GET .../crosstable).
+inline constexpr int kCrosstablePage = 100;
+
 nlohmann::json summary_json(const OtbTournament& t);
 // Round `round` of the tournament (`m` its model_of).
 nlohmann::json round_json(const OtbData& d, const pairing::Tournament& m, int round);
-nlohmann::json tournament_json(const OtbData& d, bool directs, const std::vector<OtbLogEntry>& log);
+// The whole tournament as anyone sees it ("directs" false, no log), the crosstable's first
+// kCrosstablePage rows with "crosstable_total"; what a director sees adds to it (directed()).
+nlohmann::json tournament_json(const OtbData& d);
+void directed(nlohmann::json& view, const std::vector<OtbLogEntry>& log);
+// Every row of the crosstable.
+nlohmann::json crosstable_json(const OtbData& d);
+// The digest of everything the views are built from: equal digests, equal views.
+uint64_t digest_of(const OtbData& d);
 
 }  // namespace manqala::otb

@@ -6,6 +6,7 @@
 
 #include "facade/sentences.h"
 #include "server/common/secrets.h"
+#include "server/db/utc_time.h"
 #include "server/room/account_seat_token.h"
 #include "server/room/move_pace.h"
 #include "server/room/presenter.h"
@@ -19,6 +20,15 @@ namespace {
 // Presence alone (a spectator arriving or leaving) is shown at most this often: a crowd of
 // spectators coming and going costs each watcher a few states a second, not one per event.
 constexpr auto kPresenceGap = std::chrono::milliseconds(250);
+
+// When the stored game last changed, on the steady clock: the archive's `updated` (wall time)
+// taken back from now. A time it cannot read is now.
+Room::Clock::time_point last_change_of(const StoredGame& g) {
+  const auto wall = parse_utc_time(g.updated);
+  if (!wall) return Room::Clock::now();
+  const auto ago = std::chrono::system_clock::now() - *wall;
+  return Room::Clock::now() - std::max(std::chrono::system_clock::duration::zero(), ago);
+}
 
 // The engine's move that the archive could not store is tried again after 1, 2, 4 ... s.
 constexpr int kMaxRetryDelayS = 30;
@@ -46,7 +56,8 @@ Room::Room(RoomState state, RoomContext& context)
       broadcast_timer_(strand_),
       retry_timer_(strand_),
       has_clock_(clock_.enabled() || deadline_.enabled()),
-      playable_(seats_.kind(Side::South) != SeatKind::Nobody && seats_.kind(Side::North) != SeatKind::Nobody) {
+      playable_(state_.stored.source != "import" && seats_.kind(Side::South) != SeatKind::Nobody &&
+                seats_.kind(Side::North) != SeatKind::Nobody) {
   clock_.reset(state_.stored.moves, [this](const std::string& pit) { return state_.mover_of(pit); });
   if (deadline_.enabled())
     for (Side s : {Side::South, Side::North})
@@ -54,7 +65,8 @@ Room::Room(RoomState state, RoomContext& context)
   version_ = context_.next_version();
   ongoing_ = !state_.over();
   clock_running_ = clock_running();
-  last_activity_ = Clock::now().time_since_epoch().count();
+  seat_open_ = seats_.open_seat().has_value();
+  last_activity_ = last_change_of(state_.stored).time_since_epoch().count();
 }
 
 Room::~Room() {
@@ -73,6 +85,12 @@ void Room::on_strand(std::function<void(Room&)> work, Reply failed) {
       if (failed) failed(Outcome::error(500, std::string("internal error: ") + e.what()));
     }
   });
+}
+
+bool Room::in_progress(Clock::duration idle) const {
+  if (!ongoing_ || !playable_) return false;
+  const auto since = Clock::now() - Clock::time_point(Clock::duration(last_activity_.load()));
+  return clock_running_ || player_here_ || (!seat_open_ && since < idle);
 }
 
 bool Room::evictable(Clock::duration abandoned) const {
@@ -95,6 +113,8 @@ void Room::changed(Change what) {
   if (what == Change::Game && state_.over() && context_.game_over)
     boost::asio::post(context_.work, [done = context_.game_over, id = id_] { done(id); });
   watched_ = !audience_.empty();
+  player_here_ = audience_.connected(Side::South) || audience_.connected(Side::North);
+  seat_open_ = seats_.open_seat().has_value();
   busy_ = engine_busy();
   clock_running_ = clock_running();
   if (broadcast_pending_) return;

@@ -148,8 +148,11 @@ class Room : public std::enable_shared_from_this<Room> {
   // From any thread: what Games needs to count and to let rooms go.
   bool has_clock() const { return has_clock_; }
   bool ongoing() const { return ongoing_; }
-  // A game in progress that people play (not one imported for replay).
-  bool in_progress() const { return ongoing_ && playable_; }
+  // A game someone is playing: not over, not imported, and its clock running, a player's page
+  // open on it, or (both seats taken) a move or a seat taken less than `idle` ago. An
+  // invitation counts while a player has it open. A game only read (its page, record, export
+  // or replay) does not count.
+  bool in_progress(Clock::duration idle) const;
   // Over, or untouched for `abandoned` without a clock running; watched by nobody and
   // waiting for no engine: it can leave memory (the archive keeps it).
   bool evictable(Clock::duration abandoned) const;
@@ -227,8 +230,11 @@ class Room : public std::enable_shared_from_this<Room> {
   int engine_failures_ = 0;  // the engine's move could not be stored this many times in a row
   // Mirrors of the strand's state for other threads.
   const bool has_clock_, playable_;
-  std::atomic<bool> ongoing_{true}, watched_{false}, busy_{false}, clock_running_{false};
-  std::atomic<int64_t> last_activity_{0};  // Clock ticks
+  std::atomic<bool> ongoing_{true}, watched_{false}, busy_{false}, clock_running_{false}, player_here_{false},
+      seat_open_{false};
+  // The last change of the game, in Clock ticks: when the archive last wrote it, for a room
+  // loaded from it, so that loading a game nobody touched for long does not make it recent.
+  std::atomic<int64_t> last_activity_{0};
 };
 
 }  // namespace manqala

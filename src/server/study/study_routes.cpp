@@ -49,7 +49,7 @@ bool StudyRoutes::handle(const HttpRequest& req, const Target& t, const Respond&
   const auto& s = t.segments;
   if (s.size() == 4 && s[1] == "games" && s[3] == "review") {
     if (req.method != "GET") return respond(error(405, "use GET")), true;
-    jobs_.run(respond, [this, id = s[2], client = req.client](const Respond& answer) {
+    jobs_.run(req.client, respond, [this, id = s[2], client = req.client](const Respond& answer) {
       const json r = reviewer_.review(id, client);  // replays the game: not on a network thread
       answer(json_response(r["status"] == "done" ? 200 : 202, r));
     });
@@ -63,7 +63,7 @@ bool StudyRoutes::handle(const HttpRequest& req, const Target& t, const Respond&
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad), true;
   const std::string what = s[1];
-  jobs_.run(respond, [this, what, body](const Respond& answer) {
+  jobs_.run(req.client, respond, [this, what, body](const Respond& answer) {
     if (what == "analysis") return analysis_.analyse(body, answer);
     if (what == "play") return answer(json_response(200, play_line(body)));
     const JudgedPosition p = judged_position(body);

@@ -311,6 +311,7 @@ void Director::create_game(const Tournament& t, const Board& b, const std::vecto
   const std::string south = name_of(entrants, b.south_id), north = name_of(entrants, b.north_id);
   g.creator = {b.south_id, south};
   g.paired = {b.north_id, north};
+  g.tournament = true;
   std::string game_id;
   try {
     game_id = games_.create(g, "").room->id();

@@ -8,6 +8,8 @@
 #include "server/clubs/club_logo.h"
 #include "server/clubs/club_store.h"
 #include "server/common/catalog.h"
+#include "server/common/event_limits.h"
+#include "server/common/http_cache.h"
 #include "server/common/names.h"
 #include "server/games/game_options.h"
 #include "server/games/new_game.h"
@@ -129,8 +131,8 @@ Spec spec_of(const json& body) {
 }  // namespace
 
 TournamentRoutes::TournamentRoutes(Archive& archive, accounts::AccountRoutes& accounts, clubs::ClubRoutes& clubs,
-                                   Director& director)
-    : archive_(archive), accounts_(accounts), director_(director), store_(archive.database()) {
+                                   Director& director, JobQueue& jobs)
+    : archive_(archive), accounts_(accounts), director_(director), jobs_(jobs), views_(jobs), store_(archive.database()) {
   clubs.add_page_part([this](const clubs::Club& club, json& page) {
     json list = json::array();
     for (const auto& t : store_.list("", club.id, 100)) list.push_back(summary_json(t));
@@ -150,10 +152,31 @@ bool TournamentRoutes::organises(const Tournament& t, int64_t account) {
   return role == "owner" || role == "admin";
 }
 
-json TournamentRoutes::page_for(const Tournament& t, const SeatAccount& viewer) {
-  const auto entrants = store_.entrants(t.id);
-  const auto byes = store_.asked_byes(t.id);
-  json page = page_json(t, entrants, store_.boards(t.id), byes);
+void TournamentRoutes::page_for(const HttpRequest& req, const std::string& id, const SeatAccount& viewer,
+                                const Respond& respond, const json& extra) {
+  const auto t = store_.find(id);
+  if (!t) return respond(error(404, "no tournament " + id));
+  auto entrants = store_.entrants(id);
+  auto byes = store_.asked_byes(id);
+  auto boards = store_.boards(id);
+  const uint64_t key = digest_of(*t, entrants, boards, byes);
+  json parts = viewer_parts(*t, entrants, byes, viewer);
+  parts.update(timely_json(*t));
+  views_.get("page " + id, key, req.client,
+             [t = *t, entrants, boards, byes] { return page_json(t, entrants, boards, byes); },
+             [req, respond, parts = std::move(parts), extra](ViewCache::View view, std::exception_ptr failure) {
+               if (!view) return respond(error_of(failure));
+               json page = view->json;
+               page.update(parts);
+               json out = extra;
+               out["tournament"] = std::move(page);
+               respond(revalidated(req, out.dump()));
+             });
+}
+
+json TournamentRoutes::viewer_parts(const Tournament& t, const std::vector<Entrant>& entrants,
+                                    const std::vector<AskedBye>& byes, const SeatAccount& viewer) {
+  json page;
   bool registered = false;
   for (const auto& e : entrants) registered |= e.account_id == viewer.id && !e.withdrawn;
   int byes_asked = 0;  // all of them, paired or not: each counts to max_byes
@@ -196,15 +219,19 @@ bool TournamentRoutes::handle(const HttpRequest& req, const Target& t, const Res
   const std::string what = s.size() == 4 ? s[3] : "";
   if (what == "" || what == "standings.csv" || what == "games.txt" || what == "tournament.trf") {
     if (req.method != "GET") return respond(error(405, "use GET")), true;
-    if (what == "games.txt") return records(*found, respond), true;
-    const auto entrants = store_.entrants(found->id);
-    const auto boards = store_.boards(found->id);
-    if (what == "tournament.trf") return trf(*found, entrants, boards, t.query, respond), true;
-    if (what == "") return respond(json_response(200, {{"tournament", page_for(*found, accounts_.acting(req))}})), true;
-    HttpResponse csv{200, "text/csv; charset=utf-8", standings_csv(*found, entrants, boards, request_language(req)), {}};
-    csv.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + found->id + ".csv\"");
-    csv.headers.emplace_back("Cache-Control", "no-store");
-    return respond(csv), true;
+    if (what == "") return page_for(req, found->id, accounts_.acting(req), respond), true;
+    // The exports read every game or rank every player: heavy work, on the reader's line.
+    jobs_.run(req.client, respond, [this, t = *found, what, query = t.query, language = request_language(req)](const Respond& answer) {
+      if (what == "games.txt") return records(t, answer);
+      const auto entrants = store_.entrants(t.id);
+      const auto boards = store_.boards(t.id);
+      if (what == "tournament.trf") return trf(t, entrants, boards, query, answer);
+      HttpResponse csv{200, "text/csv; charset=utf-8", standings_csv(t, entrants, boards, language), {}};
+      csv.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + t.id + ".csv\"");
+      csv.headers.emplace_back("Cache-Control", "no-store");
+      answer(csv);
+    });
+    return true;
   }
   if (req.method != "POST") return respond(error(405, "use POST")), true;
   action(req, *found, what, respond);
@@ -236,7 +263,7 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
-  auto answer = [&] { respond(json_response(200, {{"tournament", page_for(*store_.find(t.id), *me)}})); };
+  auto answer = [&] { page_for(req, t.id, *me, respond); };
   try {
     if (what == "join") {
       const bool late = late_entry_open(t);
@@ -250,7 +277,7 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
         return respond(error(409, "registration closed at " + t.registration_closes_at));
       if (!t.club_id.empty() && clubs::ClubStore(archive_.database()).role_of(t.club_id, me->id).empty())
         return respond(error(403, "this tournament is for the club's members"));
-      if (t.players >= kMaxPlayers) return respond(error(409, "the tournament is full"));
+      if (t.players >= kMaxEventPlayers) return respond(error(409, "the tournament is full"));
       if (!late) store_.add_entrant(t.id, me->id);
       else if (!store_.add_late_entrant(t.id, me->id)) {
         for (const Entrant& e : store_.entrants(t.id))
@@ -289,7 +316,7 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
       json breaches = json::array();
       for (const auto& b : director_.set_manual_pairings(t.id, text))
         breaches.push_back({{"criterion", b.criterion}, {"text", b.text}});
-      return respond(json_response(200, {{"breaches", breaches}, {"tournament", page_for(*store_.find(t.id), *me)}}));
+      return page_for(req, t.id, *me, respond, {{"breaches", breaches}});
     } else if (what == "announce") {
       const std::string text = string_field(body, "text");
       if (const auto why = text_refusal(text, AnnouncementStore::kMaxCharacters, false, "an announcement"); !why.empty())

@@ -3,11 +3,17 @@
 // start, pause, resume, withdraw and correct; standings as CSV and the games as records.
 // Organiser's actions are allowed to the account that announced it and to its club's admins.
 // A club's page lists its tournaments.
+//
+// A tournament's page (its standings with tie-breaks, its crosstable) is built once for each
+// state of the tournament as heavy work, kept (common/view_cache.h) and brought up to the
+// clock and the viewer for each reader; the exports (CSV, records, TRF) are heavy work too.
 #pragma once
 
 #include "server/accounts/account_routes.h"
 #include "server/clubs/club_routes.h"
 #include "server/common/client_quota.h"
+#include "server/common/job_queue.h"
+#include "server/common/view_cache.h"
 #include "server/tournaments/director.h"
 
 namespace manqala::tournaments {
@@ -15,12 +21,11 @@ namespace manqala::tournaments {
 class TournamentRoutes {
  public:
   // Adds the club's tournaments to the clubs' pages.
-  TournamentRoutes(Archive& archive, accounts::AccountRoutes& accounts, clubs::ClubRoutes& clubs, Director& director);
+  TournamentRoutes(Archive& archive, accounts::AccountRoutes& accounts, clubs::ClubRoutes& clubs, Director& director,
+                   JobQueue& jobs);
 
   // Answers /api/tournaments...; false for any other target.
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
-
-  static constexpr int kMaxPlayers = 256;
 
  private:
   void create(const HttpRequest& req, const Respond& respond);
@@ -32,13 +37,19 @@ class TournamentRoutes {
   void trf(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
            const std::map<std::string, std::string>& query, const Respond& respond);
   bool organises(const Tournament& t, int64_t account);
-  // The page as `viewer` sees it: with whether they are registered and may organise.
-  nlohmann::json page_for(const Tournament& t, const SeatAccount& viewer);
+  // The page as `viewer` sees it (with whether they are registered and may organise), from
+  // the kept view, to `respond` (200 with an ETag, or 304), maybe later.
+  void page_for(const HttpRequest& req, const std::string& id, const SeatAccount& viewer, const Respond& respond,
+                const nlohmann::json& extra = nlohmann::json::object());
+  nlohmann::json viewer_parts(const Tournament& t, const std::vector<Entrant>& entrants,
+                              const std::vector<AskedBye>& byes, const SeatAccount& viewer);
 
   ClientQuota creations_{10, 20};  // new clubs or tournaments a minute per address
   Archive& archive_;
   accounts::AccountRoutes& accounts_;
   Director& director_;
+  JobQueue& jobs_;
+  ViewCache views_;
   TournamentStore store_;
 };
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "server/common/catalog.h"
+#include "server/common/digest.h"
 #include "server/tournaments/round_clock.h"
 #include "server/tournaments/schedule.h"
 #include "server/tournaments/start_time.h"
@@ -164,6 +165,40 @@ std::vector<pairing::TieBreak> tiebreaks_of(const Tournament& t) {
   return pairing::parse_tie_breaks(pairing::default_tie_breaks(standings_options_of(t).system));
 }
 
+json timely_json(const Tournament& t) {
+  json j;
+  const auto next = t.status == "running" ? next_pairing_at(t) : std::nullopt;
+  j["next_round_in_ms"] = next ? json(std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                              *next - Clock::now()).count()))
+                               : json(nullptr);
+  // The scheduled start counted down; once it has come, why the tournament is still waiting.
+  const auto now = Clock::now();
+  const auto ms_until = [&](const std::string& at) {
+    return std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(parse_utc(at) - now).count());
+  };
+  j["starts_in_ms"] = t.status == "registering" && !t.starts_at.empty() ? json(ms_until(t.starts_at)) : json(nullptr);
+  j["start_waiting"] = start_due(t, now) && t.players < 2 ? json("a tournament needs at least two players") : json(nullptr);
+  j["registration_open"] = (t.status == "registering" || late_entry_open(t)) && !registration_closed_by_deadline(t, now);
+  return j;
+}
+
+uint64_t digest_of(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+                   const std::vector<AskedBye>& byes) {
+  Digest h;
+  h.add(t.name).add(t.format).add(t.game).add(t.options).add(t.clock_initial_ms).add(t.clock_increment_ms).add(t.rounds);
+  h.add(t.rated).add(t.forfeit_after_s).add(t.club_id).add(t.chat).add(t.pause_s).add(t.starts_at);
+  h.add(t.registration_closes_at).add(t.late_entry_until_round).add(t.max_byes).add(t.description).add(t.tiebreaks);
+  h.add(t.organiser_id).add(t.id).add(t.organiser).add(t.status).add(t.round).add(t.round_started).add(t.created);
+  h.add(t.updated).add(t.round_ended).add(t.players);
+  for (const auto& e : entrants) h.add(e.account_id).add(e.name).add(e.seed).add(e.withdrawn).add(e.late);
+  for (const auto& b : boards) {
+    h.add(b.round).add(b.board).add(b.south_id).add(b.north_id).add(b.game_id).add(b.result).add(b.by_hand);
+    h.add(static_cast<int64_t>(b.south_rating * 1000)).add(static_cast<int64_t>(b.north_rating * 1000));
+  }
+  for (const auto& y : byes) h.add(y.account_id).add(y.name).add(y.round);
+  return h.value();
+}
+
 json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
                const std::vector<AskedBye>& byes) {
   json j = summary_json(t);
@@ -189,18 +224,7 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
   for (const AskedBye& b : byes)
     if (b.round > t.round) asked.push_back({{"name", b.name}, {"round", b.round}});
   j["byes"] = asked;
-  const auto next = t.status == "running" ? next_pairing_at(t) : std::nullopt;
-  j["next_round_in_ms"] = next ? json(std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(
-                                                              *next - Clock::now()).count()))
-                               : json(nullptr);
-  // The scheduled start counted down; once it has come, why the tournament is still waiting.
-  const auto now = Clock::now();
-  const auto ms_until = [&](const std::string& at) {
-    return std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(parse_utc(at) - now).count());
-  };
-  j["starts_in_ms"] = t.status == "registering" && !t.starts_at.empty() ? json(ms_until(t.starts_at)) : json(nullptr);
-  j["start_waiting"] = start_due(t, now) && t.players < 2 ? json("a tournament needs at least two players") : json(nullptr);
-  j["registration_open"] = (t.status == "registering" || late_entry_open(t)) && !registration_closed_by_deadline(t, now);
+  j.update(timely_json(t));
   j["standings_after"] = standings_round(t, boards);
   json table = json::array();
   if (t.status != "registering") {

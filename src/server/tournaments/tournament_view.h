@@ -3,6 +3,7 @@
 // with tie-breaks and crosstable after the last round played), and its standings as CSV.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,12 @@ nlohmann::json summary_json(const Tournament& t);
 // `byes`: those asked for in advance; the page lists the ones for rounds not yet paired.
 nlohmann::json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
                          const std::vector<AskedBye>& byes = {});
+// The parts of the page that the clock changes (countdowns, whether registration is open):
+// a page kept from earlier is brought up to now with them.
+nlohmann::json timely_json(const Tournament& t);
+// The digest of everything page_json is built from but the clock: equal digests, equal pages.
+uint64_t digest_of(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
+                   const std::vector<AskedBye>& byes);
 
 // The last round whose every board has its result (0 before one is): the standings are those
 // after it. A round under way counts only once it is over: its byes, stored when it was
