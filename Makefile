@@ -35,9 +35,12 @@ test: deps
 	$(STEP) load -- $(SUBMAKE) load
 
 # A 64-player Swiss played through the HTTP API by scripted players, with a SIGKILL of the
-# server in the middle of a round (tests/load/championship.py, docs/tournaments.md).
+# server in the middle of a round (tests/load/championship.py, docs/tournaments.md); then the
+# three attacks that once shut the server for everyone, each while a bystander plays and polls
+# /api/meta, whose p99 must stay under 50 ms (tests/load/attacks.py, README "Load").
 load: build
 	$(PYTHON) tests/load/championship.py --binary build/release/manqala
+	$(PYTHON) tests/load/attacks.py --binary build/release/manqala
 
 # The board page in real Chromium (Debian's, driven by playwright-core from npm) against the
 # Release binary; screenshots land in build/e2e-artefacts.

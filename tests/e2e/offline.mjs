@@ -67,6 +67,10 @@ async function archivedOnce(t, ctx, page, srv, games) {
   for (const g of games) {
     const row = first.find((r) => r.game === g.state.game && r.plies === g.state.ply);
     assert(row, `the ${g.state.game} game of ${g.state.ply} plies is in the archive`);
+    // Archived as it was played: the engine's level and the times the page measured.
+    assertEq(row.level, g.state.level, 'the level kept');
+    const { game: stored } = await api(srv.url, 'GET', `/api/games/${row.id}`);
+    assert(stored.moves.some((m) => m.ms > 0), 'the moves\' times kept');
   }
   // Again: nothing left to send, nothing stored twice.
   const again = await page.evaluate(() => import('/lib/local/sync.js').then((m) => m.syncOfflineGames()));
@@ -87,6 +91,14 @@ function gameJourney(game, options) {
     t.log(`${game}: ${g.clicks} clicks, ${g.state.ply} plies, ${g.state.result.reason}`);
     await t.shot(`offline-${game}-over`, page);
     assertEq(await page.getAttribute('body', 'data-local'), 'true', 'the page knows it is local');
+    // Undo after the end: the finished game stays as it ended (and goes to the archive so);
+    // play goes on in a new game of the page, linked to it.
+    const over = await page.evaluate(() => location.hash);
+    if (await page.isVisible('[data-testid=dialog-close]')) await page.click('[data-testid=dialog-close]');
+    await page.click('[data-testid=undo]');
+    await page.waitForFunction((old) => location.hash !== old && /#\/play\/local-/.test(location.hash), over);
+    await page.waitForSelector('[data-testid=game-continued-from]');
+    assert((await page.$$('[data-testid=move-list] .mv')).length < g.state.ply, 'the new game is a move back');
     await archivedOnce(t, ctx, page, srv, [g]);
   };
 }

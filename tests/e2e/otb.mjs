@@ -437,7 +437,8 @@ async function pseudoWords(t) {
   for (const [i, name] of people.entries()) await post(`/api/otb/${id}/players`, { name, rating: 1900 - 50 * i, account: '' });
   const p5 = (await call(srv, 'GET', `/api/otb/${id}`, undefined, amal)).players.find((p) => p.name === 'Eshe Juma');
   await post(`/api/otb/${id}/byes`, { player: p5.id, round: 1, kind: 'half' });
-  await post(`/api/otb/${id}/pair`, {});
+  await post(`/api/otb/${id}/pair`, {}); // 202: the pairing runs on the server; its round comes
+  for (let i = 0; i < 200 && !(await call(srv, 'GET', `/api/otb/${id}`, undefined, amal)).rounds.length; i++) await new Promise((r) => setTimeout(r, 50));
   await post(`/api/otb/${id}/rounds/1/boards/1/result`, { result: '1-0' });
   await call(srv, 'POST', `/api/otb/${id}/rounds/1/boards/2/result`, { result: '1/2' }); // a guest's proposal
   const meta = await call(srv, 'GET', '/api/meta');

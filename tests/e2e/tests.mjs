@@ -36,7 +36,7 @@ function fullGame(game, { binary = null } = {}) {
     const rules = meta.games.find((x) => x.name === game);
     assert(rules, `${game} in meta`);
     const page = await t.newPage();
-    const id = await newGameFromForm(page, srv.url, { game, level: 2, anim: 'off' });
+    let id = await newGameFromForm(page, srv.url, { game, level: 2, anim: 'off' });
     let shotTaken = false;
     let shared = false;
     await playToEnd(page, {
@@ -63,14 +63,22 @@ function fullGame(game, { binary = null } = {}) {
           t.log('share: ' + (await page.textContent('[data-testid=share-result]')));
           await waitIdle(page);
           if (await page.isVisible('[data-testid=result-dialog]')) {
-            // Accepted: the game ended loop-shared. Undo takes the share back; play on.
+            // Accepted: the game ended loop-shared. Undo after the end goes on in a new game,
+            // "continued from" this one, which stays as it ended; play on there.
             assert(/shared/i.test(await page.textContent('[data-testid=result-text]')), 'shared result text');
             await page.click('[data-testid=dialog-close]');
             await page.click('[data-testid=undo]');
-            await page.waitForFunction(() => !document.querySelector('[data-testid=result-dialog]').open &&
+            await page.waitForFunction((old) => !location.hash.endsWith(old), id);
+            await page.waitForFunction(() => !document.querySelector('[data-testid=result-dialog]')?.open &&
               document.querySelector('[data-pit][data-legal=true]'));
-            const { game: g } = await api(srv.url, 'GET', `/api/games/${id}`);
-            assertEq(g.status, 'ongoing', 'undo takes back the share');
+            const { game: kept } = await api(srv.url, 'GET', `/api/games/${id}`);
+            assertEq(kept.status, 'over', 'the shared game stays as it ended');
+            const next = (await page.evaluate(() => location.hash)).split('/').pop();
+            const { game: g } = await api(srv.url, 'GET', `/api/games/${next}`);
+            assertEq(g.status, 'ongoing', 'undo goes on in a new game');
+            assertEq(g.continued_from, id, 'linked to the shared one');
+            assert(await page.isVisible('[data-testid=game-continued-from]'), 'the page links the game it continues');
+            id = next;
           }
         }
       },

@@ -34,12 +34,13 @@ struct Stack {
   std::unique_ptr<Database> db = open_archive(":memory:");
   Archive archive{*db};
   EnginePool engine{1, 1};
-  boost::asio::thread_pool work{1}, jobs{1};
+  boost::asio::thread_pool work{1};
+  WorkLane reads{{"reads", 1, 64, 64, 1, 0}}, jobs{{"heavy work", 1, 64, 64, 1, 0}};
   std::atomic<uint64_t> versions{0};
   Games games{RoomContext{archive, engine, work.get_executor(), RoomSettings{1}, [this] { return ++versions; }}};
   accounts::Notices notices;
   tournaments::Director director{archive, games, notices};
-  Api api{games, notices, director, work.get_executor(), jobs.get_executor()};
+  Api api{games, notices, director, work.get_executor(), reads, jobs};
   Stack() {
     accounts::AccountStore accounts(*db);
     const auto me = accounts.create("fuzzer", accounts::hash_password("the fuzzer's password"));
@@ -49,10 +50,10 @@ struct Stack {
     director.shutdown();
     games.shutdown();
     engine.shutdown();
-    for (auto* pool : {&work, &jobs}) {
-      pool->stop();
-      pool->join();
-    }
+    work.stop();
+    work.join();
+    reads.stop();
+    jobs.stop();
   }
 };
 

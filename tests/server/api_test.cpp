@@ -142,7 +142,48 @@ TEST(ServerApi, ResignEndsTheGameAndUndoTakesItBack) {
   EXPECT_TRUE(state["legal"].empty());
   EXPECT_NE(s.get("/api/games/" + g.id + "/record").body.find("over N resigned"), std::string::npos);
   EXPECT_EQ(s.post("/api/games/" + g.id + "/resign", {{"token", g.token}}).status, 409);
-  EXPECT_EQ(s.post("/api/games/" + g.id + "/undo", {{"token", g.token}}).js()["game"]["status"], "ongoing");
+  // An undo after the end goes on in a new game: the resigned game stays as it ended.
+  const Reply undone = s.post("/api/games/" + g.id + "/undo", {{"token", g.token}});
+  ASSERT_EQ(undone.status, 200) << undone.body;
+  ASSERT_TRUE(undone.js()["continued"].is_string()) << undone.body;
+  const std::string next = undone.js()["continued"];
+  EXPECT_EQ(undone.js()["game"]["status"], "over");
+  EXPECT_EQ(s.get("/api/games/" + g.id).js()["game"]["result"]["reason"], "resigned");
+  EXPECT_NE(s.get("/api/games/" + g.id + "/record").body.find("over N resigned"), std::string::npos);
+  const json goes_on = s.get("/api/games/" + next).js()["game"];
+  EXPECT_EQ(goes_on["status"], "ongoing");
+  EXPECT_EQ(goes_on["continued_from"], g.id);
+  EXPECT_EQ(goes_on["level"], 1);
+  // The same seat: the guest's token plays there.
+  EXPECT_EQ(s.post("/api/games/" + next + "/move", {{"token", g.token}, {"move", goes_on["legal"][0]}, {"ply", 0}}).status, 200);
+}
+
+// A lost game is not erased by an undo after the end: it stays in the archive as it ended,
+// with every move, and the undo goes on in a game "continued from" it, without the player's
+// last move (and the engine's replies).
+TEST(ServerApi, AnUndoAfterALossKeepsTheLossAndContinuesInANewGame) {
+  TestServer s;
+  Created g = create(s, {{"game", "al-manqala"}, {"level", 1}, {"human", "both"}});
+  json state = s.get("/api/games/" + g.id).js()["game"];
+  while (state["status"] == "ongoing") {
+    const Reply r = s.post("/api/games/" + g.id + "/move", {{"token", g.token}, {"move", state["legal"][0]}, {"ply", state["ply"]}});
+    ASSERT_EQ(r.status, 200) << r.body;
+    state = r.js()["game"];
+  }
+  const int plies = state["ply"];
+  const std::string result = state["result"]["reason"];
+  const Reply undone = s.post("/api/games/" + g.id + "/undo", {{"token", g.token}});
+  ASSERT_EQ(undone.status, 200) << undone.body;
+  const std::string next = undone.js()["continued"];
+  const json kept = s.get("/api/games/" + g.id).js()["game"];
+  EXPECT_EQ(kept["status"], "over");
+  EXPECT_EQ(kept["ply"], plies) << "every move of the finished game is kept";
+  EXPECT_EQ(kept["result"]["reason"], result);
+  EXPECT_EQ(s.get("/api/games?status=over").js()["games"][0]["id"], g.id);
+  const json goes_on = s.get("/api/games/" + next).js()["game"];
+  EXPECT_EQ(goes_on["ply"], plies - 1) << "both seats are the player's: one move back";
+  EXPECT_EQ(goes_on["status"], "ongoing");
+  EXPECT_EQ(goes_on["continued_from"], g.id);
 }
 
 TEST(ServerApi, HintAndEvaluationComeFromASearch) {

@@ -255,6 +255,13 @@ TEST(ServerControls, AChatMessageHasItsLengthAndRateLimits) {
   EXPECT_EQ(say(s, p.id, p.north, "   ").js()["code"], "chat-empty");
   EXPECT_EQ(say(s, p.id, p.north, "two\nlines").js()["code"], "chat-text");
   EXPECT_EQ(say(s, p.id, p.north, "bell \a").js()["code"], "chat-text") << "a control character";
+  // One line of visible text: no separator that draws a second line, no bidi control, nothing
+  // invisible, no noncharacter (issue 45; common/visible_text.h has every case).
+  for (const char* hidden : {"gg\u2029You: ok", "\u202Eevil txt.exe", "a\u200Bb", "a\uFFFEb"}) {
+    const Reply r = say(s, p.id, p.south, hidden);
+    EXPECT_EQ(r.status, 400) << hidden;
+    EXPECT_EQ(r.js()["code"], "chat-text") << hidden;
+  }
   for (int i = 2; i <= 5; ++i) EXPECT_EQ(say(s, p.id, p.north, "m" + std::to_string(i)).status, 200) << i;
   Reply sixth = say(s, p.id, p.north, "too many");
   EXPECT_EQ(sixth.status, 429);

@@ -108,7 +108,7 @@ TEST(NameRoutes, TwoOldLookAlikesAreKeptAndNewOnesRefused) {
   ASSERT_EQ(sqlite3_exec(h, back.c_str(), nullptr, nullptr, &err), SQLITE_OK) << (err ? err : "");
   sqlite3_close(h);
   s.start();
-  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'accounts'"), "3");
+  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'accounts'"), "4");
   EXPECT_EQ(s.get("/api/players/SaIim").js()["name"], "SaIim");
   EXPECT_EQ(s.get("/api/players/Salim").js()["name"], "Salim");
   EXPECT_EQ(enter(s, "SaIim", "login").name, "SaIim");
@@ -116,6 +116,23 @@ TEST(NameRoutes, TwoOldLookAlikesAreKeptAndNewOnesRefused) {
   const Reply r = s.post("/api/account/register", {{"name", "Sa1im"}, {"password", "another long secret"}});
   EXPECT_EQ(r.status, 409) << r.body;
   EXPECT_EQ(r.js()["code"], "name-looks-like");
+}
+
+// Look-alikes that registered once (issue 45): with "Karimwgq" taken, a dotted i and an IPA
+// r; with "Fiona" taken, a fullwidth F. Each is refused with the rule it breaks.
+TEST(NameRoutes, LookAlikesOfTakenNamesAreRefused) {
+  TestServer s;
+  ASSERT_FALSE(enter(s, "Karimwgq").cookie.empty());
+  ASSERT_FALSE(enter(s, "Fiona").cookie.empty());
+  for (const auto& [alike, code] : {std::pair{"Kari\u0307mwgq", "name-hidden-mark"}, std::pair{"Ka\u027Eimwgq", "name-uncommon"},
+                                     std::pair{"\uFF26iona", "name-uncommon"}}) {
+    const Reply r = s.post("/api/account/register", {{"name", alike}, {"password", "another long secret"}});
+    EXPECT_EQ(r.status, 400) << alike << ": " << r.body;
+    EXPECT_EQ(r.js()["code"], code) << alike;
+  }
+  // A name that only looks like one taken is refused by its key, and names the one taken.
+  const Reply looks = s.post("/api/account/register", {{"name", "FIONA"}, {"password", "another long secret"}});
+  EXPECT_EQ(looks.status, 409) << looks.body;
 }
 
 // A tournament's name had 3 to 80 bytes: 41 Arabic letters were too many.

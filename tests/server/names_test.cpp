@@ -104,5 +104,23 @@ TEST(Names, ScriptsMixedToDeceiveAreRefused) {
   EXPECT_EQ(code_of("山田taro"), "") << "Latin with Han, as Japanese is written";
 }
 
+// Names that looked alike and were both accepted (issue 45): the full UTS #39 profile refuses
+// the letters that pass for others, and the key of NFKC with case folding joins the rest.
+TEST(Names, LettersThatPassForOthersAreRefused) {
+  EXPECT_EQ(code_of("Kari\u0307mwgq"), "name-hidden-mark") << "a dot above an i, which shows one already";
+  EXPECT_EQ(code_of("Ka\u027Eimwgq"), "name-uncommon") << "IPA's r with fishhook passes for an r";
+  EXPECT_EQ(code_of("\uFF26iona"), "name-uncommon") << "a fullwidth F";
+  EXPECT_EQ(code_of("\uFB01ona"), "name-uncommon") << "the fi ligature";
+  // What everyday writing holds is still welcome.
+  for (const char* name : {"Jürgen", "Ñandú", "مُحَمَّد", "Zoë", "İlkay", "Đorđe"})
+    EXPECT_EQ(code_of(name), "") << name << ": " << check_name(name, NameKind::Account).text;
+}
+
+TEST(Names, CompatibilityFormsShareTheKeyOfWhatTheyStandFor) {
+  EXPECT_EQ(name_key("\uFF26iona"), name_key("Fiona")) << "NFKC: the fullwidth F is an F";
+  EXPECT_EQ(name_key("\uFF26\uFF29\uFF2F\uFF2E\uFF21"), name_key("fiona"));
+  EXPECT_EQ(name_key("\uFB01ona"), name_key("fiona")) << "the ligature is two letters";
+}
+
 }  // namespace
 }  // namespace manqala

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <thread>
 
 #include "pairing/berger.h"
 #include "pairing/dutch.h"
@@ -16,6 +17,7 @@
 #include "pairing/tiebreaks.h"
 #include "pairing/trf.h"
 #include "players.h"
+#include "server/common/event_limits.h"
 
 namespace manqala_test {
 namespace {
@@ -41,6 +43,32 @@ int add(const Player& d, const std::string& id, const std::string& name, int rat
   const Reply r = d.post("/api/otb/" + id + "/players", {{"name", name}, {"rating", rating}});
   EXPECT_EQ(r.status, 201) << r.body;
   return r.js().value("id", 0);
+}
+
+// POST .../pair, which answers 202 at once (the pairing is heavy work), then the tournament
+// until the round is there: {200, the round's JSON}; {409, why} when the pairing failed; any
+// other refusal as it came.
+Reply pair(const Player& d, const std::string& id) {
+  const Reply started = d.post("/api/otb/" + id + "/pair");
+  if (started.status != 202) return started;
+  const int round = started.js()["pairing"]["round"];
+  EXPECT_EQ(started.js()["pairing"]["state"], "running") << started.body;
+  for (int i = 0; i < 3000; ++i) {
+    const json p = page(d, id);
+    Reply r;
+    if (p["tournament"]["round"] == round) {
+      r.status = 200, r.body = p["rounds"][round - 1].dump();
+      return r;
+    }
+    if (p["pairing"].is_object() && p["pairing"]["state"] == "failed") {
+      r.status = 409, r.body = json{{"error", p["pairing"]["error"]}}.dump();
+      return r;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  Reply timeout;
+  timeout.body = "the pairing did not end";
+  return timeout;
 }
 
 pg::Tournament exported(const Player& p, const std::string& id) {
@@ -157,7 +185,7 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
     }
     const pg::Tournament before = exported(d, id);
     const pg::RoundPairing expected = pg::pair_dutch(before, round);
-    const Reply paired = d.post("/api/otb/" + id + "/pair");
+    const Reply paired = pair(d, id);
     ASSERT_EQ(paired.status, 200) << paired.body;
     EXPECT_EQ(pairing_of(paired.js()), expected) << "round " << round << ": " << paired.body;
     const pg::Tournament after = exported(d, id);
@@ -175,10 +203,10 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
         EXPECT_TRUE(b["white_name"] != "Player F" && b["black_name"] != "Player F") << "withdrawn but paired";
       }
     }
-    EXPECT_EQ(d.post("/api/otb/" + id + "/pair").status, 409) << "the round has no results yet";
+    EXPECT_EQ(pair(d, id).status, 409) << "the round has no results yet";
     enter_results(d, id, paired.js());
   }
-  EXPECT_EQ(d.post("/api/otb/" + id + "/pair").status, 409) << "every round is paired";
+  EXPECT_EQ(pair(d, id).status, 409) << "every round is paired";
   const json p = page(d, id);
   EXPECT_EQ(p["standings"]["after_round"], 5);
   // The standings are the library's on the exported file.
@@ -209,7 +237,7 @@ TEST(Otb, RoundRobinFollowsBergerTables) {
   const auto schedule = pg::berger_schedule(5, false);
   ASSERT_EQ(schedule.size(), 5u);
   for (int r = 1; r <= 5; ++r) {
-    const Reply paired = d.post("/api/otb/" + id + "/pair");
+    const Reply paired = pair(d, id);
     ASSERT_EQ(paired.status, 200) << paired.body;
     const json boards = paired.js()["boards"];
     ASSERT_EQ(boards.size(), schedule[r - 1].games.size());
@@ -223,7 +251,7 @@ TEST(Otb, RoundRobinFollowsBergerTables) {
     enter_results(d, id, paired.js());
   }
   EXPECT_EQ(page(d, id)["tournament"]["rounds"], 5);
-  EXPECT_EQ(d.post("/api/otb/" + id + "/pair").status, 409);
+  EXPECT_EQ(pair(d, id).status, 409);
 }
 
 TEST(Otb, DoubleRoundRobinPlaysTheTableTwice) {
@@ -234,7 +262,7 @@ TEST(Otb, DoubleRoundRobinPlaysTheTableTwice) {
   const auto schedule = pg::berger_schedule(4, true);
   ASSERT_EQ(schedule.size(), 6u);
   for (size_t r = 0; r < schedule.size(); ++r) {
-    const Reply paired = d.post("/api/otb/" + id + "/pair");
+    const Reply paired = pair(d, id);
     ASSERT_EQ(paired.status, 200) << paired.body;
     const json boards = paired.js()["boards"];
     ASSERT_EQ(boards.size(), 2u);
@@ -262,7 +290,7 @@ TEST(Otb, InitialColourIsChosenOrDrawnOnce) {
     const std::string id = create(d, {{"rounds", 2}, {"initial_colour", colour}});
     for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
     EXPECT_EQ(page(d, id)["tournament"]["initial_colour"], colour);
-    const Reply paired = d.post("/api/otb/" + id + "/pair");
+    const Reply paired = pair(d, id);
     ASSERT_EQ(paired.status, 200);
     const std::string drawn = page(d, id)["tournament"]["initial_colour"];
     if (std::string(colour) != "lot") {
@@ -275,7 +303,7 @@ TEST(Otb, InitialColourIsChosenOrDrawnOnce) {
     EXPECT_EQ(exported(d, id).initial_colour, drawn == "white" ? pg::Colour::white : pg::Colour::black);
     // Taken back and paired again, the lot gives the same colour.
     ASSERT_EQ(d.post("/api/otb/" + id + "/unpair").status, 200);
-    ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
+    ASSERT_EQ(pair(d, id).status, 200);
     EXPECT_EQ(page(d, id)["tournament"]["initial_colour"], drawn);
   }
 }
@@ -285,7 +313,7 @@ TEST(Otb, HallProposesDirectorConfirmsCorrectionsAreLogged) {
   const Player d = enter(s, "director"), other = enter(s, "other");
   const std::string id = create(d, {{"rounds", 3}, {"initial_colour", "white"}});
   for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
-  ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
+  ASSERT_EQ(pair(d, id).status, 200);
   const std::string board1 = "/api/otb/" + id + "/rounds/1/boards/1/";
   EXPECT_EQ(s.post(board1 + "result", {{"result", "2-0"}}).status, 400);
   EXPECT_EQ(s.post(board1 + "result", {{"result", "bye"}}).status, 400);
@@ -320,10 +348,10 @@ TEST(Otb, HandMadePairingNamesItsBreachesAndUnpairTakesTheRoundBack) {
   const Player d = enter(s, "director");
   const std::string id = create(d, {{"rounds", 3}});
   for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
-  const Reply r1 = d.post("/api/otb/" + id + "/pair");
+  const Reply r1 = pair(d, id);
   ASSERT_EQ(r1.status, 200);
   enter_results(d, id, r1.js());
-  const Reply r2 = d.post("/api/otb/" + id + "/pair");
+  const Reply r2 = pair(d, id);
   ASSERT_EQ(r2.status, 200);
   const std::string url = "/api/otb/" + id + "/rounds/2/pairings";
   // Round 1's pairs again: a rematch breaks C1.
@@ -356,7 +384,7 @@ TEST(Otb, ScoresheetIsCheckedMoveByMoveAndStored) {
   const std::string id = create(d, {{"rounds", 1}});
   add(d, id, "Amal", 1500);
   add(d, id, "Badr", 1400);
-  const Reply paired = d.post("/api/otb/" + id + "/pair");
+  const Reply paired = pair(d, id);
   ASSERT_EQ(paired.status, 200);
   const json board = paired.js()["boards"][0];  // who is White was drawn by lot
   const std::string url = "/api/otb/" + id + "/rounds/1/boards/1/sheet";
@@ -429,21 +457,49 @@ TEST(Otb, TrfImportExportsWhatReimportsEqual) {
 TEST(Otb, TrfImportTakesALargeFileAndOnlyIt) {
   TestServer s;
   const Player d = enter(s, "director");
-  std::string text = "012 Big night\n";
-  for (int i = 1; i <= 500; ++i) {
-    char line[128];
-    std::snprintf(line, sizeof line, "001 %4d      Player %-26d %4d\n", i, i, 2500 - i);
-    text += line;
-  }
-  text += std::string(80 * 1024 - text.size() % 1024, '\n');
+  auto file_of = [](int players) {
+    std::string text = "012 Big night\n";
+    for (int i = 1; i <= players; ++i) {
+      char line[128];
+      std::snprintf(line, sizeof line, "001 %4d      Player %-26d %4d\n", i, i, 2500 - i);
+      text += line;
+    }
+    return text + std::string(80 * 1024 - text.size() % 1024, '\n');
+  };
+  const std::string text = file_of(manqala::kMaxEventPlayers);
   ASSERT_GT(text.size(), 64u * 1024);
   const Reply big = raw(d, "/api/otb/import?game=hawalis", text);
   ASSERT_EQ(big.status, 201) << big.body.substr(0, 300);
-  const json p = page(d, big.js()["id"]);
-  EXPECT_EQ(p["players"].size(), 500u);
+  const std::string id = big.js()["id"];
+  const json p = page(d, id);
+  EXPECT_EQ(p["players"].size(), static_cast<size_t>(manqala::kMaxEventPlayers));
   EXPECT_EQ(p["tournament"]["game"], "hawalis");
+  // The same cap everywhere: the door refuses one more, and so does an import (it took 500 once).
+  EXPECT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "Late"}, {"rating", 1000}}).status, 409);
+  const Reply over = raw(d, "/api/otb/import?game=hawalis", file_of(manqala::kMaxEventPlayers + 1));
+  EXPECT_EQ(over.status, 400) << over.body.substr(0, 300);
+  EXPECT_NE(over.body.find("at most 256"), std::string::npos) << over.body;
   EXPECT_EQ(raw(d, "/api/otb/import?game=hawalis", std::string(1100 * 1024, '\n')).status, 413);
   EXPECT_EQ(raw(d, "/api/otb", std::string(70 * 1024, ' ')).status, 413);
+}
+
+// A bye asked for a round the file's tournament does not have is refused, not kept (a
+// one-round file once took "240 H 999 1").
+TEST(Otb, TrfImportRefusesAByeBeyondItsRounds) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  // No XXR line: the tournament has the one round its players played.
+  const std::string players =
+      "012 Short night\n"
+      "001    1      Player A                          1500                             1.0    1     2 w 1\n"
+      "001    2      Player B                          1400                             0.0    2     1 b 0\n";
+  const Reply beyond = raw(d, "/api/otb/import?game=al-manqala", players + "240 H 999 1\n");
+  EXPECT_EQ(beyond.status, 400) << beyond.body;
+  EXPECT_NE(beyond.body.find("rounds 1 to 1"), std::string::npos) << beyond.body;
+  EXPECT_EQ(raw(d, "/api/otb/import?game=al-manqala", players + "240 H 1 1\n").status, 400) << "round 1 is played";
+  const Reply fine = raw(d, "/api/otb/import?game=al-manqala", players);
+  ASSERT_EQ(fine.status, 201) << fine.body;
+  EXPECT_EQ(page(d, fine.js()["id"])["tournament"]["rounds"], 1);
 }
 
 // The hall's routes are limited per address: a flood of proposals is refused (429) and
@@ -454,7 +510,7 @@ TEST(Otb, HallRoutesHaveAQuotaPerAddress) {
   const std::string id = create(d, {{"rounds", 1}});
   add(d, id, "Amal", 1500);
   add(d, id, "Badr", 1400);
-  ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
+  ASSERT_EQ(pair(d, id).status, 200);
   const std::string url = "/api/otb/" + id + "/rounds/1/boards/1/result";
   int refused = 0;
   for (int i = 0; i < 80; ++i) refused += s.post_as("198.51.100.7", url, {{"result", "1-0"}}).status == 429;
@@ -473,7 +529,7 @@ TEST(Otb, JunkBodiesAreRefused) {
   EXPECT_LT(s.get("/api/otb/" + id + "/tournament.trf").status, 500);
   EXPECT_EQ(s.get("/api/otb/" + id + "/tournament.trf?flavour=pgn").status, 400);
   for (int i = 0; i < 3; ++i) add(d, id, "P" + std::to_string(i), 1500);
-  ASSERT_EQ(d.post("/api/otb/" + id + "/pair").status, 200);
+  ASSERT_EQ(pair(d, id).status, 200);
   const std::vector<std::string> routes = {
       "", "/players", "/players/1", "/players/999", "/byes", "/pair", "/unpair", "/finish", "/rounds/1/pairings",
       "/rounds/9/pairings", "/rounds/x/boards/1/result", "/rounds/1/boards/1/result", "/rounds/1/boards/1/sheet",

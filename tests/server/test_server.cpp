@@ -32,7 +32,7 @@ Reply TestServer::request(const std::string& method, const std::string& target, 
   auto res = parser.release();
   return {static_cast<int>(res.result_int()), res.body(), std::string(res[http::field::content_type]),
           std::string(res[http::field::content_disposition]), std::string(res[http::field::set_cookie]),
-          std::string(res[http::field::retry_after])};
+          std::string(res[http::field::retry_after]), std::string(res[http::field::etag])};
 }
 
 struct TestSocket::Connection {

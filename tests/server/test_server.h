@@ -23,7 +23,7 @@ using nlohmann::json;
 struct Reply {
   int status = 0;
   std::string body, content_type, disposition;
-  std::string set_cookie, retry_after;
+  std::string set_cookie, retry_after, etag;
   json js() const { return json::parse(body, nullptr, false); }
 };
 

@@ -415,7 +415,7 @@ TEST(TournamentExtrasMigration, OlderTournamentsAndClubsGainTheNewStepsWithTheir
   sqlite3_close(h);
   s.start();
   EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'tournaments'"), "9");
-  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'clubs'"), "3");
+  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'clubs'"), "4");
   const json p = page(s, id);
   EXPECT_EQ(p["players"], 1);
   EXPECT_TRUE(p["starts_at"].is_null());

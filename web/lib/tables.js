@@ -15,7 +15,7 @@ export function tournamentTable(ts, meta, clubNames = null) {
   return h('div.table-wrap', {}, h('table.games.stack', { dataset: { testid: 'tournament-list' } },
     h('thead', {}, h('tr', {}, head.filter((x) => x !== null).map((x) => h('th', {}, t(`tables.tournaments.${x}`))))),
     h('tbody', {}, ts.map((tm) => h('tr', { dataset: { testid: 'tournament-row', id: tm.id } },
-      td('', h('a', { href: `#/tournaments/${tm.id}`, dataset: { testid: 'tournament-link' } }, tm.name),
+      td('', h('a', { href: `#/tournaments/${tm.id}`, dir: 'auto', dataset: { testid: 'tournament-link' } }, tm.name),
         tm.rated ? h('small.muted', {}, ` ${t('tables.tournaments.rated')}`) : ''),
       td('game', gameTitle(meta, tm.game), changedOptions(meta, tm)), td('format', formatText(tm)), td('clock', clockText(tm.clock)),
       td('players', num(tm.players)), td('round', roundText(tm)), td('status', statusBadge(tm.status)),

@@ -6,6 +6,7 @@ import { getLobby, getMeta, joinGame } from '../lib/api/games.js';
 import { explain, reason } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
 import { t, tParts, clock, num } from '../lib/i18n.js';
+import { playerHref } from '../lib/links.js';
 import { optionsInWords } from '../lib/options.js';
 import { h, toast, busy, sideName } from '../lib/ui.js';
 import { gameTitle, when, timeOfDay } from '../lib/words.js';
@@ -50,11 +51,11 @@ export async function render(main) {
   function player(g, side) {
     const p = g.players && g.players[side];
     if (!p || !p.name) return h('span', { dataset: { testid: `lobby-player-${side}` } }, t('lobby.guest'));
-    return h('span', { dataset: { testid: `lobby-player-${side}` } }, h('a', { href: `#/players/${p.name}` }, p.name),
+    return h('span', { dataset: { testid: `lobby-player-${side}` } }, h('a', { href: playerHref(p.name), dir: 'auto' }, p.name),
       p.rating !== undefined ? ` (${num(p.rating)})` : '');
   }
   const tournament = (g) => (g.tournament
-    ? [' · ', h('a', { href: `#/tournaments/${g.tournament.id}`, dataset: { testid: 'lobby-tournament' } }, g.tournament.name)] : []);
+    ? [' · ', h('a', { href: `#/tournaments/${g.tournament.id}`, dir: 'auto', dataset: { testid: 'lobby-tournament' } }, g.tournament.name)] : []);
 
   function drawOpen(games) {
     if (!games.length) return openList.replaceChildren(h('li.muted', {}, t('lobby.open.none')));

@@ -5,10 +5,10 @@
 // One state object (play/state.js) holds the game shown and the page's view of it; the
 // components of play/ draw from it and say what the person asks for, which this module does:
 // it sends the actions and applies the states that come back, in order.
-import { accountSeat, claimSeat } from '../lib/api/accounts.js';
+import { accountSeat, claimSeat, currentAccount } from '../lib/api/accounts.js';
 import { getGame, getMeta, action, getEval, getReplay } from '../lib/api/games.js';
 import { ApiError, explain } from '../lib/api/request.js';
-import { getToken } from '../lib/api/seats.js';
+import { getToken, setToken } from '../lib/api/seats.js';
 import { endgamePanel } from '../lib/endgame.js';
 import { optionsInWords } from '../lib/options.js';
 import { t } from '../lib/i18n.js';
@@ -279,10 +279,20 @@ export async function render(main, id, mode = 'play') {
   async function send(name, fields = {}) {
     try {
       const r = await busy(action(id, name, fields));
+      if (r.continued) return continueIn(r.continued);
       await receive(r.game);
     } catch (e) {
       failed(e);
     }
+  }
+
+  // An undo after the end: the game stays as it ended, and play goes on in a new game linked to
+  // it, in this browser's seat (a guest's token is the same there; an account's is fetched).
+  function continueIn(next) {
+    const account = currentAccount();
+    const mine = account && ['south', 'north'].some((s) => st.game && st.game.players[s] === account.name);
+    if (!mine && getToken(id)) setToken(next, getToken(id));
+    location.hash = `#/play/${next}`;
   }
 
   // A 409 carries the current state: show it, so the page is never stuck on a stale board.

@@ -24,9 +24,10 @@ json account_json(const Account& a, const std::string& session_token) {
 // Register and log in read only a JSON body: another site's page cannot send one without the
 // browser asking this server first (a CORS preflight, never granted), so it cannot log a
 // visitor in to an account of its choosing.
-bool json_body(const HttpRequest& req, json& body, const Respond& respond) {
+// `what` the body holds, for the 415 when it is not JSON ("the name and password").
+bool json_body(const HttpRequest& req, json& body, const Respond& respond, const std::string& what = "the name and password") {
   if (req.content_type.find("application/json") != 0) {
-    respond(error(415, "send the name and password as JSON (Content-Type: application/json)"));
+    respond(error(415, "send " + what + " as JSON (Content-Type: application/json)"));
     return false;
   }
   HttpResponse bad;
@@ -226,7 +227,7 @@ void AccountRoutes::change_password(const HttpRequest& req, const Respond& respo
   const auto session = session_of(req);
   if (!session) return respond(error(401, "log in first"));
   json body;
-  if (!json_body(req, body, respond)) return;
+  if (!json_body(req, body, respond, "the current and the new password")) return;
   const std::string current = string_field(body, "current_password"), fresh = string_field(body, "new_password");
   if (current.empty()) return respond(error(400, "say your current password (current_password)"));
   if (auto why = why_password_refused(fresh, session->account.name); !why.empty())
@@ -255,7 +256,7 @@ void AccountRoutes::set_language(const HttpRequest& req, const Respond& respond)
   const auto session = session_of(req);
   if (!session) return respond(error(401, "log in first"));
   json body;
-  if (!json_body(req, body, respond)) return;
+  if (!json_body(req, body, respond, "the language")) return;
   const std::string language = string_field(body, "language");
   const bool code = language.size() <= 3 && std::all_of(language.begin(), language.end(), [](char c) { return c >= 'a' && c <= 'z'; });
   if (!code || language.size() == 1) return respond(error(400, "language must be a code of two or three small letters, like ar"));

@@ -75,8 +75,8 @@ void Archive::create(const StoredGame& g) {
                  "INSERT INTO games (id, game, options, start, south, north, south_token, north_token, level, "
                  "source, status, result, shared, plies, created, updated, opponent, invite, listed, "
                  "clock_initial_ms, clock_increment_ms, south_account, north_account, rated, days_per_move, "
-                 "turn_since_ms, to_move) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                 "turn_since_ms, to_move, continued_from) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, g.id).bind(2, g.game).bind(3, g.options).bind(4, g.start).bind(5, g.south).bind(6, g.north);
     st.bind(7, g.south_token).bind(8, g.north_token).bind(9, int64_t{g.level}).bind(10, g.source);
     st.bind(11, g.outcome.status).bind(12, g.outcome.result).bind(13, int64_t{g.outcome.shared});
@@ -84,7 +84,7 @@ void Archive::create(const StoredGame& g) {
     st.bind(17, g.opponent).bind(18, g.invite).bind(19, int64_t{g.listed}).bind(20, g.clock_initial_ms);
     st.bind(21, g.clock_increment_ms).bind(22, g.south_account).bind(23, g.north_account);
     st.bind(24, int64_t{g.rated}).bind(25, int64_t{g.days_per_move}).bind(26, g.turn_since_ms);
-    st.bind(27, g.outcome.to_move).run();
+    st.bind(27, g.outcome.to_move).bind(28, g.continued_from).run();
     Statement m(db, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
     for (size_t i = 0; i < g.moves.size(); ++i) {
       m.reset();
@@ -132,7 +132,8 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
     Statement st(db,
                  "SELECT game, options, start, south, north, south_token, north_token, level, source, status, "
                  "result, shared, created, updated, opponent, invite, listed, clock_initial_ms, clock_increment_ms, "
-                 "south_account, north_account, rated, days_per_move, turn_since_ms, to_move FROM games WHERE id = ?");
+                 "south_account, north_account, rated, days_per_move, turn_since_ms, to_move, continued_from FROM games "
+                 "WHERE id = ?");
     st.bind(1, id);
     if (!st.step()) return std::nullopt;
     StoredGame g;
@@ -148,6 +149,7 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
     g.south_account = st.number(19), g.north_account = st.number(20), g.rated = st.number(21) != 0;
     g.days_per_move = static_cast<int>(st.number(22)), g.turn_since_ms = st.number(23);
     g.outcome.to_move = st.text(24);
+    g.continued_from = st.text(25);
     Statement mv(db, "SELECT move, ms FROM moves WHERE game_id = ? ORDER BY ply");
     mv.bind(1, id);
     while (mv.step()) g.moves.push_back({mv.text(0), mv.number(1)});
@@ -192,18 +194,19 @@ std::vector<std::string> Archive::overdue(int64_t now, int64_t day_ms, int limit
   });
 }
 
-std::optional<std::string> Archive::offline_game(const std::string& offline_id) {
-  return db_.locked([&](sqlite3* db) -> std::optional<std::string> {
-    Statement st(db, "SELECT game_id FROM offline_games WHERE offline_id = ?");
+std::optional<OfflineImport> Archive::offline_game(const std::string& offline_id) {
+  return db_.locked([&](sqlite3* db) -> std::optional<OfflineImport> {
+    Statement st(db, "SELECT game_id, sender, moves FROM offline_games WHERE offline_id = ?");
     st.bind(1, offline_id);
-    return st.step() ? std::optional<std::string>(st.text(0)) : std::nullopt;
+    if (!st.step()) return std::nullopt;
+    return OfflineImport{st.text(0), st.text(1), st.text(2)};
   });
 }
 
-void Archive::note_offline_game(const std::string& offline_id, const std::string& id) {
+void Archive::note_offline_game(const std::string& offline_id, const OfflineImport& imported) {
   db_.locked([&](sqlite3* db) {
-    Statement st(db, "INSERT INTO offline_games (offline_id, game_id) VALUES (?, ?)");
-    st.bind(1, offline_id).bind(2, id).run();
+    Statement st(db, "INSERT INTO offline_games (offline_id, game_id, sender, moves) VALUES (?, ?, ?, ?)");
+    st.bind(1, offline_id).bind(2, imported.game_id).bind(3, imported.sender).bind(4, imported.moves).run();
   });
 }
 

@@ -13,6 +13,13 @@
 
 namespace manqala {
 
+// A game played in a browser without the server, as imported: the archive's id for it, the
+// digest of who sent it (the page's own secret, else its address) and of its moves (the game,
+// options, start and moves): "" for both in imports from before they were kept.
+struct OfflineImport {
+  std::string game_id, sender, moves;
+};
+
 class Archive {
  public:
   explicit Archive(Database& db) : db_(db) {}
@@ -52,9 +59,9 @@ class Archive {
   std::vector<std::string> overdue(int64_t now, int64_t day_ms, int limit);
   // A side's conditional moves in a game, as JSON lines ("" if none); "" deletes them.
   std::string conditional(const std::string& id, const std::string& side);
-  // The archive's id of the game a browser imported under `offline_id`, if it was.
-  std::optional<std::string> offline_game(const std::string& offline_id);
-  void note_offline_game(const std::string& offline_id, const std::string& id);
+  // The game a browser imported under `offline_id`, if it was.
+  std::optional<OfflineImport> offline_game(const std::string& offline_id);
+  void note_offline_game(const std::string& offline_id, const OfflineImport& imported);
   void set_conditional(const std::string& id, const std::string& side, const std::string& lines);
 
  private:

@@ -99,6 +99,15 @@ CREATE TABLE offline_games (
 ) WITHOUT ROWID;
 )sql";
 
+// Version 7: a game continued from another after its end (an undo after the end against the
+// engine: the first game stays as it ended); and who sent a game played offline and what its
+// moves were, so that its offline_id answers only the same game from the same sender.
+constexpr const char* kGamesV7 = R"sql(
+ALTER TABLE games ADD COLUMN continued_from TEXT NOT NULL DEFAULT '';
+ALTER TABLE offline_games ADD COLUMN sender TEXT NOT NULL DEFAULT '';
+ALTER TABLE offline_games ADD COLUMN moves TEXT NOT NULL DEFAULT '';
+)sql";
+
 void digest_secrets(sqlite3* db) {
   std::vector<std::array<std::string, 4>> rows;  // id, south, north, invite
   Statement read(db, "SELECT id, south_token, north_token, invite FROM games");
@@ -118,6 +127,7 @@ constexpr SchemaStep kSteps[] = {
     {kGamesV4, nullptr, 4},
     {kGamesV5, nullptr, 5},
     {kGamesV6, nullptr, 6},
+    {kGamesV7},
 };
 
 }  // namespace

@@ -53,6 +53,8 @@ struct StoredGame {
   bool rated = false;
   StoredOutcome outcome;
   std::string created, updated;  // ISO 8601 UTC, set by the archive
+  // The game this one goes on from (an undo after its end, against the engine), "" if none.
+  std::string continued_from;
   std::vector<StoredMove> moves;
 };
 

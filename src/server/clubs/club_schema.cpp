@@ -38,7 +38,12 @@ CREATE TABLE club_logos (
   bytes BLOB NOT NULL,
   updated TEXT NOT NULL
 ) WITHOUT ROWID;
-)sql"}};
+)sql"},
+// Version 4: name keys made anew, as accounts' version 4.
+{R"sql(
+DROP INDEX clubs_by_name_key;
+UPDATE clubs SET name_key = NULL;
+)sql", [](sqlite3* db) { fill_name_keys(db, "clubs"); }}};
 
 const DomainSchema kClubsSchema{"clubs", kSteps};
 

@@ -2,6 +2,7 @@
 
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
+#include <unicode/uset.h>
 #include <unicode/uspoof.h>
 #include <unicode/ustring.h>
 #include <unicode/utf16.h>
@@ -58,17 +59,43 @@ std::u16string fold(const std::u16string& s) {
   return out;
 }
 
+// NFKC with case folding (NFKC_Casefold): compatibility forms become what they stand for
+// ("Ｆ" is "f", "ﬁ" is "fi"), case goes, and what draws nothing is left out.
+std::u16string nfkc_folded(const std::u16string& s) {
+  UErrorCode e = U_ZERO_ERROR;
+  const UNormalizer2* n = unorm2_getNFKCCasefoldInstance(&e);
+  std::u16string out(s.size() * 18 + 4, u'\0');  // the longest expansion of one unit
+  const int32_t len = unorm2_normalize(n, s.data(), static_cast<int32_t>(s.size()), out.data(),
+                                       static_cast<int32_t>(out.size()), &e);
+  if (U_FAILURE(e)) throw std::runtime_error(std::string("names: NFKC_Casefold: ") + u_errorName(e));
+  out.resize(static_cast<size_t>(len));
+  return out;
+}
+
 // One checker for the process, configured once: ICU allows checks and skeletons from many
-// threads on a checker nobody reconfigures. Highly restrictive: one script, or Latin with
-// Han and kana or Hangul (as Japanese and Korean are written); Latin with Cyrillic or Greek,
-// or Latin letters with Arabic-Indic digits, is refused. Mixed number systems in one name
-// ("3" and "٣") and a mark repeated on a letter are refused too.
+// threads on a checker nobody reconfigures. UTS #39 in full:
+// - the restriction level "highly restrictive": one script, or Latin with Han and kana or
+//   Hangul (as Japanese and Korean are written); Latin with Cyrillic or Greek, or Latin
+//   letters with Arabic-Indic digits, is refused;
+// - only characters of the recommended identifier set (IdentifierStatus=Allowed), and the
+//   signs the rules below allow: letters of the scripts in use today, not IPA's "ɾ" that
+//   passes for an "r", nor the fullwidth "Ｆ" (a compatibility form of "F"), nor historic or
+//   technical letters;
+// - no mixed number systems ("3" and "٣"), no mark repeated on a letter, no mark a letter
+//   already shows (an "i" with a combining dot above: "i̇" is drawn as "i").
 const USpoofChecker* checker() {
   static const std::unique_ptr<USpoofChecker, void (*)(USpoofChecker*)> sc = [] {
     UErrorCode e = U_ZERO_ERROR;
     USpoofChecker* c = uspoof_open(&e);
     uspoof_setRestrictionLevel(c, USPOOF_HIGHLY_RESTRICTIVE);
-    uspoof_setChecks(c, USPOOF_RESTRICTION_LEVEL | USPOOF_MIXED_NUMBERS | USPOOF_INVISIBLE, &e);
+    // The recommended set has letters, marks and digits; the signs a name may hold besides
+    // (check_name's rules: - _ . and a club's space ' &) are added to it.
+    USet* allowed = uset_cloneAsThawed(uspoof_getRecommendedSet(&e));
+    for (const char16_t sign : std::u16string_view(u"-_. '&")) uset_add(allowed, sign);
+    uspoof_setAllowedChars(c, allowed, &e);
+    uset_close(allowed);
+    uspoof_setChecks(c, USPOOF_RESTRICTION_LEVEL | USPOOF_CHAR_LIMIT | USPOOF_MIXED_NUMBERS | USPOOF_INVISIBLE |
+                            USPOOF_HIDDEN_OVERLAY, &e);
     if (U_FAILURE(e)) throw std::runtime_error(std::string("names: uspoof: ") + u_errorName(e));
     return std::unique_ptr<USpoofChecker, void (*)(USpoofChecker*)>(c, uspoof_close);
   }();
@@ -156,14 +183,20 @@ NameCheck check_name(std::string_view typed, NameKind kind) {
   if (U_FAILURE(e)) throw std::runtime_error(std::string("names: check: ") + u_errorName(e));
   if (spoof & USPOOF_INVISIBLE)
     return refuse("name-invisible", "a name cannot hold invisible characters (joiners, direction marks, tatweel)");
+  if (spoof & USPOOF_HIDDEN_OVERLAY)
+    return refuse("name-hidden-mark", "a name cannot put on a letter a mark it already shows (a dot on an i)");
+  if (spoof & USPOOF_CHAR_LIMIT)
+    return refuse("name-uncommon",
+                  "a name uses the letters of everyday writing (not phonetic, fullwidth or old forms, which pass for others)");
   if (spoof != 0)
     return refuse("name-mixed", "a name keeps to one script and one kind of digits (letters of two alphabets can look alike)");
   return {to_utf8(name), "", ""};
 }
 
-// skeleton(fold(skeleton(fold(NFC)))), harakat left out: folding first makes "SALIM" "salim";
-// the skeleton then maps look-alikes to one ("ѕ" to "s", "m" to "rn", "ی" to "ى"), but some to a
-// capital ("0" to "O"), which the second folding and skeleton bring together with "o". A
+// skeleton(fold(skeleton(NFKC_Casefold))), harakat left out: NFKC with case folding makes
+// "SALIM" and "ＳＡＬＩＭ" "salim"; the skeleton then maps look-alikes to one ("ѕ" to "s", "m"
+// to "rn", "ی" to "ى"), but some to a capital ("0" to "O"), which the second folding and
+// skeleton bring together with "o". A
 // capital I after a small letter ("SaIim") is the l it looks like there, not an i: folding
 // would hide that. "٣" (Arabic-Indic three) and "3" are not folded together: they look
 // nothing alike, and this key is about looks (a name may not mix them: check_name).
@@ -181,7 +214,7 @@ std::string name_key(std::string_view name) {
     else if (!is_harakah(c)) bare.append(n, start, i - start);
     before = c;
   }
-  return to_utf8(skeleton(fold(skeleton(fold(bare)))));
+  return to_utf8(skeleton(fold(skeleton(nfkc_folded(bare)))));
 }
 
 int character_count(std::string_view text) {

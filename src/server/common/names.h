@@ -3,11 +3,13 @@
 // is what would let one name pass for another: invisible characters, scripts mixed to deceive
 // (a Cyrillic "а" among Latin letters), and a name that looks like one already taken.
 //
-// A name is kept as typed after Unicode normalisation (NFC), and shown that way. Two names are
-// the same name when their keys (name_key) are equal: the UTS #39 confusable skeleton of the
-// case-folded name, so "Salim", "salim", "SaIim" (a capital I) and "ѕаlim" (Cyrillic letters)
-// share one key, as do the Arabic and Persian yeh and kaf (ي/ی, ك/ک). The stores keep the key
-// in a column with a unique index (accounts/account_schema.cpp, clubs/club_schema.cpp).
+// A name is kept as typed after Unicode normalisation (NFC), and shown that way. Its letters
+// are those of UTS #39's recommended identifier set, in one script (the restriction level
+// "highly restrictive"), with no mark a letter already shows. Two names are the same name when
+// their keys (name_key) are equal: the UTS #39 confusable skeleton of the name in NFKC with
+// case folding, so "Salim", "salim", "ＳＡＬＩＭ", "SaIim" (a capital I) and "ѕаlim" (Cyrillic
+// letters) share one key, as do the Arabic and Persian yeh and kaf (ي/ی, ك/ک). The stores keep
+// the key in a column with a unique index (accounts/account_schema.cpp, clubs/club_schema.cpp).
 #pragma once
 
 #include <string>

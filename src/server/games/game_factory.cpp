@@ -133,4 +133,25 @@ std::string GameFactory::rematch(const std::string& finished_id) {
   return s.id;
 }
 
+std::string GameFactory::continuation(const std::string& finished_id, size_t plies) {
+  auto stored = context_.archive.load(finished_id);
+  if (!stored) throw DatabaseError("archive: no game " + finished_id);
+  RoomCache::Reservation place = rooms_.reserve("", max_games_, max_per_client_);
+  StoredGame s = std::move(*stored);
+  s.continued_from = s.id;
+  s.id = random_hex(8);
+  s.moves.resize(std::min(plies, s.moves.size()));
+  s.outcome = StoredOutcome{};
+  s.source = "play";
+  // An account's seat has the account's token for this game; a guest keeps the one it holds.
+  Database& db = context_.archive.database();
+  if (s.south_account != 0) s.south_token = token_digest(account_seat_token(db, s.id, Side::South));
+  if (s.north_account != 0) s.north_token = token_digest(account_seat_token(db, s.id, Side::North));
+  context_.archive.create(s);
+  const auto room = Room::create(std::move(*context_.archive.load(s.id)), context_);
+  place.fill(room);
+  room->start();
+  return s.id;
+}
+
 }  // namespace manqala

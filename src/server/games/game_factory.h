@@ -31,6 +31,10 @@ class GameFactory {
   // already has, an account by its own), both seated at once. Its id. Throws Refused when
   // the server has no place for another game, DatabaseError when the archive fails.
   std::string rematch(const std::string& finished_id);
+  // The continuation of a finished game against the engine (RoomContext::continuation): its
+  // first `plies` moves, the same seats, tokens and level, started at once (the engine thinks
+  // if it is to move). Its id.
+  std::string continuation(const std::string& finished_id, size_t plies);
 
  private:
   RoomContext& context_;

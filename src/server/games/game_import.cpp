@@ -1,5 +1,6 @@
 #include "server/games/game_import.h"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -7,7 +8,9 @@
 
 #include "core/notation.h"
 #include "record/record.h"
+#include "server/common/refused.h"
 #include "server/common/secrets.h"
+#include "server/common/visible_text.h"
 #include "server/room/state.h"
 
 namespace manqala {
@@ -16,9 +19,17 @@ using nlohmann::json;
 
 namespace {
 
+// The player's name of a side's tag, as the archive keeps it: at most 100 bytes, cut between
+// characters; one line of visible text (common/visible_text.h), like every name a page shows.
 std::string who_played(const std::map<std::string, std::string>& tags, const char* side) {
   auto it = tags.find(side);
-  return it == tags.end() || it->second.empty() ? "unknown" : it->second.substr(0, 100);
+  if (it == tags.end() || it->second.empty()) return "unknown";
+  size_t bytes = std::min<size_t>(it->second.size(), 100);
+  while (bytes > 0 && bytes < it->second.size() && (static_cast<unsigned char>(it->second[bytes]) & 0xC0) == 0x80) --bytes;
+  const std::string name = it->second.substr(0, bytes);
+  if (visible_length(name) < 0)
+    throw ParseError(std::string(side) + "'s name must be one line of visible text (no direction marks or invisible characters)");
+  return name;
 }
 
 // An export JSON (docs/web-api.md) as a record.
@@ -53,6 +64,39 @@ Record record_from_json(const json& j) {
   return r;
 }
 
+// What an export JSON says beside the record: the engine's level (1 to 10, 0 when not said)
+// and each move's time (ms; 0 when not said). A game played in the page keeps both.
+struct Played {
+  int level = 0;
+  std::vector<int64_t> ms;
+};
+
+Played played_of(const json& j) {
+  Played p;
+  if (j.contains("level") && !j["level"].is_null()) {
+    if (!j["level"].is_number_integer() || j["level"].get<int64_t>() < 1 || j["level"].get<int64_t>() > 10)
+      throw ParseError("'level' must be the engine's level, 1 to 10");
+    p.level = static_cast<int>(j["level"].get<int64_t>());
+  }
+  for (const auto& m : j["moves"]) {
+    int64_t ms = 0;
+    if (m.is_object() && m.contains("ms")) {
+      if (!m["ms"].is_number_integer() || m["ms"].get<int64_t>() < 0) throw ParseError("a move's 'ms' is a whole number of milliseconds");
+      ms = std::min<int64_t>(m["ms"].get<int64_t>(), int64_t{365} * 24 * 3600 * 1000);
+    }
+    p.ms.push_back(ms);
+  }
+  return p;
+}
+
+// What makes two imports the same game: its game, options, start and moves.
+std::string moves_digest(const Record& r) {
+  std::string all = r.game + "\n" + r.start + "\n";
+  for (const auto& o : r.options) all += o + " ";
+  for (const auto& m : r.moves) all += "\n" + m;
+  return token_digest(all);
+}
+
 }  // namespace
 
 // The offline_id of an export JSON ("" when none): 8 to 64 letters, digits and dashes.
@@ -66,23 +110,38 @@ std::string offline_id_of(const json& j) {
   return id;
 }
 
-ImportedGame import_game(Archive& archive, const std::string& body, bool is_json) {
+ImportedGame import_game(Archive& archive, const std::string& body, bool is_json, const std::string& client) {
   if (!is_json) return {store_record(archive, parse_record(body))};
   json j = json::parse(body, nullptr, false);
   if (j.is_discarded()) throw ParseError("the body is not valid JSON");
   const Record r = record_from_json(j);
+  const Played played = played_of(j);
   const std::string offline_id = offline_id_of(j);
-  if (offline_id.empty()) return {store_record(archive, r)};
+  if (offline_id.empty()) return {store_record(archive, r, played.level, played.ms)};
+  // Who sent it: the page's own secret (kept in the browser, so a phone that changes address
+  // is the same sender), else the address.
+  const json& owner = j.value("offline_owner", json());
+  if (!owner.is_null() && (!owner.is_string() || owner.get_ref<const std::string&>().size() < 16 ||
+                           owner.get_ref<const std::string&>().size() > 128))
+    throw ParseError("'offline_owner' must be the page's secret, 16 to 128 characters");
+  const std::string sender = token_digest(owner.is_string() ? "page " + owner.get<std::string>() : "address " + client);
+  const std::string moves = moves_digest(r);
   // One at a time, so that a page sending the same game twice at once stores it once.
   static std::mutex offline_imports;
   std::lock_guard lock(offline_imports);
-  if (auto id = archive.offline_game(offline_id)) return {*id, true};
-  ImportedGame out{store_record(archive, r)};
-  archive.note_offline_game(offline_id, out.id);
+  if (auto known = archive.offline_game(offline_id)) {
+    const bool same_sender = known->sender.empty() || known->sender == sender;
+    const bool same_game = known->moves.empty() || known->moves == moves;
+    if (same_sender && same_game) return {known->game_id, true};
+    throw Refused(409, "another game was imported under this offline_id; send this one under an id of its own",
+                  "offline-id-taken");
+  }
+  ImportedGame out{store_record(archive, r, played.level, played.ms)};
+  archive.note_offline_game(offline_id, {out.id, sender, moves});
   return out;
 }
 
-std::string store_record(Archive& archive, const Record& r) {
+std::string store_record(Archive& archive, const Record& r, int level, const std::vector<int64_t>& ms) {
   WorkLimit bound;  // the whole game within one position's worth of the server's bound
   bound.lap_budget(kServerLapBudget);
   auto game = replay(r, &bound);  // throws ParseError naming the bad option, move or result
@@ -102,7 +161,8 @@ std::string store_record(Archive& archive, const Record& r) {
   s.outcome.result = r.result.empty() ? status_text(game->result()) : r.result;
   s.outcome.status = s.outcome.result == "ongoing" ? "ongoing" : "over";
   s.outcome.shared = shared;
-  for (const auto& m : r.moves) s.moves.push_back({m, 0});
+  s.level = level;
+  for (size_t i = 0; i < r.moves.size(); ++i) s.moves.push_back({r.moves[i], i < ms.size() ? ms[i] : 0});
   archive.create(s);
   return s.id;
 }

@@ -16,13 +16,17 @@ struct ImportedGame {
 };
 
 // The stored game's id. Throws ParseError naming the bad option, move or result, or
-// RulesInterrupted for a game beyond the server's bound. An export JSON may carry an
-// `offline_id` (a game played in a browser without the server, web/lib/local/): a game is
-// stored once under it, and importing it again answers the first import's id.
-ImportedGame import_game(Archive& archive, const std::string& body, bool is_json);
+// RulesInterrupted for a game beyond the server's bound. An export JSON keeps the engine's
+// `level` and each move's `ms`. It may carry an `offline_id` (a game played in a browser
+// without the server, web/lib/local/) and `offline_owner` (the page's secret): a game is
+// stored once under it, importing the same game again from the same sender (that secret,
+// else `client`'s address) answers the first import's id, and anything else under that id is
+// refused (Refused 409, offline-id-taken).
+ImportedGame import_game(Archive& archive, const std::string& body, bool is_json, const std::string& client);
 
 // The same for a record already read (an over-the-board game typed in from its scoresheet):
-// replayed within the bound, stored with its South and North tags as the players' names.
-std::string store_record(Archive& archive, const Record& r);
+// replayed within the bound, stored with its South and North tags as the players' names, the
+// engine's level and the moves' times when known.
+std::string store_record(Archive& archive, const Record& r, int level = 0, const std::vector<int64_t>& ms = {});
 
 }  // namespace manqala

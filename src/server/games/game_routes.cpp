@@ -51,7 +51,7 @@ bool GameRoutes::handle(const HttpRequest& req, const Target& t, const Respond& 
     const bool is_json = req.content_type.find("json") != std::string::npos;
     games_.check_import_quota(req.client);  // before it waits in the queue
     jobs_.answer(owner_of(req), respond, [this, req, is_json] {
-      const ImportedGame g = games_.import_game(req.body, is_json);
+      const ImportedGame g = games_.import_game(req.body, is_json, req.client);
       if (g.duplicate) return json_response(200, {{"id", g.id}, {"duplicate", true}});
       imported_(g.id);
       return json_response(201, {{"id", g.id}});

@@ -15,11 +15,14 @@ Games::Games(RoomContext context, GamesLimits limits)
 
 RoomContext Games::wired(RoomContext context, Games* self) {
   context.rematch = [self](const std::string& finished) { return self->factory_.rematch(finished); };
+  context.continuation = [self](const std::string& finished, size_t plies) {
+    return self->factory_.continuation(finished, plies);
+  };
   return context;
 }
 
-ImportedGame Games::import_game(const std::string& body, bool is_json) {
-  return manqala::import_game(context_.archive, body, is_json);
+ImportedGame Games::import_game(const std::string& body, bool is_json, const std::string& client) {
+  return manqala::import_game(context_.archive, body, is_json, client);
 }
 
 void Games::read(const std::string& id, const std::string& action, Reply then) {

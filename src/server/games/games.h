@@ -35,7 +35,7 @@ class Games {
   // `then`: from its room when someone may play it (loaded if need be), from the archive
   // alone otherwise (games/stored_view.h). Call it off the games' pool: it reads the archive.
   void read(const std::string& id, const std::string& action, Reply then);
-  ImportedGame import_game(const std::string& body, bool is_json);
+  ImportedGame import_game(const std::string& body, bool is_json, const std::string& client);
   // Throws Refused (429) when this client has imported too much lately.
   void check_import_quota(const std::string& client);
 

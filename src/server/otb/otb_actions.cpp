@@ -32,8 +32,9 @@ void OtbRoutes::post(const HttpRequest& req, const Target& t, const Respond& res
   if (!board_route && !director) return respond(error(403, "only the tournament's director does that"));
   // While a round is being paired nothing else changes: the pairing is made from the state it began with.
   if (const auto run = pairing_of(id); run && run->state == "running" && !(board_route && s[7] == "sheet"))
-    return respond(error(409, "round " + std::to_string(run->round) + " is being paired; wait a moment", "otb-pairing"));
-  if (!board_route) pairing_done(id, "");  // a change: the last pairing's failure is old news
+    return respond(error(409, "round " + std::to_string(run->round) + " is being paired; wait a moment", "otb-pairing",
+                         {{"round", run->round}}));
+  if (!board_route) pairing_done(id);  // a change: the last pairing's failure is old news
   auto done = [&] { answer_view(req, *store_.load(id), true, respond); };
   const int round = s.size() > 4 && what == "rounds" ? segment_number(s[4], 1000) : 0;
   if (what == "players" && s.size() == 4) return add_player(*d, *me, body, respond);

@@ -1,7 +1,7 @@
 #include "server/otb/otb_fields.h"
 
 #include "core/notation.h"
-#include "server/common/names.h"
+#include "server/common/visible_text.h"
 
 namespace manqala::otb {
 
@@ -14,12 +14,11 @@ std::string text_field(const nlohmann::json& body, const char* name, int min, in
   const std::string& s = body[name].get_ref<const std::string&>();
   // Counted in characters, not bytes (an Arabic name has two bytes a letter); a long text is
   // refused before it is counted.
-  const int n = s.size() > static_cast<size_t>(max) * 4 ? max + 1 : character_count(s);
-  if (n < 0) throw ParseError(std::string("'") + name + "' must be text (UTF-8)");
+  const long n = s.size() > static_cast<size_t>(max) * 4 ? max + 1 : visible_length(s);
+  if (n < 0)
+    throw ParseError(std::string("'") + name + "' must be one line of visible text (UTF-8, no direction marks or invisible characters)");
   if (n < min || n > max)
     throw ParseError(std::string("'") + name + "' has " + std::to_string(min) + " to " + std::to_string(max) + " characters");
-  for (unsigned char c : s)
-    if (c < 0x20 || c == 0x7f) throw ParseError(std::string("'") + name + "' must be one line of text");
   return s;
 }
 

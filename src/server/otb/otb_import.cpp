@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/notation.h"
+#include "server/common/visible_text.h"
 #include "server/otb/otb_model.h"
 
 namespace manqala::otb {
@@ -22,10 +23,15 @@ std::string cut(const std::string& s, size_t bytes) {
   return s.substr(0, bytes);
 }
 
-// A header line's text, cut to what the server keeps of it.
+// A header line's text, cut to what the server keeps of it: one line of visible text.
 std::string header(const pairing::Tournament& f, const char* code, size_t bytes) {
-  for (const auto& [c, v] : f.header)
-    if (c == code) return cut(v, bytes);
+  for (const auto& [c, v] : f.header) {
+    if (c != code) continue;
+    const std::string text = cut(v, bytes);
+    if (visible_length(text) < 0)
+      throw ParseError(std::string("line ") + code + " must be one line of visible text (no direction marks or invisible characters)");
+    return text;
+  }
   return "";
 }
 
@@ -52,6 +58,9 @@ OtbData import_of(const pairing::Tournament& f, OtbTournament t) {
   d.t = t;
   for (const auto& p : f.players) {
     if (p.name.empty()) throw ParseError("player " + std::to_string(p.number) + " has no name");
+    if (visible_length(p.name) < 0)
+      throw ParseError("player " + std::to_string(p.number) +
+                       "'s name must be one line of visible text (no direction marks or invisible characters)");
     d.players.push_back({p.number, p.number, cut(p.name, 240), std::clamp(p.rating, 0, 4000), 0, "", false, 1});
   }
   for (int r = 1; r <= played; ++r) {

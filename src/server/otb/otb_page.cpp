@@ -18,7 +18,8 @@ void OtbRoutes::answer_view(const HttpRequest& req, const OtbData& d, bool direc
     json mine = view->json;
     directed(mine, store_.log(id));
     const auto run = pairing_of(id);
-    mine["pairing"] = run ? json{{"round", run->round}, {"since", run->since}, {"state", run->state}, {"error", run->error}}
+    mine["pairing"] = run ? json{{"round", run->round}, {"since", run->since}, {"state", run->state},
+                                 {"error", run->error}, {"code", run->code}}
                           : json(nullptr);
     respond(revalidated(req, mine.dump()));
   };
@@ -46,15 +47,16 @@ std::optional<OtbRoutes::PairingRun> OtbRoutes::pairing_of(const std::string& id
   return it->second;
 }
 
-void OtbRoutes::pairing_done(const std::string& id, const std::string& failure) {
+void OtbRoutes::pairing_done(const std::string& id, const std::string& code, const std::string& error) {
   std::lock_guard lock(pairings_mu_);
-  if (failure.empty()) {
+  if (code.empty()) {
     pairings_.erase(id);
     return;
   }
   auto& run = pairings_[id];
   run.state = "failed";
-  run.error = failure;
+  run.error = error;
+  run.code = code;
 }
 
 }  // namespace manqala::otb

@@ -47,13 +47,14 @@ void OtbRoutes::pair(const OtbData& d, const SeatAccount& me, const Respond& res
     pairings_.erase(d.t.id);
     throw;
   }
-  respond(json_response(202, {{"pairing", {{"round", run.round}, {"since", run.since}, {"state", run.state}, {"error", ""}}}}));
+  respond(json_response(202, {{"pairing", {{"round", run.round}, {"since", run.since}, {"state", run.state}, {"error", ""},
+                                           {"code", ""}}}}));
 }
 
 // No other change is taken while this runs (OtbRoutes::post), so the tournament it pairs is the
 // one the director saw; the round is written under the tournament's lock all the same.
 void OtbRoutes::pair_job(const std::string& id, int round, const SeatAccount& me) {
-  std::string failure;
+  std::string code, failure;
   try {
     const auto d = store_.load(id);
     if (!d || d->t.round + 1 != round) throw Refused(409, "the tournament changed while it was being paired");
@@ -64,15 +65,19 @@ void OtbRoutes::pair_job(const std::string& id, int round, const SeatAccount& me
       drawn = initial_colour_of(d->t) == pairing::Colour::white ? "white" : "black";
     std::lock_guard lock(changes_of(id));
     store_.add_round(id, round, boards, drawn, planned, {me.name, "paired", round});
+    return pairing_done(id);  // under the lock: a change that sees the round sees it done
   } catch (const pairing::NoPairing& e) {
+    code = "otb-no-pairing";
     failure = std::string("no pairing keeps the absolute criteria (the director may finish): ") + e.what();
   } catch (const pairing::PairingTooSlow&) {
+    code = "otb-pairing-slow";
     failure = "the pairing took longer than " + std::to_string(kPairingBound.count()) +
               " seconds, this server's bound, and was given up";
   } catch (const std::exception& e) {
+    code = "otb-pairing-failed";
     failure = e.what();
   }
-  pairing_done(id, failure);
+  pairing_done(id, code, failure);
 }
 
 void OtbRoutes::unpair(const OtbData& d, const SeatAccount& me) {

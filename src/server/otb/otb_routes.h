@@ -76,10 +76,12 @@ class OtbRoutes {
   // A pairing under way, or the last one that failed (until the next change).
   struct PairingRun {
     int round = 0;
-    std::string since, state, error;  // state "running" or "failed"
+    std::string since, state;  // state "running" or "failed"
+    std::string error, code;   // why it failed, in English and as the catalogs' error.code.<code>
   };
   std::optional<PairingRun> pairing_of(const std::string& id);
-  void pairing_done(const std::string& id, const std::string& failure);
+  // The pairing of `id` ended: well (`code` ""), or not, and why.
+  void pairing_done(const std::string& id, const std::string& code = "", const std::string& error = "");
 
   ClientQuota creations_{10, 20};   // new tournaments (and imports) a minute per address
   ClientQuota hall_{30, 60};        // proposals and sheet checks a minute per address

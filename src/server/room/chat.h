@@ -38,7 +38,8 @@ class Chat {
   };
 
   // Checks `text` from `side` and keeps it: "" when kept, or the refusal's code: chat-empty,
-  // chat-long, chat-text (not UTF-8 text: a control character, a broken sequence), chat-rate.
+  // chat-long, chat-text (not one line of visible UTF-8 text: a control character, a line or
+  // paragraph separator, a bidi control, an invisible character, a broken sequence), chat-rate.
   std::string say(Side side, const std::string& text, Clock::time_point now);
   // The seconds until `side` may send again after a chat-rate refusal.
   int wait_seconds(Side side, Clock::time_point now) const;

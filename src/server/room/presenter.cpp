@@ -198,6 +198,7 @@ json state_json(const RoomView& v) {
           {"opponent", s.stored.opponent},
           {"listed", s.stored.listed},
           {"source", s.stored.source},
+          {"continued_from", s.stored.continued_from.empty() ? json(nullptr) : json(s.stored.continued_from)},
           {"seats", seats_json(v)},
           {"spectators", v.audience.spectators()},
           {"clock", clock_json(v, running)},
@@ -229,6 +230,8 @@ json export_json(const RoomState& s) {
           {"game", s.stored.game}, {"options", s.game->options_text()},
           {"start", s.game->at_start_position() ? json(nullptr) : json(initial)},
           {"south", s.stored.south}, {"north", s.stored.north},
+          {"level", (s.stored.south == "engine" || s.stored.north == "engine") && s.stored.level > 0 ? json(s.stored.level)
+                                                                                                    : json(nullptr)},
           {"moves", moves}, {"result", s.outcome().result},
           {"created", s.stored.created}};
 }

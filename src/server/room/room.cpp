@@ -5,6 +5,7 @@
 #include <boost/asio/post.hpp>
 
 #include "facade/sentences.h"
+#include "server/common/refused.h"
 #include "server/common/secrets.h"
 #include "server/db/utc_time.h"
 #include "server/room/account_seat_token.h"
@@ -388,6 +389,7 @@ void Room::undo(const std::string& token, Reply reply) {
     std::string why;
     if (!r.seats_.authorise(token, r.state_.game->to_move(), why)) return reply(Outcome::error(403, why, "no-seat"));
     if (r.seats_.between_people()) return reply(Outcome::error(409, "no take-backs in a game between two people", "no-takebacks"));
+    if (r.state_.over()) return r.undo_after_end(reply);
     RoomState& s = r.state_;
     const size_t before = s.stored.moves.size();
     bool changed = false;
@@ -425,6 +427,30 @@ void Room::undo(const std::string& token, Reply reply) {
     r.think();
     reply(r.with_state());
   }, reply);
+}
+
+// A finished game stays in the archive as it ended (a loss is not erased): the undo goes on in
+// a new game, "continued from" this one, with the moves before the player's last (all of them
+// after a resignation or an agreed share, where the board was not the end).
+void Room::undo_after_end(const Reply& reply) {
+  const RoomState& s = state_;
+  size_t plies = s.stored.moves.size();
+  if (!s.outside_end && !s.stored.outcome.shared) {
+    while (plies > 0 && seats_.kind(s.mover_of(s.stored.moves[plies - 1].move)) == SeatKind::Engine) --plies;
+    if (plies == 0) return reply(Outcome::error(409, "there is no move of yours to take back", "nothing-to-undo"));
+    --plies;
+  }
+  std::string next;
+  try {
+    next = context_.continuation(id_, plies);
+  } catch (const Refused& e) {
+    return reply(Outcome::error(e.status, e.what(), e.code));
+  } catch (const DatabaseError& e) {
+    return reply(Outcome::error(500, e.what()));
+  }
+  Outcome o = with_state();
+  o.body["continued"] = next;
+  reply(o);
 }
 
 // --- The engine's opinion ----------------------------------------------------------------

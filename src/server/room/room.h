@@ -74,6 +74,10 @@ struct RoomContext {
   // and the same players' seats, as the archive holds them) and gives its id. Throws Refused
   // when the server is full.
   std::function<std::string(const std::string& finished_id)> rematch;
+  // Makes the continuation of a finished game against the engine (an undo after its end): the
+  // same game, seats and level, its first `plies` moves, "continued from" it; gives its id.
+  // Throws Refused when the server is full.
+  std::function<std::string(const std::string& finished_id, size_t plies)> continuation;
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -98,6 +102,9 @@ class Room : public std::enable_shared_from_this<Room> {
   // A logged-in joiner's account takes the seat (its token is then the account's, made
   // again on request); a rated game's seat only goes to an account.
   void join(const std::string& invite, bool from_lobby, const SeatAccount& joiner, Reply reply);
+  // Takes back the player's last move (and the engine's replies) against the engine. After the
+  // end the game stays as it ended: the undo goes on in a new game linked to it (its state
+  // names it: "continued").
   void undo(const std::string& token, Reply reply);
   void resign(const std::string& token, Reply reply);
   // A tournament's endings, its director's (room_tournament.cpp). `loser` did not come (a
@@ -197,6 +204,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void retry_engine_move(const std::string& move);
   bool analysis_refused(Reply& reply, bool for_hint, const std::string& token);
   void accept_share(uint64_t generation, Reply reply);
+  void undo_after_end(const Reply& reply);
   // The game ends with no result (RoomState::called_off), stored, then shown. A double forfeit
   // becomes unrated.
   void call_off(const std::string& why, const Reply& reply);

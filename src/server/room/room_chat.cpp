@@ -35,7 +35,8 @@ void Room::chat(const std::string& token, const std::string& text, Reply reply) 
     if (code == "chat-long")
       return reply(Outcome::error(400, "a message has at most 140 characters", code, {{"max", Chat::kMaxChars}}));
     if (code == "chat-empty") return reply(Outcome::error(400, "the message is empty", code));
-    if (!code.empty()) return reply(Outcome::error(400, "a message is one line of text", code));
+    if (!code.empty())
+      return reply(Outcome::error(400, "a message is one line of visible text: no line breaks, direction marks or invisible characters", code));
     const auto& kept = r.chat_.messages();
     r.audience_.send_to_players(std::make_shared<const std::string>(json_text(chat_message({kept.back()}))));
     reply({200, chat_message(kept), {}});

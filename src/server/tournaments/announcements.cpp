@@ -2,7 +2,7 @@
 
 #include <chrono>
 
-#include "server/common/names.h"
+#include "server/common/visible_text.h"
 #include "server/db/statement.h"
 #include "server/db/utc_time.h"
 
@@ -36,11 +36,9 @@ std::vector<Announcement> AnnouncementStore::newest(const std::string& tournamen
 std::string text_refusal(const std::string& text, int max, bool may_be_empty, const std::string& what) {
   const std::string rule = what + " is text of " + (may_be_empty ? "0" : "1") + " to " + std::to_string(max) + " characters";
   // Counted in characters (an Arabic letter is two bytes); far too many bytes is too long already.
-  const int characters = text.size() > static_cast<std::size_t>(max) * 4 ? max + 1 : character_count(text);
-  if (characters < 0) return what + " is text (UTF-8)";
+  const long characters = text.size() > static_cast<std::size_t>(max) * 4 ? max + 1 : visible_length(text, true);
+  if (characters < 0) return what + " is visible text (UTF-8, with no control characters but line breaks, no direction marks or invisible characters)";
   if (characters > max || (characters == 0 && !may_be_empty)) return rule;
-  for (unsigned char c : text)
-    if ((c < 0x20 && c != '\n' && c != '\r' && c != '\t') || c == 0x7f) return rule + ", with no control characters but line breaks";
   return "";
 }
 

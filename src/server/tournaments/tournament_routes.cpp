@@ -10,7 +10,7 @@
 #include "server/common/catalog.h"
 #include "server/common/event_limits.h"
 #include "server/common/http_cache.h"
-#include "server/common/names.h"
+#include "server/common/visible_text.h"
 #include "server/games/game_options.h"
 #include "server/games/new_game.h"
 #include "server/room/presenter.h"
@@ -60,11 +60,9 @@ Spec spec_of(const json& body) {
   Spec s;
   s.name = string_field(body, "name");
   // Counted in characters, not bytes: an Arabic name has two bytes a letter.
-  const int characters = s.name.size() > 400 ? 81 : character_count(s.name);
-  if (characters < 0) throw ParseError("a tournament's name is text (UTF-8)");
+  const long characters = s.name.size() > 400 ? 81 : visible_length(s.name);
+  if (characters < 0) throw ParseError("a tournament's name is one line of visible text (no direction marks or invisible characters)");
   if (characters < 3 || characters > 80) throw ParseError("a tournament's name has 3 to 80 characters");
-  for (unsigned char c : s.name)
-    if (c < 0x20 || c == 0x7f) throw ParseError("a tournament's name is one line of text");
   s.format = string_field(body, "format", "swiss");
   if (s.format != "swiss" && s.format != "round-robin" && s.format != "double-round-robin")
     throw ParseError("format must be swiss, round-robin or double-round-robin");

@@ -9,6 +9,19 @@ const board = (id, round, b) => `${base(id)}/rounds/${Number(round)}/boards/${Nu
 export const listOtb = (limit = 50, club = '') =>
   request('GET', `/api/otb?limit=${Number(limit)}${club ? `&club=${encodeURIComponent(club)}` : ''}`);
 export const getOtb = (id) => request('GET', base(id));
+// A tournament's view holds the crosstable's first rows (crosstable_total says how many there
+// are): the rest by pages of at most 100.
+export const getCrosstable = (id, offset, limit = 100) =>
+  request('GET', `${base(id)}/crosstable?offset=${Number(offset)}&limit=${Number(limit)}`);
+export async function wholeCrosstable(id, data) {
+  const rows = [...(data.crosstable || [])];
+  while (rows.length < (data.crosstable_total || 0)) {
+    const page = await getCrosstable(id, rows.length);
+    if (!page.rows.length) break;
+    rows.push(...page.rows);
+  }
+  return rows;
+}
 export const createOtb = (spec) => request('POST', '/api/otb', spec);
 // A TRF file as text: a new tournament of `game` (the importer directs it).
 export const importTrf = (game, text) => request('POST', `/api/otb/import?game=${encodeURIComponent(game)}`, text, 'text/plain');

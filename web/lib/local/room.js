@@ -6,7 +6,7 @@
 import { abort, session } from '../engine/local_engine.js';
 import { LocalRefusal, notHere } from './errors.js';
 import { gameMeta } from './meta_copy.js';
-import { dropGame, keepGame } from './offline_games.js';
+import { keepGame } from './offline_games.js';
 import { gameLine, infoParts, last, rest, scoreJson } from './protocol.js';
 import { asRefusal, playMove } from './rules.js';
 import { allRooms, isLocalId, loadRoom, newId, saveRoom } from './room_store.js';
@@ -143,7 +143,7 @@ export async function roomAction(id, name, body = {}) {
     changed(rec);
     return { game: await after(rec) };
   }
-  if (name === 'undo') return { game: await undo(rec) };
+  if (name === 'undo') return rec.over ? continuation(rec) : { game: await undo(rec) };
   if (name === 'resign') {
     const g = await stateOf(rec);
     if (g.status !== 'ongoing') throw notHere(409, 'the game is over', 'game-over');
@@ -165,16 +165,30 @@ function stopThinking(id) {
   abort();
 }
 
-// Takes back the human's last move and the engine's reply (or its search); on a finished game
-// the move or the resignation that ended it.
+// A finished game stays as it ended (kept for the archive as it is: a loss is not erased);
+// an undo after the end goes on in a new local game, "continued from" it, with the moves
+// before the human's last (all of them after a resignation or an agreed share).
+async function continuation(rec) {
+  stopThinking(rec.id);
+  let n = rec.moves.length;
+  if (!rec.end) {
+    const humans = ['south', 'north'].filter((s) => rec.players[s] === 'human');
+    while (n > 0 && !humans.includes(rec.moves[n - 1].side)) n--;
+    if (n === 0) throw notHere(409, 'nothing to undo', 'nothing-to-undo');
+    n--;
+  }
+  const next = {
+    ...rec, id: newId(), moves: rec.moves.slice(0, n), end: null, over: null, version: 0, updated: null,
+    created: new Date().toISOString(), offline_id: crypto.randomUUID(), continued_from: rec.id,
+  };
+  changed(next);
+  await after(next);
+  return { game: await stateOf(rec), continued: next.id };
+}
+
+// Takes back the human's last move and the engine's reply (or its search).
 async function undo(rec) {
   stopThinking(rec.id);
-  if (rec.over) {
-    // The game kept for the archive is not this one any more: a new one will be, once over.
-    await dropGame(rec.offline_id).catch(() => {});
-    rec.offline_id = crypto.randomUUID();
-    rec.over = null;
-  }
   if (rec.end) rec.end = null;
   else {
     const humans = ['south', 'north'].filter((s) => rec.players[s] === 'human');

@@ -40,7 +40,7 @@ export function gameState(rec, { meta, thinking = false } = {}) {
       to_move: h.to_move, captured: h.captured, legal: status.over ? [] : h.legal, ply: rec.moves.length,
       moves: rec.moves, last: lastMove, status: status.over ? 'over' : 'ongoing', result: resultJson(status, h.captured),
       thinking: !status.over && thinking, share, share_offer: null, endgame: null, source: 'play', local: true,
-      created: rec.created, updated: rec.updated || rec.created,
+      continued_from: rec.continued_from || null, created: rec.created, updated: rec.updated || rec.created,
     };
   }).catch((e) => { throw asRefusal(e); });
 }
@@ -66,7 +66,8 @@ export function exportJson(rec, state) {
   const word = r ? ({ south: 'S', north: 'N' })[r.winner] || 'draw' : null;
   return {
     format: 'manqala-game', version: 1, game: rec.game, options: rec.options, start: rec.start || null,
-    south: rec.players.south, north: rec.players.north, moves: rec.moves.map((m) => ({ move: m.move, ms: m.ms || 0 })),
+    south: rec.players.south, north: rec.players.north, level: rec.level || null,
+    moves: rec.moves.map((m) => ({ move: m.move, ms: Math.max(0, Math.round(m.ms || 0)) })),
     result: r ? `over ${word} ${r.reason}` : 'ongoing', created: rec.created,
   };
 }

@@ -20,7 +20,8 @@ export function directorControls(data, ctx) {
 const maxRounds = (tm, players) => (tm.format === 'swiss' ? tm.rounds
   : (players.length + (players.length % 2)) - 1) * (tm.format === 'double-round-robin' ? 2 : 1);
 
-// Pair round N, unpair the last, finish.
+// Pair round N, unpair the last, finish. A pairing runs on the server (202 at once): while it
+// does, the page says so and offers nothing else; one that failed says why under the button.
 function roundButtons(data, { id, act }) {
   const tm = data.tournament;
   const rs = data.rounds || [];
@@ -29,6 +30,13 @@ function roundButtons(data, { id, act }) {
   const next = (tm.round || 0) + 1;
   const out = h('div.otb-round-buttons', {});
   const said = h('p.form-error', { role: 'alert', dataset: { testid: 'otb-pair-error' }, hidden: true });
+  const run = data.pairing;
+  if (run && run.state === 'running')
+    return h('p.otb-pairing', { role: 'status', dataset: { testid: 'otb-pairing' } }, t('otb.pairing.running', { round: run.round }));
+  if (run && run.state === 'failed') {
+    said.textContent = t(`error.code.${run.code || 'otb-pairing-failed'}`, { round: run.round });
+    said.hidden = false;
+  }
   if (!open && next <= (maxRounds(tm, data.players || []) || next))
     // A refusal (no pairing keeps the absolute criteria: the director may finish) stays in words under it.
     out.append(h('button.primary', { type: 'button', dataset: { testid: 'otb-pair' }, onclick: () => {

@@ -4,7 +4,7 @@
 // The page asks the server again every few seconds while the tournament is not finished; each
 // part is drawn again only when what it shows changed, so a half-filled form survives.
 import { getMeta } from '../../lib/api/games.js';
-import { getOtb, trfHref } from '../../lib/api/otb.js';
+import { getOtb, trfHref, wholeCrosstable } from '../../lib/api/otb.js';
 import { t, list } from '../../lib/i18n.js';
 import { statusBadge } from '../../lib/tables.js';
 import { h, busy, toast, notFound } from '../../lib/ui.js';
@@ -17,6 +17,7 @@ import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables
 import { factsLine, formatLine } from './words.js';
 
 const POLL_MS = 3000;
+const PAIRING_POLL_MS = 400;
 
 export async function render(main, id) {
   const [first, meta] = await busy(Promise.all([getOtb(id).catch((e) => (e.status === 404 ? null : Promise.reject(e))),
@@ -55,7 +56,7 @@ export async function render(main, id) {
     const names = new Map((data.players || []).map((p) => [p.number, p.name]));
     const views = {
       head: [[tm, data.directs], () => head(tm, data, meta)],
-      director: [[tm, data.players, data.rounds, data.directs], () => (data.directs ? directorControls(data, ctx) : '')],
+      director: [[tm, data.players, data.rounds, data.directs, data.pairing], () => (data.directs ? directorControls(data, ctx) : '')],
       rounds: [[data.rounds, data.directs, tm.status], () => rounds(data, names, ctx)],
       standings: [[data.standings, tm.tiebreaks, tm.status], () => standings(tm, data)],
       crosstable: [[data.crosstable], () => crosstable(tm, data)],
@@ -73,7 +74,8 @@ export async function render(main, id) {
   const poll = () => {
     clearTimeout(timer);
     if (left || data?.tournament.status === 'finished') return;
-    timer = setTimeout(() => refresh().catch(() => {}).finally(poll), POLL_MS);
+    // A pairing under way is asked after often: its round shows as soon as it is made.
+    timer = setTimeout(() => refresh().catch(() => {}).finally(poll), data?.pairing?.state === 'running' ? PAIRING_POLL_MS : POLL_MS);
   };
   draw(first);
   poll();
@@ -130,8 +132,21 @@ function standings(tm, data) {
   return h('div.card', {}, h('h2', { dataset: { testid: 'otb-standings-heading', after: s.after_round } }, heading), standingsTable(tm, s));
 }
 
+// A large event's crosstable comes by pages: its first rows, and the rest when asked for.
 function crosstable(tm, data) {
   const rows = data.crosstable || [];
   if (!rows.length || !(data.rounds || []).length) return '';
-  return h('div.card', {}, h('h2', {}, t('otb.crosstable')), h('p.help', {}, t('otb.crosstable.help')), crossTable(tm, rows));
+  const table = h('div', {}, crossTable(tm, rows));
+  const more = (data.crosstable_total || 0) - rows.length;
+  const button = more > 0 ? h('button', { type: 'button', dataset: { testid: 'otb-cross-more' }, onclick: async () => {
+    button.disabled = true;
+    try {
+      table.replaceChildren(crossTable(tm, await busy(wholeCrosstable(tm.id, data))));
+      button.remove();
+    } catch (e) {
+      toast(refused(e), 'error');
+      button.disabled = false;
+    }
+  } }, t('otb.crosstable.more', { count: more })) : '';
+  return h('div.card', {}, h('h2', {}, t('otb.crosstable')), h('p.help', {}, t('otb.crosstable.help')), table, button);
 }

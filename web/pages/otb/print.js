@@ -2,7 +2,7 @@
 // the reader's language. On screen a bar above the paper chooses the paper (A4 or Letter: a
 // linked stylesheet of web/print/ sets @page's size; the page's CSP takes no inline style) and
 // prints; on paper only the sheet is there (style.css, @media print).
-import { getOtb } from '../../lib/api/otb.js';
+import { getOtb, wholeCrosstable } from '../../lib/api/otb.js';
 import { getMeta } from '../../lib/api/games.js';
 import { t, num } from '../../lib/i18n.js';
 import { h, busy, notFound } from '../../lib/ui.js';
@@ -41,7 +41,10 @@ export async function render(main, id, kind, roundText) {
     const s = data.standings || { rows: [] };
     body = [title(tm.status === 'finished' ? t('otb.standings.final') : s.after_round ? t('otb.standings.after', { round: s.after_round }) : t('otb.standings')),
       standingsTable(tm, s), h('p.print-note', {}, t('print.tiebreaks', { list: (tm.tiebreaks || []).join(', ') }))];
-  } else if (kind === 'crosstable') body = [title(t('otb.crosstable')), crossTable(tm, data.crosstable || []), h('p.print-note', {}, t('otb.crosstable.help'))];
+  } else if (kind === 'crosstable') {
+    const rows = await busy(wholeCrosstable(id, data));
+    body = [title(t('otb.crosstable')), crossTable(tm, rows), h('p.print-note', {}, t('otb.crosstable.help'))];
+  }
   else body = round ? round.boards.filter((b) => b.black).map((b) => scoresheet(tm, meta, round.round, b))
     : [title(t('print.kind.scoresheets')), h('p', {}, t('print.noRound'))];
   main.append(bar, h('article.print-page', { dataset: { testid: 'print-page', kind, round: round?.round ?? '' } }, body,

@@ -7,6 +7,9 @@ import { gameTitle } from '../../lib/words.js';
 
 const LINES = 60; // moves of each side: two blocks of 30 lines
 
+// "12. Name", the name isolated: its direction is its own, whatever the page's.
+const numbered = (n, name) => h('span', {}, num(n), '. ', h('bdi', {}, name || ''));
+
 export function scoresheet(tm, meta, round, b) {
   const block = (from) => h('table.sheet-moves', {},
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('sheet.col.number')), h('th', { scope: 'col' }, t('side.south')), h('th', { scope: 'col' }, t('side.north')))),
@@ -18,8 +21,8 @@ export function scoresheet(tm, meta, round, b) {
       fact(t('sheet.paper.round'), num(round)), fact(t('sheet.paper.board'), num(b.board)),
       fact(t('sheet.paper.time'), tm.time_control || '–'), fact(t('sheet.paper.date'), tm.date || '')),
     h('div.sheet-players', {},
-      fact(t('sheet.paper.south'), `${num(b.white)}. ${b.white_name || ''}`, 'sheet-south'),
-      fact(t('sheet.paper.north'), `${num(b.black)}. ${b.black_name || ''}`, 'sheet-north')),
+      fact(t('sheet.paper.south'), numbered(b.white, b.white_name), 'sheet-south'),
+      fact(t('sheet.paper.north'), numbered(b.black, b.black_name), 'sheet-north')),
     h('p.sheet-help', {}, t('sheet.paper.help')),
     h('div.sheet-blocks', {}, block(1), block(LINES / 2 + 1)),
     h('div.sheet-foot', {},

@@ -1,5 +1,5 @@
 // The chat between the two players of a game between people: the messages (text only, put in
-// as text, never as markup), a line to write one (at most 140 characters, sent in NFC, counted
+// as text, never as markup, each isolated in a <bdi> so that its direction stays its own), a line to write one (at most 140 characters, sent in NFC, counted
 // as the server counts them: code points), and a mute that hides the other's messages
 // (remembered in this browser). Shown only to a player, once the server's chat log says chat
 // is open here (not in a tournament whose director turned it off); a spectator's page has none
@@ -27,7 +27,7 @@ export function chatBox(st, { onSend }) {
     const muted = mute.checked;
     const shown = [...messages.values()].sort((a, b) => a.n - b.n).filter((m) => !muted || m.side === st.mySide);
     list.replaceChildren(...shown.map((m) => h('li', { dataset: { side: m.side, mine: String(m.side === st.mySide) } },
-      h('b', {}, m.side === st.mySide ? t('play.chat.me') : sideName(m.side)), ': ', m.text)));
+      h('b', {}, m.side === st.mySide ? t('play.chat.me') : sideName(m.side)), ': ', h('bdi.chat-text', { dataset: { testid: 'chat-text' } }, m.text))));
     list.scrollTop = list.scrollHeight;
     note.textContent = muted ? t('play.chat.muted') : '';
     delete note.dataset.refused;

@@ -1,5 +1,6 @@
-// The links under the moves: the replay; the analysis board at the position shown (where
-// lib/links.js's analysable allows); the review, once the game is over.
+// The links under the moves: the game this one continues (an undo after its end); the
+// replay; the analysis board at the position shown (where lib/links.js's analysable allows);
+// the review, once the game is over.
 import { t } from '../../lib/i18n.js';
 import { analysable } from '../../lib/links.js';
 import { h } from '../../lib/ui.js';
@@ -11,12 +12,16 @@ export function gameLinks(st) {
   const analyseA = h('a', {}, t('play.links.analyse'));
   const analyse = h('span', { dataset: { testid: 'game-analyse' }, hidden: true }, SEP, analyseA);
   const review = h('span', { dataset: { testid: 'game-review' }, hidden: true }, SEP, h('a', { href: `#/review/${id}` }, t('play.links.review')));
-  const el = h('p.game-links', {}, h('a', { href: `#/replay/${id}`, dataset: { testid: 'game-replay' } }, t('play.links.replay')),
+  const fromA = h('a', { dataset: { testid: 'game-continued-from' } }, t('play.links.continuedFrom'));
+  const from = h('span', { hidden: true }, fromA, SEP);
+  const el = h('p.game-links', {}, from, h('a', { href: `#/replay/${id}`, dataset: { testid: 'game-replay' } }, t('play.links.replay')),
     analyse, review, h('small.muted', {}, `${SEP}${t('play.links.hint')}`));
   return {
     el,
     draw() {
       const g = st.game;
+      from.hidden = !g.continued_from;
+      if (g.continued_from) fromA.href = `#/replay/${g.continued_from}`;
       review.hidden = g.status === 'ongoing' || !!g.local; // the review is the server's: a game of this page once archived
       analyse.hidden = !analysable(g);
       analyseA.href = `#/analysis/${g.game}?from=${id}&ply=${st.viewing ?? g.ply}`;
