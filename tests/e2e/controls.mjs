@@ -132,11 +132,20 @@ async function chat(t) {
   await A.click('[data-testid=chat-send]');
   await A.waitForFunction(() => /140 characters/.test(document.querySelector('[data-testid=chat-note]').textContent));
   assertEq((await A.inputValue('[data-testid=chat-input]')).length, 141, 'kept to shorten');
+  // Text shown as written: a paragraph separator (Chromium drew a second line, "You: ok",
+  // under the sender's) and a bidi override ("exe.txt live") are refused, saying why.
+  for (const hidden of ['gg\u2029You: ok', '\u202Eevil txt.exe']) {
+    await A.evaluate(() => { document.querySelector('[data-testid=chat-note]').textContent = ''; });
+    await say(A, hidden);
+    await A.waitForFunction(() => /visible text/.test(document.querySelector('[data-testid=chat-note]').textContent));
+  }
   await say(A, 'Salaam, good luck');
   await B.waitForFunction(() => /Salaam, good luck/.test(document.querySelector('[data-testid=chat-list]').textContent));
   await say(B, '<b>thanks</b>');
   await A.waitForFunction(() => document.querySelectorAll('[data-testid=chat-list] li').length === 2);
   assertEq(await A.$$eval('[data-testid=chat-list] b b', (els) => els.length), 0, 'text, never markup');
+  assert(await B.$$eval('[data-testid=chat-list] li', (els) => els.every((li) => li.querySelector('bdi.chat-text'))),
+    'each message isolated from the Arabic page around it');
   // The rate limit: 5 messages in 10 s (one sent already), the sixth refused.
   for (let i = 2; i <= 5; i++) {
     await say(A, `message ${i}`);
