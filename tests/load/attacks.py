@@ -20,6 +20,7 @@ holds; the figures are printed (and written as JSON with --json).
   python3 tests/load/attacks.py --binary build/release/manqala [--seconds 8] [--only 1,3]
 """
 import argparse
+import contextlib
 import http.client
 import json
 import multiprocessing
@@ -121,6 +122,15 @@ class Client:
                               {"name": name, "password": "a long secret for " + name})["account"]["csrf"]
 
 
+def together(target, count):
+    """Runs target(k) for k in 0..count-1 on threads of their own, and waits for all."""
+    threads = [threading.Thread(target=target, args=(k,)) for k in range(count)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+
+
 def percentile(values, p):
     if not values:
         return float("nan")
@@ -209,20 +219,17 @@ def attack_reads(binary, work, seconds):
     700 invitations nobody took (their creators gone) and 400 imported games, records of games
     between two people that stop before the end."""
     db = os.path.join(work, "reads.sqlite")
-    roomy = Server(binary, db, ["--max-games", "5000", "--max-games-per-address", "5000", "--games-per-minute", "1000000",
-                                "--imports-per-minute", "1000000"])
-    rng = random.Random(7)
-    for i in range(1100):  # a connection a burst: each takes at most 20 requests a second
-        c = c if i % 50 else Client(roomy.port, "192.0.2.1")
-        if i < 700:
-            c.must("POST", "/api/games", {"game": "al-manqala", "opponent": "friend", "human": "south"})
-            continue
-        moves = ["a1", "a2", "b1", "b2", "c1", "c2"][: rng.randint(1, 6)]
-        c.must("POST", "/api/import", {"game": "al-manqala", "moves": moves, "south": "human", "north": "human"})
-    roomy.stop()
-    server = Server(binary, db)  # the defaults: --max-games 1000
-    report = {}
-    try:
+    with served(binary, db, ["--max-games", "5000", "--max-games-per-address", "5000", "--games-per-minute", "1000000",
+                             "--imports-per-minute", "1000000"]) as roomy:
+        rng = random.Random(7)
+        for i in range(1100):  # a connection a burst: each takes at most 20 requests a second
+            c = c if i % 50 else Client(roomy.port, "192.0.2.1")
+            if i < 700:
+                c.must("POST", "/api/games", {"game": "al-manqala", "opponent": "friend", "human": "south"})
+                continue
+            moves = ["a1", "a2", "b1", "b2", "c1", "c2"][: rng.randint(1, 6)]
+            c.must("POST", "/api/import", {"game": "al-manqala", "moves": moves, "south": "human", "north": "human"})
+    with served(binary, db) as server:  # the defaults: --max-games 1000
         attacker = [Client(server.port, "203.0.113.66") for _ in range(32)]  # 35 reads a connection
         ids = []
         for offset in range(0, 1200, 500):
@@ -239,11 +246,7 @@ def attack_reads(binary, work, seconds):
                     status = attacker[k].call("GET", f"/api/games/{gid}")[0]
                     with lock:
                         statuses[status] = statuses.get(status, 0) + 1
-            threads = [threading.Thread(target=read, args=(k,)) for k in range(32)]
-            for t in threads:
-                t.start()
-            for t in threads:
-                t.join()
+            together(read, 32)
             # Then anyone's new games: against the engine and between friends, from other addresses.
             for k in range(5):
                 other = Client(server.port, f"198.51.100.{50 + k}")
@@ -256,9 +259,7 @@ def attack_reads(binary, work, seconds):
         report = with_bystander(server.port, seconds, attack)
         report.update({"games_read": len(ids), "read_statuses": statuses, "new_games": created,
                        "ok_new_games": all(s == 201 for s in created)})
-    finally:
-        server.stop()
-    return report
+        return report
 
 
 def trf_file(players, rounds, seed):
@@ -299,16 +300,26 @@ def director(port, name):
     return d
 
 
+def import_field(d, players, rounds, seed):
+    """An over-the-board event of `players` imported by director `d`: its id."""
+    return d.must("POST", "/api/otb/import?game=al-manqala", trf_file(players, rounds, seed), content_type="text/plain")["id"]
+
+
+@contextlib.contextmanager
+def served(binary, db, extra=()):
+    server = Server(binary, db, extra)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 def attack_pairing(binary, work, seconds):
     """Four fields of the largest size, paired at once by one account, again and again."""
-    server = Server(binary, os.path.join(work, "pairing.sqlite"))
-    report = {}
-    try:
+    with served(binary, os.path.join(work, "pairing.sqlite")) as server:
         d = director(server.port, "Abuser")
         too_big = d.call("POST", "/api/otb/import?game=al-manqala", trf_file(500, 0, 1), "text/plain")
-        ids = [d.must("POST", "/api/otb/import?game=al-manqala", trf_file(PLAYERS, 0, 10 + k),
-                      content_type="text/plain")["id"]
-               for k in range(4)]
+        ids = [import_field(d, PLAYERS, 0, 10 + k) for k in range(4)]
         answers = {}
         times = []
         lock = threading.Lock()
@@ -325,27 +336,17 @@ def attack_pairing(binary, work, seconds):
                             answers[f"{action} {status}"] = answers.get(f"{action} {status}", 0) + 1
                             times.append(took)
                         time.sleep(0.05)
-            threads = [threading.Thread(target=churn, args=(k,)) for k in range(len(ids))]
-            for t in threads:
-                t.start()
-            for t in threads:
-                t.join()
+            together(churn, len(ids))
 
         report = with_bystander(server.port, seconds, attack)
         report.update({"import_500": too_big[0], "answers": answers, "attacker": summary(times)})
-    finally:
-        server.stop()
-    return report
+        return report
 
 
 def attack_big_view(binary, work, seconds):
     """Eight anonymous kept-alive readers of the largest event's page."""
-    server = Server(binary, os.path.join(work, "view.sqlite"))
-    report = {}
-    try:
-        d = director(server.port, "Organiser")
-        tid = d.must("POST", "/api/otb/import?game=al-manqala", trf_file(PLAYERS, ROUNDS, 3),
-                     content_type="text/plain")["id"]
+    with served(binary, os.path.join(work, "view.sqlite")) as server:
+        tid = import_field(director(server.port, "Organiser"), PLAYERS, ROUNDS, 3)
         answers, times, sizes = {}, [], []
         lock = threading.Lock()
 
@@ -363,18 +364,12 @@ def attack_big_view(binary, work, seconds):
                         times.append(took)
                         if status == 200:
                             sizes.append(len(json.dumps(body)))
-            threads = [threading.Thread(target=read, args=(k,)) for k in range(8)]
-            for t in threads:
-                t.start()
-            for t in threads:
-                t.join()
+            together(read, 8)
 
         report = with_bystander(server.port, seconds, attack)
         report.update({"answers": answers, "attacker": summary(times),
                        "view_bytes": max(sizes) if sizes else 0})
-    finally:
-        server.stop()
-    return report
+        return report
 
 
 def main():
