@@ -185,11 +185,12 @@ TEST(GamesInProgress, AnInvitationCountsWhileItsCreatorHoldsItOpen) {
   {
     TestSocket creator(s.port(), "/api/games/" + id + "/ws");
     creator.send(json{{"type", "hello"}, {"token", inv.js()["token"]}}.dump());
-    ASSERT_TRUE(eventually([&] { return s.post("/api/games", {{"game", "hawalis"}}).status == 503; }))
-        << "the creator's page is open on it";
+    const auto here = [&] { return s.get("/api/games/" + id).js()["game"]["seats"]["south"]["connected"] == true; };
+    ASSERT_TRUE(eventually(here)) << "the server sees the creator's page";
+    EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}}).status, 503) << "the creator's page is open on it";
   }
-  EXPECT_TRUE(eventually([&] { return s.post("/api/games", {{"game", "hawalis"}}).status == 201; }))
-      << "its creator has gone";
+  ASSERT_TRUE(eventually([&] { return s.get("/api/games/" + id).js()["game"]["seats"]["south"]["connected"] == false; }));
+  EXPECT_EQ(s.post("/api/games", {{"game", "hawalis"}}).status, 201) << "its creator has gone";
 }
 
 // A game nobody has moved in for the idle time stops counting; one read meanwhile does not
