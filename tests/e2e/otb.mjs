@@ -275,6 +275,12 @@ async function sameStandings(page, tm) {
   const shown = await page.$$eval('[data-testid=otb-standing]', (rows) => rows.map((r) => [Number(r.dataset.number), r.dataset.points]));
   assertEq(shown, tm.standings.rows.map((s) => [s.number, s.points]), `standings after round ${tm.standings.after_round}`);
   assertEq(tm.standings.rows[0].tiebreaks.length, 4, 'four tie-breaks a row');
+  // Tie-breaks are printed exact (a Sonneborn–Berger of 10.75 is not "10½"): the page's English
+  // digits are the server's value.
+  const cells = await page.$$eval('[data-testid=otb-standing]', (rows) => rows.map((r) =>
+    [...r.querySelectorAll('td[data-col^=tb]')].map((td) => td.textContent.replace(/[\u2066-\u2069]/g, ''))));
+  assertEq(cells, tm.standings.rows.map((s) => s.tiebreaks.map((v) => (v === '' ? '' : new Intl.NumberFormat('en').format(Number(v))))),
+    'tie-breaks exact, as the server computed them');
 }
 
 // A guest at the hall's screen proposes board 1's result; the director's page shows it waiting

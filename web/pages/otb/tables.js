@@ -4,7 +4,7 @@
 import { t, num } from '../../lib/i18n.js';
 import { plain, tiebreakName } from '../../lib/words.js';
 import { h } from '../../lib/ui.js';
-import { resultText, pointsText, crossCell } from './words.js';
+import { resultText, pointsText, tiebreakText, crossCell } from './words.js';
 
 const th = (text, col) => h('th', { scope: 'col', dataset: col ? { col } : {} }, text);
 
@@ -45,7 +45,7 @@ export function standingsTable(tm, standings) {
     h('tbody', {}, (standings?.rows || []).map((r) => h('tr', { dataset: { testid: 'otb-standing', number: r.number, rank: r.rank, points: r.points } },
       h('td', {}, num(r.rank)), h('td', { dataset: { col: 'number' } }, num(r.number)), h('td', { dir: 'auto' }, r.name),
       h('td', { dataset: { col: 'rating' } }, r.rating ? plain(r.rating) : '–'), h('td', {}, pointsText(r.points)),
-      (r.tiebreaks || []).map((v, i) => h('td', { dataset: { col: `tb${i}` } }, pointsText(v))))))));
+      (r.tiebreaks || []).map((v, i) => h('td', { dataset: { col: `tb${i}` } }, tiebreakText(v))))))));
 }
 
 // The crosstable: one row per player in pairing numbers' order, one column per round, each

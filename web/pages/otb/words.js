@@ -15,6 +15,14 @@ export function pointsText(p) {
   return x % 1 ? `\u2066${whole ? num(whole) : ''}½\u2069` : num(x);
 }
 
+// A tie-break's value, exact ("10.75" stays 10.75, never "10½": only points are halves), in
+// the reader's digits and kept left to right; "" (a direct encounter not applied) stays empty.
+export function tiebreakText(v) {
+  const x = Number(v);
+  if (v === '' || v == null || !Number.isFinite(x)) return String(v ?? '');
+  return `\u2066${num(x)}\u2069`;
+}
+
 // Facts joined by " · ", each kept in its own direction (a Latin place in an Arabic line).
 export const factsLine = (facts) => facts.filter(Boolean).map((f) => `\u2068${f}\u2069`).join(' · ');
 
