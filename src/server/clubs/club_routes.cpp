@@ -5,6 +5,7 @@
 #include "server/clubs/club_logo.h"
 #include "server/common/names.h"
 #include "server/common/secrets.h"
+#include "server/common/visible_text.h"
 #include "server/ratings/rating_store.h"
 
 namespace manqala::clubs {
@@ -205,10 +206,9 @@ void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::str
   if (what == "place") {
     if (!is_admin(role)) return respond(error(403, "only the club's admins say where it is"));
     const std::string place = string_field(body, "place");
-    const int characters = place.size() > 400 ? 81 : character_count(place);
-    bool one_line = true;
-    for (unsigned char c : place) one_line &= c >= 0x20 && c != 0x7f;
-    if (characters < 0 || characters > 80 || !one_line) return respond(error(400, "a club's place is one line of 0 to 80 characters"));
+    const long characters = place.size() > 400 ? 81 : visible_length(place);
+    if (characters < 0 || characters > 80)
+      return respond(error(400, "a club's place is one line of 0 to 80 characters of visible text"));
     store_.set_place(club.id, place);
     return respond(json_response(200, {{"club", club_json(*store_.find(club.id))}}));
   }

@@ -66,4 +66,10 @@ long visible_length(std::string_view text, bool lines) {
   return static_cast<long>(cs.size());
 }
 
+std::string utf8_prefix(std::string_view text, size_t bytes) {
+  if (text.size() <= bytes) return std::string(text);
+  while (bytes > 0 && (static_cast<unsigned char>(text[bytes]) & 0xC0) == 0x80) --bytes;
+  return std::string(text.substr(0, bytes));
+}
+
 }  // namespace manqala

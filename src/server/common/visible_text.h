@@ -11,6 +11,8 @@
 // The pages isolate such text from what surrounds it too (<bdi>, dir="auto").
 #pragma once
 
+#include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace manqala {
@@ -18,5 +20,9 @@ namespace manqala {
 // The characters (code points) of UTF-8 `text`, or -1 when it is not valid UTF-8 or holds a
 // character refused above; `lines`: line breaks (and tabs) are allowed.
 long visible_length(std::string_view text, bool lines = false);
+
+// At most `bytes` bytes of UTF-8 `text`, cut between characters (what the server keeps of a
+// name that comes too long in a file).
+std::string utf8_prefix(std::string_view text, size_t bytes);
 
 }  // namespace manqala

@@ -24,9 +24,7 @@ namespace {
 std::string who_played(const std::map<std::string, std::string>& tags, const char* side) {
   auto it = tags.find(side);
   if (it == tags.end() || it->second.empty()) return "unknown";
-  size_t bytes = std::min<size_t>(it->second.size(), 100);
-  while (bytes > 0 && bytes < it->second.size() && (static_cast<unsigned char>(it->second[bytes]) & 0xC0) == 0x80) --bytes;
-  const std::string name = it->second.substr(0, bytes);
+  const std::string name = utf8_prefix(it->second, 100);
   if (visible_length(name) < 0)
     throw ParseError(std::string(side) + "'s name must be one line of visible text (no direction marks or invisible characters)");
   return name;

@@ -115,12 +115,7 @@ void GameRoutes::read(const HttpRequest& req, const std::string& id, const std::
                                                         (action == "export" ? "json" : "txt") + "\"");
     respond(r);
   };
-  if (const auto room = games_.in_memory(id)) {
-    if (action == "replay") return room->replay(answer);
-    if (action == "export") return room->export_game(answer);
-    if (action == "record") return room->record(answer);
-    return room->state(answer);
-  }
+  if (const auto room = games_.in_memory(id)) return room->read(action, answer);
   reads_.run(owner_of(req), respond, [this, id, action, answer](const Respond&) { games_.read(id, action, answer); });
 }
 

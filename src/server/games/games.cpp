@@ -35,10 +35,7 @@ void Games::read(const std::string& id, const std::string& action, Reply then) {
   }
   rooms_.open(id, [action, then](std::shared_ptr<Room> room, Outcome failure) {
     if (!room) return then(failure);
-    if (action == "replay") return room->replay(then);
-    if (action == "export") return room->export_game(then);
-    if (action == "record") return room->record(then);
-    room->state(then);
+    room->read(action, then);
   });
 }
 

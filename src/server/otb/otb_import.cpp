@@ -16,18 +16,11 @@ std::string kind_of(Outcome o) {
   return o == Outcome::half_bye ? "half" : o == Outcome::full_bye ? "full" : o == Outcome::zero_bye ? "zero" : "";
 }
 
-// At most `bytes` bytes of UTF-8 text, cut between characters (the file's text is UTF-8).
-std::string cut(const std::string& s, size_t bytes) {
-  if (s.size() <= bytes) return s;
-  while (bytes > 0 && (static_cast<unsigned char>(s[bytes]) & 0xC0) == 0x80) --bytes;
-  return s.substr(0, bytes);
-}
-
 // A header line's text, cut to what the server keeps of it: one line of visible text.
 std::string header(const pairing::Tournament& f, const char* code, size_t bytes) {
   for (const auto& [c, v] : f.header) {
     if (c != code) continue;
-    const std::string text = cut(v, bytes);
+    const std::string text = utf8_prefix(v, bytes);
     if (visible_length(text) < 0)
       throw ParseError(std::string("line ") + code + " must be one line of visible text (no direction marks or invisible characters)");
     return text;
@@ -61,7 +54,7 @@ OtbData import_of(const pairing::Tournament& f, OtbTournament t) {
     if (visible_length(p.name) < 0)
       throw ParseError("player " + std::to_string(p.number) +
                        "'s name must be one line of visible text (no direction marks or invisible characters)");
-    d.players.push_back({p.number, p.number, cut(p.name, 240), std::clamp(p.rating, 0, 4000), 0, "", false, 1});
+    d.players.push_back({p.number, p.number, utf8_prefix(p.name, 240), std::clamp(p.rating, 0, 4000), 0, "", false, 1});
   }
   for (int r = 1; r <= played; ++r) {
     std::vector<OtbBoard> round;

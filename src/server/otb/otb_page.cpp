@@ -18,9 +18,7 @@ void OtbRoutes::answer_view(const HttpRequest& req, const OtbData& d, bool direc
     json mine = view->json;
     directed(mine, store_.log(id));
     const auto run = pairing_of(id);
-    mine["pairing"] = run ? json{{"round", run->round}, {"since", run->since}, {"state", run->state},
-                                 {"error", run->error}, {"code", run->code}}
-                          : json(nullptr);
+    mine["pairing"] = run ? pairing_json(*run) : json(nullptr);
     respond(revalidated(req, mine.dump()));
   };
   views_.get("view " + id, digest_of(d), req.client, [d] { return tournament_json(d); }, ready);
@@ -38,6 +36,10 @@ void OtbRoutes::crosstable(const HttpRequest& req, const Target& t, const OtbDat
                  page.push_back(all[i]);
                respond(revalidated(req, json({{"rows", page}, {"offset", offset}, {"total", all.size()}}).dump()));
              });
+}
+
+json OtbRoutes::pairing_json(const PairingRun& run) {
+  return {{"round", run.round}, {"since", run.since}, {"state", run.state}, {"error", run.error}, {"code", run.code}};
 }
 
 std::optional<OtbRoutes::PairingRun> OtbRoutes::pairing_of(const std::string& id) {

@@ -47,8 +47,7 @@ void OtbRoutes::pair(const OtbData& d, const SeatAccount& me, const Respond& res
     pairings_.erase(d.t.id);
     throw;
   }
-  respond(json_response(202, {{"pairing", {{"round", run.round}, {"since", run.since}, {"state", run.state}, {"error", ""},
-                                           {"code", ""}}}}));
+  respond(json_response(202, {{"pairing", pairing_json(run)}}));
 }
 
 // No other change is taken while this runs (OtbRoutes::post), so the tournament it pairs is the

@@ -107,11 +107,8 @@ bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& r
     const auto d = store_.load(s[2]);
     if (!d) return respond(error(404, "no over-the-board tournament " + s[2])), true;
     if (s[3] == "crosstable") return crosstable(req, t, *d, respond), true;
-    jobs_.answer(req.client, respond, [this, d = *d, t] {  // writing a large file is heavy work
-      HttpResponse r;
-      trf(d, t, [&r](HttpResponse out) { r = std::move(out); });
-      return r;
-    });
+    // Writing a large file is heavy work.
+    jobs_.run(req.client, respond, [this, d = *d, t](const Respond& answer) { trf(d, t, answer); });
     return true;
   }
   if (req.method != "POST") return respond(error(405, "use POST")), true;

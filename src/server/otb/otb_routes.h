@@ -80,6 +80,7 @@ class OtbRoutes {
     std::string error, code;   // why it failed, in English and as the catalogs' error.code.<code>
   };
   std::optional<PairingRun> pairing_of(const std::string& id);
+  static nlohmann::json pairing_json(const PairingRun& run);
   // The pairing of `id` ended: well (`code` ""), or not, and why.
   void pairing_done(const std::string& id, const std::string& code = "", const std::string& error = "");
 

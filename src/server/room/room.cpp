@@ -153,6 +153,13 @@ void Room::replay(Reply reply) {
   }, reply);
 }
 
+void Room::read(const std::string& what, Reply reply) {
+  if (what == "replay") return replay(std::move(reply));
+  if (what == "export") return export_game(std::move(reply));
+  if (what == "record") return record(std::move(reply));
+  state(std::move(reply));
+}
+
 // --- Watching ----------------------------------------------------------------------------
 
 void Room::watch(const std::shared_ptr<Watcher>& w) {

@@ -97,6 +97,8 @@ class Room : public std::enable_shared_from_this<Room> {
   void record(Reply reply);
   void export_game(Reply reply);
   void replay(Reply reply);
+  // One of those four by its route's word: "" (the state), "replay", "export" or "record".
+  void read(const std::string& what, Reply reply);
   void move(const MoveCommand& command, Reply reply);
   // A friend game's open seat, by the invitation's code or (if listed) from the lobby.
   // A logged-in joiner's account takes the seat (its token is then the account's, made
