@@ -102,6 +102,8 @@ TEST_F(OldArchive, Version1KeepsItsGamesAndTheirTokens) {
   const json imported = game(seen["imported"]["id"]);
   EXPECT_EQ(imported["players"]["south"], "Salim");
   EXPECT_EQ(imported["ply"], 2);
+  EXPECT_EQ(imported["opponent"], "people") << "an import between two named players was never against the engine";
+  EXPECT_EQ(game(seen["engine"]["id"])["opponent"], "engine");
 }
 
 TEST_F(OldArchive, Version2IsUpgradedToTheSchemaOfANewArchive) {

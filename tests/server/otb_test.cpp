@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -194,7 +195,8 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
     if (round == 3) {
       bool half = false;
       const json round3 = paired.js();
-      for (const json& n : round3["not_paired"]) half |= n["kind"] == "half" && n["number"] == 5;
+      // Player D keeps number 4: the late entry took number 11.
+      for (const json& n : round3["not_paired"]) half |= n["kind"] == "half" && n["number"] == 4;
       EXPECT_TRUE(half) << paired.body;
     }
     const json boards = paired.js()["boards"];
@@ -343,6 +345,125 @@ TEST(Otb, HallProposesDirectorConfirmsCorrectionsAreLogged) {
   EXPECT_EQ(d.post("/api/otb/" + id + "/finish").status, 409) << "board 2 has no result";
 }
 
+// A result corrected after the next round is paired: refused until the director says whether
+// the later round stands (logged) or is paired again (then as the Dutch system pairs the
+// corrected file, which the checker passes).
+TEST(Otb, ACorrectionAfterTheNextRoundIsPairedAsksToKeepOrRepair) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 4}, {"initial_colour", "white"}});
+  for (int i = 0; i < 6; ++i) add(d, id, "P" + std::to_string(i), 1800 - 50 * i);
+  const Reply r1 = pair(d, id);
+  ASSERT_EQ(r1.status, 200);
+  enter_results(d, id, r1.js());
+  const Reply r2 = pair(d, id);
+  ASSERT_EQ(r2.status, 200);
+  const json board = r1.js()["boards"][0];
+  const std::string url = "/api/otb/" + id + "/rounds/1/boards/" + std::to_string(board["board"].get<int>()) + "/result";
+  const std::string old = page(d, id)["rounds"][0]["boards"][0]["result"];
+  const std::string changed = old == "1-0" ? "0-1" : "1-0";
+  const Reply asked = d.post(url, {{"result", changed}});
+  ASSERT_EQ(asked.status, 409) << asked.body;
+  EXPECT_EQ(asked.js()["code"], "otb-paired-on-old-score");
+  EXPECT_NE(asked.js()["error"].get<std::string>().find("round 2"), std::string::npos) << asked.body;
+  EXPECT_EQ(page(d, id)["rounds"][0]["boards"][0]["result"], old) << "nothing changed";
+  EXPECT_EQ(d.post(url, {{"result", changed}, {"later", "maybe"}}).status, 400);
+  // Kept: the result changes, round 2 stands, and the log says it was kept on the old score.
+  ASSERT_EQ(d.post(url, {{"result", changed}, {"later", "keep"}}).status, 200);
+  json p = page(d, id);
+  EXPECT_EQ(p["rounds"][0]["boards"][0]["result"], changed);
+  EXPECT_EQ(pairing_of(p["rounds"][1]), pairing_of(r2.js()));
+  EXPECT_EQ(p["log"].back()["what"], "pairing-kept");
+  EXPECT_EQ(p["log"].back()["round"], 2);
+  EXPECT_EQ(p["log"][p["log"].size() - 2]["what"], "correction");
+  // Re-paired: round 2 is taken back and paired again on the corrected score.
+  const Reply again = d.post(url, {{"result", "1/2"}, {"later", "repair"}});
+  ASSERT_EQ(again.status, 202) << again.body;
+  EXPECT_EQ(again.js()["pairing"]["round"], 2);
+  for (int i = 0; i < 3000 && page(d, id)["tournament"]["round"] != 2; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  p = page(d, id);
+  ASSERT_EQ(p["tournament"]["round"], 2);
+  pg::Tournament before = pg::before_round(exported(d, id), 2);
+  EXPECT_EQ(pairing_of(p["rounds"][1]), pg::pair_dutch(before, 2));
+  EXPECT_TRUE(pg::check_dutch(before, 2, pairing_of(p["rounds"][1])).empty());
+  bool unpaired = false;
+  for (const json& l : p["log"]) unpaired |= l["what"] == "unpaired" && l["round"] == 2 && !l["to"].get<std::string>().empty();
+  EXPECT_TRUE(unpaired) << p["log"].dump();
+  // Once round 2 has a result it can only be kept.
+  enter_results(d, id, p["rounds"][1]);
+  const Reply played = d.post(url, {{"result", "1-0"}, {"later", "repair"}});
+  EXPECT_EQ(played.status, 409) << played.body;
+  EXPECT_NE(played.js()["error"].get<std::string>().find("only kept"), std::string::npos) << played.body;
+  // A correction of the last paired round asks nothing.
+  const std::string last = "/api/otb/" + id + "/rounds/2/boards/1/result";
+  EXPECT_EQ(d.post(last, {{"result", "--"}}).status, 200);
+}
+
+// After round 1 the starting numbers are fixed: a late entry takes the next one; re-sorting
+// by rating is the director's, and the log names each number that changed.
+TEST(Otb, ALateEntryTakesTheNextNumberUntilTheDirectorReSorts) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 3}});
+  for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
+  EXPECT_EQ(d.post("/api/otb/" + id + "/renumber").status, 409) << "already in rating order";
+  const Reply r1 = pair(d, id);
+  ASSERT_EQ(r1.status, 200);
+  const Reply late = d.post("/api/otb/" + id + "/players", {{"name", "Strong"}, {"rating", 2200}});
+  ASSERT_EQ(late.status, 201) << late.body;
+  EXPECT_EQ(late.js()["number"], 5);
+  json p = page(d, id);
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(p["players"][i]["name"], "P" + std::to_string(i)) << "numbers kept";
+  EXPECT_EQ(pairing_of(p["rounds"][0]), pairing_of(r1.js())) << "round 1 as printed";
+  ASSERT_EQ(d.post("/api/otb/" + id + "/renumber").status, 200);
+  p = page(d, id);
+  EXPECT_EQ(p["players"][0]["name"], "Strong");
+  EXPECT_EQ(p["players"][0]["number"], 1);
+  int lines = 0;
+  for (const json& l : p["log"])
+    if (l["what"] == "renumbered") {
+      ++lines;
+      EXPECT_EQ(std::stoi(l["to"].get<std::string>()), std::stoi(l["from"].get<std::string>()) % 5 + 1) << l.dump();
+    }
+  EXPECT_EQ(lines, 5);
+  // The export is the same tournament under the new numbers.
+  const pg::Tournament file = exported(d, id);
+  EXPECT_EQ(file.player(1).name, "Strong");
+  EXPECT_EQ(file.player(1).rounds[0].outcome, pg::Outcome::zero_bye);
+}
+
+// In the middle of a round the standings and the crosstable count the same rounds: the last
+// complete one; the round in progress is named.
+TEST(Otb, StandingsAndCrosstableCountTheSameRounds) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 3}});
+  for (int i = 0; i < 6; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
+  const Reply r1 = pair(d, id);
+  ASSERT_EQ(r1.status, 200);
+  enter_results(d, id, r1.js());
+  const Reply r2 = pair(d, id);
+  ASSERT_EQ(r2.status, 200);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/rounds/2/boards/1/result", {{"result", "1-0"}}).status, 200);
+  const json p = page(d, id);
+  EXPECT_EQ(p["standings"]["after_round"], 1);
+  EXPECT_EQ(p["standings"]["in_progress"], 2);
+  std::map<int, std::string> standing;
+  for (const json& row : p["standings"]["rows"]) standing[row["number"]] = row["points"];
+  ASSERT_EQ(p["crosstable"].size(), 6u);
+  for (const json& row : p["crosstable"]) {
+    EXPECT_EQ(row["rounds"].size(), 1u) << row.dump();
+    EXPECT_EQ(row["points"], standing[row["number"]]) << row.dump();
+  }
+  const json paged = d.get("/api/otb/" + id + "/crosstable").js();
+  EXPECT_EQ(paged["rows"], p["crosstable"]);
+  enter_results(d, id, r2.js());
+  const json after = page(d, id);
+  EXPECT_EQ(after["standings"]["after_round"], 2);
+  EXPECT_EQ(after["standings"]["in_progress"], 0);
+  EXPECT_EQ(after["crosstable"][0]["rounds"].size(), 2u);
+}
+
 TEST(Otb, HandMadePairingNamesItsBreachesAndUnpairTakesTheRoundBack) {
   TestServer s;
   const Player d = enter(s, "director");
@@ -381,7 +502,7 @@ TEST(Otb, HandMadePairingNamesItsBreachesAndUnpairTakesTheRoundBack) {
 TEST(Otb, ScoresheetIsCheckedMoveByMoveAndStored) {
   TestServer s;
   const Player d = enter(s, "director");
-  const std::string id = create(d, {{"rounds", 1}});
+  const std::string id = create(d, {{"rounds", 1}, {"place", "Nizwa"}, {"date", "2026-12-03"}});
   add(d, id, "Amal", 1500);
   add(d, id, "Badr", 1400);
   const Reply paired = pair(d, id);
@@ -418,6 +539,16 @@ TEST(Otb, ScoresheetIsCheckedMoveByMoveAndStored) {
   EXPECT_EQ(g["players"]["north"], board["black_name"]);
   EXPECT_EQ(std::set<std::string>({board["white_name"], board["black_name"]}), std::set<std::string>({"Amal", "Badr"}));
   EXPECT_EQ(g["moves"].size(), moves.size()) << g.dump();
+  // A game between two named players of that event, its record headed as the docs promise.
+  EXPECT_EQ(g["opponent"], "people") << g.dump();
+  EXPECT_EQ(g["headers"], json({{"Event", "Club night"}, {"Round", "1.1"}, {"Site", "Nizwa"}, {"Date", "2026-12-03"}}));
+  const std::string record = s.get("/api/games/" + game + "/record").body;
+  for (const char* header : {"[Event \"Club night\"]", "[Round \"1.1\"]", "[Site \"Nizwa\"]", "[Date \"2026-12-03\"]"})
+    EXPECT_NE(record.find(header), std::string::npos) << header << " in\n" << record;
+  const json exported_game = s.get("/api/games/" + game + "/export").js();
+  EXPECT_EQ(exported_game["opponent"], "people");
+  EXPECT_EQ(exported_game["headers"]["Event"], "Club night");
+  EXPECT_TRUE(exported_game["level"].is_null());
   EXPECT_EQ(page(d, id)["rounds"][0]["boards"][0]["game_id"], game);
   EXPECT_EQ(page(d, id)["log"].back()["what"], "sheet-game");
   EXPECT_EQ(s.post(url, {{"moves", std::vector<std::string>(201, "a1")}}).status, 400);

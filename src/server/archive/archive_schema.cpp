@@ -108,6 +108,13 @@ ALTER TABLE offline_games ADD COLUMN sender TEXT NOT NULL DEFAULT '';
 ALTER TABLE offline_games ADD COLUMN moves TEXT NOT NULL DEFAULT '';
 )sql";
 
+// Version 8: an imported game's record headers (a JSON object: Event, Site, Date, Round), and
+// its players named as people rather than "engine" when neither side is the engine.
+constexpr const char* kGamesV8 = R"sql(
+ALTER TABLE games ADD COLUMN headers TEXT NOT NULL DEFAULT '';
+UPDATE games SET opponent = 'people' WHERE source = 'import' AND south <> 'engine' AND north <> 'engine';
+)sql";
+
 void digest_secrets(sqlite3* db) {
   std::vector<std::array<std::string, 4>> rows;  // id, south, north, invite
   Statement read(db, "SELECT id, south_token, north_token, invite FROM games");
@@ -128,6 +135,7 @@ constexpr SchemaStep kSteps[] = {
     {kGamesV5, nullptr, 5},
     {kGamesV6, nullptr, 6},
     {kGamesV7},
+    {kGamesV8},
 };
 
 }  // namespace

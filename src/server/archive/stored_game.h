@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -38,7 +39,9 @@ struct StoredGame {
   // The digests of the seat tokens (common/secrets.h): "" for an engine, imported or open seat.
   std::string south_token, north_token;
   int level = 0;
-  std::string opponent = "engine";  // "engine", or "friend": two people, each with a seat
+  // "engine", "friend" (two people, each with a seat) or "people" (an imported game between
+  // two named players: a sheet's, or any record whose sides are not the engine).
+  std::string opponent = "engine";
   std::string invite;               // the digest of a friend game's code that claims its open seat
   bool listed = false;              // the invitation is shown in the lobby
   int64_t clock_initial_ms = 0;     // time control (0: none)
@@ -55,6 +58,8 @@ struct StoredGame {
   std::string created, updated;  // ISO 8601 UTC, set by the archive
   // The game this one goes on from (an undo after its end, against the engine), "" if none.
   std::string continued_from;
+  // An imported game's record headers (Event, Site, Date, Round), kept for its record and export.
+  std::map<std::string, std::string> headers;
   std::vector<StoredMove> moves;
 };
 

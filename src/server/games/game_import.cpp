@@ -21,6 +21,22 @@ namespace {
 
 // The player's name of a side's tag, as the archive keeps it: at most 100 bytes, cut between
 // characters; one line of visible text (common/visible_text.h), like every name a page shows.
+// The record's headers a stored game keeps besides its players: where and when it was played.
+constexpr const char* kKeptHeaders[] = {"Event", "Site", "Date", "Round"};
+
+std::map<std::string, std::string> headers_of(const std::map<std::string, std::string>& tags) {
+  std::map<std::string, std::string> out;
+  for (const char* tag : kKeptHeaders) {
+    const auto it = tags.find(tag);
+    if (it == tags.end() || it->second.empty()) continue;
+    const std::string text = utf8_prefix(it->second, 100);
+    if (visible_length(text) < 0)
+      throw ParseError(std::string(tag) + " must be one line of visible text (no direction marks or invisible characters)");
+    out[tag] = text;
+  }
+  return out;
+}
+
 std::string who_played(const std::map<std::string, std::string>& tags, const char* side) {
   auto it = tags.find(side);
   if (it == tags.end() || it->second.empty()) return "unknown";
@@ -59,6 +75,9 @@ Record record_from_json(const json& j) {
   for (const char* side : {"south", "north"})
     if (j.contains(side) && j[side].is_string())
       r.tags[side == std::string("south") ? "South" : "North"] = j[side].get<std::string>();
+  if (const json& headers = j.value("headers", json()); headers.is_object())
+    for (const char* tag : kKeptHeaders)
+      if (headers.contains(tag) && headers[tag].is_string()) r.tags[tag] = headers[tag].get<std::string>();
   return r;
 }
 
@@ -156,6 +175,8 @@ std::string store_record(Archive& archive, const Record& r, int level, const std
   s.south = who_played(r.tags, "South");
   s.north = who_played(r.tags, "North");
   s.source = "import";
+  s.opponent = s.south == "engine" || s.north == "engine" ? "engine" : "people";
+  s.headers = headers_of(r.tags);
   s.outcome.result = r.result.empty() ? status_text(game->result()) : r.result;
   s.outcome.status = s.outcome.result == "ongoing" ? "ongoing" : "over";
   s.outcome.shared = shared;

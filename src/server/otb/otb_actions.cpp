@@ -43,6 +43,7 @@ void OtbRoutes::post(const HttpRequest& req, const Target& t, const Respond& res
     if (pid < 0) return respond(error(404, "no player " + s[4].substr(0, 20)));
     return edit_player(*d, pid, *me, body), done();
   }
+  if (what == "renumber" && s.size() == 4) return renumber(*d, *me), done();
   if (what == "byes" && s.size() == 4) return set_bye(*d, *me, body), done();
   if (what == "pair" && s.size() == 4) return pair(*d, *me, respond);
   if (what == "unpair" && s.size() == 4) return unpair(*d, *me), done();
@@ -53,10 +54,7 @@ void OtbRoutes::post(const HttpRequest& req, const Target& t, const Respond& res
     const int b = segment_number(s[6], 1000);
     if (b < 0) return respond(error(404, "no board " + s[6].substr(0, 20)));
     if (s[7] == "confirm") return confirm(*d, round, b, *me), done();
-    if (s[7] == "result") {
-      result(req, *d, round, b, *me, director, body);
-      return respond(json_response(200, {{"ok", true}}));
-    }
+    if (s[7] == "result") return result(req, *d, round, b, *me, director, body, respond);
     if (s[7] == "sheet") {
       lock.unlock();  // the rules work is done outside the lock; a store takes it again
       return sheet(req, *d, round, b, *me, director, body, respond);

@@ -20,20 +20,45 @@ void OtbRoutes::confirm(const OtbData& d, int round, int board, const SeatAccoun
 }
 
 void OtbRoutes::result(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me,
-                       bool director, const json& body) {
+                       bool director, const json& body, const Respond& respond) {
   const std::string result = text_field(body, "result", 1, 3);
   if (!is_entered_result(result)) throw ParseError("result is 1-0, 0-1, 1/2, +-, -+ or --");
+  const std::string later = text_field(body, "later", 0, 8);
+  if (later != "" && later != "keep" && later != "repair") throw ParseError("later is keep or repair");
   if (!director && !hall_.allow(req.client)) throw Refused(429, "too many results from this address; wait a minute");
   not_finished(d);
   const OtbBoard& b = board_of(d, round, board);
   if (b.black == 0) throw Refused(409, "a bye has no result to enter");
+  const json ok = {{"ok", true}};
   if (!director) {
     if (!b.result.empty()) throw Refused(409, "this board's result is in; the director corrects it");
-    return store_.propose(d.t.id, round, board, result, {"hall", "proposed", round, board, "", b.proposed, result});
+    store_.propose(d.t.id, round, board, result, {"hall", "proposed", round, board, "", b.proposed, result});
+    return respond(json_response(200, ok));
   }
-  if (b.result == result) return;
-  store_.set_result(d.t.id, round, board, result,
-                    {me.name, b.result.empty() ? "result" : "correction", round, board, "", b.result, result});
+  if (b.result == result) return respond(json_response(200, ok));
+  std::vector<LogLine> lines{{me.name, b.result.empty() ? "result" : "correction", round, board, "", b.result, result}};
+  if (round == d.t.round) {
+    store_.set_result(d.t.id, round, board, result, lines);
+    return respond(json_response(200, ok));
+  }
+  // Rounds round + 1 .. d.t.round were paired on the old score: the director says whether they
+  // stand (each noted in the log) or the last, still unplayed, is paired again.
+  const std::string rounds = round + 1 == d.t.round ? std::to_string(d.t.round)
+                                                    : std::to_string(round + 1) + "–" + std::to_string(d.t.round);
+  if (later.empty())
+    throw Refused(409, "round " + rounds + " was paired on the old score: say later \"keep\" (noted in the log) or \"repair\" (round " +
+                           std::to_string(d.t.round) + " paired again)",
+                  "otb-paired-on-old-score");
+  if (later == "keep") {
+    for (int r = round + 1; r <= d.t.round; ++r) lines.push_back({me.name, "pairing-kept", r, 0, "", "", std::to_string(round) + "." + std::to_string(board)});
+    store_.set_result(d.t.id, round, board, result, lines);
+    return respond(json_response(200, ok));
+  }
+  if (round_has_results(d, d.t.round))
+    throw Refused(409, "round " + std::to_string(d.t.round) + " has results: it cannot be paired again, only kept");
+  lines.push_back({me.name, "unpaired", d.t.round, 0, "", "", std::to_string(round) + "." + std::to_string(board)});
+  store_.set_result(d.t.id, round, board, result, lines, d.t.round);
+  pair(*store_.load(d.t.id), me, respond);
 }
 
 void OtbRoutes::sheet(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me,

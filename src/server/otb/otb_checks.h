@@ -26,4 +26,11 @@ inline void not_finished(const OtbData& d) {
   if (d.t.status == "finished") throw Refused(409, "the tournament is finished");
 }
 
+// A result is in on some board of the round (a pairing-allocated bye is none).
+inline bool round_has_results(const OtbData& d, int round) {
+  for (const auto& b : d.boards)
+    if (b.round == round && !b.result.empty() && b.result != "bye") return true;
+  return false;
+}
+
 }  // namespace manqala::otb

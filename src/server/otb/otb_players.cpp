@@ -52,7 +52,9 @@ void OtbRoutes::add_player(const OtbData& d, const SeatAccount& me, const json& 
     throw Refused(409, "a round robin has at most 24 players");
   if (!is_round_robin(d.t) && d.t.round >= d.t.rounds) throw Refused(409, "every round is paired");
   p.joined_round = d.t.round + 1;
-  p.number = place_of(d, p.name, p.rating);
+  // Once round 1 is paired its sheets are out: a late entry takes the next number and nobody's
+  // changes (the director may re-sort them, renumber()).
+  p.number = d.t.round == 0 ? place_of(d, p.name, p.rating) : static_cast<int>(d.players.size()) + 1;
   const int pid = store_.add_player(d.t.id, p, {me.name, "player-added", d.t.round + 1, 0, p.name, "", std::to_string(p.rating)});
   respond(json_response(201, {{"id", pid}, {"number", p.number}}));
 }
@@ -90,6 +92,20 @@ void OtbRoutes::edit_player(const OtbData& d, int pid, const SeatAccount& me, co
     if (x.id == pid) x = p;
   store_.update_player(d.t.id, p, {me.name, "player-edited", 0, 0, p.name, from, p.name + " " + std::to_string(p.rating)},
                        ranking(players));
+}
+
+void OtbRoutes::renumber(const OtbData& d, const SeatAccount& me) {
+  not_finished(d);
+  if (is_round_robin(d.t) && d.t.round > 0) throw Refused(409, "a round robin's numbers are its schedule once it has begun");
+  const auto order = ranking(d.players);
+  std::vector<LogLine> lines;
+  for (size_t i = 0; i < order.size(); ++i) {
+    const OtbPlayer& p = player_of(d, order[i]);
+    if (p.number != static_cast<int>(i + 1))
+      lines.push_back({me.name, "renumbered", d.t.round, 0, p.name, std::to_string(p.number), std::to_string(i + 1)});
+  }
+  if (lines.empty()) throw Refused(409, "the starting numbers are in rating order already");
+  store_.renumber(d.t.id, order, lines);
 }
 
 void OtbRoutes::set_bye(const OtbData& d, const SeatAccount& me, const json& body) {

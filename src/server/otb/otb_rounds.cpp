@@ -17,16 +17,6 @@ namespace manqala::otb {
 
 using nlohmann::json;
 
-namespace {
-
-bool round_has_results(const OtbData& d, int round) {
-  for (const auto& b : d.boards)
-    if (b.round == round && !b.result.empty() && b.result != "bye") return true;
-  return false;
-}
-
-}  // namespace
-
 void OtbRoutes::pair(const OtbData& d, const SeatAccount& me, const Respond& respond) {
   not_finished(d);
   const int round = d.t.round + 1;

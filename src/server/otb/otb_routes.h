@@ -68,8 +68,12 @@ class OtbRoutes {
   void confirm(const OtbData& d, int round, int board, const SeatAccount& me);
   void finish(const OtbData& d, const SeatAccount& me);
   // Anyone's (the director's results are results, others' proposals).
+  // A result, or a correction of a round before the last paired one (the body's "later" says
+  // whether the rounds paired since stand, or the last is paired again: answered 202 as pair()).
   void result(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me, bool director,
-              const nlohmann::json& body);
+              const nlohmann::json& body, const Respond& respond);
+  // The pairing numbers anew from the ratings (after round 1 they stay as given otherwise).
+  void renumber(const OtbData& d, const SeatAccount& me);
   void sheet(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me, bool director,
              const nlohmann::json& body, const Respond& respond);
 

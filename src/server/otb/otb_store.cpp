@@ -36,6 +36,20 @@ void write_log(sqlite3* db, const std::string& id, const LogLine& l) {
   touch.bind(1, utc_now()).bind(2, id).run();
 }
 
+// The round's boards and proposals gone; the tournament back at round - 1. Before round 1 it
+// is registering again; the colour drawn stays (it is drawn from the seed, so a new pairing
+// draws the same).
+void delete_round(sqlite3* db, const std::string& id, int round) {
+  for (const char* table : {"otb_boards", "otb_proposals"}) {
+    Statement st(db, (std::string("DELETE FROM ") + table + " WHERE tournament_id = ? AND round = ?").c_str());
+    st.bind(1, id).bind(2, int64_t{round}).run();
+  }
+  Statement st(db,
+               "UPDATE otb_tournaments SET round = ?, status = CASE WHEN ? = 0 THEN 'registering' ELSE status END "
+               "WHERE id = ?");
+  st.bind(1, int64_t{round - 1}).bind(2, int64_t{round - 1}).bind(3, id).run();
+}
+
 void insert_board(sqlite3* db, const std::string& id, const OtbBoard& b, const std::string& now) {
   Statement st(db,
                "INSERT INTO otb_boards (tournament_id, round, board, white_id, black_id, result, game_id, paired_at) "
@@ -240,16 +254,7 @@ void OtbStore::add_round(const std::string& id, int round, const std::vector<Otb
 void OtbStore::remove_round(const std::string& id, int round, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
-    for (const char* table : {"otb_boards", "otb_proposals"}) {
-      Statement st(db, (std::string("DELETE FROM ") + table + " WHERE tournament_id = ? AND round = ?").c_str());
-      st.bind(1, id).bind(2, int64_t{round}).run();
-    }
-    // Before round 1 the tournament is registering again; the colour drawn stays (it is drawn
-    // from the seed, so a new pairing draws the same).
-    Statement st(db,
-                 "UPDATE otb_tournaments SET round = ?, status = CASE WHEN ? = 0 THEN 'registering' ELSE status END "
-                 "WHERE id = ?");
-    st.bind(1, int64_t{round - 1}).bind(2, int64_t{round - 1}).bind(3, id).run();
+    delete_round(db, id, round);
     write_log(db, id, line);
     tx.commit();
   });
@@ -272,13 +277,32 @@ void OtbStore::replace_round(const std::string& id, int round, const std::vector
 
 void OtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
                           const LogLine& line) {
+  set_result(id, round, board, result, std::vector<LogLine>{line});
+}
+
+void OtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
+                          const std::vector<LogLine>& lines, int take_back) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_boards SET result = ? WHERE tournament_id = ? AND round = ? AND board = ?");
     st.bind(1, result).bind(2, id).bind(3, int64_t{round}).bind(4, int64_t{board}).run();
     Statement q(db, "DELETE FROM otb_proposals WHERE tournament_id = ? AND round = ? AND board = ?");
     q.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{board}).run();
-    write_log(db, id, line);
+    if (take_back > 0) delete_round(db, id, take_back);
+    for (const auto& line : lines) write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement number(db, "UPDATE otb_players SET number = ? WHERE tournament_id = ? AND id = ?");
+    for (size_t i = 0; i < order.size(); ++i) {
+      number.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{order[i]}).run();
+      number.reset();
+    }
+    for (const auto& line : lines) write_log(db, id, line);
     tx.commit();
   });
 }

@@ -115,6 +115,13 @@ class OtbStore {
   void replace_round(const std::string& id, int round, const std::vector<OtbBoard>& boards, const LogLine& line);
   // The result (the proposal, if any, gone).
   void set_result(const std::string& id, int round, int board, const std::string& result, const LogLine& line);
+  // The same with several log lines, and with round `take_back` (the last) taken back in the
+  // same change when it is not 0: a correction after the next round was paired.
+  void set_result(const std::string& id, int round, int board, const std::string& result,
+                  const std::vector<LogLine>& lines, int take_back = 0);
+  // The pairing numbers anew (`order`: the players' ids, number 1 first), one log line for
+  // each player whose number changed.
+  void renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines);
   void propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line);
   // The game typed in from the sheet, and its result when the board had none ("" leaves it).
   void set_game(const std::string& id, int round, int board, const std::string& game_id, const std::string& result,

@@ -32,8 +32,12 @@ const char* colour_of(pairing::Colour c) {
   return c == pairing::Colour::white ? "w" : c == pairing::Colour::black ? "b" : "";
 }
 
+// The rounds every table of results counts (standings and crosstable alike): those whose
+// every result is in. A round in progress shows only in its pairings.
+int counted_rounds(const pairing::Tournament& m) { return m.players.empty() ? 0 : pairing::completed_rounds(m); }
+
 json standings_json(const OtbData& d, const pairing::Tournament& m) {
-  const int after = m.players.empty() ? 0 : pairing::completed_rounds(m);
+  const int after = counted_rounds(m);
   json rows = json::array();
   if (after > 0) {
     for (const auto& s : pairing::standings(m, tiebreaks_of(d.t), after, standings_options_of(d.t))) {
@@ -44,17 +48,20 @@ json standings_json(const OtbData& d, const pairing::Tournament& m) {
                       {"points", points_text(s.points)}, {"tiebreaks", values}});
     }
   }
-  return {{"after_round", after}, {"rows", rows}};
+  return {{"after_round", after}, {"in_progress", d.t.round > after ? d.t.round : 0}, {"rows", rows}};
 }
 
 json crosstable_rows(const pairing::Tournament& m) {
+  const int after = counted_rounds(m);
   json out = json::array();
   for (const auto& p : m.players) {
     json rounds = json::array();
-    for (const auto& e : p.rounds)
+    for (int r = 0; r < after; ++r) {
+      const auto& e = p.rounds[static_cast<size_t>(r)];
       rounds.push_back({{"opponent", e.opponent}, {"colour", colour_of(e.colour)}, {"result", code_of(e.outcome)}});
+    }
     out.push_back({{"number", p.number}, {"name", p.name}, {"rating", p.rating},
-                   {"points", points_text(m.score(p.number))}, {"rounds", rounds}});
+                   {"points", points_text(m.score(p.number, after))}, {"rounds", rounds}});
   }
   return out;
 }

@@ -196,6 +196,7 @@ json state_json(const RoomView& v) {
           {"share", share_json(s)},
           {"endgame", tables_shown(v, false) ? endgame_json(g) : json(nullptr)},
           {"opponent", s.stored.opponent},
+          {"headers", s.stored.headers},
           {"listed", s.stored.listed},
           {"source", s.stored.source},
           {"continued_from", s.stored.continued_from.empty() ? json(nullptr) : json(s.stored.continued_from)},
@@ -212,10 +213,12 @@ json state_json(const RoomView& v) {
 }
 
 std::string record_text(const RoomState& s, const std::string& event, const std::string& round) {
-  std::map<std::string, std::string> tags = {{"Event", event},
-                                             {"Date", s.stored.created.substr(0, 10)},
-                                             {"South", s.stored.south},
-                                             {"North", s.stored.north}};
+  // An imported game's own headers first (a scoresheet's event, site, date and board).
+  std::map<std::string, std::string> tags = s.stored.headers;
+  tags.emplace("Event", event);
+  tags.emplace("Date", s.stored.created.substr(0, 10));
+  tags["South"] = s.stored.south;
+  tags["North"] = s.stored.north;
   if (!round.empty()) tags["Round"] = round;
   Record r = record_of(*s.game, tags);
   r.result = s.outcome().result;
@@ -229,7 +232,8 @@ json export_json(const RoomState& s) {
   return {{"format", "manqala-game"}, {"version", 1},
           {"game", s.stored.game}, {"options", s.game->options_text()},
           {"start", s.game->at_start_position() ? json(nullptr) : json(initial)},
-          {"south", s.stored.south}, {"north", s.stored.north},
+          {"south", s.stored.south}, {"north", s.stored.north}, {"opponent", s.stored.opponent},
+          {"headers", s.stored.headers},
           {"level", (s.stored.south == "engine" || s.stored.north == "engine") && s.stored.level > 0 ? json(s.stored.level)
                                                                                                     : json(nullptr)},
           {"moves", moves}, {"result", s.outcome().result},

@@ -38,5 +38,7 @@ export const confirmProposal = (id, round, b) => request('POST', `${board(id, ro
 export const finishOtb = (id) => request('POST', `${base(id)}/finish`, {});
 
 // Anyone: a result (the director's is the result, anyone else's a proposal), a scoresheet.
-export const postResult = (id, round, b, result) => request('POST', `${board(id, round, b)}/result`, { result });
+// later: for a correction of a round the next was paired on, "keep" or "repair".
+export const postResult = (id, round, b, result, later = '') => request('POST', `${board(id, round, b)}/result`, later ? { result, later } : { result });
+export const renumber = (id) => request('POST', `${base(id)}/renumber`, {});
 export const postSheet = (id, round, b, moves, store) => request('POST', `${board(id, round, b)}/sheet`, { moves, store });

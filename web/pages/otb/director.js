@@ -1,7 +1,7 @@
 // The director's controls: a player at the door, the players (withdraw, a bye or an absence for
 // a round to come), pairing the next round, taking it back, a hand-made pairing of the last
 // round (with the breaches the server names) and finishing the tournament.
-import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb } from '../../lib/api/otb.js';
+import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb, renumber } from '../../lib/api/otb.js';
 import { refusalLine } from '../../lib/forms.js';
 import { t, num } from '../../lib/i18n.js';
 import { h, twoClicks } from '../../lib/ui.js';
@@ -128,7 +128,7 @@ function playersTable(data, { id, act }) {
   const last = tm.round || 0;
   const total = maxRounds(tm, ps) || last + 1;
   const future = [...Array(Math.max(0, total - last)).keys()].map((i) => last + 1 + i);
-  return h('div', {}, h('h3', {}, t('otb.players', { count: ps.length })),
+  return h('div', {}, h('h3', {}, t('otb.players', { count: ps.length })), resortButton(tm, ps, id, act),
     h('div.table-wrap', {}, h('table.games.stack.otb-players', { dataset: { testid: 'otb-players' } },
       h('thead', {}, h('tr', {}, ['number', 'name', 'rating', 'byes', 'actions'].map((c) => h('th', { scope: 'col' }, t(`otb.players.${c}`))))),
       h('tbody', {}, ps.map((p) => h('tr', { dataset: { testid: 'otb-player', number: p.number, name: p.name }, class: p.withdrawn ? 'withdrawn' : null },
@@ -150,4 +150,14 @@ function byeForm(p, future, id, act) {
     ['half', 'zero', 'full', ''].map((k) => h('option', { value: k }, t(`otb.bye.set.${k || 'cancel'}`))));
   return h('span.inline-form', {}, round, kind, h('button', { type: 'button', dataset: { testid: 'otb-bye-set' },
     onclick: () => act(() => setBye(id, p.id, Number(round.value), kind.value)) }, t('otb.bye.submit')));
+}
+
+// After round 1 the starting numbers stay as printed (a late entry takes the next one); the
+// director may re-sort them by rating, which the log keeps player by player.
+function resortButton(tm, ps, id, act) {
+  if (tm.format !== 'swiss' || !tm.round) return '';
+  const sorted = [...ps].sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+  if (sorted.every((p, i) => p.number === i + 1)) return '';
+  return h('p', {}, h('span.help', {}, t('otb.renumber.help')), ' ',
+    twoClicks({ dataset: { testid: 'otb-renumber' } }, t('otb.renumber'), t('otb.renumber.ask'), () => act(() => renumber(id))));
 }

@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n.js';
 import { h, busy, notFound, toast } from '../../lib/ui.js';
 import { refused } from '../../lib/words.js';
 import { pairingsTable, standingsTable, withdrawnOf } from './tables.js';
-import { RESULTS, resultText } from './words.js';
+import { RESULTS, resultText, countedLine, inProgressLine } from './words.js';
 
 const CYCLE_MS = 15000;
 const POLL_MS = 4000;
@@ -44,7 +44,7 @@ export async function render(main, id) {
       body.replaceChildren(round ? pairingsTable(round, { names, withdrawn: withdrawnOf(data), cell: (b) => tapCell(round, b) }) : '');
     } else {
       const s = data.standings || { rows: [] };
-      sub.textContent = s.after_round ? t('otb.standings.after', { round: s.after_round }) : t('otb.standings');
+      sub.textContent = [countedLine(tm, s, 'standings'), inProgressLine(s)].filter(Boolean).join(' · ');
       body.replaceChildren(standingsTable(tm, s));
     }
   }

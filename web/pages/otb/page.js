@@ -14,7 +14,7 @@ import { directorControls } from './director.js';
 import { logList } from './log.js';
 import { boardCell } from './results.js';
 import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables.js';
-import { factsLine, formatLine } from './words.js';
+import { factsLine, formatLine, countedLine, inProgressLine } from './words.js';
 
 const POLL_MS = 3000;
 const PAIRING_POLL_MS = 400;
@@ -59,7 +59,7 @@ export async function render(main, id) {
       director: [[tm, data.players, data.rounds, data.directs, data.pairing], () => (data.directs ? directorControls(data, ctx) : '')],
       rounds: [[data.rounds, data.directs, tm.status], () => rounds(data, names, ctx)],
       standings: [[data.standings, tm.tiebreaks, tm.status], () => standings(tm, data)],
-      crosstable: [[data.crosstable], () => crosstable(tm, data)],
+      crosstable: [[data.crosstable, data.standings, tm.status], () => crosstable(tm, data)],
       log: [[data.log, data.directs], () => (data.directs ? logList(data.log || [], names) : '')],
     };
     for (const p of parts) {
@@ -102,7 +102,7 @@ function head(tm, data, meta) {
     h('p.help', { dataset: { testid: 'otb-options' } }, t('otb.rules', { options: optionsInWords(meta, tm.game, tm.options || {}) })),
     ['lot', 'white', 'black'].includes(tm.initial_colour)
       ? h('p.help', { dataset: { testid: 'otb-colour' } }, t('otb.colourLine', { colour: t(`otb.form.colour.${tm.initial_colour}`) })) : '',
-    h('p.help', {}, t('otb.tiebreaks', { list: list((tm.tiebreaks || []).map(tiebreakName)) || '–' })),
+    h('p.help', {}, t('otb.tiebreaks', { list: list((tm.tiebreaks || []).map((b) => `\u2068${tiebreakName(b)}\u2069`)) || '–' })),
     h('nav.otb-links', { 'aria-label': t('otb.links') },
       link(`${base}/hall`, t('otb.link.hall'), 'otb-hall-link'),
       link(`${base}/print/pairings?round=${r}`, t('otb.link.printPairings'), 'otb-print-pairings'),
@@ -128,8 +128,8 @@ function rounds(data, names, ctx) {
 function standings(tm, data) {
   const s = data.standings;
   if (!s || !(s.rows || []).length) return '';
-  const heading = tm.status === 'finished' ? t('otb.standings.final') : s.after_round ? t('otb.standings.after', { round: s.after_round }) : t('otb.standings');
-  return h('div.card', {}, h('h2', { dataset: { testid: 'otb-standings-heading', after: s.after_round } }, heading), standingsTable(tm, s));
+  return h('div.card', {}, h('h2', { dataset: { testid: 'otb-standings-heading', after: s.after_round } }, countedLine(tm, s, 'standings')),
+    progressNote(s), standingsTable(tm, s));
 }
 
 // A large event's crosstable comes by pages: its first rows, and the rest when asked for.
@@ -148,5 +148,9 @@ function crosstable(tm, data) {
       button.disabled = false;
     }
   } }, t('otb.crosstable.more', { count: more })) : '';
-  return h('div.card', {}, h('h2', {}, t('otb.crosstable')), h('p.help', {}, t('otb.crosstable.help')), table, button);
+  const s = data.standings;
+  return h('div.card', {}, h('h2', { dataset: { testid: 'otb-crosstable-heading', after: s?.after_round ?? 0 } }, countedLine(tm, s, 'crosstable')),
+    progressNote(s), h('p.help', {}, t('otb.crosstable.help')), table, button);
 }
+
+const progressNote = (s) => (s?.in_progress ? h('p.help', { dataset: { testid: 'otb-in-progress', round: s.in_progress } }, inProgressLine(s)) : '');

@@ -8,7 +8,7 @@ import { t, num } from '../../lib/i18n.js';
 import { h, busy, notFound } from '../../lib/ui.js';
 import { gameTitle, day } from '../../lib/words.js';
 import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables.js';
-import { PAPERS, factsLine, formatLine } from './words.js';
+import { PAPERS, factsLine, formatLine, countedLine, inProgressLine, acronyms } from './words.js';
 import { scoresheet } from './scoresheet.js';
 
 const PAPER_KEY = 'manqala.paper';
@@ -31,7 +31,8 @@ export async function render(main, id, kind, roundText) {
     h('button.primary', { type: 'button', dataset: { testid: 'print-now' }, onclick: () => window.print() }, t('print.print')),
     h('p.help', {}, t('print.help')));
   const names = new Map((data.players || []).map((p) => [p.number, p.name]));
-  const title = (what) => h('header.print-head', {}, h('h1', { dir: 'auto' }, tm.name),
+  // The title flows with the page (right-aligned on an Arabic one), its name isolated inside.
+  const title = (what) => h('header.print-head', {}, h('h1', {}, h('bdi', {}, tm.name)),
     h('p', {}, factsLine([gameTitle(meta, tm.game), formatLine(tm), tm.place, tm.date ? day(`${tm.date}T12:00:00Z`) : ''])),
     h('h2', {}, what));
   let body;
@@ -39,11 +40,11 @@ export async function render(main, id, kind, roundText) {
     : [title(t('print.kind.pairings')), h('p', {}, t('print.noRound'))];
   else if (kind === 'standings') {
     const s = data.standings || { rows: [] };
-    body = [title(tm.status === 'finished' ? t('otb.standings.final') : s.after_round ? t('otb.standings.after', { round: s.after_round }) : t('otb.standings')),
-      standingsTable(tm, s), h('p.print-note', {}, t('print.tiebreaks', { list: (tm.tiebreaks || []).join(', ') }))];
+    body = [title(countedLine(tm, s, 'standings')), inProgress(s),
+      standingsTable(tm, s), h('p.print-note', {}, t('print.tiebreaks', { list: acronyms(tm.tiebreaks) }))];
   } else if (kind === 'crosstable') {
     const rows = await busy(wholeCrosstable(id, data));
-    body = [title(t('otb.crosstable')), crossTable(tm, rows), h('p.print-note', {}, t('otb.crosstable.help'))];
+    body = [title(countedLine(tm, data.standings, 'crosstable')), inProgress(data.standings), crossTable(tm, rows), h('p.print-note', {}, t('otb.crosstable.help'))];
   }
   else body = round ? round.boards.filter((b) => b.black).map((b) => scoresheet(tm, meta, round.round, b))
     : [title(t('print.kind.scoresheets')), h('p', {}, t('print.noRound'))];
@@ -55,6 +56,9 @@ export async function render(main, id, kind, roundText) {
     document.body.classList.remove('printing');
   };
 }
+
+// "Round 4 in progress": the results the tables do not count yet.
+const inProgress = (s) => (s?.in_progress ? h('p.print-note', { dataset: { testid: 'print-in-progress' } }, inProgressLine(s)) : '');
 
 // A round to print: another round's page.
 function roundPicker(id, kind, rounds, round) {

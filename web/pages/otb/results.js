@@ -14,14 +14,38 @@ export function boardCell(data, round, b, { id, act }) {
   const pick = h('select', { id: sid, dataset: { testid: 'otb-result-pick' }, 'aria-label': t('otb.result.label', { board: b.board }) },
     h('option', { value: '' }, t('otb.result.choose')),
     RESULTS.map((r) => h('option', { value: r, selected: r === b.result }, resultText(r))));
+  const question = h('div.otb-later', { role: 'alert', hidden: true, dataset: { testid: 'otb-later' } });
   const enter = h('button', { type: 'button', dataset: { testid: 'otb-result-set' }, onclick: () => {
     if (!pick.value || pick.value === b.result) return pick.focus();
-    act(() => postResult(id, round.round, b.board, pick.value));
+    const value = pick.value;
+    // A correction of a round the next was paired on: the server asks what becomes of it.
+    act(() => postResult(id, round.round, b.board, value).catch((e) => {
+      if (e?.body?.code !== 'otb-paired-on-old-score') throw e;
+      laterQuestion(question, data, round, b, value, { id, act });
+      return null;
+    }));
   } }, b.result ? t('otb.result.correct') : t('otb.result.enter'));
-  out.push(h('span.inline-form', {}, pick, enter));
+  out.push(h('span.inline-form', {}, pick, enter), question);
   if (b.proposed && !b.result)
     out.push(h('button.primary', { type: 'button', dataset: { testid: 'otb-confirm' }, onclick: () => act(() => confirmProposal(id, round.round, b.board)) },
       t('otb.confirm', { result: resultText(b.proposed.result) })));
   out.push(h('a', { href: `#/otb/${id}/sheet/${round.round}/${b.board}`, dataset: { testid: 'otb-sheet-link' } }, b.game_id ? t('otb.board.sheetAgain') : t('otb.board.sheet')));
   return h('span.otb-cell', {}, out);
+}
+
+// Rounds after this board's were paired on its old result: the director keeps them (the log
+// says so) or pairs the last again while none of its results is in.
+function laterQuestion(box, data, round, b, value, { id, act }) {
+  const last = (data.rounds || []).at(-1);
+  const from = round.round + 1;
+  const rounds = from === last.round ? t('otb.round', { round: from }) : t('otb.later.rounds', { from, to: last.round });
+  const replayable = !last.boards.some((x) => x.black && x.result);
+  const send = (later) => act(() => postResult(id, round.round, b.board, value, later));
+  box.replaceChildren(h('p', {}, t('otb.later.ask', { rounds, result: resultText(value) })),
+    replayable ? h('button.primary', { type: 'button', dataset: { testid: 'otb-later-repair' }, onclick: () => send('repair') }, t('otb.later.repair', { round: last.round })) : '',
+    ' ', h('button', { type: 'button', dataset: { testid: 'otb-later-keep' }, onclick: () => send('keep') }, t('otb.later.keep', { rounds })),
+    ' ', h('button', { type: 'button', dataset: { testid: 'otb-later-cancel' }, onclick: () => { box.hidden = true; } }, t('otb.later.cancel')),
+    replayable ? '' : h('p.help', {}, t('otb.later.played', { round: last.round })));
+  box.hidden = false;
+  box.querySelector('button')?.focus();
 }

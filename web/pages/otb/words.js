@@ -1,10 +1,17 @@
 // What the over-the-board pages say in several places: a board's result, points as players
 // write them, a tie-break's name, a player's name with their pairing number, a side.
-import { t, num, digits } from '../../lib/i18n.js';
+import { t, num, digits, list } from '../../lib/i18n.js';
 
 // The results a director enters (White's, i.e. South's, score first); "bye" is never entered.
 export const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--'];
-export const resultText = (r) => (RESULTS.includes(r) || r === 'bye' ? digits(t(`otb.result.${r}`)) : String(r || ''));
+// The score ("1–0", "+ –") is kept left to right on every page, so that South's win reads
+// "1–0" on the Arabic sheet as on the English one; words after it ("(forfeit)") flow with the page.
+export function resultText(r) {
+  if (!RESULTS.includes(r)) return r === 'bye' ? t('otb.result.bye') : String(r || '');
+  const text = digits(t(`otb.result.${r}`));
+  const cut = text.indexOf(' (');
+  return cut < 0 ? `\u2066${text}\u2069` : `\u2066${text.slice(0, cut)}\u2069${text.slice(cut)}`;
+}
 
 // "2.5" (the server's text) -> "2½", in the reader's digits; bad text is shown as it came.
 export function pointsText(p) {
@@ -27,7 +34,18 @@ export function tiebreakText(v) {
 export const factsLine = (facts) => facts.filter(Boolean).map((f) => `\u2068${f}\u2069`).join(' · ');
 
 // "3. Amal" — the pairing number and the name.
-export const numbered = (p) => (p ? t('otb.player.numbered', { number: p.number, name: p.name }) : '');
+export const numbered = (p) => (p ? t('otb.player.numbered', { number: p.number, name: `\u2068${p.name}\u2069` }) : '');
+
+// Acronyms (BH, SB, BH-C1) in a line of the page's language, each kept left to right.
+export const acronyms = (codes) => list((codes || []).map((c) => `\u2066${c}\u2069`));
+
+// Which rounds the standings and the crosstable count ("after round 3"), and the round whose
+// results are still coming in: both tables count the same rounds (the server's after_round).
+export function countedLine(tm, s, what) {
+  if (tm.status === 'finished') return t(`otb.${what}.final`);
+  return s?.after_round ? t(`otb.${what}.after`, { round: s.after_round }) : t(`otb.${what}`);
+}
+export const inProgressLine = (s) => (s?.in_progress ? t('otb.inProgress', { round: s.in_progress }) : '');
 
 // A crosstable cell: the opponent's number, the colour and the TRF result code, as players read it.
 export function crossCell(c) {
