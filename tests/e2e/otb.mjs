@@ -1,13 +1,17 @@
 // An over-the-board club night, as its director and its players see it (docs/tournaments.md,
-// "A club night over the board"): a 10-player Swiss of five rounds run by clicking — nine
-// players added at the door, a tenth late for round 2, a half-point bye asked for round 3, a
-// withdrawal after round 3; every result entered by clicking, one proposed on the hall screen
-// by a guest and confirmed by the director, one corrected (the log names it). After each round
-// the page's pairings and standings are the API's. Then the printed pages (Chromium's PDF, read
-// with pdftotext): pairings, standings, crosstable, one scoresheet a page, and standings in
-// Arabic; two games entered from their scoresheets (one with a typo mended at the move shown)
-// and their replays; the hall screen's pairings then standings; screenshots of each, an Arabic
-// phone at 360 px too.
+// "A club night over the board"): a 12-player Swiss of five rounds run by clicking — eleven
+// players added at the door, a twelfth late for round 2 (taking number 12: nobody's number
+// changes), a half-point bye asked for round 3, a withdrawal after round 3; every result
+// entered by clicking, one proposed on the hall screen by a guest and confirmed by the
+// director, one corrected (the log names it), and one corrected late, after round 4 was
+// paired: the page asks, and round 4 is paired again. After each round the page's pairings and
+// standings are the API's; mid-round the standings and crosstable count the same rounds. At the
+// end `manqala pair --check` passes every round of the TRF. Then the printed pages (Chromium's
+// PDF, read with pdftotext): pairings, standings, crosstable, one scoresheet a page, and in
+// Arabic (results read left to right as on the English sheet, one digit system, the title on
+// the right); two games entered from their scoresheets (one with a typo mended at the move
+// shown) and their replays; the hall screen's pairings then standings; screenshots of each, an
+// Arabic phone at 360 px too.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +21,7 @@ import { call, register } from './languages.mjs';
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 // At the door: name and rating (the tenth comes late, for round 2).
 const PLAYERS = [['Amira Said', 2010], ['Badr Hamed', 1950], ['Chiku Ali', 1900], ['Dieter Kraus', 1850], ['Eshe Juma', 1800],
-  ['Faris Nasser', 1750], ['Grete Vogel', 1700], ['Hamza Omar', 1650], ['Imani Kassim', 0]];
+  ['Faris Nasser', 1750], ['Grete Vogel', 1700], ['Hamza Omar', 1650], ['Imani Kassim', 0], ['Karim Haddad', 1600], ['Latifa Mansur', 1550]];
 const LATE = ['Jabir Salim', 1990];
 // A board's result by its round and board: mostly wins for South, some for North, some draws.
 const resultFor = (round, board) => ['1-0', '0-1', '1/2', '1-0'][(round + board) % 4];
@@ -66,11 +70,11 @@ async function clubNight(t) {
   assertEq(tm.tournament.initial_colour, 'white', 'the first colour chosen');
   assertEq(await page.textContent('[data-testid=otb-colour]'), 'First-ranked player in round 1: South (White)', 'the page says it');
 
-  // Nine players at the door.
+  // Eleven players at the door.
   for (const [name, rating] of PLAYERS) await addAtDoor(page, name, rating);
   tm = await otb(srv, amal, id);
-  assertEq(tm.players.map((p) => p.name).sort(), PLAYERS.map(([n]) => n).sort(), 'nine players');
-  assertEq(await page.$$eval('[data-testid=otb-player]', (rows) => rows.length), 9, 'the director\'s table lists them');
+  assertEq(tm.players.map((p) => p.name).sort(), PLAYERS.map(([n]) => n).sort(), 'eleven players');
+  assertEq(await page.$$eval('[data-testid=otb-player]', (rows) => rows.length), 11, 'the director\'s table lists them');
 
   // The hall's screen, a guest's browser (no account): round 1's pairings once paired.
   const hall = await t.newPage({ viewport: { width: 1280, height: 720 } });
@@ -79,7 +83,7 @@ async function clubNight(t) {
 
   const seen = { proposed: false, corrected: false };
   for (let round = 1; round <= 5; round++) {
-    if (round === 2) await addAtDoor(page, ...LATE); // late entry: paired from round 2
+    if (round === 2) await lateEntry(srv, amal, page, id);
     if (round === 3) { // a half-point bye asked in advance by Eshe for round 3
       const row = page.locator('[data-testid=otb-player][data-name="Eshe Juma"]');
       await row.locator('[data-testid=otb-bye-round]').selectOption('3');
@@ -98,12 +102,13 @@ async function clubNight(t) {
     await waitIdle(page);
     if (round === 1) await takeBackAndPairAgain(srv, amal, page, id);
     if (round === 2) await handEdit(srv, amal, page, id);
+    if (round === 4) await lateCorrection(t, srv, amal, page, id);
     tm = await otb(srv, amal, id);
     const r = tm.rounds[round - 1];
     assertEq(r.round, round, `round ${round} paired`);
     await samePairings(page, r);
     const names = new Set(r.boards.flatMap((b) => [b.white_name, b.black_name]).filter(Boolean));
-    if (round === 1) assertEq(names.size, 9, 'round 1: nine players on the boards (one with the bye)');
+    if (round === 1) assertEq(names.size, 11, 'round 1: eleven players on the boards (one with the bye)');
     if (round === 2) assert(names.has(LATE[0]), 'the late entry plays round 2');
     if (round === 3) {
       assert(!names.has('Eshe Juma'), 'Eshe has her bye in round 3');
@@ -122,6 +127,7 @@ async function clubNight(t) {
       if (!b.black || b.result) continue;
       if (round === 1 && b.board === 1) continue; // proposed from the hall, confirmed above
       await enterResult(page, round, b.board, resultFor(round, b.board));
+      if (round === 3 && b.board === 1) await midRound(page, srv, amal, id);
     }
     if (round === 2) { // a correction: board 1 of round 2 was the other way round
       const was = resultFor(2, 1);
@@ -138,6 +144,7 @@ async function clubNight(t) {
     await sameStandings(page, tm);
   }
   assert(seen.corrected, 'a correction was made');
+  await checkedByTheCommand(t, srv, amal, id);
   await t.shot('otb-director', page, { fullPage: true });
 
   // The crosstable on the page: the API's rows.
@@ -211,6 +218,66 @@ async function clubNight(t) {
   }
 }
 
+// The late entry, at the door before round 2: number 12, the last; round 1's boards keep
+// their numbers (its printed sheet still agrees with the crosstable and the TRF).
+async function lateEntry(srv, amal, page, id) {
+  const before = await otb(srv, amal, id);
+  await addAtDoor(page, ...LATE);
+  const after = await otb(srv, amal, id);
+  assertEq(after.players.find((p) => p.name === LATE[0]).number, 12, 'the late entry takes the next number');
+  assertEq(after.players.filter((p) => p.name !== LATE[0]).map((p) => [p.name, p.number]), before.players.map((p) => [p.name, p.number]), 'nobody else is renumbered');
+  assertEq(after.rounds[0].boards.map((b) => [b.white, b.black]), before.rounds[0].boards.map((b) => [b.white, b.black]), 'round 1 as printed');
+  assert(await page.isVisible('[data-testid=otb-renumber]'), 'the director may re-sort the numbers');
+}
+
+// In the middle of round 3 (one result in): the standings and the crosstable both count
+// rounds 1 and 2, and both say round 3 is in progress.
+async function midRound(page, srv, amal, id) {
+  const tm = await otb(srv, amal, id);
+  assertEq([tm.standings.after_round, tm.standings.in_progress], [2, 3], 'mid-round: counted and in progress');
+  const points = new Map(tm.standings.rows.map((r) => [r.number, r.points]));
+  assert(tm.crosstable.every((c) => c.rounds.length === 2 && c.points === points.get(c.number)), 'the crosstable counts what the standings count');
+  await page.waitForSelector('[data-testid=otb-crosstable-heading][data-after="2"]');
+  assertEq(await page.$$eval('[data-testid=otb-in-progress]', (els) => els.map((e) => e.dataset.round)), ['3', '3'], 'both tables say round 3 is in progress');
+  assert(/Crosstable after round 2/.test(await page.textContent('[data-testid=otb-crosstable-heading]')), 'the crosstable says which rounds it counts');
+}
+
+// Round 3 board 2's result corrected after round 4 was paired: the page asks; the director pairs
+// round 4 again, which the log names; the new round 4 is the Dutch pairing of the corrected file.
+async function lateCorrection(t, srv, amal, page, id) {
+  const before = await otb(srv, amal, id);
+  const board = before.rounds[2].boards.find((b) => b.black && b.board === 2);
+  const fixed = board.result === '1-0' ? '0-1' : '1-0';
+  const row = page.locator(`[data-testid=otb-round-box][data-round="3"] [data-testid=otb-board][data-board="2"]`);
+  if (!(await page.$eval('[data-testid=otb-round-box][data-round="3"]', (d) => d.open))) await page.click('[data-testid=otb-round-box][data-round="3"] > summary');
+  await row.locator('[data-testid=otb-result-pick]').selectOption(fixed);
+  await row.locator('[data-testid=otb-result-set]').click();
+  await page.waitForSelector('[data-testid=otb-later]:not([hidden]) [data-testid=otb-later-repair]');
+  assert(/Round 4 was paired on the old result/.test(await row.locator('[data-testid=otb-later]').textContent()), 'the page names the round paired on the old result');
+  assertEq((await otb(srv, amal, id)).rounds[2].boards[1].result, board.result, 'nothing changed until the director says');
+  await t.shot('otb-late-correction', page);
+  await row.locator('[data-testid=otb-later-repair]').click();
+  await page.waitForSelector('[data-testid=otb-round-box][data-round="3"] [data-testid=otb-board][data-board="2"][data-result="' + fixed + '"]');
+  await waitUntil(async () => { const x = await otb(srv, amal, id); return x.tournament.round === 4 && x.pairing?.state !== 'running'; }, 'round 4 paired again');
+  const after = await otb(srv, amal, id);
+  const line = after.log.find((e) => e.what === 'unpaired' && e.round === 4);
+  assert(line && line.to === '3.2', `the log says round 4 was taken back for the correction: ${JSON.stringify(line)}`);
+  await page.waitForSelector('[data-testid=otb-round-box][data-round="4"] [data-testid=otb-board]');
+  await waitIdle(page);
+}
+
+// Every round of the tournament's TRF passes `manqala pair --check` (the late correction's
+// round 4 was paired again on the corrected score).
+async function checkedByTheCommand(t, srv, amal, id) {
+  const trf = await (await fetch(`${srv.url}/api/otb/${id}/tournament.trf`, { headers: { Cookie: amal.cookie } })).text();
+  const file = path.join(t.out, 'otb-club-night.trf');
+  fs.writeFileSync(file, trf);
+  for (let round = 1; round <= 5; round++) {
+    const out = execFileSync(t.binary, ['pair', '--check', '--round', String(round), file], { encoding: 'utf8' });
+    t.log(`pair --check round ${round}: ${out.trim().split('\n')[0]}`);
+  }
+}
+
 // Round 1 taken back (two clicks) before any result, then paired again: the same boards.
 async function takeBackAndPairAgain(srv, amal, page, id) {
   const before = (await otb(srv, amal, id)).rounds[0].boards.map((b) => [b.white, b.black]);
@@ -246,6 +313,12 @@ async function handEdit(srv, amal, page, id) {
   const tm = await otb(srv, amal, id);
   assertEq(tm.rounds[1].boards.slice(0, 2).map((b) => [b.white, b.black]), [[b1.white, b2.black], [b2.white, b1.black]], 'the hand-made boards stored');
   assert(tm.log.some((e) => e.what === 'pairing-edited'), 'the log names the hand edit');
+  // Put back as the system paired it: no breach, and the night stays checkable by the command.
+  await page.locator('[data-testid=otb-edit-board][data-board="1"] select').nth(1).selectOption(String(b1.black));
+  await page.locator('[data-testid=otb-edit-board][data-board="2"] select').nth(1).selectOption(String(b2.black));
+  await page.click('[data-testid=otb-edit-save]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=otb-breaches]')?.dataset.count === '0');
+  assertEq((await otb(srv, amal, id)).rounds[1].boards.map((b) => [b.white, b.black]), r.boards.map((b) => [b.white, b.black]), 'the system\'s boards back');
 }
 
 async function addAtDoor(page, name, rating) {
@@ -355,6 +428,34 @@ async function printed(t, srv, amal, id, tm) {
   const has = (w) => arText.includes(w) || arText.includes([...w].reverse().join(''));
   assert(has('الترتيب') && has('الجولة'), `Arabic words on paper: ${arText.slice(0, 200)}`);
   await t.shot('otb-print-standings-ar', page, { fullPage: true });
+
+  // Arabic pairings: each result reads as on the English sheet (South's score on the left), the
+  // title sits on the right like the rest of the page, and every number is in one digit system.
+  for (const kind of ['pairings?round=5', 'standings', 'crosstable']) {
+    await page.goto(`${srv.url}?anim=off&lang=ar#/otb/${id}/print/${kind}`);
+    await page.waitForSelector('[data-testid=print-page] table');
+    const seen = await page.evaluate(() => {
+      const order = [...document.querySelectorAll('[data-testid=otb-board-result]')].map((td) => {
+        const text = td.firstChild?.nodeType === 3 ? td.firstChild : null;
+        if (!text) return null;
+        const digits = [...text.data.matchAll(/[0-9\u0660-\u0669½]/g)].map((m) => m.index);
+        if (digits.length < 2) return null;
+        const x = (i) => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1); return r.getBoundingClientRect().left; };
+        return [text.data.replace(/[\u2066-\u2069]/g, ''), x(digits[0]) < x(digits.at(-1))];
+      }).filter(Boolean);
+      const head = document.querySelector('.print-head h1');
+      const name = head.querySelector('bdi').getBoundingClientRect();
+      const body = document.querySelector('[data-testid=print-page]').innerText.replace(/BH-C1/g, '');
+      return { order, titleRight: head.getBoundingClientRect().right - name.right, latin: /[0-9]/.test(body), arabic: /[\u0660-\u0669]/.test(body) };
+    });
+    if (kind.startsWith('pairings')) {
+      assert(seen.order.length > 0, 'Arabic pairings: results to read');
+      assert(seen.order.every(([, leftFirst]) => leftFirst), `Arabic pairings: South's score on the left as on the English sheet: ${JSON.stringify(seen.order)}`);
+      await t.shot('otb-print-pairings-ar', page, { fullPage: true });
+    }
+    assert(seen.titleRight < 2, `Arabic ${kind}: the title on the right (${seen.titleRight}px from it)`);
+    assert(!(seen.latin && seen.arabic), `Arabic ${kind}: one digit system on the page`);
+  }
 }
 
 // Two games typed in from their scoresheets (round 1, boards 2 and 3): one pasted whole, one

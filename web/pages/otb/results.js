@@ -43,7 +43,7 @@ function laterQuestion(box, data, round, b, value, { id, act }) {
   const send = (later) => act(() => postResult(id, round.round, b.board, value, later));
   box.replaceChildren(h('p', {}, t('otb.later.ask', { rounds, result: resultText(value) })),
     replayable ? h('button.primary', { type: 'button', dataset: { testid: 'otb-later-repair' }, onclick: () => send('repair') }, t('otb.later.repair', { round: last.round })) : '',
-    ' ', h('button', { type: 'button', dataset: { testid: 'otb-later-keep' }, onclick: () => send('keep') }, t('otb.later.keep', { rounds })),
+    ' ', h('button', { type: 'button', dataset: { testid: 'otb-later-keep' }, onclick: () => send('keep') }, t('otb.later.keep')),
     ' ', h('button', { type: 'button', dataset: { testid: 'otb-later-cancel' }, onclick: () => { box.hidden = true; } }, t('otb.later.cancel')),
     replayable ? '' : h('p.help', {}, t('otb.later.played', { round: last.round })));
   box.hidden = false;
