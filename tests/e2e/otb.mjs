@@ -75,6 +75,7 @@ async function clubNight(t) {
   tm = await otb(srv, amal, id);
   assertEq(tm.players.map((p) => p.name).sort(), PLAYERS.map(([n]) => n).sort(), 'eleven players');
   assertEq(await page.$$eval('[data-testid=otb-player]', (rows) => rows.length), 11, 'the director\'s table lists them');
+  await sameNameTwice(page);
 
   // The hall's screen, a guest's browser (no account): round 1's pairings once paired.
   const hall = await t.newPage({ viewport: { width: 1280, height: 720 } });
@@ -179,6 +180,19 @@ async function clubNight(t) {
   await fin.click();
   await page.waitForSelector('[data-testid=otb-page][data-status=finished]');
   assertEq((await otb(srv, amal, id)).tournament.status, 'finished', 'finished');
+  // A correction after the end: reopened (two clicks), corrected, finished again; the log keeps it.
+  const reopen = page.locator('[data-testid=otb-reopen]');
+  await reopen.click();
+  await reopen.click();
+  await page.waitForSelector('[data-testid=otb-page][data-status=running]');
+  const last5 = tm.rounds[4].boards.find((b) => b.black);
+  const mended = last5.result === '1/2' ? '1-0' : '1/2';
+  await enterResult(page, 5, last5.board, mended);
+  await fin.click();
+  await fin.click();
+  await page.waitForSelector('[data-testid=otb-page][data-status=finished]');
+  assert((await otb(srv, amal, id)).log.some((e) => e.what === 'reopened'), 'the log names the reopening');
+  tm = await otb(srv, amal, id);
   assert(/Final standings/.test(await page.textContent('[data-testid=otb-standings-heading]')), 'final standings');
 
   // The TRF file for other software, and back in as a new tournament (the file picker).
@@ -216,6 +230,22 @@ async function clubNight(t) {
     assert(w <= 362, `${hash} fits 360 px in Arabic (scroll width ${w})`);
     await t.shot(file, phone);
   }
+}
+
+// The same name twice at the door: the page says so first; added all the same, then deleted
+// (never paired) with two clicks.
+async function sameNameTwice(page) {
+  await page.fill('[data-testid=otb-add-name]', 'badr hamed');
+  await page.click('[data-testid=otb-add-submit]');
+  await page.waitForSelector('[data-testid=otb-add] .form-error:not([hidden])');
+  assert(/badr hamed is in the list already/.test(await page.textContent('[data-testid=otb-add]')), 'the page warns of the same name');
+  assertEq(await page.$$eval('[data-testid=otb-player]', (rows) => rows.length), 11, 'not added at the first click');
+  await page.click('[data-testid=otb-add-submit]');
+  await page.waitForSelector('[data-testid=otb-player][data-name="badr hamed"]');
+  const del = page.locator('[data-testid=otb-player][data-name="badr hamed"] [data-testid=otb-delete]');
+  await del.click();
+  await del.click();
+  await page.waitForSelector('[data-testid=otb-player][data-name="badr hamed"]', { state: 'detached' });
 }
 
 // The late entry, at the door before round 2: number 12, the last; round 1's boards keep

@@ -464,6 +464,67 @@ TEST(Otb, StandingsAndCrosstableCountTheSameRounds) {
   EXPECT_EQ(after["crosstable"][0]["rounds"].size(), 2u);
 }
 
+// What a director must be able to undo: the same name twice (said first), a player never
+// paired deleted, a withdrawal before round 1 leaving no trace, a name mended after round 1,
+// a withdrawal taken back (the rounds missed stay absences), a correction after Finish.
+TEST(Otb, TheDirectorUndoesMistakes) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 3}});
+  const std::string players = "/api/otb/" + id + "/players";
+  const int amal = add(d, id, "Amal", 1500);
+  const Reply twice = d.post(players, {{"name", "AMAL"}, {"rating", 1400}});
+  ASSERT_EQ(twice.status, 409) << twice.body;
+  EXPECT_EQ(twice.js()["code"], "otb-same-name");
+  const Reply other = d.post(players, {{"name", "AMAL"}, {"rating", 1400}, {"same_name", true}});
+  ASSERT_EQ(other.status, 201) << other.body;
+  ASSERT_EQ(d.post(players + "/" + std::to_string(other.js()["id"].get<int>()), {{"delete", true}}).status, 200);
+  const int badr = add(d, id, "Badr", 1450), chadi = add(d, id, "Chadi", 1400);
+  add(d, id, "Eman", 1350);
+  const int dina = add(d, id, "Dina", 1300);
+  ASSERT_EQ(d.post(players + "/" + std::to_string(dina), {{"withdraw", true}}).status, 200);
+  json p = page(d, id);
+  ASSERT_EQ(p["players"].size(), 4u) << "no phantom of a withdrawal before round 1";
+  for (const json& x : p["players"]) EXPECT_NE(x["name"], "Dina");
+  const Reply r1 = pair(d, id);
+  ASSERT_EQ(r1.status, 200);
+  // A typo mended after round 1: the name changes, the number stays.
+  ASSERT_EQ(d.post(players + "/" + std::to_string(badr), {{"name", "Badr Hamed"}, {"rating", 2000}}).status, 200);
+  p = page(d, id);
+  EXPECT_EQ(p["players"][1]["name"], "Badr Hamed");
+  EXPECT_EQ(p["players"][1]["number"], 2);
+  EXPECT_EQ(d.post(players + "/" + std::to_string(badr), {{"delete", true}}).status, 409) << "paired: withdrawn, not deleted";
+  enter_results(d, id, r1.js());
+  ASSERT_EQ(d.post(players + "/" + std::to_string(chadi), {{"withdraw", true}}).status, 200);
+  const Reply r2 = pair(d, id);
+  ASSERT_EQ(r2.status, 200);
+  EXPECT_EQ(r2.body.find("Chadi"), std::string::npos) << r2.body;
+  EXPECT_EQ(d.post(players + "/" + std::to_string(amal), {{"withdraw", false}}).status, 409) << "Amal never withdrew";
+  ASSERT_EQ(d.post(players + "/" + std::to_string(chadi), {{"withdraw", false}}).status, 200);
+  EXPECT_EQ(page(d, id)["log"].back()["what"], "player-readmitted");
+  enter_results(d, id, r2.js());
+  const Reply r3 = pair(d, id);
+  ASSERT_EQ(r3.status, 200);
+  EXPECT_NE(r3.body.find("Chadi"), std::string::npos) << "back from round 3: " << r3.body;
+  const pg::Tournament file = exported(d, id);
+  EXPECT_EQ(file.player(3).rounds[1].outcome, pg::Outcome::zero_bye) << "the round he missed stays an absence";
+  EXPECT_TRUE(pg::check_dutch(pg::before_round(file, 3), 3, pg::recorded_pairing(file, 3)).empty());
+  enter_results(d, id, r3.js());
+  ASSERT_EQ(d.post("/api/otb/" + id + "/finish").status, 200);
+  const std::string board1 = "/api/otb/" + id + "/rounds/3/boards/1/result";
+  EXPECT_EQ(d.post(board1, {{"result", "--"}}).status, 409) << "finished";
+  ASSERT_EQ(d.post("/api/otb/" + id + "/reopen").status, 200);
+  EXPECT_EQ(d.post("/api/otb/" + id + "/reopen").status, 409) << "running already";
+  ASSERT_EQ(d.post(board1, {{"result", "--"}}).status, 200);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/finish").status, 200);
+  p = page(d, id);
+  EXPECT_EQ(p["tournament"]["status"], "finished");
+  std::vector<std::string> ends;
+  for (const json& l : p["log"])
+    if (l["what"] == "finished" || l["what"] == "reopened" || l["what"] == "correction") ends.push_back(l["what"]);
+  EXPECT_EQ(ends, (std::vector<std::string>{"finished", "reopened", "correction", "finished"}));
+}
+
 TEST(Otb, HandMadePairingNamesItsBreachesAndUnpairTakesTheRoundBack) {
   TestServer s;
   const Player d = enter(s, "director");

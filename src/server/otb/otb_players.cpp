@@ -1,6 +1,7 @@
 // The director's players at the door, their edits and withdrawals, and byes asked for.
 #include <algorithm>
 
+#include "server/common/names.h"
 #include "server/otb/otb_checks.h"
 #include "server/otb/otb_fields.h"
 #include "server/otb/otb_import.h"
@@ -47,6 +48,14 @@ void OtbRoutes::add_player(const OtbData& d, const SeatAccount& me, const json& 
   }
   if (static_cast<int>(d.players.size()) >= kMaxEventPlayers)
     throw Refused(409, "the tournament has " + std::to_string(kMaxEventPlayers) + " players, its most");
+  // The same name twice is most often one player entered twice: said, unless the director
+  // says it is another player of that name.
+  if (!bool_field(body, "same_name", false))
+    for (const auto& x : d.players)
+      if (name_key(x.name) == name_key(p.name))
+        throw Refused(409, x.name + " is in the list already (number " + std::to_string(x.number) +
+                               "); send same_name true to add another player of that name",
+                      "otb-same-name");
   if (is_round_robin(d.t) && d.t.round > 0) throw Refused(409, "a round robin takes no player once it has begun");
   if (is_round_robin(d.t) && static_cast<int>(d.players.size()) >= kMaxRoundRobinPlayers)
     throw Refused(409, "a round robin has at most 24 players");
@@ -62,13 +71,12 @@ void OtbRoutes::add_player(const OtbData& d, const SeatAccount& me, const json& 
 void OtbRoutes::edit_player(const OtbData& d, int pid, const SeatAccount& me, const json& body) {
   not_finished(d);
   OtbPlayer p = player_of(d, pid);
-  if (body.contains("withdraw")) {
-    if (!bool_field(body, "withdraw", false)) throw ParseError("'withdraw' can only be true");
-    if (p.withdrawn) throw Refused(409, p.name + " has withdrawn already");
-    if (is_round_robin(d.t) && d.t.round == 0)  // the schedule is drawn for those who stay
-      return store_.remove_player(d.t.id, pid, {me.name, "player-withdrawn", 0, 0, p.name});
-    p.withdrawn = true;
-    return store_.update_player(d.t.id, p, {me.name, "player-withdrawn", d.t.round, 0, p.name});
+  if (body.contains("withdraw")) return withdraw(d, p, me, bool_field(body, "withdraw", false));
+  if (body.contains("delete")) {
+    if (!bool_field(body, "delete", false)) throw ParseError("'delete' can only be true");
+    for (const auto& b : d.boards)
+      if (b.white == pid || b.black == pid) throw Refused(409, p.name + " has been paired: withdraw him instead");
+    return store_.remove_player(d.t.id, pid, {me.name, "player-deleted", d.t.round, 0, p.name, std::to_string(p.number)});
   }
   if (body.contains("account")) {
     const std::string name = text_field(body, "account", 0, 60);
@@ -82,16 +90,36 @@ void OtbRoutes::edit_player(const OtbData& d, int pid, const SeatAccount& me, co
     }
     return store_.update_player(d.t.id, p, {me.name, "account-linked", 0, 0, p.name, before, name});
   }
-  if (!body.contains("name") && !body.contains("rating")) throw ParseError("give withdraw, account, or name and rating");
-  if (d.t.round > 0) throw Refused(409, "names and ratings are changed before round 1 only");
+  if (!body.contains("name") && !body.contains("rating")) throw ParseError("give withdraw, delete, account, or name and rating");
   const std::string from = p.name + " " + std::to_string(p.rating);
   p.name = text_field(body, "name", 1, 60, p.name);
   p.rating = int_field(body, "rating", 0, 4000, p.rating);
   auto players = d.players;
   for (auto& x : players)
     if (x.id == pid) x = p;
-  store_.update_player(d.t.id, p, {me.name, "player-edited", 0, 0, p.name, from, p.name + " " + std::to_string(p.rating)},
-                       ranking(players));
+  // Before round 1 the ranking follows the ratings; after it the numbers are as printed.
+  store_.update_player(d.t.id, p, {me.name, "player-edited", d.t.round, 0, p.name, from, p.name + " " + std::to_string(p.rating)},
+                       d.t.round == 0 ? ranking(players) : std::vector<int>{});
+}
+
+void OtbRoutes::withdraw(const OtbData& d, OtbPlayer p, const SeatAccount& me, bool out) {
+  if (!out) {  // taken back: he is paired again from the next round; the rounds he missed stay absences
+    if (!p.withdrawn) throw Refused(409, p.name + " has not withdrawn");
+    if (!is_round_robin(d.t) && d.t.round >= d.t.rounds) throw Refused(409, "every round is paired");
+    std::vector<int> missed;
+    for (int r = 1; r <= d.t.round; ++r) {
+      bool on_board = false;
+      for (const auto& b : d.boards) on_board |= b.round == r && (b.white == p.id || b.black == p.id);
+      if (!on_board && r >= p.joined_round) missed.push_back(r);
+    }
+    p.withdrawn = false;
+    return store_.readmit(d.t.id, p, missed, {me.name, "player-readmitted", d.t.round + 1, 0, p.name});
+  }
+  if (p.withdrawn) throw Refused(409, p.name + " has withdrawn already");
+  if (d.t.round == 0)  // nothing is paired yet: he leaves no trace in the lists
+    return store_.remove_player(d.t.id, p.id, {me.name, "player-withdrawn", 0, 0, p.name});
+  p.withdrawn = true;
+  store_.update_player(d.t.id, p, {me.name, "player-withdrawn", d.t.round, 0, p.name});
 }
 
 void OtbRoutes::renumber(const OtbData& d, const SeatAccount& me) {

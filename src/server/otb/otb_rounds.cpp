@@ -130,4 +130,11 @@ void OtbRoutes::finish(const OtbData& d, const SeatAccount& me) {
   store_.set_status(d.t.id, "finished", {me.name, "finished", d.t.round});
 }
 
+// A correction after the end: the tournament runs again until the director finishes it anew;
+// the log keeps both.
+void OtbRoutes::reopen(const OtbData& d, const SeatAccount& me) {
+  if (d.t.status != "finished") throw Refused(409, "the tournament is not finished");
+  store_.set_status(d.t.id, "running", {me.name, "reopened", d.t.round});
+}
+
 }  // namespace manqala::otb

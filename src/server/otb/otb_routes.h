@@ -57,7 +57,11 @@ class OtbRoutes {
 
   // The director's actions; each answers and throws Refused / ParseError for what is refused.
   void add_player(const OtbData& d, const SeatAccount& me, const nlohmann::json& body, const Respond& respond);
+  // A player's name and rating (at any time: after round 1 the numbers stay), account, deletion
+  // (never paired), withdrawal and its taking back.
   void edit_player(const OtbData& d, int pid, const SeatAccount& me, const nlohmann::json& body);
+  void withdraw(const OtbData& d, OtbPlayer p, const SeatAccount& me, bool out);
+  void reopen(const OtbData& d, const SeatAccount& me);
   void set_bye(const OtbData& d, const SeatAccount& me, const nlohmann::json& body);
   void pair(const OtbData& d, const SeatAccount& me, const Respond& respond);
   // The pairing itself, as heavy work; what becomes of it is in pairings_.

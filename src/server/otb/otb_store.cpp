@@ -223,6 +223,21 @@ void OtbStore::remove_player(const std::string& id, int player, const LogLine& l
   });
 }
 
+void OtbStore::readmit(const std::string& id, const OtbPlayer& p, const std::vector<int>& missed, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement st(db, "UPDATE otb_players SET withdrawn = 0 WHERE tournament_id = ? AND id = ?");
+    st.bind(1, id).bind(2, int64_t{p.id}).run();
+    Statement bye(db, "INSERT OR REPLACE INTO otb_byes (tournament_id, player_id, round, kind) VALUES (?, ?, ?, 'zero')");
+    for (int r : missed) {
+      bye.bind(1, id).bind(2, int64_t{p.id}).bind(3, int64_t{r}).run();
+      bye.reset();
+    }
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
 void OtbStore::set_bye(const std::string& id, const OtbBye& bye, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);

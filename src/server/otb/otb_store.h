@@ -102,6 +102,8 @@ class OtbStore {
   // The player and its byes gone, numbers after it closed up (a round robin's withdrawal
   // before it starts).
   void remove_player(const std::string& id, int player, const LogLine& line);
+  // A withdrawn player back (withdrawn false), absent (a zero bye) in the paired `missed` rounds.
+  void readmit(const std::string& id, const OtbPlayer& p, const std::vector<int>& missed, const LogLine& line);
   // kind "" removes it.
   void set_bye(const std::string& id, const OtbBye& bye, const LogLine& line);
 

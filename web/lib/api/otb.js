@@ -36,6 +36,7 @@ export const unpair = (id) => request('POST', `${base(id)}/unpair`, {});
 export const setPairings = (id, round, boards) => request('POST', `${base(id)}/rounds/${Number(round)}/pairings`, { boards });
 export const confirmProposal = (id, round, b) => request('POST', `${board(id, round, b)}/confirm`, {});
 export const finishOtb = (id) => request('POST', `${base(id)}/finish`, {});
+export const reopenOtb = (id) => request('POST', `${base(id)}/reopen`, {});
 
 // Anyone: a result (the director's is the result, anyone else's a proposal), a scoresheet.
 // later: for a correction of a round the next was paired on, "keep" or "repair".

@@ -1,7 +1,7 @@
 // The director's controls: a player at the door, the players (withdraw, a bye or an absence for
 // a round to come), pairing the next round, taking it back, a hand-made pairing of the last
 // round (with the breaches the server names) and finishing the tournament.
-import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb, renumber } from '../../lib/api/otb.js';
+import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb, renumber, reopenOtb } from '../../lib/api/otb.js';
 import { refusalLine } from '../../lib/forms.js';
 import { t, num } from '../../lib/i18n.js';
 import { h, twoClicks } from '../../lib/ui.js';
@@ -9,8 +9,11 @@ import { refused, plain } from '../../lib/words.js';
 import { numbered } from './words.js';
 
 export function directorControls(data, ctx) {
+  const { id, act } = ctx;
   const tm = data.tournament;
-  if (tm.status === 'finished') return '';
+  // A correction after the end: reopened, corrected, finished again (the log keeps both).
+  if (tm.status === 'finished') return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
+    h('p.help', {}, t('otb.reopen.help')), twoClicks({ dataset: { testid: 'otb-reopen' } }, t('otb.reopen'), t('otb.reopen.ask'), () => act(() => reopenOtb(id))));
   return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
     roundButtons(data, ctx), handEdit(data, ctx),
     // A late entry: a Swiss's, between rounds; a round robin's schedule is fixed once paired.
@@ -109,12 +112,18 @@ function addForm(data, { id, act }) {
     const r = Number(rating.value || 0);
     if (!n) { name.focus(); return refusal.say(t('otb.add.nameMissing')); }
     if (!Number.isInteger(r) || r < 0 || r > 4000) { rating.focus(); return refusal.say(t('otb.add.ratingRange')); }
+    const same = form.dataset.sameName === n; // the director said it is another player of that name
     try {
-      await addPlayer(id, { name: n, rating: r, account: account.value.trim() });
+      await addPlayer(id, { name: n, rating: r, account: account.value.trim(), ...(same ? { same_name: true } : {}) });
       name.value = ''; rating.value = 0; account.value = '';
+      delete form.dataset.sameName;
       await act(() => Promise.resolve(null));
       document.getElementById('otb-add-name')?.focus();
     } catch (err) {
+      if (err?.body?.code === 'otb-same-name') {
+        form.dataset.sameName = n;
+        return refusal.say(t('otb.add.sameName', { name: n }));
+      }
       refusal.say(refused(err));
     }
   });
@@ -139,8 +148,33 @@ function playersTable(data, { id, act }) {
         h('td', { dataset: { label: t('otb.players.rating') } }, p.rating ? plain(p.rating) : '–'),
         h('td', { dataset: { label: (p.byes || []).length ? t('otb.players.byes') : '' } }, (p.byes || []).map((b) => h('span.badge', { dataset: { testid: 'otb-bye', round: b.round, kind: b.kind } },
           t(`otb.byeKind.${b.kind}`, { name: t('otb.round', { round: b.round }) })))),
-        h('td', { dataset: { label: '' } }, p.withdrawn || !future.length ? '' : [tm.format === 'swiss' ? byeForm(p, future, id, act) : '', ' ',
-          twoClicks({ dataset: { testid: 'otb-withdraw' } }, t('otb.withdraw'), t('otb.withdraw.ask'), () => act(() => editPlayer(id, p.id, { withdraw: true })))])))))));
+        h('td', { dataset: { label: '' } }, playerActions(data, p, future, id, act))))))));
+}
+
+// A player's row's actions: a bye to come, withdraw (or take it back), mend the name or rating,
+// delete one never paired.
+function playerActions(data, p, future, id, act) {
+  const tm = data.tournament;
+  const paired = (data.rounds || []).some((r) => r.boards.some((b) => b.white === p.number || b.black === p.number));
+  const out = [];
+  if (p.withdrawn) {
+    if (future.length) out.push(h('button', { type: 'button', dataset: { testid: 'otb-readmit' }, onclick: () => act(() => editPlayer(id, p.id, { withdraw: false })) }, t('otb.readmit')));
+  } else if (future.length) {
+    if (tm.format === 'swiss') out.push(byeForm(p, future, id, act), ' ');
+    out.push(twoClicks({ dataset: { testid: 'otb-withdraw' } }, t('otb.withdraw'), t('otb.withdraw.ask'), () => act(() => editPlayer(id, p.id, { withdraw: true }))));
+  }
+  out.push(' ', mendForm(p, id, act));
+  if (!paired) out.push(' ', twoClicks({ dataset: { testid: 'otb-delete' } }, t('otb.delete'), t('otb.delete.ask'), () => act(() => editPlayer(id, p.id, { delete: true }))));
+  return out;
+}
+
+// The name and rating mended (a typo at the door); after round 1 the numbers stay.
+function mendForm(p, id, act) {
+  const name = h('input', { value: p.name, maxLength: 60, 'aria-label': t('otb.mend.name', { name: p.name }), dataset: { testid: 'otb-mend-name' } });
+  const rating = h('input', { type: 'number', min: 0, max: 4000, value: p.rating, inputmode: 'numeric', 'aria-label': t('otb.mend.rating', { name: p.name }), dataset: { testid: 'otb-mend-rating' } });
+  return h('details.otb-mend', { dataset: { testid: 'otb-mend' } }, h('summary', {}, t('otb.mend')),
+    h('span.inline-form', {}, name, rating, h('button', { type: 'button', dataset: { testid: 'otb-mend-save' },
+      onclick: () => act(() => editPlayer(id, p.id, { name: name.value.trim(), rating: Number(rating.value || 0) })) }, t('otb.mend.save'))));
 }
 
 function byeForm(p, future, id, act) {

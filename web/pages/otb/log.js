@@ -5,7 +5,7 @@ import { h } from '../../lib/ui.js';
 import { factsLine, resultText } from './words.js';
 
 const KINDS = ['created', 'player-added', 'player-edited', 'player-withdrawn', 'account-linked', 'bye', 'bye-cancelled', 'paired', 'unpaired',
-  'pairing-edited', 'result', 'correction', 'proposed', 'confirmed', 'sheet-game', 'finished', 'renumbered', 'pairing-kept'];
+  'pairing-edited', 'result', 'correction', 'proposed', 'confirmed', 'sheet-game', 'finished', 'renumbered', 'pairing-kept', 'player-deleted', 'player-readmitted', 'reopened'];
 
 export function logList(log, names) {
   const rows = [...log].reverse();
