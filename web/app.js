@@ -39,7 +39,8 @@ const routes = [
   [/^#\/otb$/, () => import('./pages/otb/list.js')],
   [/^#\/otb\/([\w-]+)$/, () => import('./pages/otb/page.js')],
   [/^#\/otb\/([\w-]+)\/print\/(pairings|standings|crosstable|scoresheets)(?:\?round=(\d+))?$/, () => import('./pages/otb/print.js')],
-  [/^#\/otb\/([\w-]+)\/hall$/, () => import('./pages/otb/hall.js')],
+  // The hall's link carries the event's hall code (?code=), which lets its screen propose results.
+  [/^#\/otb\/([\w-]+)\/hall(?:\?code=(\w+))?$/, () => import('./pages/otb/hall.js')],
   [/^#\/otb\/([\w-]+)\/sheet\/(\d+)\/(\d+)$/, () => import('./pages/otb/sheet.js')],
   // Study: the analysis board and the position editor; the query carries the position.
   [/^#\/analysis\/([\w-]+)(?:\?(.*))?$/, () => import('./pages/analysis.js')],

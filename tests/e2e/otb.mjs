@@ -79,7 +79,9 @@ async function clubNight(t) {
 
   // The hall's screen, a guest's browser (no account): round 1's pairings once paired.
   const hall = await t.newPage({ viewport: { width: 1280, height: 720 } });
-  await hall.goto(`${srv.url}?anim=off#/otb/${id}/hall`);
+  const hallLink = await page.getAttribute('[data-testid=otb-hall-link]', 'href');
+  assert(/\/hall\?code=\w{8}$/.test(hallLink), `the director's hall link carries the hall's code: ${hallLink}`);
+  await hall.goto(`${srv.url}?anim=off${hallLink}`);
   await hall.waitForSelector('[data-testid=hall][data-view=pairings]');
 
   const seen = { proposed: false, corrected: false };
@@ -403,6 +405,21 @@ async function hallProposal(t, srv, page, hall, id, r) {
   await page.waitForSelector(`${row}[data-result="1-0"]`);
   const tm = await call(srv, 'GET', `/api/otb/${id}`);
   assertEq([tm.rounds[0].boards[0].result, tm.rounds[0].boards[0].proposed], ['1-0', null], `board 1 (${b.white_name}–${b.black_name}): the proposal confirmed`);
+  // Board 2 proposed twice, differently: the second does not overwrite the first; the director
+  // sees both and no Confirm (the result is entered in the loop).
+  for (const result of ['1-0', '0-1']) {
+    await hall.click('[data-testid=otb-board][data-board="2"] [data-testid=hall-tap]');
+    await hall.waitForSelector('[data-testid=hall-dialog][open]');
+    await hall.click(`[data-testid=hall-result][data-result="${result}"]`);
+    await hall.waitForSelector(`[data-testid=otb-board][data-board="2"][data-proposed="1-0"]`);
+  }
+  const row2 = `[data-testid=otb-round-box][data-round="1"] [data-testid=otb-board][data-board="2"]`;
+  await page.waitForSelector(`${row2} [data-testid=otb-proposed][data-conflict="0-1"]`, { timeout: 10000 });
+  assert(/proposed 1–0 and 0–1: the director decides/.test((await page.textContent(`${row2} [data-testid=otb-proposed]`)).replace(/[\u2066-\u2069]/g, '')), 'the director sees both proposals');
+  assertEq(await page.$$eval(`${row2} [data-testid=otb-confirm]`, (els) => els.length), 0, 'no confirming one of two');
+  // Without the hall's code nobody proposes.
+  const stranger = await fetch(`${srv.url}/api/otb/${id}/rounds/1/boards/3/result`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ result: '1-0' }) });
+  assertEq(stranger.status, 403, 'a proposal without the hall\'s code is refused');
 }
 
 // The print pages as PDF, read back as text.
@@ -577,7 +594,9 @@ async function pseudoWords(t) {
   await post(`/api/otb/${id}/pair`, {}); // 202: the pairing runs on the server; its round comes
   for (let i = 0; i < 200 && !(await call(srv, 'GET', `/api/otb/${id}`, undefined, amal)).rounds.length; i++) await new Promise((r) => setTimeout(r, 50));
   await post(`/api/otb/${id}/rounds/1/boards/1/result`, { result: '1-0' });
-  await call(srv, 'POST', `/api/otb/${id}/rounds/1/boards/2/result`, { result: '1/2' }); // a guest's proposal
+  const code = (await call(srv, 'GET', `/api/otb/${id}`, undefined, amal)).hall_code;
+  await call(srv, 'POST', `/api/otb/${id}/rounds/1/boards/2/result`, { result: '1/2', code }); // a guest's proposal
+  await call(srv, 'POST', `/api/otb/${id}/rounds/1/boards/2/result`, { result: '1-0', code }); // and another's: both shown
   const meta = await call(srv, 'GET', '/api/meta');
   const start = meta.games.find((g) => g.name === 'al-manqala').start;
   const first = (await call(srv, 'POST', '/api/play', { game: 'al-manqala', options: {}, position: start, moves: [] })).legal[0];
@@ -602,7 +621,7 @@ async function pseudoWords(t) {
     await t.shot(`otb-pseudo-${step}`, page, { fullPage: true });
   };
   await look('#/otb', '[data-testid=otb-row]', 'list');
-  await look(`#/otb/${id}`, '[data-testid=otb-confirm]', 'director');
+  await look(`#/otb/${id}`, '[data-testid=otb-proposed][data-conflict="1-0"]', 'director');
   for (const kind of ['pairings', 'standings', 'crosstable', 'scoresheets']) await look(`#/otb/${id}/print/${kind}?round=1`, '[data-testid=print-page]', `print-${kind}`);
   await look(`#/otb/${id}/hall`, '[data-testid=hall-tap]', 'hall', () => page.click('[data-testid=hall-tap] >> nth=0'));
   await look(`#/otb/${id}/sheet/1/1`, '[data-testid=sheet-status][data-count]', 'sheet', async () => {

@@ -316,20 +316,40 @@ TEST(Otb, HallProposesDirectorConfirmsCorrectionsAreLogged) {
   const std::string id = create(d, {{"rounds", 3}, {"initial_colour", "white"}});
   for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
   ASSERT_EQ(pair(d, id).status, 200);
+  const std::string code = page(d, id)["hall_code"];
+  ASSERT_EQ(code.size(), 8u);
+  EXPECT_FALSE(page(other, id).contains("hall_code")) << "only the director's view carries the hall's code";
   const std::string board1 = "/api/otb/" + id + "/rounds/1/boards/1/";
-  EXPECT_EQ(s.post(board1 + "result", {{"result", "2-0"}}).status, 400);
-  EXPECT_EQ(s.post(board1 + "result", {{"result", "bye"}}).status, 400);
-  ASSERT_EQ(s.post(board1 + "result", {{"result", "1-0"}}).status, 200);
-  ASSERT_EQ(other.post(board1 + "result", {{"result", "0-1"}}).status, 200) << "a later proposal replaces it";
+  EXPECT_EQ(s.post(board1 + "result", {{"result", "2-0"}, {"code", code}}).status, 400);
+  EXPECT_EQ(s.post(board1 + "result", {{"result", "bye"}, {"code", code}}).status, 400);
+  const Reply stranger = s.post(board1 + "result", {{"result", "0-1"}});
+  EXPECT_EQ(stranger.status, 403) << "anyone at all may not propose";
+  EXPECT_EQ(stranger.js()["code"], "otb-hall-code");
+  EXPECT_EQ(s.post(board1 + "result", {{"result", "0-1"}, {"code", "00000000"}}).status, 403);
+  ASSERT_EQ(s.post(board1 + "result", {{"result", "1-0"}, {"code", code}}).status, 200);
+  ASSERT_EQ(other.post(board1 + "result", {{"result", "1-0"}, {"code", code}}).status, 200) << "the same again: no conflict";
   json p = page(d, id);
+  EXPECT_TRUE(p["rounds"][0]["boards"][0]["proposed"]["conflict"].is_null());
+  // A second, different proposal does not overwrite the first: the director sees both.
+  ASSERT_EQ(other.post(board1 + "result", {{"result", "0-1"}, {"code", code}}).status, 200);
+  p = page(d, id);
   EXPECT_EQ(p["rounds"][0]["boards"][0]["result"], "");
-  EXPECT_EQ(p["rounds"][0]["boards"][0]["proposed"]["result"], "0-1");
+  EXPECT_EQ(p["rounds"][0]["boards"][0]["proposed"]["result"], "1-0");
+  EXPECT_EQ(p["rounds"][0]["boards"][0]["proposed"]["conflict"], "0-1");
   EXPECT_EQ(other.post(board1 + "confirm").status, 403);
-  ASSERT_EQ(d.post(board1 + "confirm").status, 200);
+  const Reply differ = d.post(board1 + "confirm");
+  EXPECT_EQ(differ.status, 409) << differ.body;
+  EXPECT_EQ(differ.js()["code"], "otb-proposals-differ");
+  ASSERT_EQ(d.post(board1 + "result", {{"result", "0-1"}}).status, 200) << "the director decides";
   p = page(d, id);
   EXPECT_EQ(p["rounds"][0]["boards"][0]["result"], "0-1");
   EXPECT_TRUE(p["rounds"][0]["boards"][0]["proposed"].is_null());
-  EXPECT_EQ(s.post(board1 + "result", {{"result", "1-0"}}).status, 409) << "the hall does not correct";
+  // Board 2 proposed once and confirmed.
+  const std::string board2 = "/api/otb/" + id + "/rounds/1/boards/2/";
+  ASSERT_EQ(s.post(board2 + "result", {{"result", "1/2"}, {"code", code}}).status, 200);
+  ASSERT_EQ(d.post(board2 + "confirm").status, 200);
+  EXPECT_EQ(page(d, id)["rounds"][0]["boards"][1]["result"], "1/2");
+  EXPECT_EQ(s.post(board1 + "result", {{"result", "1-0"}, {"code", code}}).status, 409) << "the hall does not correct";
   ASSERT_EQ(d.post(board1 + "result", {{"result", "1/2"}}).status, 200);
   p = page(d, id);
   const json last = p["log"].back();
@@ -342,7 +362,49 @@ TEST(Otb, HallProposesDirectorConfirmsCorrectionsAreLogged) {
   EXPECT_TRUE(proposed);
   EXPECT_EQ(p["tournament"]["initial_colour"], "white");
   EXPECT_EQ(d.post("/api/otb/" + id + "/unpair").status, 409) << "round 1 has results";
-  EXPECT_EQ(d.post("/api/otb/" + id + "/finish").status, 409) << "board 2 has no result";
+}
+
+// As the director chooses: results proposed by the board's own players (logged in, linked), or
+// by anyone with the hall's code; a new code shuts the old link out.
+TEST(Otb, TheDirectorChoosesWhoProposesFromTheHall) {
+  TestServer s;
+  const Player d = enter(s, "director"), amal = enter(s, "amal"), badr = enter(s, "badr"), eve = enter(s, "eve");
+  const std::string id = create(d, {{"rounds", 1}, {"initial_colour", "white"}});
+  for (const char* name : {"amal", "badr", "chadi", "dina"}) {
+    const Reply r = d.post("/api/otb/" + id + "/players", {{"name", name}, {"rating", 1500}, {"account", name == std::string("chadi") || name == std::string("dina") ? "" : name}});
+    ASSERT_EQ(r.status, 201) << r.body;
+  }
+  ASSERT_EQ(pair(d, id).status, 200);
+  const json p = page(d, id);
+  int amal_board = 0;
+  for (const json& b : p["rounds"][0]["boards"])
+    if (b["white_name"] == "amal" || b["black_name"] == "amal") amal_board = b["board"];
+  ASSERT_GT(amal_board, 0);
+  const std::string url = "/api/otb/" + id + "/rounds/1/boards/" + std::to_string(amal_board) + "/result";
+  const std::string old_code = p["hall_code"];
+  EXPECT_EQ(d.post("/api/otb/" + id + "/hall", {{"proposals", "anyone"}}).status, 400);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/hall", {{"proposals", "players"}}).status, 200);
+  EXPECT_EQ(page(d, id)["tournament"]["proposals"], "players");
+  const Reply code_only = s.post(url, {{"result", "1-0"}, {"code", old_code}});
+  EXPECT_EQ(code_only.status, 403);
+  EXPECT_EQ(code_only.js()["code"], "otb-not-your-board");
+  EXPECT_EQ(eve.post(url, {{"result", "1-0"}}).status, 403) << "not her board";
+  const bool badr_there = p["rounds"][0]["boards"][amal_board - 1]["white_name"] == "badr" ||
+                          p["rounds"][0]["boards"][amal_board - 1]["black_name"] == "badr";
+  if (!badr_there) EXPECT_EQ(badr.post(url, {{"result", "1-0"}}).status, 403) << "not his board";
+  ASSERT_EQ(amal.post(url, {{"result", "1-0"}}).status, 200);
+  EXPECT_EQ(page(d, id)["rounds"][0]["boards"][amal_board - 1]["proposed"]["result"], "1-0");
+  // Back to the hall's code, a new one: the old link proposes nothing.
+  ASSERT_EQ(d.post("/api/otb/" + id + "/hall", {{"proposals", "code"}, {"new_code", true}}).status, 200);
+  const std::string code = page(d, id)["hall_code"];
+  EXPECT_NE(code, old_code);
+  const std::string other_board = "/api/otb/" + id + "/rounds/1/boards/" + std::to_string(3 - amal_board) + "/result";
+  EXPECT_EQ(s.post(other_board, {{"result", "0-1"}, {"code", old_code}}).status, 403);
+  EXPECT_EQ(s.post(other_board, {{"result", "0-1"}, {"code", code}}).status, 200);
+  bool logged = false;
+  const json log = page(d, id)["log"];
+  for (const json& l : log) logged |= l["what"] == "hall-code";
+  EXPECT_TRUE(logged);
 }
 
 // A result corrected after the next round is paired: refused until the director says whether
@@ -707,7 +769,8 @@ TEST(Otb, HallRoutesHaveAQuotaPerAddress) {
   int refused = 0;
   for (int i = 0; i < 80; ++i) refused += s.post_as("198.51.100.7", url, {{"result", "1-0"}}).status == 429;
   EXPECT_GT(refused, 0);
-  EXPECT_EQ(s.post_as("198.51.100.8", url, {{"result", "0-1"}}).status, 200) << "another address is not held up";
+  const std::string code = page(d, id)["hall_code"];
+  EXPECT_EQ(s.post_as("198.51.100.8", url, {{"result", "0-1"}, {"code", code}}).status, 200) << "another address is not held up";
   for (int i = 0; i < 80; ++i) ASSERT_EQ(d.post(url, {{"result", i % 2 ? "1-0" : "0-1"}}).status, 200);
 }
 

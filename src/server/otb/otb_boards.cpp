@@ -1,5 +1,6 @@
 // A board's result (the director's, or the hall's proposal), its confirmation, and its game from
 // the scoresheet.
+#include "server/common/secrets.h"
 #include "server/otb/otb_checks.h"
 #include "server/otb/otb_fields.h"
 #include "server/otb/otb_model.h"
@@ -16,7 +17,28 @@ void OtbRoutes::confirm(const OtbData& d, int round, int board, const SeatAccoun
   not_finished(d);
   const OtbBoard& b = board_of(d, round, board);
   if (b.proposed.empty()) throw Refused(409, "no result is proposed for this board");
+  if (!b.conflict.empty())
+    throw Refused(409, "two results were proposed for this board (" + b.proposed + " and " + b.conflict + "): enter the result",
+                  "otb-proposals-differ");
   store_.set_result(d.t.id, round, board, b.proposed, {me.name, "confirmed", round, board, "", b.result, b.proposed});
+}
+
+void OtbRoutes::may_propose(const OtbData& d, const OtbBoard& b, const SeatAccount& me, const json& body) {
+  if (d.t.proposals == "players") {
+    for (const auto& p : d.players)
+      if ((p.id == b.white || p.id == b.black) && p.account_id != 0 && p.account_id == me.id) return;
+    throw Refused(403, "only this board's players, logged in, propose its result", "otb-not-your-board");
+  }
+  if (text_field(body, "code", 0, 16) != d.t.hall_code || d.t.hall_code.empty())
+    throw Refused(403, "a result is proposed from the hall's screen, with the event's hall code", "otb-hall-code");
+}
+
+void OtbRoutes::set_hall(const OtbData& d, const SeatAccount& me, const json& body) {
+  const std::string proposals = text_field(body, "proposals", 0, 8, d.t.proposals);
+  if (proposals != "code" && proposals != "players") throw ParseError("proposals is code or players");
+  const bool renew = bool_field(body, "new_code", false);
+  const std::string code = renew ? random_hex(4) : d.t.hall_code;
+  store_.set_hall(d.t.id, proposals, code, {me.name, renew ? "hall-code" : "proposals", 0, 0, "", d.t.proposals, proposals});
 }
 
 void OtbRoutes::result(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me,
@@ -31,6 +53,7 @@ void OtbRoutes::result(const HttpRequest& req, const OtbData& d, int round, int 
   if (b.black == 0) throw Refused(409, "a bye has no result to enter");
   const json ok = {{"ok", true}};
   if (!director) {
+    may_propose(d, b, me, body);
     if (!b.result.empty()) throw Refused(409, "this board's result is in; the director corrects it");
     store_.propose(d.t.id, round, board, result, {"hall", "proposed", round, board, "", b.proposed, result});
     return respond(json_response(200, ok));

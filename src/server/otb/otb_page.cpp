@@ -12,11 +12,11 @@ using nlohmann::json;
 
 void OtbRoutes::answer_view(const HttpRequest& req, const OtbData& d, bool director, const Respond& respond) {
   const std::string id = d.t.id;
-  auto ready = [this, req, id, director, respond](ViewCache::View view, std::exception_ptr failure) {
+  auto ready = [this, req, id, t = d.t, director, respond](ViewCache::View view, std::exception_ptr failure) {
     if (!view) return respond(error_of(failure));
     if (!director) return respond(revalidated(req, view->text));
     json mine = view->json;
-    directed(mine, store_.log(id));
+    directed(mine, t, store_.log(id));
     const auto run = pairing_of(id);
     mine["pairing"] = run ? pairing_json(*run) : json(nullptr);
     respond(revalidated(req, mine.dump()));

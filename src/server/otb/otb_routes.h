@@ -70,6 +70,12 @@ class OtbRoutes {
   void hand_pairing(const OtbData& d, int round, const SeatAccount& me, const nlohmann::json& body,
                     const Respond& respond);
   void confirm(const OtbData& d, int round, int board, const SeatAccount& me);
+  // Who may propose from the hall (the body's "proposals": "code" | "players"), and a new
+  // hall code ("new_code": true) when the old link went where it should not.
+  void set_hall(const OtbData& d, const SeatAccount& me, const nlohmann::json& body);
+  // Refused unless `me` may propose the board's result: its player (mode "players") or one
+  // who sends the hall's code (mode "code").
+  void may_propose(const OtbData& d, const OtbBoard& b, const SeatAccount& me, const nlohmann::json& body);
   void finish(const OtbData& d, const SeatAccount& me);
   // Anyone's (the director's results are results, others' proposals).
   // A result, or a correction of a round before the last paired one (the body's "later" says

@@ -1,6 +1,27 @@
 #include "server/otb/otb_schema.h"
 
+#include <string>
+#include <vector>
+
+#include "server/common/secrets.h"
+#include "server/db/statement.h"
+
 namespace manqala::otb {
+
+namespace {
+
+void give_hall_codes(sqlite3* db) {
+  std::vector<std::string> ids;
+  Statement read(db, "SELECT id FROM otb_tournaments WHERE hall_code = ''");
+  while (read.step()) ids.push_back(read.text(0));
+  Statement write(db, "UPDATE otb_tournaments SET hall_code = ? WHERE id = ?");
+  for (const auto& id : ids) {
+    write.reset();
+    write.bind(1, random_hex(4)).bind(2, id).run();
+  }
+}
+
+}  // namespace
 
 // Version 1. Players are names, an account only when linked (account_id 0: none), so that a
 // club night needs no registrations. Boards name players by their stable id (black_id 0: the
@@ -80,7 +101,15 @@ CREATE TABLE otb_log (
   to_value TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (tournament_id, seq)
 ) WITHOUT ROWID;
-)sql"}};
+)sql"},
+// Version 2: who may propose a result from the hall ("code": anyone with the event's hall
+// code, made here for the tournaments before it; "players": the board's own players, logged
+// in), and a second, different proposal for a board kept beside the first for the director.
+{R"sql(
+ALTER TABLE otb_tournaments ADD COLUMN hall_code TEXT NOT NULL DEFAULT '';
+ALTER TABLE otb_tournaments ADD COLUMN proposals TEXT NOT NULL DEFAULT 'code';
+ALTER TABLE otb_proposals ADD COLUMN conflict TEXT NOT NULL DEFAULT '';
+)sql", give_hall_codes}};
 
 const DomainSchema kOtbSchema{"otb", kSteps};
 

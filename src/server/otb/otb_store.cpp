@@ -11,7 +11,7 @@ constexpr const char* kColumns =
     "t.id, t.name, t.game, t.options, t.format, t.rounds, t.tiebreaks, t.initial_colour, t.colour_seed, "
     "t.drawn_colour, t.time_control, t.place, t.date, t.chief_arbiter, t.club_id, t.director_id, "
     "IFNULL(a.name, ''), t.status, t.round, t.created, "
-    "(SELECT count(*) FROM otb_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0)";
+    "(SELECT count(*) FROM otb_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), t.proposals, t.hall_code";
 
 OtbTournament tournament_of(const Statement& st) {
   OtbTournament t;
@@ -21,6 +21,7 @@ OtbTournament tournament_of(const Statement& st) {
   t.date = st.text(12), t.chief_arbiter = st.text(13), t.club_id = st.text(14), t.director_id = st.number(15);
   t.director = st.text(16), t.status = st.text(17), t.round = static_cast<int>(st.number(18));
   t.created = st.text(19), t.players = static_cast<int>(st.number(20));
+  t.proposals = st.text(21), t.hall_code = st.text(22);
   return t;
 }
 
@@ -76,11 +77,12 @@ std::string insert_tournament(sqlite3* db, const OtbTournament& t) {
   Statement st(db,
                "INSERT INTO otb_tournaments (id, name, director_id, club_id, game, options, format, rounds, tiebreaks, "
                "initial_colour, colour_seed, drawn_colour, time_control, place, date, chief_arbiter, status, round, "
-               "created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+               "created, updated, proposals, hall_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   st.bind(1, id).bind(2, t.name).bind(3, t.director_id).bind(4, t.club_id).bind(5, t.game).bind(6, t.options);
   st.bind(7, t.format).bind(8, int64_t{t.rounds}).bind(9, t.tiebreaks).bind(10, t.initial_colour);
   st.bind(11, t.colour_seed).bind(12, t.drawn_colour).bind(13, t.time_control).bind(14, t.place).bind(15, t.date);
-  st.bind(16, t.chief_arbiter).bind(17, t.status).bind(18, int64_t{t.round}).bind(19, now).bind(20, now).run();
+  st.bind(16, t.chief_arbiter).bind(17, t.status).bind(18, int64_t{t.round}).bind(19, now).bind(20, now);
+  st.bind(21, t.proposals.empty() ? std::string("code") : t.proposals).bind(22, random_hex(4)).run();
   return id;
 }
 
@@ -147,12 +149,12 @@ std::optional<OtbData> OtbStore::load(const std::string& id) {
     while (y.step()) d.byes.push_back({static_cast<int>(y.number(0)), static_cast<int>(y.number(1)), y.text(2)});
     Statement b(db,
                 "SELECT b.round, b.board, b.white_id, b.black_id, b.result, b.game_id, b.paired_at, IFNULL(q.result, ''), "
-                "IFNULL(q.at, '') FROM otb_boards b LEFT JOIN otb_proposals q ON q.tournament_id = b.tournament_id "
+                "IFNULL(q.at, ''), IFNULL(q.conflict, '') FROM otb_boards b LEFT JOIN otb_proposals q ON q.tournament_id = b.tournament_id "
                 "AND q.round = b.round AND q.board = b.board WHERE b.tournament_id = ? ORDER BY b.round, b.board");
     b.bind(1, id);
     while (b.step())
       d.boards.push_back({static_cast<int>(b.number(0)), static_cast<int>(b.number(1)), static_cast<int>(b.number(2)),
-                          static_cast<int>(b.number(3)), b.text(4), b.text(5), b.text(6), b.text(7), b.text(8)});
+                          static_cast<int>(b.number(3)), b.text(4), b.text(5), b.text(6), b.text(7), b.text(8), b.text(9)});
     return d;
   });
 }
@@ -326,7 +328,9 @@ void OtbStore::propose(const std::string& id, int round, int board, const std::s
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement st(db,
-                 "INSERT OR REPLACE INTO otb_proposals (tournament_id, round, board, result, at) VALUES (?, ?, ?, ?, ?)");
+                 "INSERT INTO otb_proposals (tournament_id, round, board, result, at) VALUES (?, ?, ?, ?, ?) "
+                 "ON CONFLICT (tournament_id, round, board) DO UPDATE SET conflict = CASE "
+                 "WHEN excluded.result = result THEN conflict ELSE excluded.result END");
     st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{board}).bind(4, result).bind(5, utc_now()).run();
     write_log(db, id, line);
     tx.commit();
@@ -341,6 +345,17 @@ void OtbStore::set_game(const std::string& id, int round, int board, const std::
                  "UPDATE otb_boards SET game_id = ?, result = CASE WHEN result = '' THEN ? ELSE result END "
                  "WHERE tournament_id = ? AND round = ? AND board = ?");
     st.bind(1, game_id).bind(2, result).bind(3, id).bind(4, int64_t{round}).bind(5, int64_t{board}).run();
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::set_hall(const std::string& id, const std::string& proposals, const std::string& code,
+                        const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement st(db, "UPDATE otb_tournaments SET proposals = ?, hall_code = ? WHERE id = ?");
+    st.bind(1, proposals).bind(2, code).bind(3, id).run();
     write_log(db, id, line);
     tx.commit();
   });

@@ -28,6 +28,9 @@ struct OtbTournament {
   int round = 0;  // the last paired round
   std::string created;
   int players = 0;  // not withdrawn
+  // Who may propose a result from the hall: "code" (anyone with hall_code, which the hall's
+  // link carries) or "players" (the board's players, logged in with their linked accounts).
+  std::string proposals = "code", hall_code;
 };
 
 struct OtbPlayer {
@@ -49,6 +52,7 @@ struct OtbBoard {
   int round = 0, board = 0, white = 0, black = 0;  // player ids; black 0: white has the bye
   std::string result, game_id, paired_at;
   std::string proposed, proposed_at;  // the hall's proposal, "" when none
+  std::string conflict;  // a second, different proposal: the director decides
 };
 // A board as the pairing makes it.
 inline OtbBoard paired_board(int round, int board, int white, int black, std::string result = {}) {
@@ -124,11 +128,14 @@ class OtbStore {
   // The pairing numbers anew (`order`: the players' ids, number 1 first), one log line for
   // each player whose number changed.
   void renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines);
+  // The hall's proposal: the first kept; a different second one kept beside it as the conflict.
   void propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line);
   // The game typed in from the sheet, and its result when the board had none ("" leaves it).
   void set_game(const std::string& id, int round, int board, const std::string& game_id, const std::string& result,
                 const LogLine& line);
   void set_status(const std::string& id, const std::string& status, const LogLine& line);
+  // Who may propose results from the hall, and the hall's code (a new one revokes the old link).
+  void set_hall(const std::string& id, const std::string& proposals, const std::string& code, const LogLine& line);
 
   // A whole tournament at once (a TRF import): the players' ids are theirs in `d`.
   std::string import(const OtbData& d, const std::string& by);

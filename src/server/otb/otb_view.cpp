@@ -94,7 +94,9 @@ json round_json(const OtbData& d, const pairing::Tournament& m, int round) {
                       {"black_points_before", before(b.black)},
                       {"result", b.result},
                       {"game_id", b.game_id},
-                      {"proposed", b.proposed.empty() ? json(nullptr) : json{{"result", b.proposed}, {"at", b.proposed_at}}}});
+                      {"proposed", b.proposed.empty() ? json(nullptr)
+                                                    : json{{"result", b.proposed}, {"at", b.proposed_at},
+                                                           {"conflict", b.conflict.empty() ? json(nullptr) : json(b.conflict)}}}});
   }
   // Those not on a board: byes asked for, absences, late entries not yet in, withdrawals.
   json not_paired = json::array();
@@ -119,22 +121,23 @@ uint64_t digest_of(const OtbData& d) {
   h.add(t.id).add(t.name).add(t.game).add(t.options).add(t.format).add(t.rounds).add(t.tiebreaks);
   h.add(t.initial_colour).add(t.colour_seed).add(t.drawn_colour).add(t.time_control).add(t.place).add(t.date);
   h.add(t.chief_arbiter).add(t.club_id).add(t.director_id).add(t.director).add(t.status).add(t.round).add(t.created);
-  h.add(t.players);
+  h.add(t.players).add(t.proposals).add(t.hall_code);
   for (const auto& p : d.players)
     h.add(p.id).add(p.number).add(p.name).add(p.rating).add(p.account_id).add(p.account).add(p.withdrawn).add(p.joined_round);
   for (const auto& y : d.byes) h.add(y.player).add(y.round).add(y.kind);
   for (const auto& b : d.boards)
-    h.add(b.round).add(b.board).add(b.white).add(b.black).add(b.result).add(b.game_id).add(b.paired_at).add(b.proposed).add(b.proposed_at);
+    h.add(b.round).add(b.board).add(b.white).add(b.black).add(b.result).add(b.game_id).add(b.paired_at).add(b.proposed).add(b.proposed_at).add(b.conflict);
   return h.value();
 }
 
-void directed(json& view, const std::vector<OtbLogEntry>& log) {
+void directed(json& view, const OtbTournament& t, const std::vector<OtbLogEntry>& log) {
   json lines = json::array();
   for (const auto& l : log)
     lines.push_back({{"at", l.at}, {"by", l.by}, {"what", l.what}, {"round", l.round}, {"board", l.board},
                      {"player", l.player}, {"from", l.from}, {"to", l.to}});
   view["directs"] = true;
   view["log"] = std::move(lines);
+  view["hall_code"] = t.hall_code;  // the hall's link carries it: only the director's view has it
 }
 
 json tournament_json(const OtbData& d) {
@@ -159,6 +162,7 @@ json tournament_json(const OtbData& d) {
             {"date", d.t.date},
             {"club_id", d.t.club_id},
             {"director", d.t.director},
+            {"proposals", d.t.proposals},
             {"chief_arbiter", d.t.chief_arbiter}};
   json players = json::array();
   for (const auto& p : d.players) {

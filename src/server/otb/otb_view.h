@@ -21,7 +21,7 @@ nlohmann::json round_json(const OtbData& d, const pairing::Tournament& m, int ro
 // The whole tournament as anyone sees it ("directs" false, no log), the crosstable's first
 // kCrosstablePage rows with "crosstable_total"; what a director sees adds to it (directed()).
 nlohmann::json tournament_json(const OtbData& d);
-void directed(nlohmann::json& view, const std::vector<OtbLogEntry>& log);
+void directed(nlohmann::json& view, const OtbTournament& t, const std::vector<OtbLogEntry>& log);
 // Every row of the crosstable.
 nlohmann::json crosstable_json(const OtbData& d);
 // The digest of everything the views are built from: equal digests, equal views.

@@ -39,7 +39,9 @@ export const finishOtb = (id) => request('POST', `${base(id)}/finish`, {});
 export const reopenOtb = (id) => request('POST', `${base(id)}/reopen`, {});
 
 // Anyone: a result (the director's is the result, anyone else's a proposal), a scoresheet.
-// later: for a correction of a round the next was paired on, "keep" or "repair".
-export const postResult = (id, round, b, result, later = '') => request('POST', `${board(id, round, b)}/result`, later ? { result, later } : { result });
+// extra: {later} for a correction of a round the next was paired on ("keep" or "repair"),
+// {code} for a proposal from the hall's screen.
+export const postResult = (id, round, b, result, extra = {}) => request('POST', `${board(id, round, b)}/result`, { result, ...extra });
+export const setHall = (id, change) => request('POST', `${base(id)}/hall`, change);
 export const renumber = (id) => request('POST', `${base(id)}/renumber`, {});
 export const postSheet = (id, round, b, moves, store) => request('POST', `${board(id, round, b)}/sheet`, { moves, store });

@@ -1,7 +1,7 @@
 // The director's controls: a player at the door, the players (withdraw, a bye or an absence for
 // a round to come), pairing the next round, taking it back, a hand-made pairing of the last
 // round (with the breaches the server names) and finishing the tournament.
-import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb, renumber, reopenOtb } from '../../lib/api/otb.js';
+import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb, renumber, reopenOtb, setHall } from '../../lib/api/otb.js';
 import { refusalLine } from '../../lib/forms.js';
 import { t, num } from '../../lib/i18n.js';
 import { h, twoClicks } from '../../lib/ui.js';
@@ -15,7 +15,7 @@ export function directorControls(data, ctx) {
   if (tm.status === 'finished') return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
     h('p.help', {}, t('otb.reopen.help')), twoClicks({ dataset: { testid: 'otb-reopen' } }, t('otb.reopen'), t('otb.reopen.ask'), () => act(() => reopenOtb(id))));
   return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
-    roundButtons(data, ctx), handEdit(data, ctx),
+    roundButtons(data, ctx), handEdit(data, ctx), hallSettings(data, ctx),
     // A late entry: a Swiss's, between rounds; a round robin's schedule is fixed once paired.
     !tm.round || (tm.format === 'swiss' && tm.round < maxRounds(tm, data.players || [])) ? addForm(data, ctx) : '', playersTable(data, ctx));
 }
@@ -194,4 +194,15 @@ function resortButton(tm, ps, id, act) {
   if (sorted.every((p, i) => p.number === i + 1)) return '';
   return h('p', {}, h('span.help', {}, t('otb.renumber.help')), ' ',
     twoClicks({ dataset: { testid: 'otb-renumber' } }, t('otb.renumber'), t('otb.renumber.ask'), () => act(() => renumber(id))));
+}
+
+// Who may propose a result from the hall: anyone with the hall's link (its code), or only the
+// board's own players, logged in; a new code shuts out a link that went where it should not.
+function hallSettings(data, { id, act }) {
+  const tm = data.tournament;
+  const pick = h('select', { id: 'otb-proposals', dataset: { testid: 'otb-proposals' },
+    onchange: () => act(() => setHall(id, { proposals: pick.value })) },
+  ['code', 'players'].map((v) => h('option', { value: v, selected: (tm.proposals || 'code') === v }, t(`otb.proposals.${v}`))));
+  return h('p.inline-form.otb-hall-settings', {}, h('label', { for: 'otb-proposals' }, t('otb.proposals')), pick, ' ',
+    twoClicks({ dataset: { testid: 'otb-new-code' } }, t('otb.hallCode.new'), t('otb.hallCode.ask'), () => act(() => setHall(id, { new_code: true }))));
 }

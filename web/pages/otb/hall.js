@@ -12,7 +12,7 @@ const CYCLE_MS = 15000;
 const POLL_MS = 4000;
 const VIEWS = ['pairings', 'standings'];
 
-export async function render(main, id) {
+export async function render(main, id, code = '') {
   let data = await busy(getOtb(id).catch((e) => (e.status === 404 ? null : Promise.reject(e))));
   if (!data?.tournament) return notFound(main);
   let view = 'pairings';
@@ -71,7 +71,7 @@ export async function render(main, id) {
   dialog.addEventListener('close', () => { asking = null; });
   async function propose(round, board, result) {
     try {
-      await busy(postResult(id, round, board, result));
+      await busy(postResult(id, round, board, result, code ? { code } : {}));
       toast(t('hall.sent'));
     } catch (e) {
       toast(refused(e), 'error');

@@ -104,7 +104,8 @@ function head(tm, data, meta) {
       ? h('p.help', { dataset: { testid: 'otb-colour' } }, t('otb.colourLine', { colour: t(`otb.form.colour.${tm.initial_colour}`) })) : '',
     h('p.help', {}, t('otb.tiebreaks', { list: list((tm.tiebreaks || []).map((b) => `\u2068${tiebreakName(b)}\u2069`)) || '–' })),
     h('nav.otb-links', { 'aria-label': t('otb.links') },
-      link(`${base}/hall`, t('otb.link.hall'), 'otb-hall-link'),
+      // The director's link carries the hall's code: the screen it opens may propose results.
+      link(`${base}/hall${data.hall_code ? `?code=${data.hall_code}` : ''}`, t('otb.link.hall'), 'otb-hall-link'),
       link(`${base}/print/pairings?round=${r}`, t('otb.link.printPairings'), 'otb-print-pairings'),
       link(`${base}/print/standings`, t('otb.link.printStandings'), 'otb-print-standings'),
       link(`${base}/print/crosstable`, t('otb.link.printCrosstable'), 'otb-print-crosstable'),

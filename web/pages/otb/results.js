@@ -26,7 +26,7 @@ export function boardCell(data, round, b, { id, act }) {
     }));
   } }, b.result ? t('otb.result.correct') : t('otb.result.enter'));
   out.push(h('span.inline-form', {}, pick, enter), question);
-  if (b.proposed && !b.result)
+  if (b.proposed && !b.result && !b.proposed.conflict)
     out.push(h('button.primary', { type: 'button', dataset: { testid: 'otb-confirm' }, onclick: () => act(() => confirmProposal(id, round.round, b.board)) },
       t('otb.confirm', { result: resultText(b.proposed.result) })));
   out.push(h('a', { href: `#/otb/${id}/sheet/${round.round}/${b.board}`, dataset: { testid: 'otb-sheet-link' } }, b.game_id ? t('otb.board.sheetAgain') : t('otb.board.sheet')));
@@ -40,7 +40,7 @@ function laterQuestion(box, data, round, b, value, { id, act }) {
   const from = round.round + 1;
   const rounds = from === last.round ? t('otb.round', { round: from }) : t('otb.later.rounds', { from, to: last.round });
   const replayable = !last.boards.some((x) => x.black && x.result);
-  const send = (later) => act(() => postResult(id, round.round, b.board, value, later));
+  const send = (later) => act(() => postResult(id, round.round, b.board, value, { later }));
   box.replaceChildren(h('p', {}, t('otb.later.ask', { rounds, result: resultText(value) })),
     replayable ? h('button.primary', { type: 'button', dataset: { testid: 'otb-later-repair' }, onclick: () => send('repair') }, t('otb.later.repair', { round: last.round })) : '',
     ' ', h('button', { type: 'button', dataset: { testid: 'otb-later-keep' }, onclick: () => send('keep') }, t('otb.later.keep')),

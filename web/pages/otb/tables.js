@@ -17,7 +17,7 @@ export function pairingsTable(round, { cell = null, proposals = true, names = ne
     h('td', { dataset: { col: 'board' } }, num(b.board)),
     h('td', { dir: 'auto' }, nameWithPoints(b.white, b.white_name, b.white_points_before)),
     h('td.result', { dataset: { testid: 'otb-board-result' } }, b.black === 0 && !b.result ? resultText('bye') : resultText(b.result),
-      proposals && b.proposed && !b.result ? h('small.proposed', { dataset: { testid: 'otb-proposed' } }, ' ', t('otb.proposed', { result: resultText(b.proposed.result) })) : ''),
+      proposals && b.proposed && !b.result ? proposalNote(b.proposed) : ''),
     h('td', { dir: 'auto' }, b.black ? nameWithPoints(b.black, b.black_name, b.black_points_before) : h('span.muted', {}, '–')),
     cell ? h('td.otb-action', {}, cell(b)) : null));
   const absent = round.not_paired || [];
@@ -28,6 +28,11 @@ export function pairingsTable(round, { cell = null, proposals = true, names = ne
     h('tbody', {}, rows)),
   absent.length ? h('p.muted', { dataset: { testid: 'otb-not-paired' } }, t('otb.notPaired', { list: absent.map((a) => t(`otb.byeKind.${withdrawn.has(a.number) && a.kind === 'zero' ? 'withdrawn' : a.kind}`, { name: names.get(a.number) ?? num(a.number) })).join(' · ') })) : '');
 }
+
+// A result proposed from the hall, waiting for the director; two different ones are both shown
+// (the director decides, never the last to tap).
+const proposalNote = (p) => h('small.proposed', { dataset: { testid: 'otb-proposed', conflict: p.conflict || '' } }, ' ',
+  p.conflict ? t('otb.proposedTwo', { first: resultText(p.result), second: resultText(p.conflict) }) : t('otb.proposed', { result: resultText(p.result) }));
 
 // The pairing numbers of the withdrawn players.
 export const withdrawnOf = (data) => new Set((data.players || []).filter((p) => p.withdrawn).map((p) => p.number));
