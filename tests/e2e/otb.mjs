@@ -533,28 +533,30 @@ async function sheets(t, srv, amal, page, id, tm) {
       const written = moves.map((m, i) => (i % 2 ? m : `${i / 2 + 1}. ${m}`)).join(' ');
       await page.fill('[data-testid=sheet-input]', written);
       await page.press('[data-testid=sheet-input]', 'Enter');
-    } else { // one at a time, the fifth a typo (a pit of the wrong row); the sixth clicked on the board
+    } else { // one at a time, the fifth a typo (a pit of the wrong row), the rest typed on after it
       const typo = 4;
       for (const [i, m] of moves.entries()) {
-        if (i === 5) continue;
         await page.fill('[data-testid=sheet-input]', i === typo ? wrongPit(m) : m);
         await page.click('[data-testid=sheet-add]');
         await waitIdle(page);
-        if (i === typo) break;
       }
       await page.waitForSelector(`[data-testid=sheet-wrong][data-at="${typo}"]`);
-      assert((await page.textContent('[data-testid=sheet-wrong]')).includes(`Move ${typo + 1} (${wrongPit(moves[typo])})`), 'the wrong move at its number');
+      // Numbered as the paper is (line 3, South), what came after it kept, waiting.
+      assert((await page.textContent('[data-testid=sheet-wrong]')).includes(`${wrongPit(moves[typo])} on line 3, South is not legal there`), 'the wrong move at its line and column');
+      assertEq(await page.$$eval('[data-testid=sheet-move][data-after=true]', (c) => c.length), moves.length - typo - 1, 'the moves typed after the typo are kept');
       assert(await page.isVisible(`[data-testid=sheet-legal][data-move="${moves[typo]}"]`), 'the legal moves there, the right one among them');
       await t.shot('otb-sheet-typo', page);
+      // A reload loses nothing: the draft is kept in the browser.
+      await page.reload();
+      await page.waitForSelector(`[data-testid=sheet-wrong][data-at="${typo}"]`);
+      assert(/Kept in this browser: \d+ moves typed before/.test(await page.textContent('[data-testid=sheet-draft]')), 'the page says the draft came back');
+      assertEq(await page.$$eval('[data-testid=sheet-move]', (c) => c.length), moves.length, 'every move typed is back after the reload');
       await page.click(`[data-testid=sheet-legal][data-move="${moves[typo]}"]`);
-      await page.waitForSelector(`[data-testid=sheet-status][data-state=ok][data-count="${typo + 1}"]`);
-      await page.click(`[data-pit="${moves[typo + 1]}"][data-legal=true]`); // the sixth clicked
-      await page.waitForSelector(`[data-testid=sheet-status][data-count="${typo + 2}"]`);
-      for (const m of moves.slice(typo + 2)) {
-        await page.fill('[data-testid=sheet-input]', m);
-        await page.click('[data-testid=sheet-add]');
-        await waitIdle(page);
-      }
+      await page.waitForSelector(`[data-testid=sheet-status][data-state=ok][data-count="${moves.length}"]`);
+      // The last move taken off and clicked on the board instead.
+      await page.click(`[data-testid=sheet-move][data-ply="${moves.length}"] [data-testid=sheet-remove]`);
+      await page.waitForSelector(`[data-testid=sheet-status][data-count="${moves.length - 1}"]`);
+      await page.click(`[data-pit="${moves.at(-1)}"][data-legal=true]`);
     }
     await page.waitForSelector(`[data-testid=sheet-status][data-count="${moves.length}"]:not([data-state=wrong])`);
     await page.click('[data-testid=sheet-save]');

@@ -100,9 +100,10 @@ void OtbRoutes::sheet(const HttpRequest& req, const OtbData& d, int round, int b
   if (b.black == 0) throw Refused(409, "a bye has no game");
   const SheetCheck c = check_sheet(d.t.game, d.t.options, moves);
   if (!c.ok)
-    return respond(json_response(422, {{"ok", false}, {"at", c.at}, {"move", c.move}, {"legal", c.legal}, {"error", c.error}}));
+    return respond(json_response(422, {{"ok", false}, {"at", c.at}, {"move", c.move}, {"legal", c.legal}, {"error", c.error},
+                                       {"sides", c.sides}, {"to_move", c.to_move}}));
   json answer = {{"ok", true},        {"moves", c.moves},   {"legal", c.legal}, {"to_move", c.to_move},
-                 {"over", c.over},    {"result", c.result}, {"game_id", ""}};
+                 {"over", c.over},    {"result", c.result}, {"sides", c.sides}, {"game_id", ""}};
   if (store) {
     std::lock_guard lock(changes_of(d.t.id));
     const auto now = store_.load(d.t.id);

@@ -13,6 +13,7 @@ SheetCheck check_sheet(const std::string& game, const std::string& options, cons
   SheetCheck c;
   for (const auto& m : moves) {
     bound.lap_budget(kServerLapBudget);
+    const char* mover = g->to_move() == Side::South ? "south" : "north";
     try {
       g->play(m);
     } catch (const ParseError& e) {
@@ -20,6 +21,7 @@ SheetCheck check_sheet(const std::string& game, const std::string& options, cons
       break;
     }
     ++c.moves;
+    c.sides.push_back(mover);
   }
   c.ok = c.at < 0;
   c.legal = g->legal_moves();

@@ -12,6 +12,9 @@ namespace manqala::otb {
 struct SheetCheck {
   bool ok = false;
   int moves = 0;  // legal moves read (all of them when ok)
+  // Who made each of them, "south" or "north": a forced pass lets one side move twice, so the
+  // paper's lines (a South and a North column) are not simply every two moves.
+  std::vector<std::string> sides;
   // When not ok: the index of the first move that is not legal, the move and why.
   int at = -1;
   std::string move, error;

@@ -13,7 +13,7 @@ import { parseOptions, positionText, startPosition } from '../../lib/position.js
 import { h, busy, notFound, toast, sideName } from '../../lib/ui.js';
 import { refused, titleOf } from '../../lib/words.js';
 import { resultText } from './words.js';
-import { sheetWords } from './sheet_words.js';
+import { sheetWords, paperPlaces } from './sheet_words.js';
 
 export async function render(main, id, roundText, boardText) {
   const [data, meta] = await busy(Promise.all([getOtb(id).catch((e) => (e.status === 404 ? null : Promise.reject(e))), getMeta()]));
@@ -26,10 +26,13 @@ export async function render(main, id, roundText, boardText) {
   const options = typeof tm.options === 'object' && tm.options ? tm.options : parseOptions(tm.options);
   const start = positionText(startPosition(rules, options));
 
-  const st = { moves: [], wrong: null, legal: [], over: false, result: '', toMove: 'south', saved: b.game_id || '' };
+  // What was typed is kept in the browser until the game is saved: a reload loses nothing.
+  const draftKey = `manqala.sheet.${id}.${round.round}.${b.board}`;
+  const draft = readDraft(draftKey);
+  const st = { moves: draft, wrong: null, legal: [], over: false, result: '', toMove: 'south', sides: [], saved: b.game_id || '' };
   const input = h('input', { id: 'sheet-move', type: 'text', autocomplete: 'off', spellcheck: false, dir: 'ltr', dataset: { testid: 'sheet-input' },
     'aria-describedby': 'sheet-input-help' });
-  const list = h('ol.sheet-list', { dataset: { testid: 'sheet-moves' }, 'aria-label': t('sheet.moves') });
+  const list = h('table.sheet-list', { dataset: { testid: 'sheet-moves' } });
   const status = h('p.sheet-status', { role: 'status', 'aria-live': 'polite', dataset: { testid: 'sheet-status' } });
   const wrongBox = h('div.sheet-wrong', { role: 'alert', dataset: { testid: 'sheet-wrong' }, hidden: true });
   const boardBox = h('div.board-box');
@@ -52,6 +55,7 @@ export async function render(main, id, roundText, boardText) {
     h('p', { dir: 'auto' }, t('sheet.players', { south: b.white_name || '', north: b.black_name || '' }),
       b.result ? ` · ${resultText(b.result)}` : ''),
     h('p.help', { id: 'sheet-input-help' }, t('sheet.help')),
+    draft.length ? h('p.help', { dataset: { testid: 'sheet-draft' } }, t('sheet.draft', { count: draft.length })) : '',
     form, status, wrongBox,
     h('div.sheet-work', {}, h('div.board-area', {}, boardBox), list),
     h('p', {}, h('button', { type: 'button', dataset: { testid: 'sheet-undo' }, onclick: () => { st.moves.pop(); check(); } }, t('sheet.undo')), ' ',
@@ -59,16 +63,21 @@ export async function render(main, id, roundText, boardText) {
     data.directs ? '' : h('p.muted', {}, t('sheet.directorOnly')), saved));
   if (st.saved) showSaved(st.saved);
 
+  // Moves typed after a wrong one are kept behind it (greyed) and checked once it is mended.
   function add(moves) {
-    // After a wrong move nothing is added behind it: the sheet is mended there first.
-    if (st.wrong) return toast(t('sheet.mendFirst', { n: st.wrong.at + 1 }), 'error');
     st.moves.push(...moves);
     check();
   }
+  // "Line 2, North": a move's place as the paper has it.
+  const placeText = (i) => {
+    const p = paperPlaces(st.sides, st.moves.length, st.toMove)[i];
+    return p ? t('sheet.place', { line: p.line, side: sideName(p.side) }) : '';
+  };
 
   let seq = 0;
   async function check() {
     const mine = ++seq;
+    writeDraft(draftKey, st.moves);
     let r;
     try {
       r = await busy(postSheet(id, round.round, b.board, st.moves, false));
@@ -83,6 +92,7 @@ export async function render(main, id, roundText, boardText) {
     st.over = !!r.over;
     st.result = r.result || '';
     st.toMove = r.to_move || 'south';
+    st.sides = Array.isArray(r.sides) ? r.sides : [];
     drawList();
     drawWrong();
     const good = st.wrong ? st.moves.slice(0, st.wrong.at) : st.moves;
@@ -98,11 +108,21 @@ export async function render(main, id, roundText, boardText) {
     } catch {}
   }
 
+  // The moves as the paper has them: numbered lines, a South and a North column.
   function drawList() {
-    list.replaceChildren(...st.moves.map((m, i) => h('li', { dataset: { testid: 'sheet-move', ply: i + 1, wrong: String(st.wrong?.at === i), after: String(!!st.wrong && i > st.wrong.at) } },
-      h('span.sheet-ply', {}, num(i + 1), '. '), h('span', { dir: 'ltr' }, m),
-      h('button.link', { type: 'button', 'aria-label': t('sheet.remove', { n: i + 1, move: m }), dataset: { testid: 'sheet-remove' },
-        onclick: () => { st.moves.splice(i, 1); check(); } }, '×'))));
+    const places = paperPlaces(st.sides, st.moves.length, st.toMove);
+    const lines = [];
+    places.forEach((p, i) => {
+      const row = lines[p.line - 1] || (lines[p.line - 1] = { south: null, north: null });
+      row[p.side] = i;
+    });
+    const cell = (i) => (i == null ? h('td') : h('td', { dataset: { testid: 'sheet-move', ply: i + 1, wrong: String(st.wrong?.at === i), after: String(!!st.wrong && i > st.wrong.at) } },
+      h('span', { dir: 'ltr' }, st.moves[i]), ' ',
+      h('button.link', { type: 'button', 'aria-label': t('sheet.remove', { place: placeText(i), move: st.moves[i] }), dataset: { testid: 'sheet-remove' },
+        onclick: () => { st.moves.splice(i, 1); check(); } }, '×')));
+    list.replaceChildren(h('caption.sr-only', {}, t('sheet.moves')),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('sheet.col.number')), h('th', { scope: 'col' }, t('sheet.paper.south')), h('th', { scope: 'col' }, t('sheet.paper.north')))),
+      h('tbody', {}, lines.map((row, k) => h('tr', { dataset: { line: k + 1 } }, h('th', { scope: 'row' }, num(k + 1)), cell(row?.south), cell(row?.north)))));
   }
 
   // The wrong move, its number, and the moves legal there: each replaces it.
@@ -111,16 +131,18 @@ export async function render(main, id, roundText, boardText) {
     if (!st.wrong) return wrongBox.replaceChildren();
     const w = st.wrong;
     wrongBox.dataset.at = w.at;
-    wrongBox.replaceChildren(h('p', {}, t('sheet.wrong', { n: w.at + 1, move: w.move || '' })),
+    wrongBox.dataset.place = placeText(w.at);
+    wrongBox.replaceChildren(h('p', {}, t('sheet.wrong', { place: placeText(w.at), move: w.move || '' })),
       w.legal.length ? h('p', {}, t('sheet.legalThere'), ' ', w.legal.map((m) => h('button', { type: 'button', dir: 'ltr', dataset: { testid: 'sheet-legal', move: m },
         onclick: () => { st.moves[w.at] = m; st.wrong = null; check(); } }, m))) : h('p', {}, t('sheet.noneLegal')),
-      h('button', { type: 'button', dataset: { testid: 'sheet-drop-rest' }, onclick: () => { st.moves.splice(w.at); st.wrong = null; check(); } }, t('sheet.dropFrom', { n: w.at + 1 })));
+      h('button', { type: 'button', dataset: { testid: 'sheet-drop-rest' }, onclick: () => { st.moves.splice(w.at); st.wrong = null; check(); } }, t('sheet.dropFrom', { place: placeText(w.at) })));
   }
 
   async function store() {
     try {
       const r = await busy(postSheet(id, round.round, b.board, st.moves, true));
       st.saved = r.game_id || '';
+      writeDraft(draftKey, []);
       showSaved(st.saved);
       toast(t('sheet.saved'));
     } catch (e) {
@@ -137,4 +159,20 @@ export async function render(main, id, roundText, boardText) {
   }
   check();
   input.focus();
+}
+
+function readDraft(key) {
+  try {
+    const moves = JSON.parse(localStorage.getItem(key) || '[]');
+    return Array.isArray(moves) ? moves.filter((m) => typeof m === 'string' && m.length <= 16).slice(0, 200) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeDraft(key, moves) {
+  try {
+    if (moves.length) localStorage.setItem(key, JSON.stringify(moves));
+    else localStorage.removeItem(key);
+  } catch {} // a full or closed storage: the sheet still works, only the draft is not kept
 }

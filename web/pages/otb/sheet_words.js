@@ -7,3 +7,18 @@ export function sheetWords(text) {
   const latin = String(text || '').replace(/[٠-٩۰-۹]/g, (d) => String(Math.max(INDIC.indexOf(d), EASTERN.indexOf(d))));
   return latin.split(/[\s,;،]+/).map((w) => w.replace(/^\d+[.)]/, '').trim()).filter((w) => w && !/^\d+[.)]?$/.test(w));
 }
+
+// Where each move stands on the paper: its line and column (South or North). `sides` are the
+// movers the server read (a forced pass lets one side move twice: that line's other cell stays
+// empty, as on the paper); moves past them (after a wrong one) alternate from `next`, the side
+// to move there.
+export function paperPlaces(sides, count, next = 'south') {
+  const out = [];
+  let line = 0;
+  for (let i = 0; i < count; i++) {
+    const side = sides[i] ?? (i === 0 || i === sides.length ? next : out[i - 1].side === 'south' ? 'north' : 'south');
+    if (side === 'south' || line === 0 || out[i - 1].side === 'north') line++;
+    out.push({ line, side });
+  }
+  return out;
+}
