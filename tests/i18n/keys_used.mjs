@@ -28,6 +28,7 @@ const DYNAMIC = {
   'result.': 'an ending from outside the rules, then .clause / .brief / .sentence: resigned, time, forfeit, agreed, adjudicated (.draw too) (lib/ui.js)',
   'speed.': 'a rating speed: bullet, blitz, rapid, classical, untimed; .heading capitalised (lib/words.js speedName)',
   'format.': 'a tournament format: swiss, round-robin, double-round-robin (lib/words.js formatName)',
+  'otb.proposals.': 'who proposes results from the hall: code, players (pages/otb/director.js, log.js)',
   'score.': 'an engine score in plies to the end: win, loss (lib/words.js scoreText)',
   'endgame.caption.': 'the kind of an endgame value: seeds, plies (lib/endgame.js)',
   'frame.label.': 'the page of a stored game\'s board: replay, review (lib/frame_board.js)',

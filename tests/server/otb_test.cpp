@@ -643,6 +643,10 @@ TEST(Otb, ScoresheetIsCheckedMoveByMoveAndStored) {
   const Reply check = s.post(url, {{"moves", moves}});
   ASSERT_EQ(check.status, 200);
   EXPECT_EQ(check.js()["moves"], moves.size());
+  // Who made each move, for the paper's South and North columns.
+  ASSERT_EQ(check.js()["sides"].size(), moves.size());
+  EXPECT_EQ(check.js()["sides"][0], "south");
+  EXPECT_EQ(check.js()["sides"][1], "north");
   // A typo at move 3.
   std::vector<std::string> typo = moves;
   typo[3] = "zz9";

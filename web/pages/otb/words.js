@@ -42,8 +42,10 @@ export const acronyms = (codes) => list((codes || []).map((c) => `\u2066${c}\u20
 // Which rounds the standings and the crosstable count ("after round 3"), and the round whose
 // results are still coming in: both tables count the same rounds (the server's after_round).
 export function countedLine(tm, s, what) {
-  if (tm.status === 'finished') return t(`otb.${what}.final`);
-  return s?.after_round ? t(`otb.${what}.after`, { round: s.after_round }) : t(`otb.${what}`);
+  const round = s?.after_round;
+  const done = tm.status === 'finished';
+  if (what === 'crosstable') return done ? t('otb.crosstable.final') : round ? t('otb.crosstable.after', { round }) : t('otb.crosstable');
+  return done ? t('otb.standings.final') : round ? t('otb.standings.after', { round }) : t('otb.standings');
 }
 export const inProgressLine = (s) => (s?.in_progress ? t('otb.inProgress', { round: s.in_progress }) : '');
 
