@@ -167,6 +167,8 @@ async function clubNight(t) {
   assertEq(hallRows, tm.standings.rows.map((s) => s.number), 'the hall\'s standings');
   await t.shot('otb-hall-standings', hall);
 
+  await hallFits(t, srv, amal, id);
+
   // A guest (the hall's browser) on the tournament's page: the pairings, standings and
   // crosstable, none of the director's controls, no log.
   await hall.goto(`${srv.url}?anim=off#/otb/${id}`);
@@ -232,6 +234,32 @@ async function clubNight(t) {
     assert(w <= 362, `${hash} fits 360 px in Arabic (scroll width ${w})`);
     await t.shot(file, phone);
   }
+}
+
+// The hall's television at 1920×1080: both views without scrolling, every name on one line;
+async function hallFits(t, srv, amal, id) {
+  const link = `#/otb/${id}/hall?code=${(await otb(srv, amal, id)).hall_code}`;
+  const tv = await t.newPage({ viewport: { width: 1920, height: 1080 } });
+  await tv.goto(`${srv.url}?anim=off${link}`);
+  for (const view of ['pairings', 'standings']) {
+    await tv.click(`[data-testid=hall-show-${view}]`);
+    await tv.waitForSelector(`[data-testid=hall][data-view=${view}] table`);
+    const m = await tv.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth,
+      // A cell whose text lies on more than one line was wrapped.
+      wrapped: [...document.querySelectorAll('.hall td[dir=auto]')].filter((n) => {
+        const r = document.createRange();
+        r.selectNodeContents(n);
+        const rects = [...r.getClientRects()].filter((x) => x.width > 0);
+        return rects.length > 1 && Math.max(...rects.map((x) => x.top)) >= Math.min(...rects.map((x) => x.bottom)); // two lines overlap nowhere
+      }).map((n) => n.textContent),
+      lastRow: document.querySelector('.hall table tbody tr:last-child').getBoundingClientRect().bottom,
+      absent: document.querySelector('[data-testid=otb-not-paired]')?.getBoundingClientRect().bottom ?? 0 }));
+    assert(m.h <= 1080 && m.w <= 1920, `the hall's ${view} fit 1920×1080 (${m.w}×${m.h})`);
+    assert(m.lastRow <= 1080 && m.absent <= 1080, `the hall's ${view}: the last line on the screen (${m.lastRow}, ${m.absent})`);
+    assertEq(m.wrapped, [], `the hall's ${view}: names on one line`);
+    await t.shot(`otb-hall-tv-${view}`, tv);
+  }
+  await tv.close();
 }
 
 // The same name twice at the door: the page says so first; added all the same, then deleted
@@ -388,10 +416,37 @@ async function sameStandings(page, tm) {
     'tie-breaks exact, as the server computed them');
 }
 
+// The hall's result dialog on a phone, in English and Arabic: inside the screen, its heading
+// and the players' line whole, nothing drawn over them.
+async function phoneDialog(t, srv, hallUrl) {
+  const phone = await t.newPage(PHONE);
+  for (const lang of ['en', 'ar']) {
+    await phone.goto(hallUrl.replace('?anim=off', `?anim=off&lang=${lang}`));
+    await phone.click('[data-testid=hall-show-pairings]');
+    await phone.click('[data-testid=otb-board][data-board="3"] [data-testid=hall-tap]');
+    await phone.waitForSelector('[data-testid=hall-dialog][open]');
+    const d = await phone.evaluate(() => {
+      const dialog = document.querySelector('[data-testid=hall-dialog]');
+      const r = dialog.getBoundingClientRect();
+      const parts = [...dialog.children].map((e) => e.getBoundingClientRect());
+      const overlap = parts.some((a, i) => parts.some((b, j) => j > i && a.bottom > b.top + 1 && b.bottom > a.top + 1 && a.right > b.left + 1 && b.right > a.left + 1));
+      const inside = parts.every((x) => x.left >= r.left - 1 && x.right <= r.right + 1 && x.top >= r.top - 1);
+      return { fits: r.left >= 0 && r.right <= innerWidth && r.top >= 0 && dialog.scrollWidth <= dialog.clientWidth + 1, inside, overlap };
+    });
+    assert(d.fits && d.inside && !d.overlap, `the ${lang} phone's result dialog fits, nothing over anything: ${JSON.stringify(d)}`);
+    const cut = await phone.$$eval('.hall thead th', (ths) => ths.filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent));
+    assertEq(cut, [], `the ${lang} phone's column headings are whole`);
+    await t.shot(`otb-phone-${lang}-hall-dialog`, phone);
+    await phone.click('[data-testid=hall-cancel]');
+  }
+  await phone.close();
+}
+
 // A guest at the hall's screen proposes board 1's result; the director's page shows it waiting
 // and confirms it.
 async function hallProposal(t, srv, page, hall, id, r) {
   const b = r.boards[0];
+  await phoneDialog(t, srv, hall.url());
   await hall.waitForSelector('[data-testid=hall][data-view=pairings] [data-testid=otb-board][data-board="1"] [data-testid=hall-tap]', { timeout: 10000 });
   await hall.click('[data-testid=otb-board][data-board="1"] [data-testid=hall-tap]');
   await hall.waitForSelector('[data-testid=hall-dialog][open]');

@@ -47,7 +47,19 @@ export async function render(main, id, code = '') {
       sub.textContent = [countedLine(tm, s, 'standings'), inProgressLine(s)].filter(Boolean).join(' · ');
       body.replaceChildren(standingsTable(tm, s));
     }
+    fit();
   }
+
+  // A television shows it all at once: the type shrinks (to half at most) until nothing needs
+  // scrolling, the bye's line and the last of the standings included.
+  function fit() {
+    screen.style.fontSize = '';
+    const doc = document.documentElement;
+    const base = parseFloat(getComputedStyle(screen).fontSize);
+    for (let k = 0.94; k > 0.5 && (doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1); k *= 0.94)
+      screen.style.fontSize = `${(base * k).toFixed(1)}px`;
+  }
+  addEventListener('resize', fit);
 
   // A board still without a result: a button to propose one.
   const tapCell = (round, b) => (b.black && !b.result
@@ -104,5 +116,6 @@ export async function render(main, id, code = '') {
     clearInterval(cycle);
     clearInterval(poll);
     document.body.classList.remove('hall-mode');
+    removeEventListener('resize', fit);
   };
 }
