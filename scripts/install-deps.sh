@@ -10,8 +10,10 @@ packages=(
   libboost-dev libsqlite3-dev nlohmann-json3-dev  # manqala serve: Beast/Asio, the archive, JSON
   libsodium-dev pkg-config             # manqala serve: seat tokens kept as digests
   libicu-dev                           # manqala serve: names in every script (NFC, UTS #39 look-alikes)
+  libqrencode-dev                      # manqala serve: the QR code to an event's live page on its papers
   chromium                             # the browser of the end-to-end tests
   poppler-utils                        # their printed pages: pdftotext reads Chromium's PDF
+  zbar-tools                           # and zbarimg reads back the QR code printed on them
   libxxhash-dev libzstd-dev            # endgame tables: checksums (header only), compressed tables
   libopenmpi-dev openmpi-bin           # endgame tables: manqala-tb builds across machines
   pybind11-dev python3-dev             # the Python package (built for Debian's python3)

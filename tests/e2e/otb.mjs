@@ -494,7 +494,23 @@ async function printed(t, srv, amal, id, tm) {
   assert(text.includes('Muscat Club Night') && text.includes('Pairings of round 5'), 'pairings: the tournament and the round');
   for (const b of r5.boards) for (const n of [b.white_name, b.black_name].filter(Boolean)) assert(text.includes(n), `pairings: ${n}`);
   assert(!text.includes('Over the board') && !/\bPrint\b/.test(text), 'pairings: no nav, no buttons on paper');
-  await t.shot('otb-print-pairings', page);
+  const ratingOf = new Map(tm.players.map((p) => [p.name, p.rating]));
+  for (const b of r5.boards) for (const n of [b.white_name, b.black_name].filter((x) => x && ratingOf.get(x)))
+    assert(new RegExp(`${n}\\s+${ratingOf.get(n)}`).test(text), `pairings: ${n}'s rating beside the name`);
+  // Page two: who plays where, by name, for the door.
+  const [, door] = text.split('\f');
+  assert(door && door.includes('Who plays where, round 5'), 'pairings: the door\'s list on a page of its own');
+  const order = tm.players.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en'));
+  assertEq(order.map((n) => door.indexOf(n)).every((x, i, all) => x >= 0 && (i === 0 || x > all[i - 1])), true, 'the door\'s list: every player, by name');
+  const sitting = r5.boards.find((b) => b.black);
+  assert(new RegExp(`${sitting.black_name}\\s+\\d+\\s+board ${sitting.board}, North`).test(door), `the door's list: ${sitting.black_name} on board ${sitting.board}, North`);
+  // The QR code on the sheet opens the live page.
+  const qr = path.join(t.out, 'otb-live-qr.png');
+  await page.waitForFunction(() => { const img = document.querySelector('[data-testid=print-live] img'); return img?.complete && img.naturalWidth > 0; }, null, { timeout: 10000 });
+  await page.locator('[data-testid=print-live] img').screenshot({ path: qr });
+  const decoded = execFileSync('/usr/bin/zbarimg', ['--raw', '-q', qr], { encoding: 'utf8' }).trim();
+  assertEq(decoded, `${new URL(srv.url).origin}/#/otb/${id}`, 'the printed QR code is the live page\'s address');
+  await t.shot('otb-print-pairings', page, { fullPage: true });
 
   text = await pdf(`#/otb/${id}/print/standings`, 'otb-standings');
   assert(text.includes('Standings after round 5'), 'standings: after round 5');

@@ -762,6 +762,20 @@ TEST(Otb, TrfImportRefusesAByeBeyondItsRounds) {
 
 // The hall's routes are limited per address: a flood of proposals is refused (429) and
 // changes nothing more; the director is not limited.
+// The QR code of the live page for the printed pairings: the site's address checked, an SVG.
+TEST(Otb, LivePageQrCode) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 1}});
+  const Reply qr = s.get("/api/otb/" + id + "/live.svg?origin=https://club.example:8443");
+  ASSERT_EQ(qr.status, 200) << qr.body;
+  EXPECT_EQ(qr.body.rfind("<svg", 0), 0u);
+  EXPECT_NE(qr.body.find("<path fill=\"#000\" d=\"M4 4h1v1h-1z"), std::string::npos) << "a finder pattern's corner in the quiet zone's place";
+  for (const char* bad : {"", "javascript:alert(1)", "https://club.example/path", "ftp://club.example", "https://a b"})
+    EXPECT_EQ(s.get("/api/otb/" + id + "/live.svg?origin=" + std::string(bad)).status, 400) << bad;
+  EXPECT_EQ(s.get("/api/otb/0123456789abcdef/live.svg?origin=https://club.example").status, 404);
+}
+
 TEST(Otb, HallRoutesHaveAQuotaPerAddress) {
   TestServer s;
   const Player d = enter(s, "director");

@@ -1,5 +1,9 @@
 #include "server/otb/otb_routes.h"
 
+#include <regex>
+
+#include "server/common/qr_svg.h"
+
 #include "core/notation.h"
 #include "games/registry.h"
 #include "pairing/tiebreaks.h"
@@ -101,9 +105,10 @@ bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& r
     return import(req, t, respond), true;
   }
   if (s[2].size() != 16) return respond(error(404, "no over-the-board tournament " + s[2].substr(0, 40))), true;
-  if (s.size() == 3 || (s.size() == 4 && (s[3] == "tournament.trf" || s[3] == "crosstable"))) {
+  if (s.size() == 3 || (s.size() == 4 && (s[3] == "tournament.trf" || s[3] == "crosstable" || s[3] == "live.svg"))) {
     if (req.method != "GET") return respond(error(405, "use GET")), true;
     if (s.size() == 3) return page(req, s[2], respond), true;
+    if (s[3] == "live.svg") return live_qr(t, s[2], respond), true;
     const auto d = store_.load(s[2]);
     if (!d) return respond(error(404, "no over-the-board tournament " + s[2])), true;
     if (s[3] == "crosstable") return crosstable(req, t, *d, respond), true;
@@ -160,6 +165,20 @@ void OtbRoutes::import(const HttpRequest& req, const Target& target, const Respo
     const OtbData d = import_of(file, t);
     return json_response(201, {{"id", store_.import(d, name)}});
   });
+}
+
+// The QR code of the tournament's live page, `origin` the site's address as the page sees it
+// (https://club.example:8443): the printed pairings carry it for the phones in the hall.
+void OtbRoutes::live_qr(const Target& t, const std::string& id, const Respond& respond) {
+  static const std::regex origin_form(R"(https?://[A-Za-z0-9.-]{1,80}(:[0-9]{1,5})?)");
+  const std::string origin = t.query.count("origin") ? t.query.at("origin") : "";
+  if (!std::regex_match(origin, origin_form)) return respond(error(400, "origin is the site's address, http(s)://host[:port]"));
+  if (!store_.find(id)) return respond(error(404, "no over-the-board tournament " + id));
+  const auto svg = qr_svg(origin + "/#/otb/" + id);
+  if (!svg) return respond(error(400, "that address makes no QR code"));
+  HttpResponse r{200, "image/svg+xml", *svg, {}};
+  r.headers.emplace_back("Cache-Control", "public, max-age=86400");
+  respond(r);
 }
 
 void OtbRoutes::trf(const OtbData& d, const Target& t, const Respond& respond) {

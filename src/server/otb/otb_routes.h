@@ -45,6 +45,8 @@ class OtbRoutes {
   void create(const HttpRequest& req, const Respond& respond);
   void import(const HttpRequest& req, const Target& t, const Respond& respond);
   void trf(const OtbData& d, const Target& t, const Respond& respond);
+  // GET .../live.svg?origin=: the QR code of the tournament's live page.
+  void live_qr(const Target& t, const std::string& id, const Respond& respond);
   void page(const HttpRequest& req, const std::string& id, const Respond& respond);
   // The tournament as anyone sees it, or as its director does (the log, the pairing under
   // way), from the view cache, with its ETag (otb_page.cpp).

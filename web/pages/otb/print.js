@@ -7,7 +7,7 @@ import { getMeta } from '../../lib/api/games.js';
 import { t, num } from '../../lib/i18n.js';
 import { h, busy, notFound } from '../../lib/ui.js';
 import { gameTitle, day } from '../../lib/words.js';
-import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables.js';
+import { pairingsTable, standingsTable, crossTable, withdrawnOf, doorList } from './tables.js';
 import { PAPERS, factsLine, formatLine, countedLine, inProgressLine, acronyms } from './words.js';
 import { scoresheet } from './scoresheet.js';
 
@@ -32,11 +32,16 @@ export async function render(main, id, kind, roundText) {
     h('p.help', {}, t('print.help')));
   const names = new Map((data.players || []).map((p) => [p.number, p.name]));
   // The title flows with the page (right-aligned on an Arabic one), its name isolated inside.
-  const title = (what) => h('header.print-head', {}, h('h1', {}, h('bdi', {}, tm.name)),
+  const title = (what, aside = '') => h('header.print-head', {}, aside, h('h1', {}, h('bdi', {}, tm.name)),
     h('p', {}, factsLine([gameTitle(meta, tm.game), formatLine(tm), tm.place, tm.date ? day(`${tm.date}T12:00:00Z`) : ''])),
     h('h2', {}, what));
   let body;
-  if (kind === 'pairings') body = round ? [title(t('print.pairings', { round: round.round })), pairingsTable(round, { names, withdrawn: withdrawnOf(data), proposals: false })]
+  const ratings = new Map((data.players || []).map((p) => [p.number, p.rating]));
+  // The pairings with each rating, the QR code to the live page, then (a page of its own on
+  // paper) who plays where, by name, for the door.
+  if (kind === 'pairings') body = round ? [title(t('print.pairings', { round: round.round }), liveCode(id)),
+    pairingsTable(round, { names, withdrawn: withdrawnOf(data), proposals: false, ratings }),
+    h('section.print-break', {}, h('h2', {}, t('otb.door', { round: round.round })), doorList(round, data.players || []))]
     : [title(t('print.kind.pairings')), h('p', {}, t('print.noRound'))];
   else if (kind === 'standings') {
     const s = data.standings || { rows: [] };
@@ -55,6 +60,15 @@ export async function render(main, id, kind, roundText) {
     paper.remove();
     document.body.classList.remove('printing');
   };
+}
+
+// The QR code of the tournament's live page (the server draws it for this site's address), and
+// the address in words for whoever types it.
+function liveCode(id) {
+  const url = `${location.origin}/#/otb/${id}`;
+  return h('figure.print-live', { dataset: { testid: 'print-live' } },
+    h('img', { src: `/api/otb/${id}/live.svg?origin=${location.origin}`, alt: t('print.live', { url }), width: 112, height: 112 }),
+    h('figcaption', {}, t('print.live.caption'), h('br'), h('bdi', { dir: 'ltr' }, url)));
 }
 
 // "Round 4 in progress": the results the tables do not count yet.

@@ -12,7 +12,11 @@ const th = (text, col) => h('th', { scope: 'col', dataset: col ? { col } : {} },
 // points before; the players not paired that round (byes asked for, absences) under it.
 // names: pairing number -> name; withdrawn: the numbers of withdrawn players (their absence
 // said as a withdrawal).
-export function pairingsTable(round, { cell = null, proposals = true, names = new Map(), withdrawn = new Set() } = {}) {
+// ratings: pairing number -> rating, shown beside each name (the printed sheet).
+export function pairingsTable(round, { cell = null, proposals = true, names = new Map(), withdrawn = new Set(), ratings = null } = {}) {
+  const nameWithPoints = (number, name, points) => [h('span.otb-number', {}, num(number)), ' ', h('span.otb-name', { dir: 'auto' }, name || ''),
+    ratings?.get(number) ? h('span.otb-rating', {}, ' ', plain(ratings.get(number))) : '',
+    points != null && points !== '' ? h('small.muted', {}, ' ', t('otb.pointsBefore', { points: pointsText(points) })) : ''];
   const rows = (round.boards || []).map((b) => h('tr', { dataset: { testid: 'otb-board', round: round.round, board: b.board, result: b.result || '', proposed: b.proposed?.result || '' } },
     h('td', { dataset: { col: 'board' } }, num(b.board)),
     h('td', { dir: 'auto' }, nameWithPoints(b.white, b.white_name, b.white_points_before)),
@@ -37,8 +41,31 @@ const proposalNote = (p) => h('small.proposed', { dataset: { testid: 'otb-propos
 // The pairing numbers of the withdrawn players.
 export const withdrawnOf = (data) => new Set((data.players || []).filter((p) => p.withdrawn).map((p) => p.number));
 
-const nameWithPoints = (number, name, points) => [h('span.otb-number', {}, num(number)), ' ', h('span.otb-name', { dir: 'auto' }, name || ''),
-  points != null && points !== '' ? h('small.muted', {}, ' ', t('otb.pointsBefore', { points: pointsText(points) })) : ''];
+// Who plays where, for the door: every player by name, their board and side, or why they do not
+// play this round (a bye, an absence, a withdrawal).
+export function doorList(round, players) {
+  const where = new Map();
+  for (const b of round.boards || []) {
+    where.set(b.white, b.black ? { board: b.board, side: 'south' } : { bye: 'bye' });
+    if (b.black) where.set(b.black, { board: b.board, side: 'north' });
+  }
+  for (const a of round.not_paired || []) where.set(a.number, { bye: a.kind });
+  const rows = [...players].filter((p) => where.has(p.number) || p.withdrawn)
+    .sort((a, b) => a.name.localeCompare(b.name, document.documentElement.lang));
+  const what = (p) => {
+    const w = where.get(p.number);
+    if (!w || (p.withdrawn && w.bye === 'zero')) return t('otb.door.withdrawn');
+    if (w.bye === 'half') return t('otb.door.half');
+    if (w.bye === 'full') return t('otb.door.full');
+    if (w.bye) return w.bye === 'bye' ? t('otb.result.bye') : t('otb.door.zero');
+    return t('otb.door.board', { board: w.board, side: w.side === 'south' ? t('otb.column.south') : t('otb.column.north') });
+  };
+  return h('div.table-wrap', {}, h('table.games.otb-door', { dataset: { testid: 'otb-door' } },
+    h('caption.sr-only', {}, t('otb.door', { round: round.round })),
+    h('thead', {}, h('tr', {}, th(t('otb.column.name')), th(t('otb.column.number'), 'number'), th(t('otb.door.where')))),
+    h('tbody', {}, rows.map((p) => h('tr', { dataset: { testid: 'otb-door-row', number: p.number } },
+      h('td', { dir: 'auto' }, p.name), h('td', { dataset: { col: 'number' } }, num(p.number)), h('td', {}, what(p)))))));
+}
 
 // The standings: rank, number, name, rating, points, then each tie-break in the tournament's order.
 export function standingsTable(tm, standings) {
