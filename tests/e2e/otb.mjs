@@ -151,8 +151,12 @@ async function clubNight(t) {
   await t.shot('otb-director', page, { fullPage: true });
 
   // The crosstable on the page: the API's rows.
+  // The final crosstable in the standings' order; by starting number when asked.
   const cross = await page.$$eval('[data-testid=otb-cross-row]', (rows) => rows.map((r) => Number(r.dataset.number)));
-  assertEq(cross, tm.crosstable.map((c) => c.number), 'the crosstable\'s rows');
+  assertEq(cross, tm.standings.rows.map((r) => r.number), 'the crosstable in rank order');
+  await page.selectOption('[data-testid=otb-cross-order]', 'number');
+  await page.waitForSelector('[data-testid=otb-crosstable][data-order=number]');
+  assertEq(await page.$$eval('[data-testid=otb-cross-row]', (rows) => rows.map((r) => Number(r.dataset.number))), tm.crosstable.map((c) => c.number), 'the crosstable by starting number');
 
   await printed(t, srv, amal, id, tm);
   await sheets(t, srv, amal, page, id, tm);
@@ -508,7 +512,7 @@ async function printed(t, srv, amal, id, tm) {
   const qr = path.join(t.out, 'otb-live-qr.png');
   await page.waitForFunction(() => { const img = document.querySelector('[data-testid=print-live] img'); return img?.complete && img.naturalWidth > 0; }, null, { timeout: 10000 });
   await page.locator('[data-testid=print-live] img').screenshot({ path: qr });
-  const decoded = execFileSync('/usr/bin/zbarimg', ['--raw', '-q', qr], { encoding: 'utf8' }).trim();
+  const decoded = execFileSync('/usr/bin/zbarimg', ['--raw', '-q', qr], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   assertEq(decoded, `${new URL(srv.url).origin}/#/otb/${id}`, 'the printed QR code is the live page\'s address');
   await t.shot('otb-print-pairings', page, { fullPage: true });
 

@@ -511,11 +511,13 @@ TEST(Otb, StandingsAndCrosstableCountTheSameRounds) {
   EXPECT_EQ(p["standings"]["after_round"], 1);
   EXPECT_EQ(p["standings"]["in_progress"], 2);
   std::map<int, std::string> standing;
-  for (const json& row : p["standings"]["rows"]) standing[row["number"]] = row["points"];
+  std::map<int, int> rank;
+  for (const json& row : p["standings"]["rows"]) standing[row["number"]] = row["points"], rank[row["number"]] = row["rank"];
   ASSERT_EQ(p["crosstable"].size(), 6u);
   for (const json& row : p["crosstable"]) {
     EXPECT_EQ(row["rounds"].size(), 1u) << row.dump();
     EXPECT_EQ(row["points"], standing[row["number"]]) << row.dump();
+    EXPECT_EQ(row["rank"], rank[row["number"]]) << "the crosstable's rank is the standings' " << row.dump();
   }
   const json paged = d.get("/api/otb/" + id + "/crosstable").js();
   EXPECT_EQ(paged["rows"], p["crosstable"]);

@@ -51,8 +51,13 @@ json standings_json(const OtbData& d, const pairing::Tournament& m) {
   return {{"after_round", after}, {"in_progress", d.t.round > after ? d.t.round : 0}, {"rows", rows}};
 }
 
-json crosstable_rows(const pairing::Tournament& m) {
+// The crosstable's rows in pairing-number order, each with its rank in the standings of the same
+// rounds (null before any round is counted), so that a page may show it in either order.
+json crosstable_rows(const OtbData& d, const pairing::Tournament& m) {
   const int after = counted_rounds(m);
+  std::map<int, int> rank;
+  if (after > 0)
+    for (const auto& s : pairing::standings(m, tiebreaks_of(d.t), after, standings_options_of(d.t))) rank[s.player] = s.rank;
   json out = json::array();
   for (const auto& p : m.players) {
     json rounds = json::array();
@@ -61,7 +66,8 @@ json crosstable_rows(const pairing::Tournament& m) {
       rounds.push_back({{"opponent", e.opponent}, {"colour", colour_of(e.colour)}, {"result", code_of(e.outcome)}});
     }
     out.push_back({{"number", p.number}, {"name", p.name}, {"rating", p.rating},
-                   {"points", points_text(m.score(p.number, after))}, {"rounds", rounds}});
+                   {"points", points_text(m.score(p.number, after))}, {"rounds", rounds},
+                   {"rank", rank.count(p.number) ? json(rank[p.number]) : json(nullptr)}});
   }
   return out;
 }
@@ -113,7 +119,7 @@ json round_json(const OtbData& d, const pairing::Tournament& m, int round) {
   return {{"round", round}, {"paired_at", paired_at}, {"boards", boards}, {"not_paired", not_paired}};
 }
 
-json crosstable_json(const OtbData& d) { return crosstable_rows(model_of(d)); }
+json crosstable_json(const OtbData& d) { return crosstable_rows(d, model_of(d)); }
 
 uint64_t digest_of(const OtbData& d) {
   Digest h;
@@ -180,7 +186,7 @@ json tournament_json(const OtbData& d) {
   }
   json rounds = json::array();
   for (int r = 1; r <= d.t.round; ++r) rounds.push_back(round_json(d, m, r));
-  json crosstable = crosstable_rows(m);
+  json crosstable = crosstable_rows(d, m);
   const auto total = crosstable.size();
   if (total > kCrosstablePage) crosstable.erase(crosstable.begin() + kCrosstablePage, crosstable.end());
   return {{"tournament", t},

@@ -46,7 +46,7 @@ export async function render(main, id) {
       return null;
     }
   };
-  const ctx = { id, meta, act, open: new Map() };
+  const ctx = { id, meta, act, open: new Map(), order: 'rank' };
 
   function draw(next) {
     data = next;
@@ -59,7 +59,7 @@ export async function render(main, id) {
       director: [[tm, data.players, data.rounds, data.directs, data.pairing], () => (data.directs ? directorControls(data, ctx) : '')],
       rounds: [[data.rounds, data.directs, tm.status], () => rounds(data, names, ctx)],
       standings: [[data.standings, tm.tiebreaks, tm.status], () => standings(tm, data)],
-      crosstable: [[data.crosstable, data.standings, tm.status], () => crosstable(tm, data)],
+      crosstable: [[data.crosstable, data.standings, tm.status], () => crosstable(tm, data, ctx)],
       log: [[data.log, data.directs], () => (data.directs ? logList(data.log || [], names) : '')],
     };
     for (const p of parts) {
@@ -133,16 +133,23 @@ function standings(tm, data) {
     progressNote(s), standingsTable(tm, s));
 }
 
-// A large event's crosstable comes by pages: its first rows, and the rest when asked for.
-function crosstable(tm, data) {
-  const rows = data.crosstable || [];
+// A large event's crosstable comes by pages: its first rows, and the rest when asked for. In the
+// standings' order (the final crosstable) or in starting numbers' order, as the reader chooses.
+function crosstable(tm, data, ctx) {
+  let rows = data.crosstable || [];
   if (!rows.length || !(data.rounds || []).length) return '';
-  const table = h('div', {}, crossTable(tm, rows));
+  const table = h('div', {}, crossTable(tm, rows, ctx.order));
+  const order = h('select', { id: 'otb-cross-order', dataset: { testid: 'otb-cross-order' }, onchange: async () => {
+    ctx.order = order.value;
+    if ((data.crosstable_total || 0) > rows.length) rows = await busy(wholeCrosstable(tm.id, data)); // the order is the whole table's
+    table.replaceChildren(crossTable(tm, rows, ctx.order));
+  } }, ['rank', 'number'].map((v) => h('option', { value: v, selected: v === ctx.order }, v === 'rank' ? t('otb.order.rank') : t('otb.order.number'))));
   const more = (data.crosstable_total || 0) - rows.length;
   const button = more > 0 ? h('button', { type: 'button', dataset: { testid: 'otb-cross-more' }, onclick: async () => {
     button.disabled = true;
     try {
-      table.replaceChildren(crossTable(tm, await busy(wholeCrosstable(tm.id, data))));
+      rows = await busy(wholeCrosstable(tm.id, data));
+      table.replaceChildren(crossTable(tm, rows, ctx.order));
       button.remove();
     } catch (e) {
       toast(refused(e), 'error');
@@ -151,7 +158,8 @@ function crosstable(tm, data) {
   } }, t('otb.crosstable.more', { count: more })) : '';
   const s = data.standings;
   return h('div.card', {}, h('h2', { dataset: { testid: 'otb-crosstable-heading', after: s?.after_round ?? 0 } }, countedLine(tm, s, 'crosstable')),
-    progressNote(s), h('p.help', {}, t('otb.crosstable.help')), table, button);
+    progressNote(s), h('p.help', {}, t('otb.crosstable.help')),
+    h('p.inline-form', {}, h('label', { for: 'otb-cross-order' }, t('otb.order')), order), table, button);
 }
 
 const progressNote = (s) => (s?.in_progress ? h('p.help', { dataset: { testid: 'otb-in-progress', round: s.in_progress } }, inProgressLine(s)) : '');

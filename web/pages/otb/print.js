@@ -13,7 +13,7 @@ import { scoresheet } from './scoresheet.js';
 
 const PAPER_KEY = 'manqala.paper';
 
-export async function render(main, id, kind, roundText) {
+export async function render(main, id, kind, roundText, orderText) {
   const [data, meta] = await busy(Promise.all([getOtb(id).catch((e) => (e.status === 404 ? null : Promise.reject(e))), getMeta().catch(() => ({ games: [] }))]));
   if (!data?.tournament) return notFound(main);
   const tm = data.tournament;
@@ -28,6 +28,7 @@ export async function render(main, id, kind, roundText) {
     h('select', { id: 'print-paper', dataset: { testid: 'print-paper' }, onchange: (e) => paper.set(e.target.value) },
       PAPERS.map((p) => h('option', { value: p, selected: p === paper.value }, t(`print.paper.${p}`)))),
     round && (kind === 'pairings' || kind === 'scoresheets') ? roundPicker(id, kind, rounds, round) : '',
+    kind === 'crosstable' ? orderPicker(id, orderText || 'rank') : '',
     h('button.primary', { type: 'button', dataset: { testid: 'print-now' }, onclick: () => window.print() }, t('print.print')),
     h('p.help', {}, t('print.help')));
   const names = new Map((data.players || []).map((p) => [p.number, p.name]));
@@ -49,7 +50,7 @@ export async function render(main, id, kind, roundText) {
       standingsTable(tm, s), h('p.print-note', {}, t('print.tiebreaks', { list: acronyms(tm.tiebreaks) }))];
   } else if (kind === 'crosstable') {
     const rows = await busy(wholeCrosstable(id, data));
-    body = [title(countedLine(tm, data.standings, 'crosstable')), inProgress(data.standings), crossTable(tm, rows), h('p.print-note', {}, t('otb.crosstable.help'))];
+    body = [title(countedLine(tm, data.standings, 'crosstable')), inProgress(data.standings), crossTable(tm, rows, orderText || 'rank'), h('p.print-note', {}, t('otb.crosstable.help'))];
   }
   else body = round ? round.boards.filter((b) => b.black).map((b) => scoresheet(tm, meta, round.round, b))
     : [title(t('print.kind.scoresheets')), h('p', {}, t('print.noRound'))];
@@ -73,6 +74,13 @@ function liveCode(id) {
 
 // "Round 4 in progress": the results the tables do not count yet.
 const inProgress = (s) => (s?.in_progress ? h('p.print-note', { dataset: { testid: 'print-in-progress' } }, inProgressLine(s)) : '');
+
+// The crosstable's order: the final crosstable (by rank) or by starting number.
+function orderPicker(id, order) {
+  return [h('label', { for: 'print-order' }, t('otb.order')),
+    h('select', { id: 'print-order', dataset: { testid: 'print-order' }, onchange: (e) => { location.hash = `#/otb/${id}/print/crosstable?order=${e.target.value}`; } },
+      ['rank', 'number'].map((v) => h('option', { value: v, selected: v === order }, v === 'rank' ? t('otb.order.rank') : t('otb.order.number'))))];
+}
 
 // A round to print: another round's page.
 function roundPicker(id, kind, rounds, round) {

@@ -80,15 +80,19 @@ export function standingsTable(tm, standings) {
       (r.tiebreaks || []).map((v, i) => h('td', { dataset: { col: `tb${i}` } }, tiebreakText(v))))))));
 }
 
-// The crosstable: one row per player in pairing numbers' order, one column per round, each
-// cell the opponent, colour and result as a TRF line has them; then the points.
-export function crossTable(tm, rows) {
+// The crosstable: one row per player, one column per round, each cell the opponent (by starting
+// number), colour and result as a TRF line has them; then the points. `order` "rank": the final
+// crosstable, in the standings' order (the rank first); "number": in starting numbers' order.
+export function crossTable(tm, rows, order = 'rank') {
   const rounds = Math.max(0, ...rows.map((r) => (r.rounds || []).length));
-  return h('div.table-wrap', {}, h('table.games.crosstable.otb-crosstable', { dataset: { testid: 'otb-crosstable' } },
-    h('thead', {}, h('tr', {}, th(t('otb.column.number'), 'number'), th(t('otb.column.name')), th(t('otb.column.rating'), 'rating'),
+  const ranked = order === 'rank' && rows.some((r) => r.rank);
+  const last = Number.MAX_SAFE_INTEGER;
+  if (ranked) rows = [...rows].sort((a, b) => (a.rank || last) - (b.rank || last) || a.number - b.number);
+  return h('div.table-wrap', {}, h('table.games.crosstable.otb-crosstable', { dataset: { testid: 'otb-crosstable', order: ranked ? 'rank' : 'number' } },
+    h('thead', {}, h('tr', {}, ranked ? th(t('otb.column.rank'), 'rank') : null, th(t('otb.column.number'), 'number'), th(t('otb.column.name')), th(t('otb.column.rating'), 'rating'),
       [...Array(rounds).keys()].map((i) => th(t('otb.column.roundShort', { round: i + 1 }))), th(t('otb.column.points'), 'points'))),
-    h('tbody', {}, rows.map((r) => h('tr', { dataset: { testid: 'otb-cross-row', number: r.number } },
-      h('td', {}, num(r.number)), h('td', { dir: 'auto' }, r.name), h('td', { dataset: { col: 'rating' } }, r.rating ? plain(r.rating) : '–'),
+    h('tbody', {}, rows.map((r) => h('tr', { dataset: { testid: 'otb-cross-row', number: r.number, rank: r.rank ?? '' } },
+      ranked ? h('td', {}, r.rank ? num(r.rank) : '–') : null, h('td', {}, num(r.number)), h('td', { dir: 'auto' }, r.name), h('td', { dataset: { col: 'rating' } }, r.rating ? plain(r.rating) : '–'),
       [...Array(rounds).keys()].map((i) => h('td.cross', { dir: 'ltr' }, crossCell((r.rounds || [])[i]))),
       h('td', {}, pointsText(r.points)))))));
 }
