@@ -77,6 +77,9 @@ struct Element {
   std::int64_t basis = 0;
   std::int64_t value = 0;
   bool vur = false;
+  int round = 0;     // 1-based
+  int opponent = 0;  // 0: the dummy of an unplayed round
+  Points scored = 0;
 };
 
 class Context {
@@ -264,22 +267,58 @@ class Context {
   // the points scored against it), or the dummy's for an unplayed round of a Swiss.
   std::vector<Element> elements(int p, bool sb) const {
     std::vector<Element> out;
+    int round = 0;
     for (const Slot& s : row(p)) {
+      ++round;
       if (s.kind == Kind::ignored) continue;
       std::int64_t basis = 0;
       if (regular(s)) basis = adjusted_[index(s.opponent)];
       else if (round_robin()) continue;
       else basis = dummy(p, s);
-      out.push_back({basis, sb ? basis * s.points : basis, voluntary(s.kind) && !regular(s)});
+      out.push_back({basis, sb ? basis * s.points : basis, voluntary(s.kind) && !regular(s), round,
+                     regular(s) ? s.opponent : 0, s.points});
     }
     return out;
   }
+
+  // The summands of p's Buchholz and Sonneborn-Berger, and for each cut tie-break of `order` the
+  // rounds it leaves out.
+ public:
+  Breakdown breakdown(int p, const std::vector<TieBreak>& order) const {
+    Breakdown out;
+    for (const Element& e : elements(p, false))
+      out.summands.push_back({e.round, e.opponent, static_cast<Points>(e.basis), e.scored, e.vur});
+    auto cut_rounds = [&](TieBreak tb, bool sb, int low, int high) {
+      const auto all = elements(p, sb), kept = cut(all, low, high);
+      CutRounds c{tb, {}};
+      for (const Element& e : all)
+        if (std::none_of(kept.begin(), kept.end(), [&](const Element& k) { return k.round == e.round; })) c.rounds.push_back(e.round);
+      out.cuts.push_back(std::move(c));
+    };
+    for (TieBreak tb : order) {
+      if (tb == TieBreak::BH_C1) cut_rounds(tb, false, 1, 0);
+      if (tb == TieBreak::BH_C2) cut_rounds(tb, false, 2, 0);
+      if (tb == TieBreak::BH_M1) cut_rounds(tb, false, 1, 1);
+      if (tb == TieBreak::BH_M2) cut_rounds(tb, false, 2, 2);
+      if (tb == TieBreak::SB_C1) cut_rounds(tb, true, 1, 0);
+    }
+    return out;
+  }
+
+ private:
 
   // 14.1-14.4 with 16.5: `low` least significant values cut (a VUR's contribution first as long
   // as it is not lower than the least significant value), then `high` most significant ones.
   // The least significant summand is the one of the lowest-scored opponent, the lowest
   // contribution among those (14.1.1: SB-C1); for Buchholz that is simply the lowest.
-  static Value cut_sum(std::vector<Element> e, int low, int high, std::int64_t unit) {
+  static Value cut_sum(const std::vector<Element>& all, int low, int high, std::int64_t unit) {
+    std::int64_t sum = 0;
+    for (const Element& x : cut(all, low, high)) sum += x.value;
+    return Value::of(sum, unit);
+  }
+
+  // The summands left once `low` least and `high` most significant ones are cut.
+  static std::vector<Element> cut(std::vector<Element> e, int low, int high) {
     auto by_significance = [](const Element& a, const Element& b) {
       return a.basis != b.basis ? a.basis < b.basis : a.value < b.value;
     };
@@ -291,9 +330,7 @@ class Context {
       e.erase(vur != e.end() && vur->value >= least->value ? vur : least);
     }
     for (int i = 0; i < high && !e.empty(); ++i) e.erase(std::max_element(e.begin(), e.end(), by_significance));
-    std::int64_t sum = 0;
-    for (const Element& x : e) sum += x.value;
-    return Value::of(sum, unit);
+    return e;
   }
 
   // 8.2: the average of the Buchholz of the opponents played (exact; no rounding is given).
@@ -564,6 +601,13 @@ std::vector<Standing> standings(const Tournament& t, const std::vector<TieBreak>
   for (int p = 1; p <= n; ++p)
     if (!c.counted(p)) out.push_back(standing(p, 0));
   return out;
+}
+
+Breakdown breakdown(const Tournament& t, const std::vector<TieBreak>& order, int after_round, int player,
+                    const StandingsOptions& options) {
+  const Context c(t, after_round, options);
+  if (player < 1 || player > c.players()) return {};
+  return c.breakdown(player, order);
 }
 
 int completed_rounds(const Tournament& t) {

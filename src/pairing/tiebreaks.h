@@ -123,6 +123,29 @@ struct Standing {
 std::vector<Standing> standings(const Tournament&, const std::vector<TieBreak>& order, int after_round,
                                 const StandingsOptions& = {});
 
+// How a player's Buchholz and Sonneborn-Berger come about, for an arbiter to check by hand: each
+// round counted, against whom (0: the "dummy" of a Swiss's unplayed round, 16.4, whose score is
+// capped in the 2026 edition), the score counted for that opponent (adjusted, 16.3), the points
+// the player scored there (a Sonneborn-Berger summand is their product); and for each cut
+// tie-break of `order` (BH-C1, BH-C2, BH-M1, BH-M2, SB-C1) the rounds it leaves out (14, 16.5).
+struct Summand {
+  int round = 0;
+  int opponent = 0;
+  Points opponent_score = 0;  // tenths
+  Points scored = 0;          // tenths
+  bool voluntary = false;     // a voluntary unplayed round (16.1.2), cut first (16.5)
+};
+struct CutRounds {
+  TieBreak tie_break = TieBreak::BH_C1;
+  std::vector<int> rounds;
+};
+struct Breakdown {
+  std::vector<Summand> summands;
+  std::vector<CutRounds> cuts;
+};
+Breakdown breakdown(const Tournament&, const std::vector<TieBreak>& order, int after_round, int player,
+                    const StandingsOptions& = {});
+
 // The number of leading rounds that are complete: each has a result (played, forfeit, or a
 // pairing-allocated bye) and no paired game waiting for one. Byes entered ahead of a round do
 // not make it played.

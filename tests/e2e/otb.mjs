@@ -151,6 +151,11 @@ async function clubNight(t) {
   await t.shot('otb-director', page, { fullPage: true });
 
   // The crosstable on the page: the API's rows.
+  // Each player's tie-break breakdown, opened on the page: one block a player, a row a round.
+  await page.click('[data-testid=otb-breakdown-box] > summary');
+  await page.waitForSelector('[data-testid=otb-breakdown]');
+  assertEq(await page.$$eval('[data-testid=otb-breakdown]', (els) => els.map((e) => Number(e.dataset.number))), tm.standings.rows.map((r) => r.number), 'a breakdown a player, in rank order');
+  assert(await page.$$eval('[data-testid=otb-breakdown-round][data-cut=true]', (els) => els.length) >= tm.standings.rows.length - 1, 'BH-C1 leaves a round out of (nearly) everyone\'s');
   // The final crosstable in the standings' order; by starting number when asked.
   const cross = await page.$$eval('[data-testid=otb-cross-row]', (rows) => rows.map((r) => Number(r.dataset.number)));
   assertEq(cross, tm.standings.rows.map((r) => r.number), 'the crosstable in rank order');
@@ -520,6 +525,15 @@ async function printed(t, srv, amal, id, tm) {
   assert(text.includes('Standings after round 5'), 'standings: after round 5');
   for (const s of tm.standings.rows) assert(text.includes(s.name), `standings: ${s.name}`);
   assert(text.indexOf(tm.standings.rows[0].name) < text.indexOf(tm.standings.rows.at(-1).name), 'standings: the leader above the last');
+
+  // Each player's tie-break breakdown on paper: every player, the rounds counted, the stand-in
+  // of an unplayed round (Eshe's half-point bye), what BH-C1 leaves out.
+  text = await pdf(`#/otb/${id}/print/tiebreaks`, 'otb-tiebreaks', '[data-testid=otb-breakdown]');
+  assert(text.includes('Tie-break breakdown'), 'tie-breaks: the title');
+  for (const s of tm.standings.rows) assert(text.includes(s.name), `tie-breaks: ${s.name}`);
+  assert(/stand-in \(a bye asked for, or a forfeit loss\)/.test(text), 'tie-breaks: a requested bye\'s stand-in opponent');
+  assert(/BH-C1/.test(text), 'tie-breaks: the rounds a cut leaves out');
+  await t.shot('otb-print-tiebreaks', page, { fullPage: true });
 
   text = await pdf(`#/otb/${id}/print/crosstable`, 'otb-crosstable');
   assert(text.includes('Crosstable'), 'crosstable: its title');

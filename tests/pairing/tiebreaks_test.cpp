@@ -627,3 +627,43 @@ RC_GTEST_PROP(Standings, AfterRoundKIsTheTournamentCutAtKAndInOrder, ()) {
     }
   }
 }
+
+// The breakdown an arbiter checks by hand (P5 of the six-player Swiss above): each round's
+// opponent or dummy, the score counted for it and the points scored, and what each cut leaves
+// out; and for every player, in both editions, the summands left after each cut add up to the
+// value the standings print.
+TEST(TieBreakBreakdown, SummandsAndCutsAddUpToTheValues) {
+  const Tournament t = six_player_swiss();
+  const std::vector<TieBreak> order = {TieBreak::BH_C1, TieBreak::BH_C2, TieBreak::BH_M1, TieBreak::BH_M2, TieBreak::SB_C1};
+  const Breakdown p5 = breakdown(t, order, 4, 5, kSwiss2024);
+  ASSERT_EQ(p5.summands.size(), 4u);
+  EXPECT_EQ(p5.summands[0].opponent, 2);
+  EXPECT_EQ(p5.summands[0].opponent_score, 30);
+  EXPECT_EQ(p5.summands[0].scored, 5);
+  EXPECT_EQ(p5.summands[1].opponent, 4);
+  EXPECT_EQ(p5.summands[1].opponent_score, 5);
+  EXPECT_EQ(p5.summands[2].opponent, 0) << "the half-point bye's dummy";
+  EXPECT_TRUE(p5.summands[2].voluntary);
+  EXPECT_EQ(p5.summands[2].opponent_score, 30);
+  EXPECT_EQ(p5.summands[3].opponent, 0) << "the pairing bye's dummy";
+  ASSERT_EQ(p5.cuts.size(), order.size());
+  EXPECT_EQ(p5.cuts[0].rounds, std::vector<int>{3}) << "BH-C1 cuts the H dummy's 3, not P4's ½ (16.5.1)";
+  EXPECT_EQ(p5.cuts[4].rounds, std::vector<int>{3}) << "SB-C1 cuts the H's 1½";
+  for (const auto options : {kSwiss2024, StandingsOptions{}}) {
+    const auto rows = standings(t, {TieBreak::BH, TieBreak::SB, TieBreak::BH_C1, TieBreak::BH_C2, TieBreak::BH_M1, TieBreak::BH_M2, TieBreak::SB_C1}, 4, options);
+    for (const auto& row : rows) {
+      const Breakdown b = breakdown(t, order, 4, row.player, options);
+      auto kept = [&](const std::vector<int>& cut, bool sb) {
+        std::int64_t sum = 0;
+        for (const Summand& s : b.summands)
+          if (std::find(cut.begin(), cut.end(), s.round) == cut.end()) sum += sb ? s.opponent_score * s.scored : s.opponent_score;
+        return Value::of(sum, sb ? 100 : 10);
+      };
+      EXPECT_EQ(kept({}, false), *row.values[0]) << "BH of " << row.player;
+      EXPECT_EQ(kept({}, true), *row.values[1]) << "SB of " << row.player;
+      for (size_t k = 0; k < order.size(); ++k)
+        EXPECT_EQ(kept(b.cuts[k].rounds, order[k] == TieBreak::SB_C1), *row.values[k + 2]) << acronym(order[k]) << " of " << row.player;
+    }
+  }
+  EXPECT_TRUE(breakdown(t, order, 4, 99).summands.empty()) << "no such player";
+}

@@ -222,6 +222,27 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
     for (size_t k = 0; k < expected[i].values.size(); ++k)
       EXPECT_EQ(row["tiebreaks"][k], expected[i].values[k] ? pg::to_string(*expected[i].values[k]) : "");
   }
+  // Each player's breakdown adds up to the printed values: BH-C1 without its cut round, BH all
+  // of it, SB the products.
+  const json breakdowns = d.get("/api/otb/" + id + "/tiebreaks").js();
+  EXPECT_EQ(breakdowns["after_round"], 5);
+  std::map<int, json> by_number;
+  for (const json& b : breakdowns["players"]) by_number[b["number"]] = b;
+  for (const json& row : p["standings"]["rows"]) {
+    const json& b = by_number[row["number"]];
+    ASSERT_EQ(b["cuts"].size(), 1u) << b.dump();
+    EXPECT_EQ(b["cuts"][0]["tiebreak"], "BH-C1");
+    double bh = 0, bh_c1 = 0, sb = 0;
+    for (const json& x : b["summands"]) {
+      const double score = std::stod(x["opponent_score"].get<std::string>()), scored = std::stod(x["scored"].get<std::string>());
+      bh += score, sb += score * scored;
+      const auto cut = b["cuts"][0]["rounds"].get<std::vector<int>>();
+      if (std::find(cut.begin(), cut.end(), x["round"].get<int>()) == cut.end()) bh_c1 += score;
+    }
+    EXPECT_NEAR(bh_c1, std::stod(row["tiebreaks"][0].get<std::string>()), 1e-9) << b.dump();
+    EXPECT_NEAR(bh, std::stod(row["tiebreaks"][1].get<std::string>()), 1e-9) << b.dump();
+    EXPECT_NEAR(sb, std::stod(row["tiebreaks"][2].get<std::string>()), 1e-9) << b.dump();
+  }
   // The late entry's round 1 is a zero-point absence in the crosstable.
   for (const json& x : p["crosstable"])
     if (x["name"] == "Late Comer") {

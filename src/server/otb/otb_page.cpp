@@ -38,6 +38,14 @@ void OtbRoutes::crosstable(const HttpRequest& req, const Target& t, const OtbDat
              });
 }
 
+void OtbRoutes::tiebreaks(const HttpRequest& req, const OtbData& d, const Respond& respond) {
+  views_.get("tiebreaks " + d.t.id, digest_of(d), req.client, [d] { return breakdown_json(d); },
+             [req, respond](ViewCache::View view, std::exception_ptr failure) {
+               if (!view) return respond(error_of(failure));
+               respond(revalidated(req, view->text));
+             });
+}
+
 json OtbRoutes::pairing_json(const PairingRun& run) {
   return {{"round", run.round}, {"since", run.since}, {"state", run.state}, {"error", run.error}, {"code", run.code}};
 }

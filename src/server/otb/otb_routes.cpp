@@ -105,13 +105,14 @@ bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& r
     return import(req, t, respond), true;
   }
   if (s[2].size() != 16) return respond(error(404, "no over-the-board tournament " + s[2].substr(0, 40))), true;
-  if (s.size() == 3 || (s.size() == 4 && (s[3] == "tournament.trf" || s[3] == "crosstable" || s[3] == "live.svg"))) {
+  if (s.size() == 3 || (s.size() == 4 && (s[3] == "tournament.trf" || s[3] == "crosstable" || s[3] == "live.svg" || s[3] == "tiebreaks"))) {
     if (req.method != "GET") return respond(error(405, "use GET")), true;
     if (s.size() == 3) return page(req, s[2], respond), true;
     if (s[3] == "live.svg") return live_qr(t, s[2], respond), true;
     const auto d = store_.load(s[2]);
     if (!d) return respond(error(404, "no over-the-board tournament " + s[2])), true;
     if (s[3] == "crosstable") return crosstable(req, t, *d, respond), true;
+    if (s[3] == "tiebreaks") return tiebreaks(req, *d, respond), true;
     // Writing a large file is heavy work.
     jobs_.run(req.client, respond, [this, d = *d, t](const Respond& answer) { trf(d, t, answer); });
     return true;

@@ -53,6 +53,8 @@ class OtbRoutes {
   void answer_view(const HttpRequest& req, const OtbData& d, bool director, const Respond& respond);
   // GET .../crosstable?offset=&limit=: its rows by pages.
   void crosstable(const HttpRequest& req, const Target& t, const OtbData& d, const Respond& respond);
+  // GET .../tiebreaks: each player's tie-break breakdown, built once for each state.
+  void tiebreaks(const HttpRequest& req, const OtbData& d, const Respond& respond);
   // The POST routes below /api/otb/<id>/.
   void post(const HttpRequest& req, const Target& t, const Respond& respond);
   bool directs(const OtbTournament& t, int64_t account);

@@ -121,6 +121,23 @@ json round_json(const OtbData& d, const pairing::Tournament& m, int round) {
 
 json crosstable_json(const OtbData& d) { return crosstable_rows(d, model_of(d)); }
 
+json breakdown_json(const OtbData& d) {
+  const pairing::Tournament m = model_of(d);
+  const int after = counted_rounds(m);
+  const auto order = tiebreaks_of(d.t);
+  json players = json::array();
+  for (const auto& p : m.players) {
+    const auto b = pairing::breakdown(m, order, after, p.number, standings_options_of(d.t));
+    json summands = json::array(), cuts = json::array();
+    for (const auto& x : b.summands)
+      summands.push_back({{"round", x.round}, {"opponent", x.opponent}, {"opponent_score", points_text(x.opponent_score)},
+                          {"scored", points_text(x.scored)}, {"voluntary", x.voluntary}});
+    for (const auto& c : b.cuts) cuts.push_back({{"tiebreak", std::string(pairing::acronym(c.tie_break))}, {"rounds", c.rounds}});
+    players.push_back({{"number", p.number}, {"summands", summands}, {"cuts", cuts}});
+  }
+  return {{"after_round", after}, {"players", players}};
+}
+
 uint64_t digest_of(const OtbData& d) {
   Digest h;
   const OtbTournament& t = d.t;

@@ -24,6 +24,9 @@ nlohmann::json tournament_json(const OtbData& d);
 void directed(nlohmann::json& view, const OtbTournament& t, const std::vector<OtbLogEntry>& log);
 // Every row of the crosstable.
 nlohmann::json crosstable_json(const OtbData& d);
+// Each player's Buchholz and Sonneborn-Berger summands and what each cut tie-break leaves out
+// (pairing::breakdown), over the rounds the standings count.
+nlohmann::json breakdown_json(const OtbData& d);
 // The digest of everything the views are built from: equal digests, equal views.
 uint64_t digest_of(const OtbData& d);
 

@@ -22,6 +22,8 @@ export async function wholeCrosstable(id, data) {
   }
   return rows;
 }
+// Each player's tie-break breakdown over the rounds the standings count.
+export const getTiebreaks = (id) => request('GET', `${base(id)}/tiebreaks`);
 export const createOtb = (spec) => request('POST', '/api/otb', spec);
 // A TRF file as text: a new tournament of `game` (the importer directs it).
 export const importTrf = (game, text) => request('POST', `/api/otb/import?game=${encodeURIComponent(game)}`, text, 'text/plain');

@@ -4,7 +4,8 @@
 // The page asks the server again every few seconds while the tournament is not finished; each
 // part is drawn again only when what it shows changed, so a half-filled form survives.
 import { getMeta } from '../../lib/api/games.js';
-import { getOtb, trfHref, wholeCrosstable } from '../../lib/api/otb.js';
+import { getOtb, trfHref, wholeCrosstable, getTiebreaks } from '../../lib/api/otb.js';
+import { breakdownList } from './breakdown.js';
 import { t, list } from '../../lib/i18n.js';
 import { statusBadge } from '../../lib/tables.js';
 import { h, busy, toast, notFound } from '../../lib/ui.js';
@@ -109,6 +110,7 @@ function head(tm, data, meta) {
       link(`${base}/print/pairings?round=${r}`, t('otb.link.printPairings'), 'otb-print-pairings'),
       link(`${base}/print/standings`, t('otb.link.printStandings'), 'otb-print-standings'),
       link(`${base}/print/crosstable`, t('otb.link.printCrosstable'), 'otb-print-crosstable'),
+      link(`${base}/print/tiebreaks`, t('otb.link.printTiebreaks'), 'otb-print-tiebreaks'),
       link(`${base}/print/scoresheets?round=${r}`, t('otb.link.printSheets'), 'otb-print-sheets'),
       h('a.button', { href: trfHref(tm.id), download: `otb-${tm.id}.trf`, dataset: { testid: 'otb-trf' } }, t('otb.link.trf'))));
 }
@@ -128,9 +130,20 @@ function rounds(data, names, ctx) {
 
 function standings(tm, data) {
   const s = data.standings;
+  const names = new Map((data.players || []).map((p) => [p.number, p.name]));
   if (!s || !(s.rows || []).length) return '';
+  // The breakdown comes from the server when the reader opens it.
+  const box = h('div');
+  const more = h('details.otb-breakdown-box', { dataset: { testid: 'otb-breakdown-box' }, ontoggle: async () => {
+    if (!more.open || box.childElementCount) return;
+    try {
+      box.replaceChildren(h('p.help', {}, t('otb.breakdown.help')), breakdownList(tm, s, await busy(getTiebreaks(tm.id)), names));
+    } catch (e) {
+      toast(refused(e), 'error');
+    }
+  } }, h('summary', {}, t('otb.breakdown.show')), box);
   return h('div.card', {}, h('h2', { dataset: { testid: 'otb-standings-heading', after: s.after_round } }, countedLine(tm, s, 'standings')),
-    progressNote(s), standingsTable(tm, s));
+    progressNote(s), standingsTable(tm, s), more);
 }
 
 // A large event's crosstable comes by pages: its first rows, and the rest when asked for. In the

@@ -2,7 +2,8 @@
 // the reader's language. On screen a bar above the paper chooses the paper (A4 or Letter: a
 // linked stylesheet of web/print/ sets @page's size; the page's CSP takes no inline style) and
 // prints; on paper only the sheet is there (style.css, @media print).
-import { getOtb, wholeCrosstable } from '../../lib/api/otb.js';
+import { getOtb, wholeCrosstable, getTiebreaks } from '../../lib/api/otb.js';
+import { breakdownList } from './breakdown.js';
 import { getMeta } from '../../lib/api/games.js';
 import { t, num } from '../../lib/i18n.js';
 import { h, busy, notFound } from '../../lib/ui.js';
@@ -51,6 +52,11 @@ export async function render(main, id, kind, roundText, orderText) {
   } else if (kind === 'crosstable') {
     const rows = await busy(wholeCrosstable(id, data));
     body = [title(countedLine(tm, data.standings, 'crosstable')), inProgress(data.standings), crossTable(tm, rows, orderText || 'rank'), h('p.print-note', {}, t('otb.crosstable.help'))];
+  }
+  else if (kind === 'tiebreaks') {
+    const s = data.standings || { rows: [] };
+    body = [title(`${t('print.kind.tiebreaks')} · ${countedLine(tm, s, 'standings')}`), h('p.print-note', {}, t('otb.breakdown.help')),
+      breakdownList(tm, s, await busy(getTiebreaks(id)), names)];
   }
   else body = round ? round.boards.filter((b) => b.black).map((b) => scoresheet(tm, meta, round.round, b))
     : [title(t('print.kind.scoresheets')), h('p', {}, t('print.noRound'))];
