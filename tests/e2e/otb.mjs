@@ -76,6 +76,16 @@ async function clubNight(t) {
   assertEq(tm.players.map((p) => p.name).sort(), PLAYERS.map(([n]) => n).sort(), 'eleven players');
   assertEq(await page.$$eval('[data-testid=otb-player]', (rows) => rows.length), 11, 'the director\'s table lists them');
   await sameNameTwice(page);
+  // Amira's FIDE title, federation and ID, mended in at the door (for the TRF).
+  const amira = page.locator('[data-testid=otb-player][data-name="Amira Said"]');
+  await amira.locator('[data-testid=otb-mend] > summary').click();
+  await amira.locator('[data-testid$=-title]').selectOption('WIM');
+  await amira.locator('[data-testid$=-federation]').fill('OMA');
+  await amira.locator('[data-testid$=-fide-id]').fill('9100012');
+  await amira.locator('[data-testid=otb-mend-save]').click();
+  await page.waitForSelector('[data-testid=otb-player][data-name="Amira Said"] abbr.otb-title');
+  const fide = (await otb(srv, amal, id)).players.find((p) => p.name === 'Amira Said');
+  assertEq([fide.title, fide.federation, fide.fide_id], ['WIM', 'OMA', '9100012'], 'the FIDE fields stored');
 
   // The hall's screen, a guest's browser (no account): round 1's pairings once paired.
   const hall = await t.newPage({ viewport: { width: 1280, height: 720 } });
@@ -212,6 +222,7 @@ async function clubNight(t) {
   const trfUrl = new URL(await page.getAttribute('[data-testid=otb-trf]', 'href'), srv.url).href;
   const trf = await (await fetch(trfUrl, { headers: { Cookie: amal.cookie } })).text();
   assert(/^012 Muscat Club Night/m.test(trf) && trf.includes('Faris Nasser'), `the TRF file: ${trf.slice(0, 120)}`);
+  assert(/^001 .*WIM Amira Said .*OMA +9100012/m.test(trf), `the TRF carries Amira's title, federation and FIDE ID: ${trf.split('\n').find((l) => l.includes('Amira'))}`);
   await page.goto(`${srv.url}?anim=off#/otb`);
   await page.setInputFiles('[data-testid=otb-trf-file]', { name: 'club-night.trf', mimeType: 'text/plain', buffer: Buffer.from(trf) });
   await page.selectOption('[data-testid=otb-trf-game]', 'al-manqala');

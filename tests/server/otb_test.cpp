@@ -704,6 +704,44 @@ TEST(Otb, ScoresheetIsCheckedMoveByMoveAndStored) {
   EXPECT_EQ(s.post(url, {{"moves", std::vector<std::string>(201, "a1")}}).status, 400);
 }
 
+// A player's FIDE title, federation and ID: taken at the door, mended, written in the TRF and
+// read back from it.
+TEST(Otb, FideFieldsGoIntoTheTrfAndBack) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 1}});
+  const std::string players = "/api/otb/" + id + "/players";
+  for (const json& bad : {json{{"title", "XX"}}, json{{"federation", "oma"}}, json{{"federation", "OMAN"}}, json{{"fide_id", "12a"}},
+                          json{{"fide_id", "123456789012"}}}) {
+    json body = {{"name", "Bad"}, {"rating", 1500}};
+    body.update(bad);
+    EXPECT_EQ(d.post(players, body).status, 400) << bad.dump();
+  }
+  const Reply r = d.post(players, {{"name", "Salim Al-Harthy"}, {"rating", 2210}, {"title", "FM"}, {"federation", "OMA"}, {"fide_id", "15800060"}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  const int wife = add(d, id, "Aisha Juma", 1900);
+  ASSERT_EQ(d.post(players + "/" + std::to_string(wife), {{"title", "WCM"}, {"federation", "TAN"}}).status, 200);
+  const json p = page(d, id);
+  EXPECT_EQ(p["players"][0]["title"], "FM");
+  EXPECT_EQ(p["players"][0]["federation"], "OMA");
+  EXPECT_EQ(p["players"][0]["fide_id"], "15800060");
+  EXPECT_EQ(p["players"][1]["title"], "WCM");
+  EXPECT_EQ(p["players"][1]["fide_id"], "");
+  const pg::Tournament file = exported(d, id);
+  EXPECT_EQ(file.player(1).title, "FM");
+  EXPECT_EQ(file.player(1).federation, "OMA");
+  EXPECT_EQ(file.player(1).fide_id, "15800060");
+  EXPECT_EQ(file.player(2).federation, "TAN");
+  const Reply trf = d.get("/api/otb/" + id + "/tournament.trf");
+  const Reply back = raw(d, "/api/otb/import?game=al-manqala", trf.body);
+  ASSERT_EQ(back.status, 201) << back.body;
+  const json copy = page(d, back.js()["id"]);
+  EXPECT_EQ(copy["players"][0]["title"], "FM");
+  EXPECT_EQ(copy["players"][0]["federation"], "OMA");
+  EXPECT_EQ(copy["players"][0]["fide_id"], "15800060");
+  EXPECT_EQ(copy["players"][1]["title"], "WCM");
+}
+
 TEST(Otb, TrfImportExportsWhatReimportsEqual) {
   TestServer s;
   const Player d = enter(s, "director");

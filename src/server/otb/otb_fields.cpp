@@ -1,5 +1,7 @@
 #include "server/otb/otb_fields.h"
 
+#include <algorithm>
+
 #include "core/notation.h"
 #include "server/common/visible_text.h"
 
@@ -38,6 +40,29 @@ bool bool_field(const nlohmann::json& body, const char* name, bool fallback) {
   if (!body.contains(name)) return fallback;
   if (!body[name].is_boolean()) throw ParseError(std::string("'") + name + "' must be true or false");
   return body[name].get<bool>();
+}
+
+bool is_fide_title(const std::string& s) {
+  for (const char* t : {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"})
+    if (s == t) return true;
+  return false;
+}
+
+bool is_federation(const std::string& s) {
+  return s.size() == 3 && std::all_of(s.begin(), s.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
+bool is_fide_id(const std::string& s) {
+  return !s.empty() && s.size() <= 11 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+FideFields fide_fields(const nlohmann::json& body, FideFields p) {
+  const std::string title = text_field(body, "title", 0, 3, p.title), federation = text_field(body, "federation", 0, 3, p.federation),
+                    id = text_field(body, "fide_id", 0, 11, p.fide_id);
+  if (!title.empty() && !is_fide_title(title)) throw ParseError("title is one of GM, IM, FM, CM, WGM, WIM, WFM, WCM, or \"\"");
+  if (!federation.empty() && !is_federation(federation)) throw ParseError("federation is three capital letters (OMA, TAN), or \"\"");
+  if (!id.empty() && !is_fide_id(id)) throw ParseError("fide_id is 1 to 11 digits, or \"\"");
+  return {title, federation, id};
 }
 
 int segment_number(const std::string& s, int max) {

@@ -1,4 +1,5 @@
 #include "server/otb/otb_import.h"
+#include "server/otb/otb_fields.h"
 
 #include <algorithm>
 
@@ -54,7 +55,12 @@ OtbData import_of(const pairing::Tournament& f, OtbTournament t) {
     if (visible_length(p.name) < 0)
       throw ParseError("player " + std::to_string(p.number) +
                        "'s name must be one line of visible text (no direction marks or invisible characters)");
-    d.players.push_back({p.number, p.number, utf8_prefix(p.name, 240), std::clamp(p.rating, 0, 4000), 0, "", false, 1});
+    OtbPlayer x{p.number, p.number, utf8_prefix(p.name, 240), std::clamp(p.rating, 0, 4000), 0, "", false, 1};
+    // What a rating officer needs, kept where it has the form the routes take (else left out).
+    if (is_fide_title(p.title)) x.title = p.title;
+    if (is_federation(p.federation)) x.federation = p.federation;
+    if (is_fide_id(p.fide_id)) x.fide_id = p.fide_id;
+    d.players.push_back(std::move(x));
   }
   for (int r = 1; r <= played; ++r) {
     std::vector<OtbBoard> round;

@@ -81,6 +81,7 @@ pairing::Tournament model_of(const OtbData& d) {
     number[p.id] = p.number;
     pairing::Player x;
     x.number = p.number, x.name = p.name, x.rating = p.rating, x.withdrawn = p.withdrawn;
+    x.title = p.title, x.federation = p.federation, x.fide_id = p.fide_id;
     x.rounds.assign(static_cast<size_t>(paired), {});
     m.players.push_back(std::move(x));
   }

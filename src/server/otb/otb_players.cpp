@@ -40,6 +40,8 @@ void OtbRoutes::add_player(const OtbData& d, const SeatAccount& me, const json& 
   OtbPlayer p;
   p.name = text_field(body, "name", 1, 60);
   p.rating = int_field(body, "rating", 0, 4000, 0);
+  const FideFields fide = fide_fields(body, {});
+  p.title = fide.title, p.federation = fide.federation, p.fide_id = fide.fide_id;
   const std::string account = text_field(body, "account", 0, 60);
   if (!account.empty()) {
     const auto a = accounts_.find(account);
@@ -90,15 +92,25 @@ void OtbRoutes::edit_player(const OtbData& d, int pid, const SeatAccount& me, co
     }
     return store_.update_player(d.t.id, p, {me.name, "account-linked", 0, 0, p.name, before, name});
   }
-  if (!body.contains("name") && !body.contains("rating")) throw ParseError("give withdraw, delete, account, or name and rating");
-  const std::string from = p.name + " " + std::to_string(p.rating);
+  if (!body.contains("name") && !body.contains("rating") && !body.contains("title") && !body.contains("federation") &&
+      !body.contains("fide_id"))
+    throw ParseError("give withdraw, delete, account, or name, rating, title, federation and fide_id");
+  const auto line = [](const OtbPlayer& x) {
+    std::string out = x.name + " " + std::to_string(x.rating);
+    for (const std::string* f : {&x.title, &x.federation, &x.fide_id})
+      if (!f->empty()) out += " " + *f;
+    return out;
+  };
+  const std::string from = line(p);
   p.name = text_field(body, "name", 1, 60, p.name);
   p.rating = int_field(body, "rating", 0, 4000, p.rating);
+  const FideFields fide = fide_fields(body, {p.title, p.federation, p.fide_id});
+  p.title = fide.title, p.federation = fide.federation, p.fide_id = fide.fide_id;
   auto players = d.players;
   for (auto& x : players)
     if (x.id == pid) x = p;
   // Before round 1 the ranking follows the ratings; after it the numbers are as printed.
-  store_.update_player(d.t.id, p, {me.name, "player-edited", d.t.round, 0, p.name, from, p.name + " " + std::to_string(p.rating)},
+  store_.update_player(d.t.id, p, {me.name, "player-edited", d.t.round, 0, p.name, from, line(p)},
                        d.t.round == 0 ? ranking(players) : std::vector<int>{});
 }
 

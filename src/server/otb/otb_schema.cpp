@@ -109,7 +109,13 @@ CREATE TABLE otb_log (
 ALTER TABLE otb_tournaments ADD COLUMN hall_code TEXT NOT NULL DEFAULT '';
 ALTER TABLE otb_tournaments ADD COLUMN proposals TEXT NOT NULL DEFAULT 'code';
 ALTER TABLE otb_proposals ADD COLUMN conflict TEXT NOT NULL DEFAULT '';
-)sql", give_hall_codes}};
+)sql", give_hall_codes},
+// Version 3: a player's FIDE title, federation and FIDE ID, read and written in the TRF.
+{R"sql(
+ALTER TABLE otb_players ADD COLUMN title TEXT NOT NULL DEFAULT '';
+ALTER TABLE otb_players ADD COLUMN federation TEXT NOT NULL DEFAULT '';
+ALTER TABLE otb_players ADD COLUMN fide_id TEXT NOT NULL DEFAULT '';
+)sql"}};
 
 const DomainSchema kOtbSchema{"otb", kSteps};
 

@@ -61,10 +61,11 @@ void insert_board(sqlite3* db, const std::string& id, const OtbBoard& b, const s
 
 void insert_player(sqlite3* db, const std::string& id, const OtbPlayer& p) {
   Statement st(db,
-               "INSERT INTO otb_players (tournament_id, id, number, name, rating, account_id, withdrawn, joined_round) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+               "INSERT INTO otb_players (tournament_id, id, number, name, rating, account_id, withdrawn, joined_round, "
+               "title, federation, fide_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   st.bind(1, id).bind(2, int64_t{p.id}).bind(3, int64_t{p.number}).bind(4, p.name).bind(5, int64_t{p.rating});
-  st.bind(6, p.account_id).bind(7, int64_t{p.withdrawn}).bind(8, int64_t{p.joined_round}).run();
+  st.bind(6, p.account_id).bind(7, int64_t{p.withdrawn}).bind(8, int64_t{p.joined_round});
+  st.bind(9, p.title).bind(10, p.federation).bind(11, p.fide_id).run();
 }
 
 void insert_bye(sqlite3* db, const std::string& id, const OtbBye& b) {
@@ -136,14 +137,15 @@ std::optional<OtbData> OtbStore::load(const std::string& id) {
     OtbData d;
     d.t = *t;
     Statement p(db,
-                "SELECT p.id, p.number, p.name, p.rating, p.account_id, IFNULL(a.name, ''), p.withdrawn, p.joined_round "
+                "SELECT p.id, p.number, p.name, p.rating, p.account_id, IFNULL(a.name, ''), p.withdrawn, p.joined_round, "
+                "p.title, p.federation, p.fide_id "
                 "FROM otb_players p LEFT JOIN accounts a ON a.id = p.account_id AND p.account_id != 0 "
                 "WHERE p.tournament_id = ? ORDER BY p.number");
     p.bind(1, id);
     while (p.step())
       d.players.push_back({static_cast<int>(p.number(0)), static_cast<int>(p.number(1)), p.text(2),
                            static_cast<int>(p.number(3)), p.number(4), p.text(5), p.number(6) != 0,
-                           static_cast<int>(p.number(7))});
+                           static_cast<int>(p.number(7)), p.text(8), p.text(9), p.text(10)});
     Statement y(db, "SELECT player_id, round, kind FROM otb_byes WHERE tournament_id = ? ORDER BY round, player_id");
     y.bind(1, id);
     while (y.step()) d.byes.push_back({static_cast<int>(y.number(0)), static_cast<int>(y.number(1)), y.text(2)});
@@ -199,10 +201,10 @@ void OtbStore::update_player(const std::string& id, const OtbPlayer& p, const Lo
       number.reset();
     }
     Statement st(db,
-                 "UPDATE otb_players SET name = ?, rating = ?, account_id = ?, withdrawn = ? "
-                 "WHERE tournament_id = ? AND id = ?");
+                 "UPDATE otb_players SET name = ?, rating = ?, account_id = ?, withdrawn = ?, title = ?, federation = ?, "
+                 "fide_id = ? WHERE tournament_id = ? AND id = ?");
     st.bind(1, p.name).bind(2, int64_t{p.rating}).bind(3, p.account_id).bind(4, int64_t{p.withdrawn});
-    st.bind(5, id).bind(6, int64_t{p.id}).run();
+    st.bind(5, p.title).bind(6, p.federation).bind(7, p.fide_id).bind(8, id).bind(9, int64_t{p.id}).run();
     write_log(db, id, line);
     tx.commit();
   });

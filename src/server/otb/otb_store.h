@@ -41,6 +41,8 @@ struct OtbPlayer {
   std::string account;  // the linked account's name, "" when none
   bool withdrawn = false;
   int joined_round = 1;
+  // As a TRF player line has them, for a rating officer: "GM", "WIM"…; "OMA"; digits.
+  std::string title, federation, fide_id;
 };
 
 struct OtbBye {

@@ -146,7 +146,8 @@ uint64_t digest_of(const OtbData& d) {
   h.add(t.chief_arbiter).add(t.club_id).add(t.director_id).add(t.director).add(t.status).add(t.round).add(t.created);
   h.add(t.players).add(t.proposals).add(t.hall_code);
   for (const auto& p : d.players)
-    h.add(p.id).add(p.number).add(p.name).add(p.rating).add(p.account_id).add(p.account).add(p.withdrawn).add(p.joined_round);
+    h.add(p.id).add(p.number).add(p.name).add(p.rating).add(p.account_id).add(p.account).add(p.withdrawn).add(p.joined_round)
+        .add(p.title).add(p.federation).add(p.fide_id);
   for (const auto& y : d.byes) h.add(y.player).add(y.round).add(y.kind);
   for (const auto& b : d.boards)
     h.add(b.round).add(b.board).add(b.white).add(b.black).add(b.result).add(b.game_id).add(b.paired_at).add(b.proposed).add(b.proposed_at).add(b.conflict);
@@ -199,6 +200,9 @@ json tournament_json(const OtbData& d) {
                        {"account", p.account_id ? json(p.account) : json(nullptr)},
                        {"withdrawn", p.withdrawn},
                        {"joined_round", p.joined_round},
+                       {"title", p.title},
+                       {"federation", p.federation},
+                       {"fide_id", p.fide_id},
                        {"byes", byes}});
   }
   json rounds = json::array();

@@ -96,6 +96,7 @@ function addForm(data, { id, act }) {
   const name = h('input', { id: 'otb-add-name', required: true, maxLength: 60, autocomplete: 'off', dataset: { testid: 'otb-add-name' } });
   const rating = h('input', { id: 'otb-add-rating', type: 'number', min: 0, max: 4000, value: 0, inputmode: 'numeric', dataset: { testid: 'otb-add-rating' } });
   const account = h('input', { id: 'otb-add-account', maxLength: 60, autocomplete: 'off', dataset: { testid: 'otb-add-account' } });
+  const fide = fideInputs('otb-add', {});
   const refusal = refusalLine();
   const tm = data.tournament;
   const form = h('form.otb-add', { dataset: { testid: 'otb-add' } }, h('h3', {}, t('otb.add')),
@@ -104,6 +105,7 @@ function addForm(data, { id, act }) {
       h('div.field', {}, h('label', { for: 'otb-add-name' }, t('otb.add.name')), name),
       h('div.field', {}, h('label', { for: 'otb-add-rating' }, t('otb.add.rating')), rating),
       h('div.field', {}, h('label', { for: 'otb-add-account' }, t('otb.add.account')), account)),
+    h('details.otb-fide', {}, h('summary', {}, t('otb.fide')), h('div.inline-fields', {}, fide.fields)),
     h('button', { type: 'submit', dataset: { testid: 'otb-add-submit' } }, t('otb.add.submit')), refusal.el);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -114,8 +116,9 @@ function addForm(data, { id, act }) {
     if (!Number.isInteger(r) || r < 0 || r > 4000) { rating.focus(); return refusal.say(t('otb.add.ratingRange')); }
     const same = form.dataset.sameName === n; // the director said it is another player of that name
     try {
-      await addPlayer(id, { name: n, rating: r, account: account.value.trim(), ...(same ? { same_name: true } : {}) });
+      await addPlayer(id, { name: n, rating: r, account: account.value.trim(), ...fide.values(), ...(same ? { same_name: true } : {}) });
       name.value = ''; rating.value = 0; account.value = '';
+      fide.clear();
       delete form.dataset.sameName;
       await act(() => Promise.resolve(null));
       document.getElementById('otb-add-name')?.focus();
@@ -142,7 +145,8 @@ function playersTable(data, { id, act }) {
       h('thead', {}, h('tr', {}, ['number', 'name', 'rating', 'byes', 'actions'].map((c) => h('th', { scope: 'col' }, t(`otb.players.${c}`))))),
       h('tbody', {}, ps.map((p) => h('tr', { dataset: { testid: 'otb-player', number: p.number, name: p.name }, class: p.withdrawn ? 'withdrawn' : null },
         h('td', { dataset: { label: t('otb.players.number') } }, num(p.number)),
-        h('td', { dir: 'auto', dataset: { label: '' } }, p.name, p.account ? h('small.muted', {}, ' ', t('otb.players.account', { name: p.account })) : '',
+        h('td', { dir: 'auto', dataset: { label: '' } }, p.title ? h('abbr.otb-title', {}, p.title, ' ') : '', p.name,
+          p.federation ? h('small.muted', { dir: 'ltr' }, ' ', p.federation) : '', p.account ? h('small.muted', {}, ' ', t('otb.players.account', { name: p.account })) : '',
           p.withdrawn ? h('small.muted', {}, ' ', t('otb.players.withdrawn')) : '',
           p.joined_round > 1 ? h('small.muted', {}, ' ', t('otb.players.late', { round: p.joined_round })) : ''),
         h('td', { dataset: { label: t('otb.players.rating') } }, p.rating ? plain(p.rating) : '–'),
@@ -168,13 +172,31 @@ function playerActions(data, p, future, id, act) {
   return out;
 }
 
-// The name and rating mended (a typo at the door); after round 1 the numbers stay.
+// A player's FIDE title, federation and ID (for the TRF a rating officer reads), as inputs with
+// their labels; `p` the values to start from.
+function fideInputs(prefix, p) {
+  const title = h('select', { id: `${prefix}-title`, dataset: { testid: `${prefix}-title` } },
+    ['', 'GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'].map((v) => h('option', { value: v, selected: v === (p.title || '') }, v || t('otb.fide.noTitle'))));
+  const federation = h('input', { id: `${prefix}-federation`, value: p.federation || '', maxLength: 3, size: 4, autocomplete: 'off', dir: 'ltr',
+    pattern: '[A-Z]{3}', dataset: { testid: `${prefix}-federation` } });
+  const fideId = h('input', { id: `${prefix}-fide-id`, value: p.fide_id || '', maxLength: 11, inputmode: 'numeric', autocomplete: 'off', dir: 'ltr',
+    pattern: '[0-9]{1,11}', dataset: { testid: `${prefix}-fide-id` } });
+  const field = (input, key) => h('div.field', {}, h('label', { for: input.id }, key), input);
+  return {
+    fields: [field(title, t('otb.fide.title')), field(federation, t('otb.fide.federation')), field(fideId, t('otb.fide.id'))],
+    values: () => ({ title: title.value, federation: federation.value.trim().toUpperCase(), fide_id: fideId.value.trim() }),
+    clear: () => { title.value = ''; federation.value = ''; fideId.value = ''; },
+  };
+}
+
+// The name, rating and FIDE fields mended (a typo at the door); after round 1 the numbers stay.
 function mendForm(p, id, act) {
   const name = h('input', { value: p.name, maxLength: 60, 'aria-label': t('otb.mend.name', { name: p.name }), dataset: { testid: 'otb-mend-name' } });
   const rating = h('input', { type: 'number', min: 0, max: 4000, value: p.rating, inputmode: 'numeric', 'aria-label': t('otb.mend.rating', { name: p.name }), dataset: { testid: 'otb-mend-rating' } });
+  const fide = fideInputs(`otb-mend-${p.id}`, p);
   return h('details.otb-mend', { dataset: { testid: 'otb-mend' } }, h('summary', {}, t('otb.mend')),
-    h('span.inline-form', {}, name, rating, h('button', { type: 'button', dataset: { testid: 'otb-mend-save' },
-      onclick: () => act(() => editPlayer(id, p.id, { name: name.value.trim(), rating: Number(rating.value || 0) })) }, t('otb.mend.save'))));
+    h('span.inline-form', {}, name, rating, fide.fields, h('button', { type: 'button', dataset: { testid: 'otb-mend-save' },
+      onclick: () => act(() => editPlayer(id, p.id, { name: name.value.trim(), rating: Number(rating.value || 0), ...fide.values() })) }, t('otb.mend.save'))));
 }
 
 function byeForm(p, future, id, act) {
