@@ -38,7 +38,7 @@ const routes = [
   // Over-the-board tournaments: the list, one, its print pages, the hall's screen, a scoresheet.
   [/^#\/otb$/, () => import('./pages/otb/list.js')],
   [/^#\/otb\/([\w-]+)$/, () => import('./pages/otb/page.js')],
-  [/^#\/otb\/([\w-]+)\/print\/(pairings|standings|crosstable|scoresheets|tiebreaks)(?:\?round=(\d+))?(?:[?&]order=(rank|number))?$/, () => import('./pages/otb/print.js')],
+  [/^#\/otb\/([\w-]+)\/print\/(pairings|standings|crosstable|scoresheets|tiebreaks|report)(?:\?round=(\d+))?(?:[?&]order=(rank|number))?$/, () => import('./pages/otb/print.js')],
   // The hall's link carries the event's hall code (?code=), which lets its screen propose results.
   [/^#\/otb\/([\w-]+)\/hall(?:\?code=(\w+))?$/, () => import('./pages/otb/hall.js')],
   [/^#\/otb\/([\w-]+)\/sheet\/(\d+)\/(\d+)$/, () => import('./pages/otb/sheet.js')],

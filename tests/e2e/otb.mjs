@@ -546,6 +546,14 @@ async function printed(t, srv, amal, id, tm) {
   assert(/BH-C1/.test(text), 'tie-breaks: the rounds a cut leaves out');
   await t.shot('otb-print-tiebreaks', page, { fullPage: true });
 
+  // The rating report: each player's rated games, points and performance, as the API has them.
+  text = await pdf(`#/otb/${id}/print/report`, 'otb-rating-report', '[data-testid=otb-report-row]');
+  const report = await call(srv, 'GET', `/api/otb/${id}/rating-report`);
+  assert(text.includes('Rating report'), 'rating report: its title');
+  for (const r of report.rows) assert(r.games === 0 || new RegExp(`${r.name}.*\\b${r.performance}\\b`).test(text), `rating report: ${r.name}'s performance ${r.performance}`);
+  assert(/WIM Amira Said\s+OMA\s+9100012/.test(text), 'rating report: the FIDE fields');
+  await t.shot('otb-print-report', page, { fullPage: true });
+
   text = await pdf(`#/otb/${id}/print/crosstable`, 'otb-crosstable');
   assert(text.includes('Crosstable'), 'crosstable: its title');
   for (const c of tm.crosstable) assert(text.includes(c.name), `crosstable: ${c.name}`);
@@ -724,7 +732,7 @@ async function pseudoWords(t) {
   };
   await look('#/otb', '[data-testid=otb-row]', 'list');
   await look(`#/otb/${id}`, '[data-testid=otb-proposed][data-conflict="1-0"]', 'director');
-  for (const kind of ['pairings', 'standings', 'crosstable', 'scoresheets']) await look(`#/otb/${id}/print/${kind}?round=1`, '[data-testid=print-page]', `print-${kind}`);
+  for (const kind of ['pairings', 'standings', 'crosstable', 'scoresheets', 'tiebreaks', 'report']) await look(`#/otb/${id}/print/${kind}${['pairings', 'scoresheets'].includes(kind) ? '?round=1' : ''}`, '[data-testid=print-page]', `print-${kind}`);
   await look(`#/otb/${id}/hall`, '[data-testid=hall-tap]', 'hall', () => page.click('[data-testid=hall-tap] >> nth=0'));
   await look(`#/otb/${id}/sheet/1/1`, '[data-testid=sheet-status][data-count]', 'sheet', async () => {
     await page.fill('[data-testid=sheet-input]', `${first} ${first}`); // the second is South's pit on North's move

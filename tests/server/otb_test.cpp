@@ -15,6 +15,7 @@
 #include "pairing/berger.h"
 #include "pairing/dutch.h"
 #include "pairing/dutch_check.h"
+#include "pairing/performance.h"
 #include "pairing/tiebreaks.h"
 #include "pairing/trf.h"
 #include "players.h"
@@ -243,6 +244,20 @@ TEST(Otb, SwissPairsAsTheDutchSystemOnTheExportedFile) {
     EXPECT_NEAR(bh, std::stod(row["tiebreaks"][1].get<std::string>()), 1e-9) << b.dump();
     EXPECT_NEAR(sb, std::stod(row["tiebreaks"][2].get<std::string>()), 1e-9) << b.dump();
   }
+  // The rating report is the library's on the exported file; the CSV has a line a player.
+  const json report = d.get("/api/otb/" + id + "/rating-report").js();
+  const auto performance = pg::performance_report(file, 5);
+  ASSERT_EQ(report["rows"].size(), performance.size());
+  for (size_t i = 0; i < performance.size(); ++i) {
+    EXPECT_EQ(report["rows"][i]["number"], performance[i].player);
+    EXPECT_EQ(report["rows"][i]["games"], performance[i].games);
+    EXPECT_EQ(report["rows"][i]["performance"], performance[i].performance);
+  }
+  const Reply csv = d.get("/api/otb/" + id + "/rating-report?format=csv");
+  EXPECT_EQ(csv.status, 200);
+  EXPECT_EQ(std::count(csv.body.begin(), csv.body.end(), '\n'), static_cast<long>(performance.size()) + 1);
+  EXPECT_EQ(csv.body.rfind("number,name,title,federation,fide_id,rating,games,points,average_opponent,performance\r\n", 0), 0u);
+  EXPECT_EQ(d.get("/api/otb/" + id + "/rating-report?format=xml").status, 400);
   // The late entry's round 1 is a zero-point absence in the crosstable.
   for (const json& x : p["crosstable"])
     if (x["name"] == "Late Comer") {
@@ -740,6 +755,11 @@ TEST(Otb, FideFieldsGoIntoTheTrfAndBack) {
   EXPECT_EQ(copy["players"][0]["federation"], "OMA");
   EXPECT_EQ(copy["players"][0]["fide_id"], "15800060");
   EXPECT_EQ(copy["players"][1]["title"], "WCM");
+  // A name a spreadsheet would take for a formula stays text in the rating report's CSV.
+  add(d, id, "=SUM(A1),x", 1000);
+  const std::string csv = d.get("/api/otb/" + id + "/rating-report?format=csv").body;
+  EXPECT_NE(csv.find(",\"'=SUM(A1),x\","), std::string::npos) << csv;
+  EXPECT_NE(csv.find("1,Salim Al-Harthy,FM,OMA,15800060,2210,0,0,0,0"), std::string::npos) << csv;
 }
 
 TEST(Otb, TrfImportExportsWhatReimportsEqual) {

@@ -105,7 +105,8 @@ bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& r
     return import(req, t, respond), true;
   }
   if (s[2].size() != 16) return respond(error(404, "no over-the-board tournament " + s[2].substr(0, 40))), true;
-  if (s.size() == 3 || (s.size() == 4 && (s[3] == "tournament.trf" || s[3] == "crosstable" || s[3] == "live.svg" || s[3] == "tiebreaks"))) {
+  if (s.size() == 3 || (s.size() == 4 && (s[3] == "tournament.trf" || s[3] == "crosstable" || s[3] == "live.svg" || s[3] == "tiebreaks" ||
+                                s[3] == "rating-report"))) {
     if (req.method != "GET") return respond(error(405, "use GET")), true;
     if (s.size() == 3) return page(req, s[2], respond), true;
     if (s[3] == "live.svg") return live_qr(t, s[2], respond), true;
@@ -113,6 +114,7 @@ bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& r
     if (!d) return respond(error(404, "no over-the-board tournament " + s[2])), true;
     if (s[3] == "crosstable") return crosstable(req, t, *d, respond), true;
     if (s[3] == "tiebreaks") return tiebreaks(req, *d, respond), true;
+    if (s[3] == "rating-report") return rating_report(t, *d, respond), true;
     // Writing a large file is heavy work.
     jobs_.run(req.client, respond, [this, d = *d, t](const Respond& answer) { trf(d, t, answer); });
     return true;
@@ -180,6 +182,36 @@ void OtbRoutes::live_qr(const Target& t, const std::string& id, const Respond& r
   HttpResponse r{200, "image/svg+xml", *svg, {}};
   r.headers.emplace_back("Cache-Control", "public, max-age=86400");
   respond(r);
+}
+
+namespace {
+
+// A CSV field: quoted when it must be, and a text a spreadsheet would take for a formula
+// (=, +, -, @ first) kept as text.
+std::string csv_field(const std::string& s) {
+  std::string v = !s.empty() && std::string("=+-@").find(s[0]) != std::string::npos ? "'" + s : s;
+  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
+  std::string out = "\"";
+  for (char c : v) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+}  // namespace
+
+void OtbRoutes::rating_report(const Target& t, const OtbData& d, const Respond& respond) {
+  const json report = rating_report_json(d);
+  if (!t.query.count("format") || t.query.at("format") == "json") return respond(json_response(200, report));
+  if (t.query.at("format") != "csv") return respond(error(400, "format is json or csv"));
+  std::string text = "number,name,title,federation,fide_id,rating,games,points,average_opponent,performance\r\n";
+  for (const json& r : report["rows"]) {
+    text += std::to_string(r["number"].get<int>()) + "," + csv_field(r["name"]) + "," + csv_field(r["title"]) + "," +
+            csv_field(r["federation"]) + "," + csv_field(r["fide_id"]) + "," + std::to_string(r["rating"].get<int>()) + "," +
+            std::to_string(r["games"].get<int>()) + "," + r["points"].get<std::string>() + "," +
+            std::to_string(r["average_opponent"].get<int>()) + "," + std::to_string(r["performance"].get<int>()) + "\r\n";
+  }
+  HttpResponse out{200, "text/csv; charset=utf-8", text, {}};
+  out.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-otb-" + d.t.id + "-rating-report.csv\"");
+  respond(out);
 }
 
 void OtbRoutes::trf(const OtbData& d, const Target& t, const Respond& respond) {

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "pairing/performance.h"
 #include "pairing/tiebreaks.h"
 #include "server/common/digest.h"
 #include "server/otb/otb_model.h"
@@ -120,6 +121,20 @@ json round_json(const OtbData& d, const pairing::Tournament& m, int round) {
 }
 
 json crosstable_json(const OtbData& d) { return crosstable_rows(d, model_of(d)); }
+
+json rating_report_json(const OtbData& d) {
+  const pairing::Tournament m = model_of(d);
+  const int after = counted_rounds(m);
+  json rows = json::array();
+  for (const auto& r : pairing::performance_report(m, after)) {
+    const auto& p = m.player(r.player);
+    rows.push_back({{"number", p.number}, {"name", p.name}, {"rating", p.rating}, {"title", p.title},
+                    {"federation", p.federation}, {"fide_id", p.fide_id}, {"games", r.games},
+                    {"points", points_text(r.points)}, {"average_opponent", r.average_opponent},
+                    {"performance", r.performance}});
+  }
+  return {{"after_round", after}, {"rows", rows}};
+}
 
 json breakdown_json(const OtbData& d) {
   const pairing::Tournament m = model_of(d);

@@ -27,6 +27,9 @@ nlohmann::json crosstable_json(const OtbData& d);
 // Each player's Buchholz and Sonneborn-Berger summands and what each cut tie-break leaves out
 // (pairing::breakdown), over the rounds the standings count.
 nlohmann::json breakdown_json(const OtbData& d);
+// The rating report (pairing::performance_report) over the rounds the standings count: each
+// player's rated games against rated opponents, points, average opponent and performance.
+nlohmann::json rating_report_json(const OtbData& d);
 // The digest of everything the views are built from: equal digests, equal views.
 uint64_t digest_of(const OtbData& d);
 

@@ -24,6 +24,9 @@ export async function wholeCrosstable(id, data) {
 }
 // Each player's tie-break breakdown over the rounds the standings count.
 export const getTiebreaks = (id) => request('GET', `${base(id)}/tiebreaks`);
+// The rating report (games, points, performance); its CSV's address.
+export const getRatingReport = (id) => request('GET', `${base(id)}/rating-report`);
+export const ratingReportCsv = (id) => `${base(id)}/rating-report?format=csv`;
 export const createOtb = (spec) => request('POST', '/api/otb', spec);
 // A TRF file as text: a new tournament of `game` (the importer directs it).
 export const importTrf = (game, text) => request('POST', `/api/otb/import?game=${encodeURIComponent(game)}`, text, 'text/plain');

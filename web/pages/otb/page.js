@@ -111,6 +111,7 @@ function head(tm, data, meta) {
       link(`${base}/print/standings`, t('otb.link.printStandings'), 'otb-print-standings'),
       link(`${base}/print/crosstable`, t('otb.link.printCrosstable'), 'otb-print-crosstable'),
       link(`${base}/print/tiebreaks`, t('otb.link.printTiebreaks'), 'otb-print-tiebreaks'),
+      link(`${base}/print/report`, t('otb.link.report'), 'otb-print-report'),
       link(`${base}/print/scoresheets?round=${r}`, t('otb.link.printSheets'), 'otb-print-sheets'),
       h('a.button', { href: trfHref(tm.id), download: `otb-${tm.id}.trf`, dataset: { testid: 'otb-trf' } }, t('otb.link.trf'))));
 }

@@ -2,7 +2,8 @@
 // the reader's language. On screen a bar above the paper chooses the paper (A4 or Letter: a
 // linked stylesheet of web/print/ sets @page's size; the page's CSP takes no inline style) and
 // prints; on paper only the sheet is there (style.css, @media print).
-import { getOtb, wholeCrosstable, getTiebreaks } from '../../lib/api/otb.js';
+import { getOtb, wholeCrosstable, getTiebreaks, getRatingReport, ratingReportCsv } from '../../lib/api/otb.js';
+import { reportTable } from './report.js';
 import { breakdownList } from './breakdown.js';
 import { getMeta } from '../../lib/api/games.js';
 import { t, num } from '../../lib/i18n.js';
@@ -52,6 +53,12 @@ export async function render(main, id, kind, roundText, orderText) {
   } else if (kind === 'crosstable') {
     const rows = await busy(wholeCrosstable(id, data));
     body = [title(countedLine(tm, data.standings, 'crosstable')), inProgress(data.standings), crossTable(tm, rows, orderText || 'rank'), h('p.print-note', {}, t('otb.crosstable.help'))];
+  }
+  else if (kind === 'report') {
+    const report = await busy(getRatingReport(id));
+    body = [title(`${t('print.kind.report')} · ${countedLine(tm, data.standings, 'standings')}`), reportTable(report),
+      h('p.print-note', {}, t('otb.report.help')),
+      h('p.no-print', {}, h('a.button', { href: ratingReportCsv(id), download: `otb-${id}-rating-report.csv`, dataset: { testid: 'otb-report-csv' } }, t('otb.report.csv')))];
   }
   else if (kind === 'tiebreaks') {
     const s = data.standings || { rows: [] };
