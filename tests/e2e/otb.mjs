@@ -136,8 +136,9 @@ async function clubNight(t) {
     t.log(`round ${round}: ${r.boards.length} boards`);
 
     if (round === 1) await hallProposal(t, srv, page, hall, id, r);
+    const forfeited = round === 4 ? await forfeitKept(t, srv, amal, page, id, r) : 0;
     for (const b of r.boards) {
-      if (!b.black || b.result) continue;
+      if (!b.black || b.result || b.board === forfeited) continue;
       if (round === 1 && b.board === 1) continue; // proposed from the hall, confirmed above
       await enterResult(page, round, b.board, resultFor(round, b.board));
       if (round === 3 && b.board === 1) await midRound(page, srv, amal, id);
@@ -344,6 +345,22 @@ async function lateCorrection(t, srv, amal, page, id) {
   assert(line && line.to === '3.2', `the log says round 4 was taken back for the correction: ${JSON.stringify(line)}`);
   await page.waitForSelector('[data-testid=otb-round-box][data-round="4"] [data-testid=otb-board]');
   await waitIdle(page);
+}
+
+// A forfeit entered just after round 4's pairing: the page offers to pair the round again
+// without the absent North; the director keeps the forfeit. The board's number.
+async function forfeitKept(t, srv, amal, page, id, r) {
+  const b = r.boards.filter((x) => x.black).at(-1);
+  const row = page.locator(`[data-testid=otb-round-box][data-round="4"] [data-testid=otb-board][data-board="${b.board}"]`);
+  await row.locator('[data-testid=otb-result-pick]').selectOption('+-');
+  await row.locator('[data-testid=otb-result-set]').click();
+  await page.waitForSelector('[data-testid=otb-later]:not([hidden]) [data-testid=otb-forfeit-repair]');
+  assert((await row.locator('[data-testid=otb-later]').textContent()).includes(`${b.black_name}\u2069 did not come`), 'the page names who did not come');
+  await t.shot('otb-forfeit-question', page);
+  await row.locator('[data-testid=otb-forfeit-keep]').click();
+  await page.waitForSelector(`[data-testid=otb-round-box][data-round="4"] [data-testid=otb-board][data-board="${b.board}"][data-result="+-"]`);
+  assertEq((await otb(srv, amal, id)).tournament.round, 4, 'kept: round 4 stands');
+  return b.board;
 }
 
 // Every round of the tournament's TRF passes `manqala pair --check` (the late correction's

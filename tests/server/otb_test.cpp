@@ -497,6 +497,49 @@ TEST(Otb, ACorrectionAfterTheNextRoundIsPairedAsksToKeepOrRepair) {
   EXPECT_EQ(d.post(last, {{"result", "--"}}).status, 200);
 }
 
+// A forfeit entered just after the pairing (nobody has a result yet): the director says whether
+// it stands or the round is paired again without the absent player, who is then absent (Z).
+TEST(Otb, AForfeitJustAfterThePairingAsksToPairAgain) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 3}, {"initial_colour", "white"}});
+  for (int i = 0; i < 6; ++i) add(d, id, "P" + std::to_string(i), 1800 - 50 * i);
+  const Reply r1 = pair(d, id);
+  ASSERT_EQ(r1.status, 200);
+  const std::string url = "/api/otb/" + id + "/rounds/1/boards/1/result";
+  const Reply asked = d.post(url, {{"result", "+-"}});
+  ASSERT_EQ(asked.status, 409) << asked.body;
+  EXPECT_EQ(asked.js()["code"], "otb-forfeit-repair");
+  EXPECT_EQ(page(d, id)["rounds"][0]["boards"][0]["result"], "") << "nothing changed";
+  EXPECT_EQ(d.post(url, {{"result", "1-0"}}).status, 200) << "a game's result asks nothing";
+  ASSERT_EQ(d.post(url, {{"result", "1-0"}}).status, 200);
+  // Round 2: the forfeit of board 1, paired again without the absent North.
+  enter_results(d, id, page(d, id)["rounds"][0]);
+  const Reply r2 = pair(d, id);
+  ASSERT_EQ(r2.status, 200);
+  const json b = r2.js()["boards"][0];
+  const std::string url2 = "/api/otb/" + id + "/rounds/2/boards/1/result";
+  const Reply again = d.post(url2, {{"result", "+-"}, {"later", "repair"}});
+  ASSERT_EQ(again.status, 202) << again.body;
+  for (int i = 0; i < 3000 && page(d, id)["tournament"]["round"] != 2; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  json p = page(d, id);
+  ASSERT_EQ(p["tournament"]["round"], 2);
+  bool absent = false, on_board = false;
+  for (const json& n : p["rounds"][1]["not_paired"]) absent |= n["number"] == b["black"] && n["kind"] == "zero";
+  for (const json& x : p["rounds"][1]["boards"]) on_board |= x["white"] == b["black"] || x["black"] == b["black"];
+  EXPECT_TRUE(absent) << p["rounds"][1].dump();
+  EXPECT_FALSE(on_board) << "the absent player is not paired again";
+  const pg::Tournament file = exported(d, id);
+  EXPECT_TRUE(pg::check_dutch(pg::before_round(file, 2), 2, pg::recorded_pairing(file, 2)).empty());
+  bool logged = false;
+  for (const json& l : p["log"]) logged |= l["what"] == "unpaired" && l["to"] == "2.1 +-";
+  EXPECT_TRUE(logged) << p["log"].dump();
+  // Kept: the forfeit stands.
+  const std::string url3 = "/api/otb/" + id + "/rounds/2/boards/1/result";
+  ASSERT_EQ(d.post(url3, {{"result", "-+"}, {"later", "keep"}}).status, 200);
+  EXPECT_EQ(page(d, id)["rounds"][1]["boards"][0]["result"], "-+");
+}
+
 // After round 1 the starting numbers are fixed: a late entry takes the next one; re-sorting
 // by rating is the director's, and the log names each number that changed.
 TEST(Otb, ALateEntryTakesTheNextNumberUntilTheDirectorReSorts) {

@@ -41,6 +41,39 @@ void OtbRoutes::set_hall(const OtbData& d, const SeatAccount& me, const json& bo
   store_.set_hall(d.t.id, proposals, code, {me.name, renew ? "hall-code" : "proposals", 0, 0, "", d.t.proposals, proposals});
 }
 
+namespace {
+
+// The players of board `b` who did not come, by its forfeit result.
+std::vector<int> absent_of(const OtbBoard& b, const std::string& result) {
+  if (result == "+-") return {b.black};
+  if (result == "-+") return {b.white};
+  return {b.white, b.black};
+}
+
+}  // namespace
+
+bool OtbRoutes::forfeit_asks(const OtbData& d, const OtbBoard& b, const std::string& result, const std::string& later) {
+  // A Swiss's last round, its first result a forfeit while no game of the round has a result:
+  // the round may still be paired again without the player who did not come.
+  if (is_round_robin(d.t) || !b.result.empty() || (result != "+-" && result != "-+" && result != "--")) return false;
+  if (later == "keep" || round_has_results(d, b.round)) return false;
+  if (later.empty())
+    throw Refused(409, "a forfeit just after the pairing: say later \"keep\" (the forfeit stands) or \"repair\" (round " +
+                           std::to_string(b.round) + " paired again without the absent player)",
+                  "otb-forfeit-repair");
+  return true;
+}
+
+void OtbRoutes::forfeit_repair(const OtbData& d, const OtbBoard& b, const std::string& result, const SeatAccount& me,
+                               std::vector<LogLine> lines, const Respond& respond) {
+  const auto absent = absent_of(b, result);
+  lines.clear();
+  for (int id : absent) lines.push_back({me.name, "bye", b.round, 0, player_of(d, id).name, "", "zero"});
+  lines.push_back({me.name, "unpaired", b.round, 0, "", "", std::to_string(b.round) + "." + std::to_string(b.board) + " " + result});
+  store_.take_back_for_absence(d.t.id, b.round, absent, lines);
+  pair(*store_.load(d.t.id), me, respond);
+}
+
 void OtbRoutes::result(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me,
                        bool director, const json& body, const Respond& respond) {
   const std::string result = text_field(body, "result", 1, 3);
@@ -61,6 +94,7 @@ void OtbRoutes::result(const HttpRequest& req, const OtbData& d, int round, int 
   if (b.result == result) return respond(json_response(200, ok));
   std::vector<LogLine> lines{{me.name, b.result.empty() ? "result" : "correction", round, board, "", b.result, result}};
   if (round == d.t.round) {
+    if (forfeit_asks(d, b, result, later)) return forfeit_repair(d, b, result, me, lines, respond);
     store_.set_result(d.t.id, round, board, result, lines);
     return respond(json_response(200, ok));
   }

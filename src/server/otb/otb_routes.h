@@ -88,6 +88,12 @@ class OtbRoutes {
   // whether the rounds paired since stand, or the last is paired again: answered 202 as pair()).
   void result(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me, bool director,
               const nlohmann::json& body, const Respond& respond);
+  // A forfeit entered on the last round before any of its results: refused until the body's
+  // "later" says whether it stands ("keep") or the round is paired again without the absent
+  // player ("repair": true here, then forfeit_repair()).
+  bool forfeit_asks(const OtbData& d, const OtbBoard& b, const std::string& result, const std::string& later);
+  void forfeit_repair(const OtbData& d, const OtbBoard& b, const std::string& result, const SeatAccount& me,
+                      std::vector<LogLine> lines, const Respond& respond);
   // The pairing numbers anew from the ratings (after round 1 they stay as given otherwise).
   void renumber(const OtbData& d, const SeatAccount& me);
   void sheet(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me, bool director,

@@ -313,6 +313,17 @@ void OtbStore::set_result(const std::string& id, int round, int board, const std
   });
 }
 
+void OtbStore::take_back_for_absence(const std::string& id, int round, const std::vector<int>& absent,
+                                     const std::vector<LogLine>& lines) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    delete_round(db, id, round);
+    for (int player : absent) insert_bye(db, id, {player, round, "zero"});
+    for (const auto& line : lines) write_log(db, id, line);
+    tx.commit();
+  });
+}
+
 void OtbStore::renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);

@@ -127,6 +127,9 @@ class OtbStore {
   // same change when it is not 0: a correction after the next round was paired.
   void set_result(const std::string& id, int round, int board, const std::string& result,
                   const std::vector<LogLine>& lines, int take_back = 0);
+  // Round `round` (the last) taken back, the `absent` players absent from it (a zero bye), in one
+  // change: a forfeit just after the pairing, the round to be paired again without them.
+  void take_back_for_absence(const std::string& id, int round, const std::vector<int>& absent, const std::vector<LogLine>& lines);
   // The pairing numbers anew (`order`: the players' ids, number 1 first), one log line for
   // each player whose number changed.
   void renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines);

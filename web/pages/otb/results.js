@@ -20,8 +20,9 @@ export function boardCell(data, round, b, { id, act }) {
     const value = pick.value;
     // A correction of a round the next was paired on: the server asks what becomes of it.
     act(() => postResult(id, round.round, b.board, value).catch((e) => {
-      if (e?.body?.code !== 'otb-paired-on-old-score') throw e;
-      laterQuestion(question, data, round, b, value, { id, act });
+      if (e?.body?.code === 'otb-paired-on-old-score') laterQuestion(question, data, round, b, value, { id, act });
+      else if (e?.body?.code === 'otb-forfeit-repair') forfeitQuestion(question, round, b, value, { id, act });
+      else throw e;
       return null;
     }));
   } }, b.result ? t('otb.result.correct') : t('otb.result.enter'));
@@ -46,6 +47,20 @@ function laterQuestion(box, data, round, b, value, { id, act }) {
     ' ', h('button', { type: 'button', dataset: { testid: 'otb-later-keep' }, onclick: () => send('keep') }, t('otb.later.keep')),
     ' ', h('button', { type: 'button', dataset: { testid: 'otb-later-cancel' }, onclick: () => { box.hidden = true; } }, t('otb.later.cancel')),
     replayable ? '' : h('p.help', {}, t('otb.later.played', { round: last.round })));
+  box.hidden = false;
+  box.querySelector('button')?.focus();
+}
+
+// A forfeit entered just after the pairing: the round may be paired again without whoever did
+// not come (his opponent gets another), or the forfeit stands.
+function forfeitQuestion(box, round, b, value, { id, act }) {
+  const absent = value === '+-' ? [b.black_name] : value === '-+' ? [b.white_name] : [b.white_name, b.black_name];
+  const names = absent.map((n) => `\u2068${n || ''}\u2069`).join(' · ');
+  const send = (later) => act(() => postResult(id, round.round, b.board, value, { later }));
+  box.replaceChildren(h('p', {}, t('otb.forfeit.ask', { names, round: round.round })),
+    h('button.primary', { type: 'button', dataset: { testid: 'otb-forfeit-repair' }, onclick: () => send('repair') }, t('otb.forfeit.repair', { round: round.round })),
+    ' ', h('button', { type: 'button', dataset: { testid: 'otb-forfeit-keep' }, onclick: () => send('keep') }, t('otb.forfeit.keep')),
+    ' ', h('button', { type: 'button', dataset: { testid: 'otb-later-cancel' }, onclick: () => { box.hidden = true; } }, t('otb.later.cancel')));
   box.hidden = false;
   box.querySelector('button')?.focus();
 }
