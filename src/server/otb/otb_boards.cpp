@@ -1,5 +1,6 @@
-// A board's result (the director's, or the hall's proposal), its confirmation, and its game from
-// the scoresheet.
+// A board's result (the director's, or the hall's proposal from whoever the director lets
+// propose), its confirmation, and its game from the scoresheet. Corrections that touch a round
+// already paired are otb_corrections.cpp's.
 #include "server/common/secrets.h"
 #include "server/otb/otb_checks.h"
 #include "server/otb/otb_fields.h"
@@ -41,39 +42,6 @@ void OtbRoutes::set_hall(const OtbData& d, const SeatAccount& me, const json& bo
   store_.set_hall(d.t.id, proposals, code, {me.name, renew ? "hall-code" : "proposals", 0, 0, "", d.t.proposals, proposals});
 }
 
-namespace {
-
-// The players of board `b` who did not come, by its forfeit result.
-std::vector<int> absent_of(const OtbBoard& b, const std::string& result) {
-  if (result == "+-") return {b.black};
-  if (result == "-+") return {b.white};
-  return {b.white, b.black};
-}
-
-}  // namespace
-
-bool OtbRoutes::forfeit_asks(const OtbData& d, const OtbBoard& b, const std::string& result, const std::string& later) {
-  // A Swiss's last round, its first result a forfeit while no game of the round has a result:
-  // the round may still be paired again without the player who did not come.
-  if (is_round_robin(d.t) || !b.result.empty() || (result != "+-" && result != "-+" && result != "--")) return false;
-  if (later == "keep" || round_has_results(d, b.round)) return false;
-  if (later.empty())
-    throw Refused(409, "a forfeit just after the pairing: say later \"keep\" (the forfeit stands) or \"repair\" (round " +
-                           std::to_string(b.round) + " paired again without the absent player)",
-                  "otb-forfeit-repair");
-  return true;
-}
-
-void OtbRoutes::forfeit_repair(const OtbData& d, const OtbBoard& b, const std::string& result, const SeatAccount& me,
-                               std::vector<LogLine> lines, const Respond& respond) {
-  const auto absent = absent_of(b, result);
-  lines.clear();
-  for (int id : absent) lines.push_back({me.name, "bye", b.round, 0, player_of(d, id).name, "", "zero"});
-  lines.push_back({me.name, "unpaired", b.round, 0, "", "", std::to_string(b.round) + "." + std::to_string(b.board) + " " + result});
-  store_.take_back_for_absence(d.t.id, b.round, absent, lines);
-  pair(*store_.load(d.t.id), me, respond);
-}
-
 void OtbRoutes::result(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me,
                        bool director, const json& body, const Respond& respond) {
   const std::string result = text_field(body, "result", 1, 3);
@@ -92,30 +60,10 @@ void OtbRoutes::result(const HttpRequest& req, const OtbData& d, int round, int 
     return respond(json_response(200, ok));
   }
   if (b.result == result) return respond(json_response(200, ok));
-  std::vector<LogLine> lines{{me.name, b.result.empty() ? "result" : "correction", round, board, "", b.result, result}};
-  if (round == d.t.round) {
-    if (forfeit_asks(d, b, result, later)) return forfeit_repair(d, b, result, me, lines, respond);
-    store_.set_result(d.t.id, round, board, result, lines);
-    return respond(json_response(200, ok));
-  }
-  // Rounds round + 1 .. d.t.round were paired on the old score: the director says whether they
-  // stand (each noted in the log) or the last, still unplayed, is paired again.
-  const std::string rounds = round + 1 == d.t.round ? std::to_string(d.t.round)
-                                                    : std::to_string(round + 1) + "–" + std::to_string(d.t.round);
-  if (later.empty())
-    throw Refused(409, "round " + rounds + " was paired on the old score: say later \"keep\" (noted in the log) or \"repair\" (round " +
-                           std::to_string(d.t.round) + " paired again)",
-                  "otb-paired-on-old-score");
-  if (later == "keep") {
-    for (int r = round + 1; r <= d.t.round; ++r) lines.push_back({me.name, "pairing-kept", r, 0, "", "", std::to_string(round) + "." + std::to_string(board)});
-    store_.set_result(d.t.id, round, board, result, lines);
-    return respond(json_response(200, ok));
-  }
-  if (round_has_results(d, d.t.round))
-    throw Refused(409, "round " + std::to_string(d.t.round) + " has results: it cannot be paired again, only kept");
-  lines.push_back({me.name, "unpaired", d.t.round, 0, "", "", std::to_string(round) + "." + std::to_string(board)});
-  store_.set_result(d.t.id, round, board, result, lines, d.t.round);
-  pair(*store_.load(d.t.id), me, respond);
+  if (round < d.t.round) return correct_paired(d, b, result, later, me, respond);
+  if (forfeit_asks(d, b, result, later)) return forfeit_repair(d, b, result, me, respond);
+  store_.set_result(d.t.id, round, board, result, {me.name, b.result.empty() ? "result" : "correction", round, board, "", b.result, result});
+  respond(json_response(200, ok));
 }
 
 void OtbRoutes::sheet(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me,

@@ -93,7 +93,10 @@ class OtbRoutes {
   // player ("repair": true here, then forfeit_repair()).
   bool forfeit_asks(const OtbData& d, const OtbBoard& b, const std::string& result, const std::string& later);
   void forfeit_repair(const OtbData& d, const OtbBoard& b, const std::string& result, const SeatAccount& me,
-                      std::vector<LogLine> lines, const Respond& respond);
+                      const Respond& respond);
+  // A correction of a round before the last paired one (otb_corrections.cpp).
+  void correct_paired(const OtbData& d, const OtbBoard& b, const std::string& result, const std::string& later,
+                      const SeatAccount& me, const Respond& respond);
   // The pairing numbers anew from the ratings (after round 1 they stay as given otherwise).
   void renumber(const OtbData& d, const SeatAccount& me);
   void sheet(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me, bool director,
