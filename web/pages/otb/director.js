@@ -1,6 +1,8 @@
-// The director's controls: a player at the door, the players (withdraw, a bye or an absence for
-// a round to come), pairing the next round, taking it back, a hand-made pairing of the last
-// round (with the breaches the server names) and finishing the tournament.
+// The director's controls: a player at the door (the same name twice said first), the players
+// (a bye or an absence for a round to come, withdraw and take it back, mend a name, rating or
+// FIDE field, delete one never paired, re-sort the starting numbers), pairing the next round,
+// taking it back, a hand-made pairing of the last round (with the breaches the server names),
+// who may propose results from the hall, finishing the tournament and reopening it.
 import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb, renumber, reopenOtb, setHall } from '../../lib/api/otb.js';
 import { refusalLine } from '../../lib/forms.js';
 import { t, num } from '../../lib/i18n.js';
