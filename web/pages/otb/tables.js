@@ -92,7 +92,7 @@ export function crossTable(tm, rows, order = 'rank') {
     h('thead', {}, h('tr', {}, ranked ? th(t('otb.column.rank'), 'rank') : null, th(t('otb.column.number'), 'number'), th(t('otb.column.name')), th(t('otb.column.rating'), 'rating'),
       [...Array(rounds).keys()].map((i) => th(t('otb.column.roundShort', { round: i + 1 }))), th(t('otb.column.points'), 'points'))),
     h('tbody', {}, rows.map((r) => h('tr', { dataset: { testid: 'otb-cross-row', number: r.number, rank: r.rank ?? '' } },
-      ranked ? h('td', {}, r.rank ? num(r.rank) : '–') : null, h('td', {}, num(r.number)), h('td', { dir: 'auto' }, r.name), h('td', { dataset: { col: 'rating' } }, r.rating ? plain(r.rating) : '–'),
+      ranked ? h('td', {}, r.rank ? num(r.rank) : '–') : null, h('td', {}, num(r.number)), h('td', { dir: 'auto', dataset: { col: 'name' } }, r.name), h('td', { dataset: { col: 'rating' } }, r.rating ? plain(r.rating) : '–'),
       [...Array(rounds).keys()].map((i) => h('td.cross', { dir: 'ltr' }, crossCell((r.rounds || [])[i]))),
       h('td', {}, pointsText(r.points)))))));
 }
