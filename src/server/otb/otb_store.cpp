@@ -68,6 +68,15 @@ void insert_player(sqlite3* db, const std::string& id, const OtbPlayer& p) {
   st.bind(9, p.title).bind(10, p.federation).bind(11, p.fide_id).run();
 }
 
+// The pairing numbers from `order` (the players' ids, number 1 first).
+void write_numbers(sqlite3* db, const std::string& id, const std::vector<int>& order) {
+  Statement number(db, "UPDATE otb_players SET number = ? WHERE tournament_id = ? AND id = ?");
+  for (size_t i = 0; i < order.size(); ++i) {
+    number.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{order[i]}).run();
+    number.reset();
+  }
+}
+
 void insert_bye(sqlite3* db, const std::string& id, const OtbBye& b) {
   Statement st(db, "INSERT OR REPLACE INTO otb_byes (tournament_id, player_id, round, kind) VALUES (?, ?, ?, ?)");
   st.bind(1, id).bind(2, int64_t{b.player}).bind(3, int64_t{b.round}).bind(4, b.kind).run();
@@ -195,11 +204,7 @@ void OtbStore::update_player(const std::string& id, const OtbPlayer& p, const Lo
                              const std::vector<int>& order) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
-    Statement number(db, "UPDATE otb_players SET number = ? WHERE tournament_id = ? AND id = ?");
-    for (size_t i = 0; i < order.size(); ++i) {
-      number.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{order[i]}).run();
-      number.reset();
-    }
+    write_numbers(db, id, order);
     Statement st(db,
                  "UPDATE otb_players SET name = ?, rating = ?, account_id = ?, withdrawn = ?, title = ?, federation = ?, "
                  "fide_id = ? WHERE tournament_id = ? AND id = ?");
@@ -232,11 +237,7 @@ void OtbStore::readmit(const std::string& id, const OtbPlayer& p, const std::vec
     Transaction tx(db);
     Statement st(db, "UPDATE otb_players SET withdrawn = 0 WHERE tournament_id = ? AND id = ?");
     st.bind(1, id).bind(2, int64_t{p.id}).run();
-    Statement bye(db, "INSERT OR REPLACE INTO otb_byes (tournament_id, player_id, round, kind) VALUES (?, ?, ?, 'zero')");
-    for (int r : missed) {
-      bye.bind(1, id).bind(2, int64_t{p.id}).bind(3, int64_t{r}).run();
-      bye.reset();
-    }
+    for (int r : missed) insert_bye(db, id, {p.id, r, "zero"});
     write_log(db, id, line);
     tx.commit();
   });
@@ -327,11 +328,7 @@ void OtbStore::take_back_for_absence(const std::string& id, int round, const std
 void OtbStore::renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
-    Statement number(db, "UPDATE otb_players SET number = ? WHERE tournament_id = ? AND id = ?");
-    for (size_t i = 0; i < order.size(); ++i) {
-      number.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{order[i]}).run();
-      number.reset();
-    }
+    write_numbers(db, id, order);
     for (const auto& line : lines) write_log(db, id, line);
     tx.commit();
   });
