@@ -37,28 +37,34 @@ const char* colour_of(pairing::Colour c) {
 // every result is in. A round in progress shows only in its pairings.
 int counted_rounds(const pairing::Tournament& m) { return m.players.empty() ? 0 : pairing::completed_rounds(m); }
 
-json standings_json(const OtbData& d, const pairing::Tournament& m) {
+// The standings over the counted rounds (none before a round is counted): computed once for
+// both tables of a view.
+std::vector<pairing::Standing> standings_of(const OtbData& d, const pairing::Tournament& m) {
+  const int after = counted_rounds(m);
+  if (after == 0) return {};
+  return pairing::standings(m, tiebreaks_of(d.t), after, standings_options_of(d.t));
+}
+
+json standings_json(const OtbData& d, const pairing::Tournament& m, const std::vector<pairing::Standing>& table) {
   const int after = counted_rounds(m);
   json rows = json::array();
-  if (after > 0) {
-    for (const auto& s : pairing::standings(m, tiebreaks_of(d.t), after, standings_options_of(d.t))) {
-      const auto& p = m.player(s.player);
-      json values = json::array();
-      for (const auto& v : s.values) values.push_back(v ? pairing::to_string(*v) : "");
-      rows.push_back({{"rank", s.rank}, {"number", s.player}, {"name", p.name}, {"rating", p.rating},
-                      {"points", points_text(s.points)}, {"tiebreaks", values}});
-    }
+  for (const auto& s : table) {
+    const auto& p = m.player(s.player);
+    json values = json::array();
+    for (const auto& v : s.values) values.push_back(v ? pairing::to_string(*v) : "");
+    rows.push_back({{"rank", s.rank}, {"number", s.player}, {"name", p.name}, {"rating", p.rating},
+                    {"points", points_text(s.points)}, {"tiebreaks", values}});
   }
   return {{"after_round", after}, {"in_progress", d.t.round > after ? d.t.round : 0}, {"rows", rows}};
 }
 
-// The crosstable's rows in pairing-number order, each with its rank in the standings of the same
-// rounds (null before any round is counted), so that a page may show it in either order.
-json crosstable_rows(const OtbData& d, const pairing::Tournament& m) {
+// The crosstable's rows in pairing-number order, each with its rank in `table` (the standings
+// of the same rounds; null before any round is counted), so that a page may show it in either
+// order.
+json crosstable_rows(const pairing::Tournament& m, const std::vector<pairing::Standing>& table) {
   const int after = counted_rounds(m);
   std::map<int, int> rank;
-  if (after > 0)
-    for (const auto& s : pairing::standings(m, tiebreaks_of(d.t), after, standings_options_of(d.t))) rank[s.player] = s.rank;
+  for (const auto& s : table) rank[s.player] = s.rank;
   json out = json::array();
   for (const auto& p : m.players) {
     json rounds = json::array();
@@ -120,7 +126,10 @@ json round_json(const OtbData& d, const pairing::Tournament& m, int round) {
   return {{"round", round}, {"paired_at", paired_at}, {"boards", boards}, {"not_paired", not_paired}};
 }
 
-json crosstable_json(const OtbData& d) { return crosstable_rows(d, model_of(d)); }
+json crosstable_json(const OtbData& d) {
+  const pairing::Tournament m = model_of(d);
+  return crosstable_rows(m, standings_of(d, m));
+}
 
 json rating_report_json(const OtbData& d) {
   const pairing::Tournament m = model_of(d);
@@ -222,14 +231,15 @@ json tournament_json(const OtbData& d) {
   }
   json rounds = json::array();
   for (int r = 1; r <= d.t.round; ++r) rounds.push_back(round_json(d, m, r));
-  json crosstable = crosstable_rows(d, m);
+  const auto table = standings_of(d, m);
+  json crosstable = crosstable_rows(m, table);
   const auto total = crosstable.size();
   if (total > kCrosstablePage) crosstable.erase(crosstable.begin() + kCrosstablePage, crosstable.end());
   return {{"tournament", t},
           {"directs", false},
           {"players", players},
           {"rounds", rounds},
-          {"standings", standings_json(d, m)},
+          {"standings", standings_json(d, m, table)},
           {"crosstable", crosstable},
           {"crosstable_total", total},
           {"log", json::array()}};
