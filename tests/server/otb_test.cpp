@@ -556,8 +556,10 @@ TEST(Otb, ALateEntryTakesTheNextNumberUntilTheDirectorReSorts) {
   json p = page(d, id);
   for (int i = 0; i < 4; ++i) EXPECT_EQ(p["players"][i]["name"], "P" + std::to_string(i)) << "numbers kept";
   EXPECT_EQ(pairing_of(p["rounds"][0]), pairing_of(r1.js())) << "round 1 as printed";
+  EXPECT_FALSE(p["tournament"]["numbered_by_ranking"].get<bool>()) << "the page offers the re-sort";
   ASSERT_EQ(d.post("/api/otb/" + id + "/renumber").status, 200);
   p = page(d, id);
+  EXPECT_TRUE(p["tournament"]["numbered_by_ranking"].get<bool>());
   EXPECT_EQ(p["players"][0]["name"], "Strong");
   EXPECT_EQ(p["players"][0]["number"], 1);
   int lines = 0;

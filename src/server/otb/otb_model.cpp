@@ -1,5 +1,6 @@
 #include "server/otb/otb_model.h"
 
+#include <algorithm>
 #include <map>
 
 #include "pairing/berger.h"
@@ -121,6 +122,24 @@ pairing::Tournament model_of(const OtbData& d) {
     }
   }
   return m;
+}
+
+std::vector<int> ranking(std::vector<OtbPlayer> players) {
+  std::stable_sort(players.begin(), players.end(), [](const OtbPlayer& a, const OtbPlayer& b) {
+    return a.rating != b.rating ? a.rating > b.rating : a.name != b.name ? a.name < b.name : a.id < b.id;
+  });
+  std::vector<int> order;
+  for (const auto& p : players) order.push_back(p.id);
+  return order;
+}
+
+bool numbered_by_ranking(const OtbData& d) {
+  std::map<int, int> number;  // id -> starting number
+  for (const auto& p : d.players) number[p.id] = p.number;
+  const auto order = ranking(d.players);
+  for (size_t i = 0; i < order.size(); ++i)
+    if (number[order[i]] != static_cast<int>(i + 1)) return false;
+  return true;
 }
 
 std::vector<int> pairable(const OtbData& d, int round) {

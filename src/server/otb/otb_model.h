@@ -44,6 +44,12 @@ pairing::StandingsOptions standings_options_of(const OtbTournament& t);
 
 pairing::Tournament model_of(const OtbData& d);
 
+// The initial ranking (the players' ids, first first): rating, highest first, then name, then
+// entry. The starting numbers follow it until round 1 is paired; after that only a re-sort asked
+// for makes them follow it again (numbered_by_ranking: whether they do).
+std::vector<int> ranking(std::vector<OtbPlayer> players);
+bool numbered_by_ranking(const OtbData& d);
+
 // The players (ids) a pairing of `round` must hold exactly once: not withdrawn, not absent
 // by a bye asked for, already entered.
 std::vector<int> pairable(const OtbData& d, int round);

@@ -23,16 +23,6 @@ int place_of(const OtbData& d, const std::string& name, int rating) {
   return n;
 }
 
-// The initial ranking anew (before round 1): rating, highest first, then name, then entry.
-std::vector<int> ranking(std::vector<OtbPlayer> players) {
-  std::stable_sort(players.begin(), players.end(), [](const OtbPlayer& a, const OtbPlayer& b) {
-    return a.rating != b.rating ? a.rating > b.rating : a.name != b.name ? a.name < b.name : a.id < b.id;
-  });
-  std::vector<int> order;
-  for (const auto& p : players) order.push_back(p.id);
-  return order;
-}
-
 }  // namespace
 
 void OtbRoutes::add_player(const OtbData& d, const SeatAccount& me, const json& body, const Respond& respond) {

@@ -211,6 +211,7 @@ json tournament_json(const OtbData& d) {
             {"club_id", d.t.club_id},
             {"director", d.t.director},
             {"proposals", d.t.proposals},
+            {"numbered_by_ranking", numbered_by_ranking(d)},
             {"chief_arbiter", d.t.chief_arbiter}};
   json players = json::array();
   for (const auto& p : d.players) {

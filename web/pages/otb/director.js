@@ -142,7 +142,7 @@ function playersTable(data, { id, act }) {
   const last = tm.round || 0;
   const total = maxRounds(tm, ps) || last + 1;
   const future = [...Array(Math.max(0, total - last)).keys()].map((i) => last + 1 + i);
-  return h('div', {}, h('h3', {}, t('otb.players', { count: ps.length })), resortButton(tm, ps, id, act),
+  return h('div', {}, h('h3', {}, t('otb.players', { count: ps.length })), resortButton(tm, id, act),
     h('div.table-wrap', {}, h('table.games.stack.otb-players', { dataset: { testid: 'otb-players' } },
       h('thead', {}, h('tr', {}, ['number', 'name', 'rating', 'byes', 'actions'].map((c) => h('th', { scope: 'col' }, t(`otb.players.${c}`))))),
       h('tbody', {}, ps.map((p) => h('tr', { dataset: { testid: 'otb-player', number: p.number, name: p.name }, class: p.withdrawn ? 'withdrawn' : null },
@@ -212,10 +212,8 @@ function byeForm(p, future, id, act) {
 
 // After round 1 the starting numbers stay as printed (a late entry takes the next one); the
 // director may re-sort them by rating, which the log keeps player by player.
-function resortButton(tm, ps, id, act) {
-  if (tm.format !== 'swiss' || !tm.round) return '';
-  const sorted = [...ps].sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
-  if (sorted.every((p, i) => p.number === i + 1)) return '';
+function resortButton(tm, id, act) {
+  if (tm.format !== 'swiss' || !tm.round || tm.numbered_by_ranking) return '';
   return h('p', {}, h('span.help', {}, t('otb.renumber.help')), ' ',
     twoClicks({ dataset: { testid: 'otb-renumber' } }, t('otb.renumber'), t('otb.renumber.ask'), () => act(() => renumber(id))));
 }
