@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -99,6 +100,23 @@ void enter_results(const Player& d, const std::string& id, const json& round) {
     const std::string url = "/api/otb/" + id + "/rounds/" + std::to_string(r) + "/boards/" + std::to_string(n) + "/result";
     ASSERT_EQ(d.post(url, {{"result", result}}).status, 200);
   }
+}
+
+// Round 1 paired and played (enter_results), round 2 paired: both rounds' JSON, nullopt (with
+// the failure said) when a pairing is refused.
+std::optional<std::pair<json, json>> two_rounds(const Player& d, const std::string& id) {
+  const Reply r1 = pair(d, id);
+  if (r1.status != 200) {
+    ADD_FAILURE() << "round 1: " << r1.body;
+    return std::nullopt;
+  }
+  enter_results(d, id, r1.js());
+  const Reply r2 = pair(d, id);
+  if (r2.status != 200) {
+    ADD_FAILURE() << "round 2: " << r2.body;
+    return std::nullopt;
+  }
+  return std::make_pair(r1.js(), r2.js());
 }
 
 TEST(Otb, CreateAndRefusals) {
@@ -427,7 +445,9 @@ TEST(Otb, TheDirectorChoosesWhoProposesFromTheHall) {
   EXPECT_EQ(eve.post(url, {{"result", "1-0"}}).status, 403) << "not her board";
   const bool badr_there = p["rounds"][0]["boards"][amal_board - 1]["white_name"] == "badr" ||
                           p["rounds"][0]["boards"][amal_board - 1]["black_name"] == "badr";
-  if (!badr_there) EXPECT_EQ(badr.post(url, {{"result", "1-0"}}).status, 403) << "not his board";
+  if (!badr_there) {
+    EXPECT_EQ(badr.post(url, {{"result", "1-0"}}).status, 403) << "not his board";
+  }
   ASSERT_EQ(amal.post(url, {{"result", "1-0"}}).status, 200);
   EXPECT_EQ(page(d, id)["rounds"][0]["boards"][amal_board - 1]["proposed"]["result"], "1-0");
   // Back to the hall's code, a new one: the old link proposes nothing.
@@ -451,12 +471,10 @@ TEST(Otb, ACorrectionAfterTheNextRoundIsPairedAsksToKeepOrRepair) {
   const Player d = enter(s, "director");
   const std::string id = create(d, {{"rounds", 4}, {"initial_colour", "white"}});
   for (int i = 0; i < 6; ++i) add(d, id, "P" + std::to_string(i), 1800 - 50 * i);
-  const Reply r1 = pair(d, id);
-  ASSERT_EQ(r1.status, 200);
-  enter_results(d, id, r1.js());
-  const Reply r2 = pair(d, id);
-  ASSERT_EQ(r2.status, 200);
-  const json board = r1.js()["boards"][0];
+  const auto rounds = two_rounds(d, id);
+  ASSERT_TRUE(rounds);
+  const json &round1 = rounds->first, &round2 = rounds->second;
+  const json board = round1["boards"][0];
   const std::string url = "/api/otb/" + id + "/rounds/1/boards/" + std::to_string(board["board"].get<int>()) + "/result";
   const std::string old = page(d, id)["rounds"][0]["boards"][0]["result"];
   const std::string changed = old == "1-0" ? "0-1" : "1-0";
@@ -470,7 +488,7 @@ TEST(Otb, ACorrectionAfterTheNextRoundIsPairedAsksToKeepOrRepair) {
   ASSERT_EQ(d.post(url, {{"result", changed}, {"later", "keep"}}).status, 200);
   json p = page(d, id);
   EXPECT_EQ(p["rounds"][0]["boards"][0]["result"], changed);
-  EXPECT_EQ(pairing_of(p["rounds"][1]), pairing_of(r2.js()));
+  EXPECT_EQ(pairing_of(p["rounds"][1]), pairing_of(round2));
   EXPECT_EQ(p["log"].back()["what"], "pairing-kept");
   EXPECT_EQ(p["log"].back()["round"], 2);
   EXPECT_EQ(p["log"][p["log"].size() - 2]["what"], "correction");
@@ -582,11 +600,9 @@ TEST(Otb, StandingsAndCrosstableCountTheSameRounds) {
   const Player d = enter(s, "director");
   const std::string id = create(d, {{"rounds", 3}});
   for (int i = 0; i < 6; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
-  const Reply r1 = pair(d, id);
-  ASSERT_EQ(r1.status, 200);
-  enter_results(d, id, r1.js());
-  const Reply r2 = pair(d, id);
-  ASSERT_EQ(r2.status, 200);
+  const auto rounds = two_rounds(d, id);
+  ASSERT_TRUE(rounds);
+  const json& round2 = rounds->second;
   ASSERT_EQ(d.post("/api/otb/" + id + "/rounds/2/boards/1/result", {{"result", "1-0"}}).status, 200);
   const json p = page(d, id);
   EXPECT_EQ(p["standings"]["after_round"], 1);
@@ -602,7 +618,7 @@ TEST(Otb, StandingsAndCrosstableCountTheSameRounds) {
   }
   const json paged = d.get("/api/otb/" + id + "/crosstable").js();
   EXPECT_EQ(paged["rows"], p["crosstable"]);
-  enter_results(d, id, r2.js());
+  enter_results(d, id, round2);
   const json after = page(d, id);
   EXPECT_EQ(after["standings"]["after_round"], 2);
   EXPECT_EQ(after["standings"]["in_progress"], 0);
@@ -675,15 +691,12 @@ TEST(Otb, HandMadePairingNamesItsBreachesAndUnpairTakesTheRoundBack) {
   const Player d = enter(s, "director");
   const std::string id = create(d, {{"rounds", 3}});
   for (int i = 0; i < 4; ++i) add(d, id, "P" + std::to_string(i), 1600 - i);
-  const Reply r1 = pair(d, id);
-  ASSERT_EQ(r1.status, 200);
-  enter_results(d, id, r1.js());
-  const Reply r2 = pair(d, id);
-  ASSERT_EQ(r2.status, 200);
+  const auto rounds = two_rounds(d, id);
+  ASSERT_TRUE(rounds);
+  const json &round1 = rounds->first, &round2 = rounds->second;
   const std::string url = "/api/otb/" + id + "/rounds/2/pairings";
   // Round 1's pairs again: a rematch breaks C1.
   json boards = json::array();
-  const json round1 = r1.js(), round2 = r2.js();
   for (const json& b : round1["boards"]) boards.push_back({{"white", b["black"]}, {"black", b["white"]}});
   const Reply rematch = d.post(url, {{"boards", boards}});
   ASSERT_EQ(rematch.status, 200) << rematch.body;
@@ -699,7 +712,7 @@ TEST(Otb, HandMadePairingNamesItsBreachesAndUnpairTakesTheRoundBack) {
   // A player twice, or missing: 400, nothing changed.
   EXPECT_EQ(d.post(url, {{"boards", {{{"white", 1}, {"black", 2}}, {{"white", 1}, {"black", 3}}}}}).status, 400);
   EXPECT_EQ(d.post(url, {{"boards", {{{"white", 1}, {"black", 2}}}}}).status, 400);
-  EXPECT_EQ(pairing_of(page(d, id)["rounds"][1]), pairing_of(r2.js()));
+  EXPECT_EQ(pairing_of(page(d, id)["rounds"][1]), pairing_of(round2));
   ASSERT_EQ(d.post("/api/otb/" + id + "/unpair").status, 200);
   EXPECT_EQ(page(d, id)["tournament"]["round"], 1);
   EXPECT_EQ(page(d, id)["rounds"].size(), 1u);
