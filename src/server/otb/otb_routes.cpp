@@ -2,6 +2,8 @@
 
 #include <regex>
 
+#include "server/common/catalog.h"
+#include "server/common/csv.h"
 #include "server/common/qr_svg.h"
 
 #include "core/notation.h"
@@ -114,7 +116,7 @@ bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& r
     if (!d) return respond(error(404, "no over-the-board tournament " + s[2])), true;
     if (s[3] == "crosstable") return crosstable(req, t, *d, respond), true;
     if (s[3] == "tiebreaks") return tiebreaks(req, *d, respond), true;
-    if (s[3] == "rating-report") return rating_report(t, *d, respond), true;
+    if (s[3] == "rating-report") return rating_report(req, t, *d, respond), true;
     // Writing a large file is heavy work.
     jobs_.run(req.client, respond, [this, d = *d, t](const Respond& answer) { trf(d, t, answer); });
     return true;
@@ -184,28 +186,20 @@ void OtbRoutes::live_qr(const Target& t, const std::string& id, const Respond& r
   respond(r);
 }
 
-namespace {
-
-// A CSV field: quoted when it must be, and a text a spreadsheet would take for a formula
-// (=, +, -, @ first) kept as text.
-std::string csv_field(const std::string& s) {
-  std::string v = !s.empty() && std::string("=+-@").find(s[0]) != std::string::npos ? "'" + s : s;
-  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
-  std::string out = "\"";
-  for (char c : v) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
-
-}  // namespace
-
-void OtbRoutes::rating_report(const Target& t, const OtbData& d, const Respond& respond) {
+void OtbRoutes::rating_report(const HttpRequest& req, const Target& t, const OtbData& d, const Respond& respond) {
   const json report = rating_report_json(d);
   if (!t.query.count("format") || t.query.at("format") == "json") return respond(json_response(200, report));
   if (t.query.at("format") != "csv") return respond(error(400, "format is json or csv"));
-  std::string text = "number,name,title,federation,fide_id,rating,games,points,average_opponent,performance\r\n";
+  // The header in the reader's language, as the online tournaments' CSV.
+  const std::string language = request_language(req);
+  std::string text;
+  for (const char* column : {"number", "name", "title", "federation", "fide_id", "rating", "games", "points", "average_opponent",
+                             "performance"})
+    text += (text.empty() ? "" : ",") + csv_cell(catalog_message(language, std::string("csv.report.") + column));
+  text += "\r\n";
   for (const json& r : report["rows"]) {
-    text += std::to_string(r["number"].get<int>()) + "," + csv_field(r["name"]) + "," + csv_field(r["title"]) + "," +
-            csv_field(r["federation"]) + "," + csv_field(r["fide_id"]) + "," + std::to_string(r["rating"].get<int>()) + "," +
+    text += std::to_string(r["number"].get<int>()) + "," + csv_text(r["name"]) + "," + csv_text(r["title"]) + "," +
+            csv_text(r["federation"]) + "," + csv_text(r["fide_id"]) + "," + std::to_string(r["rating"].get<int>()) + "," +
             std::to_string(r["games"].get<int>()) + "," + r["points"].get<std::string>() + "," +
             std::to_string(r["average_opponent"].get<int>()) + "," + std::to_string(r["performance"].get<int>()) + "\r\n";
   }

@@ -46,7 +46,7 @@ class OtbRoutes {
   void import(const HttpRequest& req, const Target& t, const Respond& respond);
   void trf(const OtbData& d, const Target& t, const Respond& respond);
   // GET .../rating-report[?format=csv]: games, points and performance of each player.
-  void rating_report(const Target& t, const OtbData& d, const Respond& respond);
+  void rating_report(const HttpRequest& req, const Target& t, const OtbData& d, const Respond& respond);
   // GET .../live.svg?origin=: the QR code of the tournament's live page.
   void live_qr(const Target& t, const std::string& id, const Respond& respond);
   void page(const HttpRequest& req, const std::string& id, const Respond& respond);

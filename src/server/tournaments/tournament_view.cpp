@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "server/common/catalog.h"
+#include "server/common/csv.h"
 #include "server/common/digest.h"
 #include "server/tournaments/round_clock.h"
 #include "server/tournaments/schedule.h"
@@ -242,18 +243,6 @@ json page_json(const Tournament& t, const std::vector<Entrant>& entrants, const 
   j["standings"] = table;
   return j;
 }
-
-namespace {
-
-// A CSV cell: quoted when it holds a comma, a quote or a line break.
-std::string csv_cell(const std::string& text) {
-  if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
-  std::string out = "\"";
-  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
-
-}  // namespace
 
 std::string standings_csv(const Tournament& t, const std::vector<Entrant>& entrants, const std::vector<Board>& boards,
                           const std::string& language) {
