@@ -1,5 +1,5 @@
 # The two commands of README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test deps build wasm static sanitize fuzz e2e load library bench bench-browser perft tablebases pairing-crosscheck clean
+.PHONY: run test deps build wasm static sanitize fuzz e2e load library bench bench-browser perft tablebases pairing-crosscheck pairing-crosscheck-restrictions clean
 
 FUZZ_SECONDS ?= 30
 JOBS ?= $(shell nproc)
@@ -135,6 +135,10 @@ SEED ?= 1
 pairing-crosscheck: build
 	@test -n "$(BBP)" || { echo "usage: make pairing-crosscheck BBP=/path/to/bbpPairings.exe [COUNT=200] [SEED=1]"; exit 2; }
 	scripts/crosscheck-dutch.sh $(BBP) $(COUNT) $(SEED)
+
+pairing-crosscheck-restrictions: build
+	@test -n "$(BBP)" || { echo "usage: make pairing-crosscheck-restrictions BBP=/path/to/bbpPairings.exe [COUNT=300] [SEED=1]"; exit 2; }
+	scripts/crosscheck-restrictions.py $(BBP) --count $(or $(COUNT),300) --seed $(or $(SEED),1)
 
 clean:
 	rm -rf build

@@ -79,8 +79,13 @@ RoundPairing pair_dutch(const Tournament& t, int round, Deadline deadline) {
   RoundPairing out;
   if (moved_down.size() == 1) out.bye = moved_down.front()->number;
   auto rank = [&](const DutchPlayer* p) { return std::find(all.begin(), all.end(), p) - all.begin(); };
-  // Before any game is played, colours alternate by board; afterwards, by starting number.
+  // Before any game is played, colours alternate by the place in the list of the players
+  // present (as bbpPairings does: absentees leave no gap in round 1); afterwards, by starting
+  // number.
   const bool first_round = std::all_of(all.begin(), all.end(), [](const DutchPlayer* p) { return p->colours.empty(); });
+  auto place = [&](const DutchPlayer* p) {
+    return 1 + std::count_if(all.begin(), all.end(), [&](const DutchPlayer* q) { return q->number < p->number; });
+  };
   std::sort(pairs.begin(), pairs.end(), [&](const Pair& a, const Pair& b) {
     const Points ma = std::max(a.higher->score, a.lower->score), mb = std::max(b.higher->score, b.lower->score);
     if (ma != mb) return ma > mb;
@@ -89,7 +94,7 @@ RoundPairing pair_dutch(const Tournament& t, int round, Deadline deadline) {
     return rank(a.higher) < rank(b.higher);
   });
   for (const Pair& p : pairs) {
-    const int parity = first_round ? static_cast<int>(out.boards.size()) + 1 : p.higher->number;
+    const int parity = static_cast<int>(first_round ? place(p.higher) : p.higher->number);
     const bool higher_white = colour_of_higher(*p.higher, *p.lower, t.initial_colour, parity) == Colour::white;
     out.boards.push_back(higher_white ? Board{p.higher->number, p.lower->number} : Board{p.lower->number, p.higher->number});
   }

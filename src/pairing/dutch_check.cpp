@@ -37,6 +37,8 @@ bool absolute_breaches(const std::map<int, const DutchPlayer*>& by_number, const
     const DutchPlayer& k = *by_number.at(b.black);
     if (w.has_met(k.number))
       out.push_back({"C1", pair_text(b.white, b.black) + ": they have played each other already"});
+    else if (w.forbids(k.number))
+      out.push_back({"forbidden", pair_text(b.white, b.black) + ": the rules of the tournament forbid this pair"});
     else if (!may_meet(w, k))
       out.push_back({"C3", pair_text(b.white, b.black) + ": neither is a topscorer and both have an absolute preference for the same colour"});
   }

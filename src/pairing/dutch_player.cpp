@@ -32,20 +32,21 @@ void set_preference(DutchPlayer& p) {
 }
 
 // The float a round gave: a game against a lower score is a downfloat, against a higher
-// one an upfloat (scores before that round); a round scored without playing, worth more than a
+// one an upfloat (the scores that round was paired on, virtual points included); a round scored without playing, worth more than a
 // loss, is a downfloat too.
 Float float_of(const Tournament& t, int number, int round) {
   const auto& p = t.player(number);
   if (round < 1 || static_cast<std::size_t>(round) > p.rounds.size()) return Float::none;
   const Entry& e = p.rounds[static_cast<std::size_t>(round - 1)];
   if (!played(e.outcome)) return t.points.of(e.outcome) > t.points.loss ? Float::down : Float::none;
-  const Points mine = t.score(number, round - 1), theirs = t.score(e.opponent, round - 1);
+  const Points mine = t.pairing_score(number, round), theirs = t.pairing_score(e.opponent, round);
   return mine > theirs ? Float::down : mine < theirs ? Float::up : Float::none;
 }
 
 }  // namespace
 
 bool DutchPlayer::has_met(int other) const { return std::binary_search(met.begin(), met.end(), other); }
+bool DutchPlayer::forbids(int other) const { return std::binary_search(forbidden.begin(), forbidden.end(), other); }
 
 std::vector<DutchPlayer> dutch_players(const Tournament& t, int round) {
   std::vector<DutchPlayer> out;
@@ -56,7 +57,11 @@ std::vector<DutchPlayer> dutch_players(const Tournament& t, int round) {
     if (p.withdrawn || entered || requested_bye(t, round, p.number)) continue;
     DutchPlayer d;
     d.number = p.number;
-    d.score = t.score(p.number, round - 1);
+    d.score = t.pairing_score(p.number, round);
+    for (const ForbiddenPairs& f : t.forbidden)
+      if (f.apply_in(round) && std::find(f.players.begin(), f.players.end(), p.number) != f.players.end())
+        for (int other : f.players)
+          if (other != p.number) d.forbidden.push_back(other);
     for (int r = 1; r < round; ++r) {
       const Entry e = static_cast<std::size_t>(r) <= p.rounds.size() ? p.rounds[static_cast<std::size_t>(r - 1)] : Entry{};
       if (played(e.outcome)) {
@@ -69,6 +74,7 @@ std::vector<DutchPlayer> dutch_players(const Tournament& t, int round) {
       }
     }
     std::sort(d.met.begin(), d.met.end());
+    std::sort(d.forbidden.begin(), d.forbidden.end());
     set_preference(d);
     d.floats[0] = float_of(t, p.number, round - 1);
     d.floats[1] = float_of(t, p.number, round - 2);
@@ -83,7 +89,7 @@ std::vector<DutchPlayer> dutch_players(const Tournament& t, int round) {
 }
 
 bool may_meet(const DutchPlayer& a, const DutchPlayer& b) {
-  if (a.has_met(b.number)) return false;
+  if (a.has_met(b.number) || a.forbids(b.number)) return false;
   const bool colour_clash = a.strength == Strength::absolute && b.strength == Strength::absolute &&
                             a.preference == b.preference;
   return !colour_clash || a.topscorer || b.topscorer;

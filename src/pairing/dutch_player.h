@@ -14,7 +14,7 @@ enum class Float : std::uint8_t { none, down, up };
 
 struct DutchPlayer {
   int number = 0;  // starting number
-  Points score = 0;
+  Points score = 0;  // the pairing score: virtual points (C.04.5) included
   std::vector<Colour> colours;  // the games played, in order (unplayed rounds left out)
   int colour_difference = 0;    // whites - blacks
   Colour preference = Colour::none;
@@ -22,10 +22,12 @@ struct DutchPlayer {
   bool topscorer = false;        // pairing the last round with over half the points possible
   Float floats[2] = {Float::none, Float::none};  // [0]: the round before, [1]: two rounds before
   std::vector<int> met;          // opponents of games played (a forfeit is no game: C.04.1)
+  std::vector<int> forbidden;    // those the rules of the tournament keep it from meeting
   bool bye_eligible = true;      // C2: no PAB yet, nor a win scored without playing
   int unplayed = 0;              // rounds without a game played (C9)
 
   bool has_met(int other) const;
+  bool forbids(int other) const;
   // Whether the preference for the colour is granted when playing it.
   Colour last_colour() const { return colours.empty() ? Colour::none : colours.back(); }
 };
@@ -34,7 +36,7 @@ struct DutchPlayer {
 // that round; ranked (C.04.3) by score, then starting number.
 std::vector<DutchPlayer> dutch_players(const Tournament& t, int round);
 
-// C1 and C3: whether two players may meet at all.
+// C1 and C3, and the forbidden pairs: whether two players may meet at all.
 bool may_meet(const DutchPlayer& a, const DutchPlayer& b);
 
 }  // namespace manqala::pairing

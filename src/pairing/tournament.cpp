@@ -43,4 +43,10 @@ Points Tournament::score(int number, int rounds) const {
   return total;
 }
 
+Points Tournament::pairing_score(int number, int round) const {
+  const auto& virtual_points = player(number).acceleration;
+  const auto r = static_cast<std::size_t>(round);
+  return score(number, round - 1) + (round >= 1 && r <= virtual_points.size() ? virtual_points[r - 1] : 0);
+}
+
 }  // namespace manqala::pairing

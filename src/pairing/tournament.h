@@ -76,6 +76,9 @@ struct Player {
   int declared_rank = 0;
   std::vector<Entry> rounds;  // rounds[r - 1]: round r
   bool withdrawn = false;     // not paired again
+  // Virtual points (C.04.5, accelerated pairings) added to the score when pairing round r:
+  // acceleration[r - 1]; none after the end (no trailing zeros). Never in the standings.
+  std::vector<Points> acceleration;
   friend bool operator==(const Player&, const Player&) = default;
 };
 
@@ -95,6 +98,16 @@ struct RequestedBye {
   friend bool operator==(const RequestedBye&, const RequestedBye&) = default;
 };
 
+// Players who must not meet, as the rules of the tournament say (same family, same club): no
+// two of them are paired in rounds first_round to last_round (TRF-2026 260; XXP: all rounds).
+struct ForbiddenPairs {
+  std::vector<int> players;  // starting numbers, two or more
+  int first_round = 1;
+  int last_round = 0;  // 0: to the end
+  bool apply_in(int round) const { return round >= first_round && (last_round == 0 || round <= last_round); }
+  friend bool operator==(const ForbiddenPairs&, const ForbiddenPairs&) = default;
+};
+
 struct Tournament {
   // The header lines of a TRF (012 name, 022 city, 032 federation, 042 start, 052 end,
   // 062 players, 072 rated players, 082 teams, 092 type, 102 chief arbiter, 112 deputy,
@@ -107,6 +120,7 @@ struct Tournament {
   PointSystem points;
   std::vector<Player> players;  // players[i].number == i + 1
   std::vector<RequestedBye> requested_byes;
+  std::vector<ForbiddenPairs> forbidden;
   // Lines the reader did not interpret (comments, federation-specific codes), kept verbatim.
   std::vector<std::string> other_lines;
   friend bool operator==(const Tournament&, const Tournament&) = default;
@@ -115,6 +129,8 @@ struct Tournament {
   int rounds_played() const;
   // A player's points after `rounds` rounds (all of them when -1).
   Points score(int number, int rounds = -1) const;
+  // The score the pairing of `round` sees: the points before it and the virtual points of it.
+  Points pairing_score(int number, int round) const;
   const Player& player(int number) const { return players.at(static_cast<std::size_t>(number - 1)); }
   Player& player(int number) { return players.at(static_cast<std::size_t>(number - 1)); }
 };

@@ -3,9 +3,9 @@
 // Read: TRF-2016 (FIDE's format: header lines ??2, player lines 001), JaVaFo's TRF(x)
 // extensions (XXR rounds, XXC white1 / black1), bbpPairings' point values (BBW BBD BBL BBZ
 // BBF BBU) and the TRF-2026 codes a pairing engine reads (142 rounds, 152 initial colour,
-// 162 point system, 240 byes asked for; 192 and the other ??2 codes are kept as header lines).
-// Accelerations and forbidden pairs (250, XXA, 260, XXP) are checked and kept verbatim in
-// other_lines: the model has no place of their own for them yet.
+// 162 point system, 240 byes asked for, 250 virtual points, 260 forbidden pairs; 192 and the
+// other ??2 codes are kept as header lines), JaVaFo's XXA (virtual points) and XXP (forbidden
+// pairs of every round).
 //
 // Columns are counted in characters (UTF-8 code points, as JaVaFo and bbpPairings count
 // them). A byte that is not part of UTF-8 is read as Latin-1, so every string of the result
@@ -52,7 +52,9 @@ enum class TrfFlavour {
 // LF line ends. Header lines first, then the rounds / colour / point-system lines of the
 // flavour, the players by starting number (points and rank filled in: the declared rank if
 // the player has one, else the standings by points then starting number), the 240 lines of
-// the byes asked for (in both flavours: bbpPairings reads them in any file), other_lines.
+// the byes asked for (in both flavours: bbpPairings reads them in any file), virtual points
+// (XXA in trf2016x, 250 in trf2026), forbidden pairs (XXP for every round, 260 for some: both
+// flavours), other_lines.
 // Text fields are cut to their columns (line breaks in them become spaces). Throws TrfError
 // (line 0) for what a TRF cannot hold: numbers that do not fit their columns, points below
 // 0 or above 99.9, a point system the flavour cannot say (both tie forfeit wins and

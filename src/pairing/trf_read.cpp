@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <tuple>
 
 #include "pairing/trf.h"
 #include "pairing/trf_player_line.h"
@@ -64,10 +65,9 @@ class Reader {
     else if (code.starts_with("BB") && std::string_view("WDLZFU").find(code[2]) != std::string_view::npos)
       read_point_value(line);
     else if (code == "240") read_byes(line);
-    else if (code == "250" || code == "260" || code == "XXA" || code == "XXP") {
-      kept_.push_back(line);  // checked once the players are known
-      t_.other_lines.push_back(line.text);
-    } else if (is_header_code(code)) {
+    else if (code == "250" || code == "260" || code == "XXA" || code == "XXP")
+      restrictions_.push_back(line);  // read once the players are known
+    else if (is_header_code(code)) {
       std::string_view value = rest_of(line);
       if (value.starts_with(' ')) value.remove_prefix(1);
       t_.header.emplace_back(std::string(code), std::string(value));
@@ -81,7 +81,7 @@ class Reader {
     check_planned_rounds();
     check_points();
     check_byes();
-    for (const Line& line : kept_) check_kept_line(line);
+    for (const Line& line : restrictions_) read_restriction(line);
     return std::move(t_);
   }
 
@@ -298,13 +298,17 @@ class Reader {
 
   // 250 [match points] points first-round last-round first-player last-player; XXA player
   // points...; 260 first-round last-round players...; XXP players...
-  void check_kept_line(const Line& line) const {
+  // 250 and XXA (virtual points), 260 and XXP (forbidden pairs): read once the players are
+  // known. A later line overrides an earlier one for the same player and round.
+  void read_restriction(const Line& line) {
     const std::string_view code = std::string_view(line.text).substr(0, 3);
     const auto w = words(rest_of(line));
     const bool acceleration = code == "250" || code == "XXA";
     const char* field = acceleration ? "acceleration" : "forbidden pairs";
     const auto points_word = [&](std::string_view s) {
-      if (!points(s)) fail(line, field, quoted(s) + " is not points (such as 1.0)");
+      const auto p = points(s);
+      if (!p) fail(line, field, quoted(s) + " is not points (such as 1.0)");
+      return *p;
     };
     const auto player = [&](std::string_view s) {
       const int n = player_word(line, field, s);
@@ -312,26 +316,40 @@ class Reader {
       return n;
     };
     const auto rounds = [&](std::string_view first, std::string_view last) {
-      if (round_word(line, field, first) > round_word(line, field, last))
-        fail(line, field, "the first round is after the last");
+      const int a = round_word(line, field, first), b = round_word(line, field, last);
+      if (a > b) fail(line, field, "the first round is after the last");
+      return std::pair{a, b};
     };
     if (code == "250") {
       if (w.size() != 5 && w.size() != 6)
         fail(line, field, "a 250 line is [match points] points, first and last round, first and last player");
       const std::size_t k = w.size() - 4;
-      for (std::size_t i = 0; i < k; ++i) points_word(w[i]);
-      rounds(w[k], w[k + 1]);
-      if (player(w[k + 2]) > player(w[k + 3])) fail(line, field, "the first player is after the last");
+      for (std::size_t i = 0; i + 1 < k; ++i) points_word(w[i]);  // match points: team events only
+      const Points virtual_points = points_word(w[k - 1]);
+      const auto [first, last] = rounds(w[k], w[k + 1]);
+      const int from = player(w[k + 2]), to = player(w[k + 3]);
+      if (from > to) fail(line, field, "the first player is after the last");
+      for (int n = from; n <= to; ++n)
+        for (int r = first; r <= last; ++r) set_acceleration(n, r, virtual_points);
     } else if (code == "XXA") {
       if (w.empty()) fail(line, field, "an XXA line is a player and points");
-      player(w[0]);
-      for (std::size_t i = 1; i < w.size(); ++i) points_word(w[i]);
+      const int n = player(w[0]);
+      for (std::size_t i = 1; i < w.size(); ++i) set_acceleration(n, static_cast<int>(i), points_word(w[i]));
     } else {
+      ForbiddenPairs f;
       const std::size_t first = code == "260" ? 2 : 0;
       if (w.size() < first + 2) fail(line, field, "it needs at least two players");
-      if (first) rounds(w[0], w[1]);
-      for (std::size_t i = first; i < w.size(); ++i) player(w[i]);
+      if (first) std::tie(f.first_round, f.last_round) = rounds(w[0], w[1]);
+      for (std::size_t i = first; i < w.size(); ++i) f.players.push_back(player(w[i]));
+      t_.forbidden.push_back(std::move(f));
     }
+  }
+
+  void set_acceleration(int number, int round, Points virtual_points) {
+    auto& a = t_.player(number).acceleration;
+    if (a.size() < static_cast<std::size_t>(round)) a.resize(static_cast<std::size_t>(round), 0);
+    a[static_cast<std::size_t>(round - 1)] = virtual_points;
+    while (!a.empty() && a.back() == 0) a.pop_back();  // canonical: no trailing zeros
   }
 
   Tournament t_;
@@ -339,7 +357,7 @@ class Reader {
   std::vector<int> lines_;       // the line of each of players_
   std::vector<int> line_by_number_;
   std::vector<int> bye_lines_;  // the line of each of t_.requested_byes
-  std::vector<Line> kept_;
+  std::vector<Line> restrictions_;
   int rounds_line_ = 0, colour_line_ = 0;
   bool pairing_bye_given_ = false;
 };

@@ -49,6 +49,55 @@ std::vector<std::string> point_lines(const PointSystem& ps, TrfFlavour flavour) 
   return lines;
 }
 
+// Virtual points: XXA (a player and a value per round) in TRF(x); in TRF-2026, 250 lines, one
+// for each run of rounds with the same points over a run of players with the same points.
+std::vector<std::string> acceleration_lines(const Tournament& t, TrfFlavour flavour) {
+  std::vector<std::string> lines;
+  for (std::size_t i = 0; i < t.players.size(); ++i) {
+    const auto& a = t.players[i].acceleration;
+    if (a.empty()) continue;
+    if (a.size() > 999) refuse("acceleration", "virtual points for more than 999 rounds");
+    if (flavour == TrfFlavour::trf2016x) {
+      std::string line = "XXA " + zero_padded(static_cast<int>(i) + 1, 4);
+      for (Points p : a) line += " " + value_of(p);
+      lines.push_back(line);
+      continue;
+    }
+    if (i > 0 && t.players[i - 1].acceleration == a) continue;  // written with the player before
+    std::size_t last = i;
+    while (last + 1 < t.players.size() && t.players[last + 1].acceleration == a) ++last;
+    for (std::size_t r = 0; r < a.size();) {
+      std::size_t end = r;
+      while (end + 1 < a.size() && a[end + 1] == a[r]) ++end;
+      if (a[r] != 0)
+        lines.push_back("250      " + value_of(a[r]) + " " + zero_padded(static_cast<int>(r) + 1, 3) + " " +
+                        zero_padded(static_cast<int>(end) + 1, 3) + " " + zero_padded(static_cast<int>(i) + 1, 4) +
+                        " " + zero_padded(static_cast<int>(last) + 1, 4));
+      r = end + 1;
+    }
+  }
+  return lines;
+}
+
+// Forbidden pairs: XXP for those of every round, 260 for those of some rounds (both read by
+// bbpPairings in any file).
+std::vector<std::string> forbidden_lines(const Tournament& t) {
+  std::vector<std::string> lines;
+  for (const ForbiddenPairs& f : t.forbidden) {
+    if (f.players.size() < 2) refuse("forbidden pairs", "a forbidden group needs two players or more");
+    const bool always = f.first_round == 1 && f.last_round == 0;
+    if (!always && (f.first_round < 1 || f.last_round < f.first_round || f.last_round > 999))
+      refuse("forbidden pairs", "rounds " + std::to_string(f.first_round) + " to " + std::to_string(f.last_round));
+    std::string line = always ? "XXP" : "260 " + zero_padded(f.first_round, 3) + " " + zero_padded(f.last_round, 3);
+    for (int n : f.players) {
+      if (n < 1 || n > static_cast<int>(t.players.size())) refuse("forbidden pairs", "there is no player " + std::to_string(n));
+      line += " " + zero_padded(n, 4);
+    }
+    lines.push_back(line);
+  }
+  return lines;
+}
+
 // Standings by points, then starting number: the rank of each player (index number - 1).
 std::vector<int> ranks(const Tournament& t) {
   std::vector<int> order(t.players.size());
@@ -130,6 +179,8 @@ std::string write_trf(const Tournament& t, TrfFlavour flavour) {
     put(write_player_line(p, t.score(p.number), p.declared_rank > 0 ? p.declared_rank : rank[i]));
   }
   for (const std::string& line : bye_lines(t.requested_byes)) put(line);
+  for (const std::string& line : acceleration_lines(t, flavour)) put(line);
+  for (const std::string& line : forbidden_lines(t)) put(line);
   for (const std::string& line : t.other_lines) put(line);
   return out;
 }

@@ -12,25 +12,12 @@
 
 #include "pairing/dutch_check.h"
 #include "pairing/trf.h"
+#include "pairing_fixtures.h"
 
 using namespace manqala::pairing;
+using namespace manqala::pairing::fixtures;
 
 namespace {
-
-Tournament read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return read_trf(text.str());
-}
-
-// Boards as a set: board order is the engines' own; colours count.
-std::vector<Board> sorted(std::vector<Board> boards) {
-  std::sort(boards.begin(), boards.end(), [](const Board& a, const Board& b) {
-    return std::min(a.white, a.black) < std::min(b.white, b.black);
-  });
-  return boards;
-}
 
 TEST(Dutch, EveryRoundAsBbpPairingsPairedIt) {
   int files = 0, rounds = 0;
@@ -49,28 +36,7 @@ TEST(Dutch, EveryRoundAsBbpPairingsPairedIt) {
   EXPECT_GE(rounds, 200);
 }
 
-// A tournament of n players, rated in starting order, with `rounds` planned.
-Tournament field(int n, int rounds) {
-  Tournament t;
-  t.planned_rounds = rounds;
-  for (int i = 1; i <= n; ++i) {
-    Player p;
-    p.number = i;
-    p.name = "P" + std::to_string(i);
-    p.rating = 2000 - i;
-    t.players.push_back(p);
-  }
-  return t;
-}
-
-void play(Tournament& t, int round, int white, int black, Outcome white_result) {
-  for (Player* p : {&t.player(white), &t.player(black)})
-    if (p->rounds.size() < static_cast<std::size_t>(round)) p->rounds.resize(static_cast<std::size_t>(round));
-  t.player(white).rounds[static_cast<std::size_t>(round - 1)] = {black, Colour::white, white_result};
-  t.player(black).rounds[static_cast<std::size_t>(round - 1)] = {white, Colour::black, opponents_outcome(white_result)};
-}
-
-TEST(Dutch, FirstRoundTopHalfAgainstBottomHalfColoursAlternatingByBoard) {
+TEST(Dutch, FirstRoundTopHalfAgainstBottomHalfColoursAlternating) {
   Tournament t = field(6, 5);
   EXPECT_EQ(pair_dutch(t, 1), (RoundPairing{{{1, 4}, {5, 2}, {3, 6}}, 0}));
   t.initial_colour = Colour::black;  // drawn by lot: the top board's first player has Black

@@ -7,6 +7,7 @@
 #include <random>
 #include <sstream>
 
+#include "pairing/acceleration.h"
 #include "pairing/dutch.h"
 #include "sanitized.h"
 #include "pairing/trf.h"
@@ -70,6 +71,13 @@ TEST(PairCommand, EveryPrintedRoundOfRandomTournamentsPassesCheck) {
       p.rating = lot() % 4 ? 1200 + static_cast<int>(lot() % 1000) : 0;
       t.players.push_back(p);
     }
+    // Some with Baku's virtual points, some with forbidden pairs (of all rounds, or of some).
+    if (seed % 3 == 0) accelerate_baku(t, baku_group_size(n));
+    if (seed % 4 == 0 && n >= 4)
+      for (int g = 0; g < n / 6 + 1; ++g) {
+        const int a = 1 + static_cast<int>(lot() % static_cast<unsigned>(n)), b = 1 + static_cast<int>(lot() % static_cast<unsigned>(n));
+        if (a != b) t.forbidden.push_back({{a, b}, g % 2 ? 2 : 1, g % 2 ? 3 : 0});
+      }
     for (int round = 1; round <= t.planned_rounds; ++round) {
       for (Player& p : t.players) p.rounds.resize(static_cast<std::size_t>(round));
       for (Player& p : t.players) {
@@ -98,6 +106,45 @@ TEST(PairCommand, EveryPrintedRoundOfRandomTournamentsPassesCheck) {
     }
   }
   EXPECT_GT(rounds_checked, static_cast<int>(tournaments) * 3);  // most tournaments run to their last round
+}
+
+std::string run_with(PairCommand cmd, const std::string& trf, int& status) {
+  cmd.file = "-";
+  std::istringstream in(trf);
+  std::ostringstream o, err;
+  status = run_pair(cmd, in, o, err);
+  return o.str() + err.str();
+}
+
+TEST(PairCommand, BakuWhenAskedOrNamedByThe192Line) {
+  Tournament t;
+  t.planned_rounds = 5;
+  for (int i = 1; i <= 12; ++i) t.players.push_back({.number = i, .name = "P" + std::to_string(i)});
+  const std::string plain = write_trf(t, TrfFlavour::trf2026);
+  Tournament accelerated = t;
+  accelerate_baku(accelerated, baku_group_size(12));
+  const std::string expected = pairing_lines(pair_dutch(accelerated, 1));
+  ASSERT_NE(expected, pairing_lines(pair_dutch(t, 1)));
+
+  int status = 0;
+  EXPECT_EQ(run_with({.baku = true}, plain, status), expected);
+  EXPECT_EQ(status, 0);
+  t.header.push_back({"192", "FIDE_DUTCH_2025_BAKU"});
+  EXPECT_EQ(run_with({}, write_trf(t, TrfFlavour::trf2026), status), expected);
+  // The last player of the first group, when late entries moved it.
+  Tournament eight = t;
+  accelerate_baku(eight, 8);
+  EXPECT_EQ(run_with({.baku_last = 8}, plain, status), pairing_lines(pair_dutch(eight, 1)));
+  // A file with its own virtual points keeps them.
+  EXPECT_NE(run_with({.baku = true}, write_trf(eight, TrfFlavour::trf2026), status)
+                .find("warning: the file gives its own virtual points"),
+            std::string::npos);
+  // No rounds known: refused.
+  t.planned_rounds = 0;
+  t.header.clear();
+  EXPECT_NE(run_with({.baku = true}, write_trf(t, TrfFlavour::trf2026), status).find("Baku acceleration needs the number of rounds"),
+            std::string::npos);
+  EXPECT_EQ(status, 2);
 }
 
 }  // namespace

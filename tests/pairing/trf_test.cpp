@@ -167,8 +167,24 @@ TEST(TrfRead, Trf2026Codes) {
   EXPECT_EQ(t.requested_byes, (std::vector<RequestedBye>{{2, 1, Outcome::full_bye},
                                                           {2, 3, Outcome::full_bye},
                                                           {3, 2, Outcome::zero_bye}}));
-  EXPECT_EQ(t.other_lines, (std::vector<std::string>{"250      1.0 001 003 0001 0002", "260 001 007    1    2",
-                                                      "XXP 1 3", "XXA 0003  1.0  1.0", "XXC rank"}));
+  EXPECT_EQ(t.other_lines, std::vector<std::string>{"XXC rank"});
+  // 250: 1.0 in rounds 1-3 for players 1-2; XXA: player 3, 1.0 in rounds 1 and 2.
+  EXPECT_EQ(t.player(1).acceleration, (std::vector<Points>{10, 10, 10}));
+  EXPECT_EQ(t.player(2).acceleration, (std::vector<Points>{10, 10, 10}));
+  EXPECT_EQ(t.player(3).acceleration, (std::vector<Points>{10, 10}));
+  EXPECT_EQ(t.forbidden, (std::vector<ForbiddenPairs>{{{1, 2}, 1, 7}, {{1, 3}, 1, 0}}));
+  EXPECT_EQ(t.pairing_score(1, 2), 30 + 10);  // the points of round 1 and the virtual point
+  EXPECT_EQ(t.pairing_score(1, 4), 30);       // no virtual points after round 3
+}
+
+TEST(TrfRead, LaterVirtualPointsOverrideEarlierOnesAndZerosEndThem) {
+  const Tournament t = read_trf(
+      "001    1      Amari, Nia                        1500                             0.0    1\n"
+      "001    2      Botha, Pieter                     1480                             0.0    2\n"
+      "250      1.0 001 004 0001 0002\n"
+      "XXA 0002  0.5  0.5  0.0  0.0\n");
+  EXPECT_EQ(t.player(1).acceleration, (std::vector<Points>{10, 10, 10, 10}));
+  EXPECT_EQ(t.player(2).acceleration, (std::vector<Points>{5, 5}));
 }
 
 TEST(TrfRead, BbpPointValues) {
@@ -318,6 +334,29 @@ TEST(TrfWrite, SampleComesBackAsItWas) {
   EXPECT_EQ(fide.find("XXR"), std::string::npos);
   EXPECT_EQ(fide.find("162"), std::string::npos);  // the default point system goes unsaid
   EXPECT_EQ(read_trf(fide), t);
+}
+
+TEST(TrfWrite, VirtualPointsAndForbiddenPairsComeBackInBothFlavours) {
+  Tournament t = read_trf(joined(kSample));
+  t.player(1).acceleration = {10, 10, 5};
+  t.player(2).acceleration = {10, 10, 5};
+  t.player(4).acceleration = {0, 5};
+  t.forbidden = {{{1, 4}, 1, 0}, {{2, 3, 5}, 2, 3}};
+  const std::string x = write_trf(t, TrfFlavour::trf2016x);
+  EXPECT_NE(x.find("\nXXA 0001  1.0  1.0  0.5\nXXA 0002  1.0  1.0  0.5\nXXA 0004  0.0  0.5\n"), std::string::npos) << x;
+  EXPECT_NE(x.find("\nXXP 0001 0004\n260 002 003 0002 0003 0005\n"), std::string::npos) << x;
+  EXPECT_EQ(read_trf(x), t);
+  const std::string fide = write_trf(t, TrfFlavour::trf2026);
+  // TRF-2026's columns: game points in 10-13, rounds from 15 and 19, players from 23 and 28.
+  EXPECT_NE(fide.find("\n250       1.0 001 002 0001 0002\n250       0.5 003 003 0001 0002\n"
+                      "250       0.5 002 002 0004 0004\n"),
+            std::string::npos)
+      << fide;
+  EXPECT_EQ(fide.find("XXA"), std::string::npos);
+  EXPECT_EQ(read_trf(fide), t);
+
+  t.forbidden = {{{1, 9}, 1, 0}};
+  EXPECT_THROW(write_trf(t, TrfFlavour::trf2016x), TrfError);
 }
 
 TEST(TrfWrite, PointSystemsInBothFlavours) {

@@ -1,9 +1,11 @@
 #include "tools/pairing/pair_command.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <sstream>
 
+#include "pairing/acceleration.h"
 #include "pairing/dutch.h"
 #include "pairing/dutch_check.h"
 #include "pairing/trf.h"
@@ -37,6 +39,27 @@ bool read_text(const std::string& file, std::istream& in, std::string& text, std
   return true;
 }
 
+// Baku's virtual points, when asked for (--baku, or a 192 line naming the system ..._BAKU) and
+// the file gives none of its own.
+bool accelerate(const PairCommand& cmd, Tournament& t, std::ostream& err) {
+  bool asked = cmd.baku || cmd.baku_last;
+  for (const auto& [code, value] : t.header)
+    if (code == "192" && value.find("_BAKU") != std::string::npos) asked = true;
+  if (!asked) return true;
+  const bool own = std::any_of(t.players.begin(), t.players.end(), [](const Player& p) { return !p.acceleration.empty(); });
+  if (own) {
+    if (cmd.baku || cmd.baku_last) err << "warning: the file gives its own virtual points (250, XXA): --baku is not applied\n";
+    return true;
+  }
+  try {
+    accelerate_baku(t, cmd.baku_last ? cmd.baku_last : baku_group_size(static_cast<int>(t.players.size())));
+  } catch (const std::invalid_argument& e) {
+    err << "error: " << cmd.file << ": " << e.what() << " (XXR or 142; --rounds)\n";
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 CLI::App* add_pair_command(CLI::App& app, PairCommand& cmd) {
@@ -47,6 +70,10 @@ CLI::App* add_pair_command(CLI::App& app, PairCommand& cmd) {
   sub->add_option("--round", cmd.round, "The round to pair or check (default: the next, or the last paired)")->check(CLI::Range(1, 999));
   sub->add_option("--rounds", cmd.rounds, "The tournament's number of rounds, when the file has no XXR or 142 line (topscorers count in the last)")
       ->check(CLI::Range(1, 999));
+  sub->add_flag("--baku", cmd.baku,
+                "Baku acceleration (C.04.5.1) when the file gives no virtual points (250, XXA); also when its 192 line ends in _BAKU");
+  sub->add_option("--baku-last", cmd.baku_last, "The last player of Baku's first group (default: 2 x players / 4, rounded up)")
+      ->check(CLI::Range(1, 9999));
   return sub;
 }
 
@@ -64,6 +91,7 @@ int run_pair(const PairCommand& cmd, std::istream& in, std::ostream& out, std::o
     return 2;
   }
   if (cmd.rounds) t.planned_rounds = cmd.rounds;
+  if (!accelerate(cmd, t, err)) return 2;
   const int played = t.rounds_played();
   if (cmd.check) {
     const int round = cmd.round ? cmd.round : played;

@@ -14,6 +14,8 @@ struct PairCommand {
   bool check = false;   // check the round rather than pair it
   int round = 0;        // 0: the next round (pairing), the last paired one (checking)
   int rounds = 0;       // the tournament's number of rounds when the file does not say it
+  bool baku = false;    // Baku acceleration (C.04.5.1) when the file gives no virtual points
+  int baku_last = 0;    // the last player of Baku's first group (0: 2 * ceil(players / 4); implies baku)
 };
 
 CLI::App* add_pair_command(CLI::App& app, PairCommand& cmd);
