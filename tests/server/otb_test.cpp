@@ -820,6 +820,106 @@ TEST(Otb, FideFieldsGoIntoTheTrfAndBack) {
   EXPECT_NE(csv.find("1,Salim Al-Harthy,FM,OMA,15800060,2210,0,0,0,0"), std::string::npos) << csv;
 }
 
+// Players kept apart (same family) are never paired from the round after the director says so;
+// the TRF carries them (XXP, or 260 from that round), so every round passes --check; a group
+// ended after a round was paired under it stays in the file up to that round.
+TEST(Otb, ForbiddenPairsKeepPlayersApartFromTheNextRound) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 4}});
+  std::vector<int> ids;
+  for (int i = 0; i < 8; ++i) ids.push_back(add(d, id, "Player " + std::to_string(i + 1), 2000 - 10 * i));
+  const std::string url = "/api/otb/" + id + "/forbidden";
+  // Round 1 pairs 1-5: the director keeps them apart (brothers).
+  Reply r = d.post(url, {{"players", {ids[0], ids[4]}}, {"note", "brothers"}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  const json g = r.js()["tournament"]["forbidden"][0];
+  EXPECT_EQ(g["players"], json({ids[0], ids[4]}));
+  EXPECT_EQ(g["from"], 1);
+  EXPECT_EQ(g["note"], "brothers");
+  EXPECT_EQ(d.post(url, {{"players", {ids[4], ids[0]}}}).js()["code"], "otb-forbidden-same");
+  EXPECT_EQ(d.post(url, {{"players", {ids[0], ids[0]}}}).status, 400);
+  EXPECT_EQ(d.post(url, {{"players", {ids[0], 999}}}).status, 404);
+  EXPECT_EQ(d.post(url, {{"players", "1,5"}}).status, 400);
+  const Player stranger = enter(s, "stranger");
+  EXPECT_EQ(stranger.post(url, {{"players", {ids[1], ids[2]}}}).status, 403);
+
+  const Reply r1 = pair(d, id);
+  ASSERT_EQ(r1.status, 200) << r1.body;
+  for (const json& b : r1.js()["boards"])
+    EXPECT_FALSE((b["white"] == 1 && b["black"] == 5) || (b["white"] == 5 && b["black"] == 1)) << r1.body;
+  enter_results(d, id, r1.js());
+  // From round 2 on, 2 and 3 too (same club).
+  ASSERT_EQ(d.post(url, {{"players", {ids[1], ids[2]}}, {"note", "club"}}).status, 200);
+  const Reply r2 = pair(d, id);
+  ASSERT_EQ(r2.status, 200) << r2.body;
+  pg::Tournament t = exported(d, id);
+  EXPECT_EQ(t.forbidden, (std::vector<pg::ForbiddenPairs>{{{1, 5}, 1, 0}, {{2, 3}, 2, 4}}));
+  for (int round = 1; round <= 2; ++round)
+    EXPECT_TRUE(pg::check_dutch(pg::before_round(t, round), round, pg::recorded_pairing(t, round)).empty()) << round;
+  // Ended after round 2 was paired: kept for rounds 1 and 2, gone from the page's list of those in force.
+  r = d.post(url + "/1/end");
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.js()["tournament"]["forbidden"][0]["to"], 2);
+  EXPECT_EQ(d.post(url + "/1/end").status, 404);  // ended already
+  t = exported(d, id);
+  EXPECT_EQ(t.forbidden[0], (pg::ForbiddenPairs{{1, 5}, 1, 2}));
+  bool logged = false;
+  const json log = page(d, id)["log"];
+  for (const json& line : log) logged |= line["what"] == "forbidden-added" && line["to"] == "Player 2, Player 3 (club)";
+  EXPECT_TRUE(logged) << log.dump();
+  // A round robin has none.
+  const std::string rr = create(d, {{"format", "round-robin"}});
+  add(d, rr, "A", 1500);
+  add(d, rr, "B", 1400);
+  EXPECT_EQ(d.post("/api/otb/" + rr + "/forbidden", {{"players", {1, 2}}}).js()["code"], "otb-rules-swiss");
+}
+
+// Baku acceleration (C.04.5.1): chosen at creation or before round 1; GA is 2 x ceil(n / 4) of
+// the players there from round 1 and pairs within itself in round 1; the TRF gives the
+// virtual points (250) so that any engine pairs it the same; no change after round 1.
+TEST(Otb, BakuAccelerationPairsTheFirstGroupWithinItself) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {{"rounds", 5}, {"initial_colour", "white"}});
+  for (int i = 0; i < 12; ++i) add(d, id, "Player " + std::to_string(i + 1), 2000 - 10 * i);
+  const std::string url = "/api/otb/" + id + "/acceleration";
+  EXPECT_EQ(d.post(url, {{"acceleration", "fast"}}).status, 400);
+  Reply r = d.post(url, {{"acceleration", "baku"}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  const json a = r.js()["tournament"]["acceleration"];
+  EXPECT_EQ(a["method"], "baku");
+  EXPECT_EQ(a["last"], 6);
+  EXPECT_EQ(a["virtual_points"], json({"1", "1", "0.5"}));
+  const Reply r1 = pair(d, id);
+  ASSERT_EQ(r1.status, 200) << r1.body;
+  EXPECT_EQ(pairing_of(r1.js()).boards,
+            (std::vector<pg::Board>{{1, 4}, {5, 2}, {3, 6}, {7, 10}, {11, 8}, {9, 12}}));
+  const Reply trf = d.get("/api/otb/" + id + "/tournament.trf");
+  EXPECT_NE(trf.body.find("250       1.0 001 002 0001 0006"), std::string::npos) << trf.body;
+  enter_results(d, id, r1.js());
+  // A late entry after round 1 is not in the first group: its last player stays number 6.
+  add(d, id, "Late", 2500);
+  EXPECT_EQ(page(d, id)["tournament"]["acceleration"]["last"], 6);
+  ASSERT_EQ(pair(d, id).status, 200);
+  const pg::Tournament t = exported(d, id);
+  for (int round = 1; round <= 2; ++round)
+    EXPECT_TRUE(pg::check_dutch(pg::before_round(t, round), round, pg::recorded_pairing(t, round)).empty()) << round;
+  EXPECT_EQ(d.post(url, {{"acceleration", "none"}}).js()["code"], "otb-acceleration-started");
+  // At creation; a round robin may not.
+  EXPECT_EQ(page(d, create(d, {{"acceleration", "baku"}}))["tournament"]["acceleration"]["method"], "baku");
+  EXPECT_EQ(d.post("/api/otb", {{"name", "RR"}, {"game", "al-manqala"}, {"format", "round-robin"}, {"acceleration", "baku"}}).status, 400);
+  // Reimported, the virtual points come back as Baku's; other ones are refused.
+  const Reply again = raw(d, "/api/otb/import?game=al-manqala", trf.body);
+  ASSERT_EQ(again.status, 201) << again.body;
+  EXPECT_EQ(page(d, again.js()["id"])["tournament"]["acceleration"]["method"], "baku");
+  std::string other = trf.body;
+  other.replace(other.find("250       1.0 001 002 0001 0006"), 31, "250       2.0 001 002 0001 0006");
+  const Reply refused = raw(d, "/api/otb/import?game=al-manqala", other);
+  EXPECT_EQ(refused.status, 400);
+  EXPECT_NE(refused.body.find("not the Baku method's"), std::string::npos) << refused.body;
+}
+
 TEST(Otb, TrfImportExportsWhatReimportsEqual) {
   TestServer s;
   const Player d = enter(s, "director");

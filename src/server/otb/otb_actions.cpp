@@ -50,6 +50,9 @@ void OtbRoutes::post(const HttpRequest& req, const Target& t, const Respond& res
   if (what == "finish" && s.size() == 4) return finish(*d, *me), done();
   if (what == "reopen" && s.size() == 4) return reopen(*d, *me), done();
   if (what == "hall" && s.size() == 4) return set_hall(*d, *me, body), done();
+  if (what == "acceleration" && s.size() == 4) return set_acceleration(*d, *me, body), done();
+  if (what == "forbidden" && s.size() == 4) return keep_apart(*d, *me, body), done();
+  if (what == "forbidden" && s.size() == 6 && s[5] == "end") return end_forbidden(*d, segment_number(s[4], 1000), *me), done();
   if (what == "rounds" && round < 0) return respond(error(404, "no round " + s[4].substr(0, 20)));
   if (what == "rounds" && s.size() == 6 && s[5] == "pairings") return hand_pairing(*d, round, *me, body, respond);
   if (what == "rounds" && s.size() == 8 && s[5] == "boards") {

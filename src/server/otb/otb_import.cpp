@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/notation.h"
+#include "pairing/acceleration.h"
 #include "server/common/visible_text.h"
 #include "server/otb/otb_model.h"
 
@@ -27,6 +28,29 @@ std::string header(const pairing::Tournament& f, const char* code, size_t bytes)
     return text;
   }
   return "";
+}
+
+// The file's forbidden pairs as they are; its virtual points only when they are Baku's (the one
+// method the server runs), else refused rather than paired otherwise than the file says.
+void import_pairing_rules(const pairing::Tournament& f, OtbData& d) {
+  for (const auto& g : f.forbidden) {
+    if (d.t.forbidden.size() >= 200) throw ParseError("at most 200 forbidden pairs");
+    if (g.players.size() > 20) throw ParseError("at most 20 players in a group of forbidden pairs");
+    // Ids are the file's numbers; one lasting to the last round lasts to the end.
+    d.t.forbidden.push_back({g.players, g.first_round, g.last_round >= d.t.rounds ? 0 : g.last_round, ""});
+  }
+  const bool accelerated = std::any_of(f.players.begin(), f.players.end(), [](const auto& p) { return !p.acceleration.empty(); });
+  if (!accelerated) return;
+  pairing::Tournament baku = f;
+  try {
+    d.t.acceleration = "baku";
+    pairing::accelerate_baku(baku, baku_last(d));
+  } catch (const std::invalid_argument& e) {
+    throw ParseError(std::string("the file's virtual points: ") + e.what());
+  }
+  for (std::size_t i = 0; i < f.players.size(); ++i)
+    if (f.players[i].acceleration != baku.players[i].acceleration)
+      throw ParseError("the file's virtual points (250, XXA) are not the Baku method's, the one acceleration kept here");
 }
 
 }  // namespace
@@ -95,6 +119,7 @@ OtbData import_of(const pairing::Tournament& f, OtbTournament t) {
     if (y.round <= played) throw ParseError(where + ": that round is played already");
     if (!kind_of(y.kind).empty()) d.byes.push_back({y.player, y.round, kind_of(y.kind)});
   }
+  import_pairing_rules(f, d);
   return d;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "pairing/acceleration.h"
 #include "pairing/berger.h"
 #include "pairing/dutch.h"
 
@@ -65,6 +66,20 @@ void add_header(pairing::Tournament& m, const char* code, const std::string& val
   if (!value.empty()) m.header.emplace_back(code, value);
 }
 
+// The director's forbidden pairs by starting number; a group of one player left (the others
+// deleted) forbids nothing. One that begins after round 1 ends with the last round, as a 260
+// line must say.
+void add_forbidden(pairing::Tournament& m, const OtbData& d, const std::map<int, int>& number) {
+  for (const auto& f : d.t.forbidden) {
+    pairing::ForbiddenPairs x;
+    for (int id : f.players)
+      if (number.count(id)) x.players.push_back(number.at(id));
+    x.first_round = f.from;
+    x.last_round = f.to ? f.to : f.from > 1 ? d.t.rounds : 0;
+    if (x.players.size() >= 2 && (x.last_round == 0 || x.last_round >= x.first_round)) m.forbidden.push_back(std::move(x));
+  }
+}
+
 }  // namespace
 
 pairing::Tournament model_of(const OtbData& d) {
@@ -110,6 +125,8 @@ pairing::Tournament model_of(const OtbData& d) {
       entry(y.player, y.round) = {0, Colour::none, bye_outcome(y.kind)};
     }
   }
+  if (swiss) add_forbidden(m, d, number);
+  if (swiss && d.t.acceleration == "baku" && m.planned_rounds > 0) pairing::accelerate_baku(m, baku_last(d));
   for (const auto& p : d.players) {
     for (int r = 1; r <= paired; ++r)
       if ((r < p.joined_round || (swiss && p.withdrawn)) && empty(entry(p.id, r)))
@@ -122,6 +139,15 @@ pairing::Tournament model_of(const OtbData& d) {
     }
   }
   return m;
+}
+
+int baku_last(const OtbData& d) {
+  std::vector<int> numbers;
+  for (const auto& p : d.players)
+    if (p.joined_round <= 1) numbers.push_back(p.number);
+  std::sort(numbers.begin(), numbers.end());
+  const auto group = static_cast<std::size_t>(pairing::baku_group_size(static_cast<int>(numbers.size())));
+  return numbers.empty() ? 0 : numbers[std::min(group, numbers.size()) - 1];
 }
 
 std::vector<int> ranking(std::vector<OtbPlayer> players) {

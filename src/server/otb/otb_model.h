@@ -5,6 +5,8 @@
 // How the rows become a Tournament:
 // - pairing numbers are the stored ones (the initial ranking: rating, highest first, then
 //   name; a late entry inserted at its place, which C.04.2 allows);
+// - a Swiss's forbidden pairs and Baku's virtual points (acceleration "baku") are the
+//   director's (OtbTournament);
 // - a board's result gives both players' outcomes ("+-" a forfeit win and loss, "--" two
 //   forfeit losses, "bye" the pairing-allocated bye, "" a game still being played);
 // - a bye asked for a round already paired is that round's entry (H, Z or F), one for a round
@@ -43,6 +45,11 @@ std::vector<pairing::TieBreak> tiebreaks_of(const OtbTournament& t);
 pairing::StandingsOptions standings_options_of(const OtbTournament& t);
 
 pairing::Tournament model_of(const OtbData& d);
+
+// The starting number of the last player of Baku's first group (C.04.5.1): the one at place
+// 2 * ceil(n / 4) of the n players there from round 1, by starting number; a late entry re-sorted
+// above him is in the group too, as the method says. 0: no players.
+int baku_last(const OtbData& d);
 
 // The initial ranking (the players' ids, first first): rating, highest first, then name, then
 // entry. The starting numbers follow it until round 1 is paired; after that only a re-sort asked

@@ -73,6 +73,9 @@ OtbTournament spec_of(const json& body) {
     throw ParseError("date must be YYYY-MM-DD or empty");
   t.chief_arbiter = text_field(body, "chief_arbiter", 0, 80);
   t.club_id = text_field(body, "club_id", 0, 40);
+  t.acceleration = text_field(body, "acceleration", 1, 8, "none");
+  if (t.acceleration != "none" && t.acceleration != "baku") throw ParseError("acceleration must be none or baku");
+  if (t.acceleration == "baku" && t.format != "swiss") throw ParseError("Baku acceleration is for a Swiss");
   return t;
 }
 

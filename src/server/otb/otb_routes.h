@@ -83,6 +83,12 @@ class OtbRoutes {
   // who sends the hall's code (mode "code").
   void may_propose(const OtbData& d, const OtbBoard& b, const SeatAccount& me, const nlohmann::json& body);
   void finish(const OtbData& d, const SeatAccount& me);
+  // A Swiss's pairing rules (otb_rules.cpp): Baku acceleration ("acceleration": "none" | "baku",
+  // before round 1 is paired), players kept apart from the next round on ("players": ids,
+  // "note"), and such a group ended (its "number" in the tournament's "forbidden", from 1).
+  void set_acceleration(const OtbData& d, const SeatAccount& me, const nlohmann::json& body);
+  void keep_apart(const OtbData& d, const SeatAccount& me, const nlohmann::json& body);
+  void end_forbidden(const OtbData& d, int number, const SeatAccount& me);
   // Anyone's (the director's results are results, others' proposals).
   // A result, or a correction of a round before the last paired one (the body's "later" says
   // whether the rounds paired since stand, or the last is paired again: answered 202 as pair()).

@@ -115,6 +115,12 @@ ALTER TABLE otb_proposals ADD COLUMN conflict TEXT NOT NULL DEFAULT '';
 ALTER TABLE otb_players ADD COLUMN title TEXT NOT NULL DEFAULT '';
 ALTER TABLE otb_players ADD COLUMN federation TEXT NOT NULL DEFAULT '';
 ALTER TABLE otb_players ADD COLUMN fide_id TEXT NOT NULL DEFAULT '';
+)sql"},
+// Version 4: the pairing's own rules: acceleration ("none", "baku") and the forbidden pairs (a
+// JSON list of {players: [ids], from, to, note}).
+{R"sql(
+ALTER TABLE otb_tournaments ADD COLUMN acceleration TEXT NOT NULL DEFAULT 'none';
+ALTER TABLE otb_tournaments ADD COLUMN forbidden TEXT NOT NULL DEFAULT '[]';
 )sql"}};
 
 const DomainSchema kOtbSchema{"otb", kSteps};

@@ -1,5 +1,7 @@
 #include "server/otb/otb_store.h"
 
+#include <nlohmann/json.hpp>
+
 #include "server/common/secrets.h"
 #include "server/db/statement.h"
 #include "server/db/utc_time.h"
@@ -11,7 +13,29 @@ constexpr const char* kColumns =
     "t.id, t.name, t.game, t.options, t.format, t.rounds, t.tiebreaks, t.initial_colour, t.colour_seed, "
     "t.drawn_colour, t.time_control, t.place, t.date, t.chief_arbiter, t.club_id, t.director_id, "
     "IFNULL(a.name, ''), t.status, t.round, t.created, "
-    "(SELECT count(*) FROM otb_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), t.proposals, t.hall_code";
+    "(SELECT count(*) FROM otb_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), t.proposals, t.hall_code, "
+    "t.acceleration, t.forbidden";
+
+std::string forbidden_text(const std::vector<OtbForbidden>& groups) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& g : groups) out.push_back({{"players", g.players}, {"from", g.from}, {"to", g.to}, {"note", g.note}});
+  return out.dump();
+}
+
+// What forbidden_text wrote (a damaged row reads as no groups rather than stopping the event).
+std::vector<OtbForbidden> forbidden_of(const std::string& text) {
+  std::vector<OtbForbidden> out;
+  const auto j = nlohmann::json::parse(text, nullptr, false);
+  if (!j.is_array()) return out;
+  for (const auto& g : j) {
+    if (!g.is_object()) continue;
+    OtbForbidden f;
+    f.players = g.value("players", std::vector<int>{});
+    f.from = g.value("from", 1), f.to = g.value("to", 0), f.note = g.value("note", std::string());
+    out.push_back(std::move(f));
+  }
+  return out;
+}
 
 OtbTournament tournament_of(const Statement& st) {
   OtbTournament t;
@@ -22,6 +46,7 @@ OtbTournament tournament_of(const Statement& st) {
   t.director = st.text(16), t.status = st.text(17), t.round = static_cast<int>(st.number(18));
   t.created = st.text(19), t.players = static_cast<int>(st.number(20));
   t.proposals = st.text(21), t.hall_code = st.text(22);
+  t.acceleration = st.text(23), t.forbidden = forbidden_of(st.text(24));
   return t;
 }
 
@@ -87,12 +112,14 @@ std::string insert_tournament(sqlite3* db, const OtbTournament& t) {
   Statement st(db,
                "INSERT INTO otb_tournaments (id, name, director_id, club_id, game, options, format, rounds, tiebreaks, "
                "initial_colour, colour_seed, drawn_colour, time_control, place, date, chief_arbiter, status, round, "
-               "created, updated, proposals, hall_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+               "created, updated, proposals, hall_code, acceleration, forbidden) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   st.bind(1, id).bind(2, t.name).bind(3, t.director_id).bind(4, t.club_id).bind(5, t.game).bind(6, t.options);
   st.bind(7, t.format).bind(8, int64_t{t.rounds}).bind(9, t.tiebreaks).bind(10, t.initial_colour);
   st.bind(11, t.colour_seed).bind(12, t.drawn_colour).bind(13, t.time_control).bind(14, t.place).bind(15, t.date);
   st.bind(16, t.chief_arbiter).bind(17, t.status).bind(18, int64_t{t.round}).bind(19, now).bind(20, now);
-  st.bind(21, t.proposals.empty() ? std::string("code") : t.proposals).bind(22, random_hex(4)).run();
+  st.bind(21, t.proposals.empty() ? std::string("code") : t.proposals).bind(22, random_hex(4));
+  st.bind(23, t.acceleration.empty() ? std::string("none") : t.acceleration).bind(24, forbidden_text(t.forbidden)).run();
   return id;
 }
 
@@ -366,6 +393,17 @@ void OtbStore::set_hall(const std::string& id, const std::string& proposals, con
     Transaction tx(db);
     Statement st(db, "UPDATE otb_tournaments SET proposals = ?, hall_code = ? WHERE id = ?");
     st.bind(1, proposals).bind(2, code).bind(3, id).run();
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::set_pairing_rules(const std::string& id, const std::string& acceleration,
+                                 const std::vector<OtbForbidden>& forbidden, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement st(db, "UPDATE otb_tournaments SET acceleration = ?, forbidden = ? WHERE id = ?");
+    st.bind(1, acceleration).bind(2, forbidden_text(forbidden)).bind(3, id).run();
     write_log(db, id, line);
     tx.commit();
   });

@@ -14,6 +14,16 @@
 
 namespace manqala::otb {
 
+// Players the director keeps apart (same family, same club): no two of them are paired from
+// round `from` on (to `to`, 0: the end). Ended rather than deleted once a round was paired
+// under it, so that every paired round is still the pairing of the rules it was made under.
+struct OtbForbidden {
+  std::vector<int> players;  // ids
+  int from = 1, to = 0;
+  std::string note;
+  friend bool operator==(const OtbForbidden&, const OtbForbidden&) = default;
+};
+
 struct OtbTournament {
   std::string id, name, game, options, format = "swiss";  // "swiss", "round-robin", "double-round-robin"
   int rounds = 0;  // planned (a round robin's: set when round 1 is paired)
@@ -31,6 +41,8 @@ struct OtbTournament {
   // Who may propose a result from the hall: "code" (anyone with hall_code, which the hall's
   // link carries) or "players" (the board's players, logged in with their linked accounts).
   std::string proposals = "code", hall_code;
+  std::string acceleration = "none";  // "none" or "baku" (C.04.5.1), a Swiss's
+  std::vector<OtbForbidden> forbidden;
 };
 
 struct OtbPlayer {
@@ -138,6 +150,9 @@ class OtbStore {
   // The game typed in from the sheet, and its result when the board had none ("" leaves it).
   void set_game(const std::string& id, int round, int board, const std::string& game_id, const std::string& result,
                 const LogLine& line);
+  // The acceleration and the forbidden pairs, as given.
+  void set_pairing_rules(const std::string& id, const std::string& acceleration,
+                         const std::vector<OtbForbidden>& forbidden, const LogLine& line);
   void set_status(const std::string& id, const std::string& status, const LogLine& line);
   // Who may propose results from the hall, and the hall's code (a new one revokes the old link).
   void set_hall(const std::string& id, const std::string& proposals, const std::string& code, const LogLine& line);

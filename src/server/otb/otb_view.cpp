@@ -168,7 +168,11 @@ uint64_t digest_of(const OtbData& d) {
   h.add(t.id).add(t.name).add(t.game).add(t.options).add(t.format).add(t.rounds).add(t.tiebreaks);
   h.add(t.initial_colour).add(t.colour_seed).add(t.drawn_colour).add(t.time_control).add(t.place).add(t.date);
   h.add(t.chief_arbiter).add(t.club_id).add(t.director_id).add(t.director).add(t.status).add(t.round).add(t.created);
-  h.add(t.players).add(t.proposals).add(t.hall_code);
+  h.add(t.players).add(t.proposals).add(t.hall_code).add(t.acceleration);
+  for (const auto& f : t.forbidden) {
+    for (int id : f.players) h.add(id);
+    h.add(f.from).add(f.to).add(f.note);
+  }
   for (const auto& p : d.players)
     h.add(p.id).add(p.number).add(p.name).add(p.rating).add(p.account_id).add(p.account).add(p.withdrawn).add(p.joined_round)
         .add(p.title).add(p.federation).add(p.fide_id);
@@ -187,6 +191,30 @@ void directed(json& view, const OtbTournament& t, const std::vector<OtbLogEntry>
   view["log"] = std::move(lines);
   view["hall_code"] = t.hall_code;  // the hall's link carries it: only the director's view has it
 }
+
+namespace {
+
+// "none", or Baku's first group and its virtual points by round (points text, "" for none).
+json acceleration_json(const OtbData& d, const pairing::Tournament& m) {
+  if (d.t.acceleration != "baku") return {{"method", "none"}};
+  const int last = baku_last(d);
+  json points = json::array();
+  if (last > 0)
+    for (auto p : m.player(last).acceleration) points.push_back(points_text(p));
+  return {{"method", "baku"}, {"last", last}, {"virtual_points", points}};
+}
+
+// The groups kept apart, each with its number from 1 (the route that ends one names it).
+json forbidden_json(const OtbData& d) {
+  json out = json::array();
+  for (std::size_t i = 0; i < d.t.forbidden.size(); ++i) {
+    const auto& f = d.t.forbidden[i];
+    out.push_back({{"number", i + 1}, {"players", f.players}, {"from", f.from}, {"to", f.to}, {"note", f.note}});
+  }
+  return out;
+}
+
+}  // namespace
 
 json tournament_json(const OtbData& d) {
   const pairing::Tournament m = model_of(d);
@@ -212,6 +240,8 @@ json tournament_json(const OtbData& d) {
             {"director", d.t.director},
             {"proposals", d.t.proposals},
             {"numbered_by_ranking", numbered_by_ranking(d)},
+            {"acceleration", acceleration_json(d, m)},
+            {"forbidden", forbidden_json(d)},
             {"chief_arbiter", d.t.chief_arbiter}};
   json players = json::array();
   for (const auto& p : d.players) {
