@@ -759,7 +759,71 @@ async function pseudoWords(t) {
   assert(!problems.length, `words not from the catalogs:\n  ${problems.join('\n  ')}`);
 }
 
+// A Baku-accelerated Swiss (chosen on the form) with two brothers kept apart: the director's
+// rules say who has virtual points in which rounds; round 1 pairs the first group (players
+// 1-4) within itself without the brothers meeting; the TRF carries both (250, XXP) and
+// `manqala pair --check` agrees; in English and in Arabic on a phone, each looked at.
+async function acceleratedWithBrothersApart(t) {
+  const srv = await t.server();
+  const amal = await register(srv, 'amal');
+  const page = await browserOf(t, srv, amal, '#/otb');
+  await page.waitForSelector('[data-testid=otb-form]');
+  await page.fill('[data-testid=otb-name]', 'Zanzibar Open');
+  await page.selectOption('[data-testid=otb-game]', 'al-manqala');
+  await page.fill('[data-testid=otb-rounds]', '5');
+  await page.selectOption('[data-testid=otb-colour]', 'white');
+  await page.selectOption('[data-testid=otb-accel]', 'baku');
+  await page.click('[data-testid=otb-create]');
+  await page.waitForURL(/#\/otb\/[\w-]+$/);
+  const id = page.url().match(/#\/otb\/([\w-]+)$/)[1];
+  for (const [name, rating] of PLAYERS.slice(0, 8)) await call(srv, 'POST', `/api/otb/${id}/players`, { name, rating }, amal);
+  await page.reload();
+  await page.waitForSelector('[data-testid=otb-rules] [data-testid=otb-baku-summary]');
+  assertEq((await page.textContent('[data-testid=otb-baku-summary]')).replace(/[\u2066-\u2069]/g, ''),
+    'Players 1–4 have 1 virtual point in rounds 1–2 and ½ in round 3, for pairing only.', 'who has virtual points, when');
+  assertEq(await page.inputValue('[data-testid=otb-acceleration]'), 'baku', 'the form\'s choice');
+  // Amira (1) and Chiku (3) are brothers' children: kept apart.
+  let tm = await otb(srv, amal, id);
+  const idOf = (name) => tm.players.find((p) => p.name === name).id;
+  await page.selectOption('[data-testid=otb-forbidden-1]', String(idOf('Amira Said')));
+  await page.selectOption('[data-testid=otb-forbidden-2]', String(idOf('Chiku Ali')));
+  await page.fill('[data-testid=otb-forbidden-note]', 'family');
+  await page.click('[data-testid=otb-forbidden-add]');
+  await page.waitForSelector('[data-testid=otb-forbidden] li');
+  assertEq((await page.textContent('[data-testid=otb-forbidden] li')).replace(/[\u2066-\u2069]/g, '').replace(/End$/, '').trim(),
+    '1. Amira Said and 3. Chiku Ali (family)', 'the pair kept apart, listed');
+  await t.shot('otb-rules-en', page);
+
+  await page.click('[data-testid=otb-pair]');
+  await page.waitForSelector('[data-testid=otb-round-box][data-round="1"] [data-testid=otb-board]');
+  await waitIdle(page);
+  tm = await otb(srv, amal, id);
+  // The first group {1..4} within itself (1-3 forbidden: the transposition 1-4, 2-3), the second {5..8}.
+  assertEq(tm.rounds[0].boards.map((b) => [b.white, b.black]), [[1, 4], [3, 2], [5, 7], [8, 6]], 'round 1 as Baku and the brothers want it');
+  assert(!await page.$('[data-testid=otb-acceleration]'), 'the acceleration is fixed once round 1 is paired');
+  const trf = await (await fetch(`${srv.url}/api/otb/${id}/tournament.trf`, { headers: { Cookie: amal.cookie } })).text();
+  assert(/\n250 +1\.0 001 002 0001 0004\n/.test(trf) && trf.includes('XXP 0001 0003'), `virtual points and the forbidden pair in the TRF:\n${trf}`);
+  const file = path.join(t.out, 'otb-baku.trf');
+  fs.writeFileSync(file, trf);
+  t.log(execFileSync(t.binary, ['pair', '--check', '--round', '1', file], { encoding: 'utf8' }).trim());
+
+  // In Arabic, on a phone: the rules in words of the catalog, nothing wider than the screen.
+  const phone = await browserOf(t, srv, amal, `#/otb/${id}`, PHONE);
+  await phone.goto(`${srv.url}?anim=off&lang=ar#/otb/${id}`);
+  await phone.waitForSelector('[data-testid=otb-rules] [data-testid=otb-forbidden] li');
+  const rules = await phone.evaluate(() => {
+    const r = document.querySelector('[data-testid=otb-rules]');
+    return { text: r.textContent, width: r.getBoundingClientRect().right, page: document.documentElement.scrollWidth <= innerWidth + 1 };
+  });
+  assert(rules.text.includes('قواعد الاقتران') && rules.text.includes('تسريع باكو'), `the Arabic rules: ${rules.text}`);
+  assert(rules.width <= 361 && rules.page, `the rules fit the phone: ${JSON.stringify(rules)}`);
+  await phone.locator('[data-testid=otb-rules]').scrollIntoViewIfNeeded();
+  await t.shot('otb-rules-ar-phone', phone);
+  await phone.close();
+}
+
 export const otbTests = [
   ['otb: a club night over the board, from the door to the printed standings', clubNight],
+  ['otb: a Baku-accelerated Swiss with two players kept apart', acceleratedWithBrothersApart],
   ['otb: every over-the-board page in words from the catalogs', pseudoWords],
 ];

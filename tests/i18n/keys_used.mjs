@@ -29,6 +29,7 @@ const DYNAMIC = {
   'speed.': 'a rating speed: bullet, blitz, rapid, classical, untimed; .heading capitalised (lib/words.js speedName)',
   'format.': 'a tournament format: swiss, round-robin, double-round-robin (lib/words.js formatName)',
   'otb.proposals.': 'who proposes results from the hall: code, players (pages/otb/director.js, log.js)',
+  'otb.acceleration.': 'a Swiss\'s acceleration: none, baku (pages/otb/rules.js, new_form.js, log.js)',
   'score.': 'an engine score in plies to the end: win, loss (lib/words.js scoreText)',
   'endgame.caption.': 'the kind of an endgame value: seeds, plies (lib/endgame.js)',
   'frame.label.': 'the page of a stored game\'s board: replay, review (lib/frame_board.js)',

@@ -48,5 +48,9 @@ export const reopenOtb = (id) => request('POST', `${base(id)}/reopen`, {});
 // {code} for a proposal from the hall's screen.
 export const postResult = (id, round, b, result, extra = {}) => request('POST', `${board(id, round, b)}/result`, { result, ...extra });
 export const setHall = (id, change) => request('POST', `${base(id)}/hall`, change);
+// A Swiss's pairing rules: Baku acceleration ("none" | "baku"), players kept apart.
+export const setAcceleration = (id, acceleration) => request('POST', `${base(id)}/acceleration`, { acceleration });
+export const keepApart = (id, players, note) => request('POST', `${base(id)}/forbidden`, { players, note });
+export const endForbidden = (id, n) => request('POST', `${base(id)}/forbidden/${Number(n)}/end`, {});
 export const renumber = (id) => request('POST', `${base(id)}/renumber`, {});
 export const postSheet = (id, round, b, moves, store) => request('POST', `${board(id, round, b)}/sheet`, { moves, store });

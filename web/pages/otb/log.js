@@ -5,7 +5,8 @@ import { h } from '../../lib/ui.js';
 import { factsLine, resultText } from './words.js';
 
 const KINDS = ['created', 'player-added', 'player-edited', 'player-withdrawn', 'account-linked', 'bye', 'bye-cancelled', 'paired', 'unpaired',
-  'pairing-edited', 'result', 'correction', 'proposed', 'confirmed', 'sheet-game', 'finished', 'renumbered', 'pairing-kept', 'player-deleted', 'player-readmitted', 'reopened', 'proposals', 'hall-code'];
+  'pairing-edited', 'result', 'correction', 'proposed', 'confirmed', 'sheet-game', 'finished', 'renumbered', 'pairing-kept', 'player-deleted', 'player-readmitted', 'reopened', 'proposals', 'hall-code',
+  'acceleration', 'forbidden-added', 'forbidden-ended'];
 
 export function logList(log, names) {
   const rows = [...log].reverse();
@@ -36,6 +37,8 @@ function line(e, names) {
   else if (e.what === 'pairing-edited') detail = e.to ? t('otb.log.breaches', { list: e.to }) : t('otb.log.noBreaches');
   else if (e.what === 'proposals') detail = t('otb.log.change', { from: t(`otb.proposals.${e.from === 'players' ? 'players' : 'code'}`), to: t(`otb.proposals.${e.to === 'players' ? 'players' : 'code'}`) });
   else if (e.what === 'hall-code') detail = '';
+  else if (e.what === 'acceleration') detail = t('otb.log.change', { from: t(`otb.acceleration.${e.from === 'baku' ? 'baku' : 'none'}`), to: t(`otb.acceleration.${e.to === 'baku' ? 'baku' : 'none'}`) });
+  else if (e.what === 'forbidden-added' || e.what === 'forbidden-ended') detail = `\u2068${e.to || e.from}\u2069`;
   else if (e.what === 'renumbered') detail = t('otb.log.change', { from: num(Number(e.from)), to: num(Number(e.to)) });
   else if (e.what === 'pairing-kept' || (e.what === 'unpaired' && e.to)) detail = t('otb.log.after', { board: e.to });
   else if (e.what === 'sheet-game' && e.to) detail = h('a', { href: `#/replay/${e.to}` }, t('otb.board.replay'));

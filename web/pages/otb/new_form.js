@@ -1,5 +1,6 @@
 // The form for a new over-the-board tournament: name, game and its rules, format and rounds,
-// tie-breaks, the first board's colour, time control, place, date, chief arbiter, club.
+// a Swiss's acceleration, tie-breaks, the first board's colour, time control, place, date, chief
+// arbiter, club.
 import { adminClubs } from '../../lib/api/clubs.js';
 import { createOtb } from '../../lib/api/otb.js';
 import { optionFields, refusalLine } from '../../lib/forms.js';
@@ -19,12 +20,15 @@ export function newForm(meta) {
   const format = h('select', { id: 'otb-format', dataset: { testid: 'otb-format' } }, FORMATS.map((v) => h('option', { value: v }, formatName(v))));
   const rounds = h('input', { id: 'otb-rounds', type: 'number', min: 1, max: 20, value: 5, required: true, inputmode: 'numeric', dataset: { testid: 'otb-rounds' } });
   const roundsField = field('otb-rounds', t('otb.form.rounds'), rounds, t('otb.form.rounds.help'));
+  const acceleration = h('select', { id: 'otb-accel', dataset: { testid: 'otb-accel' } },
+    ['none', 'baku'].map((v) => h('option', { value: v }, t(`otb.acceleration.${v}`))));
+  const accelerationField = field('otb-accel', t('otb.acceleration'), acceleration, t('otb.acceleration.help'));
   const breaks = text('otb-tiebreaks', 60, { value: DEFAULT_BREAKS.swiss, spellcheck: false, dir: 'ltr' });
   let breaksTouched = false;
   breaks.addEventListener('input', () => (breaksTouched = true));
   format.addEventListener('change', () => {
-    roundsField.hidden = format.value !== 'swiss';
-    rounds.disabled = roundsField.hidden;
+    roundsField.hidden = accelerationField.hidden = format.value !== 'swiss';
+    rounds.disabled = acceleration.disabled = roundsField.hidden;
     if (!breaksTouched) breaks.value = DEFAULT_BREAKS[format.value];
   });
   const colour = h('select', { id: 'otb-colour', dataset: { testid: 'otb-colour' } },
@@ -42,7 +46,7 @@ export function newForm(meta) {
     field('otb-name', t('otb.form.name'), name, t('otb.form.name.help')),
     field('otb-game', t('otb.form.game'), game),
     h('details', {}, h('summary', {}, t('home.ruleOptions')), options.box),
-    field('otb-format', t('otb.form.format'), format), roundsField,
+    field('otb-format', t('otb.form.format'), format), roundsField, accelerationField,
     field('otb-tiebreaks', t('otb.form.tiebreaks'), breaks, t('otb.form.tiebreaks.help')),
     field('otb-colour', t('otb.form.colour'), colour, t('otb.form.colour.help')),
     field('otb-time', t('otb.form.time'), clock, t('otb.form.time.help')),
@@ -60,7 +64,8 @@ export function newForm(meta) {
     const spec = { name: name.value.trim(), game: game.value, options: chosen, format: format.value,
       rounds: format.value === 'swiss' ? Number(rounds.value) || 0 : 0, tiebreaks: breaks.value.replace(/\s+/g, ''),
       initial_colour: colour.value, time_control: clock.value.trim(), place: place.value.trim(), date: date.value || '',
-      chief_arbiter: arbiter.value.trim(), club_id: club.value };
+      chief_arbiter: arbiter.value.trim(), club_id: club.value,
+      acceleration: format.value === 'swiss' ? acceleration.value : 'none' };
     submit.disabled = true;
     try {
       const r = await busy(createOtb(spec));
