@@ -875,6 +875,23 @@ TEST(Otb, ForbiddenPairsKeepPlayersApartFromTheNextRound) {
   EXPECT_EQ(d.post("/api/otb/" + rr + "/forbidden", {{"players", {1, 2}}}).js()["code"], "otb-rules-swiss");
 }
 
+// A player deleted from a group kept apart (never paired) leaves the others kept apart; the
+// group still ends, its log line naming those left.
+TEST(Otb, AGroupKeptApartOutlivesAPlayerDeletedFromIt) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {});
+  const int a = add(d, id, "Ann", 1500), b = add(d, id, "Ben", 1400), c = add(d, id, "Cy", 1300);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/forbidden", {{"players", {a, b, c}}}).status, 200);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/players/" + std::to_string(c), {{"delete", true}}).status, 200);
+  EXPECT_EQ(exported(d, id).forbidden, (std::vector<pg::ForbiddenPairs>{{{1, 2}, 1, 0}}));
+  ASSERT_EQ(d.post("/api/otb/" + id + "/forbidden/1/end").status, 200);
+  EXPECT_TRUE(exported(d, id).forbidden.empty());  // no round was paired under it: gone
+  const json log = page(d, id)["log"];
+  EXPECT_EQ(log.back()["what"], "forbidden-ended");
+  EXPECT_EQ(log.back()["from"], "Ann, Ben");
+}
+
 // Baku acceleration (C.04.5.1): chosen at creation or before round 1; GA is 2 x ceil(n / 4) of
 // the players there from round 1 and pairs within itself in round 1; the TRF gives the
 // virtual points (250) so that any engine pairs it the same; no change after round 1.

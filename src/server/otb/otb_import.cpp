@@ -42,6 +42,7 @@ void import_pairing_rules(const pairing::Tournament& f, OtbData& d) {
   const bool accelerated = std::any_of(f.players.begin(), f.players.end(), [](const auto& p) { return !p.acceleration.empty(); });
   if (!accelerated) return;
   pairing::Tournament baku = f;
+  baku.planned_rounds = d.t.rounds;
   try {
     d.t.acceleration = "baku";
     pairing::accelerate_baku(baku, baku_last(d));

@@ -17,10 +17,12 @@ void swiss_only(const OtbData& d) {
     throw Refused(409, "a round robin's pairings are Berger's tables: no acceleration, no forbidden pairs", "otb-rules-swiss");
 }
 
-// "Ali Said, Omar Said (family)": the log's words for a group.
+// "Ali Said, Omar Said (family)": the log's words for a group (a player deleted since is left out).
 std::string group_text(const OtbData& d, const OtbForbidden& f) {
   std::string out;
-  for (int id : f.players) out += (out.empty() ? "" : ", ") + player_of(d, id).name;
+  for (int id : f.players)
+    for (const auto& p : d.players)
+      if (p.id == id) out += (out.empty() ? "" : ", ") + p.name;
   return f.note.empty() ? out : out + " (" + f.note + ")";
 }
 

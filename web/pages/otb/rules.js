@@ -40,7 +40,7 @@ function forbiddenList(data, id, act) {
   const groups = (data.tournament.forbidden || []).filter((f) => !f.to);
   if (!groups.length) return h('p.muted', { dataset: { testid: 'otb-forbidden-none' } }, t('otb.forbidden.none'));
   return h('ul.otb-forbidden', { dataset: { testid: 'otb-forbidden' } }, groups.map((f) => h('li', {},
-    list(f.players.map((p) => numbered(byId.get(p)))), f.note ? ` (\u2068${f.note}\u2069)` : '', ' ',
+    list(f.players.filter((p) => byId.has(p)).map((p) => numbered(byId.get(p)))), f.note ? ` (\u2068${f.note}\u2069)` : '', ' ',
     f.from > 1 ? h('span.muted', {}, t('otb.forbidden.from', { round: f.from }), ' ') : '',
     twoClicks({ dataset: { testid: 'otb-forbidden-end' } }, t('otb.forbidden.end'), t('otb.forbidden.end.ask'),
       () => act(() => endForbidden(id, f.number))))));
