@@ -1,5 +1,6 @@
 // The Dutch system on random tournaments (rapidcheck): 2 to 60 players, up to 11 rounds,
-// draws, forfeits, half-point and zero-point byes asked for, withdrawals and late entries.
+// draws, forfeits, half-point and zero-point byes asked for, withdrawals and late entries; a
+// third of them Baku-accelerated, a third with forbidden pairs from some round on.
 // Each round is checked against the absolute criteria by code written apart from the engine;
 // with up to 10 players, every complete pairing is tried and none may beat the engine's,
 // bracket by bracket, by the quality criteria in order.
@@ -11,6 +12,7 @@
 #include <optional>
 #include <set>
 
+#include "pairing/acceleration.h"
 #include "pairing/colour_allocation.h"
 #include "pairing/dutch.h"
 #include "pairing/dutch_player.h"
@@ -71,6 +73,10 @@ void check_absolute(const Tournament& t, int round, const std::vector<int>& to_p
     ++seen[b.black];
     const Record w = record_of(t, b.white, round), k = record_of(t, b.black, round);
     RC_ASSERT(!w.met.count(b.black));  // C1
+    for (const ForbiddenPairs& f : t.forbidden) {
+      const auto in = [&](int x) { return std::count(f.players.begin(), f.players.end(), x) > 0; };
+      RC_ASSERT(!(round >= f.first_round && in(b.white) && in(b.black)));  // kept apart
+    }
     const auto cw = absolute_colour(w), ck = absolute_colour(k);
     const bool clash = cw && ck && *cw == *ck;
     RC_ASSERT(!clash || topscorer(t, w, round) || topscorer(t, k, round));  // C3
@@ -296,6 +302,12 @@ RC_GTEST_PROP(DutchProperties, RandomTournaments, ()) {
     p.name = "P" + std::to_string(i);
     t.players.push_back(p);
   }
+  if (*rc::gen::inRange(0, 3) == 0) accelerate_baku(t, baku_group_size(n));
+  if (*rc::gen::inRange(0, 3) == 0)
+    for (int g = *rc::gen::inRange(1, n / 3 + 2); g > 0; --g) {
+      const int a = *rc::gen::inRange(1, n + 1), b = *rc::gen::inRange(1, n + 1);
+      if (a != b) t.forbidden.push_back({{a, b}, *rc::gen::inRange(1, planned + 1), 0});
+    }
   // Late entries: absent (zero-point byes) for the rounds before they came.
   std::map<int, int> arrives;
   for (int i = 1; i <= n; ++i)
