@@ -1,5 +1,6 @@
 // read_trf(write_trf(t)) == t over random tournaments: 2 to 60 players, up to 11 rounds,
-// every result code with its mirror, byes of every kind, names in several scripts.
+// every result code with its mirror, byes of every kind, names in several scripts, virtual
+// points (runs of equal values, for runs of players alike) and forbidden pairs.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -114,6 +115,24 @@ Tournament random_tournament(Rng& rng, int players, int rounds, TrfFlavour flavo
     const RequestedBye b{1 + below(rng, last), 1 + below(rng, players),
                          any_of(rng, std::vector<Outcome>{Outcome::half_bye, Outcome::full_bye, Outcome::zero_bye})};
     if (asked.insert({b.round, b.player}).second) t.requested_byes.push_back(b);
+  }
+  // Virtual points: a run of players alike (a 250 line covers them), some of a player's own.
+  const std::vector<Points> shared = {10, 10, 5};
+  for (int n = 1 + below(rng, players); n <= players && below(rng, 3); ++n) t.player(n).acceleration = shared;
+  for (int i = below(rng, 3); i > 0; --i) {
+    auto& a = t.player(1 + below(rng, players)).acceleration;
+    a.clear();
+    for (int r = below(rng, 5); r > 0; --r) a.push_back(any_of(rng, std::vector<Points>{0, 5, 10, 20}));
+    while (!a.empty() && a.back() == 0) a.pop_back();
+  }
+  for (int i = below(rng, 3); i > 0; --i) {
+    ForbiddenPairs f;
+    for (int k = 2 + below(rng, 3); k > 0; --k) f.players.push_back(1 + below(rng, players));
+    if (below(rng, 2)) {
+      f.first_round = 1 + below(rng, last);
+      f.last_round = f.first_round + below(rng, 3);
+    }
+    t.forbidden.push_back(f);
   }
   for (int i = below(rng, 3); i > 0; --i)
     t.other_lines.push_back(below(rng, 2) ? "### " + text(rng, kLetters, 40) + "."
