@@ -517,6 +517,31 @@ TEST(Otb, ACorrectionAfterTheNextRoundIsPairedAsksToKeepOrRepair) {
 
 // A forfeit entered just after the pairing (nobody has a result yet): the director says whether
 // it stands or the round is paired again without the absent player, who is then absent (Z).
+// A correction's re-pairing the heavy-work lane cannot take now: the correction stands, the
+// round is taken back, and the answer (and the view, until the next change) says to pair it again.
+TEST(Otb, ARepairTheServerIsTooBusyForKeepsTheCorrection) {
+  TestServer s;
+  const Player d = enter(s, "director");
+  const std::string id = create(d, {});
+  for (int i = 0; i < 6; ++i) add(d, id, "Player " + std::to_string(i + 1), 2000 - 10 * i);
+  const auto rounds = two_rounds(d, id);
+  ASSERT_TRUE(rounds);
+  const json& b = rounds->first["boards"][0];
+  const std::string other = b["result"] == "1-0" ? "0-1" : "1-0";
+  s.config().jobs.max_waiting = 0;  // every heavy job refused: 503
+  s.restart();
+  const Reply r = d.post("/api/otb/" + id + "/rounds/1/boards/1/result", {{"result", other}, {"later", "repair"}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.js()["pairing"]["state"], "failed");
+  EXPECT_EQ(r.js()["pairing"]["code"], "otb-pairing-busy");
+  EXPECT_EQ(r.js()["pairing"]["round"], 2);
+  s.config().jobs = manqala::kJobsLane;
+  s.restart();
+  const json view = page(d, id);
+  EXPECT_EQ(view["tournament"]["round"], 1);  // round 2 taken back, to be paired again
+  EXPECT_EQ(view["rounds"][0]["boards"][0]["result"], other);
+}
+
 TEST(Otb, AForfeitJustAfterThePairingAsksToPairAgain) {
   TestServer s;
   const Player d = enter(s, "director");

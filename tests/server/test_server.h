@@ -79,6 +79,8 @@ class TestServer {
     start(p);
   }
 
+  // The settings the next start() or restart() takes (a lane's limits, say).
+  manqala::ServeConfig& config() { return config_; }
   uint16_t port() const { return server_->port(); }
   manqala::HttpServer& server() { return server_->network(); }
   manqala::Server& whole() { return *server_; }

@@ -3,6 +3,7 @@
 // forfeit entered just after the pairing (the round paired again without whoever did not come,
 // or the forfeit kept). The director says which in the body's "later"; until then nothing
 // changes and the refusal says what may be chosen.
+#include "server/db/utc_time.h"
 #include "server/otb/otb_checks.h"
 #include "server/otb/otb_model.h"
 #include "server/otb/otb_routes.h"
@@ -29,7 +30,7 @@ void OtbRoutes::correct_paired(const OtbData& d, const OtbBoard& b, const std::s
   if (round_has_results(d, last)) throw Refused(409, "round " + std::to_string(last) + " has results: it cannot be paired again, only kept");
   lines.push_back({me.name, "unpaired", last, 0, "", "", board});
   store_.set_result(d.t.id, round, b.board, result, lines, last);
-  pair(*store_.load(d.t.id), me, respond);
+  pair_again(d.t.id, me, respond);
 }
 
 namespace {
@@ -62,7 +63,23 @@ void OtbRoutes::forfeit_repair(const OtbData& d, const OtbBoard& b, const std::s
   for (int id : absent) lines.push_back({me.name, "bye", b.round, 0, player_of(d, id).name, "", "zero"});
   lines.push_back({me.name, "unpaired", b.round, 0, "", "", std::to_string(b.round) + "." + std::to_string(b.board) + " " + result});
   store_.take_back_for_absence(d.t.id, b.round, absent, lines);
-  pair(*store_.load(d.t.id), me, respond);
+  pair_again(d.t.id, me, respond);
+}
+
+void OtbRoutes::pair_again(const std::string& id, const SeatAccount& me, const Respond& respond) {
+  const auto d = store_.load(id);
+  try {
+    pair(*d, me, respond);
+  } catch (const Refused& e) {
+    if (e.status != 429 && e.status != 503) throw;
+    const PairingRun run{d->t.round + 1, utc_now(), "failed", std::string(e.what()), "otb-pairing-busy"};
+    {
+      std::lock_guard lock(pairings_mu_);
+      pairings_[id] = run;
+    }
+    // Not the view: it is heavy work too, which the lane would refuse as well.
+    respond(json_response(200, {{"ok", true}, {"pairing", pairing_json(run)}}));
+  }
 }
 
 }  // namespace manqala::otb

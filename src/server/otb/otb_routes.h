@@ -100,6 +100,10 @@ class OtbRoutes {
   bool forfeit_asks(const OtbData& d, const OtbBoard& b, const std::string& result, const std::string& later);
   void forfeit_repair(const OtbData& d, const OtbBoard& b, const std::string& result, const SeatAccount& me,
                       const Respond& respond);
+  // The last round, taken back by a correction or a forfeit, paired again; when the heavy-work
+  // lane cannot take it now the change stands, answered {"ok", "pairing"}: a failed pairing
+  // ("otb-pairing-busy", in the view until the next change) asks the director to pair it again.
+  void pair_again(const std::string& id, const SeatAccount& me, const Respond& respond);
   // A correction of a round before the last paired one (otb_corrections.cpp).
   void correct_paired(const OtbData& d, const OtbBoard& b, const std::string& result, const std::string& later,
                       const SeatAccount& me, const Respond& respond);
