@@ -871,7 +871,8 @@ TEST(Otb, ForbiddenPairsKeepPlayersApartFromTheNextRound) {
 
   const Reply r1 = pair(d, id);
   ASSERT_EQ(r1.status, 200) << r1.body;
-  for (const json& b : r1.js()["boards"])
+  const json boards = r1.js()["boards"];
+  for (const json& b : boards)
     EXPECT_FALSE((b["white"] == 1 && b["black"] == 5) || (b["white"] == 5 && b["black"] == 1)) << r1.body;
   enter_results(d, id, r1.js());
   // From round 2 on, 2 and 3 too (same club).

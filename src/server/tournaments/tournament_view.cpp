@@ -258,7 +258,7 @@ std::string standings_csv(const Tournament& t, const std::vector<Entrant>& entra
   for (const pairing::Standing& s : x.rows) {
     const auto i = static_cast<std::size_t>(s.player - 1);
     // Rank 0: a round robin's withdrawal under half its games, not ranked (C.05).
-    out += (s.rank ? std::to_string(s.rank) : "") + "," + csv_cell(entrants[i].name) + "," + points_text(s.points / 10.0) +
+    out += (s.rank ? std::to_string(s.rank) : "") + "," + csv_text(entrants[i].name) + "," + points_text(s.points / 10.0) +
            "," + std::to_string(games[i]);
     for (const auto& v : s.values) out += "," + (v ? pairing::to_string(*v) : "");
     out += "\n";
