@@ -209,10 +209,10 @@ function placeAndLogo(c, redraw) {
   return h('div.club-place-logo', {},
     h('div.field', {}, h('label', { for: 'club-place' }, t('clubs.place')), h('div.inline-form', {}, place,
       h('button', { type: 'button', dataset: { testid: 'club-place-save' }, onclick: () => save(() => setClubPlace(c.id, place.value.trim()), () => t('clubs.place.done')) },
-        t('clubs.place.save'))), h('small.help', {}, t('clubs.place.help'))),
+        t('clubs.place.save'))), h('small.help', {}, t('clubs.place.help', { max: place.maxLength }))),
     h('div.field', {}, h('label', { for: 'club-logo-file' }, t('clubs.logo')), h('div.inline-form', {}, file,
       h('button', { type: 'button', dataset: { testid: 'club-logo-upload' }, onclick: () => file.files[0] && save(() => uploadClubLogo(c.id, file.files[0]), () => t('clubs.logo.done')) },
-        t('clubs.logo.upload'))), h('small.help', {}, t('clubs.logo.help'))),
+        t('clubs.logo.upload'))), h('small.help', {}, t('clubs.logo.help', { kb: 100, px: 1024 }))),
     refusal.el);
 }
 

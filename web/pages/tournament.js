@@ -349,7 +349,7 @@ function controls(tm, { act }) {
       t('tournament.description.save')))),
   h('div.field', {}, h('label', { for: 'tournament-announce' }, t('tournament.announce')), note,
     h('p', {}, h('button', { type: 'button', dataset: { testid: 'announce-post' }, onclick: () => note.value.trim() && act('announce', { text: note.value.trim() }) },
-      t('tournament.announce'))), h('small.help', {}, t('tournament.announce.help'))));
+      t('tournament.announce'))), h('small.help', {}, t('tournament.announce.help', { max: note.maxLength, perDay: 10 }))));
 
   const active = tm.player_list.filter((p) => !p.withdrawn);
   if (tm.status !== 'finished' && tm.status !== 'registering' && active.length) {
