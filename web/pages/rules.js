@@ -76,7 +76,7 @@ function optionsSection(game, notes = {}, footnote = '') {
     const label = optionLabel(o, game.name);
     // The name as typed; in another language its label first, the name beside it in code.
     const about = { dataset: { option: o.name, default: o.default } };
-    const term = label === o.name ? h('dt', about, o.name) : h('dt.named', about, label, ' ', h('code', {}, o.name));
+    const term = label === o.name ? h('dt', about, o.name) : h('dt.named', about, label, ' ', h('code', { dir: 'ltr' }, o.name));
     list.append(term,
       h('dd', {}, P(sentence(optionHelp(o, game.name)), note ? ` ${note}` : ''),
         P(h('span.muted', {}, t('rules.options.values')), ' ',
@@ -87,12 +87,12 @@ function optionsSection(game, notes = {}, footnote = '') {
     list, footnote ? P(footnote) : null,
     // The names and values as typed are for programs and the terminal: said once, aside.
     h('p.muted', { dataset: { testid: 'rules-command-line' } },
-      ...tParts('rules.options.commandLine', { setting: h('code', {}, 'name=value'), command: h('code', {}, 'manqala play -o') }))];
+      ...tParts('rules.options.commandLine', { setting: h('code', { dir: 'ltr' }, 'name=value'), command: h('code', { dir: 'ltr' }, 'manqala play -o') }))];
 }
 
 // A word of the reader's language beside what is typed ("نعم (true)"), or what is typed alone
 // where the two are the same (English).
-const typed = (word, as) => (word === as ? h('code', {}, as) : h('span', {}, word, ' (', h('code', {}, as), ')'));
+const typed = (word, as) => (word === as ? h('code', { dir: 'ltr' }, as) : h('span', {}, word, ' (', h('code', { dir: 'ltr' }, as), ')'));
 
 const sentence = (text) => (text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.') : '');
 
