@@ -159,6 +159,10 @@ function valueText(v, name) {
 
 // A number in the reader's digits.
 export const num = (x) => numbers.format(x);
+// The separator of facts on a line (" · "): beside Arabic-Indic digits a middle dot reads as
+// the digit zero (٠), so an Arabic page (in either digits: the reader may switch) and a page in
+// other digits separate them with a bar, as the Arabic catalog does.
+export const sep = () => (num(0) === '0' && direction() !== 'rtl' ? ' · ' : ' | ');
 // A text of numbers written as players write them ("1–0", "½–½") in the reader's digits.
 export const digits = (text) => String(text).replace(/\d+/g, (d) => numbers.format(Number(d)));
 // A date and time as the reader's language writes them.

@@ -1,5 +1,5 @@
 // Small DOM helpers shared by every page: element builder, toasts, the busy flag.
-import { t, num } from './i18n.js';
+import { t, num, sep } from './i18n.js';
 
 // h('button.primary', {onclick}, 'text', child...) builds an element.
 // Attributes starting with "on" become listeners; `dataset` and `style` objects are merged.
@@ -41,7 +41,7 @@ export function notFound(main, why = null) {
   main.replaceChildren(h('section.card', { dataset: { testid: 'not-found', missing: kind } }, h('h1', {}, t(`notFound.${kind}`)),
     h('p', {}, t(`notFound.${kind}.text`)),
     why ? h('p.muted', {}, why) : null,
-    h('p', {}, history.length > 1 ? [h('a', { href: '#/', onclick: (e) => { e.preventDefault(); history.back(); } }, t('common.back')), ' · '] : '',
+    h('p', {}, history.length > 1 ? [h('a', { href: '#/', onclick: (e) => { e.preventDefault(); history.back(); } }, t('common.back')), sep()] : '',
       h('a', { href: '#/' }, t('common.backToStart')))));
 }
 

@@ -3,7 +3,7 @@
 // join link, say).
 import { currentAccount, login, register, logout, changePassword } from '../lib/api/accounts.js';
 import { explain, reason } from '../lib/api/request.js';
-import { t, tParts } from '../lib/i18n.js';
+import { t, tParts, sep } from '../lib/i18n.js';
 import { playerHref } from '../lib/links.js';
 import { h, busy, toast } from '../lib/ui.js';
 
@@ -77,7 +77,7 @@ function loggedIn(account, back) {
   return h('section.card.account', { dataset: { testid: 'account-card' } },
     h('h1', {}, tParts('account.loggedIn', { name: h('strong', { dir: 'auto', dataset: { testid: 'account-name' } }, account.name) })),
     h('p', {}, h('a', { href: playerHref(account.name), dataset: { testid: 'profile-link' } }, t('account.profile')),
-      ' · ', h('a', { href: '#/leaderboard' }, t('account.leaderboard'))),
+      sep(), h('a', { href: '#/leaderboard' }, t('account.leaderboard'))),
     back ? h('p', {}, h('a.button.primary', { href: back }, t('account.goBack'))) : '',
     h('p', {}, out),
     passwordForm(account));

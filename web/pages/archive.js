@@ -2,7 +2,7 @@
 import { listGames, importGame, getMeta } from '../lib/api/games.js';
 import { getToken, getSide } from '../lib/api/seats.js';
 import { explain } from '../lib/api/request.js';
-import { t, tParts, num } from '../lib/i18n.js';
+import { t, tParts, num, sep } from '../lib/i18n.js';
 import { h, toast, busy, resultPhrase, sideName } from '../lib/ui.js';
 import { when, gameTitle } from '../lib/words.js';
 import { optionsInWords } from '../lib/options.js';
@@ -31,10 +31,10 @@ async function showPage(wrap, offset) {
     td('', 'archive-game', gameTitle(meta, g.game), archiveOptions(meta, g)), td('players', 'archive-players', playersText(g)),
     td('result', 'archive-result', resultPhrase(g.result, g.game) || ''), td('moves', 'archive-moves', num(g.plies)),
     td('when', 'archive-when', when(g.updated)),
-    td('', 'archive-links', h('a', { href: `#/replay/${g.id}`, dataset: { testid: 'replay-link' } }, t('archive.replay')), ' · ',
-      h('a', { href: `/api/games/${g.id}/record`, download: `${g.game}-${g.id}.txt`, dataset: { testid: 'record-link' } }, t('archive.record')), ' · ',
-      h('a', { href: `/api/games/${g.id}/export`, download: `${g.game}-${g.id}.json`, dataset: { testid: 'export-link' } }, t('archive.json')), ' · ',
-      h('a', { href: `#/analysis/${g.game}?from=${g.id}`, dataset: { testid: 'analyse-link' } }, t('archive.analyse')), ' · ',
+    td('', 'archive-links', h('a', { href: `#/replay/${g.id}`, dataset: { testid: 'replay-link' } }, t('archive.replay')), sep(),
+      h('a', { href: `/api/games/${g.id}/record`, download: `${g.game}-${g.id}.txt`, dataset: { testid: 'record-link' } }, t('archive.record')), sep(),
+      h('a', { href: `/api/games/${g.id}/export`, download: `${g.game}-${g.id}.json`, dataset: { testid: 'export-link' } }, t('archive.json')), sep(),
+      h('a', { href: `#/analysis/${g.game}?from=${g.id}`, dataset: { testid: 'analyse-link' } }, t('archive.analyse')), sep(),
       h('a', { href: `#/review/${g.id}`, dataset: { testid: 'review-link' } }, t('archive.review')))));
   const nav = h('div.controls');
   if (offset > 0) nav.append(h('button', { type: 'button', onclick: () => showPage(wrap, Math.max(0, offset - PAGE)) }, t('archive.newer')));

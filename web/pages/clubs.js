@@ -7,7 +7,7 @@ import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, remo
 import { getMeta } from '../lib/api/games.js';
 import { explain, reason } from '../lib/api/request.js';
 import { linkRow, refusalLine } from '../lib/forms.js';
-import { t, tParts, num } from '../lib/i18n.js';
+import { t, tParts, num, sep } from '../lib/i18n.js';
 import { loginHref, playerHref } from '../lib/links.js';
 import { tournamentTable, boardTables } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
@@ -93,7 +93,7 @@ async function club(main, id) {
     h('h1', { dataset: { testid: 'club-title' } }, h('bdi', {}, c.name)),
     c.place ? h('p', { dir: 'auto', dataset: { testid: 'club-place' } }, c.place) : '',
     h('p.muted', {}, tParts('clubs.founded', { owner: player(c.owner), day: day(c.created), count: c.members }),
-      c.role ? [' · ', ...tParts('clubs.youAre', { role: badge(c.role) })] : ''),
+      c.role ? [sep(), ...tParts('clubs.youAre', { role: badge(c.role) })] : ''),
     c.role === 'owner' ? editBox(c, redraw) : '',
     c.role ? '' : h('p', { dataset: { testid: 'club-not-member' } }, t('clubs.notMember')),
     admin && c.invite ? inviteBox(c, redraw) : '',

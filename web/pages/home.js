@@ -5,7 +5,7 @@ import { getMeta, listGames, newGame, newFriendGame, inviteUrl, watchUrl, getGam
 import { explain, ApiError } from '../lib/api/request.js';
 import { getSide } from '../lib/api/seats.js';
 import { optionFields, refusalLine, linkRow } from '../lib/forms.js';
-import { t, tParts } from '../lib/i18n.js';
+import { t, tParts, sep } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
 import { gameTitle, titleOf, plain, timeLeftText } from '../lib/words.js';
 import { h, toast, busy, sideName } from '../lib/ui.js';
@@ -106,9 +106,9 @@ export async function render(main) {
     for (const g of mine)
       list.append(h('li', { dataset: { id: g.id } }, h('a', { href: `#/play/${g.id}`, dataset: { testid: 'resume' } },
         t('home.unfinished.game', { game: gameTitle(meta, g.game), seats: seatsText(g), count: g.ply })),
-        waiting(g) ? h('small.your-turn', { dataset: { testid: 'resume-turn' } }, ` · ${t('home.unfinished.yourMove')}`) : '',
+        waiting(g) ? h('small.your-turn', { dataset: { testid: 'resume-turn' } }, `${sep()}${t('home.unfinished.yourMove')}`) : '',
         waiting(g) && g.correspondence?.running ? h('small.muted', { dataset: { testid: 'resume-left' } },
-          ` · ${t('player.yourMove.left', { left: timeLeftText(g.correspondence.left_ms) })}`) : ''));
+          `${sep()}${t('player.yourMove.left', { left: timeLeftText(g.correspondence.left_ms) })}`) : ''));
   } catch (err) {
     list.append(h('li.muted', {}, t('home.unfinished.failed', { why: explain(err) })));
   }

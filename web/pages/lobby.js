@@ -5,7 +5,7 @@
 import { getLobby, getMeta, joinGame } from '../lib/api/games.js';
 import { explain, reason } from '../lib/api/request.js';
 import { getToken } from '../lib/api/seats.js';
-import { t, tParts, clock, num } from '../lib/i18n.js';
+import { t, tParts, clock, num, sep } from '../lib/i18n.js';
 import { playerHref } from '../lib/links.js';
 import { optionsInWords } from '../lib/options.js';
 import { h, toast, busy, sideName } from '../lib/ui.js';
@@ -55,7 +55,7 @@ export async function render(main) {
       p.rating !== undefined ? ` (${num(p.rating)})` : '');
   }
   const tournament = (g) => (g.tournament
-    ? [' · ', h('a', { href: `#/tournaments/${g.tournament.id}`, dir: 'auto', dataset: { testid: 'lobby-tournament' } }, g.tournament.name)] : []);
+    ? [sep(), h('a', { href: `#/tournaments/${g.tournament.id}`, dir: 'auto', dataset: { testid: 'lobby-tournament' } }, g.tournament.name)] : []);
 
   function drawOpen(games) {
     if (!games.length) return openList.replaceChildren(h('li.muted', {}, t('lobby.open.none')));
@@ -63,10 +63,10 @@ export async function render(main) {
       const mine = !!getToken(g.id);
       return h('li', { dataset: { testid: 'lobby-invite', id: g.id } },
         h('div.lobby-row', {},
-          h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ',
+          h('div', {}, h('strong', {}, gameTitle(meta, g.game)), sep(), clockText(g.clock), sep(),
             t('lobby.openSeat', { side: sideName(g.open_side || '?') }), ...tournament(g), h('br'),
             tParts('lobby.by', { player: player(g, g.open_side === 'south' ? 'north' : 'south') }), h('br'),
-            h('small.muted', { dataset: { testid: 'lobby-options' } }, optionsInWords(meta, g.game, g.options), ' · ', when(g.created))),
+            h('small.muted', { dataset: { testid: 'lobby-options' } }, optionsInWords(meta, g.game, g.options), sep(), when(g.created))),
           mine ? h('a.button', { href: `#/play/${g.id}`, dataset: { testid: 'lobby-mine' } }, t('lobby.mine'))
             : h('button.primary', { type: 'button', dataset: { testid: 'lobby-join' }, onclick: (e) => join(g, e.currentTarget) },
               t('lobby.join', { side: sideName(g.open_side || '?') }))));
@@ -77,7 +77,7 @@ export async function render(main) {
     if (!games.length) return playingList.replaceChildren(h('li.muted', {}, t('lobby.playing.none')));
     playingList.replaceChildren(...games.map((g) => h('li', { dataset: { testid: 'lobby-game', id: g.id } },
       h('div.lobby-row', {},
-        h('div', {}, h('strong', {}, gameTitle(meta, g.game)), ' · ', clockText(g.clock), ' · ', t('lobby.moves', { count: g.plies ?? 0 }),
+        h('div', {}, h('strong', {}, gameTitle(meta, g.game)), sep(), clockText(g.clock), sep(), t('lobby.moves', { count: g.plies ?? 0 }),
           ...tournament(g), h('br'), tParts('lobby.pair', { south: player(g, 'south'), north: player(g, 'north') }),
           h('br'), h('small.muted', { dataset: { testid: 'lobby-options' } }, optionsInWords(meta, g.game, g.options))),
         h('a.button', { href: `#/${getToken(g.id) ? 'play' : 'watch'}/${g.id}`, dataset: { testid: 'lobby-watch' } },

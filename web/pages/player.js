@@ -4,7 +4,7 @@ import { playerProfile, currentAccount, accountSeat, claimSeat, ratingText } fro
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { ratingChart } from '../lib/chart.js';
-import { t, num } from '../lib/i18n.js';
+import { t, num, sep } from '../lib/i18n.js';
 import { playerHref } from '../lib/links.js';
 import { h, busy, notFound, toast, sideName, parseResult, resultPhrase } from '../lib/ui.js';
 import { gameTitle, when, day, plain, speedName, seatName, timeLeftText } from '../lib/words.js';
@@ -66,7 +66,7 @@ function awaitingList(p, title) {
   const other = (g) => (g.south === p.name ? g.north : g.south);
   return h('ul.gamelist', {}, p.your_move.map((g) => h('li', { dataset: { testid: 'your-move-game', id: g.id } },
     gameLink(g, t('player.yourMove.game', { game: title(g.game), opponent: other(g) })),
-    g.days_per_move ? h('small.muted', { dataset: { testid: 'your-move-left' } }, ' · ',
+    g.days_per_move ? h('small.muted', { dataset: { testid: 'your-move-left' } }, sep(),
       t('player.yourMove.left', { left: timeLeftText(g.turn_since_ms + g.days_per_move * 86400000 - Date.now()) })) : '')));
 }
 

@@ -2,7 +2,7 @@
 import { getReplay, getMeta } from '../lib/api/games.js';
 import { endgamePanel } from '../lib/endgame.js';
 import { frameBoard } from '../lib/frame_board.js';
-import { t, num } from '../lib/i18n.js';
+import { t, num, sep } from '../lib/i18n.js';
 import { analysable } from '../lib/links.js';
 import { boardOptions } from '../lib/board_options.js';
 import { optionsInWords } from '../lib/options.js';
@@ -27,11 +27,11 @@ export async function render(main, id) {
     h('aside.panel', {},
       h('p.muted', { dataset: { testid: 'replay-options' } }, optionsInWords(meta, game.game, game.options)),
       h('p', { dataset: { testid: 'replay-result' } }, game.result ? resultSentence(game.result, game.captured, null, game.game) : t('replay.unfinished')),
-      h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `${game.game}-${id}.txt` }, t('archive.record')), ' · ',
+      h('p', {}, h('a', { href: `/api/games/${id}/record`, download: `${game.game}-${id}.txt` }, t('archive.record')), sep(),
         h('a', { href: `/api/games/${id}/export`, download: `${game.game}-${id}.json` }, t('archive.json')),
-        game.status === 'ongoing' ? [' · ', h('a', { href: `#/play/${id}` }, t('replay.back'))] : '',
-        analysable(game) ? [' · ', analyseLink] : '', // the analysis board from the position shown
-        game.status !== 'ongoing' ? [' · ', h('a', { href: `#/review/${id}`, dataset: { testid: 'replay-review' } }, t('archive.review'))] : ''),
+        game.status === 'ongoing' ? [sep(), h('a', { href: `#/play/${id}` }, t('replay.back'))] : '',
+        analysable(game) ? [sep(), analyseLink] : '', // the analysis board from the position shown
+        game.status !== 'ongoing' ? [sep(), h('a', { href: `#/review/${id}`, dataset: { testid: 'replay-review' } }, t('archive.review'))] : ''),
       h('h2', {}, t('play.moves')), h('p.muted', {}, t('replay.keys')), moveList)));
 
   moveList.append(...numberedMoves(frames.slice(1).map((f) => f.move)).flatMap(({ num, move, ply }) => [

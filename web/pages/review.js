@@ -9,7 +9,7 @@ import { explain } from '../lib/api/request.js';
 import { getReview } from '../lib/api/study.js';
 import { svgEl } from '../lib/chart.js';
 import { frameBoard } from '../lib/frame_board.js';
-import { t, num, locale } from '../lib/i18n.js';
+import { t, num, locale, sep } from '../lib/i18n.js';
 import { boardOptions } from '../lib/board_options.js';
 import { optionsInWords } from '../lib/options.js';
 import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
@@ -37,7 +37,7 @@ export async function render(main, id) {
   const side = h('aside.panel', {},
     h('p.muted', {}, optionsInWords(meta, game.game, game.options)),
     h('p', {}, game.result ? resultSentence(game.result, game.captured, null, game.game) : ''),
-    h('p', {}, h('a', { href: `#/replay/${id}`, dataset: { testid: 'review-replay' } }, t('play.end.replay')), ' · ',
+    h('p', {}, h('a', { href: `#/replay/${id}`, dataset: { testid: 'review-replay' } }, t('play.end.replay')), sep(),
       h('a', { href: `#/analysis/${game.game}?from=${id}`, dataset: { testid: 'review-analyse' } }, t('play.links.analyse'))),
     progress);
   const mainCol = h('div.play-main', {}, title);

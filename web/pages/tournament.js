@@ -8,7 +8,7 @@ import { currentAccount, claimSeat } from '../lib/api/accounts.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { getTournament, tournamentAction } from '../lib/api/tournaments.js';
-import { t, tParts, num, digits, clock, when, list } from '../lib/i18n.js';
+import { t, tParts, num, digits, clock, when, list, sep } from '../lib/i18n.js';
 import { loginHref, playerHref } from '../lib/links.js';
 import { optionsInWords } from '../lib/options.js';
 import { statusName } from '../lib/tables.js';
@@ -150,11 +150,11 @@ function head(tm, me, { meta, act, deadline, starts }) {
     h('p.tournament-state', {}, h(`span.badge.status-${tm.status}`, { dataset: { testid: 'tournament-status' } }, statusName(tm.status)), ' ',
       h('strong', { dataset: { testid: 'tournament-round', round: tm.round } }, roundLine)),
     h('p.muted', {}, [
-      `${gameTitle(meta, tm.game)} · ${tm.format === 'swiss' ? t('tournament.swissRounds', { format: formatText(tm), count: tm.rounds }) : formatText(tm)} · ${clockText(tm.clock)}`,
-      ` · ${tm.rated ? t('tournaments.rated') : t('tournaments.notRated')}`,
-      tm.forfeit_after_s ? ` · ${t('tournament.forfeitAfter', { minutes: Math.round(tm.forfeit_after_s / 6) / 10 })}` : '',
-      tm.pause_s ? ` · ${t('tournament.pauseBetween', { seconds: num(tm.pause_s) })}` : '',
-      ` · ${t('tournament.players', { count: tm.players })}`,
+      `${gameTitle(meta, tm.game)}${sep()}${tm.format === 'swiss' ? t('tournament.swissRounds', { format: formatText(tm), count: tm.rounds }) : formatText(tm)}${sep()}${clockText(tm.clock)}`,
+      `${sep()}${tm.rated ? t('tournaments.rated') : t('tournaments.notRated')}`,
+      tm.forfeit_after_s ? `${sep()}${t('tournament.forfeitAfter', { minutes: Math.round(tm.forfeit_after_s / 6) / 10 })}` : '',
+      tm.pause_s ? `${sep()}${t('tournament.pauseBetween', { seconds: num(tm.pause_s) })}` : '',
+      `${sep()}${t('tournament.players', { count: tm.players })}`,
     ].join('')),
     h('p.muted', {}, tm.club
       ? tParts('tournament.organisedFor', { organiser: player(tm.organiser, me),

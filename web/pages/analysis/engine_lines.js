@@ -5,7 +5,7 @@
 // (aria-busy, and a note) until the new ones come. Intents: onChange() (switched, or the number
 // of lines), onPlay(move).
 import { ApiError, explain, reason } from '../../lib/api/request.js';
-import { t, num } from '../../lib/i18n.js';
+import { t, num, sep } from '../../lib/i18n.js';
 import { h, sideName, resultPhrase } from '../../lib/ui.js';
 import { fromSouth, scoreWords } from '../../lib/engine_score.js';
 
@@ -13,7 +13,7 @@ const LINES_KEY = 'manqala.analysis.lines';
 const ON_KEY = 'manqala.analysis.on';
 
 const words = {
-  depth: (a, more) => `${t('analysis.engine.depth', { depth: a.depth, side: sideName(a.to_move) })}${more ? ` · ${t('analysis.engine.deeper')}` : ''}`,
+  depth: (a, more) => `${t('analysis.engine.depth', { depth: a.depth, side: sideName(a.to_move) })}${more ? `${sep()}${t('analysis.engine.deeper')}` : ''}`,
 };
 
 // game: the game's name (its end reasons' words).

@@ -2,7 +2,7 @@
 // every round counted, against whom (or the stand-in of an unplayed round), that opponent's
 // score as counted, the points scored there, and which cut tie-breaks leave the round out. On
 // the tournament's page (opened when asked) and on its own printed page.
-import { t, num } from '../../lib/i18n.js';
+import { t, num, sep } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
 import { pointsText, tiebreakText } from './words.js';
 
@@ -16,9 +16,9 @@ export function breakdownList(tm, standings, breakdowns, names) {
       if (!b) return '';
       const cutBy = (round) => b.cuts.filter((c) => c.rounds.includes(round)).map((c) => `\u2066${c.tiebreak}\u2069`).join(' ');
       // A direct encounter not applied has no value: left out of the line.
-      const values = breaks.map((code, i) => (row.tiebreaks?.[i] ? `\u2066${code}\u2069 ${tiebreakText(row.tiebreaks[i])}` : '')).filter(Boolean).join(' · ');
+      const values = breaks.map((code, i) => (row.tiebreaks?.[i] ? `\u2066${code}\u2069 ${tiebreakText(row.tiebreaks[i])}` : '')).filter(Boolean).join(sep());
       return h('section.otb-breakdown', { dataset: { testid: 'otb-breakdown', number: row.number } },
-        h('h3', {}, num(row.rank), '. ', h('bdi', {}, row.name), ' ', h('small.muted', {}, pointsText(row.points), ' · ', values)),
+        h('h3', {}, num(row.rank), '. ', h('bdi', {}, row.name), ' ', h('small.muted', {}, pointsText(row.points), sep(), values)),
         h('table.games.otb-breakdown-table', {},
           h('thead', {}, h('tr', {}, [t('otb.breakdown.round'), t('otb.breakdown.opponent'), t('otb.breakdown.score'), t('otb.breakdown.scored'), t('otb.breakdown.cut')]
             .map((c) => h('th', { scope: 'col' }, c)))),

@@ -2,7 +2,7 @@
 // standings in turn every 15 s; the data asked again every 4 s. A player taps a board and
 // proposes its result, shown as waiting for the director until confirmed.
 import { getOtb, postResult } from '../../lib/api/otb.js';
-import { t } from '../../lib/i18n.js';
+import { t, sep } from '../../lib/i18n.js';
 import { h, busy, notFound, toast } from '../../lib/ui.js';
 import { refused } from '../../lib/words.js';
 import { pairingsTable, standingsTable, withdrawnOf } from './tables.js';
@@ -44,7 +44,7 @@ export async function render(main, id, code = '') {
       body.replaceChildren(round ? pairingsTable(round, { names, withdrawn: withdrawnOf(data), cell: (b) => tapCell(round, b) }) : '');
     } else {
       const s = data.standings || { rows: [] };
-      sub.textContent = [countedLine(tm, s, 'standings'), inProgressLine(s)].filter(Boolean).join(' · ');
+      sub.textContent = [countedLine(tm, s, 'standings'), inProgressLine(s)].filter(Boolean).join(sep());
       body.replaceChildren(standingsTable(tm, s));
     }
     fit();

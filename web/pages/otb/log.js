@@ -1,5 +1,5 @@
 // The director's log: every change, who made it and when, newest first.
-import { t, num, when } from '../../lib/i18n.js';
+import { t, num, when, sep } from '../../lib/i18n.js';
 import { plain } from '../../lib/words.js';
 import { h } from '../../lib/ui.js';
 import { factsLine, resultText } from './words.js';
@@ -44,5 +44,5 @@ function line(e, names) {
   else if (e.what === 'sheet-game' && e.to) detail = h('a', { href: `#/replay/${e.to}` }, t('otb.board.replay'));
   else if (e.from || e.to) detail = t('otb.log.change', { from: String(e.from || '–'), to: String(e.to || '–') });
   const head = bits.length ? `${what}: ${factsLine(bits)}` : what;
-  return detail ? [head, ' · ', detail] : head;
+  return detail ? [head, sep(), detail] : head;
 }

@@ -6,7 +6,7 @@
 import { getMeta } from '../../lib/api/games.js';
 import { getOtb, trfHref, wholeCrosstable, getTiebreaks } from '../../lib/api/otb.js';
 import { breakdownList } from './breakdown.js';
-import { t, list } from '../../lib/i18n.js';
+import { t, list, sep } from '../../lib/i18n.js';
 import { statusBadge } from '../../lib/tables.js';
 import { h, busy, toast, notFound } from '../../lib/ui.js';
 import { gameTitle, refused, day, tiebreakName } from '../../lib/words.js';
@@ -99,7 +99,7 @@ function head(tm, data, meta) {
     h('h1', { dir: 'auto', dataset: { testid: 'otb-name' } }, tm.name),
     h('p.tournament-state', {}, statusBadge(tm.status), ' ', h('strong', { dataset: { testid: 'otb-round', round: tm.round } }, roundLine(tm))),
     h('p.muted', {}, factsLine(facts)),
-    h('p.muted', {}, t('otb.director', { name: tm.director || '' }), tm.chief_arbiter ? ` · ${t('otb.arbiter', { name: tm.chief_arbiter })}` : ''),
+    h('p.muted', {}, t('otb.director', { name: tm.director || '' }), tm.chief_arbiter ? `${sep()}${t('otb.arbiter', { name: tm.chief_arbiter })}` : ''),
     h('p.help', { dataset: { testid: 'otb-options' } }, t('otb.rules', { options: optionsInWords(meta, tm.game, tm.options || {}) })),
     ['lot', 'white', 'black'].includes(tm.initial_colour)
       ? h('p.help', { dataset: { testid: 'otb-colour' } }, t('otb.colourLine', { colour: t(`otb.form.colour.${tm.initial_colour}`) })) : '',

@@ -6,7 +6,7 @@ import { getOtb, wholeCrosstable, getTiebreaks, getRatingReport, ratingReportCsv
 import { reportTable } from './report.js';
 import { breakdownList } from './breakdown.js';
 import { getMeta } from '../../lib/api/games.js';
-import { t, num } from '../../lib/i18n.js';
+import { t, num, sep } from '../../lib/i18n.js';
 import { h, busy, notFound } from '../../lib/ui.js';
 import { gameTitle, day } from '../../lib/words.js';
 import { pairingsTable, standingsTable, crossTable, withdrawnOf, doorList } from './tables.js';
@@ -22,7 +22,7 @@ export async function render(main, id, kind, roundText, orderText) {
   const rounds = data.rounds || [];
   const asked = Number(roundText);
   const round = rounds.find((r) => r.round === asked) || rounds.at(-1) || null;
-  document.title = t('title.page', { name: `${tm.name} · ${t(`print.kind.${kind}`)}` });
+  document.title = t('title.page', { name: `${tm.name}${sep()}${t(`print.kind.${kind}`)}` });
   const paper = paperLink();
   const bar = h('div.print-bar.no-print', { dataset: { testid: 'print-bar' } },
     h('a', { href: `#/otb/${id}` }, t('print.back')),
@@ -56,13 +56,13 @@ export async function render(main, id, kind, roundText, orderText) {
   }
   else if (kind === 'report') {
     const report = await busy(getRatingReport(id));
-    body = [title(`${t('print.kind.report')} · ${countedLine(tm, data.standings, 'standings')}`), reportTable(report),
+    body = [title(`${t('print.kind.report')}${sep()}${countedLine(tm, data.standings, 'standings')}`), reportTable(report),
       h('p.print-note', {}, t('otb.report.help')),
       h('p.no-print', {}, h('a.button', { href: ratingReportCsv(id), download: `otb-${id}-rating-report.csv`, dataset: { testid: 'otb-report-csv' } }, t('otb.report.csv')))];
   }
   else if (kind === 'tiebreaks') {
     const s = data.standings || { rows: [] };
-    body = [title(`${t('print.kind.tiebreaks')} · ${countedLine(tm, s, 'standings')}`), h('p.print-note', {}, t('otb.breakdown.help')),
+    body = [title(`${t('print.kind.tiebreaks')}${sep()}${countedLine(tm, s, 'standings')}`), h('p.print-note', {}, t('otb.breakdown.help')),
       breakdownList(tm, s, await busy(getTiebreaks(id)), names)];
   }
   else body = round ? round.boards.filter((b) => b.black).map((b) => scoresheet(tm, meta, round.round, b))

@@ -2,7 +2,7 @@
 // and a proposal from the hall to confirm; for everyone, the game typed in from its scoresheet
 // (its replay) and, for the director, the scoresheet's entry.
 import { postResult, confirmProposal } from '../../lib/api/otb.js';
-import { t } from '../../lib/i18n.js';
+import { t, sep } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
 import { RESULTS, resultText } from './words.js';
 
@@ -55,7 +55,7 @@ function laterQuestion(box, data, round, b, value, { id, act }) {
 // not come (his opponent gets another), or the forfeit stands.
 function forfeitQuestion(box, round, b, value, { id, act }) {
   const absent = value === '+-' ? [b.black_name] : value === '-+' ? [b.white_name] : [b.white_name, b.black_name];
-  const names = absent.map((n) => `\u2068${n || ''}\u2069`).join(' · ');
+  const names = absent.map((n) => `\u2068${n || ''}\u2069`).join(sep());
   const send = (later) => act(() => postResult(id, round.round, b.board, value, { later }));
   box.replaceChildren(h('p', {}, t('otb.forfeit.ask', { names, round: round.round })),
     h('button.primary', { type: 'button', dataset: { testid: 'otb-forfeit-repair' }, onclick: () => send('repair') }, t('otb.forfeit.repair', { round: round.round })),

@@ -8,7 +8,7 @@ import { getMeta } from '../../lib/api/games.js';
 import { getOtb, postSheet } from '../../lib/api/otb.js';
 import { playMoves } from '../../lib/api/study.js';
 import { boardOptions } from '../../lib/board_options.js';
-import { t, num } from '../../lib/i18n.js';
+import { t, num, sep } from '../../lib/i18n.js';
 import { parseOptions, positionText, startPosition } from '../../lib/position.js';
 import { h, busy, notFound, toast, sideName } from '../../lib/ui.js';
 import { refused, titleOf } from '../../lib/words.js';
@@ -53,7 +53,7 @@ export async function render(main, id, roundText, boardText) {
     h('p', {}, h('a', { href: `#/otb/${id}` }, t('sheet.back', { name: tm.name }))),
     h('h1', {}, t('sheet.title', { round: round.round, board: b.board })),
     h('p', { dir: 'auto' }, t('sheet.players', { south: b.white_name || '', north: b.black_name || '' }),
-      b.result ? ` · ${resultText(b.result)}` : ''),
+      b.result ? `${sep()}${resultText(b.result)}` : ''),
     h('p.help', { id: 'sheet-input-help' }, t('sheet.help')),
     draft.length ? h('p.help', { dataset: { testid: 'sheet-draft' } }, t('sheet.draft', { count: draft.length })) : '',
     form, status, wrongBox,
@@ -153,8 +153,8 @@ export async function render(main, id, roundText, boardText) {
     if (!gameId) return;
     // A game the rules ended has its review too; any game its analysis board.
     saved.replaceChildren(t('sheet.stored'), ' ',
-      h('a', { href: `#/replay/${gameId}`, dataset: { testid: 'sheet-replay' } }, t('sheet.replay')), ' · ',
-      st.over ? [h('a', { href: `#/review/${gameId}`, dataset: { testid: 'sheet-review' } }, t('sheet.review')), ' · '] : '',
+      h('a', { href: `#/replay/${gameId}`, dataset: { testid: 'sheet-replay' } }, t('sheet.replay')), sep(),
+      st.over ? [h('a', { href: `#/review/${gameId}`, dataset: { testid: 'sheet-review' } }, t('sheet.review')), sep()] : '',
       h('a', { href: `#/analysis/${rules.name}?from=${gameId}`, dataset: { testid: 'sheet-analysis' } }, t('sheet.analysis')));
   }
   check();

@@ -1,7 +1,7 @@
 // The over-the-board tables everyone reads, on the tournament page, on paper and on the hall's
 // screen: a round's pairings, the standings with the tournament's tie-breaks, the crosstable.
 // `cell(b)`: what the page puts in a board's last column (the director's result entry, a link).
-import { t, num } from '../../lib/i18n.js';
+import { t, num, sep } from '../../lib/i18n.js';
 import { plain, tiebreakName } from '../../lib/words.js';
 import { h } from '../../lib/ui.js';
 import { resultText, pointsText, tiebreakText, crossCell } from './words.js';
@@ -30,7 +30,7 @@ export function pairingsTable(round, { cell = null, proposals = true, names = ne
     h('thead', {}, h('tr', {}, th(t('otb.column.board'), 'board'), th(t('otb.column.south')), th(t('otb.column.result')), th(t('otb.column.north')),
       cell ? th(h('span.sr-only', {}, t('otb.column.actions'))) : null)),
     h('tbody', {}, rows)),
-  absent.length ? h('p.muted', { dataset: { testid: 'otb-not-paired' } }, t('otb.notPaired', { list: absent.map((a) => t(`otb.byeKind.${withdrawn.has(a.number) && a.kind === 'zero' ? 'withdrawn' : a.kind}`, { name: names.get(a.number) ?? num(a.number) })).join(' · ') })) : '');
+  absent.length ? h('p.muted', { dataset: { testid: 'otb-not-paired' } }, t('otb.notPaired', { list: absent.map((a) => t(`otb.byeKind.${withdrawn.has(a.number) && a.kind === 'zero' ? 'withdrawn' : a.kind}`, { name: names.get(a.number) ?? num(a.number) })).join(sep()) })) : '');
 }
 
 // A result proposed from the hall, waiting for the director; two different ones are both shown

@@ -1,6 +1,6 @@
 // What the over-the-board pages say in several places: a board's result, points as players
 // write them, a tie-break's name, a player's name with their pairing number, a side.
-import { t, num, digits, list } from '../../lib/i18n.js';
+import { t, num, digits, list, sep } from '../../lib/i18n.js';
 
 // The results a director enters (White's, i.e. South's, score first); "bye" is never entered.
 export const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--'];
@@ -31,7 +31,7 @@ export function tiebreakText(v) {
 }
 
 // Facts joined by " · ", each kept in its own direction (a Latin place in an Arabic line).
-export const factsLine = (facts) => facts.filter(Boolean).map((f) => `\u2068${f}\u2069`).join(' · ');
+export const factsLine = (facts) => facts.filter(Boolean).map((f) => `\u2068${f}\u2069`).join(sep());
 
 // "3. Amal" — the pairing number and the name.
 export const numbered = (p) => (p ? t('otb.player.numbered', { number: p.number, name: `\u2068${p.name}\u2069` }) : '');

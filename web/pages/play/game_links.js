@@ -1,21 +1,19 @@
 // The links under the moves: the game this one continues (an undo after its end); the
 // replay; the analysis board at the position shown (where lib/links.js's analysable allows);
 // the review, once the game is over.
-import { t } from '../../lib/i18n.js';
+import { t, sep } from '../../lib/i18n.js';
 import { analysable } from '../../lib/links.js';
 import { h } from '../../lib/ui.js';
-
-const SEP = ' · ';
 
 export function gameLinks(st) {
   const { id } = st;
   const analyseA = h('a', {}, t('play.links.analyse'));
-  const analyse = h('span', { dataset: { testid: 'game-analyse' }, hidden: true }, SEP, analyseA);
-  const review = h('span', { dataset: { testid: 'game-review' }, hidden: true }, SEP, h('a', { href: `#/review/${id}` }, t('play.links.review')));
+  const analyse = h('span', { dataset: { testid: 'game-analyse' }, hidden: true }, sep(), analyseA);
+  const review = h('span', { dataset: { testid: 'game-review' }, hidden: true }, sep(), h('a', { href: `#/review/${id}` }, t('play.links.review')));
   const fromA = h('a', { dataset: { testid: 'game-continued-from' } }, t('play.links.continuedFrom'));
-  const from = h('span', { hidden: true }, fromA, SEP);
+  const from = h('span', { hidden: true }, fromA, sep());
   const el = h('p.game-links', {}, from, h('a', { href: `#/replay/${id}`, dataset: { testid: 'game-replay' } }, t('play.links.replay')),
-    analyse, review, h('small.muted', {}, `${SEP}${t('play.links.hint')}`));
+    analyse, review, h('small.muted', {}, `${sep()}${t('play.links.hint')}`));
   return {
     el,
     draw() {
