@@ -6,16 +6,16 @@
 // the page's list of moves, whose .mv[data-ply] of the frame shown is marked current.
 import { Board } from '../board/board.js';
 import { t, num } from './i18n.js';
-import { h, sideName } from './ui.js';
+import { h, sideName, stepFace } from './ui.js';
 import { titleOf, seatName } from './words.js';
 
 const words = {
   side: (s) => `${sideName(s)} `, captured: () => `${t('frame.captured')} `,
   label: (game, kind) => t(`frame.label.${kind}`, { game: titleOf(game.game, game.title) }),
-  // [the button's text, its label]
+  // [the words beside the button's arrow, its label]
   steps: {
-    first: () => ['«', t('frame.first')], prev: () => [t('frame.prev'), t('frame.prev.label')],
-    next: () => [t('frame.next'), t('frame.next.label')], last: () => ['»', t('frame.last')],
+    first: () => ['', t('frame.first')], prev: () => [t('frame.prev'), t('frame.prev.label')],
+    next: () => [t('frame.next'), t('frame.next.label')], last: () => ['', t('frame.last')],
   },
   ply: (k, of) => t('frame.ply', { k, of }),
 };
@@ -31,7 +31,7 @@ export function frameBoard(game, frames, { kind, shape, moveList, onGo }) {
   const strip = (s) => h(`div.player.${s}`, {}, h('span.who', {}, words.side(s), h('small', {}, seatName(game.players[s]))), h('span.captured', {}, words.captured(), tally[s]));
   const step = (name, to) => {
     const [text, label] = words.steps[name]();
-    return h('button', { type: 'button', dataset: { testid: `${kind}-${name}` }, 'aria-label': label, onclick: to }, text);
+    return h('button', { type: 'button', dataset: { testid: `${kind}-${name}` }, 'aria-label': label, onclick: to }, ...stepFace(name, text));
   };
   const steps = {
     first: () => onGo(0), prev: () => onGo(k - 1), next: () => onGo(k + 1, true), last: () => onGo(last),

@@ -90,6 +90,18 @@ export async function busy(promiseOrFn) {
 // A button for what cannot be taken back: the first click asks ("Really …?"), a second within
 // 4 s does it (as the resign button). Returns the button.
 // selfDrawn: the page sets the button's disabled state itself (after fn too): left as it is.
+// The face of a step button (first, previous, next, last) in a row of steps that runs left to
+// right in every language (style.css: media controls, as the arrow keys): its arrow is drawn
+// here, in a left-to-right isolate, so that no text direction mirrors it; the words beside it
+// keep their own direction.
+const STEP_ARROWS = { first: '«', prev: '‹', next: '›', last: '»' };
+export function stepFace(step, words = '') {
+  const arrow = h('span.step-arrow', { dir: 'ltr', 'aria-hidden': 'true' }, STEP_ARROWS[step]);
+  if (!words) return [arrow];
+  const said = h('span', { dir: 'auto' }, words);
+  return step === 'next' || step === 'last' ? [said, ' ', arrow] : [arrow, ' ', said];
+}
+
 export function twoClicks(attrs, label, ask, fn, selfDrawn = false) {
   let armed = null;
   const b = h('button', { type: 'button', ...attrs }, label);

@@ -6,16 +6,16 @@ import { Board } from '../../board/board.js';
 import { endgamePanel } from '../../lib/endgame.js';
 import { t, num } from '../../lib/i18n.js';
 import { boardOptions } from '../../lib/board_options.js';
-import { h, sideName, parseResult, resultPhrase } from '../../lib/ui.js';
+import { h, sideName, parseResult, resultPhrase, stepFace } from '../../lib/ui.js';
 import { titleOf } from '../../lib/words.js';
 import { isOver, candidates } from './state.js';
 import { whyNot } from './refusals.js';
 
 const words = {
   over: (r, game) => (r ? t('analysis.over.result', { result: resultPhrase(r, game) }) : t('play.end.title')),
-  // [step, the button's text, its label]
-  steps: () => [['first', '«', t('frame.first')], ['prev', t('analysis.step.back'), t('frame.prev.label')],
-    ['next', t('analysis.step.forward'), t('frame.next.label')], ['last', '»', t('analysis.step.last')]],
+  // [step, the words beside the button's arrow, its label]
+  steps: () => [['first', '', t('frame.first')], ['prev', t('analysis.step.back'), t('frame.prev.label')],
+    ['next', t('analysis.step.forward'), t('frame.next.label')], ['last', '', t('analysis.step.last')]],
 };
 
 export function boardArea(st, { onPick, onStep }) {
@@ -42,7 +42,7 @@ export function boardArea(st, { onPick, onStep }) {
     h('div.board-area', {}, strip('north'), boardBox, strip('south')),
     note,
     h('div.replay-controls', {}, ...words.steps().map(([step, text, label]) =>
-      h('button', { type: 'button', dataset: { testid: `tree-${step}` }, 'aria-label': label, onclick: () => onStep(step) }, text))),
+      h('button', { type: 'button', dataset: { testid: `tree-${step}` }, 'aria-label': label, onclick: () => onStep(step) }, ...stepFace(step, text)))),
     endgame.el);
 
   return {
