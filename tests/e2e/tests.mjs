@@ -1347,7 +1347,8 @@ async function refusedPitsSayWhy(t) {
   await page.click('[data-testid=flip]');
   // The evaluation: its number level, of normal size, and with contrast.
   await page.click('[data-testid=eval-toggle]');
-  await page.waitForFunction(() => /\d/.test(document.querySelector('.eval-text').textContent));
+  // Its face names the side ahead and its seeds ("S 2"), or "=" when even.
+  await page.waitForFunction(() => /^([SN] \d+|=|[SN] ∞)$/.test(document.querySelector('.eval-text').textContent));
   const st = await page.$eval('.eval-text', (e) => {
     const cs = getComputedStyle(e);
     const lum = (c) => {

@@ -51,9 +51,12 @@ export function scoreWords(s, game = null) {
 // "9 seeds" in the game's own words when its catalog has them, else the page's.
 const seedsWord = (count, game) => (game && has(`game.${game}.seeds`) ? t(`game.${game}.seeds`, { count }) : t('score.seeds', { count }));
 
-// Short, for the evaluation bar's face: South's view as a signed number ("+9", "−3", "0"),
-// a forced win as its side's sign and ∞; the words go in its label.
+// Short, for the evaluation bar's face: the side ahead, by its initial, and its seeds ("S 9",
+// "N 3"; in Arabic "ج ٩"), a forced win as ∞, "=" when even; the words go in its label. A bare
+// signed number said neither whose nor of what.
 export function scoreShort(s) {
-  const sign = s.south > 0 ? '+' : s.south < 0 ? '−' : '';
-  return Math.abs(s.south) >= DECIDED ? `${sign}∞` : `${sign}${num(Math.abs(s.south))}`;
+  const side = ahead(s);
+  if (!side) return '=';
+  const seeds = Math.abs(s.south) >= DECIDED ? '∞' : num(Math.abs(s.south));
+  return t('score.short', { side: side === 'south' ? t('score.short.south') : t('score.short.north'), seeds });
 }
