@@ -66,7 +66,7 @@ export function openNotices(onNotice) {
 // (re-fetching the state so nothing is missed); after repeated failures falls back to
 // polling GET /api/games/{id}. onState(game, kind) gets each state newer than the last it got
 // (below); onLink(text) the link state: live, reconnecting, polling (the socket fails, fetches
-// get through) or offline (they fail too). opts.token: sent as {"type":"hello"} on every
+// get through) or offline (they fail too); a game played in the page, with no server, is local. opts.token: sent as {"type":"hello"} on every
 // (re)connection, for presence; opts.onDropped(game, kind): a state that was not newer;
 // opts.onChat(msg): a chat message for a player ({"type": "chat"}: the whole chat after each
 // hello, then each new message). The
@@ -238,7 +238,7 @@ function subscribeLocal(id, onState, onLink, opts) {
     return true;
   };
   const unwatch = watchRoom(id, offer);
-  setTimeout(() => !closed && onLink('live'), 0);
+  setTimeout(() => !closed && onLink('local'), 0); // no server: no live link to show
   const stop = () => {
     closed = true;
     unwatch();

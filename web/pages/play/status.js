@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n.js';
 import { h, sideName, resultSentence } from '../../lib/ui.js';
 import { bothSeated, myTurn } from './state.js';
 
-const LINKS = ['live', 'reconnecting', 'polling', 'offline'];
+const LINKS = ['live', 'reconnecting', 'polling', 'offline', 'local'];
 // A game that ended with no result (aborted before both moved, an invitation cancelled, a
 // tournament game neither player came to: both lost by forfeit).
 export const CALLED_OFF = ['aborted', 'cancelled', 'forfeited'];
