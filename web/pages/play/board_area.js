@@ -8,6 +8,7 @@ import { boardOptions } from '../../lib/board_options.js';
 import { h, sideName } from '../../lib/ui.js';
 import { titleOf } from '../../lib/words.js';
 import { canMove, viewedFrame } from './state.js';
+import { namesShown } from './settings.js';
 
 const words = { captured: () => `${t('play.captured')} `, label: (game) => t('play.board.label', { game: titleOf(game.game, game.title) }) };
 
@@ -23,7 +24,7 @@ export function boardArea(st, { slots, evalBar, onPick, onRefused }) {
   const boardBox = h('div.board-box');
   const board = new Board(boardBox, {
     ...boardOptions(st.rules), flipped: st.flipped, label: words.label(st.first),
-    names: localStorage.getItem('manqala.names') === 'true', onPick, arrows: true, onRefused,
+    names: namesShown(), onPick, arrows: true, onRefused,
   });
   const row = h('div.board-row', {}, evalBar, boardBox);
   const el = h('div.board-area', {});

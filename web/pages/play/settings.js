@@ -4,9 +4,12 @@ import { t } from '../../lib/i18n.js';
 import { h, animSpeed, setAnimSpeed, animForced, soundOn, setSound } from '../../lib/ui.js';
 
 const SPEEDS = ['normal', 'fast', 'off'];
+// The pits' names show unless the player hid them: the move list and the status line name the
+// pits ("South played c2"), so the board shows what they refer to.
+export const namesShown = () => localStorage.getItem('manqala.names') !== 'false';
 
 export function settings({ onNames }) {
-  const names = h('input', { type: 'checkbox', id: 'names', checked: localStorage.getItem('manqala.names') === 'true',
+  const names = h('input', { type: 'checkbox', id: 'names', checked: namesShown(),
     dataset: { testid: 'names-toggle' }, onchange: () => {
       onNames(names.checked);
       localStorage.setItem('manqala.names', String(names.checked));
