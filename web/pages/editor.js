@@ -10,11 +10,17 @@ import { getMeta, newGame } from '../lib/api/games.js';
 import { explain, reason, ApiError } from '../lib/api/request.js';
 import { analysePosition } from '../lib/api/study.js';
 import { optionFields, copyText } from '../lib/forms.js';
-import { t } from '../lib/i18n.js';
+import { t, num, parseCount } from '../lib/i18n.js';
 import { analysisHref, withLanguage } from '../lib/links.js';
 import { parsePosition, positionText, parseOptions, optionWords, changedOptions, emptyPosition, seedsOn, startPosition } from '../lib/position.js';
 import { h, busy, sleep, sideName, notFound, resultPhrase, toast } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
+
+// A count typed in a field, in any digits; 0 for what is none.
+const count = (text) => {
+  const n = parseCount(text);
+  return Number.isFinite(n) ? n : 0;
+};
 
 export async function render(main, name, query = '') {
   const meta = await busy(getMeta());
@@ -29,7 +35,8 @@ export async function render(main, name, query = '') {
   const inputs = new Map();
   const pitCell = (r, c) => {
     const pit = pitName(r, c);
-    const input = h('input', { type: 'number', min: 0, max: 999, inputmode: 'numeric', dataset: { testid: 'pit-input', editPit: pit },
+    // Text, not a number field: a number field shows Latin digits on a page in Arabic-Indic ones.
+    const input = h('input', { type: 'text', inputmode: 'numeric', maxLength: 3, dataset: { testid: 'pit-input', editPit: pit },
       'aria-label': t('editor.pit.label', { pit }), oninput: () => set(r, c, input.value, false) });
     inputs.set(pit, input);
     const step = (d) => set(r, c, pos.board[r][c] + d);
@@ -44,8 +51,8 @@ export async function render(main, name, query = '') {
       [...Array(rules.columns).keys()].map((c) => pitCell(r, c)))));
   const sideSel = h('select', { id: 'ed-side', dataset: { testid: 'editor-side' }, onchange: () => { pos.toMove = sideSel.value; changed(); } },
     ['south', 'north'].map((s) => h('option', { value: s }, sideName(s))));
-  const capInput = (s) => h('input', { type: 'number', min: 0, max: 999, id: `ed-cap-${s}`, dataset: { testid: `editor-captured-${s}` },
-    oninput: (e) => { pos.captured[s] = Math.max(0, Math.floor(Number(e.target.value)) || 0); changed(false); } });
+  const capInput = (s) => h('input', { type: 'text', inputmode: 'numeric', maxLength: 3, id: `ed-cap-${s}`, dataset: { testid: `editor-captured-${s}` },
+    oninput: (e) => { pos.captured[s] = count(e.target.value); changed(false); } });
   const caps = { south: capInput('south'), north: capInput('north') };
   const opts = optionFields(meta, 'ed-opt-');
   opts.draw(name);
@@ -89,7 +96,7 @@ export async function render(main, name, query = '') {
       h('div.link-row', {}, linkField, btn('editor-copy', t('analysis.share.copy'), () => copyText(linkField.value, linkField))))));
 
   function set(r, c, value, redraw = true) {
-    pos.board[r][c] = Math.max(0, Math.floor(Number(value)) || 0);
+    pos.board[r][c] = typeof value === 'number' ? Math.max(0, value) : count(value);
     changed(redraw);
   }
 
@@ -97,11 +104,11 @@ export async function render(main, name, query = '') {
   function changed(redraw = true) {
     for (const [pit, input] of inputs) {
       const [r, c] = pitIndex(pit);
-      const v = String(pos.board[r][c]);
+      const v = num(pos.board[r][c]);
       if (redraw || document.activeElement !== input) input.value = v;
     }
     sideSel.value = pos.toMove;
-    for (const s of ['south', 'north']) if (redraw || document.activeElement !== caps[s]) caps[s].value = pos.captured[s];
+    for (const s of ['south', 'north']) if (redraw || document.activeElement !== caps[s]) caps[s].value = num(pos.captured[s]);
     const start = startPosition(rules, options);
     const onBoard = seedsOn(pos.board);
     total.textContent = t('editor.total', { board: onBoard, south: pos.captured.south, north: pos.captured.north,
