@@ -139,6 +139,13 @@ export function setAnimSpeed(v) {
 export function animForced() {
   return new URLSearchParams(location.search).has('anim');
 }
+// The choice of that speed, as the play page and the replay offer it (fixed by ?anim=).
+const SPEEDS = ['normal', 'fast', 'off'];
+export function speedSelect(id) {
+  const speed = h('select', { id, dataset: { testid: 'anim-speed' }, disabled: animForced(), onchange: () => setAnimSpeed(speed.value) },
+    SPEEDS.map((v) => h('option', { value: v, selected: v === animSpeed() }, t(`play.settings.speed.${v}`))));
+  return speed;
+}
 
 // "c1 d3 e1" -> "1. c1 d3 2. e1": move numbers for pairs of plies, as in the record format.
 export function numberedMoves(moves) {

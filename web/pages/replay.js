@@ -6,7 +6,7 @@ import { t, num, sep } from '../lib/i18n.js';
 import { analysable } from '../lib/links.js';
 import { boardOptions } from '../lib/board_options.js';
 import { optionsInWords } from '../lib/options.js';
-import { h, busy, animSpeed, sideName, resultSentence, numberedMoves } from '../lib/ui.js';
+import { h, busy, animSpeed, sideName, resultSentence, numberedMoves, speedSelect } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
 
 export async function render(main, id) {
@@ -32,7 +32,8 @@ export async function render(main, id) {
         game.status === 'ongoing' ? [sep(), h('a', { href: `#/play/${id}` }, t('replay.back'))] : '',
         analysable(game) ? [sep(), analyseLink] : '', // the analysis board from the position shown
         game.status !== 'ongoing' ? [sep(), h('a', { href: `#/review/${id}`, dataset: { testid: 'replay-review' } }, t('archive.review'))] : ''),
-      h('h2', {}, t('play.moves')), h('p.muted', {}, t('replay.keys')), moveList)));
+      h('h2', {}, t('play.moves')), h('p.muted', {}, t('replay.keys')), moveList,
+      h('p.settings', {}, h('label', { for: 'replay-speed' }, `${t('play.settings.animation')} `), speedSelect('replay-speed')))));
 
   moveList.append(...numberedMoves(frames.slice(1).map((f) => f.move)).flatMap(({ num, move, ply }) => [
     num ? h('span.num', {}, num) : null,
@@ -46,8 +47,10 @@ export async function render(main, id) {
     analyseLink.href = `#/analysis/${game.game}?from=${id}&ply=${k}`;
   }
 
-  // Steps are queued so fast clicking or key repeat never interleaves two animations.
+  // Steps are queued so fast clicking or key repeat never interleaves two animations; a step
+  // asked for while a move is sown finishes that sowing at once, so that no tap waits or is lost.
   function go(to, animate = false) {
+    view.board.skip();
     running = running.then(() => busy(async () => {
       const k = view.k();
       to = Math.max(0, Math.min(frames.length - 1, to));

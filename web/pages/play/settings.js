@@ -1,9 +1,8 @@
 // The play page's settings, each remembered in this browser: the pits' names on the board
 // (intent onNames(on)), the animation's speed (fixed by ?anim= in the address) and sound.
 import { t } from '../../lib/i18n.js';
-import { h, animSpeed, setAnimSpeed, animForced, soundOn, setSound } from '../../lib/ui.js';
+import { h, speedSelect, soundOn, setSound } from '../../lib/ui.js';
 
-const SPEEDS = ['normal', 'fast', 'off'];
 // The pits' names show unless the player hid them: the move list and the status line name the
 // pits ("South played c2"), so the board shows what they refer to.
 export const namesShown = () => localStorage.getItem('manqala.names') !== 'false';
@@ -14,9 +13,7 @@ export function settings({ onNames }) {
       onNames(names.checked);
       localStorage.setItem('manqala.names', String(names.checked));
     } });
-  const speed = h('select', { id: 'speed', dataset: { testid: 'anim-speed' }, disabled: animForced(),
-    onchange: () => setAnimSpeed(speed.value) },
-  SPEEDS.map((v) => h('option', { value: v, selected: v === animSpeed() }, t(`play.settings.speed.${v}`))));
+  const speed = speedSelect('speed');
   const sound = h('input', { type: 'checkbox', id: 'sound', checked: soundOn(), dataset: { testid: 'sound-toggle' },
     onchange: () => setSound(sound.checked) });
   return {
