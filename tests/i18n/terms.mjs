@@ -59,7 +59,7 @@ for (const code of ['ar', 'sw', 'de']) {
       if (/(^|[^\p{L}])[لبكو]ـ?\{\w+\}/u.test(text)) problems.push(`${where}: لـ/بـ/كـ/وـ glued to a placeholder: ${text}`);
       const bare = outside(text);
       // A result (1–0) is notation the page isolates itself (resultText).
-      if (/[0-9]/.test(bare) && !/\.result\.[0-9]/.test(key)) problems.push(`${where}: digits typed into the text (a placeholder, or inside an isolate): ${text}`);
+      if (/[0-9\u0660-\u0669\u06F0-\u06F9]/.test(bare) && !/\.result\.[0-9]/.test(key)) problems.push(`${where}: digits typed into the text (a placeholder, or inside an isolate): ${text}`);
       if (/\?!|!\?|\?\?|!!|(^|[^A-Za-z])[a-g][1-4]([^0-9A-Za-z]|$)/.test(bare)) problems.push(`${where}: a mark or pit name not isolated: ${text}`);
     }
     // du, never Sie: "Sie" after a sentence's start is the formal address ("Schreiben Sie").
