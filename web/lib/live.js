@@ -66,7 +66,8 @@ export function openNotices(onNotice) {
 // (re-fetching the state so nothing is missed); after repeated failures falls back to
 // polling GET /api/games/{id}. onState(game, kind) gets each state newer than the last it got
 // (below); onLink(text) the link state: live, reconnecting, polling (the socket fails, fetches
-// get through) or offline (they fail too); a game played in the page, with no server, is local. opts.token: sent as {"type":"hello"} on every
+// get through) or offline (they fail too), or local (a game played in the page, no server).
+// opts.token: sent as {"type":"hello"} on every
 // (re)connection, for presence; opts.onDropped(game, kind): a state that was not newer;
 // opts.onChat(msg): a chat message for a player ({"type": "chat"}: the whole chat after each
 // hello, then each new message). The
