@@ -5,7 +5,7 @@ import { getMeta, listGames, newGame, newFriendGame, inviteUrl, watchUrl, getGam
 import { explain, ApiError } from '../lib/api/request.js';
 import { getSide } from '../lib/api/seats.js';
 import { optionFields, refusalLine, linkRow } from '../lib/forms.js';
-import { t, tParts, sep, list as listOf, LANGUAGES } from '../lib/i18n.js';
+import { t, tParts, sep } from '../lib/i18n.js';
 import { loginHref } from '../lib/links.js';
 import { gameTitle, titleOf, plain, timeLeftText } from '../lib/words.js';
 import { h, toast, busy, sideName } from '../lib/ui.js';
@@ -86,8 +86,7 @@ export async function render(main) {
   // What the site is, for whoever arrives: the games (each to its rules page), whom against, the languages.
   const about = h('p.lead', { dataset: { testid: 'home-about' } }, ...tParts('home.about', {
     games: h('span', {}, ...meta.games.flatMap((g, i) => [i ? ` ${t('home.about.and')} ` : '',
-      h('a', { href: `#/rules/${g.name}` }, titleOf(g.name, g.title))])),
-    languages: listOf(LANGUAGES.map((l) => l.name)) }));
+      h('a', { href: `#/rules/${g.name}` }, titleOf(g.name, g.title))])) }));
   const card = h('section.card.newgame-card', {}, h('h1', {}, t('home.title')), about,
     h('div.tabs', { role: 'tablist', 'aria-label': t('home.tabs') }, tabEngine, tabFriend), panelEngine, panelFriend);
 
