@@ -92,9 +92,10 @@ export async function busy(promiseOrFn) {
 // selfDrawn: the page sets the button's disabled state itself (after fn too): left as it is.
 // The face of a step button (first, previous, next, last) in a row of steps that runs left to
 // right in every language (style.css: media controls, as the arrow keys): its arrow is drawn
-// here, in a left-to-right isolate, so that no text direction mirrors it; the words beside it
-// keep their own direction.
-const STEP_ARROWS = { first: '«', prev: '‹', next: '›', last: '»' };
+// here, in a left-to-right isolate, and of the arrows Unicode never mirrors (« ‹ › » are
+// mirrored on an Arabic page, even there), so that "previous" points back in every language;
+// the words beside it keep their own direction.
+const STEP_ARROWS = { first: '⇤', prev: '←', next: '→', last: '⇥' };
 export function stepFace(step, words = '') {
   const arrow = h('span.step-arrow', { dir: 'ltr', 'aria-hidden': 'true' }, STEP_ARROWS[step]);
   if (!words) return [arrow];
