@@ -342,7 +342,9 @@ export class Board {
           hand = Math.max(0, hand - 1);
           this.setCount(ev.pit, this.counts[r][c] + 1);
           this.flash(b, 'drop', Math.max(step, 120));
-          this.showHand(b, hand);
+          // An empty hand is no bubble (a "0" left over the last pit read as a stray count).
+          if (hand > 0) this.showHand(b, hand);
+          else this.hand.hidden = true;
           await pause(step);
         } else if (ev.k === 'capture') {
           this.setCount(ev.pit, 0);
