@@ -146,6 +146,17 @@ export async function render(main, name, query = '') {
   let asked = 0;
   function check() {
     const seq = ++asked;
+    // Seeds that do not add up to the game's are said here, as the server would, without asking
+    // it: an edit under way is no refusal to log.
+    const board = seedsOn(pos.board), expected = seedsOn(startPosition(rules, options).board);
+    const totalSeeds = board + pos.captured.south + pos.captured.north;
+    if (totalSeeds !== expected) {
+      verdict.dataset.state = 'refused';
+      verdict.textContent = t('editor.refused', { why: t('error.code.position-total',
+        { total: totalSeeds, board, south: pos.captured.south, north: pos.captured.north, expected }) });
+      playable('refused');
+      return Promise.resolve();
+    }
     verdict.dataset.state = 'checking';
     verdict.textContent = t('editor.checking');
     playable('checking');
