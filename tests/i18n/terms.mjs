@@ -1,5 +1,6 @@
 // The words players trust (docs/glossary.md, "One word for each concept"): no message of a
-// language, in any catalog, holds a variant the glossary's table says not to use; and the
+// language, in any catalog, holds a variant the glossary's table says not to use (as written, or a
+// pattern between slashes: /^Du gewinnst$/ a whole message); and the
 // placeholder rules of docs/languages.md: an Arabic message glues no لـ/بـ/كـ/وـ to a placeholder
 // (the value may come with its own article: "لـالجنوب"); digits in an Arabic message are a
 // placeholder's (in the reader's digits) or inside a left-to-right isolate (code, a pit name, an
@@ -54,7 +55,8 @@ for (const code of ['ar', 'sw', 'de']) {
   for (const { where, key, text } of catalogs(code)) {
     checked++;
     for (const { variant, concept, use } of table[code])
-      if (text.includes(variant)) problems.push(`${where}: «${variant}» for ${concept}: say «${use}» (docs/glossary.md)`);
+      if (variant.startsWith('/') && variant.endsWith('/') ? new RegExp(variant.slice(1, -1), 'u').test(text) : text.includes(variant))
+        problems.push(`${where}: «${variant}» for ${concept}: say «${use}» (docs/glossary.md)`);
     if (code === 'ar') {
       if (/(^|[^\p{L}])[لبكو]ـ?\{\w+\}/u.test(text)) problems.push(`${where}: لـ/بـ/كـ/وـ glued to a placeholder: ${text}`);
       const bare = outside(text);
