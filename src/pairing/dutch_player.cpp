@@ -31,9 +31,9 @@ void set_preference(DutchPlayer& p) {
   }
 }
 
-// The float a round gave: a game against a lower score is a downfloat, against a higher
-// one an upfloat (the scores that round was paired on, virtual points included); a round scored without playing, worth more than a
-// loss, is a downfloat too.
+// The float a round gave: a game against a lower score is a downfloat, against a higher one
+// an upfloat (the scores that round was paired on, virtual points included); a round scored
+// without playing, worth more than a loss, is a downfloat too.
 Float float_of(const Tournament& t, int number, int round) {
   const auto& p = t.player(number);
   if (round < 1 || static_cast<std::size_t>(round) > p.rounds.size()) return Float::none;

@@ -296,10 +296,10 @@ class Reader {
     }
   }
 
-  // 250 [match points] points first-round last-round first-player last-player; XXA player
-  // points...; 260 first-round last-round players...; XXP players...
-  // 250 and XXA (virtual points), 260 and XXP (forbidden pairs): read once the players are
-  // known. A later line overrides an earlier one for the same player and round.
+  // 250 [match points] points first-round last-round first-player last-player and XXA player
+  // points... (virtual points); 260 first-round last-round players... and XXP players...
+  // (forbidden pairs): read once the players are known. A later line overrides an earlier one
+  // for the same player and round.
   void read_restriction(const Line& line) {
     const std::string_view code = std::string_view(line.text).substr(0, 3);
     const auto w = words(rest_of(line));
