@@ -11,30 +11,18 @@
 #include "pairing/dutch.h"
 #include "sanitized.h"
 #include "pairing/trf.h"
+#include "pairing_fixtures.h"
 #include "tools/pairing/pair_command.h"
 
 namespace manqala::pairing {
 namespace {
 
-struct Printed {
-  std::vector<Board> boards;
-  int bye = 0;
-};
-
-// "N\nW B\n...\nP 0\n": the number of lines to come (the bye counts, as the endorsed engines
-// count it), then a pair a line, "P 0" for the bye.
-Printed parse_pairing(const std::string& text) {
+// The round `manqala pair` printed, its first line checked against the lines that follow.
+RoundPairing parse_pairing(const std::string& text) {
   std::istringstream in(text);
-  int pairs = 0;
-  in >> pairs;
-  Printed p;
-  for (int white = 0, black = 0; in >> white >> black;) {
-    if (black == 0)
-      p.bye = white;
-    else
-      p.boards.push_back({white, black});
-  }
-  EXPECT_EQ(static_cast<int>(p.boards.size()) + (p.bye ? 1 : 0), pairs) << text;
+  int said = 0;
+  const RoundPairing p = fixtures::parse_pairing_lines(in, said);
+  EXPECT_EQ(fixtures::lines_of(p), said) << text;
   return p;
 }
 
@@ -93,7 +81,7 @@ TEST(PairCommand, EveryPrintedRoundOfRandomTournamentsPassesCheck) {
       const int paired = run(t, round, false, out);
       ASSERT_NE(paired, 2) << "seed " << seed << " round " << round << ": " << out;
       if (paired == 1) break;  // no pairing keeps the absolute criteria: the arbiter decides
-      const Printed p = parse_pairing(out);
+      const RoundPairing p = parse_pairing(out);
       for (const Board& b : p.boards) {
         const Outcome o = random_result(lot);
         t.player(b.white).rounds.back() = {b.black, Colour::white, o};

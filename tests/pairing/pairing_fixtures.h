@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <istream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -28,6 +29,21 @@ inline std::vector<Board> sorted(std::vector<Board> boards) {
   });
   return boards;
 }
+
+// A round as the FIDE-endorsed engines print it (pairing_lines; bbpPairings' -p file): the
+// number of lines to come (the bye counts), then "WHITE BLACK" a line, "BYE 0" the bye.
+// `said` receives that first number, for the caller to check it against the lines.
+inline RoundPairing parse_pairing_lines(std::istream& in, int& said) {
+  said = 0;
+  in >> said;
+  RoundPairing out;
+  for (int white = 0, black = 0; in >> white >> black;) {
+    if (black == 0) out.bye = white;
+    else out.boards.push_back({white, black});
+  }
+  return out;
+}
+inline int lines_of(const RoundPairing& p) { return static_cast<int>(p.boards.size()) + (p.bye ? 1 : 0); }
 
 // A tournament of n players, rated in starting order, with `rounds` planned.
 inline Tournament field(int n, int rounds) {

@@ -19,16 +19,12 @@ using namespace manqala::pairing::fixtures;
 
 namespace {
 
-// bbpPairings' pairing file: the number of lines to come, then "WHITE BLACK", "BYE 0".
+// bbpPairings' pairing file, its first line checked against the lines that follow.
 RoundPairing read_pairs(const std::filesystem::path& path) {
   std::ifstream in(path);
-  int lines = 0;
-  in >> lines;
-  RoundPairing out;
-  for (int white = 0, black = 0; in >> white >> black;) {
-    if (black == 0) out.bye = white;
-    else out.boards.push_back({white, black});
-  }
+  int said = 0;
+  const RoundPairing out = parse_pairing_lines(in, said);
+  EXPECT_EQ(lines_of(out), said) << path;
   return out;
 }
 
