@@ -109,10 +109,9 @@ export async function render(main, name, query = '') {
     }
     sideSel.value = pos.toMove;
     for (const s of ['south', 'north']) if (redraw || document.activeElement !== caps[s]) caps[s].value = num(pos.captured[s]);
-    const start = startPosition(rules, options);
-    const onBoard = seedsOn(pos.board);
-    total.textContent = t('editor.total', { board: onBoard, south: pos.captured.south, north: pos.captured.north,
-      count: onBoard + pos.captured.south + pos.captured.north, game: seedsOn(start.board) });
+    const n = seeds();
+    total.textContent = t('editor.total', { board: n.board, south: pos.captured.south, north: pos.captured.north,
+      count: n.all, game: n.game });
     const text = positionText(pos);
     const href = `#/editor/${name}?position=${encodeURIComponent(text)}&options=${encodeURIComponent(optionWords(options))}`;
     history.replaceState(null, '', `${location.pathname}${location.search}${href}`);
@@ -143,17 +142,22 @@ export async function render(main, name, query = '') {
     }
   }
 
+  // The seeds on the board, in all (captured too), and in the game by its options.
+  function seeds() {
+    const board = seedsOn(pos.board);
+    return { board, all: board + pos.captured.south + pos.captured.north, game: seedsOn(startPosition(rules, options).board) };
+  }
+
   let asked = 0;
   function check() {
     const seq = ++asked;
     // Seeds that do not add up to the game's are said here, as the server would, without asking
     // it: an edit under way is no refusal to log.
-    const board = seedsOn(pos.board), expected = seedsOn(startPosition(rules, options).board);
-    const totalSeeds = board + pos.captured.south + pos.captured.north;
-    if (totalSeeds !== expected) {
+    const n = seeds();
+    if (n.all !== n.game) {
       verdict.dataset.state = 'refused';
       verdict.textContent = t('editor.refused', { why: t('error.code.position-total',
-        { total: totalSeeds, board, south: pos.captured.south, north: pos.captured.north, expected }) });
+        { total: n.all, board: n.board, south: pos.captured.south, north: pos.captured.north, expected: n.game }) });
       playable('refused');
       return Promise.resolve();
     }
