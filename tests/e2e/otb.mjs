@@ -41,6 +41,20 @@ async function browserOf(t, srv, who, hash, opts = {}) {
   return page;
 }
 
+// The new-tournament form, filled as given (each field by its data-testid after "otb-": a
+// select's option or a text), then created: the new tournament's id, once its page is open.
+async function createOnForm(page, fields) {
+  await page.waitForSelector('[data-testid=otb-form]');
+  for (const [field, value] of Object.entries(fields)) {
+    const sel = `[data-testid=otb-${field}]`;
+    if (await page.$eval(sel, (e) => e.tagName === 'SELECT')) await page.selectOption(sel, value);
+    else await page.fill(sel, value);
+  }
+  await page.click('[data-testid=otb-create]');
+  await page.waitForURL(/#\/otb\/[\w-]+$/);
+  return page.url().match(/#\/otb\/([\w-]+)$/)[1];
+}
+
 async function clubNight(t) {
   const srv = await t.server();
   const amal = await register(srv, 'amal');
@@ -49,19 +63,8 @@ async function clubNight(t) {
   // The list, reached from the tournaments page; the form.
   await page.goto(`${srv.url}?anim=off#/tournaments`);
   await page.click('[data-testid=tournaments-otb-link]');
-  await page.waitForSelector('[data-testid=otb-form]');
-  await page.fill('[data-testid=otb-name]', 'Muscat Club Night');
-  await page.selectOption('[data-testid=otb-game]', 'al-manqala');
-  await page.selectOption('[data-testid=otb-format]', 'swiss');
-  await page.fill('[data-testid=otb-rounds]', '5');
-  await page.selectOption('[data-testid=otb-colour]', 'white');
-  await page.fill('[data-testid=otb-time]', '10+5');
-  await page.fill('[data-testid=otb-place]', 'Muscat');
-  await page.fill('[data-testid=otb-date]', '2026-12-03');
-  await page.fill('[data-testid=otb-arbiter]', 'Salma Rashid');
-  await page.click('[data-testid=otb-create]');
-  await page.waitForURL(/#\/otb\/[\w-]+$/);
-  const id = page.url().match(/#\/otb\/([\w-]+)$/)[1];
+  const id = await createOnForm(page, { name: 'Muscat Club Night', game: 'al-manqala', format: 'swiss', rounds: '5',
+    colour: 'white', time: '10+5', place: 'Muscat', date: '2026-12-03', arbiter: 'Salma Rashid' });
   await page.waitForSelector('[data-testid=otb-add]');
   let tm = await otb(srv, amal, id);
   assertEq([tm.tournament.name, tm.tournament.format, tm.tournament.rounds, tm.tournament.time_control, tm.tournament.place, tm.tournament.date, tm.directs],
@@ -767,15 +770,7 @@ async function acceleratedWithBrothersApart(t) {
   const srv = await t.server();
   const amal = await register(srv, 'amal');
   const page = await browserOf(t, srv, amal, '#/otb');
-  await page.waitForSelector('[data-testid=otb-form]');
-  await page.fill('[data-testid=otb-name]', 'Zanzibar Open');
-  await page.selectOption('[data-testid=otb-game]', 'al-manqala');
-  await page.fill('[data-testid=otb-rounds]', '5');
-  await page.selectOption('[data-testid=otb-colour]', 'white');
-  await page.selectOption('[data-testid=otb-accel]', 'baku');
-  await page.click('[data-testid=otb-create]');
-  await page.waitForURL(/#\/otb\/[\w-]+$/);
-  const id = page.url().match(/#\/otb\/([\w-]+)$/)[1];
+  const id = await createOnForm(page, { name: 'Zanzibar Open', game: 'al-manqala', rounds: '5', colour: 'white', accel: 'baku' });
   for (const [name, rating] of PLAYERS.slice(0, 8)) await call(srv, 'POST', `/api/otb/${id}/players`, { name, rating }, amal);
   await page.reload();
   await page.waitForSelector('[data-testid=otb-rules] [data-testid=otb-baku-summary]');
