@@ -83,9 +83,11 @@ RoundPairing pair_dutch(const Tournament& t, int round, Deadline deadline) {
   // present (as bbpPairings does: absentees leave no gap in round 1); afterwards, by starting
   // number.
   const bool first_round = std::all_of(all.begin(), all.end(), [](const DutchPlayer* p) { return p->colours.empty(); });
-  auto place = [&](const DutchPlayer* p) {
-    return 1 + std::count_if(all.begin(), all.end(), [&](const DutchPlayer* q) { return q->number < p->number; });
-  };
+  std::vector<int> numbers;  // of the players present, in order: a player's place is its index + 1
+  if (first_round)
+    for (const DutchPlayer* p : all) numbers.push_back(p->number);
+  std::sort(numbers.begin(), numbers.end());
+  auto place = [&](const DutchPlayer* p) { return std::lower_bound(numbers.begin(), numbers.end(), p->number) - numbers.begin() + 1; };
   std::sort(pairs.begin(), pairs.end(), [&](const Pair& a, const Pair& b) {
     const Points ma = std::max(a.higher->score, a.lower->score), mb = std::max(b.higher->score, b.lower->score);
     if (ma != mb) return ma > mb;
