@@ -2,12 +2,12 @@
 // ?lang=<code> for every language of web/lib/i18n.js's LANGUAGES, at a desktop's size and a
 // phone's, checked as laid out — nothing wider than the window, no text cut off at its edges,
 // no two texts drawn over each other (the board's pits, seeds and counts excepted: they stack
-// by design) — and screenshot (languages-<code>-<size>-<page>.png). In a right-to-left language
-// (Arabic): <html lang dir="rtl">; the navigation and the move lists mirrored (the first link
-// at the right, a move's number at the right of its moves); the boards not mirrored (every
-// pit, and the editor's, where English has it, relative to its board), their numbers, clocks
-// and tallies read left to right. The catalogs may lack messages (English is shown then): the
-// checks hold either way.
+// by design), no field's placeholder wider than the field — and screenshot
+// (languages-<code>-<size>-<page>.png). In a right-to-left language (Arabic): <html lang
+// dir="rtl">; the navigation and the move lists mirrored (the first link at the right, a move's
+// number at the right of its moves); the boards not mirrored (every pit, and the editor's, where
+// English has it, relative to its board), their numbers, clocks and tallies read left to right.
+// The catalogs may lack messages (English is shown then): the checks hold either way.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -209,9 +209,18 @@ const measure = () => {
   // The numbers that must read left to right whatever the page's direction.
   const ltr = [...document.querySelectorAll('.board, .edit-board, .clock, .tally, .eval-text, .review-graph, .rating-chart svg')]
     .filter((el) => getComputedStyle(el).direction !== 'ltr').map(describe);
+  // A one-line field's placeholder wider than the field shows cut: measured in the field's font.
+  const ctx = document.createElement('canvas').getContext('2d');
+  const placeholders = [...document.querySelectorAll('input[placeholder]')].filter((el) => !el.value && el.checkVisibility()).flatMap((el) => {
+    const s = getComputedStyle(el);
+    ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+    const needs = ctx.measureText(el.placeholder).width;
+    return needs > room + 1 ? [`“${el.placeholder}” (${describe(el)}) needs ${Math.ceil(needs)} px, has ${Math.floor(room)}`] : [];
+  });
   return {
     lang: document.documentElement.lang, dir: document.documentElement.dir,
-    scrollWidth: document.documentElement.scrollWidth, vw, overlaps, cut, boards, navLinks, moveLists, ltr,
+    scrollWidth: document.documentElement.scrollWidth, vw, overlaps, cut, boards, navLinks, moveLists, ltr, placeholders,
     brand: box(document.querySelector('.brand')),
   };
 };
@@ -225,6 +234,7 @@ function check(m, { lang, english }) {
   for (const c of m.cut.slice(0, 5)) problems.push(`text cut off at the window's edge: ${c}`);
   for (const o of [...new Set(m.overlaps)].slice(0, 5)) problems.push(`texts over each other: ${o}`);
   for (const l of m.ltr) problems.push(`not left to right: ${l}`);
+  for (const p of m.placeholders) problems.push(`a field's example cut: ${p}`);
   if (m.lang !== lang.code || m.dir !== lang.dir) problems.push(`<html lang="${m.lang}" dir="${m.dir}">, not ${lang.code} ${lang.dir}`);
   const rtl = lang.dir === 'rtl';
   // The navigation: its first link at the start (the right in Arabic), the site's name before it.

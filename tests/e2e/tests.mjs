@@ -1705,6 +1705,10 @@ async function analysisBoard(t) {
 async function editorPosition(t) {
   const srv = await t.server();
   const page = await t.newPage({ viewport: { width: 1100, height: 900 } });
+  // An ordinary edit passes through wrong totals: the page says so itself, never as a refusal
+  // the browser logs (a 4xx of the server's shows in the console as a failed resource).
+  const failed = [];
+  page.on('console', (m) => m.type() === 'error' && failed.push(m.text()));
   await page.goto(`${srv.url}?anim=off#/`);
   await page.click('[data-testid=home-editor-al-manqala]');
   await page.waitForURL(/#\/editor\/al-manqala/);
@@ -1748,6 +1752,7 @@ async function editorPosition(t) {
   await other.waitForSelector('[data-pit]');
   assertEq(await other.getAttribute('section.analysis', 'data-position'), good, 'the analysis board has it');
   assertEq(await readBoard(other), [[0, 1, 1, 1, 0, 0, 0], [0, 0, 0, 0, 1, 0, 0]], 'its board');
+  assertEq(failed, [], 'nothing in the console while editing');
 }
 
 // The endgame tables' panel on the analysis board (tables built as for the solved panel).

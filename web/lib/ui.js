@@ -1,5 +1,6 @@
 // Small DOM helpers shared by every page: element builder, toasts, the busy flag.
 import { t, num, sep } from './i18n.js';
+import { sheetLines, lineLabel } from './move_numbers.js';
 
 // h('button.primary', {onclick}, 'text', child...) builds an element.
 // Attributes starting with "on" become listeners; `dataset` and `style` objects are merged.
@@ -148,11 +149,12 @@ export function speedSelect(id) {
   return speed;
 }
 
-// "c1 d3 e1" -> "1. c1 d3 2. e1": move numbers for pairs of plies, as in the record format.
+// [{ move, side }] -> [{ num: '1.' | '1…' | null, move, ply }]: each move with the number of its
+// scoresheet line where it opens one (lib/move_numbers.js: a pass leaves a cell empty).
 export function numberedMoves(moves) {
-  const out = [];
-  moves.forEach((m, i) => out.push({ num: i % 2 === 0 ? `${num(i / 2 + 1)}.` : null, move: m, ply: i + 1 }));
-  return out;
+  return sheetLines(moves.map((m) => m.side)).map((place, i) => ({
+    num: place.opens ? lineLabel(place, num) : null, move: moves[i].move, ply: i + 1,
+  }));
 }
 
 export function sideName(side) {

@@ -35,7 +35,7 @@ export async function render(main, id) {
       h('h2', {}, t('play.moves')), h('p.muted', {}, t('replay.keys')), moveList,
       h('p.settings', {}, h('label', { for: 'replay-speed' }, `${t('play.settings.animation')} `), speedSelect('replay-speed')))));
 
-  moveList.append(...numberedMoves(frames.slice(1).map((f) => f.move)).flatMap(({ num, move, ply }) => [
+  moveList.append(...numberedMoves(frames.slice(1)).flatMap(({ num, move, ply }) => [
     num ? h('span.num', {}, num) : null,
     h('a.mv', { href: '#', dataset: { ply }, onclick: (e) => { e.preventDefault(); go(ply); } }, move),
   ]).filter(Boolean));

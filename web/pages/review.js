@@ -14,6 +14,7 @@ import { boardOptions } from '../lib/board_options.js';
 import { optionsInWords } from '../lib/options.js';
 import { h, busy, sleep, sideName, resultSentence } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
+import { sheetLines, lineLabel } from '../lib/move_numbers.js';
 import { fromSide, fromSouth, scoreWords } from '../lib/engine_score.js';
 
 const CLIP = 20; // seeds: the graph's range, so that a forced win does not flatten the rest
@@ -83,10 +84,12 @@ export async function render(main, id) {
     h('p.muted', {}, t('review.evaluation.help', { clip: CLIP })),
     graph.el);
 
+  // Numbered by scoresheet lines (a pass leaves a cell empty), in both lists alike.
+  const places = sheetLines(r.moves.map((m) => m.side));
   moveList.append(...r.moves.flatMap((m) => {
     const mark = MARKS[m.mark] || '';
     return [
-      m.ply % 2 === 0 ? h('span.num', {}, `${num(m.ply / 2 + 1)}.`) : null,
+      places[m.ply].opens ? h('span.num', {}, lineLabel(places[m.ply], num)) : null,
       h('button.mv', { type: 'button', class: m.mark ? `mark-${m.mark}` : '', title: moveTitle(m),
         dataset: { testid: `review-move-${m.ply}`, ply: m.ply + 1, mark: m.mark || '', move: m.move, loss: m.loss },
         onclick: () => show(m.ply + 1) }, m.move, mark ? h('span.mark', {}, mark) : ''),
@@ -95,7 +98,7 @@ export async function render(main, id) {
   const marked = r.moves.filter((m) => m.mark);
   const bestList = h('ul.review-best', { dataset: { testid: 'review-best' } }, marked.map((m) =>
     h('li', { dataset: { ply: m.ply, best: m.best } },
-      h('button.mv', { type: 'button', onclick: () => show(m.ply + 1) }, `${num(Math.floor(m.ply / 2) + 1)}${m.ply % 2 ? '…' : '.'} ${m.move}${MARKS[m.mark]}`),
+      h('button.mv', { type: 'button', onclick: () => show(m.ply + 1) }, `${lineLabel(places[m.ply], num)} ${m.move}${MARKS[m.mark]}`),
       ` ${t('review.better', { mark: markName(m.mark), best: m.best, bestSeeds: moverSeeds(m.best_seeds, m.side), playedSeeds: moverSeeds(m.played_seeds, m.side) })}`)));
   const summary = h('table.games.review-summary', {},
     h('thead', {}, h('tr', {}, ...[['', ''], [t('review.summary.moves'), t('review.summary.moves.title')],

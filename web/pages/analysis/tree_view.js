@@ -5,6 +5,7 @@
 import { t, num } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
 import { lineEnd } from './state.js';
+import { nodePlace, lineLabel } from '../../lib/move_numbers.js';
 
 export function treeView(st, { onGo, onEdit }) {
   const box = h('div.move-list.move-tree', { dataset: { testid: 'move-tree' }, 'aria-label': t('analysis.tree.label') });
@@ -14,7 +15,11 @@ export function treeView(st, { onGo, onEdit }) {
 
   function drawTree() {
     const { tree } = st;
-    const number = (n, first) => (n.ply % 2 ? h('span.num', {}, `${num((n.ply + 1) / 2)}.`) : first ? h('span.num', {}, `${num(n.ply / 2)}…`) : null);
+    // A line's number where the move opens it, and at a variation's first move or the one after it.
+    const number = (n, first) => {
+      const place = nodePlace(n);
+      return place.opens || first ? h('span.num', {}, lineLabel(place, num)) : null;
+    };
     const mv = (n) => h('button.mv', { type: 'button', class: n === tree.current ? 'current' : '', onclick: () => onGo(n),
       dataset: { node: n.id, move: n.move, ply: n.ply } }, n.move);
     const after = (x, first) => {

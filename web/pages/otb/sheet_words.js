@@ -1,3 +1,5 @@
+import { sheetLines } from '../../lib/move_numbers.js';
+
 // The moves in a line typed or pasted from a scoresheet: separated by spaces, commas,
 // semicolons or new lines; move numbers ("12." or "12)") and Arabic-Indic digits as players
 // write them are read as the game's notation writes them.
@@ -13,12 +15,9 @@ export function sheetWords(text) {
 // empty, as on the paper); moves past them (after a wrong one) alternate from `next`, the side
 // to move there.
 export function paperPlaces(sides, count, next = 'south') {
-  const out = [];
-  let line = 0;
+  const movers = [];
   for (let i = 0; i < count; i++) {
-    const side = sides[i] ?? (i === 0 || i === sides.length ? next : out[i - 1].side === 'south' ? 'north' : 'south');
-    if (side === 'south' || line === 0 || out[i - 1].side === 'north') line++;
-    out.push({ line, side });
+    movers.push(sides[i] ?? (i === 0 || i === sides.length ? next : movers[i - 1] === 'south' ? 'north' : 'south'));
   }
-  return out;
+  return sheetLines(movers).map(({ line, side }) => ({ line, side }));
 }

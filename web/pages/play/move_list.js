@@ -23,7 +23,7 @@ export function moveList(st, { onView }) {
     draw() {
       const g = st.game;
       const pairs = [];
-      for (const { num, move, ply } of numberedMoves(g.moves.map((m) => m.move))) {
+      for (const { num, move, ply } of numberedMoves(g.moves)) {
         if (num || !pairs.length) pairs.push(h('span.pair', {}, num ? h('span.num', {}, num) : null));
         const m = g.moves[ply - 1];
         pairs[pairs.length - 1].append(h('button.mv', { type: 'button', dataset: { ply }, class: ply === g.ply ? 'current' : '',
