@@ -2,7 +2,8 @@
 // ?lang=<code> for every language of web/lib/i18n.js's LANGUAGES, at a desktop's size and a
 // phone's, checked as laid out — nothing wider than the window, no text cut off at its edges,
 // no two texts drawn over each other (the board's pits, seeds and counts excepted: they stack
-// by design), no field's placeholder wider than the field — and screenshot
+// by design), no field's placeholder wider than the field, no Arabic in a monospace font (its
+// letters set apart, unjoined) — and screenshot
 // (languages-<code>-<size>-<page>.png). In a right-to-left language (Arabic): <html lang
 // dir="rtl">; the navigation and the move lists mirrored (the first link at the right, a move's
 // number at the right of its moves); the boards not mirrored (every pit, and the editor's, where
@@ -185,6 +186,9 @@ const measure = () => {
       if (w > 2 && h > Math.max(2, 0.4 * Math.min(a.bottom - a.top, b.bottom - b.top)))
         overlaps.push(`“${a.text}” (${a.what}) and “${b.text}” (${b.what})`);
     }
+  // Arabic letters set in a monospace font stand apart in cells, unjoined.
+  const mono = [...new Set(texts.filter((x) => /[\u0600-\u06ff]/.test(x.text) && /monospace/.test(getComputedStyle(x.node.parentElement).fontFamily))
+    .map((x) => `“${x.text}” (${x.what})`))];
   const cut = texts.filter((x) => x.left < -1 || x.right > vw + 1).map((x) => `“${x.text}” (${x.what}) at ${Math.round(x.left)}..${Math.round(x.right)}`);
   const rel = (el, of) => {
     const r = el.getBoundingClientRect();
@@ -220,7 +224,7 @@ const measure = () => {
   });
   return {
     lang: document.documentElement.lang, dir: document.documentElement.dir,
-    scrollWidth: document.documentElement.scrollWidth, vw, overlaps, cut, boards, navLinks, moveLists, ltr, placeholders,
+    scrollWidth: document.documentElement.scrollWidth, vw, overlaps, cut, boards, navLinks, moveLists, ltr, placeholders, mono,
     brand: box(document.querySelector('.brand')),
   };
 };
@@ -235,6 +239,7 @@ function check(m, { lang, english }) {
   for (const o of [...new Set(m.overlaps)].slice(0, 5)) problems.push(`texts over each other: ${o}`);
   for (const l of m.ltr) problems.push(`not left to right: ${l}`);
   for (const p of m.placeholders) problems.push(`a field's example cut: ${p}`);
+  for (const x of m.mono) problems.push(`Arabic in a monospace font: ${x}`);
   if (m.lang !== lang.code || m.dir !== lang.dir) problems.push(`<html lang="${m.lang}" dir="${m.dir}">, not ${lang.code} ${lang.dir}`);
   const rtl = lang.dir === 'rtl';
   // The navigation: its first link at the start (the right in Arabic), the site's name before it.
