@@ -10,6 +10,16 @@ export const timeOfDay = (d = new Date()) => new Intl.DateTimeFormat(locale(), {
 // A number in the reader's digits without grouping: a rating (1662), a level's rating.
 export const plain = (n) => new Intl.NumberFormat(locale(), { useGrouping: false }).format(n);
 
+// Points as players write them: 2.5 or "2.5" (the server's text) -> "2½", 0.5 -> "½", in the
+// reader's digits; bad text is shown as it came.
+export function pointsText(p) {
+  const x = Number(p);
+  if (p === '' || p == null || !Number.isFinite(x)) return String(p ?? '');
+  const whole = Math.floor(x);
+  // Kept left to right as a whole: "3½" on a right-to-left page too.
+  return x % 1 ? `\u2066${whole ? num(whole) : ''}½\u2069` : num(x);
+}
+
 // An engine's score as the server writes it ("+3", "-1", "0" seeds; "win 7", "loss 4" plies to
 // the end) in the reader's words and digits.
 export function scoreText(text) {

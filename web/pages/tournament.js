@@ -13,7 +13,7 @@ import { loginHref, playerHref } from '../lib/links.js';
 import { optionsInWords } from '../lib/options.js';
 import { statusName } from '../lib/tables.js';
 import { h, busy, toast, notFound, twoClicks } from '../lib/ui.js';
-import { gameTitle, clockText, formatText, refused, plain, tiebreakName } from '../lib/words.js';
+import { gameTitle, clockText, formatText, refused, plain, tiebreakName, pointsText } from '../lib/words.js';
 import { manualPairing } from './tournament/manual.js';
 
 const POLL_MS = 2000;
@@ -108,8 +108,6 @@ export async function render(main, id) {
 }
 
 const player = (name, me) => h('a', { href: playerHref(name), dir: 'auto' }, name, name === me ? h('small.muted', {}, ` ${t('play.presence.youAfterName')}`) : '');
-// ½ as players write it: 2.5 -> "2½", 0.5 -> "½" (in the reader's digits).
-export const pointsText = (p) => (p % 1 ? `${Math.floor(p) ? num(Math.floor(p)) : ''}½` : num(p));
 
 // A tie-break's value as the server writes it ("37.25"; "" where it was not applied): halves as
 // the points are, other fractions as decimals.
@@ -264,7 +262,7 @@ function standings(tm) {
       h('td', {}, pointsText(s.points)), h('td', { dataset: { col: 'games' } }, num(s.games)),
       breaks.map((b, i) => h('td', { dataset: { break: b, col: `tb${i}` } }, breakText(s.tiebreaks?.[i] ?? '')))))))) : h('p.muted', {}, t('tournament.standings.none')),
     breaks.length ? h('p.help', { dataset: { testid: 'standings-tiebreaks' } },
-      t('tournament.standings.tiebreaks.help', { list: list(breaks.map((b) => `${b} (${tiebreakName(b)})`)) })) : '',
+      t('tournament.standings.tiebreaks.help', { list: list(breaks.map((b) => `\u2066${b}\u2069 (${tiebreakName(b)})`)) })) : '',
     tm.crosstable.length > 1 ? crosstable(tm, idx) : '',
     h('p', {}, h('a.button', { href: csv, download: `standings-${tm.id}.csv`, dataset: { testid: 'standings-csv' } }, t('tournament.standings.csv')), ' ',
       h('a.button', { href: `/api/tournaments/${tm.id}/games.txt`, download: `games-${tm.id}.txt`, dataset: { testid: 'tournament-records' } },

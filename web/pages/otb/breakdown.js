@@ -4,7 +4,8 @@
 // the tournament's page (opened when asked) and on its own printed page.
 import { t, num, sep } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
-import { pointsText, tiebreakText } from './words.js';
+import { tiebreakText } from './words.js';
+import { pointsText } from '../../lib/words.js';
 
 // `standings`: the tournament's; `breakdowns`: GET .../tiebreaks; `names`: number -> name.
 export function breakdownList(tm, standings, breakdowns, names) {

@@ -2,9 +2,8 @@
 // games against rated opponents, the points scored in them, the average rating of those
 // opponents and the performance (FIDE's method, pairing/performance.h).
 import { t, num } from '../../lib/i18n.js';
-import { plain } from '../../lib/words.js';
+import { plain, pointsText } from '../../lib/words.js';
 import { h } from '../../lib/ui.js';
-import { pointsText } from './words.js';
 
 const th = (text) => h('th', { scope: 'col' }, text);
 

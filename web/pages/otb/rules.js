@@ -4,7 +4,8 @@
 import { setAcceleration, keepApart, endForbidden } from '../../lib/api/otb.js';
 import { t, list } from '../../lib/i18n.js';
 import { h, twoClicks } from '../../lib/ui.js';
-import { numbered, pointsText } from './words.js';
+import { numbered } from './words.js';
+import { pointsText } from '../../lib/words.js';
 
 export function pairingRules(data, { id, act }) {
   const tm = data.tournament;

@@ -13,15 +13,6 @@ export function resultText(r) {
   return cut < 0 ? `\u2066${text}\u2069` : `\u2066${text.slice(0, cut)}\u2069${text.slice(cut)}`;
 }
 
-// "2.5" (the server's text) -> "2½", in the reader's digits; bad text is shown as it came.
-export function pointsText(p) {
-  const x = Number(p);
-  if (p === '' || p == null || !Number.isFinite(x)) return String(p ?? '');
-  const whole = Math.floor(x);
-  // Kept left to right as a whole: "3½" on a right-to-left page too.
-  return x % 1 ? `\u2066${whole ? num(whole) : ''}½\u2069` : num(x);
-}
-
 // A tie-break's value, exact ("10.75" stays 10.75, never "10½": only points are halves), in
 // the reader's digits and kept left to right; "" (a direct encounter not applied) stays empty.
 export function tiebreakText(v) {
