@@ -337,7 +337,7 @@ async function lateCorrection(t, srv, amal, page, id) {
   await row.locator('[data-testid=otb-result-pick]').selectOption(fixed);
   await row.locator('[data-testid=otb-result-set]').click();
   await page.waitForSelector('[data-testid=otb-later]:not([hidden]) [data-testid=otb-later-repair]');
-  assert(/Round 4 was paired on the old result/.test(await row.locator('[data-testid=otb-later]').textContent()), 'the page names the round paired on the old result');
+  assert(/Paired on the old result: Round 4\./.test(await row.locator('[data-testid=otb-later]').textContent()), 'the page names the round paired on the old result');
   assertEq((await otb(srv, amal, id)).rounds[2].boards[1].result, board.result, 'nothing changed until the director says');
   await t.shot('otb-late-correction', page);
   await row.locator('[data-testid=otb-later-repair]').click();
