@@ -72,14 +72,15 @@ async function correctionEndsTheGame(t) {
   assert(!(await N.$(`[data-testid=your-move-game][data-id="${board.game}"]`)), 'not among the games waiting for North');
 }
 
-// Defect 2: a 4-player Swiss, one round, forfeits after a second. Board 1's South opens the game
-// and waits; its North never comes. On board 2 neither comes.
+// Defect 2: a 4-player Swiss, one round, forfeits after a few seconds (enough for South's page
+// to open on a loaded machine: with 2 s it sometimes found the game already forfeited). Board 1's
+// South opens the game and waits; its North never comes. On board 2 neither comes.
 async function forfeitsWithoutAMove(t) {
   const srv = await t.server();
   const players = [];
   for (const n of ['amal', 'badr', 'dina', 'fadi']) players.push(await enter(srv.url, n));
   const by = Object.fromEntries(players.map((p) => [p.name, p]));
-  const id = await tournament(srv.url, players, { format: 'swiss', rounds: 1, forfeit_after_s: 2 });
+  const id = await tournament(srv.url, players, { format: 'swiss', rounds: 1, forfeit_after_s: 6 });
   const [b1, b2] = (await until(players[0], id, roundMade(1), 'round 1 made')).round_list[0].boards;
   const S = await pageOf(t, srv.url, by[b1.south], `#/tournaments/${id}`);
   await S.click('[data-testid=tournament-your-game] [data-testid=board-play]');
