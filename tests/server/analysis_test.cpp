@@ -103,6 +103,14 @@ TEST(PlayLine, PlaysALineUnderTheOptionsAndSaysWhereItLeads) {
   EXPECT_TRUE(none.js()["last"].is_null());
   EXPECT_EQ(s.post("/api/play", {{"game", "al-manqala"}, {"position", start}}).status, 400);
   EXPECT_EQ(s.post("/api/play", {{"game", "al-manqala"}, {"position", start}, {"moves", {7}}}).status, 400);
+  // A line that ends the game says who won and why (the course's targets read the reason).
+  const Reply over = s.post("/api/play", {{"game", "hawalis"}, {"position", "0,0,0,0,0,0,0/0,0,1,0,0,0,0/0,0,0,1,0,0,0/0,0,0,0,0,0,0 S 27 27"},
+                                          {"moves", {"d2"}}});
+  ASSERT_EQ(over.status, 200) << over.body;
+  EXPECT_TRUE(over.js()["over"].get<bool>());
+  EXPECT_EQ(over.js()["result"]["winner"], "south");
+  EXPECT_EQ(over.js()["result"]["reason"], "captured-all");
+  EXPECT_EQ(over.js()["last"]["trace"].size(), 3u) << "lift, drop, capture";
   // The analysis answer has the legal moves too.
   EXPECT_EQ(s.post("/api/analysis", {{"game", "al-manqala"}, {"position", start}, {"lines", 1}}).js()["legal"].size(), 7u);
 }

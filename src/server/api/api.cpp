@@ -22,6 +22,7 @@ Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& direct
       jobs_(jobs),
       files_(std::move(web_root)),
       accounts_(games.archive(), secure_cookies),
+      learn_(games.archive().database(), accounts_),
       ratings_(games.archive().database(), accounts_),
       clubs_(games.archive().database(), accounts_, ratings_),
       tournaments_(games.archive(), accounts_, clubs_, director, jobs_),
@@ -66,8 +67,9 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       return respond(files_.get(t.path));
     }
     // /api/games/<id>/seat (accounts) and .../review (study) before the game's own routes.
-    if (accounts_.handle(req, t, respond) || ratings_.handle(req, t, respond) || clubs_.handle(req, t, respond) ||
-        tournaments_.handle(req, t, respond) || otb_.handle(req, t, respond) || study_.handle(req, t, respond) || games_routes_.handle(req, t, respond))
+    if (accounts_.handle(req, t, respond) || learn_.handle(req, t, respond) || ratings_.handle(req, t, respond) ||
+        clubs_.handle(req, t, respond) || tournaments_.handle(req, t, respond) || otb_.handle(req, t, respond) ||
+        study_.handle(req, t, respond) || games_routes_.handle(req, t, respond))
       return;
     respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
   } catch (...) {

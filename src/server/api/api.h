@@ -18,6 +18,7 @@
 #include "server/common/job_queue.h"
 #include "server/games/game_routes.h"
 #include "server/http/handler.h"
+#include "server/learn/learn_routes.h"
 #include "server/otb/otb_routes.h"
 #include "server/ratings/rating_routes.h"
 #include "server/study/study_routes.h"
@@ -53,6 +54,7 @@ class Api : public Handler {
   JobQueue reads_, jobs_;
   StaticFiles files_;
   accounts::AccountRoutes accounts_;
+  learn::LearnRoutes learn_;
   ratings::RatingRoutes ratings_;
   clubs::ClubRoutes clubs_;
   tournaments::TournamentRoutes tournaments_;

@@ -62,6 +62,7 @@ json meta_json() {
                      {"start", g->start_text({})},
                      {"rules_page", web_file_of(*g, "rules.js")},
                      {"refusal_page", web_file_of(*g, "refusal.js")},
+                     {"learn_page", web_file_of(*g, "learn.js")},
                      {"catalogs", catalogs_of(*g)},
                      {"options", options}});
   }

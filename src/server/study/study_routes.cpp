@@ -33,7 +33,9 @@ json play_line(const json& body) {
           {"board", board_json(*game)},
           {"captured", captured_json(*game)},
           {"over", r.over()},
-          {"result", r.over() ? json{{"winner", winner_word(r.winner)}, {"text", result_sentence(*game, r)}} : json(nullptr)},
+          {"result", r.over() ? json{{"winner", winner_word(r.winner)}, {"reason", std::string(to_string(r.reason))},
+                                     {"text", result_sentence(*game, r)}}
+                               : json(nullptr)},
           {"last", last}};
 }
 
