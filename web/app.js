@@ -25,6 +25,8 @@ const routes = [
   [/^#\/review\/([\w-]+)$/, () => import('./pages/review.js')],
   // Any name: the rules page asks /api/meta which games there are (unknown: not found).
   [/^#\/rules\/([\w-]+)$/, () => import('./pages/rules.js')],
+  // Learn: the games with a course, a game's stages, one stage (docs/learn.md).
+  [/^#\/learn(?:\/([\w-]+)(?:\/([\w-]+))?)?$/, () => import('./pages/learn.js')],
   // next: the (encoded) address to go back to once logged in, e.g. a join link.
   [/^#\/account(?:\?next=(.*))?$/, () => import('./pages/account.js')],
   // A name in any script, percent-encoded (lib/links.js playerHref); player.js decodes it.

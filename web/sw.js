@@ -87,13 +87,13 @@ async function precache() {
   const abs = (p) => new URL(p, BASE).href;
   await Promise.all(ROOTS.map((p) => take(abs(p), p === 'index.html' || p === 'app.js')));
   await Promise.all(ENGINE.map((p) => take(abs(p))));
-  // The games' own files (catalogs, rules and refusal pages), as the meta names them.
+  // The games' own files (catalogs, rules and refusal pages, courses), as the meta names them.
   for (const p of META) {
     await take(abs(p));
     if (!texts[p]) continue;
     const languages = Object.keys(texts).filter((k) => /^i18n\/[\w-]+\.json$/.test(k)).map((k) => k.slice(5, -5));
     const games = JSON.parse(texts[p]).games || [];
-    await Promise.all(games.flatMap((g) => [g.rules_page, g.refusal_page, ...(g.catalogs ? languages.map((l) => `${g.catalogs}${l}.json`) : [])]
+    await Promise.all(games.flatMap((g) => [g.rules_page, g.refusal_page, g.learn_page, ...(g.catalogs ? languages.map((l) => `${g.catalogs}${l}.json`) : [])]
       .filter(Boolean).map((f) => take(abs(f)))));
     break;
   }

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startStatic } from './lib/server.mjs';
 import { assert, assertEq, playToEnd } from './lib/page.mjs';
 import { offlineGame } from './offline.mjs';
+import { courseOf, solve } from './learn.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -47,8 +48,8 @@ export const askEngine = (page) => page.evaluate(() => new Promise((resolve, rej
 }));
 
 // What a reader does on the static site, with no server at all: a whole game against the
-// engine, one under other rule options, the analysis board's lines, the editor's check and both
-// games' rules pages.
+// engine, one under other rule options, the analysis board's lines, the editor's check, both
+// games' rules pages and a stage of each course.
 async function playAndStudy(t, page, isolate) {
   const g = await offlineGame(page, 'al-manqala');
   t.log(`al-manqala on the static site (${isolate ? 'threads' : 'one thread'}): ${g.state.ply} plies, ${g.state.result.reason}`);
@@ -71,6 +72,9 @@ async function playAndStudy(t, page, isolate) {
   for (const game of ['hawalis', 'al-manqala']) {
     await page.evaluate((g) => { location.hash = `#/rules/${g}`; }, game);
     await page.waitForSelector('[data-testid=rules-example]');
+    const stage = (await courseOf(game)).find((s) => s.solution.length > 1);
+    await page.evaluate(([g, id]) => { location.hash = `#/learn/${g}/${id}`; }, [game, stage.id]);
+    assertEq(await solve(page, stage), 3, `${game}'s stage ${stage.id} in the page alone`);
   }
 }
 
@@ -108,7 +112,7 @@ async function staticSite(t) {
         const kept = await app.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) =>
           (await (await caches.open(n)).keys()).map((r) => decodeURI(new URL(r.url).pathname.slice(1)))))).flat());
         for (const f of ['index.html', 'engine/manqala-engine-mt.wasm', 'engine/manqala-engine.wasm', 'games/hawalis/i18n/ar.json',
-          'pages/analysis.js', 'api/meta.json', ...tables.map((x) => `tb/${x}`)])
+          'pages/analysis.js', 'pages/learn.js', 'games/almanqala/learn.js', 'api/meta.json', ...tables.map((x) => `tb/${x}`)])
           assert(kept.includes(f), `the service worker keeps ${f}`);
         assert(tables.length > 0 || !fs.existsSync(path.join(dir, 'tb')), 'static.json lists the tables');
         await app.context().setOffline(true);

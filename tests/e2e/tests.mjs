@@ -26,6 +26,7 @@ import { pwaTests } from './pwa.mjs';
 import { staticSiteTests } from './static_site.mjs';
 import { offlineTests } from './offline.mjs';
 import { engineWorkerTests } from './engine_worker.mjs';
+import { learnTests } from './learn.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -2014,4 +2015,5 @@ export const tests = [
   ...staticSiteTests,
   ...offlineTests,
   ...engineWorkerTests,
+  ...learnTests,
 ];

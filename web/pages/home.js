@@ -87,7 +87,10 @@ export async function render(main) {
   const about = h('p.lead', { dataset: { testid: 'home-about' } }, ...tParts('home.about', {
     games: h('span', {}, ...meta.games.flatMap((g, i) => [i ? ` ${t('home.about.and')} ` : '',
       h('a', { href: `#/rules/${g.name}` }, titleOf(g.name, g.title))])) }));
-  const card = h('section.card.newgame-card', {}, h('h1', {}, t('home.title')), about,
+  // A newcomer's way in: the course (docs/learn.md).
+  const learn = meta.games.some((g) => g.learn_page)
+    ? h('p', {}, h('a.button', { href: '#/learn', dataset: { testid: 'home-learn' } }, t('home.learn'))) : '';
+  const card = h('section.card.newgame-card', {}, h('h1', {}, t('home.title')), about, learn,
     h('div.tabs', { role: 'tablist', 'aria-label': t('home.tabs') }, tabEngine, tabFriend), panelEngine, panelFriend);
 
   const resume = h('section.card', {}, h('h2', {}, t('home.unfinished')));
