@@ -1,10 +1,10 @@
 // One stage of a course (docs/learn.md): its idea, its goal, and the board where the learner
 // plays South. Each move is played by the rules engine (POST /api/play: the server's, or this
 // page's without one) and sown on the board; North answers as goal.js says; a try that misses
-// says why (the game's explain(), else the goal again) and the stage starts over; a stage done
-// earns its stars (onDone(stars)).
+// says why (the game's explain(), then the goal) and the stage starts over; "Try again" starts
+// it over at any time; a stage done earns its stars (onDone(stars)).
 import { Board, pitIndex } from '../../board/board.js';
-import { explain as why } from '../../lib/api/request.js';
+import { explain as refusalText } from '../../lib/api/request.js';
 import { playMoves } from '../../lib/api/study.js';
 import { boardOptions } from '../../lib/board_options.js';
 import { t, num } from '../../lib/i18n.js';
@@ -30,7 +30,7 @@ export function stageView({ game, course, own, refusal, stage, onDone }) {
   const strip = (s) => h(`div.player.${s}`, {}, h('span.who', {}, sideName(s)), h('span.captured', {}, `${t('play.captured')} `, tally[s]));
   const boardBox = h('div.board-box');
   const again = h('button', { type: 'button', dataset: { testid: 'learn-again' }, onclick: () => start() }, t('learn.again'));
-  const start0 = parsePosition(stage.position, game);
+  const first = parsePosition(stage.position, game); // the stage's position, its captured counts
   const board = new Board(boardBox, { ...boardOptions(game), label: stage.title, names: true, arrows: true, onPick: (pit) => pick(pit),
     onRefused: (pit) => say(refused(pit), 'refused') });
   const el = h('div.learn-stage', { dataset: { testid: 'learn-stage', stage: stage.id, state: 'playing' } },
@@ -85,14 +85,15 @@ export function stageView({ game, course, own, refusal, stage, onDone }) {
     await board.animate(ans.last.board_before, ans.last.trace, { speed, after: ans.board });
   }
 
+  // A new try (at any time: a sowing shown is ended at once).
   async function start() {
     const mine = ++seq;
+    board.skip();
     line = [];
     used = 0;
     replies = 0;
     setBusy(true);
     el.dataset.state = 'playing';
-    again.hidden = true;
     try {
       const ans = await play([]);
       if (mine !== seq) return;
@@ -100,7 +101,7 @@ export function stageView({ game, course, own, refusal, stage, onDone }) {
       draw(ans);
       say(words.yourMove());
     } catch (e) {
-      say(why(e), 'refused');
+      say(refusalText(e), 'refused');
     } finally {
       if (mine === seq) setBusy(false);
     }
@@ -117,15 +118,16 @@ export function stageView({ game, course, own, refusal, stage, onDone }) {
       line.push(pit);
       used++;
       await animate(ans);
+      if (mine !== seq) return;
       state = ans;
       draw(ans, pit);
       const report = { move: pit, side: 'south', before, after: ans, trace: ans.last.trace, ...readTrace(ans.last.trace, before.board) };
-      if (targetHolds(stage.target, report, ans, start0)) return finish();
+      if (targetHolds(stage.target, report, ans, first)) return finish();
       if (tryFailed(stage, used, ans)) return miss(report);
       if (ans.to_move === 'north') await answer(mine);
       else say(words.northPasses());
     } catch (e) {
-      say(why(e), 'refused');
+      say(refusalText(e), 'refused');
     } finally {
       if (mine === seq) setBusy(false);
     }
@@ -140,6 +142,7 @@ export function stageView({ game, course, own, refusal, stage, onDone }) {
       if (mine !== seq) return;
       line.push(move);
       await animate(ans);
+      if (mine !== seq) return;
       state = ans;
       draw(ans, move);
       if (ans.over) return miss(null);
@@ -152,7 +155,6 @@ export function stageView({ game, course, own, refusal, stage, onDone }) {
     el.dataset.state = 'missed';
     const told = report && course.explain ? course.explain(report, { t: own, stage }) : [];
     say(words.missed([...told, stage.goal].join(' ')), 'refused');
-    again.hidden = false;
     again.focus();
   }
 
@@ -161,7 +163,6 @@ export function stageView({ game, course, own, refusal, stage, onDone }) {
     el.dataset.state = 'done';
     el.dataset.stars = stars;
     say(stars < 3 ? `${words.done(stars)} ${t('learn.moreStars')}` : words.done(stars), 'done');
-    again.hidden = false;
     onDone(stars);
   }
 
