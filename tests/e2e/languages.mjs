@@ -133,6 +133,8 @@ const pages = (w) => [
   ['review', `/review/${w.finished}`, '[data-testid=review-graph]'],
   ['analysis', '/analysis/al-manqala', 'section.analysis [data-pit]'],
   ['editor', '/editor/al-manqala', '[data-testid=editor-board]'],
+  ['learn', '/learn/hawalis', '[data-testid=learn-course]'],
+  ['learn-stage', '/learn/hawalis/file', '[data-testid=learn-stage]:not([data-busy])'],
   ...w.rules.map((g) => [`rules-${g}`, `/rules/${g}`, `[data-testid=rules-${g}] [data-testid=rules-options]`]),
   ['not-found', '/no-such-page', '[data-testid=not-found]'],
   ['login', '/account', '[data-testid=register-form]', { guest: true }],
@@ -316,7 +318,7 @@ async function visitAll(t, srv, w, lang, { english = null, shots = true, only = 
   return { measures: out, problems };
 }
 
-const BOARD_PAGES = (w) => pages(w).filter(([name]) => /^(play|play-clocks|replay|review|analysis|editor|rules-.*)$/.test(name)).map(([name]) => name);
+const BOARD_PAGES = (w) => pages(w).filter(([name]) => /^(play|play-clocks|replay|review|analysis|editor|learn-stage|rules-.*)$/.test(name)).map(([name]) => name);
 
 // English's measures, kept by the English test of this run for the languages after it: the
 // boards' pits relative to their board do not depend on the server or the games on it.
