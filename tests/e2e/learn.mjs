@@ -138,7 +138,34 @@ async function eachLanguage(t) {
   }
 }
 
+// A stage by keyboard alone: Tab reaches the board, the arrow keys go from pit to pit, Enter
+// plays; the note says what happened and the focus stays where the learner can go on.
+async function byKeyboard(t) {
+  const srv = await t.server();
+  const stage = (await courseOf('hawalis')).find((s) => s.solution.length > 1);
+  const page = await t.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await goStage(page, `${srv.url}?anim=off`, 'hawalis', stage);
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.pit || null);
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  for (let i = 0; i < 40 && !(await focused()); i++) await page.keyboard.press('Tab');
+  assert(await focused(), 'Tab reaches the board');
+  // Rows as the board draws them (top first) and columns a..g.
+  const where = (pit) => [-Number(pit.slice(1)), pit.charCodeAt(0)];
+  for (const move of stage.solution) {
+    await settled(page);
+    for (let guard = 0; (await focused()) !== move && guard < 20; guard++) {
+      const [r, c] = where(await focused()), [tr, tc] = where(move);
+      await page.keyboard.press(r < tr ? 'ArrowDown' : r > tr ? 'ArrowUp' : c < tc ? 'ArrowRight' : 'ArrowLeft');
+    }
+    assertEq(await focused(), move, `the arrows reach ${move}`);
+    await page.keyboard.press('Enter');
+  }
+  assertEq(await settled(page), 'done', `${stage.id}: done by keyboard`);
+  t.log(`${stage.id}: ${stage.solution.join(' ')} by keyboard`);
+}
+
 export const learnTests = [
+  ['learn: a stage by keyboard alone', byKeyboard],
   ['learn: a stage done after a wrong try, its stars in this browser and the account', wrongTryAndStars],
   ['learn: every stage of both courses by clicking, in Arabic on a phone', everyStageInArabic],
   ['learn: a stage in each language on a phone', eachLanguage],
