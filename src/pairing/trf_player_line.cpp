@@ -68,7 +68,7 @@ int number_of(const Columns& cols, const Field& f, int line, std::optional<int> 
     fail(line, f, "blank, and it is needed");
   }
   const auto n = whole(s, f.last - f.first + 1);
-  if (!n) fail(line, f, quoted(s) + " is not a number");
+  if (!n) fail(line, f, trf_text::quoted(s) + " is not a number");
   return *n;
 }
 
@@ -111,7 +111,7 @@ Entry read_entry(const Columns& cols, int line, int self, int round) {
   const int b = round_start(round);
   const std::string_view block = cols.at(b, b + 7);
   const auto fail_round = [&](const std::string& why) {
-    throw TrfError(line, "round " + std::to_string(round), round_columns(round), quoted(block) + ": " + why);
+    throw TrfError(line, "round " + std::to_string(round), round_columns(round), trf_text::quoted(block) + ": " + why);
   };
   Entry e;
   const std::string_view opponent = cols.at(b, b + 3);
@@ -161,7 +161,7 @@ Player read_player_line(const Line& line) {
   const Columns cols = player_columns(line.text);
   if (const int c = misplaced_column(cols))
     throw TrfError(line.number, "layout", "column " + std::to_string(c),
-                   quoted(cols.at(c, c)) + " where a blank belongs: a field is out of its columns");
+                   trf_text::quoted(cols.at(c, c)) + " where a blank belongs: a field is out of its columns");
   Player p;
   p.number = number_of(cols, kNumber, line.number, std::nullopt);
   if (p.number == 0) fail(line.number, kNumber, "0: starting numbers begin at 1");
@@ -175,7 +175,7 @@ Player read_player_line(const Line& line) {
   const std::string_view declared = cols.at(kPoints.first, kPoints.last);
   if (!trim(declared).empty()) {
     const auto points_given = points(declared);
-    if (!points_given) fail(line.number, kPoints, quoted(declared) + " is not points in tenths (such as 3.5)");
+    if (!points_given) fail(line.number, kPoints, trf_text::quoted(declared) + " is not points in tenths (such as 3.5)");
     p.declared = *points_given;
   }
   p.declared_rank = number_of(cols, kRank, line.number, 0);

@@ -88,7 +88,7 @@ class Reader {
  private:
   void read_rounds(const Line& line) {
     const auto n = whole(single_word(line), 3);
-    if (!n || *n < 1) fail(line, "number of rounds", quoted(rest_of(line)) + " is not a number from 1 to 999");
+    if (!n || *n < 1) fail(line, "number of rounds", trf_text::quoted(rest_of(line)) + " is not a number from 1 to 999");
     if (rounds_line_ && *n != t_.planned_rounds)
       fail(line, "number of rounds",
            std::to_string(*n) + ", but line " + std::to_string(rounds_line_) + " says " +
@@ -102,7 +102,7 @@ class Reader {
     Colour c = Colour::none;
     if (word == "W" || word == "w" || word == "white1") c = Colour::white;
     if (word == "B" || word == "b" || word == "black1") c = Colour::black;
-    if (c == Colour::none) fail(line, "initial colour", quoted(rest_of(line)) + " is not W or B");
+    if (c == Colour::none) fail(line, "initial colour", trf_text::quoted(rest_of(line)) + " is not W or B");
     if (colour_line_ && c != t_.initial_colour)
       fail(line, "initial colour", "it differs from line " + std::to_string(colour_line_));
     t_.initial_colour = c;
@@ -126,11 +126,11 @@ class Reader {
     for (std::size_t i = 0; i < w.size(); ++i) {
       const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(w[i][0])));
       if (std::string_view("WDLAPX").find(letter) == std::string_view::npos)
-        fail(line, "point system", quoted(w[i]) + ": the codes are W, D, L, A, P and X");
+        fail(line, "point system", trf_text::quoted(w[i]) + ": the codes are W, D, L, A, P and X");
       std::string_view value = w[i].substr(1);  // "W1.0" or "W 1.0"
       if (value.empty() && i + 1 < w.size()) value = w[++i];
       const auto p = points(value);
-      if (!p) fail(line, "point system", quoted(value) + " is not points (such as 1.0) after " + letter);
+      if (!p) fail(line, "point system", trf_text::quoted(value) + " is not points (such as 1.0) after " + letter);
       switch (letter) {
         case 'W': set_win(*p); break;
         case 'D': t_.points.draw = t_.points.half_bye = *p; break;
@@ -145,7 +145,7 @@ class Reader {
   // BBW BBD BBL BBZ BBF BBU (bbpPairings): one value each ("BBW  3.0").
   void read_point_value(const Line& line) {
     const auto p = points(single_word(line));
-    if (!p) fail(line, "point system", quoted(rest_of(line)) + " is not points (such as 1.0)");
+    if (!p) fail(line, "point system", trf_text::quoted(rest_of(line)) + " is not points (such as 1.0)");
     switch (line.text[2]) {
       case 'W': set_win(*p); break;
       case 'D': t_.points.draw = t_.points.half_bye = *p; break;
@@ -175,7 +175,7 @@ class Reader {
     if (w[0] == "F" || w[0] == "f") kind = Outcome::full_bye;
     if (w[0] == "H" || w[0] == "h") kind = Outcome::half_bye;
     if (w[0] == "Z" || w[0] == "z") kind = Outcome::zero_bye;
-    if (kind == Outcome::none) fail(line, "bye", quoted(w[0]) + " is not a kind of bye: F, H or Z");
+    if (kind == Outcome::none) fail(line, "bye", trf_text::quoted(w[0]) + " is not a kind of bye: F, H or Z");
     const int round = round_word(line, "bye", w[1]);
     for (std::size_t i = 2; i < w.size(); ++i) {
       t_.requested_byes.push_back({round, player_word(line, "bye", w[i]), kind});
@@ -185,13 +185,13 @@ class Reader {
 
   static int round_word(const Line& line, const char* field, std::string_view w) {
     const auto n = whole(w, 3);
-    if (!n || *n < 1) fail(line, field, quoted(w) + " is not a round from 1 to 999");
+    if (!n || *n < 1) fail(line, field, trf_text::quoted(w) + " is not a round from 1 to 999");
     return *n;
   }
   // A player's starting number; whether it is in the file is checked once all are read.
   static int player_word(const Line& line, const char* field, std::string_view w) {
     const auto n = whole(w, 4);
-    if (!n || *n < 1) fail(line, field, quoted(w) + " is not a starting number");
+    if (!n || *n < 1) fail(line, field, trf_text::quoted(w) + " is not a starting number");
     return *n;
   }
   void check_player(const Line& line, const char* field, int number) const {
@@ -257,8 +257,8 @@ class Reader {
         const Entry& f = t_.player(e.opponent).rounds[r];
         if (f.opponent != p.number || f.colour != opposite(e.colour) || !mirrors(e.outcome, f.outcome))
           fail_round(p.number, round,
-                     quoted(entry_text(e)) + ", but player " + std::to_string(e.opponent) + " (line " +
-                         std::to_string(line_of(e.opponent)) + ") has " + quoted(entry_text(f)) +
+                     trf_text::quoted(entry_text(e)) + ", but player " + std::to_string(e.opponent) + " (line " +
+                         std::to_string(line_of(e.opponent)) + ") has " + trf_text::quoted(entry_text(f)) +
                          " in that round: the two must mirror each other");
       }
   }
@@ -277,7 +277,7 @@ class Reader {
     for (const Player& p : t_.players)
       if (p.declared >= 0 && p.declared != t_.score(p.number))
         throw TrfError(line_of(p.number), "points", "columns 81-84",
-                       quoted(format_points(p.declared)) + ", but the results of the rounds add up to " +
+                       trf_text::quoted(format_points(p.declared)) + ", but the results of the rounds add up to " +
                            format_points(t_.score(p.number)) + " under the point system");
   }
 
@@ -307,7 +307,7 @@ class Reader {
     const char* field = acceleration ? "acceleration" : "forbidden pairs";
     const auto points_word = [&](std::string_view s) {
       const auto p = points(s);
-      if (!p) fail(line, field, quoted(s) + " is not points (such as 1.0)");
+      if (!p) fail(line, field, trf_text::quoted(s) + " is not points (such as 1.0)");
       return *p;
     };
     const auto player = [&](std::string_view s) {

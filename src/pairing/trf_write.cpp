@@ -157,7 +157,7 @@ std::string write_trf(const Tournament& t, TrfFlavour flavour) {
     const bool tournament_code = code.size() == 3 && std::all_of(code.begin(), code.end(), ::isdigit) &&
                                  code[2] == '2' && code != "142" && code != "152" && code != "162";
     if (!tournament_code)
-      refuse("header", quoted(code) + " is not a tournament-section code (012, 022, ..., 192, ...)");
+      refuse("header", trf_text::quoted(code) + " is not a tournament-section code (012, 022, ..., 192, ...)");
     put(code + " " + value);
   }
 

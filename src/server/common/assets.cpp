@@ -27,7 +27,7 @@ std::string_view content_type_of(std::string_view path) {
 namespace {
 
 // FNV-1a, 64 bits, over paths and bytes: a version mark, not a checksum to defend.
-struct Digest {
+struct AssetDigest {
   uint64_t h = 14695981039346656037ull;
   void add(std::string_view bytes) {
     for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
@@ -46,7 +46,7 @@ std::string web_root_for_digest;  // set once, before the server starts
 
 const std::string& embedded_assets_digest() {
   static const std::string digest = [] {
-    Digest d;
+    AssetDigest d;
     for (const Asset& a : embedded_assets()) d.add(a.path), d.add(a.body);
     return d.hex();
   }();
@@ -58,7 +58,7 @@ void set_web_root_for_digest(const std::string& root) { web_root_for_digest = ro
 std::string site_digest() {
   if (web_root_for_digest.empty()) return embedded_assets_digest();
   namespace fs = std::filesystem;
-  Digest d;
+  AssetDigest d;
   std::error_code ec;
   // The folder, the games' web files (src/games/<folder>/web/, not their sources) and the
   // engine beside it, as StaticFiles serves them.

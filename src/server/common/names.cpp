@@ -147,49 +147,49 @@ constexpr Rules kClub{40, u" -_.'&", true, "a club name has 3 to 40 characters",
                       "a club name starts with a letter or a digit",
                       "a club name has only letters, digits, spaces and - _ . ' &"};
 
-NameCheck refuse(std::string_view code, std::string_view text) { return {"", std::string(code), std::string(text)}; }
+NameCheck refused_name(std::string_view code, std::string_view text) { return {"", std::string(code), std::string(text)}; }
 
 }  // namespace
 
 NameCheck check_name(std::string_view typed, NameKind kind) {
   const Rules& r = kind == NameKind::Account ? kAccount : kClub;
   const std::string prefix = kind == NameKind::Account ? "name-" : "club-name-";
-  if (typed.size() > kMaxBytes) return refuse(prefix + "length", r.length);
+  if (typed.size() > kMaxBytes) return refused_name(prefix + "length", r.length);
   std::u16string raw;
-  if (!to_utf16(typed, raw)) return refuse(prefix + "chars", r.chars);
+  if (!to_utf16(typed, raw)) return refused_name(prefix + "chars", r.chars);
   const std::u16string name = nfc(raw);
   // Characters, not bytes nor UTF-16 units: "سالم" has 4.
   const int32_t count = u_countChar32(name.data(), static_cast<int32_t>(name.size()));
-  if (count < 3 || count > r.max) return refuse(prefix + "length", r.length);
+  if (count < 3 || count > r.max) return refused_name(prefix + "length", r.length);
   UChar32 first;
   size_t i = 0;
   U16_NEXT(name.data(), i, name.size(), first);
-  if (!is_letter(first) && !(r.digit_first && u_isdigit(first))) return refuse(prefix + "start", r.start);
+  if (!is_letter(first) && !(r.digit_first && u_isdigit(first))) return refused_name(prefix + "start", r.start);
   UChar32 before = 0;
   for (i = 0; i < name.size();) {
     UChar32 c;
     U16_NEXT(name.data(), i, name.size(), c);
     if (is_invisible(c))
-      return refuse("name-invisible", "a name cannot hold invisible characters (joiners, direction marks, tatweel)");
+      return refused_name("name-invisible", "a name cannot hold invisible characters (joiners, direction marks, tatweel)");
     const bool mark = (U_GET_GC_MASK(c) & (U_GC_MN_MASK | U_GC_MC_MASK)) != 0;
     const bool sign = c < 0x80 && r.signs.find(static_cast<char16_t>(c)) != std::u16string_view::npos;
-    if (!is_letter(c) && !u_isdigit(c) && !mark && !sign) return refuse(prefix + "chars", r.chars);
+    if (!is_letter(c) && !u_isdigit(c) && !mark && !sign) return refused_name(prefix + "chars", r.chars);
     if (c == u' ' && (before == u' ' || i == name.size()))
-      return refuse("club-name-spaces", "a club name has single spaces between words");
+      return refused_name("club-name-spaces", "a club name has single spaces between words");
     before = c;
   }
   UErrorCode e = U_ZERO_ERROR;
   const int32_t spoof = uspoof_check2(checker(), name.data(), static_cast<int32_t>(name.size()), nullptr, &e);
   if (U_FAILURE(e)) throw std::runtime_error(std::string("names: check: ") + u_errorName(e));
   if (spoof & USPOOF_INVISIBLE)
-    return refuse("name-invisible", "a name cannot hold invisible characters (joiners, direction marks, tatweel)");
+    return refused_name("name-invisible", "a name cannot hold invisible characters (joiners, direction marks, tatweel)");
   if (spoof & USPOOF_HIDDEN_OVERLAY)
-    return refuse("name-hidden-mark", "a name cannot put on a letter a mark it already shows (a dot on an i)");
+    return refused_name("name-hidden-mark", "a name cannot put on a letter a mark it already shows (a dot on an i)");
   if (spoof & USPOOF_CHAR_LIMIT)
-    return refuse("name-uncommon",
+    return refused_name("name-uncommon",
                   "a name uses the letters of everyday writing (not phonetic, fullwidth or old forms, which pass for others)");
   if (spoof != 0)
-    return refuse("name-mixed", "a name keeps to one script and one kind of digits (letters of two alphabets can look alike)");
+    return refused_name("name-mixed", "a name keeps to one script and one kind of digits (letters of two alphabets can look alike)");
   return {to_utf8(name), "", ""};
 }
 

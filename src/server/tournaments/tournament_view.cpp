@@ -20,7 +20,7 @@ using nlohmann::json;
 
 namespace {
 
-std::string name_of(const std::vector<Entrant>& entrants, int64_t account) {
+std::string entrant_name(const std::vector<Entrant>& entrants, int64_t account) {
   for (const Entrant& e : entrants)
     if (e.account_id == account) return e.name;
   return "";
@@ -143,8 +143,8 @@ json board_json(const std::vector<Entrant>& entrants, const Board& b, const std:
     return json(it == before->end() ? 0.0 : it->second);
   };
   return {{"board", b.board},
-          {"south", name_of(entrants, b.south_id)},
-          {"north", b.north_id ? json(name_of(entrants, b.north_id)) : json(nullptr)},
+          {"south", entrant_name(entrants, b.south_id)},
+          {"north", b.north_id ? json(entrant_name(entrants, b.north_id)) : json(nullptr)},
           {"game", b.game_id.empty() ? json(nullptr) : json(b.game_id)},
           {"result", b.result},
           {"south_rating", rating(b.south_rating)},
