@@ -19,8 +19,8 @@ using manqala_test::Config;
 
 namespace {
 
-constexpr int kMaxPlies = 300;
-constexpr int kGamesPerCase = 10;
+constexpr int kInvariantsMaxPlies = 300;
+constexpr int kInvariantsGamesPerCase = 10;
 
 // The placement part of a position text (rows and side to move), what repetition compares.
 std::string placement(const std::string& text) {
@@ -152,7 +152,7 @@ std::string hawalis_game(const Hawalis& rules, const Hawalis::Position& start, s
         }
       }
     }
-    if (game.over() || ply == kMaxPlies) return "";
+    if (game.over() || ply == kInvariantsMaxPlies) return "";
     const Move m = game.legal().moves[rng() % game.legal().size];
     const Hawalis::Position before = game.position();
     const std::string before_text = rules.to_text(before);
@@ -249,7 +249,7 @@ std::string almanqala_game(const AlManqala& rules, const AlManqala::Position& st
   for (int ply = 0;; ++ply) {
     std::string failure = check_almanqala_position(game, texts);
     if (!failure.empty()) return failure;
-    if (game.over() || ply == kMaxPlies) return "";
+    if (game.over() || ply == kInvariantsMaxPlies) return "";
     const Move m = game.legal().moves[rng() % game.legal().size];
     const AlManqala::Position before = game.position();
     const std::string before_text = rules.to_text(before);
@@ -279,7 +279,7 @@ RC_GTEST_PROP(HawalisInvariants, RandomGamesUnderRandomOptions, ()) {
   const Config c = *manqala_test::gen_hawalis_config(3);
   const Hawalis rules = hawalis_of(c);
   std::mt19937_64 rng(*rc::gen::arbitrary<uint64_t>());
-  for (int g = 0; g < kGamesPerCase; ++g) {
+  for (int g = 0; g < kInvariantsGamesPerCase; ++g) {
     const bool from_start = g % 2 == 0 || c.seeds() > 2;
     const Hawalis::Position start =
         from_start ? rules.start() : rules.from_text(manqala_test::random_position_text(c, rng));
@@ -292,7 +292,7 @@ RC_GTEST_PROP(AlManqalaInvariants, RandomGamesUnderRandomOptions, ()) {
   const Config c = *manqala_test::gen_almanqala_config();
   const AlManqala rules = almanqala_of(c);
   std::mt19937_64 rng(*rc::gen::arbitrary<uint64_t>());
-  for (int g = 0; g < kGamesPerCase; ++g) {
+  for (int g = 0; g < kInvariantsGamesPerCase; ++g) {
     const AlManqala::Position start =
         g % 2 == 0 ? rules.start() : rules.from_text(manqala_test::random_position_text(c, rng));
     const std::string failure = almanqala_game(rules, start, rng);

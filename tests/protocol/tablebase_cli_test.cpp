@@ -11,7 +11,7 @@
 namespace manqala::test {
 namespace {
 
-RunResult manqala(std::vector<std::string> args) {
+RunResult run_manqala(std::vector<std::string> args) {
   args.insert(args.begin(), binary());
   return run_command(args, Millis(60000));
 }
@@ -20,7 +20,7 @@ class TbCli : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     dir_ = new std::string((std::filesystem::temp_directory_path() / ("manqala-tb-cli-" + std::to_string(::getpid()))).string());
-    const auto built = manqala({"tb", "build", "al-manqala", "--max-seeds", "6", "--out", *dir_});
+    const auto built = run_manqala({"tb", "build", "al-manqala", "--max-seeds", "6", "--out", *dir_});
     ASSERT_EQ(built.status, 0) << built.err;
     // The levels a game reaches, 0, 2, 4 and 6: C(13, 13) + C(15, 13) + C(17, 13) + C(19, 13).
     EXPECT_NE(built.out.find("built: 29618 positions"), std::string::npos) << built.out;
@@ -38,7 +38,7 @@ std::string* TbCli::dir_ = nullptr;
 
 TEST_F(TbCli, ProbeGivesTheValueAndEveryMove) {
   // RULES.md's starvation vector: g2 takes f2, South cannot feed, North takes the rest.
-  const auto r = manqala({"tb", "probe", "al-manqala", "--tb", *dir_, "0,0,0,0,0,1,1/1,0,1,0,0,0,0 N 48 46"});
+  const auto r = run_manqala({"tb", "probe", "al-manqala", "--tb", *dir_, "0,0,0,0,0,1,1/1,0,1,0,0,0,0 N 48 46"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("solved: with best play North takes 4 of the 4 seeds left"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("g2 4\n"), std::string::npos) << r.out;
@@ -46,17 +46,17 @@ TEST_F(TbCli, ProbeGivesTheValueAndEveryMove) {
 }
 
 TEST_F(TbCli, VerifyAndStatsReadEveryLevel) {
-  const auto v = manqala({"tb", "verify", "al-manqala", "--tb", *dir_});
+  const auto v = run_manqala({"tb", "verify", "al-manqala", "--tb", *dir_});
   ASSERT_EQ(v.status, 0) << v.out << v.err;
   EXPECT_NE(v.out.find("verified: 29,618 entries, 0 wrong"), std::string::npos) << v.out;
-  const auto s = manqala({"tb", "stats", "al-manqala", "--tb", *dir_});
+  const auto s = run_manqala({"tb", "stats", "al-manqala", "--tb", *dir_});
   ASSERT_EQ(s.status, 0) << s.err;
   EXPECT_NE(s.out.find("6  27,132  "), std::string::npos) << s.out;
 }
 
 TEST_F(TbCli, SolveSearchesTheOneSeedStartDownToTheTables) {
   // 14 seeds over the tables up to 6: a draw, kept only by the end pits (docs/tablebases.md).
-  const auto r = manqala({"tb", "solve", "al-manqala", "--tb", *dir_, "-o", "seeds=1", "--memory", "16", "--threads", "2"});
+  const auto r = run_manqala({"tb", "solve", "al-manqala", "--tb", *dir_, "-o", "seeds=1", "--memory", "16", "--threads", "2"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("solved: with best play South takes 7 of the 14 seeds left"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("a1 7\nb1 6\nc1 6\nd1 6\ne1 6\nf1 6\ng1 7\n"), std::string::npos) << r.out;
@@ -87,7 +87,7 @@ TEST_F(TbCli, BadRequestsGetOneClearError) {
       {{"tb", "build", "al-manqala", "--max-seeds", "3", "-o", "capture=x"}, "capture"},
   };
   for (const auto& c : cases) {
-    const auto r = manqala(c.args);
+    const auto r = run_manqala(c.args);
     ASSERT_TRUE(r.status.has_value());
     EXPECT_NE(*r.status, 0) << c.args.back();
     EXPECT_NE((r.out + r.err).find(c.says), std::string::npos) << c.args.back() << ": " << r.out << r.err;
@@ -103,7 +103,7 @@ TEST_F(TbCli, ADamagedTableIsRefusedByName) {
     f.seekp(300);
     f.put('\x7f');
   }
-  const auto r = manqala({"tb", "verify", "al-manqala", "--tb", copy});
+  const auto r = run_manqala({"tb", "verify", "al-manqala", "--tb", copy});
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("4.mqtb: entries damaged (checksum mismatch)"), std::string::npos) << r.err;
   // The engine refuses it too, when it is asked to use it.

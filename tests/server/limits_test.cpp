@@ -18,7 +18,7 @@ manqala::ServeConfig small(int max_games) {
   return c;
 }
 
-std::string id_of(const Reply& r) { return r.js()["game"]["id"]; }
+std::string game_id_of(const Reply& r) { return r.js()["game"]["id"]; }
 
 // 400 creations in a moment used to lock everyone out for good: abandoned games never went.
 TEST(ServerLimits, AbandonedGamesLeaveTheCapAndCanStillBeResumed) {
@@ -27,7 +27,7 @@ TEST(ServerLimits, AbandonedGamesLeaveTheCapAndCanStillBeResumed) {
   for (int i = 0; i < 3; ++i) {
     const Reply r = s.post("/api/games", {{"game", "al-manqala"}, {"level", 1}});
     ASSERT_EQ(r.status, 201) << r.body;
-    ids.push_back(id_of(r));
+    ids.push_back(game_id_of(r));
   }
   const Reply full = s.post("/api/games", {{"game", "al-manqala"}});
   EXPECT_EQ(full.status, 503) << full.body;
@@ -43,7 +43,7 @@ TEST(ServerLimits, AbandonedGamesLeaveTheCapAndCanStillBeResumed) {
 
 TEST(ServerLimits, AWatchedGameIsNotLetGo) {
   TestServer s(small(1));
-  const std::string id = id_of(s.post("/api/games", {{"game", "al-manqala"}}));
+  const std::string id = game_id_of(s.post("/api/games", {{"game", "al-manqala"}}));
   TestSocket watcher(s.port(), "/api/games/" + id + "/ws");
   ASSERT_FALSE(watcher.read().empty());
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));
@@ -95,7 +95,7 @@ TEST(ServerLimits, ImportsAreLimitedPerClientAndDoNotTakeGamesInProgress) {
 // the same state of the game, and another game's engine is not held up.
 TEST(ServerLimits, AnEvaluationFloodCostsOneSearch) {
   TestServer s;
-  const std::string id = id_of(s.post("/api/games", {{"game", "al-manqala"}, {"human", "both"}}));
+  const std::string id = game_id_of(s.post("/api/games", {{"game", "al-manqala"}, {"human", "both"}}));
   const uint64_t before = s.whole().engine().tasks_run();
   std::atomic<bool> flooding{true};
   std::thread flood([&] {
@@ -104,7 +104,7 @@ TEST(ServerLimits, AnEvaluationFloodCostsOneSearch) {
   // Meanwhile another game's engine answers as usual.
   const Reply other = s.post("/api/games", {{"game", "al-manqala"}, {"human", "north"}, {"level", 2}});
   const auto start = std::chrono::steady_clock::now();
-  const json moved = s.wait_for(id_of(other), [](const json& g) { return g["ply"] == 1; });
+  const json moved = s.wait_for(game_id_of(other), [](const json& g) { return g["ply"] == 1; });
   const auto waited = std::chrono::steady_clock::now() - start;
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   flooding = false;
@@ -121,7 +121,7 @@ TEST(ServerLimits, AnEvaluationFloodCostsOneSearch) {
 TEST(ServerLimits, NoEngineAnalysisOfAnUnfinishedImportedGame) {
   TestServer s;
   const Reply created = s.post("/api/games", {{"game", "al-manqala"}, {"opponent", "friend"}});
-  const std::string id = id_of(created);
+  const std::string id = game_id_of(created);
   const Reply joined = s.post("/api/games/" + id + "/join", {{"invite", created.js()["invite"]}});
   ASSERT_EQ(joined.status, 200);
   ASSERT_EQ(s.post("/api/games/" + id + "/move", {{"token", created.js()["token"]}, {"move", "a1"}, {"ply", 0}}).status,

@@ -22,10 +22,10 @@
 namespace manqala_test {
 namespace {
 
-const std::filesystem::path kData = MANQALA_SERVER_TEST_DATA;
+const std::filesystem::path kDataDir = MANQALA_SERVER_TEST_DATA;
 
 json read_json(const std::string& name) {
-  std::ifstream in(kData / name);
+  std::ifstream in(kDataDir / name);
   return json::parse(in, nullptr, false);
 }
 
@@ -53,13 +53,13 @@ class OldArchive : public ::testing::Test {
     std::filesystem::remove(server.db());
     if (name.ends_with(".sql")) {
       std::stringstream dump;
-      dump << std::ifstream(kData / name).rdbuf();
+      dump << std::ifstream(kDataDir / name).rdbuf();
       sqlite3* h = nullptr;
       ASSERT_EQ(sqlite3_open(server.db().c_str(), &h), SQLITE_OK);
       ASSERT_EQ(sqlite3_exec(h, dump.str().c_str(), nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(h);
       sqlite3_close(h);
     } else {
-      std::filesystem::copy_file(kData / name, server.db());
+      std::filesystem::copy_file(kDataDir / name, server.db());
     }
     ASSERT_EQ(sql_value(server.db(), "PRAGMA user_version"), std::to_string(version));
     server.start();

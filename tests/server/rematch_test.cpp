@@ -9,29 +9,29 @@
 namespace manqala_test {
 namespace {
 
-struct Pair {
+struct GamePair {
   std::string id, south, north;
 };
 
-Pair finished(const TestServer& s, json extra = json::object()) {
+GamePair finished(const TestServer& s, json extra = json::object()) {
   json body = {{"game", "al-manqala"}, {"opponent", "friend"}, {"human", "south"}, {"clock", {{"minutes", 3}, {"increment", 2}}}};
   body.update(extra);
   Reply r = s.post("/api/games", body);
   EXPECT_EQ(r.status, 201) << r.body;
-  Pair p{r.js()["game"]["id"], r.js()["token"], ""};
+  GamePair p{r.js()["game"]["id"], r.js()["token"], ""};
   p.north = s.post("/api/games/" + p.id + "/join", {{"invite", r.js()["invite"]}}).js()["token"];
   EXPECT_EQ(s.post("/api/games/" + p.id + "/move", {{"token", p.south}, {"move", "a1"}, {"ply", 0}}).status, 200);
   EXPECT_EQ(s.post("/api/games/" + p.id + "/resign", {{"token", p.north}}).status, 200);
   return p;
 }
 
-Reply rematch(const TestServer& s, const Pair& p, const std::string& token, const std::string& answer = "offer") {
+Reply rematch(const TestServer& s, const GamePair& p, const std::string& token, const std::string& answer = "offer") {
   return s.post("/api/games/" + p.id + "/rematch", {{"token", token}, {"answer", answer}});
 }
 
 TEST(ServerRematch, OfferedAndAcceptedTheSidesSwapWithTheSameTerms) {
   TestServer s;
-  Pair p = finished(s);
+  GamePair p = finished(s);
   Reply offered = rematch(s, p, p.north);
   ASSERT_EQ(offered.status, 200) << offered.body;
   EXPECT_EQ(offered.js()["game"]["rematch"]["offer"], "north");
@@ -59,7 +59,7 @@ TEST(ServerRematch, OfferedAndAcceptedTheSidesSwapWithTheSameTerms) {
 
 TEST(ServerRematch, DeclinedOrWithdrawn) {
   TestServer s;
-  Pair p = finished(s);
+  GamePair p = finished(s);
   ASSERT_EQ(rematch(s, p, p.south).status, 200);
   Reply withdrawn = rematch(s, p, p.south, "decline");
   ASSERT_EQ(withdrawn.status, 200);
@@ -77,7 +77,7 @@ TEST(ServerRematch, DeclinedOrWithdrawn) {
 TEST(ServerRematch, OnlyAfterAResultBetweenPeople) {
   TestServer s;
   Reply r = s.post("/api/games", {{"game", "al-manqala"}, {"opponent", "friend"}, {"human", "south"}});
-  Pair p{r.js()["game"]["id"], r.js()["token"], ""};
+  GamePair p{r.js()["game"]["id"], r.js()["token"], ""};
   p.north = s.post("/api/games/" + p.id + "/join", {{"invite", r.js()["invite"]}}).js()["token"];
   EXPECT_EQ(rematch(s, p, p.south).js()["code"], "rematch-early");
   ASSERT_EQ(s.post("/api/games/" + p.id + "/abort", {{"token", p.south}}).status, 200);
@@ -93,7 +93,7 @@ TEST(ServerRematch, AccountsKeepTheirSeatsAndTheRating) {
   Player amal = enter(s, "amal"), badr = enter(s, "badr");
   Reply r = amal.post("/api/games", {{"game", "hawalis"}, {"opponent", "friend"}, {"human", "south"}, {"rated", true}});
   ASSERT_EQ(r.status, 201) << r.body;
-  Pair p{r.js()["game"]["id"], r.js()["token"], ""};
+  GamePair p{r.js()["game"]["id"], r.js()["token"], ""};
   p.north = badr.post("/api/games/" + p.id + "/join", {{"invite", r.js()["invite"]}}).js()["token"];
   ASSERT_EQ(s.post("/api/games/" + p.id + "/resign", {{"token", p.south}}).status, 200);
   ASSERT_EQ(rematch(s, p, p.south).status, 200);
