@@ -13,6 +13,7 @@
 #include "tools/match/match.h"
 #include "tools/tablebase/tb_command.h"
 #include "tools/pairing/pair_command.h"
+#include "tools/puzzles/puzzles_command.h"
 #include "server/server.h"
 
 #include <random>
@@ -209,6 +210,8 @@ int main(int argc, char** argv) {
   auto* tb_cmd = add_tb_command(app, tb);
   PairCommand pair;
   auto* pair_cmd = add_pair_command(app, pair);
+  PuzzlesCommand puzzles;
+  auto* puzzles_cmd = add_puzzles_command(app, puzzles);
 
   int bench_depth_offset = 0;
   auto* bench = app.add_subcommand(
@@ -260,6 +263,7 @@ int main(int argc, char** argv) {
       return run_tb(tb, std::cout, std::cerr, one_process);
     }
     if (*pair_cmd) return run_pair(pair, std::cin, std::cout, std::cerr);
+    if (*puzzles_cmd) return run_puzzles(puzzles, ::isatty(2), std::cout, std::cerr);
     if (*perft) return run_perft(perft_game, perft_options, perft_depth, perft_position, perft_divide);
     if (*bench) {
       const BenchResult r = run_bench(&std::cout, bench_depth_offset);

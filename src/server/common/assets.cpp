@@ -15,7 +15,8 @@ std::string_view content_type_of(std::string_view path) {
       {".html", "text/html; charset=utf-8"},  {".js", "text/javascript; charset=utf-8"},
       {".mjs", "text/javascript; charset=utf-8"}, {".css", "text/css; charset=utf-8"},
       {".svg", "image/svg+xml"},              {".png", "image/png"},
-      {".json", "application/json"},          {".txt", "text/plain; charset=utf-8"},
+      {".json", "application/json"},          {".jsonl", "application/jsonl"},
+      {".txt", "text/plain; charset=utf-8"},
       {".ico", "image/x-icon"},               {".webmanifest", "application/manifest+json"},
       {".wasm", "application/wasm"},  // compiled while it downloads only with this type
   };
@@ -62,7 +63,7 @@ std::string site_digest() {
   std::error_code ec;
   // The folder, the games' web files (src/games/<folder>/web/, not their sources) and the
   // engine beside it, as StaticFiles serves them.
-  for (const std::string dir : {web_root_for_digest, web_root_for_digest + "/../src/games", web_root_for_digest + "/../build/engine"})
+  for (const std::string& dir : {web_root_for_digest, web_root_for_digest + "/../src/games", web_root_for_digest + "/../build/engine"})
     for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
       if (it->is_regular_file(ec) && (!dir.ends_with("/src/games") || it->path().string().find("/web/") != std::string::npos)) {
         std::ifstream in(it->path(), std::ios::binary);

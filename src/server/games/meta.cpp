@@ -63,6 +63,7 @@ json meta_json() {
                      {"rules_page", web_file_of(*g, "rules.js")},
                      {"refusal_page", web_file_of(*g, "refusal.js")},
                      {"learn_page", web_file_of(*g, "learn.js")},
+                     {"puzzles", web_file_of(*g, "puzzles.jsonl")},
                      {"catalogs", catalogs_of(*g)},
                      {"options", options}});
   }
