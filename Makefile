@@ -1,5 +1,5 @@
 # The two commands of README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test deps build wasm static sanitize fuzz e2e load library bench bench-browser perft tablebases pairing-crosscheck pairing-crosscheck-restrictions clean
+.PHONY: run test deps build wasm static sanitize fuzz e2e load library bench bench-browser perft tablebases puzzles puzzles-shipped pairing-crosscheck pairing-crosscheck-restrictions clean
 
 FUZZ_SECONDS ?= 30
 JOBS ?= $(shell nproc)
@@ -18,6 +18,36 @@ run: build
 tablebases: build
 	./build/release/manqala tb build al-manqala --max-seeds 16 --out $(TB_DIR)
 	./build/release/manqala tb build hawalis --max-seeds 9 --out $(TB_DIR)
+
+# Puzzle sets (docs/puzzles.md): 2,200 puzzles a game in build/puzzles/, 1,000 of them exact
+# endgames from small tables (built here, seconds) and 1,200 from self-play; stopped, a run goes
+# on where it was; the searches use the tables where they reach. Then every puzzle is checked
+# again. About ten minutes on two cores.
+PUZZLE_DIR ?= build/puzzles
+PUZZLES = ./build/release/manqala puzzles
+puzzles: build
+	./build/release/manqala tb build al-manqala --max-seeds 14 --out $(PUZZLE_DIR)/tables > /dev/null 2>&1
+	./build/release/manqala tb build hawalis --max-seeds 8 --out $(PUZZLE_DIR)/tables > /dev/null 2>&1
+	for g in hawalis al-manqala; do \
+	  seeds=$$([ $$g = hawalis ] && echo 8 || echo 14); \
+	  $(PUZZLES) generate $$g --source tables --tb $(PUZZLE_DIR)/tables --max-seeds $$seeds --count 1000 --seed 2 --out $(PUZZLE_DIR)/$$g.jsonl && \
+	  $(PUZZLES) generate $$g --source search --tb $(PUZZLE_DIR)/tables --count 2200 --seed 2 --out $(PUZZLE_DIR)/$$g.jsonl || exit 1; \
+	done
+	$(PUZZLES) check --tb $(PUZZLE_DIR)/tables $(PUZZLE_DIR)/hawalis.jsonl $(PUZZLE_DIR)/al-manqala.jsonl
+
+# The small sets shipped with the page for offline play (src/games/<folder>/web/puzzles.jsonl):
+# 100 endgames and 200 from self-play, all judged with tables of the sizes the test
+# `PuzzlesShipped` builds again (a search that reaches them uses them).
+puzzles-shipped: build
+	rm -rf build/shipped-tables && mkdir -p build/shipped-tables
+	./build/release/manqala tb build al-manqala --max-seeds 12 --out build/shipped-tables > /dev/null 2>&1
+	./build/release/manqala tb build hawalis --max-seeds 7 --out build/shipped-tables > /dev/null 2>&1
+	for g in hawalis:hawalis:7 al-manqala:almanqala:12; do \
+	  name=$${g%%:*}; rest=$${g#*:}; folder=$${rest%%:*}; seeds=$${rest#*:}; out=src/games/$$folder/web/puzzles.jsonl; \
+	  rm -f $$out $$out.progress; \
+	  $(PUZZLES) generate $$name --source tables --tb build/shipped-tables --max-seeds $$seeds --count 100 --out $$out && \
+	  $(PUZZLES) generate $$name --source search --tb build/shipped-tables --count 300 --out $$out && rm -f $$out.progress || exit 1; \
+	done
 
 # The sanitizer run and the fuzzers first, then the Release suite and what uses its binary.
 # Each step runs through scripts/ci-step: a step that fails ends the output with its name, its

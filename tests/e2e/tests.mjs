@@ -27,6 +27,7 @@ import { staticSiteTests } from './static_site.mjs';
 import { offlineTests } from './offline.mjs';
 import { engineWorkerTests } from './engine_worker.mjs';
 import { learnTests } from './learn.mjs';
+import { puzzleTests } from './puzzles.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -2016,4 +2017,5 @@ export const tests = [
   ...offlineTests,
   ...engineWorkerTests,
   ...learnTests,
+  ...puzzleTests,
 ];

@@ -63,6 +63,8 @@ const DYNAMIC = {
   'print.kind.': 'a print page: pairings, standings, crosstable, scoresheets (pages/otb/print.js)',
   'print.paper.': 'a paper size: a4, letter (pages/otb/print.js)',
   'hall.show.': 'a view of the hall screen: pairings, standings (pages/otb/hall.js)',
+  'puzzles.theme.': 'a puzzle\'s theme, its id where the catalog has none (pages/puzzles/words.js themeName)',
+  'puzzles.themeHelp.': 'a puzzle theme\'s one-line description (pages/puzzles/words.js themeHelp)',
   'game.': 'a game\'s own catalog: game.<name>.title, .end.<word>.clause / .brief / .sentence, .option.<name>.help',
 };
 const EXTERNAL = 'game.'; // the games' catalogs

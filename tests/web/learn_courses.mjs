@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { readTrace, targetHolds, northReply } from '../../web/pages/learn/goal.js';
+import { targetHolds, northReply } from '../../web/pages/learn/goal.js';
+import { readTrace } from '../../web/lib/move_report.js';
 import { gameLine, positionParts, statusParts, traceParts, rest } from '../../web/lib/local/protocol.js';
 
 const args = process.argv.slice(2);

@@ -1,7 +1,8 @@
 // The Learn page's rules of success (web/pages/learn/goal.js): a move's laps and captures read
 // from a trace, the targets, a failed try, North's answer and the stars.
 import assert from 'node:assert/strict';
-import { readTrace, targetHolds, tryFailed, northReply, starsFor } from '../../web/pages/learn/goal.js';
+import { targetHolds, tryFailed, northReply, starsFor } from '../../web/pages/learn/goal.js';
+import { readTrace } from '../../web/lib/move_report.js';
 
 // Hawalis' first move a1 from the start (the engine's trace): four relays, the last seed in a1,
 // which a1's own lift had emptied.
