@@ -12,6 +12,7 @@
 #include "server/clubs/club_schema.h"
 #include "server/http/connection_limits.h"
 #include "server/learn/learn_schema.h"
+#include "server/puzzles/puzzle_schema.h"
 #include "server/otb/otb_schema.h"
 #include "server/ratings/rating_schema.h"
 #include "server/ratings/rating_store.h"
@@ -42,7 +43,7 @@ void make_room_for(int connections) {
 std::span<const DomainSchema> server_schemas() {
   static const DomainSchema schemas[] = {kArchiveSchema, study::kStudySchema, accounts::kAccountsSchema,
                                          ratings::kRatingsSchema, clubs::kClubsSchema, tournaments::kTournamentsSchema,
-                                         otb::kOtbSchema, learn::kLearnSchema};
+                                         otb::kOtbSchema, learn::kLearnSchema, puzzles::kPuzzleSchema};
   return schemas;
 }
 

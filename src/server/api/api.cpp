@@ -23,6 +23,12 @@ Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& direct
       files_(std::move(web_root)),
       accounts_(games.archive(), secure_cookies),
       learn_(games.archive().database(), accounts_),
+      puzzles_(games.archive().database(), accounts_,
+               [this](const std::string& path) -> std::optional<std::string> {
+                 HttpResponse r = files_.get(path);
+                 if (r.status != 200) return std::nullopt;
+                 return std::move(r.body);
+               }),
       ratings_(games.archive().database(), accounts_),
       clubs_(games.archive().database(), accounts_, ratings_),
       tournaments_(games.archive(), accounts_, clubs_, director, jobs_),
@@ -67,7 +73,8 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
       return respond(files_.get(t.path));
     }
     // /api/games/<id>/seat (accounts) and .../review (study) before the game's own routes.
-    if (accounts_.handle(req, t, respond) || learn_.handle(req, t, respond) || ratings_.handle(req, t, respond) ||
+    if (accounts_.handle(req, t, respond) || learn_.handle(req, t, respond) || puzzles_.handle(req, t, respond) ||
+        ratings_.handle(req, t, respond) ||
         clubs_.handle(req, t, respond) || tournaments_.handle(req, t, respond) || otb_.handle(req, t, respond) ||
         study_.handle(req, t, respond) || games_routes_.handle(req, t, respond))
       return;

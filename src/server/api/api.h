@@ -20,6 +20,7 @@
 #include "server/http/handler.h"
 #include "server/learn/learn_routes.h"
 #include "server/otb/otb_routes.h"
+#include "server/puzzles/puzzle_routes.h"
 #include "server/ratings/rating_routes.h"
 #include "server/study/study_routes.h"
 #include "server/tournaments/tournament_routes.h"
@@ -55,6 +56,7 @@ class Api : public Handler {
   StaticFiles files_;
   accounts::AccountRoutes accounts_;
   learn::LearnRoutes learn_;
+  puzzles::PuzzleRoutes puzzles_;
   ratings::RatingRoutes ratings_;
   clubs::ClubRoutes clubs_;
   tournaments::TournamentRoutes tournaments_;

@@ -73,19 +73,32 @@ std::string puzzle_id(std::string_view game, std::string_view options_text, std:
   return std::string(game) + "-" + hex;
 }
 
-std::vector<Puzzle> read_set(const std::string& path) {
+std::vector<Puzzle> parse_set(std::string_view text) {
   std::vector<Puzzle> set;
-  std::ifstream in(path);
-  std::string text;
-  for (int n = 1; std::getline(in, text); ++n) {
-    if (text.empty()) continue;
+  size_t start = 0;
+  for (int n = 1; start < text.size(); ++n) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    if (line.empty()) continue;
     try {
-      set.push_back(puzzle_from_json(json::parse(text)));
+      set.push_back(puzzle_from_json(json::parse(line)));
     } catch (const std::exception& e) {
-      throw std::runtime_error(path + " line " + std::to_string(n) + ": " + e.what());
+      throw std::runtime_error("line " + std::to_string(n) + ": " + e.what());
     }
   }
   return set;
+}
+
+std::vector<Puzzle> read_set(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  try {
+    return parse_set(text);
+  } catch (const std::exception& e) {
+    throw std::runtime_error(path + " " + e.what());
+  }
 }
 
 }  // namespace manqala::puzzles

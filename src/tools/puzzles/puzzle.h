@@ -33,6 +33,10 @@ Puzzle puzzle_from_json(const nlohmann::json& j);
 // the same position under the same rules always gets the same id.
 std::string puzzle_id(std::string_view game, std::string_view options_text, std::string_view position);
 
+// A set's text: every line a puzzle (blank lines skipped). Throws std::runtime_error naming the
+// line of a damaged one.
+std::vector<Puzzle> parse_set(std::string_view text);
+
 // A set read whole: every line of the file a puzzle. Throws std::runtime_error naming the line
 // of a damaged one; a missing file is an empty set.
 std::vector<Puzzle> read_set(const std::string& path);

@@ -1,0 +1,77 @@
+#include "server/puzzles/puzzle_store.h"
+
+#include "server/db/statement.h"
+#include "server/db/utc_time.h"
+
+namespace manqala::puzzles {
+
+namespace {
+
+ratings::Rating stored_player(sqlite3* db, int64_t account, const std::string& game) {
+  Statement st(db, "SELECT rating, deviation, volatility FROM puzzle_players WHERE account_id = ? AND game = ?");
+  st.bind(1, account).bind(2, game);
+  if (!st.step()) return {};
+  return {st.real(0), st.real(1), st.real(2)};
+}
+
+PuzzleRating stored_puzzle(sqlite3* db, const std::string& game, const std::string& id, int starting_rating) {
+  Statement st(db, "SELECT rating, deviation, volatility, plays FROM puzzle_ratings WHERE game = ? AND puzzle = ?");
+  st.bind(1, game).bind(2, id);
+  if (!st.step()) return {{static_cast<double>(starting_rating), kPuzzleDeviation, 0.06}, 0};
+  return {{st.real(0), st.real(1), st.real(2)}, static_cast<int>(st.number(3))};
+}
+
+}  // namespace
+
+ratings::Rating PuzzleStore::player(int64_t account, const std::string& game) {
+  return db_.locked([&](sqlite3* db) { return stored_player(db, account, game); });
+}
+
+PuzzleRating PuzzleStore::puzzle(const std::string& game, const std::string& id, int starting_rating) {
+  return db_.locked([&](sqlite3* db) { return stored_puzzle(db, game, id, starting_rating); });
+}
+
+std::vector<Try> PuzzleStore::history(int64_t account, const std::string& game) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT puzzle, solved, rating, at FROM puzzle_tries WHERE account_id = ? AND game = ? "
+                 "ORDER BY rowid DESC LIMIT ?");
+    st.bind(1, account).bind(2, game).bind(3, int64_t{kHistory});
+    std::vector<Try> out;
+    while (st.step()) out.push_back({st.text(0), st.number(1) != 0, st.real(2), st.text(3)});
+    return out;
+  });
+}
+
+TryResult PuzzleStore::record(int64_t account, const std::string& game, const std::string& id, int starting_rating,
+                              bool solved) {
+  return db_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    TryResult out;
+    out.player = stored_player(db, account, game);
+    out.puzzle = stored_puzzle(db, game, id, starting_rating);
+    Statement had(db, "SELECT 1 FROM puzzle_tries WHERE account_id = ? AND game = ? AND puzzle = ?");
+    had.bind(1, account).bind(2, game).bind(3, id);
+    if (had.step()) return out;
+    const ratings::Outcome as_player{out.puzzle.rating, solved ? 1.0 : 0.0};
+    const ratings::Outcome as_puzzle{out.player, solved ? 0.0 : 1.0};
+    out.player = ratings::rate(out.player, std::span(&as_player, 1));
+    out.puzzle.rating = ratings::rate(out.puzzle.rating, std::span(&as_puzzle, 1));
+    ++out.puzzle.plays;
+    out.rated = true;
+    Statement p(db, "INSERT OR REPLACE INTO puzzle_players (account_id, game, rating, deviation, volatility) VALUES (?, ?, ?, ?, ?)");
+    p.bind(1, account).bind(2, game).bind(3, out.player.rating).bind(4, out.player.deviation).bind(5, out.player.volatility);
+    p.run();
+    Statement q(db, "INSERT OR REPLACE INTO puzzle_ratings (game, puzzle, rating, deviation, volatility, plays) VALUES (?, ?, ?, ?, ?, ?)");
+    q.bind(1, game).bind(2, id).bind(3, out.puzzle.rating.rating).bind(4, out.puzzle.rating.deviation)
+        .bind(5, out.puzzle.rating.volatility).bind(6, int64_t{out.puzzle.plays});
+    q.run();
+    Statement r(db, "INSERT INTO puzzle_tries (account_id, game, puzzle, solved, rating, at) VALUES (?, ?, ?, ?, ?, ?)");
+    r.bind(1, account).bind(2, game).bind(3, id).bind(4, int64_t{solved}).bind(5, out.player.rating).bind(6, utc_now());
+    r.run();
+    t.commit();
+    return out;
+  });
+}
+
+}  // namespace manqala::puzzles
