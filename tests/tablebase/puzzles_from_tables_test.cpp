@@ -95,8 +95,11 @@ void puzzles_are_exact(const Endgame& endgame, const std::string& game, int max_
     int keeping = 0;
     for (const auto& [v, m] : values) keeping += v == best;
     EXPECT_EQ(keeping, 1) << p.id << " " << p.position;
-    for (const auto& [v, m] : values)
-      if (m == p.line.front()) EXPECT_EQ(v, best) << p.id;
+    for (const auto& [v, m] : values) {
+      if (m == p.line.front()) {
+        EXPECT_EQ(v, best) << p.id;
+      }
+    }
     EXPECT_EQ(best, p.outcome == "win" ? 1 : 0) << p.id;
   }
   set_tablebase_dir("");

@@ -119,7 +119,9 @@ TEST_P(PuzzleSets, AStoppedRunGoesOnWithoutRepeating) {
   ASSERT_EQ(all.size(), 9u);
   std::set<std::string> ids;
   for (size_t i = 0; i < all.size(); ++i) {
-    if (i < first.size()) EXPECT_EQ(all[i].id, first[i].id);
+    if (i < first.size()) {
+      EXPECT_EQ(all[i].id, first[i].id);
+    }
     EXPECT_TRUE(ids.insert(all[i].id).second) << all[i].id;
   }
   EXPECT_TRUE(fs::exists(o.out + ".progress"));
