@@ -27,6 +27,8 @@ const routes = [
   [/^#\/rules\/([\w-]+)$/, () => import('./pages/rules.js')],
   // Learn: the games with a course, a game's stages, one stage (docs/learn.md).
   [/^#\/learn(?:\/([\w-]+)(?:\/([\w-]+))?)?$/, () => import('./pages/learn.js')],
+  // Puzzles: the overview, a game's next rated puzzle, one by id, daily, streak (docs/puzzles.md).
+  [/^#\/puzzles(?:\/([\w-]+)(?:\/([\w-]+))?)?$/, () => import('./pages/puzzles.js')],
   // next: the (encoded) address to go back to once logged in, e.g. a join link.
   [/^#\/account(?:\?next=(.*))?$/, () => import('./pages/account.js')],
   // A name in any script, percent-encoded (lib/links.js playerHref); player.js decodes it.

@@ -7,8 +7,8 @@
 //
 // Install: the app shell is fetched into the cache: index.html and every file it names, every
 // module the scripts import (read from the files themselves, so a new page needs no list here),
-// the language catalogs, each game's web files (from the games' meta), the engine (both builds)
-// and, on a static site, the small endgame tables that static.json lists.
+// the language catalogs, each game's web files (from the games' meta: rules, course, puzzle set),
+// the engine (both builds) and, on a static site, the small endgame tables that static.json lists.
 // Fetch: the site's files cache-first (a navigation gets the cached index.html: the routes are
 // in the hash); the games' meta network-first (the last copy kept for offline); the server's other
 // /api/ answers never cached, nor anything it marks no-store; a file missed at install is
@@ -28,7 +28,7 @@ const ENGINE = ['engine/engine_pair.js', 'engine/manqala-engine.js', 'engine/man
 // The games' meta: the server's route, or the static site's copy of its answer.
 const META = ['api/meta', 'api/meta.json'];
 // Only files of these kinds are cached at run time (a server route such as a record's download is not).
-const STATIC_FILE = /\.(html|js|mjs|css|json|webmanifest|svg|png|ico|wasm|mqtb|txt)$/;
+const STATIC_FILE = /\.(html|js|mjs|css|json|jsonl|webmanifest|svg|png|ico|wasm|mqtb|txt)$/;
 
 const rel = (url) => (url.startsWith(BASE.href) ? url.slice(BASE.href.length).replace(/[?#].*$/, '') : null);
 // The meta is kept although the server marks it no-store (its answers are all no-store): the
@@ -87,13 +87,13 @@ async function precache() {
   const abs = (p) => new URL(p, BASE).href;
   await Promise.all(ROOTS.map((p) => take(abs(p), p === 'index.html' || p === 'app.js')));
   await Promise.all(ENGINE.map((p) => take(abs(p))));
-  // The games' own files (catalogs, rules and refusal pages, courses), as the meta names them.
+  // The games' own files (catalogs, rules and refusal pages, courses, puzzle sets), as the meta names them.
   for (const p of META) {
     await take(abs(p));
     if (!texts[p]) continue;
     const languages = Object.keys(texts).filter((k) => /^i18n\/[\w-]+\.json$/.test(k)).map((k) => k.slice(5, -5));
     const games = JSON.parse(texts[p]).games || [];
-    await Promise.all(games.flatMap((g) => [g.rules_page, g.refusal_page, g.learn_page, ...(g.catalogs ? languages.map((l) => `${g.catalogs}${l}.json`) : [])]
+    await Promise.all(games.flatMap((g) => [g.rules_page, g.refusal_page, g.learn_page, g.puzzles, ...(g.catalogs ? languages.map((l) => `${g.catalogs}${l}.json`) : [])]
       .filter(Boolean).map((f) => take(abs(f)))));
     break;
   }

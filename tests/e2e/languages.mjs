@@ -135,6 +135,8 @@ const pages = (w) => [
   ['editor', '/editor/al-manqala', '[data-testid=editor-board]'],
   ['learn', '/learn/hawalis', '[data-testid=learn-course]'],
   ['learn-stage', '/learn/hawalis/file', '[data-testid=learn-stage]:not([data-busy])'],
+  ['puzzles', '/puzzles', '[data-testid=puzzles-page]'],
+  ['puzzle', '/puzzles/hawalis/daily', '[data-testid=puzzle-solve]:not([data-busy])'],
   ...w.rules.map((g) => [`rules-${g}`, `/rules/${g}`, `[data-testid=rules-${g}] [data-testid=rules-options]`]),
   ['not-found', '/no-such-page', '[data-testid=not-found]'],
   ['login', '/account', '[data-testid=register-form]', { guest: true }],

@@ -10,6 +10,7 @@ import { startStatic } from './lib/server.mjs';
 import { assert, assertEq, playToEnd } from './lib/page.mjs';
 import { offlineGame } from './offline.mjs';
 import { courseOf, solve } from './learn.mjs';
+import { puzzleSets, solveShown } from './puzzles.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,8 +50,8 @@ export const askEngine = (page) => page.evaluate(() => new Promise((resolve, rej
 
 // What a reader does on the static site, with no server at all: a whole game against the
 // engine, one under other rule options, the analysis board's lines, the editor's check, both
-// games' rules pages and a stage of each course.
-async function playAndStudy(t, page, isolate) {
+// games' rules pages, a stage of each course and a puzzle of each set (its longest line).
+async function playAndStudy(t, page, isolate, url) {
   const g = await offlineGame(page, 'al-manqala');
   t.log(`al-manqala on the static site (${isolate ? 'threads' : 'one thread'}): ${g.state.ply} plies, ${g.state.result.reason}`);
   await page.evaluate(() => { location.hash = '#/'; });
@@ -76,6 +77,13 @@ async function playAndStudy(t, page, isolate) {
     await page.evaluate(([g, id]) => { location.hash = `#/learn/${g}/${id}`; }, [game, stage.id]);
     assertEq(await solve(page, stage), 3, `${game}'s stage ${stage.id} in the page alone`);
   }
+  for (const [game, set] of Object.entries(await puzzleSets(url, 'api/meta.json'))) {
+    const longest = [...set].sort((a, b) => b.line.length - a.line.length)[0];
+    await page.evaluate(([g, id]) => { location.hash = `#/puzzles/${g}/${id}`; }, [game, longest.id]);
+    await page.waitForSelector(`[data-testid=puzzle-solve][data-puzzle="${longest.id}"]`);
+    await solveShown(page, set);
+    await page.waitForSelector('[data-testid=puzzle-page][data-recorded=rated]');
+  }
 }
 
 async function staticSite(t) {
@@ -98,7 +106,7 @@ async function staticSite(t) {
       assertEq(engine.perft, 1539, 'perft 3 of hawalis');
       assert(isolate ? engine.threads > 1 : engine.threads === 1, `threads ${engine.threads}`);
       await t.shot(`static-site-${isolate ? 'isolated' : 'plain'}`, page);
-      await playAndStudy(t, page, isolate);
+      await playAndStudy(t, page, isolate, host.url);
       if (isolate) {
         // Arabic on a phone: right to left, the header on one line.
         const phone = await t.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -112,13 +120,16 @@ async function staticSite(t) {
         const kept = await app.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) =>
           (await (await caches.open(n)).keys()).map((r) => decodeURI(new URL(r.url).pathname.slice(1)))))).flat());
         for (const f of ['index.html', 'engine/manqala-engine-mt.wasm', 'engine/manqala-engine.wasm', 'games/hawalis/i18n/ar.json',
-          'pages/analysis.js', 'pages/learn.js', 'games/almanqala/learn.js', 'api/meta.json', ...tables.map((x) => `tb/${x}`)])
+          'pages/analysis.js', 'pages/learn.js', 'games/almanqala/learn.js', 'pages/puzzles.js', 'pages/puzzles/solve_view.js',
+          'games/hawalis/puzzles.jsonl', 'games/almanqala/puzzles.jsonl', 'api/meta.json', ...tables.map((x) => `tb/${x}`)])
           assert(kept.includes(f), `the service worker keeps ${f}`);
         assert(tables.length > 0 || !fs.existsSync(path.join(dir, 'tb')), 'static.json lists the tables');
         await app.context().setOffline(true);
         await app.reload();
         await app.waitForSelector('#main .view > *');
         assertEq((await askEngine(app)).perft, 1539, 'the engine offline');
+        await app.evaluate(() => { location.hash = '#/puzzles/al-manqala/daily'; });
+        await app.waitForSelector('[data-testid=puzzle-solve]:not([data-busy]) [data-pit][data-legal=true]');
       }
     } finally {
       await host.kill();

@@ -1,6 +1,8 @@
 // The puzzle page's choices (web/pages/puzzles/choose.js) and its set's parser (set.js): the
-// next rated puzzle near a rating within a theme filter, the puzzle of the day, streak order.
+// next rated puzzle near a rating within a theme filter, the puzzle of the day, streak order; and
+// the sets shipped in src/games/*/web/puzzles.jsonl read whole by the page.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { inFilter, nextPuzzle, utcDate, dailyPuzzle, streakOrder, themesOf } from '../../web/pages/puzzles/choose.js';
 import { parseSet } from '../../web/pages/puzzles/set.js';
 
@@ -50,4 +52,19 @@ assert.equal(set[0].id, 'h-5');
 // The themes of the sets: the known ones in their order, then the others alphabetically.
 assert.deepEqual(themesOf([set, [p('z', 1, ['zebra', 'alpha'])]], ['relay', 'capture', 'feeding']),
   ['relay', 'capture', 'feeding', 'alpha', 'capture-chain', 'zebra']);
+// The sets shipped with the page: every line a puzzle the page takes, its fields of the kinds it reads.
+const gamesDir = new URL('../../src/games/', import.meta.url);
+for (const folder of fs.readdirSync(gamesDir)) {
+  const file = new URL(`${folder}/web/puzzles.jsonl`, gamesDir);
+  if (!fs.existsSync(file)) continue;
+  const text = fs.readFileSync(file, 'utf8');
+  const shipped = parseSet(text);
+  assert.equal(shipped.length, text.split('\n').filter((l) => l.trim()).length, `${folder}: every line a puzzle`);
+  for (const x of shipped) {
+    assert(Number.isFinite(x.rating) && Number.isFinite(x.gain) && Array.isArray(x.themes), `${x.id}: rating, gain, themes`);
+    assert([null, 'win', 'draw'].includes(x.outcome), `${x.id}: outcome ${x.outcome}`);
+    assert(/ S \d+ \d+$/.test(x.position), `${x.id}: South to move`);
+  }
+  assert.equal(new Set(shipped.map((x) => x.id)).size, shipped.length, `${folder}: ids unique`);
+}
 console.log('puzzle choices: ok');

@@ -87,9 +87,10 @@ export async function render(main) {
   const about = h('p.lead', { dataset: { testid: 'home-about' } }, ...tParts('home.about', {
     games: h('span', {}, ...meta.games.flatMap((g, i) => [i ? ` ${t('home.about.and')} ` : '',
       h('a', { href: `#/rules/${g.name}` }, titleOf(g.name, g.title))])) }));
-  // A newcomer's way in: the course (docs/learn.md).
-  const learn = meta.games.some((g) => g.learn_page)
-    ? h('p', {}, h('a.button', { href: '#/learn', dataset: { testid: 'home-learn' } }, t('home.learn'))) : '';
+  // A newcomer's way in: the course (docs/learn.md); and the puzzles (docs/puzzles.md).
+  const learn = meta.games.some((g) => g.learn_page || g.puzzles) ? h('p.home-links', {},
+    meta.games.some((g) => g.learn_page) ? h('a.button', { href: '#/learn', dataset: { testid: 'home-learn' } }, t('home.learn')) : '',
+    meta.games.some((g) => g.puzzles) ? [' ', h('a.button', { href: '#/puzzles', dataset: { testid: 'home-puzzles' } }, t('home.puzzles'))] : '') : '';
   const card = h('section.card.newgame-card', {}, h('h1', {}, t('home.title')), about, learn,
     h('div.tabs', { role: 'tablist', 'aria-label': t('home.tabs') }, tabEngine, tabFriend), panelEngine, panelFriend);
 

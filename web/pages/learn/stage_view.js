@@ -7,10 +7,11 @@ import { Board, pitIndex } from '../../board/board.js';
 import { explain as refusalText } from '../../lib/api/request.js';
 import { playMoves } from '../../lib/api/study.js';
 import { boardOptions } from '../../lib/board_options.js';
+import { readTrace } from '../../lib/move_report.js';
 import { t, num } from '../../lib/i18n.js';
 import { parsePosition } from '../../lib/position.js';
 import { h, animSpeed, sideName } from '../../lib/ui.js';
-import { readTrace, targetHolds, tryFailed, northReply, starsFor } from './goal.js';
+import { targetHolds, tryFailed, northReply, starsFor } from './goal.js';
 
 const words = {
   yourMove: () => t('learn.yourMove'),
