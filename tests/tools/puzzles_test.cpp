@@ -101,6 +101,13 @@ TEST_P(PuzzleSets, AChangedPuzzleFailsTheCheck) {
     Puzzle id = p;
     id.id = GetParam() + "-00000000";
     EXPECT_NE(check_puzzle(GetParam(), id, {}), "");
+    auto after = start->clone();
+    for (const std::string& m : p.line) after->play(m);
+    if (!after->result().over() && after->to_move() == Side::North) {
+      Puzzle longer = p;  // a line ending on North's move
+      longer.line.push_back(after->legal_moves().front());
+      EXPECT_NE(check_puzzle(GetParam(), longer, {}), "");
+    }
     Puzzle stricter = p;  // a margin no move leads by
     EXPECT_NE(check_puzzle(GetParam(), stricter, CheckOptions{0, 100}), "");
   }

@@ -107,10 +107,12 @@ std::string check_puzzle(std::string_view game_name, const Puzzle& p, const Chec
   const bool exact = p.source == "tables";
   const CheckOptions judged{o.depth ? o.depth : p.check_depth, (o.margin ? o.margin : p.margin) * kSeed};
   auto game = start->clone();
+  Side last = Side::South;  // who played the line's last move
   for (size_t i = 0; i < p.line.size(); ++i) {
     const std::string& move = p.line[i];
     if (game->result().over()) return "the game is over before " + move;
-    if (game->to_move() == Side::South) {
+    last = game->to_move();
+    if (last == Side::South) {
       const std::string why = judge_again(*game, move, exact, judged);
       if (!why.empty()) return "move " + std::to_string(i + 1) + ": " + why;
     }
@@ -120,12 +122,7 @@ std::string check_puzzle(std::string_view game_name, const Puzzle& p, const Chec
       return "move " + std::to_string(i + 1) + " (" + move + "): " + e.what();
     }
   }
-  if (p.line.size() > 1 && start->to_move() == Side::South) {
-    // The line ends on a move of South's: the last move was played with South to move.
-    auto before = start->clone();
-    for (size_t i = 0; i + 1 < p.line.size(); ++i) before->play(p.line[i]);
-    if (before->to_move() != Side::South) return "the line ends on North's move";
-  }
+  if (last != Side::South) return "the line ends on North's move";
   if (gain_of(*start, p.line) != p.gain) return "the gain is not the line's";
   if (themes_of(*start, p.line, exact) != p.themes) return "the themes are not the line's";
   return "";

@@ -101,10 +101,9 @@ std::vector<Puzzle> read_and_repair(const std::string& path) {
 // close (it matters where the value is seeds, as in Al-manqala).
 std::unique_ptr<AnyGame> random_endgame(const AnyGame& base, int max_seeds, std::mt19937_64& rng) {
   const auto south = base.pits_of(Side::South), north = base.pits_of(Side::North);
-  int n = std::uniform_int_distribution<int>(2, max_seeds)(rng);
+  // Any size: a level the tables left out (one no game reaches) gives no candidate.
+  const int n = std::uniform_int_distribution<int>(2, max_seeds)(rng);
   const int total = base.total_seeds();
-  if ((total - n) % 2 != 0) --n;  // an even share of the rest (and the even levels a game reaches)
-  if (n < 2) return nullptr;
   const int mine = std::uniform_int_distribution<int>(1, n - 1)(rng);
   PositionFields f;
   f.counts.assign(static_cast<size_t>(base.rows()), std::vector<int>(static_cast<size_t>(base.columns()), 0));
@@ -273,10 +272,15 @@ int run_generate(const GenerateOptions& o, std::ostream& err) {
     return 1;
   }
   std::set<std::string> ids;
-  for (const Puzzle& p : set) ids.insert(p.id);
+  for (const Puzzle& p : set) {
+    if (!p.id.starts_with(o.game + "-")) {
+      err << "error: " << o.out << " holds puzzles of another game (" << p.id << "): a set is of one game\n";
+      return 1;
+    }
+    ids.insert(p.id);
+  }
   const bool exact = o.source == "tables";
-  if (exact && !base->clone()->endgame_report() && base->total_seeds() > 0) {
-    // The start itself is above any table; one small position says whether there are tables.
+  if (exact) {  // a few small positions say whether there are tables at all
     std::mt19937_64 probe(o.seed);
     bool any = false;
     for (int i = 0; i < 50 && !any; ++i)
