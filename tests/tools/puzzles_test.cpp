@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "record/record.h"
+#include "sanitized.h"
 #include "tools/puzzles/check.h"
 #include "tools/puzzles/game_setup.h"
 #include "tools/puzzles/generate.h"
@@ -34,8 +35,9 @@ class PuzzleSets : public ::testing::TestWithParam<std::string> {
     o.game = GetParam();
     o.out = (dir_ / "set.jsonl").string();
     o.count = count;
-    o.depth = 6;  // shallow, to be quick: the check still searches two plies deeper
-    o.check_depth = 8;
+    // Shallow, to be quick (shallower under the sanitizers): the check searches two plies deeper.
+    o.depth = manqala_test::kSanitized ? 4 : 6;
+    o.check_depth = o.depth + 2;
     o.seed = 11;
     return o;
   }
@@ -48,8 +50,9 @@ class PuzzleSets : public ::testing::TestWithParam<std::string> {
 };
 
 TEST_P(PuzzleSets, EveryPuzzleHoldsTheCheckAndItsThemes) {
-  const auto set = generate(options(12));
-  ASSERT_EQ(set.size(), 12u);
+  const int count = manqala_test::kSanitized ? 6 : 12;
+  const auto set = generate(options(count));
+  ASSERT_EQ(set.size(), static_cast<size_t>(count));
   std::set<std::string> ids;
   for (const Puzzle& p : set) {
     EXPECT_TRUE(ids.insert(p.id).second) << p.id;
@@ -81,7 +84,7 @@ TEST_P(PuzzleSets, EveryPuzzleHoldsTheCheckAndItsThemes) {
 }
 
 TEST_P(PuzzleSets, AChangedPuzzleFailsTheCheck) {
-  const auto set = generate(options(4));
+  const auto set = generate(options(manqala_test::kSanitized ? 2 : 4));
   ASSERT_FALSE(set.empty());
   for (const Puzzle& p : set) {
     auto start = game_for(GetParam(), p.options);
@@ -114,16 +117,16 @@ TEST_P(PuzzleSets, AChangedPuzzleFailsTheCheck) {
 }
 
 TEST_P(PuzzleSets, AStoppedRunGoesOnWithoutRepeating) {
-  GenerateOptions o = options(5);
+  GenerateOptions o = options(3);
   const auto first = generate(o);
-  ASSERT_EQ(first.size(), 5u);
+  ASSERT_EQ(first.size(), 3u);
   {  // a stop in the middle of a line
     std::ofstream out(o.out, std::ios::app);
     out << "{\"id\":\"cut";
   }
-  o.count = 9;
+  o.count = 6;
   const auto all = generate(o);
-  ASSERT_EQ(all.size(), 9u);
+  ASSERT_EQ(all.size(), 6u);
   std::set<std::string> ids;
   for (size_t i = 0; i < all.size(); ++i) {
     if (i < first.size()) {
@@ -142,7 +145,7 @@ TEST_P(PuzzleSets, RecordedGamesGivePuzzles) {
   PlayerOptions player;
   player.level = 3;
   player.seed = 5;
-  for (int ply = 0; ply < 60 && !game->result().over(); ++ply)
+  for (int ply = 0; ply < (manqala_test::kSanitized ? 30 : 60) && !game->result().over(); ++ply)
     game->play(game->think(player, SearchLimits{}, tt, stop, nullptr).pv.front());
   const std::string file = (dir_ / "games.txt").string();
   // Two records one after the other, as `manqala match --records` appends them, and a damaged one.
