@@ -118,6 +118,13 @@ async function solveAndMiss(t) {
     const want = Object.fromEntries(end.board.flatMap((row, r) => row.map((n, c) => [`${'abcdefg'[c]}${r + 1}`, n])).sort());
     assertEq(await boardOf(page), want, 'the board after the solution is the line\'s end');
     assert((await noteOf(page)).includes(miss.puzzle.line.join(' ')), 'the note names the solution');
+    // Tried again from the start and solved: not rated again, the rating stays the miss's.
+    const missed = await page.textContent('[data-testid=puzzle-rating]');
+    await page.click('[data-testid=puzzle-again]');
+    assertEq(await settled(page), 'playing', `${game}: the puzzle again from its start`);
+    assertEq(await page.getAttribute(solveSel, 'data-played'), '0', 'nothing of the line played');
+    await solveShown(page, set);
+    assertEq(await page.textContent('[data-testid=puzzle-rating]'), missed, 'a second try is not rated');
     // The history: the miss first, then the solve.
     await page.click('[data-testid=puzzle-back]');
     await page.waitForSelector(`[data-testid=puzzles-history-${game}] li`);

@@ -27,7 +27,10 @@ export function solveView({ game, course, own, refusal, puzzle, label, onEnd }) 
   const boardBox = h('div.board-box');
   const showButton = h('button', { type: 'button', hidden: true, dataset: { testid: 'puzzle-show' }, onclick: () => showSolution() },
     t('puzzles.showSolution'));
-  const controls = h('div.controls', {}, showButton);
+  // After a miss: the same puzzle from its start, not rated again (only a first try is).
+  const againButton = h('button', { type: 'button', hidden: true, dataset: { testid: 'puzzle-again' }, onclick: () => again() },
+    t('puzzles.again'));
+  const controls = h('div.controls', {}, showButton, againButton);
   const board = new Board(boardBox, { ...boardOptions(game), label, names: true, arrows: true, onPick: (pit) => pick(pit),
     onRefused: (pit) => say(refused(pit), 'refused') });
   // data-state: playing, solved, failed, solution (being shown), shown; data-played: the line's
@@ -141,6 +144,7 @@ export function solveView({ game, course, own, refusal, puzzle, label, onEnd }) 
     const told = course?.explain ? course.explain(report, { t: own, stage: { options: puzzle.options || {}, position: puzzle.position } }) : [];
     say(t('puzzles.wrong', { why: [...told, bestText(puzzle)].join(' ') }), 'refused');
     showButton.hidden = false;
+    againButton.hidden = false;
     end(false);
     showButton.focus();
   }
@@ -152,11 +156,23 @@ export function solveView({ game, course, own, refusal, puzzle, label, onEnd }) 
     end(true);
   }
 
+  function again() {
+    seq++;
+    board.skip();
+    k = 0;
+    el.dataset.state = 'playing';
+    el.dataset.played = 0;
+    showButton.hidden = true;
+    againButton.hidden = true;
+    start();
+  }
+
   // The line from where the wrong move was, animated, a pause before each move.
   async function showSolution() {
     const mine = ++seq;
     board.skip();
     showButton.hidden = true;
+    againButton.hidden = true;
     el.dataset.state = 'solution';
     setBusy(true);
     say(t('puzzles.solution.showing'));
@@ -167,6 +183,7 @@ export function solveView({ game, course, own, refusal, puzzle, label, onEnd }) 
         if (mine !== seq || !(await step(line.slice(0, j + 1), mine))) return;
       }
       el.dataset.state = 'shown';
+      againButton.hidden = false;
       say(t('puzzles.solution', { moves: line.join(' ') }), 'done');
     } catch (e) {
       say(refusalText(e), 'refused');
