@@ -7,6 +7,7 @@
 #include "search/evaluation.h"
 #include "search/score.h"
 #include "tools/puzzles/game_setup.h"
+#include "tools/puzzles/judge.h"
 #include "tools/puzzles/themes.h"
 
 namespace manqala::puzzles {
@@ -21,12 +22,8 @@ std::optional<int> exact_result(const AnyGame& child) {
   const auto report = child.endgame_report();
   if (!report) return std::nullopt;
   const Side mover = child.to_move();
-  int for_mover = report->outcome;
-  if (report->kind == "seeds") {
-    const int mine = 2 * child.captured(mover) + report->half_seeds;
-    const int theirs = 2 * child.captured(opponent(mover)) + 2 * report->board - report->half_seeds;
-    for_mover = (mine > theirs) - (mine < theirs);
-  }
+  const int for_mover =
+      report->kind == "seeds" ? result_of_seeds(child, mover, report->half_seeds, report->board) : report->outcome;
   return mover == Side::South ? for_mover : -for_mover;
 }
 
@@ -35,12 +32,7 @@ std::optional<int> exact_result(const AnyGame& child) {
 int searched(const AnyGame& child, int depth) {
   const Result r = child.result();
   if (r.over()) return r.winner == Winner::South ? kWin : r.winner == Winner::North ? -kWin : 0;
-  PlayerOptions player;
-  SearchLimits limits;
-  limits.depth = std::max(depth, 1);
-  TranspositionTable tt(8);
-  std::atomic<bool> stop{false};
-  const int score = child.think(player, limits, tt, stop, nullptr).score;
+  const int score = search_at(child, depth).score;
   const int flat = is_decisive(score) ? (score > 0 ? kWin : -kWin) : score;
   return child.to_move() == Side::South ? flat : -flat;
 }

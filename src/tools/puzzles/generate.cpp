@@ -129,6 +129,15 @@ std::unique_ptr<AnyGame> random_endgame(const AnyGame& base, int max_seeds, std:
   return game;
 }
 
+// A game's position as a candidate, from its sixth move on: South to move with a choice, the
+// game going on. A puzzle has no history: its repetitions start there.
+void keep_if_candidate(const AnyGame& game, std::vector<std::unique_ptr<AnyGame>>& out) {
+  if (game.moves().size() < 6 || game.to_move() != Side::South || game.result().over() || game.legal_moves().size() < 2) return;
+  auto at = game.clone();
+  at->set_position(game.position_text());
+  out.push_back(std::move(at));
+}
+
 // South-to-move positions of one self-played game: a few random moves, then the engine at a
 // middling level with its randomness, so that games differ and stay sensible.
 std::vector<std::unique_ptr<AnyGame>> self_play_positions(const AnyGame& base, std::mt19937_64& rng) {
@@ -150,11 +159,7 @@ std::vector<std::unique_ptr<AnyGame>> self_play_positions(const AnyGame& base, s
       move = game->think(player, SearchLimits{}, tt, stop, nullptr).pv.front();
     }
     game->play(move);
-    if (ply >= 6 && game->to_move() == Side::South && !game->result().over() && game->legal_moves().size() > 1) {
-      auto at = game->clone();
-      at->set_position(game->position_text());  // a puzzle has no history: its repetitions start there
-      out.push_back(std::move(at));
-    }
+    if (ply >= 6) keep_if_candidate(*game, out);  // after the seventh move
   }
   return out;
 }
@@ -181,11 +186,7 @@ std::vector<std::unique_ptr<AnyGame>> record_positions(const std::string& text, 
     } catch (const std::exception&) {
       break;  // the rest of a damaged record
     }
-    if (game->moves().size() >= 6 && game->to_move() == Side::South && !game->result().over() && game->legal_moves().size() > 1) {
-      auto at = game->clone();
-      at->set_position(game->position_text());
-      out.push_back(std::move(at));
-    }
+    keep_if_candidate(*game, out);
   }
   return out;
 }

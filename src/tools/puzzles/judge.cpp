@@ -15,19 +15,28 @@ void best_first(std::vector<MoveValue>& values) {
 
 }  // namespace
 
+int result_of_seeds(const AnyGame& game, Side mover, int half_seeds, int board) {
+  const int mine = 2 * game.captured(mover) + half_seeds;  // in half seeds
+  const int theirs = 2 * game.captured(opponent(mover)) + 2 * board - half_seeds;
+  return (mine > theirs) - (mine < theirs);
+}
+
+AnyGame::Report search_at(const AnyGame& game, int depth) {
+  PlayerOptions player;
+  SearchLimits limits;
+  limits.depth = std::max(depth, 1);
+  TranspositionTable tt(8);
+  std::atomic<bool> stop{false};
+  return game.think(player, limits, tt, stop, nullptr);
+}
+
 std::optional<std::vector<MoveValue>> table_values(const AnyGame& game) {
   const auto report = game.endgame_report();
   if (!report || report->moves.empty()) return std::nullopt;
   const Side me = game.to_move();
   std::vector<MoveValue> values;
   for (const auto& m : report->moves) {
-    int result = m.outcome;
-    if (report->kind == "seeds") {
-      // In half seeds: what each side has captured plus its part of the board at the end.
-      const int mine = 2 * game.captured(me) + m.half_seeds;
-      const int theirs = 2 * game.captured(opponent(me)) + 2 * report->board - m.half_seeds;
-      result = (mine > theirs) - (mine < theirs);
-    }
+    const int result = report->kind == "seeds" ? result_of_seeds(game, me, m.half_seeds, report->board) : m.outcome;
     values.push_back({m.move, result});
   }
   best_first(values);

@@ -16,6 +16,13 @@ struct MoveValue {
   int value = 0;  // tables: +1 the mover wins, 0 draws, -1 loses; search: kSeed units, a win kWin
 };
 
+// The result for `mover` (+1 won, 0 drawn, -1 lost) of a seeds table's value: `half_seeds` of
+// the `board` seeds left go to `mover` at the end, added to what each side has captured.
+int result_of_seeds(const AnyGame& game, Side mover, int half_seeds, int board);
+
+// One search of `game` to `depth` plies (at least 1) with a fresh table: the best line.
+AnyGame::Report search_at(const AnyGame& game, int depth);
+
 // Each legal move's result by the tables, best first, or nullopt where they do not hold the
 // position. A seeds table's value becomes the game's result with the seeds already captured.
 std::optional<std::vector<MoveValue>> table_values(const AnyGame& game);

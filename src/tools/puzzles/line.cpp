@@ -1,7 +1,5 @@
 #include "tools/puzzles/line.h"
 
-#include <atomic>
-
 #include "tools/puzzles/judge.h"
 
 namespace manqala::puzzles {
@@ -14,12 +12,7 @@ std::string reply_of(const AnyGame& game, const LineOptions& o) {
     const auto values = table_values(game);
     return values && !values->empty() ? values->front().move : "";
   }
-  PlayerOptions player;
-  SearchLimits limits;
-  limits.depth = o.depth;
-  TranspositionTable tt(8);
-  std::atomic<bool> stop{false};
-  const auto r = game.think(player, limits, tt, stop, nullptr);
+  const auto r = search_at(game, o.depth);
   return r.pv.empty() ? "" : r.pv.front();
 }
 
