@@ -3,18 +3,12 @@
 // best; the two are merged when the course is opened.
 import { currentAccount } from '../../lib/api/accounts.js';
 import { getLearnProgress, recordLearnProgress } from '../../lib/api/learn.js';
+import { readKept, writeKept } from '../../lib/kept_object.js';
 
 const KEY = 'manqala.learn';
 
-function local() {
-  try {
-    const p = JSON.parse(localStorage.getItem(KEY));
-    return p && typeof p === 'object' ? p : {};
-  } catch {
-    return {};
-  }
-}
-const save = (p) => { try { localStorage.setItem(KEY, JSON.stringify(p)); } catch {} };
+const local = () => readKept(KEY);
+const save = (p) => writeKept(KEY, p);
 
 export const starsOf = (progress, game, stage) => progress[game]?.[stage] || 0;
 

@@ -2,19 +2,13 @@
 // guest's rating, its history (the last 50), the puzzles played (so the next rated one is a new
 // one) and the best streak; and the theme filter.
 import { NEW_RATING } from '../../lib/glicko2.js';
+import { readKept, writeKept } from '../../lib/kept_object.js';
 
 const KEY = 'manqala.puzzles';
 const HISTORY = 50;
 
-function load() {
-  try {
-    const k = JSON.parse(localStorage.getItem(KEY));
-    return k && typeof k === 'object' ? k : {};
-  } catch {
-    return {};
-  }
-}
-const save = (k) => { try { localStorage.setItem(KEY, JSON.stringify(k)); } catch {} };
+const load = () => readKept(KEY);
+const save = (k) => writeKept(KEY, k);
 
 // The game's record (a copy): {rating, history, played, streakBest}.
 export function kept(game) {
