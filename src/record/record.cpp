@@ -314,4 +314,26 @@ std::unique_ptr<AnyGame> replay(const Record& r, WorkLimit* limit) {
   return game;
 }
 
+std::vector<std::string> split_records(std::string_view text) {
+  std::vector<std::string> records;
+  std::string current;
+  bool in_moves = false;
+  while (!text.empty()) {
+    const size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    const bool tag = !line.empty() && line[0] == '[';
+    if (tag && in_moves) {
+      records.push_back(std::move(current));
+      current.clear();
+      in_moves = false;
+    }
+    if (!tag && line.find_first_not_of(" \t") != std::string_view::npos) in_moves = true;
+    current.append(line).push_back('\n');
+  }
+  if (current.find_first_not_of(" \t\n") != std::string::npos) records.push_back(std::move(current));
+  return records;
+}
+
 }  // namespace manqala

@@ -49,6 +49,11 @@ Record record_of(const AnyGame& game, std::map<std::string, std::string> tags = 
 // (RulesInterrupted, naming the move).
 std::unique_ptr<AnyGame> replay(const Record& r, WorkLimit* limit = nullptr);
 
+// The records of a text holding several one after another (as `manqala match --records` appends
+// them, or a broadcast's push): a record starts at a tag line that follows moves. Each text is
+// one record's, unparsed.
+std::vector<std::string> split_records(std::string_view text);
+
 // "1. a1 c3 2. g2 d4 ..." wrapped to lines of about `width` characters; numbers count pairs of
 // moves, as in the record.
 std::string numbered_moves(const std::vector<std::string>& moves, size_t width = 78);

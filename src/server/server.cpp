@@ -8,6 +8,7 @@
 
 #include "server/accounts/account_schema.h"
 #include "server/archive/archive_schema.h"
+#include "server/broadcasts/broadcast_schema.h"
 #include "server/common/assets.h"
 #include "server/clubs/club_schema.h"
 #include "server/http/connection_limits.h"
@@ -43,7 +44,8 @@ void make_room_for(int connections) {
 std::span<const DomainSchema> server_schemas() {
   static const DomainSchema schemas[] = {kArchiveSchema, study::kStudySchema, accounts::kAccountsSchema,
                                          ratings::kRatingsSchema, clubs::kClubsSchema, tournaments::kTournamentsSchema,
-                                         otb::kOtbSchema, learn::kLearnSchema, puzzles::kPuzzleSchema};
+                                         otb::kOtbSchema, learn::kLearnSchema, puzzles::kPuzzleSchema,
+                                         broadcasts::kBroadcastSchema};
   return schemas;
 }
 

@@ -75,5 +75,23 @@ TEST(SecurityHeaders, OnTheBusyAnswerOfAConnectionOverTheCap) {
   expect_security_headers(head);
 }
 
+// A broadcast's embedded board (/embed/...) is the one page another site may frame; it keeps
+// every other header.
+TEST(SecurityHeaders, OnlyTheEmbeddedBoardMayBeFramed) {
+  TestServer s;
+  const std::string head =
+      head_of(s, "GET /embed/broadcast/0123456789abcdef?board=2 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  EXPECT_NE(head.find(" 200 "), std::string::npos) << head;
+  EXPECT_NE(head.find("frame-ancestors *"), std::string::npos) << head;
+  EXPECT_EQ(head.find("frame-ancestors 'none'"), std::string::npos) << head;
+  EXPECT_EQ(head.find("X-Frame-Options"), std::string::npos) << head;
+  EXPECT_NE(head.find("\r\nX-Content-Type-Options: nosniff"), std::string::npos) << head;
+  EXPECT_NE(head.find("script-src 'self'"), std::string::npos) << head;
+  const std::string other = head_of(s, "GET /embed/other HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  EXPECT_NE(other.find(" 404 "), std::string::npos) << other;
+  expect_security_headers(other);
+  expect_security_headers(head_of(s, "GET /api/broadcast/0123456789abcdef HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+}
+
 }  // namespace
 }  // namespace manqala_test

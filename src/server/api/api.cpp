@@ -6,6 +6,7 @@
 #include "server/clubs/club_logo.h"
 #include "server/common/route_helpers.h"
 #include "server/games/game_socket.h"
+#include "server/http/security_headers.h"
 #include "server/otb/otb_import.h"
 #include "server/ratings/rating_store.h"
 #include "server/ratings/speed.h"
@@ -33,9 +34,11 @@ Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& direct
       clubs_(games.archive().database(), accounts_, ratings_),
       tournaments_(games.archive(), accounts_, clubs_, director, jobs_),
       otb_(games.archive(), accounts_, jobs_),
+      broadcasts_(games.archive(), accounts_, notices, games.live()),
       study_(games, jobs_),
       games_routes_(games, reads_, jobs_, [this](const HttpRequest& req) { return accounts_.acting(req); },
                     [this](const std::string& id) { study_.imported(id); }) {
+  otb_.on_change([this](const std::string& id) { broadcasts_.changed(id); });
   // The lobby shows each account's rating for the game's speed, and the game's tournament.
   Database& db = games.archive().database();
   games_routes_.add_lobby_part([&db](const GameSummary& s, nlohmann::json& entry) {
@@ -70,12 +73,14 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
   try {
     if (t.segments.empty() || t.segments[0] != "api") {
       if (req.method != "GET" && req.method != "HEAD") return respond(error(405, "only GET serves files"));
+      if (!t.segments.empty() && t.segments[0] == "embed") return respond(embed(t));
       return respond(files_.get(t.path));
     }
     // /api/games/<id>/seat (accounts) and .../review (study) before the game's own routes.
     if (accounts_.handle(req, t, respond) || learn_.handle(req, t, respond) || puzzles_.handle(req, t, respond) ||
         ratings_.handle(req, t, respond) ||
         clubs_.handle(req, t, respond) || tournaments_.handle(req, t, respond) || otb_.handle(req, t, respond) ||
+        broadcasts_.handle(req, t, respond) ||
         study_.handle(req, t, respond) || games_routes_.handle(req, t, respond))
       return;
     respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
@@ -88,14 +93,29 @@ size_t Api::body_limit(const std::string& target) const {
   const std::string_view path = std::string_view(target).substr(0, target.find('?'));
   if (path == "/api/otb/import") return otb::kMaxTrfBytes;
   if (path.starts_with("/api/clubs/") && path.ends_with("/logo")) return clubs::kMaxLogoBodyBytes;
+  if (path.starts_with("/api/broadcast/") && path.ends_with("/push")) return broadcasts::kMaxPushBytes;
   return kMaxBodyBytes;
 }
 
-size_t Api::max_body_limit() const { return std::max({kMaxBodyBytes, otb::kMaxTrfBytes, clubs::kMaxLogoBodyBytes}); }
+size_t Api::max_body_limit() const {
+  return std::max({kMaxBodyBytes, otb::kMaxTrfBytes, clubs::kMaxLogoBodyBytes, broadcasts::kMaxPushBytes});
+}
+
+// The embedded board's page: web/embed.html at any /embed/broadcast/<id> address, framed by any
+// site (frame-ancestors *, and no X-Frame-Options), unlike every other answer of the server.
+HttpResponse Api::embed(const Target& t) {
+  if (t.segments.size() != 3 || t.segments[1] != "broadcast") return error(404, "no such page");
+  HttpResponse page = files_.get("/embed.html");
+  if (page.status != 200) return page;
+  page.headers.emplace_back("Content-Security-Policy", std::string(http_detail::kEmbedContentSecurityPolicy));
+  page.headers.emplace_back("X-Frame-Options", "");
+  return page;
+}
 
 void Api::open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) {
   if (accounts::NoticeSocket::is_notices(req.target))
     return accounts::NoticeSocket::open(req, accounts_, notices_, work_, std::move(then));
+  if (broadcasts_.open_socket(req, then)) return;
   GameSocket::open(games_, req.target, std::move(then));
 }
 

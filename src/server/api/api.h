@@ -14,6 +14,7 @@
 #include "server/accounts/account_routes.h"
 #include "server/accounts/notices.h"
 #include "server/api/static_files.h"
+#include "server/broadcasts/broadcast_routes.h"
 #include "server/clubs/club_routes.h"
 #include "server/common/job_queue.h"
 #include "server/games/game_routes.h"
@@ -42,12 +43,15 @@ class Api : public Handler {
   void handle(HttpRequest req, Respond respond) override;
   void open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) override;
   // A TRF file comes whole to POST /api/otb/import (up to 1 MiB), a club's logo to
-  // /api/clubs/<id>/logo (128 KiB); every other body is held to kMaxBodyBytes.
+  // /api/clubs/<id>/logo (128 KiB), a broadcast's push (256 KiB); every other body is held to
+  // kMaxBodyBytes.
   size_t body_limit(const std::string& target) const override;
   size_t max_body_limit() const override;
 
  private:
   void route(const HttpRequest& req, const Respond& respond);
+  // /embed/...: the page a club's own site frames (the only one another site may frame).
+  HttpResponse embed(const Target& t);
 
   Games& games_;
   accounts::Notices& notices_;
@@ -61,6 +65,7 @@ class Api : public Handler {
   clubs::ClubRoutes clubs_;
   tournaments::TournamentRoutes tournaments_;
   otb::OtbRoutes otb_;
+  broadcasts::BroadcastRoutes broadcasts_;
   study::StudyRoutes study_;
   GameRoutes games_routes_;
 };

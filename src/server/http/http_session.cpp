@@ -122,7 +122,7 @@ void HttpSession::on_read(beast::error_code ec) {
                 request_client(peer_, std::string(req["X-Forwarded-For"]), options_->cap_loopback_per_address),
                 [peer = std::shared_ptr<const PeerSocket>(peer_socket_)] { return peer->client_waiting(); },
                 cookie_header(req), std::string(req["X-CSRF-Token"]), std::string(req[http::field::accept_language]),
-                std::string(req[http::field::if_none_match])};
+                std::string(req[http::field::if_none_match]), std::string(req[http::field::authorization])};
   const unsigned version = req.version();
   const bool keep_alive = req.keep_alive();
   const bool head = req.method() == http::verb::head;
@@ -157,7 +157,10 @@ void HttpSession::reply(HttpResponse res, unsigned version, bool keep_alive) {
   out->set(http::field::server, "manqala");
   out->set(http::field::content_type, res.content_type);
   for (const auto& [name, value] : kSecurityHeaders) out->set(beast::string_view(name.data(), name.size()), beast::string_view(value.data(), value.size()));
-  for (const auto& [name, value] : res.headers) out->set(name, value);
+  for (const auto& [name, value] : res.headers) {
+    if (value.empty()) out->erase(name);
+    else out->set(name, value);
+  }
   out->keep_alive(keep_alive);
   out->body() = std::move(res.body);
   out->prepare_payload();

@@ -23,6 +23,7 @@ struct HttpRequest {
   std::string csrf;             // the X-CSRF-Token header
   std::string accept_language;  // the Accept-Language header
   std::string if_none_match;    // the If-None-Match header (common/http_cache.h)
+  std::string authorization;    // the Authorization header (a broadcast's push token)
 };
 
 struct HttpResponse {

@@ -24,6 +24,13 @@ inline constexpr std::string_view kContentSecurityPolicy =
     "media-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; "
     "form-action 'self'; frame-ancestors 'none'";
 
+// The one page another site may frame: a broadcast's embedded board (/embed/...), otherwise
+// under the same policy. An answer's header of an empty value takes the header away.
+inline constexpr std::string_view kEmbedContentSecurityPolicy =
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
+    "media-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; "
+    "form-action 'self'; frame-ancestors *";
+
 inline constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kSecurityHeaders = {{
     {"Content-Security-Policy", kContentSecurityPolicy},
     {"X-Frame-Options", "DENY"},

@@ -2,10 +2,12 @@
 // and that the tournament is not over. Each throws the refusal the route answers.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "server/common/event_limits.h"
 #include "server/common/refused.h"
+#include "server/db/database.h"
 #include "server/otb/otb_store.h"
 
 namespace manqala::otb {
@@ -32,5 +34,8 @@ inline bool round_has_results(const OtbData& d, int round) {
     if (b.round == round && !b.result.empty() && b.result != "bye") return true;
   return false;
 }
+
+// Whether `account` directs the tournament: its creator, or an owner or admin of its club.
+bool directs(Database& db, const OtbTournament& t, int64_t account);
 
 }  // namespace manqala::otb

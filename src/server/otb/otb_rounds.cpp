@@ -54,7 +54,9 @@ void OtbRoutes::pair_job(const std::string& id, int round, const SeatAccount& me
       drawn = initial_colour_of(d->t) == pairing::Colour::white ? "white" : "black";
     std::lock_guard lock(changes_of(id));
     store_.add_round(id, round, boards, drawn, planned, {me.name, "paired", round});
-    return pairing_done(id);  // under the lock: a change that sees the round sees it done
+    pairing_done(id);  // under the lock: a change that sees the round sees it done
+    if (changed_) changed_(id);
+    return;
   } catch (const pairing::NoPairing& e) {
     code = "otb-no-pairing";
     failure = std::string("no pairing keeps the absolute criteria (the director may finish): ") + e.what();

@@ -11,6 +11,7 @@
 #include "pairing/tiebreaks.h"
 #include "pairing/trf.h"
 #include "server/clubs/club_store.h"
+#include "server/otb/otb_checks.h"
 #include "server/common/refused.h"
 #include "server/common/secrets.h"
 #include "server/games/game_options.h"
@@ -84,13 +85,15 @@ OtbTournament spec_of(const json& body) {
 OtbRoutes::OtbRoutes(Archive& archive, accounts::AccountRoutes& accounts, JobQueue& jobs)
     : archive_(archive), accounts_(accounts), jobs_(jobs), views_(jobs), store_(archive.database()) {}
 
-bool OtbRoutes::directs(const OtbTournament& t, int64_t account) {
+bool directs(Database& db, const OtbTournament& t, int64_t account) {
   if (account == 0) return false;
   if (account == t.director_id) return true;
   if (t.club_id.empty()) return false;
-  const std::string role = clubs::ClubStore(archive_.database()).role_of(t.club_id, account);
+  const std::string role = clubs::ClubStore(db).role_of(t.club_id, account);
   return role == "owner" || role == "admin";
 }
+
+bool OtbRoutes::directs(const OtbTournament& t, int64_t account) { return otb::directs(archive_.database(), t, account); }
 
 bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
   const auto& s = t.segments;
@@ -125,7 +128,12 @@ bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& r
     return true;
   }
   if (req.method != "POST") return respond(error(405, "use POST")), true;
-  post(req, t, respond);
+  if (!changed_) return post(req, t, respond), true;
+  post(req, t, [this, id = s[2], respond](HttpResponse r) {
+    const bool changed = r.status < 300;
+    respond(std::move(r));
+    if (changed) changed_(id);
+  });
   return true;
 }
 

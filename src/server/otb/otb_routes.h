@@ -16,6 +16,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -40,6 +41,9 @@ class OtbRoutes {
 
   // Answers /api/otb...; false for any other target.
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // `changed` hears of each tournament changed (a result, a round paired...), after the
+  // change, on the thread that made it: a broadcast shows it.
+  void on_change(std::function<void(const std::string& id)> changed) { changed_ = std::move(changed); }
 
  private:
   void create(const HttpRequest& req, const Respond& respond);
@@ -132,6 +136,7 @@ class OtbRoutes {
   std::map<std::string, std::unique_ptr<std::mutex>> changes_;
   std::mutex pairings_mu_;
   std::map<std::string, PairingRun> pairings_;
+  std::function<void(const std::string&)> changed_;
   Archive& archive_;
   accounts::AccountRoutes& accounts_;
   JobQueue& jobs_;

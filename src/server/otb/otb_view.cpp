@@ -47,15 +47,7 @@ std::vector<pairing::Standing> standings_of(const OtbData& d, const pairing::Tou
 
 json standings_json(const OtbData& d, const pairing::Tournament& m, const std::vector<pairing::Standing>& table) {
   const int after = counted_rounds(m);
-  json rows = json::array();
-  for (const auto& s : table) {
-    const auto& p = m.player(s.player);
-    json values = json::array();
-    for (const auto& v : s.values) values.push_back(v ? pairing::to_string(*v) : "");
-    rows.push_back({{"rank", s.rank}, {"number", s.player}, {"name", p.name}, {"rating", p.rating},
-                    {"points", points_text(s.points)}, {"tiebreaks", values}});
-  }
-  return {{"after_round", after}, {"in_progress", d.t.round > after ? d.t.round : 0}, {"rows", rows}};
+  return {{"after_round", after}, {"in_progress", d.t.round > after ? d.t.round : 0}, {"rows", standings_rows(m, table)}};
 }
 
 // The crosstable's rows in pairing-number order, each with its rank in `table` (the standings
@@ -274,6 +266,18 @@ json tournament_json(const OtbData& d) {
           {"crosstable", crosstable},
           {"crosstable_total", total},
           {"log", json::array()}};
+}
+
+json standings_rows(const pairing::Tournament& m, const std::vector<pairing::Standing>& table) {
+  json rows = json::array();
+  for (const auto& s : table) {
+    const auto& p = m.player(s.player);
+    json values = json::array();
+    for (const auto& v : s.values) values.push_back(v ? pairing::to_string(*v) : "");
+    rows.push_back({{"rank", s.rank}, {"number", s.player}, {"name", p.name}, {"rating", p.rating},
+                    {"points", points_text(s.points)}, {"tiebreaks", values}});
+  }
+  return rows;
 }
 
 }  // namespace manqala::otb

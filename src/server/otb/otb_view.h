@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "pairing/tiebreaks.h"
 #include "pairing/tournament.h"
 #include "server/otb/otb_store.h"
 
@@ -30,6 +31,9 @@ nlohmann::json breakdown_json(const OtbData& d);
 // The rating report (pairing::performance_report) over the rounds the standings count: each
 // player's rated games against rated opponents, points, average opponent and performance.
 nlohmann::json rating_report_json(const OtbData& d);
+// The rows of a standings table (its players as `m` has them): rank, number, name, rating,
+// points and the tie-breaks' values.
+nlohmann::json standings_rows(const pairing::Tournament& m, const std::vector<pairing::Standing>& table);
 // The digest of everything the views are built from: equal digests, equal views.
 uint64_t digest_of(const OtbData& d);
 

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <iomanip>
 #include <random>
 #include <set>
@@ -210,19 +211,8 @@ std::vector<std::string> record_texts(const std::vector<std::string>& paths) {
   std::vector<std::string> texts;
   for (const std::string& f : files) {
     std::ifstream in(f, std::ios::binary);
-    std::string line, current;
-    bool in_moves = false;
-    while (std::getline(in, line)) {
-      const bool tag = !line.empty() && line[0] == '[';
-      if (tag && in_moves) {
-        texts.push_back(std::move(current));
-        current.clear();
-        in_moves = false;
-      }
-      if (!tag && !line.empty()) in_moves = true;
-      current += line + "\n";
-    }
-    if (!current.empty()) texts.push_back(std::move(current));
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    for (auto& r : split_records(text)) texts.push_back(std::move(r));
   }
   return texts;
 }

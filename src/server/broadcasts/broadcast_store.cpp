@@ -1,0 +1,147 @@
+#include "server/broadcasts/broadcast_store.h"
+
+#include "core/notation.h"
+#include "server/db/statement.h"
+#include "server/db/utc_time.h"
+
+namespace manqala::broadcasts {
+
+namespace {
+
+std::string joined(const std::vector<std::string>& words) {
+  std::string out;
+  for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
+  return out;
+}
+
+std::vector<int64_t> numbers_of(const std::string& text) {
+  std::vector<int64_t> out;
+  for (const auto& w : split_words(text)) out.push_back(std::stoll(std::string(w)));
+  return out;
+}
+
+std::string text_of(const std::vector<int64_t>& numbers) {
+  std::string out;
+  for (int64_t n : numbers) out += (out.empty() ? "" : " ") + std::to_string(n);
+  return out;
+}
+
+LiveGame game_of(const Statement& st) {
+  LiveGame g;
+  g.round = static_cast<int>(st.number(0)), g.board = static_cast<int>(st.number(1));
+  const std::string moves = st.text(2);  // split_words() views into it
+  for (auto w : split_words(moves)) g.moves.emplace_back(w);
+  g.times = numbers_of(st.text(3));
+  g.south_clock = st.number(4), g.north_clock = st.number(5);
+  g.result = st.text(6);
+  return g;
+}
+
+constexpr const char* kGameColumns = "SELECT round, board, moves, times, south_clock, north_clock, result FROM broadcast_boards ";
+
+}  // namespace
+
+std::optional<Broadcast> BroadcastStore::find(const std::string& id) {
+  return db_.locked([&](sqlite3* db) -> std::optional<Broadcast> {
+    Statement st(db, "SELECT live, eval_delay, token_digest, started FROM broadcasts WHERE tournament_id = ?");
+    st.bind(1, id);
+    if (!st.step()) return std::nullopt;
+    return Broadcast{id, st.number(0) != 0, static_cast<int>(st.number(1)), st.text(2), st.text(3)};
+  });
+}
+
+void BroadcastStore::save(const Broadcast& b) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "INSERT INTO broadcasts (tournament_id, live, eval_delay, started) VALUES (?, ?, ?, ?) "
+                 "ON CONFLICT (tournament_id) DO UPDATE SET live = excluded.live, eval_delay = excluded.eval_delay");
+    st.bind(1, b.id).bind(2, int64_t{b.live}).bind(3, int64_t{b.eval_delay}).bind(4, b.started.empty() ? utc_now() : b.started);
+    st.run();
+  });
+}
+
+void BroadcastStore::set_token(const std::string& id, const std::string& digest) {
+  db_.locked([&](sqlite3* db) { Statement(db, "UPDATE broadcasts SET token_digest = ? WHERE tournament_id = ?").bind(1, digest).bind(2, id).run(); });
+}
+
+std::vector<std::string> BroadcastStore::live() {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT b.tournament_id FROM broadcasts b JOIN otb_tournaments t ON t.id = b.tournament_id "
+                 "WHERE b.live = 1 AND t.status != 'finished'");
+    std::vector<std::string> out;
+    while (st.step()) out.push_back(st.text(0));
+    return out;
+  });
+}
+
+std::vector<LiveGame> BroadcastStore::round(const std::string& id, int round) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, (std::string(kGameColumns) + "WHERE tournament_id = ? AND round = ? ORDER BY board").c_str());
+    st.bind(1, id).bind(2, int64_t{round});
+    std::vector<LiveGame> out;
+    while (st.step()) out.push_back(game_of(st));
+    return out;
+  });
+}
+
+std::optional<LiveGame> BroadcastStore::game(const std::string& id, int round, int board) {
+  return db_.locked([&](sqlite3* db) -> std::optional<LiveGame> {
+    Statement st(db, (std::string(kGameColumns) + "WHERE tournament_id = ? AND round = ? AND board = ?").c_str());
+    st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{board});
+    if (!st.step()) return std::nullopt;
+    return game_of(st);
+  });
+}
+
+void BroadcastStore::save_game(const std::string& id, const LiveGame& g) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "INSERT OR REPLACE INTO broadcast_boards (tournament_id, round, board, moves, times, south_clock, "
+                 "north_clock, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    st.bind(1, id).bind(2, int64_t{g.round}).bind(3, int64_t{g.board}).bind(4, joined(g.moves)).bind(5, text_of(g.times));
+    st.bind(6, g.south_clock).bind(7, g.north_clock).bind(8, g.result).run();
+  });
+}
+
+std::vector<Follow> BroadcastStore::follows(int64_t account) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "SELECT kind, target FROM follows WHERE account_id = ? ORDER BY kind, target");
+    st.bind(1, account);
+    std::vector<Follow> out;
+    while (st.step()) out.push_back({st.text(0), st.text(1)});
+    return out;
+  });
+}
+
+bool BroadcastStore::follow(int64_t account, const Follow& f, size_t max) {
+  return db_.locked([&](sqlite3* db) {
+    Statement has(db, "SELECT 1 FROM follows WHERE account_id = ? AND kind = ? AND target = ?");
+    has.bind(1, account).bind(2, f.kind).bind(3, f.id);
+    if (has.step()) return true;
+    Statement count(db, "SELECT COUNT(*) FROM follows WHERE account_id = ?");
+    count.bind(1, account);
+    count.step();
+    if (static_cast<size_t>(count.number(0)) >= max) return false;
+    Statement(db, "INSERT INTO follows (account_id, kind, target) VALUES (?, ?, ?)").bind(1, account).bind(2, f.kind).bind(3, f.id).run();
+    return true;
+  });
+}
+
+void BroadcastStore::unfollow(int64_t account, const Follow& f) {
+  db_.locked([&](sqlite3* db) {
+    Statement(db, "DELETE FROM follows WHERE account_id = ? AND kind = ? AND target = ?").bind(1, account).bind(2, f.kind).bind(3, f.id).run();
+  });
+}
+
+std::vector<int64_t> BroadcastStore::followers(const Follow& f) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "SELECT account_id FROM follows WHERE kind = ? AND target = ?");
+    st.bind(1, f.kind).bind(2, f.id);
+    std::vector<int64_t> out;
+    while (st.step()) out.push_back(st.number(0));
+    return out;
+  });
+}
+
+}  // namespace manqala::broadcasts
