@@ -28,100 +28,11 @@
 #include <thread>
 #include <vector>
 
+#include "load_support.h"
+
 namespace {
 
-namespace beast = boost::beast;
-namespace http = beast::http;
-using nlohmann::json;
-using Clock = std::chrono::steady_clock;
-
-// The server as a child process; its first stdout line gives the port.
-class ServerProcess {
- public:
-  ServerProcess(std::string binary, std::string db) : binary_(std::move(binary)), db_(std::move(db)) {}
-  ~ServerProcess() { stop(SIGKILL); }
-
-  void start(int port) {
-    int out[2];
-    if (pipe(out) != 0) throw std::runtime_error("pipe");
-    pid_ = fork();
-    if (pid_ == 0) {
-      dup2(out[1], 1);
-      close(out[0]);
-      close(out[1]);
-      const std::string p = std::to_string(port);
-      execl(binary_.c_str(), binary_.c_str(), "serve", "--port", p.c_str(), "--db", db_.c_str(), "--max-games",
-            "10000", "--max-games-per-address", "10000", "--games-per-minute", "100000", "--threads", "2",
-            static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    close(out[1]);
-    std::string line;
-    char c;
-    while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
-    close(out[0]);  // the server writes little more; a closed pipe is fine for it
-    const size_t colon = line.rfind(':');
-    if (line.find("listening on") == std::string::npos || colon == std::string::npos)
-      throw std::runtime_error("the server did not start: '" + line + "'");
-    port_ = std::stoi(line.substr(colon + 1));
-  }
-  void stop(int sig) {
-    if (pid_ <= 0) return;
-    kill(pid_, sig);
-    waitpid(pid_, nullptr, 0);
-    pid_ = -1;
-  }
-  int port() const { return port_; }
-
- private:
-  std::string binary_, db_;
-  pid_t pid_ = -1;
-  int port_ = 0;
-};
-
-// One kept-alive HTTP connection; reconnects when the server went away.
-class Connection {
- public:
-  explicit Connection(const std::atomic<int>& port) : port_(port) {}
-
-  // The answer's status and JSON; throws beast::system_error when the server is unreachable.
-  std::pair<int, json> post(const std::string& target, const json& body) {
-    for (int attempt = 0;; ++attempt) {
-      try {
-        if (!stream_) connect();
-        http::request<http::string_body> req(http::verb::post, target, 11);
-        req.set(http::field::host, "127.0.0.1");
-        req.set(http::field::content_type, "application/json");
-        req.keep_alive(true);
-        req.body() = body.dump();
-        req.prepare_payload();
-        http::write(*stream_, req);
-        beast::flat_buffer buffer;
-        http::response<http::string_body> res;
-        http::read(*stream_, buffer, res);
-        if (!res.keep_alive()) stream_.reset();
-        if (res.result_int() == 429) {  // over the connection's rate limit: wait, send again
-          std::this_thread::sleep_for(std::chrono::milliseconds(100));
-          --attempt;
-          continue;
-        }
-        return {res.result_int(), json::parse(res.body(), nullptr, false)};
-      } catch (const beast::system_error&) {
-        stream_.reset();  // the server died or closed an idle connection: a new one
-        if (attempt >= 1) throw;
-      }
-    }
-  }
-
- private:
-  void connect() {
-    stream_.emplace(ioc_);
-    stream_->connect({boost::asio::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port_.load())});
-  }
-  const std::atomic<int>& port_;
-  boost::asio::io_context ioc_;
-  std::optional<beast::tcp_stream> stream_;
-};
+using namespace manqala_load;
 
 struct Game {
   std::string id, token[2];
@@ -186,11 +97,6 @@ std::vector<std::string> archived_moves(sqlite3* db, const std::string& id) {
   return moves;
 }
 
-double percentile(std::vector<double> v, double p) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[std::min(v.size() - 1, static_cast<size_t>(p * v.size()))];
-}
 
 }  // namespace
 
