@@ -46,6 +46,10 @@ const routes = [
   // The hall's link carries the event's hall code (?code=), which lets its screen propose results.
   [/^#\/otb\/([\w-]+)\/hall(?:\?code=(\w+))?$/, () => import('./pages/otb/hall.js')],
   [/^#\/otb\/([\w-]+)\/sheet\/(\d+)\/(\d+)$/, () => import('./pages/otb/sheet.js')],
+  // Broadcasts: an over-the-board tournament's round live, for anyone (at a round, or the last
+  // paired); a board's entry page for the phone at the board, whose link carries the hall code.
+  [/^#\/broadcast\/([\w-]+)(?:\/(\d+))?$/, () => import('./pages/broadcast.js')],
+  [/^#\/broadcast\/([\w-]+)\/enter\/(\d+)\/(\d+)(?:\?code=(\w+))?$/, () => import('./pages/broadcast/entry.js')],
   // Study: the analysis board and the position editor; the query carries the position.
   [/^#\/analysis\/([\w-]+)(?:\?(.*))?$/, () => import('./pages/analysis.js')],
   [/^#\/editor\/([\w-]+)(?:\?(.*))?$/, () => import('./pages/editor.js')],

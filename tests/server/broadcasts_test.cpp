@@ -126,6 +126,7 @@ TEST(Broadcasts, AGameThatEndsIsFiledInTheArchive) {
   TestServer s;
   Player d = enter(s, "salma");
   const Event e = broadcast_night(d);
+  TestSocket spectator(s.port(), "/api/broadcast/" + e.id + "/ws?round=1");
   auto game = manqala::make_game("al-manqala");
   std::mt19937 rng(7);
   std::vector<std::string> played;
@@ -151,6 +152,14 @@ TEST(Broadcasts, AGameThatEndsIsFiledInTheArchive) {
   EXPECT_EQ(board["judgeable"], played.size()) << "a game over: every position judged";
   ASSERT_FALSE(board["game_id"].get<std::string>().empty());
   EXPECT_EQ(d.get("/api/otb/" + e.id).js()["rounds"][0]["boards"][1]["result"], expected);
+  // The spectators are sent the board with its archive id.
+  std::string sent_id;
+  for (int i = 0; i < 400 && sent_id.empty(); ++i) {
+    const json m = next_of(spectator, "board");
+    if (!m.is_object()) break;
+    sent_id = m["board"]["game_id"];
+  }
+  EXPECT_EQ(sent_id, board["game_id"]);
   EXPECT_EQ(d.post(board_url(e, 1, 2, "move"), {{"move", "a1"}, {"ply", played.size()}}).status, 409) << "over";
   const json games = s.get("/api/broadcast/" + e.id + "/rounds/1/games").js()["games"];
   ASSERT_EQ(games.size(), 1u);

@@ -21,3 +21,13 @@ export const analysisHref = (game, position, options) =>
 // where the engine would help one of them.
 export const analysable = (g) => g.status !== 'ongoing' ||
   (g.source !== 'import' && ['south', 'north'].some((s) => g.players[s] === 'engine'));
+// A stored game's pages: its replay, its review (a game the rules ended) and the analysis board
+// from it (at move `ply`, when given).
+export const replayHref = (id) => `#/replay/${id}`;
+export const reviewHref = (id) => `#/review/${id}`;
+export const gameAnalysisHref = (game, id, ply = null) => `#/analysis/${game}?from=${id}${ply === null ? '' : `&ply=${ply}`}`;
+// A broadcast (an over-the-board tournament followed live): its spectators' page (at a round),
+// and a board's entry page for the phone at the board, with the hall code (?code=, as the hall
+// screen's link carries it).
+export const broadcastHref = (id, round = null) => `#/broadcast/${id}${round ? `/${round}` : ''}`;
+export const entryHref = (id, round, board, code = '') => `#/broadcast/${id}/enter/${round}/${board}${code ? `?code=${code}` : ''}`;

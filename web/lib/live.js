@@ -1,5 +1,6 @@
-// The live connections: one game's WebSocket (subscribe) and the account's notices
-// (openNotices), each with pings, reconnection with backoff, and a fallback.
+// The live connections: one game's WebSocket (subscribe), the account's notices
+// (openNotices) and a broadcast's round (watchBroadcast), each with pings, reconnection with
+// backoff, and a fallback.
 import { getGame } from './api/games.js';
 import { ApiError } from './api/request.js';
 import { watchRoom } from './local/room.js';
@@ -249,4 +250,67 @@ function subscribeLocal(id, onState, onLink, opts) {
   stop.refresh = () => getGame(id).then((r) => offer(r.game));
   stop.offer = offer;
   return stop;
+}
+
+// A broadcast's round, live (docs/web-api.md "Broadcasts"): the server sends the round whole
+// when the socket opens (and after each `watch`), then each board that changes and the
+// standings. onMessage(msg) gets each; onLink(state) says 'live' or 'reconnecting'. A socket
+// that closes (a spectator too slow to read is closed by the server) is opened again with
+// backoff, on the round watched then, and the server sends that round anew; onRetry() is
+// called at each try, for the page to ask for the round over HTTP meanwhile. Returns
+// { watch(round), stop() }.
+export function watchBroadcast(id, round, { onMessage, onLink = () => {}, onRetry = () => {} }) {
+  let ws = null;
+  let closed = false;
+  let failures = 0;
+  let retryTimer = null;
+  let pingTimer = null;
+  let watched = round;
+  function open() {
+    if (closed) return;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/broadcast/${encodeURIComponent(id)}/ws?round=${Number(watched)}`;
+    try {
+      ws = new WebSocket(url);
+    } catch {
+      return retry();
+    }
+    ws.onopen = () => {
+      failures = 0;
+      onLink('live');
+      clearInterval(pingTimer);
+      pingTimer = keepAlive(ws);
+    };
+    ws.onmessage = (e) => {
+      const msg = parsed(e.data);
+      if (msg && msg.type && msg.type !== 'pong') onMessage(msg);
+    };
+    ws.onclose = () => {
+      clearInterval(pingTimer);
+      if (closed) return;
+      onLink('reconnecting');
+      retry();
+    };
+  }
+  function retry() {
+    if (closed) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      onRetry();
+      open();
+    }, Math.min(30000, 500 * 2 ** failures++) + Math.random() * 300);
+  }
+  open();
+  return {
+    // Another round: said on the open socket; a closed one opens again on it.
+    watch(r) {
+      watched = r;
+      if (ws && ws.readyState === 1) ws.send(JSON.stringify({ type: 'watch', round: Number(r) }));
+    },
+    stop() {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearInterval(pingTimer);
+      if (ws) ws.close();
+    },
+  };
 }

@@ -1,10 +1,12 @@
 // The account's notices on every page: the socket is open while someone is logged in (app.js
 // calls watchAccount once; each `manqala:account` opens or closes it). A tournament game
-// ready becomes a toast that stays until used (the server does not say it twice); each
+// ready, or a followed event's round beginning live, becomes a toast that stays until used
+// (the server does not say it twice); each
 // notice is also passed on as a `manqala:notice` event, for the tournament page to refresh.
 import { currentAccount, claimSeat } from './api/accounts.js';
 import { explain } from './api/request.js';
 import { tParts, t } from './i18n.js';
+import { broadcastHref } from './links.js';
 import { openNotices } from './live.js';
 import { h, toast, busy } from './ui.js';
 
@@ -28,6 +30,7 @@ function onNotice(msg) {
   window.dispatchEvent(new CustomEvent('manqala:notice', { detail: msg }));
   if (msg.type === 'game-ready') gameReady(msg);
   else if (msg.type === 'your-turn') yourTurn(msg);
+  else if (msg.type === 'broadcast-live') broadcastLive(msg);
   else if (msg.type === 'tournament-announcement') {
     // The organiser's words as text (never HTML), with the way to the tournament.
     const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
@@ -74,4 +77,20 @@ function yourTurn(msg) {
   const note = toast(h('span', {}, tParts('notice.yourTurn', { opponent: msg.opponent, play }), ' ', close),
     'info', 0, { dataset: { testid: 'your-turn', game: msg.game } }, { scope: 'reader' });
   play.addEventListener('click', () => note.remove());
+}
+
+// A round of an event followed (the event, its club or one of its players) has begun live: a
+// toast with the way to watch it, one a round (said once by the server; a second one replaces it).
+function broadcastLive(msg) {
+  const round = Number(msg.round);
+  document.querySelectorAll(`[data-testid=broadcast-live][data-broadcast="${msg.broadcast}"]`).forEach((e) => e.remove());
+  const watch = h('a.button.primary', { href: broadcastHref(msg.broadcast, round), dataset: { testid: 'broadcast-live-watch' } }, t('notice.broadcast.watch'));
+  const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
+  const name = h('bdi', {}, msg.name || '');
+  const words = msg.because === 'player' ? tParts('notice.broadcast.player', { player: h('bdi', {}, msg.player || ''), name, round, watch })
+    : msg.because === 'club' ? tParts('notice.broadcast.club', { name, round, watch })
+      : tParts('notice.broadcast.event', { name, round, watch });
+  const note = toast(h('span', {}, words, ' ', close), 'info', 0,
+    { dataset: { testid: 'broadcast-live', broadcast: msg.broadcast, round, because: msg.because || '' } }, { scope: 'reader' });
+  watch.addEventListener('click', () => note.remove());
 }

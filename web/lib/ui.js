@@ -26,13 +26,15 @@ export function h(tag, attrs = {}, ...children) {
 
 // The page for an address that names nothing: a route that does not exist, or a game the
 // server does not have.
-// What a missing address names, by its route: a game, a player, a club, a tournament, or a page.
+// What a missing address names, by its route: a game, a player, a club, a tournament, a
+// broadcast, or a page.
 const MISSING = [
   [/^#\/(play|watch|replay|join|review)\//, 'game'],
   [/^#\/players\//, 'player'],
   [/^#\/clubs\/\w/, 'club'],
   [/^#\/tournaments\/\w/, 'tournament'],
   [/^#\/otb\/\w/, 'tournament'],
+  [/^#\/broadcast\/\w/, 'broadcast'],
 ];
 
 // One friendly page for every address with nothing behind it: what is missing, why that may

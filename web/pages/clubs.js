@@ -6,6 +6,7 @@ import { currentAccount, ratingText } from '../lib/api/accounts.js';
 import { listClubs, getClub, createClub, joinClub, leaveClub, setClubAdmin, removeClubMember, editClub, renewClubInvite, setClubPlace, uploadClubLogo, clubLeaderboard, clubInviteUrl } from '../lib/api/clubs.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain, reason } from '../lib/api/request.js';
+import { followButton } from '../lib/follow.js';
 import { linkRow, refusalLine } from '../lib/forms.js';
 import { t, tParts, num, sep } from '../lib/i18n.js';
 import { loginHref, playerHref } from '../lib/links.js';
@@ -96,6 +97,8 @@ async function club(main, id) {
       c.role ? [sep(), ...tParts('clubs.youAre', { role: badge(c.role) })] : ''),
     c.role === 'owner' ? editBox(c, redraw) : '',
     c.role ? '' : h('p', { dataset: { testid: 'club-not-member' } }, t('clubs.notMember')),
+    // Logged in: a notice when a round of the club's events is broadcast live.
+    currentAccount() ? h('p', {}, followButton('club', c.id, t('follow.club'))) : '',
     admin && c.invite ? inviteBox(c, redraw) : '',
     admin ? placeAndLogo(c, redraw) : '',
     c.role ? leaveButton(c) : ''));

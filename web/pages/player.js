@@ -1,9 +1,10 @@
 // #/players/<name>: a player's ratings (one per game and speed), their history as a chart,
-// their games (to play on, watch or replay) and clubs.
+// their games (to play on, watch or replay) and clubs; for someone logged in, a follow button.
 import { playerProfile, currentAccount, accountSeat, claimSeat, ratingText } from '../lib/api/accounts.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { ratingChart } from '../lib/chart.js';
+import { followButton } from '../lib/follow.js';
 import { t, num, sep } from '../lib/i18n.js';
 import { playerHref } from '../lib/links.js';
 import { h, busy, notFound, toast, sideName, parseResult, resultPhrase } from '../lib/ui.js';
@@ -38,6 +39,8 @@ export async function render(main, encoded) {
       h('h1', {}, h('bdi', {}, p.name)),
       h('p.muted', {}, t('player.since', { day: day(p.created) }),
         me ? [' ', h('a', { href: '#/account', dataset: { testid: 'account-link' } }, t('player.account'))] : ''),
+      // Someone else's profile: follow them (a notice when a round they play is broadcast live).
+      me ? '' : inLine(followButton('player', p.name, t('follow.player', { name: p.name }))),
       h('h2', {}, t('player.ratings')), h('div.table-wrap', {}, ratings),
       h('p.help', {}, t('player.provisional')),
       p.history.length ? [h('h2', {}, t('player.history')), ratingChart(p.history, title)] : ''),
@@ -48,6 +51,9 @@ export async function render(main, encoded) {
       ? h('ul', { dataset: { testid: 'clubs' } }, p.clubs.map((c) => h('li', {}, h('a', { href: `#/clubs/${c.id}`, dataset: { testid: 'club-link', id: c.id } }, c.name))))
       : h('p.muted', { dataset: { testid: 'clubs' } }, t('player.clubs.none'))));
 }
+
+// A control on a line of its own, when there is one (a guest gets no follow button).
+const inLine = (el) => (el ? h('p', {}, el) : '');
 
 function gameList(p, title) {
   if (!p.games.length) return h('p.muted', {}, t('player.games.none'));

@@ -157,9 +157,10 @@ std::optional<RoundShown> BroadcastRoutes::refresh(const std::string& id, int ro
   if (round == 0) round = d->t.round;
   if (round < 1 || round > d->t.round) return std::nullopt;
   const auto games = store_.round(id, round);
-  const RoundView v = round_view(*d, round, games, *b, now_ms());
+  RoundView v = round_view(*d, round, games, *b, now_ms());
   for (const auto& [board, keys] : v.protect) live_.publish(board_key(id, round, board), keys);
-  file_ended(*d, round, v.ended);
+  // A game just filed: the round again, so that spectators get its archive id with its end.
+  if (file_ended(*d, round, v.ended)) v = round_view(*otb_.load(id), round, games, *b, now_ms());
   RoundShown shown;
   shown.round = round;
   for (const auto& board : v.boards) {
@@ -172,7 +173,8 @@ std::optional<RoundShown> BroadcastRoutes::refresh(const std::string& id, int ro
 
 // Each game that ended and is not in the archive yet goes there, linked from its board (the
 // board's result set from it where the director entered none).
-void BroadcastRoutes::file_ended(const otb::OtbData& d, int round, const std::map<int, std::string>& ended) {
+bool BroadcastRoutes::file_ended(const otb::OtbData& d, int round, const std::map<int, std::string>& ended) {
+  bool filed = false;
   for (const auto& [number, result] : ended) {
     const otb::OtbBoard& board = otb::board_of(d, round, number);
     if (!board.game_id.empty() || board.result == "+-" || board.result == "-+" || board.result == "--") continue;
@@ -182,7 +184,9 @@ void BroadcastRoutes::file_ended(const otb::OtbData& d, int round, const std::ma
     if (!r.ok()) continue;
     const std::string game_id = store_record(archive_, record_of_board(d, board, *g, *r.game));
     otb_.set_game(d.t.id, round, number, game_id, result, {"broadcast", "broadcast-game", round, number, "", "", game_id});
+    filed = true;
   }
+  return filed;
 }
 
 }  // namespace manqala::broadcasts

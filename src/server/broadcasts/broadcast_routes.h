@@ -69,7 +69,8 @@ class BroadcastRoutes {
   // The round as spectators see it now (Spectators::Refresh), having published what the engine
   // must not judge and filed the games that ended.
   std::optional<RoundShown> refresh(const std::string& id, int round);
-  void file_ended(const otb::OtbData& d, int round, const std::map<int, std::string>& ended);
+  // True when it filed one.
+  bool file_ended(const otb::OtbData& d, int round, const std::map<int, std::string>& ended);
 
   // The tournament and its broadcast, or the refusal (404).
   struct Loaded {

@@ -37,16 +37,20 @@ void BroadcastRoutes::follows(const HttpRequest& req, const Respond& respond) {
 
 void BroadcastRoutes::round_begins(const otb::OtbData& d, int round) {
   std::set<int64_t> told;  // one notice an account, for the first reason it follows
-  const auto tell = [&](const Follow& f, const char* because, const std::string& player) {
+  const auto tell = [&](const Follow& f, const char* because, const std::string& player, const std::string& club = "") {
     for (int64_t account : store_.followers(f)) {
       if (!told.insert(account).second) continue;
       json notice = {{"type", "broadcast-live"}, {"broadcast", d.t.id}, {"name", d.t.name}, {"round", round}, {"because", because}};
       if (!player.empty()) notice["player"] = player;
+      if (!club.empty()) notice["club"] = club;
       notices_.notify(account, notice);
     }
   };
   tell({"event", d.t.id}, "event", "");
-  if (!d.t.club_id.empty()) tell({"club", d.t.club_id}, "club", "");
+  if (!d.t.club_id.empty()) {
+    const auto club = clubs::ClubStore(archive_.database()).find(d.t.club_id);
+    tell({"club", d.t.club_id}, "club", "", club ? club->name : "");
+  }
   for (const auto& b : d.boards) {
     if (b.round != round) continue;
     for (const auto& p : d.players)

@@ -25,9 +25,11 @@ export const setCsrfToken = (token) => { csrf = token || null; };
 
 // One request; JSON in and out. Errors become ApiError with the server's message.
 // A logged-in page proves each change is its own with the account's CSRF token: without it
-// the server takes the request for a guest's.
-export async function request(method, path, body, contentType = 'application/json') {
-  const here = answers(method, path);
+// the server takes the request for a guest's. inPage false: only the server answers, never the
+// engine in this page (a broadcast's positions and evaluations: the server's fair-play rule
+// decides what may be judged, and a page must not judge a live board behind its back).
+export async function request(method, path, body, contentType = 'application/json', { inPage = true } = {}) {
+  const here = inPage && answers(method, path);
   if (isRoomPath(path) || (here && isLocal())) return local(method, path, body);
   if (isStaticSite()) throw new ApiError(0, t('error.unreachable.short'));
   const init = { method, headers: {} };

@@ -2,14 +2,15 @@
 // (a bye or an absence for a round to come, withdraw and take it back, mend a name, rating or
 // FIDE field, delete one never paired, re-sort the starting numbers), pairing the next round,
 // taking it back, a hand-made pairing of the last round (with the breaches the server names),
-// a Swiss's pairing rules (rules.js), who may propose results from the hall, finishing the
-// tournament and reopening it.
+// a Swiss's pairing rules (rules.js), who may propose results from the hall, the broadcast
+// (broadcast_panel.js), finishing the tournament and reopening it.
 import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb, renumber, reopenOtb, setHall } from '../../lib/api/otb.js';
 import { refusalLine } from '../../lib/forms.js';
 import { t, num } from '../../lib/i18n.js';
 import { h, twoClicks } from '../../lib/ui.js';
 import { refused, plain } from '../../lib/words.js';
 import { numbered } from './words.js';
+import { broadcastPanel } from './broadcast_panel.js';
 import { pairingRules } from './rules.js';
 
 export function directorControls(data, ctx) {
@@ -17,9 +18,10 @@ export function directorControls(data, ctx) {
   const tm = data.tournament;
   // A correction after the end: reopened, corrected, finished again (the log keeps both).
   if (tm.status === 'finished') return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
-    h('p.help', {}, t('otb.reopen.help')), twoClicks({ dataset: { testid: 'otb-reopen' } }, t('otb.reopen'), t('otb.reopen.ask'), () => act(() => reopenOtb(id))));
+    h('p.help', {}, t('otb.reopen.help')), twoClicks({ dataset: { testid: 'otb-reopen' } }, t('otb.reopen'), t('otb.reopen.ask'), () => act(() => reopenOtb(id))),
+    broadcastPanel(data, ctx));
   return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
-    roundButtons(data, ctx), handEdit(data, ctx), hallSettings(data, ctx), pairingRules(data, ctx),
+    roundButtons(data, ctx), handEdit(data, ctx), hallSettings(data, ctx), broadcastPanel(data, ctx), pairingRules(data, ctx),
     // A late entry: a Swiss's, between rounds; a round robin's schedule is fixed once paired.
     !tm.round || (tm.format === 'swiss' && tm.round < maxRounds(tm, data.players || [])) ? addForm(data, ctx) : '', playersTable(data, ctx));
 }

@@ -6,7 +6,7 @@ import { factsLine, resultText } from './words.js';
 
 const KINDS = ['created', 'player-added', 'player-edited', 'player-withdrawn', 'account-linked', 'bye', 'bye-cancelled', 'paired', 'unpaired',
   'pairing-edited', 'result', 'correction', 'proposed', 'confirmed', 'sheet-game', 'finished', 'renumbered', 'pairing-kept', 'player-deleted', 'player-readmitted', 'reopened', 'proposals', 'hall-code',
-  'acceleration', 'forbidden-added', 'forbidden-ended'];
+  'acceleration', 'forbidden-added', 'forbidden-ended', 'broadcast-game'];
 
 export function logList(log, names) {
   const rows = [...log].reverse();
@@ -16,7 +16,7 @@ export function logList(log, names) {
       h('thead', {}, h('tr', {}, ['when', 'who', 'what'].map((c) => h('th', { scope: 'col' }, t(`otb.log.${c}`))))),
       h('tbody', {}, rows.map((e) => h('tr', { dataset: { testid: 'otb-log-row', what: e.what } },
         h('td', { dataset: { label: '' } }, when(e.at)),
-        h('td', { dir: 'auto', dataset: { label: t('otb.log.who') } }, e.by === 'hall' ? t('otb.log.hall') : e.by || ''),
+        h('td', { dir: 'auto', dataset: { label: t('otb.log.who') } }, e.by === 'hall' ? t('otb.log.hall') : e.by === 'broadcast' ? t('otb.log.broadcast') : e.by || ''),
         h('td', { dataset: { label: '' } }, line(e, names))))))) : h('p.muted', {}, t('otb.log.none')));
 }
 
@@ -42,6 +42,8 @@ function line(e, names) {
   else if (e.what === 'renumbered') detail = t('otb.log.change', { from: num(Number(e.from)), to: num(Number(e.to)) });
   else if (e.what === 'pairing-kept' || (e.what === 'unpaired' && e.to)) detail = t('otb.log.after', { board: e.to });
   else if (e.what === 'sheet-game' && e.to) detail = h('a', { href: `#/replay/${e.to}` }, t('otb.board.replay'));
+  // A broadcast's game filed in the archive when it ended, or taken out again (its moves changed since).
+  else if (e.what === 'broadcast-game') detail = e.to ? h('a', { href: `#/replay/${e.to}` }, t('otb.board.replay')) : t('otb.log.unfiled');
   else if (e.from || e.to) detail = t('otb.log.change', { from: String(e.from || '–'), to: String(e.to || '–') });
   const head = bits.length ? `${what}: ${factsLine(bits)}` : what;
   return detail ? [head, sep(), detail] : head;

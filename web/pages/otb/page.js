@@ -1,6 +1,7 @@
 // #/otb/<id>: an over-the-board tournament. Everyone sees where it stands, the pairings of every
 // round, the standings with the tournament's tie-breaks and the crosstable; the director also
-// gets the controls (director.js), a result box on each board (results.js) and the log (log.js).
+// gets the controls (director.js), a result box on each board (results.js) and the log (log.js);
+// while its rounds are broadcast live, everyone gets the way to watch them (watch_link.js).
 // The page asks the server again every few seconds while the tournament is not finished; each
 // part is drawn again only when what it shows changed, so a half-filled form survives.
 import { getMeta } from '../../lib/api/games.js';
@@ -15,6 +16,7 @@ import { directorControls } from './director.js';
 import { logList } from './log.js';
 import { boardCell } from './results.js';
 import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables.js';
+import { watchLink } from './watch_link.js';
 import { factsLine, formatLine, countedLine, inProgressLine } from './words.js';
 
 const POLL_MS = 3000;
@@ -25,7 +27,9 @@ export async function render(main, id) {
     getMeta().catch(() => ({ games: [] }))]));
   if (!first?.tournament) return notFound(main);
   const parts = ['head', 'director', 'rounds', 'standings', 'crosstable', 'log'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
-  const page = h('section.otb', { dataset: { testid: 'otb-page', id } }, parts.map((p) => p.el));
+  // "Watch live" under the head while the rounds are broadcast (watch_link.js).
+  const watch = watchLink(id);
+  const page = h('section.otb', { dataset: { testid: 'otb-page', id } }, parts[0].el, watch.el, parts.slice(1).map((p) => p.el));
   main.append(page);
 
   let left = false;
@@ -47,7 +51,7 @@ export async function render(main, id) {
       return null;
     }
   };
-  const ctx = { id, meta, act, open: new Map(), order: 'rank' };
+  const ctx = { id, meta, act, open: new Map(), order: 'rank', broadcastChanged: watch.refresh };
 
   function draw(next) {
     data = next;
@@ -83,6 +87,7 @@ export async function render(main, id) {
   return () => {
     left = true;
     clearTimeout(timer);
+    watch.stop();
   };
 }
 

@@ -1,14 +1,9 @@
 import { sheetLines } from '../../lib/move_numbers.js';
+import { typedMoves } from '../../lib/typed_moves.js';
 
-// The moves in a line typed or pasted from a scoresheet: separated by spaces, commas,
-// semicolons or new lines; move numbers ("12." or "12)") and Arabic-Indic digits as players
-// write them are read as the game's notation writes them.
-const INDIC = '٠١٢٣٤٥٦٧٨٩';
-const EASTERN = '۰۱۲۳۴۵۶۷۸۹';
-export function sheetWords(text) {
-  const latin = String(text || '').replace(/[٠-٩۰-۹]/g, (d) => String(Math.max(INDIC.indexOf(d), EASTERN.indexOf(d))));
-  return latin.split(/[\s,;،]+/).map((w) => w.replace(/^\d+[.)]/, '').trim()).filter((w) => w && !/^\d+[.)]?$/.test(w));
-}
+// The moves in a line typed or pasted from a scoresheet (lib/typed_moves.js: the broadcast's
+// entry page at the board reads them the same way).
+export const sheetWords = typedMoves;
 
 // Where each move stands on the paper: its line and column (South or North). `sides` are the
 // movers the server read (a forced pass lets one side move twice: that line's other cell stays
