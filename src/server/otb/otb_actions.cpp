@@ -44,6 +44,8 @@ void OtbRoutes::post(const HttpRequest& req, const Target& t, const Respond& res
     return edit_player(*d, pid, *me, body), done();
   }
   if (what == "renumber" && s.size() == 4) return renumber(*d, *me), done();
+  if (what == "teams" && s.size() == 4) return add_team(*d, *me, body, respond);
+  if (what == "teams" && s.size() == 5) return edit_team(*d, segment_number(s[4], 1000000), *me, body), done();
   if (what == "byes" && s.size() == 4) return set_bye(*d, *me, body), done();
   if (what == "pair" && s.size() == 4) return pair(*d, *me, respond);
   if (what == "unpair" && s.size() == 4) return unpair(*d, *me), done();

@@ -35,6 +35,11 @@ inline bool round_has_results(const OtbData& d, int round) {
   return false;
 }
 
+// A team event's rounds pair teams: what concerns a player's own pairing does not apply.
+inline void players_paired(const OtbData& d, const char* what) {
+  if (d.t.team_boards > 0) throw Refused(409, std::string(what) + " is for events that pair players, not teams", "otb-team-event");
+}
+
 // Whether `account` directs the tournament: its creator, or an owner or admin of its club.
 bool directs(Database& db, const OtbTournament& t, int64_t account);
 

@@ -47,7 +47,9 @@ std::vector<int> absent_of(const OtbBoard& b, const std::string& result) {
 bool OtbRoutes::forfeit_asks(const OtbData& d, const OtbBoard& b, const std::string& result, const std::string& later) {
   // A Swiss's last round, its first result a forfeit while no game of the round has a result:
   // the round may still be paired again without the player who did not come.
-  if (is_round_robin(d.t) || !b.result.empty() || (result != "+-" && result != "-+" && result != "--")) return false;
+  // (A team event's round pairs teams: a player who did not come loses his board, and the match goes on.)
+  if (is_round_robin(d.t) || d.t.team_boards > 0 || !b.result.empty() || (result != "+-" && result != "-+" && result != "--"))
+    return false;
   if (later == "keep" || round_has_results(d, b.round)) return false;
   if (later.empty())
     throw Refused(409, "a forfeit just after the pairing: say later \"keep\" (the forfeit stands) or \"repair\" (round " +

@@ -6,6 +6,7 @@
 #include "pairing/acceleration.h"
 #include "pairing/berger.h"
 #include "pairing/dutch.h"
+#include "server/otb/otb_teams.h"
 
 namespace manqala::otb {
 
@@ -46,7 +47,12 @@ Colour initial_colour_of(const OtbTournament& t) {
   return (t.colour_seed & 1) ? Colour::white : Colour::black;
 }
 
-std::vector<pairing::TieBreak> tiebreaks_of(const OtbTournament& t) { return pairing::parse_tie_breaks(t.tiebreaks); }
+// A team event's order is its teams' (otb_teams.h); its players' own standings take the system's.
+std::vector<pairing::TieBreak> tiebreaks_of(const OtbTournament& t) {
+  if (t.team_boards > 0)
+    return pairing::parse_tie_breaks(pairing::default_tie_breaks(is_round_robin(t) ? pairing::System::round_robin : pairing::System::swiss));
+  return pairing::parse_tie_breaks(t.tiebreaks);
+}
 
 pairing::StandingsOptions standings_options_of(const OtbTournament& t) {
   pairing::StandingsOptions o;
@@ -179,6 +185,7 @@ std::vector<int> pairable(const OtbData& d, int round) {
 }
 
 std::vector<OtbBoard> pair_next(const OtbData& d, int& planned, pairing::Deadline deadline) {
+  if (is_team_event(d.t)) return pair_teams(d, planned, deadline);
   const int round = d.t.round + 1;
   std::map<int, int> id_of;  // pairing number -> id
   for (const auto& p : d.players) id_of[p.number] = p.id;

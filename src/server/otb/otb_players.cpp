@@ -7,6 +7,7 @@
 #include "server/otb/otb_import.h"
 #include "server/otb/otb_model.h"
 #include "server/otb/otb_routes.h"
+#include "server/otb/otb_teams.h"
 
 namespace manqala::otb {
 
@@ -48,8 +49,20 @@ void OtbRoutes::add_player(const OtbData& d, const SeatAccount& me, const json& 
         throw Refused(409, x.name + " is in the list already (number " + std::to_string(x.number) +
                                "); send same_name true to add another player of that name",
                       "otb-same-name");
-  if (is_round_robin(d.t) && d.t.round > 0) throw Refused(409, "a round robin takes no player once it has begun");
-  if (is_round_robin(d.t) && static_cast<int>(d.players.size()) >= kMaxRoundRobinPlayers)
+  // A team event's player joins a team (at the end of its board order), at any time: its
+  // rounds pair teams, whose lineups may change between rounds.
+  if (is_team_event(d.t)) {
+    p.team = int_field(body, "team", 1, 1000000, 0);
+    p.team_order = 1;
+    bool found = false;
+    for (const auto& t : d.teams) found |= t.id == p.team;
+    if (!found) throw Refused(404, "no team " + std::to_string(p.team) + " in this event");
+    for (const auto& x : d.players)
+      if (x.team == p.team) p.team_order = std::max(p.team_order, x.team_order + 1);
+  } else if (is_round_robin(d.t) && d.t.round > 0) {
+    throw Refused(409, "a round robin takes no player once it has begun");
+  }
+  if (is_round_robin(d.t) && !is_team_event(d.t) && static_cast<int>(d.players.size()) >= kMaxRoundRobinPlayers)
     throw Refused(409, "a round robin has at most 24 players");
   if (!is_round_robin(d.t) && d.t.round >= d.t.rounds) throw Refused(409, "every round is paired");
   p.joined_round = d.t.round + 1;
@@ -140,6 +153,7 @@ void OtbRoutes::renumber(const OtbData& d, const SeatAccount& me) {
 
 void OtbRoutes::set_bye(const OtbData& d, const SeatAccount& me, const json& body) {
   not_finished(d);
+  players_paired(d, "a bye");
   const OtbPlayer& p = player_of(d, int_field(body, "player", 1, 1000000, 0));
   const int round = int_field(body, "round", 1, kMaxSwissRounds, 0);
   const std::string kind = text_field(body, "kind", 0, 4);

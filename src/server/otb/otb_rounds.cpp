@@ -9,6 +9,7 @@
 #include "server/otb/otb_import.h"
 #include "server/otb/otb_model.h"
 #include "server/otb/otb_routes.h"
+#include "server/otb/otb_teams.h"
 #include "server/otb/otb_view.h"
 #include "pairing/dutch.h"
 #include "pairing/dutch_check.h"
@@ -53,6 +54,7 @@ void OtbRoutes::pair_job(const std::string& id, int round, const SeatAccount& me
     if (d->t.initial_colour == "lot" && drawn.empty())
       drawn = initial_colour_of(d->t) == pairing::Colour::white ? "white" : "black";
     std::lock_guard lock(changes_of(id));
+    if (round == 1 && is_team_event(d->t)) store_.number_teams(id, team_ranking(*d));
     store_.add_round(id, round, boards, drawn, planned, {me.name, "paired", round});
     pairing_done(id);  // under the lock: a change that sees the round sees it done
     if (changed_) changed_(id);
@@ -64,6 +66,9 @@ void OtbRoutes::pair_job(const std::string& id, int round, const SeatAccount& me
     code = "otb-pairing-slow";
     failure = "the pairing took longer than " + std::to_string(kPairingBound.count()) +
               " seconds, this server's bound, and was given up";
+  } catch (const Refused& e) {  // what the event lacks (a team short of players)
+    code = e.code.empty() ? "otb-pairing-failed" : e.code;
+    failure = e.what();
   } catch (const std::exception& e) {
     code = "otb-pairing-failed";
     failure = e.what();
@@ -81,6 +86,7 @@ void OtbRoutes::unpair(const OtbData& d, const SeatAccount& me) {
 void OtbRoutes::hand_pairing(const OtbData& d, int round, const SeatAccount& me, const json& body,
                              const Respond& respond) {
   not_finished(d);
+  players_paired(d, "a pairing by hand");
   if (round != d.t.round || round == 0) throw Refused(409, "only the last paired round is paired by hand");
   if (round_has_results(d, round)) throw Refused(409, "round " + std::to_string(round) + " has results");
   if (!body.contains("boards") || !body["boards"].is_array() || body["boards"].size() > kMaxEventPlayers)

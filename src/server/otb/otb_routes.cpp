@@ -9,6 +9,7 @@
 #include "core/notation.h"
 #include "games/registry.h"
 #include "pairing/tiebreaks.h"
+#include "pairing/teams.h"
 #include "pairing/trf.h"
 #include "server/clubs/club_store.h"
 #include "server/otb/otb_checks.h"
@@ -51,13 +52,19 @@ OtbTournament spec_of(const json& body) {
   if (t.format != "swiss" && t.format != "round-robin" && t.format != "double-round-robin")
     throw ParseError("format must be swiss, round-robin or double-round-robin");
   t.rounds = t.format == "swiss" ? int_field(body, "rounds", 1, kMaxSwissRounds, 0) : 0;
+  const auto system = t.format == "swiss" ? pairing::System::swiss : pairing::System::round_robin;
+  const bool teams = int_field(body, "team_boards", 0, 12, 0) > 0;
   t.tiebreaks = text_field(body, "tiebreaks", 0, 200,
-                           std::string(pairing::default_tie_breaks(t.format == "swiss" ? pairing::System::swiss
-                                                                                      : pairing::System::round_robin)));
+                           std::string(teams ? pairing::default_team_tie_breaks(system) : pairing::default_tie_breaks(system)));
   try {
-    const auto order = pairing::parse_tie_breaks(t.tiebreaks);
-    if (order.size() > 10) throw ParseError("at most 10 tie-breaks");
-    t.tiebreaks = pairing::format_tie_breaks(order);
+    if (teams) {
+      // The teams' order: GP or the individual ones (pairing/teams.h), as given.
+      if (pairing::parse_team_tie_breaks(t.tiebreaks).size() > 10) throw ParseError("at most 10 tie-breaks");
+    } else {
+      const auto order = pairing::parse_tie_breaks(t.tiebreaks);
+      if (order.size() > 10) throw ParseError("at most 10 tie-breaks");
+      t.tiebreaks = pairing::format_tie_breaks(order);
+    }
   } catch (const std::invalid_argument& e) {
     throw ParseError(std::string("tiebreaks: ") + e.what());
   }
@@ -74,9 +81,12 @@ OtbTournament spec_of(const json& body) {
     throw ParseError("date must be YYYY-MM-DD or empty");
   t.chief_arbiter = text_field(body, "chief_arbiter", 0, 80);
   t.club_id = text_field(body, "club_id", 0, 40);
+  t.team_boards = int_field(body, "team_boards", 0, 12, 0);
+  if (t.team_boards == 1) throw ParseError("a team event plays 2 to 12 boards a match (0: players, not teams)");
   t.acceleration = text_field(body, "acceleration", 1, 8, "none");
   if (t.acceleration != "none" && t.acceleration != "baku") throw ParseError("acceleration must be none or baku");
   if (t.acceleration == "baku" && t.format != "swiss") throw ParseError("Baku acceleration is for a Swiss");
+  if (t.acceleration == "baku" && t.team_boards > 0) throw ParseError("Baku acceleration is for players, not teams");
   return t;
 }
 

@@ -111,6 +111,11 @@ class OtbRoutes {
   // A correction of a round before the last paired one (otb_corrections.cpp).
   void correct_paired(const OtbData& d, const OtbBoard& b, const std::string& result, const std::string& later,
                       const SeatAccount& me, const Respond& respond);
+  // A team event's teams (otb_team_routes.cpp): one more before round 1 ("name", "club_id"),
+  // and a team's name and board order ("order": its players' ids, board 1 first) at any time,
+  // for the rounds paired after it.
+  void add_team(const OtbData& d, const SeatAccount& me, const nlohmann::json& body, const Respond& respond);
+  void edit_team(const OtbData& d, int team, const SeatAccount& me, const nlohmann::json& body);
   // The pairing numbers anew from the ratings (after round 1 they stay as given otherwise).
   void renumber(const OtbData& d, const SeatAccount& me);
   void sheet(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me, bool director,

@@ -33,6 +33,7 @@ bool active(const OtbForbidden& f) { return f.to == 0; }
 void OtbRoutes::set_acceleration(const OtbData& d, const SeatAccount& me, const nlohmann::json& body) {
   not_finished(d);
   swiss_only(d);
+  players_paired(d, "a pairing rule");
   const std::string acceleration = text_field(body, "acceleration", 1, 8);
   if (acceleration != "none" && acceleration != "baku") throw ParseError("acceleration is none or baku");
   if (d.t.round > 0 && acceleration != d.t.acceleration)
@@ -44,6 +45,7 @@ void OtbRoutes::set_acceleration(const OtbData& d, const SeatAccount& me, const 
 void OtbRoutes::keep_apart(const OtbData& d, const SeatAccount& me, const nlohmann::json& body) {
   not_finished(d);
   swiss_only(d);
+  players_paired(d, "a pairing rule");
   if (!body.contains("players") || !body["players"].is_array() || body["players"].size() > kMaxForbiddenGroupSize)
     throw ParseError("'players' must be an array of 2 to 20 player ids");
   OtbForbidden f;

@@ -121,6 +121,21 @@ ALTER TABLE otb_players ADD COLUMN fide_id TEXT NOT NULL DEFAULT '';
 {R"sql(
 ALTER TABLE otb_tournaments ADD COLUMN acceleration TEXT NOT NULL DEFAULT 'none';
 ALTER TABLE otb_tournaments ADD COLUMN forbidden TEXT NOT NULL DEFAULT '[]';
+)sql"},
+// Version 5: team events (team_boards > 0: boards a match): the teams, each player's team and
+// place in its board order.
+{R"sql(
+ALTER TABLE otb_tournaments ADD COLUMN team_boards INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE otb_players ADD COLUMN team_id INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE otb_players ADD COLUMN team_order INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE otb_teams (
+  tournament_id TEXT NOT NULL REFERENCES otb_tournaments (id) ON DELETE CASCADE,
+  id INTEGER NOT NULL,
+  number INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  club_id TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (tournament_id, id)
+) WITHOUT ROWID;
 )sql"}};
 
 const DomainSchema kOtbSchema{"otb", kSteps};

@@ -1,5 +1,7 @@
 #include "server/otb/otb_store.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "server/common/secrets.h"
@@ -14,7 +16,7 @@ constexpr const char* kColumns =
     "t.drawn_colour, t.time_control, t.place, t.date, t.chief_arbiter, t.club_id, t.director_id, "
     "IFNULL(a.name, ''), t.status, t.round, t.created, "
     "(SELECT count(*) FROM otb_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), t.proposals, t.hall_code, "
-    "t.acceleration, t.forbidden";
+    "t.acceleration, t.forbidden, t.team_boards";
 
 std::string forbidden_text(const std::vector<OtbForbidden>& groups) {
   nlohmann::json out = nlohmann::json::array();
@@ -47,6 +49,7 @@ OtbTournament tournament_of(const Statement& st) {
   t.created = st.text(19), t.players = static_cast<int>(st.number(20));
   t.proposals = st.text(21), t.hall_code = st.text(22);
   t.acceleration = st.text(23), t.forbidden = forbidden_of(st.text(24));
+  t.team_boards = static_cast<int>(st.number(25));
   return t;
 }
 
@@ -87,10 +90,10 @@ void insert_board(sqlite3* db, const std::string& id, const OtbBoard& b, const s
 void insert_player(sqlite3* db, const std::string& id, const OtbPlayer& p) {
   Statement st(db,
                "INSERT INTO otb_players (tournament_id, id, number, name, rating, account_id, withdrawn, joined_round, "
-               "title, federation, fide_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+               "title, federation, fide_id, team_id, team_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   st.bind(1, id).bind(2, int64_t{p.id}).bind(3, int64_t{p.number}).bind(4, p.name).bind(5, int64_t{p.rating});
   st.bind(6, p.account_id).bind(7, int64_t{p.withdrawn}).bind(8, int64_t{p.joined_round});
-  st.bind(9, p.title).bind(10, p.federation).bind(11, p.fide_id).run();
+  st.bind(9, p.title).bind(10, p.federation).bind(11, p.fide_id).bind(12, int64_t{p.team}).bind(13, int64_t{p.team_order}).run();
 }
 
 // The pairing numbers from `order` (the players' ids, number 1 first).
@@ -112,14 +115,15 @@ std::string insert_tournament(sqlite3* db, const OtbTournament& t) {
   Statement st(db,
                "INSERT INTO otb_tournaments (id, name, director_id, club_id, game, options, format, rounds, tiebreaks, "
                "initial_colour, colour_seed, drawn_colour, time_control, place, date, chief_arbiter, status, round, "
-               "created, updated, proposals, hall_code, acceleration, forbidden) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+               "created, updated, proposals, hall_code, acceleration, forbidden, team_boards) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   st.bind(1, id).bind(2, t.name).bind(3, t.director_id).bind(4, t.club_id).bind(5, t.game).bind(6, t.options);
   st.bind(7, t.format).bind(8, int64_t{t.rounds}).bind(9, t.tiebreaks).bind(10, t.initial_colour);
   st.bind(11, t.colour_seed).bind(12, t.drawn_colour).bind(13, t.time_control).bind(14, t.place).bind(15, t.date);
   st.bind(16, t.chief_arbiter).bind(17, t.status).bind(18, int64_t{t.round}).bind(19, now).bind(20, now);
   st.bind(21, t.proposals.empty() ? std::string("code") : t.proposals).bind(22, random_hex(4));
-  st.bind(23, t.acceleration.empty() ? std::string("none") : t.acceleration).bind(24, forbidden_text(t.forbidden)).run();
+  st.bind(23, t.acceleration.empty() ? std::string("none") : t.acceleration).bind(24, forbidden_text(t.forbidden));
+  st.bind(25, int64_t{t.team_boards}).run();
   return id;
 }
 
@@ -174,14 +178,19 @@ std::optional<OtbData> OtbStore::load(const std::string& id) {
     d.t = *t;
     Statement p(db,
                 "SELECT p.id, p.number, p.name, p.rating, p.account_id, IFNULL(a.name, ''), p.withdrawn, p.joined_round, "
-                "p.title, p.federation, p.fide_id "
+                "p.title, p.federation, p.fide_id, p.team_id, p.team_order "
                 "FROM otb_players p LEFT JOIN accounts a ON a.id = p.account_id AND p.account_id != 0 "
                 "WHERE p.tournament_id = ? ORDER BY p.number");
     p.bind(1, id);
     while (p.step())
       d.players.push_back({static_cast<int>(p.number(0)), static_cast<int>(p.number(1)), p.text(2),
                            static_cast<int>(p.number(3)), p.number(4), p.text(5), p.number(6) != 0,
-                           static_cast<int>(p.number(7)), p.text(8), p.text(9), p.text(10)});
+                           static_cast<int>(p.number(7)), p.text(8), p.text(9), p.text(10),
+                           static_cast<int>(p.number(11)), static_cast<int>(p.number(12))});
+    Statement teams(db, "SELECT id, number, name, club_id FROM otb_teams WHERE tournament_id = ? ORDER BY id");
+    teams.bind(1, id);
+    while (teams.step())
+      d.teams.push_back({static_cast<int>(teams.number(0)), static_cast<int>(teams.number(1)), teams.text(2), teams.text(3)});
     Statement y(db, "SELECT player_id, round, kind FROM otb_byes WHERE tournament_id = ? ORDER BY round, player_id");
     y.bind(1, id);
     while (y.step()) d.byes.push_back({static_cast<int>(y.number(0)), static_cast<int>(y.number(1)), y.text(2)});
@@ -430,6 +439,53 @@ std::string OtbStore::import(const OtbData& d, const std::string& by) {
     write_log(db, id, {by, "created", 0, 0, "", "", "tournament.trf"});
     tx.commit();
     return id;
+  });
+}
+
+int OtbStore::add_team(const std::string& id, const OtbTeam& team, const LogLine& line) {
+  return db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement next(db, "SELECT IFNULL(MAX(id), 0) + 1 FROM otb_teams WHERE tournament_id = ?");
+    next.bind(1, id).step();
+    const int64_t team_id = next.number(0);
+    Statement st(db, "INSERT INTO otb_teams (tournament_id, id, number, name, club_id) VALUES (?, ?, ?, ?, ?)");
+    st.bind(1, id).bind(2, team_id).bind(3, team_id).bind(4, team.name).bind(5, team.club_id).run();
+    write_log(db, id, line);
+    tx.commit();
+    return static_cast<int>(team_id);
+  });
+}
+
+void OtbStore::update_team(const std::string& id, const OtbTeam& team, const std::vector<int>& order, const LogLine& line) {
+  db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
+    Statement st(db, "UPDATE otb_teams SET name = ? WHERE tournament_id = ? AND id = ?");
+    st.bind(1, team.name).bind(2, id).bind(3, int64_t{team.id}).run();
+    if (!order.empty()) {
+      std::vector<int> all = order;  // the team's others after them, as they were
+      Statement members(db, "SELECT id FROM otb_players WHERE tournament_id = ? AND team_id = ? ORDER BY team_order, id");
+      members.bind(1, id).bind(2, int64_t{team.id});
+      while (members.step())
+        if (std::find(order.begin(), order.end(), static_cast<int>(members.number(0))) == order.end())
+          all.push_back(static_cast<int>(members.number(0)));
+      Statement place(db, "UPDATE otb_players SET team_order = ? WHERE tournament_id = ? AND id = ? AND team_id = ?");
+      for (size_t i = 0; i < all.size(); ++i) {
+        place.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{all[i]}).bind(4, int64_t{team.id}).run();
+        place.reset();
+      }
+    }
+    write_log(db, id, line);
+    tx.commit();
+  });
+}
+
+void OtbStore::number_teams(const std::string& id, const std::vector<int>& order) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db, "UPDATE otb_teams SET number = ? WHERE tournament_id = ? AND id = ?");
+    for (size_t i = 0; i < order.size(); ++i) {
+      st.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{order[i]}).run();
+      st.reset();
+    }
   });
 }
 

@@ -43,6 +43,15 @@ struct OtbTournament {
   std::string proposals = "code", hall_code;
   std::string acceleration = "none";  // "none" or "baku" (C.04.5.1), a Swiss's
   std::vector<OtbForbidden> forbidden;
+  // A team event's boards a match (its rounds pair teams: pairing/teams.h); 0: players are paired.
+  int team_boards = 0;
+};
+
+// A team of a team event: its starting number (given when round 1 is paired: the teams by their
+// players' average rating), its name and club.
+struct OtbTeam {
+  int id = 0, number = 0;
+  std::string name, club_id;
 };
 
 struct OtbPlayer {
@@ -55,6 +64,7 @@ struct OtbPlayer {
   int joined_round = 1;
   // As a TRF player line has them, for a rating officer: "GM", "WIM"…; "OMA"; digits.
   std::string title, federation, fide_id;
+  int team = 0, team_order = 0;  // a team event's: the team's id and the player's place in its board order
 };
 
 struct OtbBye {
@@ -98,6 +108,7 @@ struct OtbData {
   std::vector<OtbPlayer> players;  // by number
   std::vector<OtbBye> byes;
   std::vector<OtbBoard> boards;  // by round, then board
+  std::vector<OtbTeam> teams;    // by id
 };
 
 class OtbStore {
@@ -156,6 +167,13 @@ class OtbStore {
   void set_status(const std::string& id, const std::string& status, const LogLine& line);
   // Who may propose results from the hall, and the hall's code (a new one revokes the old link).
   void set_hall(const std::string& id, const std::string& proposals, const std::string& code, const LogLine& line);
+
+  // A team event's new team (its id); its name, and its players' board order (`order`: ids,
+  // board 1 first; the team's others after them as they were) when given.
+  int add_team(const std::string& id, const OtbTeam& team, const LogLine& line);
+  void update_team(const std::string& id, const OtbTeam& team, const std::vector<int>& order, const LogLine& line);
+  // The teams' starting numbers (`order`: team ids, number 1 first), with round 1's boards.
+  void number_teams(const std::string& id, const std::vector<int>& order);
 
   // A whole tournament at once (a TRF import): the players' ids are theirs in `d`.
   std::string import(const OtbData& d, const std::string& by);

@@ -6,6 +6,7 @@
 #include "pairing/tiebreaks.h"
 #include "server/common/digest.h"
 #include "server/otb/otb_model.h"
+#include "server/otb/otb_teams.h"
 
 namespace manqala::otb {
 
@@ -160,14 +161,15 @@ uint64_t digest_of(const OtbData& d) {
   h.add(t.id).add(t.name).add(t.game).add(t.options).add(t.format).add(t.rounds).add(t.tiebreaks);
   h.add(t.initial_colour).add(t.colour_seed).add(t.drawn_colour).add(t.time_control).add(t.place).add(t.date);
   h.add(t.chief_arbiter).add(t.club_id).add(t.director_id).add(t.director).add(t.status).add(t.round).add(t.created);
-  h.add(t.players).add(t.proposals).add(t.hall_code).add(t.acceleration);
+  h.add(t.players).add(t.proposals).add(t.hall_code).add(t.acceleration).add(t.team_boards);
+  for (const auto& team : d.teams) h.add(team.id).add(team.number).add(team.name).add(team.club_id);
   for (const auto& f : t.forbidden) {
     for (int id : f.players) h.add(id);
     h.add(f.from).add(f.to).add(f.note);
   }
   for (const auto& p : d.players)
     h.add(p.id).add(p.number).add(p.name).add(p.rating).add(p.account_id).add(p.account).add(p.withdrawn).add(p.joined_round)
-        .add(p.title).add(p.federation).add(p.fide_id);
+        .add(p.title).add(p.federation).add(p.fide_id).add(p.team).add(p.team_order);
   for (const auto& y : d.byes) h.add(y.player).add(y.round).add(y.kind);
   for (const auto& b : d.boards)
     h.add(b.round).add(b.board).add(b.white).add(b.black).add(b.result).add(b.game_id).add(b.paired_at).add(b.proposed).add(b.proposed_at).add(b.conflict);
@@ -211,7 +213,11 @@ json forbidden_json(const OtbData& d) {
 json tournament_json(const OtbData& d) {
   const pairing::Tournament m = model_of(d);
   json tiebreaks = json::array();
-  for (const auto& tb : tiebreaks_of(d.t)) tiebreaks.push_back(std::string(pairing::acronym(tb)));
+  if (is_team_event(d.t))
+    for (const auto& tb : pairing::parse_team_tie_breaks(d.t.tiebreaks))
+      tiebreaks.push_back(tb.game_points ? std::string("GP") : std::string(pairing::acronym(*tb.individual)));
+  else
+    for (const auto& tb : tiebreaks_of(d.t)) tiebreaks.push_back(std::string(pairing::acronym(tb)));
   const std::string colour = d.t.initial_colour != "lot" ? d.t.initial_colour
                              : d.t.drawn_colour.empty()  ? "lot"
                                                          : d.t.drawn_colour;
@@ -234,7 +240,8 @@ json tournament_json(const OtbData& d) {
             {"numbered_by_ranking", numbered_by_ranking(d)},
             {"acceleration", acceleration_json(d, m)},
             {"forbidden", forbidden_json(d)},
-            {"chief_arbiter", d.t.chief_arbiter}};
+            {"chief_arbiter", d.t.chief_arbiter},
+            {"team_boards", d.t.team_boards}};
   json players = json::array();
   for (const auto& p : d.players) {
     json byes = json::array();
@@ -250,6 +257,7 @@ json tournament_json(const OtbData& d) {
                        {"title", p.title},
                        {"federation", p.federation},
                        {"fide_id", p.fide_id},
+                       {"team", p.team ? json(p.team) : json(nullptr)},
                        {"byes", byes}});
   }
   json rounds = json::array();
@@ -258,14 +266,24 @@ json tournament_json(const OtbData& d) {
   json crosstable = crosstable_rows(m, table);
   const auto total = crosstable.size();
   if (total > kCrosstablePage) crosstable.erase(crosstable.begin() + kCrosstablePage, crosstable.end());
-  return {{"tournament", t},
-          {"directs", false},
-          {"players", players},
-          {"rounds", rounds},
-          {"standings", standings_json(d, m, table)},
-          {"crosstable", crosstable},
-          {"crosstable_total", total},
-          {"log", json::array()}};
+  json view = {{"tournament", t},
+               {"directs", false},
+               {"players", players},
+               {"rounds", rounds},
+               {"standings", standings_json(d, m, table)},
+               {"crosstable", crosstable},
+               {"crosstable_total", total},
+               {"log", json::array()}};
+  if (is_team_event(d.t)) {
+    json teams = json::array();
+    for (const auto& team : d.teams)
+      teams.push_back({{"id", team.id}, {"number", team.number}, {"name", team.name}, {"club_id", team.club_id},
+                       {"players", lineup(d, team.id)}});
+    view["teams"] = teams;
+    view["matches"] = matches_json(d);
+    view["team_standings"] = team_standings_json(d);
+  }
+  return view;
 }
 
 json standings_rows(const pairing::Tournament& m, const std::vector<pairing::Standing>& table) {
