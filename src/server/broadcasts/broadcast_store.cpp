@@ -94,13 +94,19 @@ std::optional<LiveGame> BroadcastStore::game(const std::string& id, int round, i
   });
 }
 
-void BroadcastStore::save_game(const std::string& id, const LiveGame& g) {
+void BroadcastStore::save_games(const std::string& id, const std::vector<LiveGame>& games) {
+  if (games.empty()) return;
   db_.locked([&](sqlite3* db) {
+    Transaction tx(db);
     Statement st(db,
                  "INSERT OR REPLACE INTO broadcast_boards (tournament_id, round, board, moves, times, south_clock, "
                  "north_clock, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-    st.bind(1, id).bind(2, int64_t{g.round}).bind(3, int64_t{g.board}).bind(4, joined(g.moves)).bind(5, text_of(g.times));
-    st.bind(6, g.south_clock).bind(7, g.north_clock).bind(8, g.result).run();
+    for (const auto& g : games) {
+      st.bind(1, id).bind(2, int64_t{g.round}).bind(3, int64_t{g.board}).bind(4, joined(g.moves)).bind(5, text_of(g.times));
+      st.bind(6, g.south_clock).bind(7, g.north_clock).bind(8, g.result).run();
+      st.reset();
+    }
+    tx.commit();
   });
 }
 

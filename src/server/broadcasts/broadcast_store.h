@@ -56,7 +56,9 @@ class BroadcastStore {
 
   std::vector<LiveGame> round(const std::string& id, int round);
   std::optional<LiveGame> game(const std::string& id, int round, int board);
-  void save_game(const std::string& id, const LiveGame& g);
+  void save_game(const std::string& id, const LiveGame& g) { save_games(id, {g}); }
+  // Several in one transaction (a push of a round's boards: one write to the disk).
+  void save_games(const std::string& id, const std::vector<LiveGame>& games);
 
   // An account's follows; following again changes nothing; false: `max` reached.
   std::vector<Follow> follows(int64_t account);

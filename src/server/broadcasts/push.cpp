@@ -52,6 +52,7 @@ void BroadcastRoutes::push(const HttpRequest& req, const std::string& id, const 
   if (texts.size() > kMaxPushRecords) throw ParseError("at most 64 records a push");
   json answers = json::array();
   std::set<int> rounds, begun;
+  std::vector<LiveGame> updated;  // written together once every record is read
   std::map<int, bool> quiet;  // the rounds without a move before this push: they begin now
   std::unique_lock lock(changes_of(id));
   l = load(id);  // under the lock: the state the checks read is the one written over
@@ -75,7 +76,7 @@ void BroadcastRoutes::push(const HttpRequest& req, const std::string& id, const 
       const std::string status = merge_record(g, r, replay_live(l.d.t.game, l.d.t.options, r.moves), now_ms());
       a["status"] = status, a["moves"] = g.moves.size();
       if (status == "updated") {
-        store_.save_game(id, g);
+        updated.push_back(g);
         rounds.insert(round);
         if (quiet[round] && !g.moves.empty()) begun.insert(round);
         // An ended game filed in the archive and changed since: filed again once it ends.
@@ -86,6 +87,7 @@ void BroadcastRoutes::push(const HttpRequest& req, const std::string& id, const 
     }
     answers.push_back(a);
   }
+  store_.save_games(id, updated);
   lock.unlock();
   respond(json_response(200, {{"games", answers}}));
   for (int round : rounds) {
