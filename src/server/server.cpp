@@ -84,6 +84,7 @@ Server::Server(const ServeConfig& config)
     jobs_->post_internal([this, game_id] {
       try {
         if (director_) director_->game_over(game_id);
+        if (api_) api_->game_over(game_id);
         study::Explorer(*archive_).index(game_id);
       } catch (const std::exception& e) {
         std::fprintf(stderr, "manqala serve: after game %s: %s\n", game_id.c_str(), e.what());

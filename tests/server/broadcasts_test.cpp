@@ -269,6 +269,21 @@ TEST(Broadcasts, SpectatorsAreToldOfEachChange) {
   EXPECT_THROW(TestSocket(s.port(), "/api/broadcast/0123456789abcdef/ws"), std::runtime_error);
 }
 
+// A new round paired: every spectator hears of it, whatever round it watches.
+TEST(Broadcasts, SpectatorsHearOfANewRound) {
+  TestServer s;
+  Player d = enter(s, "salma");
+  const Event e = broadcast_night(d);
+  TestSocket spectator(s.port(), "/api/broadcast/" + e.id + "/ws?round=1");
+  ASSERT_TRUE(next_of(spectator, "round").is_object());
+  for (int b = 1; b <= 2; ++b)
+    ASSERT_EQ(d.post("/api/otb/" + e.id + "/rounds/1/boards/" + std::to_string(b) + "/result", {{"result", "1/2"}}).status, 200);
+  ASSERT_EQ(d.post("/api/otb/" + e.id + "/pair").status, 202);
+  const json paired = next_of(spectator, "paired");
+  ASSERT_TRUE(paired.is_object());
+  EXPECT_EQ(paired["round"], 2);
+}
+
 // The standings as if the games ended now: a game being played counts as it stands on the board
 // (more seeds captured wins), and says so.
 TEST(Broadcasts, StandingsCountGamesAsTheyStand) {

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "players.h"
+#include "tournament_helpers.h"
 
 namespace manqala_test {
 namespace {
@@ -184,6 +185,42 @@ TEST(OtbTeams, ATeamSwissNeverPairsTwoTeamsTwice) {
   const json p = event_page(d, id);
   EXPECT_EQ(p["team_standings"]["after_round"], 3);
   EXPECT_EQ(p["tournament"]["tiebreaks"], json::array({"GP", "BH", "SB"}));
+}
+
+// A match between clubs played online: a board's game is a game of the server between the
+// players' accounts, and its end is the board's result.
+TEST(OtbTeams, ABoardPlayedOnlineTakesItsGamesResult) {
+  TestServer s;
+  Player d = enter(s, "salma"), amal = enter(s, "amal"), badr = enter(s, "badr");
+  const std::string id = team_event(d, {{"name", "Online match"}, {"team_boards", 2}, {"initial_colour", "white"},
+                                        {"time_control", "10+5"}});
+  const int ruwi = d.post("/api/otb/" + id + "/teams", {{"name", "Ruwi"}}).js()["id"];
+  const int seeb = d.post("/api/otb/" + id + "/teams", {{"name", "Seeb"}}).js()["id"];
+  ASSERT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "Amal"}, {"rating", 1900}, {"team", ruwi}, {"account", "amal"}}).status, 201);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "Rashid"}, {"rating", 1800}, {"team", ruwi}}).status, 201);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "Badr"}, {"rating", 1700}, {"team", seeb}, {"account", "badr"}}).status, 201);
+  ASSERT_EQ(d.post("/api/otb/" + id + "/players", {{"name", "Chadi"}, {"rating", 1600}, {"team", seeb}}).status, 201);
+  json p = pair_round(d, id);
+  const std::string url = "/api/otb/" + id + "/rounds/1/boards/";
+  EXPECT_EQ(d.post(url + "2/online").status, 409) << "Rashid and Chadi have no accounts";
+  EXPECT_EQ(amal.post(url + "1/online").status, 403) << "the director's";
+  const Reply online = d.post(url + "1/online");
+  ASSERT_EQ(online.status, 200) << online.body;
+  const std::string game = online.js()["game_id"];
+  EXPECT_EQ(d.post(url + "1/online").status, 409) << "once";
+  const json g = s.get("/api/games/" + game).js()["game"];
+  EXPECT_EQ(g["clock"]["initial_ms"], 600000) << g.dump();
+  resign(badr, game);  // North resigns: South (Amal, Ruwi) wins board 1
+  std::string result;
+  for (int i = 0; i < 500 && result.empty(); ++i) {
+    result = event_page(d, id)["rounds"][0]["boards"][0]["result"];
+    if (result.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(result, "1-0");
+  enter_result(d, id, 1, 2, "1/2");
+  p = event_page(d, id);
+  EXPECT_EQ(p["matches"][0]["white_points"], "1.5");
+  EXPECT_EQ(p["team_standings"]["rows"][0]["name"], "Ruwi");
 }
 
 TEST(OtbTeams, WhatATeamEventRefuses) {

@@ -33,7 +33,7 @@ Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& direct
       ratings_(games.archive().database(), accounts_),
       clubs_(games.archive().database(), accounts_, ratings_),
       tournaments_(games.archive(), accounts_, clubs_, director, jobs_),
-      otb_(games.archive(), accounts_, jobs_),
+      otb_(games, accounts_, notices, jobs_),
       broadcasts_(games.archive(), accounts_, notices, games.live()),
       study_(games, jobs_),
       games_routes_(games, reads_, jobs_, [this](const HttpRequest& req) { return accounts_.acting(req); },

@@ -39,6 +39,9 @@ class Api : public Handler {
   // Waits for the password checks under way, whose answers go to connections: call it
   // before the network goes.
   void shutdown() { accounts_.shutdown(); }
+  // A game of the server ended (RoomContext::game_over, on the heavy-work lane): a board of an
+  // over-the-board event played online takes its result.
+  void game_over(const std::string& game_id) { otb_.game_over(game_id); }
 
   void handle(HttpRequest req, Respond respond) override;
   void open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) override;

@@ -105,7 +105,8 @@ void Spectators::build(const Key& key) {
     std::fprintf(stderr, "manqala serve: broadcast %s round %d: %s\n", key.first.c_str(), key.second, e.what());
   }
   std::vector<std::shared_ptr<const std::string>> messages;
-  std::vector<std::shared_ptr<SocketPeer>> peers;
+  std::vector<std::shared_ptr<SocketPeer>> peers, everyone;
+  std::shared_ptr<const std::string> told;
   {
     std::lock_guard lock(mu_);
     auto& f = feeds_[key];
@@ -121,6 +122,20 @@ void Spectators::build(const Key& key) {
     } else if (now && f.shown) {
       messages.push_back(round_message(*now));  // the round itself changed (round 0: a new round paired)
     }
+    // A new round paired: every spectator of the broadcast hears of it (a page following the
+    // live round moves to it).
+    if (now && key.second == 0) {
+      auto& last = last_round_[key.first];
+      if (last != 0 && last != now->round) {
+        const auto paired = std::make_shared<const std::string>(json_text({{"type", "paired"}, {"round", now->round}}));
+        for (auto& [k, other] : feeds_)
+          if (k.first == key.first)
+            for (const auto& w : other.peers)
+              if (auto p = w.lock()) everyone.push_back(p);
+        told = paired;
+      }
+      last = now->round;
+    }
     if (now) f.shown = std::move(now);
     std::erase_if(f.peers, [&](const auto& w) {
       auto p = w.lock();
@@ -134,6 +149,8 @@ void Spectators::build(const Key& key) {
   }
   for (const auto& m : messages)
     for (const auto& p : peers) p->send(m);
+  if (told)
+    for (const auto& p : everyone) p->send(told);
 }
 
 void Spectators::welcome(const Key& key, const std::weak_ptr<SocketPeer>& peer) {

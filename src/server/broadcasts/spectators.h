@@ -75,6 +75,7 @@ class Spectators {
   std::mutex mu_;
   std::map<Key, Feed> feeds_;
   std::map<const SocketPeer*, Key> watching_;
+  std::map<std::string, int> last_round_;  // each broadcast's last paired round, as last built
   WorkLane lane_;  // last: its thread starts once the rest is ready
 };
 

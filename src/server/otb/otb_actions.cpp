@@ -61,6 +61,7 @@ void OtbRoutes::post(const HttpRequest& req, const Target& t, const Respond& res
     const int b = segment_number(s[6], 1000);
     if (b < 0) return respond(error(404, "no board " + s[6].substr(0, 20)));
     if (s[7] == "confirm") return confirm(*d, round, b, *me), done();
+    if (s[7] == "online") return play_online(*d, round, b, *me, respond);
     if (s[7] == "result") return result(req, *d, round, b, *me, director, body, respond);
     if (s[7] == "sheet") {
       lock.unlock();  // the rules work is done outside the lock; a store takes it again

@@ -92,8 +92,14 @@ OtbTournament spec_of(const json& body) {
 
 }  // namespace
 
-OtbRoutes::OtbRoutes(Archive& archive, accounts::AccountRoutes& accounts, JobQueue& jobs)
-    : archive_(archive), accounts_(accounts), jobs_(jobs), views_(jobs), store_(archive.database()) {}
+OtbRoutes::OtbRoutes(Games& games, accounts::AccountRoutes& accounts, accounts::Notices& notices, JobQueue& jobs)
+    : games_(games),
+      archive_(games.archive()),
+      accounts_(accounts),
+      notices_(notices),
+      jobs_(jobs),
+      views_(jobs),
+      store_(games.archive().database()) {}
 
 bool directs(Database& db, const OtbTournament& t, int64_t account) {
   if (account == 0) return false;

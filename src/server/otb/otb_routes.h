@@ -23,24 +23,30 @@
 #include <optional>
 
 #include "server/accounts/account_routes.h"
+#include "server/accounts/notices.h"
 #include "server/archive/archive.h"
 #include "server/common/client_quota.h"
 #include "server/common/job_queue.h"
 #include "server/common/route_helpers.h"
 #include "server/common/view_cache.h"
+#include "server/games/games.h"
 #include "server/otb/otb_store.h"
 
 namespace manqala::otb {
 
 class OtbRoutes {
  public:
-  OtbRoutes(Archive& archive, accounts::AccountRoutes& accounts, JobQueue& jobs);
+  // `games`: a board played online is a game of the server's (otb_online.cpp).
+  OtbRoutes(Games& games, accounts::AccountRoutes& accounts, accounts::Notices& notices, JobQueue& jobs);
 
   // A pairing may take this long at most; past it, it is given up and the director told.
   static constexpr auto kPairingBound = std::chrono::seconds(60);
 
   // Answers /api/otb...; false for any other target.
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // A game of the server ended: when it is a board's played online, the board's result (on the
+  // caller's thread: heavy work, as a tournament's next round is).
+  void game_over(const std::string& game_id);
   // `changed` hears of each tournament changed (a result, a round paired...), after the
   // change, on the thread that made it: a broadcast shows it.
   void on_change(std::function<void(const std::string& id)> changed) { changed_ = std::move(changed); }
@@ -120,6 +126,10 @@ class OtbRoutes {
   void renumber(const OtbData& d, const SeatAccount& me);
   void sheet(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me, bool director,
              const nlohmann::json& body, const Respond& respond);
+  // The board played online (a match between clubs whose players are far apart): a game of
+  // the server between the two players' linked accounts, with the event's time control, its
+  // result the board's when it ends (otb_online.cpp).
+  void play_online(const OtbData& d, int round, int board, const SeatAccount& me, const Respond& respond);
 
   // A pairing under way, or the last one that failed (until the next change).
   struct PairingRun {
@@ -142,8 +152,10 @@ class OtbRoutes {
   std::mutex pairings_mu_;
   std::map<std::string, PairingRun> pairings_;
   std::function<void(const std::string&)> changed_;
+  Games& games_;
   Archive& archive_;
   accounts::AccountRoutes& accounts_;
+  accounts::Notices& notices_;
   JobQueue& jobs_;
   ViewCache views_;
   OtbStore store_;

@@ -123,7 +123,7 @@ ALTER TABLE otb_tournaments ADD COLUMN acceleration TEXT NOT NULL DEFAULT 'none'
 ALTER TABLE otb_tournaments ADD COLUMN forbidden TEXT NOT NULL DEFAULT '[]';
 )sql"},
 // Version 5: team events (team_boards > 0: boards a match): the teams, each player's team and
-// place in its board order.
+// place in its board order; boards found by their game (a board played online takes its result).
 {R"sql(
 ALTER TABLE otb_tournaments ADD COLUMN team_boards INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE otb_players ADD COLUMN team_id INTEGER NOT NULL DEFAULT 0;
@@ -136,6 +136,7 @@ CREATE TABLE otb_teams (
   club_id TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (tournament_id, id)
 ) WITHOUT ROWID;
+CREATE INDEX otb_boards_by_game ON otb_boards (game_id) WHERE game_id != '';
 )sql"}};
 
 const DomainSchema kOtbSchema{"otb", kSteps};

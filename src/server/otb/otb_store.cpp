@@ -489,4 +489,13 @@ void OtbStore::number_teams(const std::string& id, const std::vector<int>& order
   });
 }
 
+std::optional<std::tuple<std::string, int, int>> OtbStore::board_of_game(const std::string& game_id) {
+  return db_.locked([&](sqlite3* db) -> std::optional<std::tuple<std::string, int, int>> {
+    Statement st(db, "SELECT tournament_id, round, board FROM otb_boards WHERE game_id = ? LIMIT 1");
+    st.bind(1, game_id);
+    if (!st.step()) return std::nullopt;
+    return std::tuple{st.text(0), static_cast<int>(st.number(1)), static_cast<int>(st.number(2))};
+  });
+}
+
 }  // namespace manqala::otb

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -161,6 +162,8 @@ class OtbStore {
   // The game typed in from the sheet, and its result when the board had none ("" leaves it).
   void set_game(const std::string& id, int round, int board, const std::string& game_id, const std::string& result,
                 const LogLine& line);
+  // The board whose game it is (its tournament, round and board), if any.
+  std::optional<std::tuple<std::string, int, int>> board_of_game(const std::string& game_id);
   // The acceleration and the forbidden pairs, as given.
   void set_pairing_rules(const std::string& id, const std::string& acceleration,
                          const std::vector<OtbForbidden>& forbidden, const LogLine& line);

@@ -35,6 +35,8 @@ void OtbRoutes::edit_team(const OtbData& d, int team_id, const SeatAccount& me, 
   if (it == d.teams.end()) throw Refused(404, "no team " + std::to_string(team_id) + " in this event");
   OtbTeam team = *it;
   team.name = text_field(body, "name", 1, 60, team.name);
+  for (const auto& t : d.teams)
+    if (t.id != team.id && t.name == team.name) throw Refused(409, team.name + " is in the event already");
   std::vector<int> order;
   if (body.contains("order")) {
     if (!body["order"].is_array() || body["order"].size() > 200) throw ParseError("order is the team's players' ids, board 1 first");
