@@ -39,10 +39,16 @@ const routes = [
   // club: the club chosen in the new-tournament form (its page's "New tournament").
   [/^#\/tournaments(?:\?club=([\w-]+))?$/, () => import('./pages/tournaments.js')],
   [/^#\/tournaments\/([\w-]+)$/, () => import('./pages/tournament.js')],
-  // Over-the-board tournaments: the list, one, its print pages, the hall's screen, a scoresheet.
+  // Over-the-board tournaments: the list, one, its print pages, the hall's screen, a scoresheet,
+  // a team event's match.
   [/^#\/otb$/, () => import('./pages/otb/list.js')],
   [/^#\/otb\/([\w-]+)$/, () => import('./pages/otb/page.js')],
   [/^#\/otb\/([\w-]+)\/print\/(pairings|standings|crosstable|scoresheets|tiebreaks|report)(?:\?round=(\d+))?(?:[?&]order=(rank|number))?$/, () => import('./pages/otb/print.js')],
+  // A team event's match card: the print page, its round and match in the query.
+  [/^#\/otb\/([\w-]+)\/print\/(match-card)\?round=(\d+)&match=(\d+)$/,
+    () => import('./pages/otb/print.js').then((m) => ({ render: (main, id, kind, round, match) => m.render(main, id, kind, round, null, match) }))],
+  // A team event's match: its teams, score and boards.
+  [/^#\/otb\/([\w-]+)\/match\/(\d+)\/(\d+)$/, () => import('./pages/otb/match.js')],
   // The hall's link carries the event's hall code (?code=), which lets its screen propose results.
   [/^#\/otb\/([\w-]+)\/hall(?:\?code=(\w+))?$/, () => import('./pages/otb/hall.js')],
   [/^#\/otb\/([\w-]+)\/sheet\/(\d+)\/(\d+)$/, () => import('./pages/otb/sheet.js')],

@@ -21,6 +21,7 @@ import { correspondenceTests } from './correspondence.mjs';
 import { nameTests } from './names.mjs';
 import { tournamentTests } from './tournaments.mjs';
 import { otbTests } from './otb.mjs';
+import { otbTeamTests } from './otb_teams.mjs';
 import { tournamentExtraTests } from './tournament_extras.mjs';
 import { pwaTests } from './pwa.mjs';
 import { staticSiteTests } from './static_site.mjs';
@@ -28,6 +29,7 @@ import { offlineTests } from './offline.mjs';
 import { engineWorkerTests } from './engine_worker.mjs';
 import { learnTests } from './learn.mjs';
 import { puzzleTests } from './puzzles.mjs';
+import { broadcastTests } from './broadcasts.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -2011,6 +2013,7 @@ export const tests = [
   ...correspondenceTests,
   ...tournamentTests,
   ...otbTests,
+  ...otbTeamTests,
   ...tournamentExtraTests,
   ...pwaTests,
   ...staticSiteTests,
@@ -2018,4 +2021,5 @@ export const tests = [
   ...engineWorkerTests,
   ...learnTests,
   ...puzzleTests,
+  ...broadcastTests,
 ];

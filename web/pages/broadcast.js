@@ -140,6 +140,7 @@ export async function render(main, id, roundText) {
       if ((msg.board.over || msg.board.result) && !msg.board.game_id && !(was?.over || was?.result)) setTimeout(fetchRound, ARCHIVED_MS);
       games.load();
     } else if (msg.type === 'standings' && takeStandings(st, msg.round, msg.standings)) standings.draw();
+    else if (msg.type === 'paired') checkInfo();
   }
   const openLive = () => watchBroadcast(id, st.round, {
     onMessage,
@@ -161,13 +162,15 @@ export async function render(main, id, roundText) {
   };
   document.addEventListener('keydown', keys);
   // The broadcast itself now and then: a new round (followed unless the reader chose one), live or not.
-  const infoTimer = setInterval(async () => {
+  // The socket says at once when a round is paired ("paired"); the timer covers the rest.
+  async function checkInfo() {
     const next = await getBroadcast(id).catch(() => null);
     if (!next) return;
     st.info = { ...next, id: next.id || id };
     if (!st.picked && Number(next.round) > st.round) switchRound(Number(next.round), false);
     else head.draw();
-  }, INFO_MS);
+  }
+  const infoTimer = setInterval(checkInfo, INFO_MS);
 
   draw();
   if (st.round) await busy(fetchRound());

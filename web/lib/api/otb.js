@@ -53,4 +53,10 @@ export const setAcceleration = (id, acceleration) => request('POST', `${base(id)
 export const keepApart = (id, players, note) => request('POST', `${base(id)}/forbidden`, { players, note });
 export const endForbidden = (id, n) => request('POST', `${base(id)}/forbidden/${Number(n)}/end`, {});
 export const renumber = (id) => request('POST', `${base(id)}/renumber`, {});
+// A team event's teams (the director): one added before round 1 ({name, club_id}); its name or
+// board order ({name}, {order: player ids, board 1 first}) at any time.
+export const addTeam = (id, team) => request('POST', `${base(id)}/teams`, team);
+export const editTeam = (id, team, change) => request('POST', `${base(id)}/teams/${Number(team)}`, change);
+// The board played online: a game on the site between the two players' accounts.
+export const playOnline = (id, round, b) => request('POST', `${board(id, round, b)}/online`, {});
 export const postSheet = (id, round, b, moves, store) => request('POST', `${board(id, round, b)}/sheet`, { moves, store });

@@ -49,6 +49,7 @@ export async function embedView(main, id, { round = 0, board = 0 } = {}) {
     onMessage: (msg) => {
       if (msg.type === 'round' ? takeRound(st, msg) : msg.type === 'board' && takeBoard(st, msg.round, msg.board)) draw();
     },
+    onLink: (state) => { st.link = state; }, // a fetch's round is not taken over the live socket's (state.js takeRound)
     onRetry: () => getBroadcastRound(id, st.round).then((r) => takeRound(st, r) && draw(), () => {}),
   });
   takeRound(st, await getBroadcastRound(id, st.round).catch(() => null));

@@ -7,7 +7,7 @@
 import { judgePosition } from '../../lib/api/broadcasts.js';
 import { explain } from '../../lib/api/request.js';
 import { fromSouth, scoreWords } from '../../lib/engine_score.js';
-import { t, sep } from '../../lib/i18n.js';
+import { t, tParts, sep } from '../../lib/i18n.js';
 import { h, resultSentence } from '../../lib/ui.js';
 import { evalWaitText } from './words.js';
 
@@ -16,7 +16,9 @@ const SETTLE_MS = 250; // a reader stepping through moves: only the position the
 
 export function evalBox(st) {
   const said = h('p.bc-eval-said', { 'aria-live': 'polite' });
-  const line = h('p.bc-eval-line', { dir: 'ltr' });
+  // "Best line: c1 b2 …": the words in the page's direction and font, the moves left to right
+  // in the moves' (a monospace font would set Arabic letters apart, unjoined).
+  const line = h('p.bc-eval-line');
   const el = h('section.bc-eval', { dataset: { testid: 'broadcast-eval', state: 'none' } }, h('h2', {}, t('broadcast.eval')), said, line);
   const judged = new Map(); // position text -> the server's answer
   let key = '';
@@ -24,7 +26,7 @@ export function evalBox(st) {
   const say = (state, text, pv = []) => {
     el.dataset.state = state;
     said.textContent = text;
-    line.textContent = pv.length ? t('broadcast.eval.line', { moves: pv.slice(0, 8).join(' ') }) : '';
+    line.replaceChildren(...(pv.length ? tParts('broadcast.eval.line', { moves: h('span.bc-eval-moves', { dir: 'ltr' }, pv.slice(0, 8).join(' ')) }) : []));
   };
   const verdict = (a) => {
     const best = a.lines?.[0];

@@ -13,16 +13,24 @@ export function broadcastState(info, rules, round, picked) {
     big: 1, // the board shown big: board 1 (the first with a game) until the reader picks another
     viewing: null, // the move viewed on the big board; null: its last, following the game
     link: 'connecting', // the live socket: connecting, live, reconnecting
+    socketRound: 0, // the round the socket last sent whole (see takeRound)
   };
 }
 
 // The round whole (the socket's first message, or a fetch): taken when it is the round watched
-// and newer than the one held. Its `version` only grows; a board's message carries none, so a
-// fetch answered before a board changed (its version the one held) does not undo the change.
+// and newer than the one held. The socket's round and the boards after it come in order; a
+// fetch's answer was read at some moment before it arrives, perhaps before a board the socket
+// has sent since (a slow network): once the live socket gave the round, a fetch's is not taken
+// (the server's rounds carry no version to tell which is newer; were they to, a `version` that
+// only grows would be compared too). A fetch is taken before the socket's round and while the
+// socket is down (st.link: the page's, 'live' while it is open).
 export function takeRound(st, r) {
   if (!r || Number(r.round) !== st.round) return false;
+  const socket = r.type === 'round'; // the socket's message; a fetch's answer has no type
+  if (!socket && st.link === 'live' && st.socketRound === st.round) return false;
   const held = Number(st.data?.version);
   if (st.data && Number.isFinite(held) && Number.isFinite(Number(r.version)) && !(Number(r.version) > held)) return false;
+  if (socket) st.socketRound = st.round;
   st.data = { round: Number(r.round), boards: [...(r.boards || [])].sort((a, b) => a.board - b.board), standings: r.standings || null, version: r.version };
   if (!st.data.boards.some((b) => b.board === st.big && b.north)) { // the first board with a game (a bye has none)
     st.big = (st.data.boards.find((b) => b.north) || st.data.boards[0])?.board ?? 1;
@@ -51,6 +59,7 @@ export function watchRound(st, round, picked = true) {
   st.round = round;
   st.picked = picked;
   st.data = null;
+  st.socketRound = 0;
   st.viewing = null;
 }
 

@@ -3,15 +3,20 @@
 // FIDE field, delete one never paired, re-sort the starting numbers), pairing the next round,
 // taking it back, a hand-made pairing of the last round (with the breaches the server names),
 // a Swiss's pairing rules (rules.js), who may propose results from the hall, the broadcast
-// (broadcast_panel.js), finishing the tournament and reopening it.
+// (broadcast_panel.js), finishing the tournament and reopening it. In a team event: the teams
+// and their board orders (team_panel.js), each player added to a team at any time (a reserve
+// after round 1), and none of what the server refuses there (byes, a pairing by hand, a Swiss's
+// pairing rules).
 import { addPlayer, editPlayer, setBye, pairNext, unpair, setPairings, finishOtb, renumber, reopenOtb, setHall } from '../../lib/api/otb.js';
 import { refusalLine } from '../../lib/forms.js';
-import { t, num } from '../../lib/i18n.js';
+import { t, num, direction } from '../../lib/i18n.js';
 import { h, twoClicks } from '../../lib/ui.js';
 import { refused, plain } from '../../lib/words.js';
 import { numbered } from './words.js';
 import { broadcastPanel } from './broadcast_panel.js';
 import { pairingRules } from './rules.js';
+import { teamPanel } from './team_panel.js';
+import { isTeamEvent, teamRounds } from './team_words.js';
 
 export function directorControls(data, ctx) {
   const { id, act } = ctx;
@@ -20,14 +25,24 @@ export function directorControls(data, ctx) {
   if (tm.status === 'finished') return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
     h('p.help', {}, t('otb.reopen.help')), twoClicks({ dataset: { testid: 'otb-reopen' } }, t('otb.reopen'), t('otb.reopen.ask'), () => act(() => reopenOtb(id))),
     broadcastPanel(data, ctx));
+  if (isTeamEvent(tm)) return h('div.card.otb-director', { dataset: { testid: 'otb-director', teams: 'true' } }, h('h2', {}, t('otb.director.title')),
+    roundButtons(data, ctx), hallSettings(data, ctx), broadcastPanel(data, ctx), teamPanel(data, ctx),
+    // A team's reserve may join at any time: the player joins the end of its board order.
+    (data.teams || []).length ? addForm(data, ctx) : '', playersTable(data, ctx));
   return h('div.card.otb-director', { dataset: { testid: 'otb-director' } }, h('h2', {}, t('otb.director.title')),
     roundButtons(data, ctx), handEdit(data, ctx), hallSettings(data, ctx), broadcastPanel(data, ctx), pairingRules(data, ctx),
     // A late entry: a Swiss's, between rounds; a round robin's schedule is fixed once paired.
-    !tm.round || (tm.format === 'swiss' && tm.round < maxRounds(tm, data.players || [])) ? addForm(data, ctx) : '', playersTable(data, ctx));
+    !tm.round || (tm.format === 'swiss' && tm.round < maxRounds(data)) ? addForm(data, ctx) : '', playersTable(data, ctx));
 }
 
-const maxRounds = (tm, players) => (tm.format === 'swiss' ? tm.rounds
-  : (players.length + (players.length % 2)) - 1) * (tm.format === 'double-round-robin' ? 2 : 1);
+// The rounds the tournament has: a Swiss's as asked, a round robin's as its entrants (players, or
+// a team event's teams) make.
+function maxRounds(data) {
+  const tm = data.tournament;
+  if (isTeamEvent(tm)) return teamRounds(tm, data.teams || []);
+  const n = (data.players || []).length;
+  return tm.format === 'swiss' ? tm.rounds : ((n + (n % 2)) - 1) * (tm.format === 'double-round-robin' ? 2 : 1);
+}
 
 // Pair round N, unpair the last, finish. A pairing runs on the server (202 at once): while it
 // does, the page says so and offers nothing else; one that failed says why under the button.
@@ -46,7 +61,7 @@ function roundButtons(data, { id, act }) {
     said.textContent = t(`error.code.${run.code || 'otb-pairing-failed'}`, { round: run.round });
     said.hidden = false;
   }
-  if (!open && next <= (maxRounds(tm, data.players || []) || next))
+  if (!open && next <= (maxRounds(data) || next))
     // A refusal (no pairing keeps the absolute criteria: the director may finish) stays in words under it.
     out.append(h('button.primary', { type: 'button', dataset: { testid: 'otb-pair' }, onclick: () => {
       said.hidden = true;
@@ -97,17 +112,24 @@ function handEdit(data, ctx) {
     save, refusal.el, breaches);
 }
 
-// A player at the door: name, rating, an account to link (optional).
-function addForm(data, { id, act }) {
+// A player at the door: name, rating, an account to link (optional); in a team event, the team
+// (the last chosen stays chosen: a team's players come in one after another).
+function addForm(data, ctx) {
+  const { id, act } = ctx;
   const name = h('input', { id: 'otb-add-name', required: true, maxLength: 60, autocomplete: 'off', dataset: { testid: 'otb-add-name' } });
   const rating = h('input', { id: 'otb-add-rating', type: 'number', min: 0, max: 4000, value: 0, inputmode: 'numeric', dataset: { testid: 'otb-add-rating' } });
   const account = h('input', { id: 'otb-add-account', maxLength: 60, autocomplete: 'off', dataset: { testid: 'otb-add-account' } });
   const fide = fideInputs('otb-add', {});
   const refusal = refusalLine();
   const tm = data.tournament;
+  const teams = isTeamEvent(tm) ? data.teams || [] : null;
+  const team = teams && h('select', { id: 'otb-player-team', dataset: { testid: 'otb-player-team' }, onchange: () => { ctx.team = Number(team.value); } },
+    teams.map((x) => h('option', { value: x.id, selected: x.id === ctx.team }, x.name)));
+  const help = teams ? (tm.round ? t('otb.add.team.late') : t('otb.add.team.help')) : tm.round ? t('otb.add.late', { round: tm.round + 1 }) : t('otb.add.help');
   const form = h('form.otb-add', { dataset: { testid: 'otb-add' } }, h('h3', {}, t('otb.add')),
-    h('p.help', {}, tm.round ? t('otb.add.late', { round: tm.round + 1 }) : t('otb.add.help')),
+    h('p.help', {}, help),
     h('div.inline-fields', {},
+      teams ? h('div.field', {}, h('label', { for: 'otb-player-team' }, t('otb.add.team')), team) : '',
       h('div.field', {}, h('label', { for: 'otb-add-name' }, t('otb.add.name')), name),
       h('div.field', {}, h('label', { for: 'otb-add-rating' }, t('otb.add.rating')), rating),
       h('div.field', {}, h('label', { for: 'otb-add-account' }, t('otb.add.account')), account)),
@@ -122,7 +144,9 @@ function addForm(data, { id, act }) {
     if (!Number.isInteger(r) || r < 0 || r > 4000) { rating.focus(); return refusal.say(t('otb.add.ratingRange')); }
     const same = form.dataset.sameName === n; // the director said it is another player of that name
     try {
-      await addPlayer(id, { name: n, rating: r, account: account.value.trim(), ...fide.values(), ...(same ? { same_name: true } : {}) });
+      await addPlayer(id, { name: n, rating: r, account: account.value.trim(), ...fide.values(), ...(same ? { same_name: true } : {}),
+        ...(team ? { team: Number(team.value) } : {}) });
+      if (team) ctx.team = Number(team.value);
       name.value = ''; rating.value = 0; account.value = '';
       fide.clear();
       delete form.dataset.sameName;
@@ -144,15 +168,18 @@ function playersTable(data, { id, act }) {
   const tm = data.tournament;
   const ps = data.players || [];
   const last = tm.round || 0;
-  const total = maxRounds(tm, ps) || last + 1;
+  const total = maxRounds(data) || last + 1;
   const future = [...Array(Math.max(0, total - last)).keys()].map((i) => last + 1 + i);
+  const teams = new Map((data.teams || []).map((x) => [x.id, x.name]));
   return h('div', {}, h('h3', {}, t('otb.players', { count: ps.length })), resortButton(tm, id, act),
     h('div.table-wrap', {}, h('table.games.stack.otb-players', { dataset: { testid: 'otb-players' } },
       h('thead', {}, h('tr', {}, ['number', 'name', 'rating', 'byes', 'actions'].map((c) => h('th', { scope: 'col' }, t(`otb.players.${c}`))))),
       h('tbody', {}, ps.map((p) => h('tr', { dataset: { testid: 'otb-player', number: p.number, name: p.name }, class: p.withdrawn ? 'withdrawn' : null },
         h('td', { dataset: { label: t('otb.players.number') } }, num(p.number)),
         h('td', { dir: 'auto', dataset: { label: '' } }, p.title ? h('abbr.otb-title', {}, p.title, ' ') : '', p.name,
-          p.federation ? h('small.muted', { dir: 'ltr' }, ' ', p.federation) : '', p.account ? h('small.muted', {}, ' ', t('otb.players.account', { name: p.account })) : '',
+          p.federation ? h('small.muted', { dir: 'ltr' }, ' ', p.federation) : '',
+          // In the page's direction, whatever the name's: "(فريق Ruwi Club)" reads right.
+          teams.has(p.team) ? [' ', h('small.muted', { dir: direction(), dataset: { team: p.team } }, t('otb.players.team', { team: teams.get(p.team) }))] : '', p.account ? h('small.muted', {}, ' ', t('otb.players.account', { name: p.account })) : '',
           p.withdrawn ? h('small.muted', {}, ' ', t('otb.players.withdrawn')) : '',
           p.joined_round > 1 ? h('small.muted', {}, ' ', t('otb.players.late', { round: p.joined_round })) : ''),
         h('td', { dataset: { label: t('otb.players.rating') } }, p.rating ? plain(p.rating) : '–'),
@@ -170,7 +197,7 @@ function playerActions(data, p, future, id, act) {
   if (p.withdrawn) {
     if (future.length) out.push(h('button', { type: 'button', dataset: { testid: 'otb-readmit' }, onclick: () => act(() => editPlayer(id, p.id, { withdraw: false })) }, t('otb.readmit')));
   } else if (future.length) {
-    if (tm.format === 'swiss') out.push(byeForm(p, future, id, act), ' ');
+    if (tm.format === 'swiss' && !isTeamEvent(tm)) out.push(byeForm(p, future, id, act), ' '); // a team event takes no byes
     out.push(twoClicks({ dataset: { testid: 'otb-withdraw' } }, t('otb.withdraw'), t('otb.withdraw.ask'), () => act(() => editPlayer(id, p.id, { withdraw: true }))));
   }
   out.push(' ', mendForm(p, id, act));

@@ -1,12 +1,16 @@
 // #/otb/<id>/hall: the hall's television. Large type; the current round's pairings and the
 // standings in turn every 15 s; the data asked again every 4 s. A player taps a board and
-// proposes its result, shown as waiting for the director until confirmed.
+// proposes its result, shown as waiting for the director until confirmed. A team event's
+// screen shows the round's match scores above its boards, and the team standings.
 import { getOtb, postResult } from '../../lib/api/otb.js';
 import { t, sep } from '../../lib/i18n.js';
 import { h, busy, notFound, toast } from '../../lib/ui.js';
 import { refused } from '../../lib/words.js';
 import { pairingsTable, standingsTable, withdrawnOf } from './tables.js';
 import { RESULTS, resultText, countedLine, inProgressLine } from './words.js';
+import { scoreLine } from './matches.js';
+import { teamStandingsTable } from './team_standings.js';
+import { isTeamEvent, teamsOf, matchesOf, teamCountedLine } from './team_words.js';
 
 const CYCLE_MS = 15000;
 const POLL_MS = 4000;
@@ -31,7 +35,7 @@ export async function render(main, id, code = '') {
   function draw(force = false) {
     const tm = data.tournament;
     const round = (data.rounds || []).at(-1);
-    const k = JSON.stringify([view, data.rounds, data.standings, data.players]);
+    const k = JSON.stringify([view, data.rounds, data.standings, data.players, data.matches, data.team_standings]);
     if (!force && k === key) return;
     key = k;
     title.textContent = tm.name;
@@ -41,7 +45,13 @@ export async function render(main, id, code = '') {
     if (view === 'pairings') {
       sub.textContent = round ? t('hall.pairings', { round: round.round }) : t('hall.noRound');
       const names = new Map((data.players || []).map((p) => [p.number, p.name]));
-      body.replaceChildren(round ? pairingsTable(round, { names, withdrawn: withdrawnOf(data), cell: (b) => tapCell(round, b) }) : '');
+      const teams = isTeamEvent(tm) && round ? teamsOf(data) : null;
+      body.replaceChildren(teams ? h('div.hall-matches', { dataset: { testid: 'hall-matches' } }, matchesOf(data, round.round).map((m) => scoreLine(m, teams))) : '',
+        round ? pairingsTable(round, { names, withdrawn: withdrawnOf(data), cell: (b) => tapCell(round, b) }) : '');
+    } else if (isTeamEvent(tm)) {
+      const s = data.team_standings || { rows: [] };
+      sub.textContent = [teamCountedLine(tm, s), inProgressLine(s)].filter(Boolean).join(sep());
+      body.replaceChildren(teamStandingsTable(tm, s));
     } else {
       const s = data.standings || { rows: [] };
       sub.textContent = [countedLine(tm, s, 'standings'), inProgressLine(s)].filter(Boolean).join(sep());

@@ -6,7 +6,7 @@ import { factsLine, resultText } from './words.js';
 
 const KINDS = ['created', 'player-added', 'player-edited', 'player-withdrawn', 'account-linked', 'bye', 'bye-cancelled', 'paired', 'unpaired',
   'pairing-edited', 'result', 'correction', 'proposed', 'confirmed', 'sheet-game', 'finished', 'renumbered', 'pairing-kept', 'player-deleted', 'player-readmitted', 'reopened', 'proposals', 'hall-code',
-  'acceleration', 'forbidden-added', 'forbidden-ended', 'broadcast-game'];
+  'acceleration', 'forbidden-added', 'forbidden-ended', 'broadcast-game', 'team-added', 'team-changed'];
 
 export function logList(log, names) {
   const rows = [...log].reverse();
@@ -44,6 +44,8 @@ function line(e, names) {
   else if (e.what === 'sheet-game' && e.to) detail = h('a', { href: `#/replay/${e.to}` }, t('otb.board.replay'));
   // A broadcast's game filed in the archive when it ended, or taken out again (its moves changed since).
   else if (e.what === 'broadcast-game') detail = e.to ? h('a', { href: `#/replay/${e.to}` }, t('otb.board.replay')) : t('otb.log.unfiled');
+  // A team renamed names both; its board order changed, the team alone.
+  else if (e.what === 'team-changed') detail = e.from && e.from !== e.to ? t('otb.log.change', { from: String(e.from), to: String(e.to || '–') }) : '';
   else if (e.from || e.to) detail = t('otb.log.change', { from: String(e.from || '–'), to: String(e.to || '–') });
   const head = bits.length ? `${what}: ${factsLine(bits)}` : what;
   return detail ? [head, sep(), detail] : head;

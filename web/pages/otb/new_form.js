@@ -1,12 +1,15 @@
 // The form for a new over-the-board tournament: name, game and its rules, format and rounds,
 // a Swiss's acceleration, tie-breaks, the first board's colour, time control, place, date, chief
-// arbiter, club.
+// arbiter, club. Its entrants are players, or teams with their number of boards a match (a team
+// event: a match between two clubs is a round robin of two teams); the tie-breaks offered follow
+// the format and the entrants until the director types others.
 import { adminClubs } from '../../lib/api/clubs.js';
 import { createOtb } from '../../lib/api/otb.js';
 import { optionFields, refusalLine } from '../../lib/forms.js';
 import { t } from '../../lib/i18n.js';
 import { h, busy } from '../../lib/ui.js';
 import { DEFAULT_BREAKS, FORMATS, formatName, refused, titleOf } from '../../lib/words.js';
+import { TEAM_BREAKS } from './team_words.js';
 
 export function newForm(meta) {
   const field = (id, label, input, help) => h('div.field', {}, h('label', { for: id }, label), input,
@@ -23,16 +26,37 @@ export function newForm(meta) {
   const acceleration = h('select', { id: 'otb-accel', dataset: { testid: 'otb-accel' } },
     ['none', 'baku'].map((v) => h('option', { value: v }, t(`otb.acceleration.${v}`))));
   const accelerationField = field('otb-accel', t('otb.acceleration'), acceleration, t('otb.acceleration.help'));
+  const entrants = h('select', { id: 'otb-new-teams', dataset: { testid: 'otb-new-teams' }, 'aria-describedby': 'otb-new-teams-help' },
+    h('option', { value: 'players' }, t('otb.form.entrants.players')), h('option', { value: 'teams' }, t('otb.form.entrants.teams')));
+  const teamBoards = h('input', { id: 'otb-new-team-boards', type: 'number', min: 2, max: 12, value: 4, required: true, inputmode: 'numeric',
+    dataset: { testid: 'otb-new-team-boards' }, 'aria-describedby': 'otb-new-team-boards-help' });
+  const teamBoardsField = field('otb-new-team-boards', t('otb.form.teamBoards'), teamBoards, t('otb.form.teamBoards.help'));
+  const entrantsHelp = h('small.help', { id: 'otb-new-teams-help' });
   const breaks = text('otb-tiebreaks', 60, { value: DEFAULT_BREAKS.swiss, spellcheck: false, dir: 'ltr' });
+  const breaksHelp = h('small.help', { id: 'otb-tiebreaks-help' });
   let breaksTouched = false;
   breaks.addEventListener('input', () => (breaksTouched = true));
-  format.addEventListener('change', () => {
-    roundsField.hidden = accelerationField.hidden = format.value !== 'swiss';
-    rounds.disabled = acceleration.disabled = roundsField.hidden;
-    if (!breaksTouched) breaks.value = DEFAULT_BREAKS[format.value];
-  });
+  const teams = () => entrants.value === 'teams';
+  // What the format and the entrants make of the rest: a Swiss's rounds and acceleration (none
+  // in a team event), the boards of a team's match, the tie-breaks offered and their help.
+  const follow = () => {
+    roundsField.hidden = format.value !== 'swiss';
+    accelerationField.hidden = roundsField.hidden || teams();
+    teamBoardsField.hidden = !teams();
+    rounds.disabled = roundsField.hidden;
+    acceleration.disabled = accelerationField.hidden;
+    teamBoards.disabled = teamBoardsField.hidden;
+    entrantsHelp.textContent = teams() ? t('otb.form.entrants.teamsHelp') : t('otb.form.entrants.playersHelp');
+    colourLabel.textContent = teams() ? t('otb.form.colour.team') : t('otb.form.colour');
+    breaksHelp.textContent = teams() ? t('otb.form.tiebreaks.teamHelp') : t('otb.form.tiebreaks.help');
+    if (!breaksTouched) breaks.value = (teams() ? TEAM_BREAKS : DEFAULT_BREAKS)[format.value];
+  };
+  format.addEventListener('change', follow);
+  entrants.addEventListener('change', follow);
   const colour = h('select', { id: 'otb-colour', dataset: { testid: 'otb-colour' } },
     ['lot', 'white', 'black'].map((v) => h('option', { value: v }, t(`otb.form.colour.${v}`))));
+  const colourField = field('otb-colour', t('otb.form.colour'), colour, t('otb.form.colour.help'));
+  const colourLabel = colourField.querySelector('label');
   const clock = text('otb-time', 40, { placeholder: '10+5', dir: 'ltr' });
   const place = text('otb-place', 80);
   const date = h('input', { id: 'otb-date', type: 'date', dataset: { testid: 'otb-date' } });
@@ -46,15 +70,18 @@ export function newForm(meta) {
     field('otb-name', t('otb.form.name'), name, t('otb.form.name.help')),
     field('otb-game', t('otb.form.game'), game),
     h('details', {}, h('summary', {}, t('home.ruleOptions')), options.box),
-    field('otb-format', t('otb.form.format'), format), roundsField, accelerationField,
-    field('otb-tiebreaks', t('otb.form.tiebreaks'), breaks, t('otb.form.tiebreaks.help')),
-    field('otb-colour', t('otb.form.colour'), colour, t('otb.form.colour.help')),
+    field('otb-format', t('otb.form.format'), format), roundsField,
+    h('div.field', {}, h('label', { for: 'otb-new-teams' }, t('otb.form.entrants')), entrants, entrantsHelp), teamBoardsField,
+    accelerationField,
+    h('div.field', {}, h('label', { for: 'otb-tiebreaks' }, t('otb.form.tiebreaks')), breaks, breaksHelp),
+    colourField,
     field('otb-time', t('otb.form.time'), clock, t('otb.form.time.help')),
     field('otb-place', t('otb.form.place'), place), field('otb-date', t('otb.form.date'), date),
     field('otb-arbiter', t('otb.form.arbiter'), arbiter),
     field('otb-club', t('otb.form.club'), club, t('otb.form.club.help')),
     submit, refusal.el);
   form.noValidate = true;
+  follow();
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     refusal.say('');
@@ -65,7 +92,12 @@ export function newForm(meta) {
       rounds: format.value === 'swiss' ? Number(rounds.value) || 0 : 0, tiebreaks: breaks.value.replace(/\s+/g, ''),
       initial_colour: colour.value, time_control: clock.value.trim(), place: place.value.trim(), date: date.value || '',
       chief_arbiter: arbiter.value.trim(), club_id: club.value,
-      acceleration: format.value === 'swiss' ? acceleration.value : 'none' };
+      acceleration: format.value === 'swiss' && !teams() ? acceleration.value : 'none' };
+    if (teams()) {
+      const n = Number(teamBoards.value);
+      if (!Number.isInteger(n) || n < 2 || n > 12) { teamBoards.focus(); return refusal.say(t('otb.form.teamBoards.range')); }
+      spec.team_boards = n;
+    }
     submit.disabled = true;
     try {
       const r = await busy(createOtb(spec));

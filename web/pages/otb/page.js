@@ -2,6 +2,8 @@
 // round, the standings with the tournament's tie-breaks and the crosstable; the director also
 // gets the controls (director.js), a result box on each board (results.js) and the log (log.js);
 // while its rounds are broadcast live, everyone gets the way to watch them (watch_link.js).
+// A team event shows its rounds as matches (matches.js) and the team standings
+// (team_standings.js) above the players' own, which are its board prizes.
 // The page asks the server again every few seconds while the tournament is not finished; each
 // part is drawn again only when what it shows changed, so a half-filled form survives.
 import { getMeta } from '../../lib/api/games.js';
@@ -18,6 +20,9 @@ import { boardCell } from './results.js';
 import { pairingsTable, standingsTable, crossTable, withdrawnOf } from './tables.js';
 import { watchLink } from './watch_link.js';
 import { factsLine, formatLine, countedLine, inProgressLine } from './words.js';
+import { matchRounds } from './matches.js';
+import { teamStandingsTable } from './team_standings.js';
+import { isTeamEvent, playerBreaks, teamCountedLine } from './team_words.js';
 
 const POLL_MS = 3000;
 const PAIRING_POLL_MS = 400;
@@ -26,7 +31,7 @@ export async function render(main, id) {
   const [first, meta] = await busy(Promise.all([getOtb(id).catch((e) => (e.status === 404 ? null : Promise.reject(e))),
     getMeta().catch(() => ({ games: [] }))]));
   if (!first?.tournament) return notFound(main);
-  const parts = ['head', 'director', 'rounds', 'standings', 'crosstable', 'log'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
+  const parts = ['head', 'director', 'rounds', 'teams', 'standings', 'crosstable', 'log'].map((name) => ({ name, el: h('div', { dataset: { part: name } }), key: null }));
   // "Watch live" under the head while the rounds are broadcast (watch_link.js).
   const watch = watchLink(id);
   const page = h('section.otb', { dataset: { testid: 'otb-page', id } }, parts[0].el, watch.el, parts.slice(1).map((p) => p.el));
@@ -61,8 +66,10 @@ export async function render(main, id) {
     const names = new Map((data.players || []).map((p) => [p.number, p.name]));
     const views = {
       head: [[tm, data.directs], () => head(tm, data, meta)],
-      director: [[tm, data.players, data.rounds, data.directs, data.pairing], () => (data.directs ? directorControls(data, ctx) : '')],
-      rounds: [[data.rounds, data.directs, tm.status], () => rounds(data, names, ctx)],
+      director: [[tm, data.players, data.rounds, data.directs, data.pairing, data.teams], () => (data.directs ? directorControls(data, ctx) : '')],
+      rounds: [[data.rounds, data.directs, tm.status, data.matches, data.teams, data.players],
+        () => (isTeamEvent(tm) ? matchRounds(data, ctx, (r, b) => boardCell(data, r, b, ctx)) : rounds(data, names, ctx))],
+      teams: [[data.team_standings, tm.tiebreaks, tm.status], () => teamStandings(tm, data)],
       standings: [[data.standings, tm.tiebreaks, tm.status], () => standings(tm, data)],
       crosstable: [[data.crosstable, data.standings, tm.status], () => crosstable(tm, data, ctx)],
       log: [[data.log, data.directs], () => (data.directs ? logList(data.log || [], names) : '')],
@@ -91,6 +98,9 @@ export async function render(main, id) {
   };
 }
 
+// The tournament's tie-breaks in words, in its order, each isolated.
+const breakList = (tm) => list((tm.tiebreaks || []).map((b) => `\u2068${tiebreakName(b)}\u2069`)) || '–';
+
 const roundLine = (tm) => (tm.status === 'registering' || !tm.round ? t('otb.notStarted')
   : tm.format === 'swiss' ? t('otb.round.of', { round: tm.round, rounds: tm.rounds }) : t('otb.round', { round: tm.round }));
 
@@ -108,7 +118,8 @@ function head(tm, data, meta) {
     h('p.help', { dataset: { testid: 'otb-options' } }, t('otb.rules', { options: optionsInWords(meta, tm.game, tm.options || {}) })),
     ['lot', 'white', 'black'].includes(tm.initial_colour)
       ? h('p.help', { dataset: { testid: 'otb-colour' } }, t('otb.colourLine', { colour: t(`otb.form.colour.${tm.initial_colour}`) })) : '',
-    h('p.help', {}, t('otb.tiebreaks', { list: list((tm.tiebreaks || []).map((b) => `\u2068${tiebreakName(b)}\u2069`)) || '–' })),
+    isTeamEvent(tm) ? h('p.help', { dataset: { testid: 'otb-team-line' } }, t('otb.team.boardsLine', { count: tm.team_boards })) : '',
+    h('p.help', {}, isTeamEvent(tm) ? t('otb.team.tiebreaks', { list: breakList(tm) }) : t('otb.tiebreaks', { list: breakList(tm) })),
     h('nav.otb-links', { 'aria-label': t('otb.links') },
       // The director's link carries the hall's code: the screen it opens may propose results.
       link(`${base}/hall${data.hall_code ? `?code=${data.hall_code}` : ''}`, t('otb.link.hall'), 'otb-hall-link'),
@@ -134,10 +145,20 @@ function rounds(data, names, ctx) {
     pairingsTable(r, { names, withdrawn: withdrawnOf(data), cell: (b) => boardCell(data, r, b, ctx) }))));
 }
 
+// A team event's standings: match points, game points, its tie-breaks.
+function teamStandings(tm, data) {
+  const s = data.team_standings;
+  if (!isTeamEvent(tm) || !s || !(s.rows || []).length) return '';
+  return h('div.card', {}, h('h2', { dataset: { testid: 'otb-team-standings-heading', after: s.after_round } }, teamCountedLine(tm, s)),
+    progressNote(s), teamStandingsTable(tm, s), h('p.help', {}, t('otb.team.standings.help')));
+}
+
 function standings(tm, data) {
   const s = data.standings;
   const names = new Map((data.players || []).map((p) => [p.number, p.name]));
   if (!s || !(s.rows || []).length) return '';
+  // A team event's players: their own points with the system's tie-breaks, as board prizes.
+  if (isTeamEvent(tm)) tm = { ...tm, tiebreaks: playerBreaks(tm) };
   // The breakdown comes from the server when the reader opens it.
   const box = h('div');
   const more = h('details.otb-breakdown-box', { dataset: { testid: 'otb-breakdown-box' }, ontoggle: async () => {
@@ -148,7 +169,8 @@ function standings(tm, data) {
       toast(refused(e), 'error');
     }
   } }, h('summary', {}, t('otb.breakdown.show')), box);
-  return h('div.card', {}, h('h2', { dataset: { testid: 'otb-standings-heading', after: s.after_round } }, countedLine(tm, s, 'standings')),
+  return h('div.card', {}, h('h2', { dataset: { testid: 'otb-standings-heading', after: s.after_round } },
+    isTeamEvent(tm) ? teamCountedLine(tm, s, 'players') : countedLine(tm, s, 'standings')),
     progressNote(s), standingsTable(tm, s), more);
 }
 

@@ -1,5 +1,6 @@
 // #/otb/<id>/print/<pairings|standings|crosstable|scoresheets>[?round=r]: pages to print in
-// the reader's language. On screen a bar above the paper chooses the paper (A4 or Letter: a
+// the reader's language; a team event's match card too (match-card?round=r&match=m:
+// match_card.js), and its standings are the teams' then the players' own. On screen a bar above the paper chooses the paper (A4 or Letter: a
 // linked stylesheet of web/print/ sets @page's size; the page's CSP takes no inline style) and
 // prints; on paper only the sheet is there (style.css, @media print).
 import { getOtb, wholeCrosstable, getTiebreaks, getRatingReport, ratingReportCsv } from '../../lib/api/otb.js';
@@ -12,16 +13,21 @@ import { gameTitle, day } from '../../lib/words.js';
 import { pairingsTable, standingsTable, crossTable, withdrawnOf, doorList } from './tables.js';
 import { PAPERS, factsLine, formatLine, countedLine, inProgressLine, acronyms } from './words.js';
 import { scoresheet } from './scoresheet.js';
+import { matchCard } from './match_card.js';
+import { teamStandingsTable } from './team_standings.js';
+import { isTeamEvent, findMatch, matchesOf, matchName, teamsOf, playerBreaks, teamCountedLine } from './team_words.js';
 
 const PAPER_KEY = 'manqala.paper';
 
-export async function render(main, id, kind, roundText, orderText) {
+export async function render(main, id, kind, roundText, orderText, matchText) {
   const [data, meta] = await busy(Promise.all([getOtb(id).catch((e) => (e.status === 404 ? null : Promise.reject(e))), getMeta().catch(() => ({ games: [] }))]));
   if (!data?.tournament) return notFound(main);
   const tm = data.tournament;
   const rounds = data.rounds || [];
   const asked = Number(roundText);
   const round = rounds.find((r) => r.round === asked) || rounds.at(-1) || null;
+  const match = kind === 'match-card' ? findMatch(data, asked, Number(matchText)) : null;
+  if (kind === 'match-card' && !match?.black_team) return notFound(main);
   document.title = t('title.page', { name: `${tm.name}${sep()}${t(`print.kind.${kind}`)}` });
   const paper = paperLink();
   const bar = h('div.print-bar.no-print', { dataset: { testid: 'print-bar' } },
@@ -31,6 +37,7 @@ export async function render(main, id, kind, roundText, orderText) {
       PAPERS.map((p) => h('option', { value: p, selected: p === paper.value }, t(`print.paper.${p}`)))),
     round && (kind === 'pairings' || kind === 'scoresheets') ? roundPicker(id, kind, rounds, round) : '',
     kind === 'crosstable' ? orderPicker(id, orderText || 'rank') : '',
+    match ? matchPicker(id, data, match) : '',
     h('button.primary', { type: 'button', dataset: { testid: 'print-now' }, onclick: () => window.print() }, t('print.print')),
     h('p.help', {}, t('print.help')));
   const names = new Map((data.players || []).map((p) => [p.number, p.name]));
@@ -46,7 +53,14 @@ export async function render(main, id, kind, roundText, orderText) {
     pairingsTable(round, { names, withdrawn: withdrawnOf(data), proposals: false, ratings }),
     h('section.print-break', {}, h('h2', {}, t('otb.door', { round: round.round })), doorList(round, data.players || []))]
     : [title(t('print.kind.pairings')), h('p', {}, t('print.noRound'))];
-  else if (kind === 'standings') {
+  else if (kind === 'standings' && isTeamEvent(tm)) {
+    // The teams' standings, then the players' own (board prizes) with the system's tie-breaks.
+    const s = data.team_standings || { rows: [] };
+    const players = { ...tm, tiebreaks: playerBreaks(tm) };
+    body = [title(teamCountedLine(tm, s)), inProgress(s), teamStandingsTable(tm, s), h('p.print-note', {}, t('print.tiebreaks', { list: acronyms(tm.tiebreaks) })),
+      h('section.print-players', {}, h('h2', {}, teamCountedLine(tm, data.standings, 'players')), standingsTable(players, data.standings || { rows: [] }),
+        h('p.print-note', {}, t('print.tiebreaks', { list: acronyms(players.tiebreaks) })))];
+  } else if (kind === 'standings') {
     const s = data.standings || { rows: [] };
     body = [title(countedLine(tm, s, 'standings')), inProgress(s),
       standingsTable(tm, s), h('p.print-note', {}, t('print.tiebreaks', { list: acronyms(tm.tiebreaks) }))];
@@ -65,10 +79,11 @@ export async function render(main, id, kind, roundText, orderText) {
     body = [title(`${t('print.kind.tiebreaks')}${sep()}${countedLine(tm, s, 'standings')}`), h('p.print-note', {}, t('otb.breakdown.help')),
       breakdownList(tm, s, await busy(getTiebreaks(id)), names)];
   }
+  else if (kind === 'match-card') body = [matchCard(data, meta, match)];
   else body = round ? round.boards.filter((b) => b.black).map((b) => scoresheet(tm, meta, round.round, b))
     : [title(t('print.kind.scoresheets')), h('p', {}, t('print.noRound'))];
-  main.append(bar, h('article.print-page', { dataset: { testid: 'print-page', kind, round: round?.round ?? '' } }, body,
-    kind === 'scoresheets' ? '' : h('footer.print-foot', {}, t('print.footer', { director: tm.director || '', arbiter: tm.chief_arbiter || '–' }))));
+  main.append(bar, h('article.print-page', { dataset: { testid: 'print-page', kind, round: match?.round ?? round?.round ?? '' } }, body,
+    kind === 'scoresheets' || kind === 'match-card' ? '' : h('footer.print-foot', {}, t('print.footer', { director: tm.director || '', arbiter: tm.chief_arbiter || '–' }))));
   document.body.classList.add('printing');
   return () => {
     paper.remove();
@@ -93,6 +108,16 @@ function orderPicker(id, order) {
   return [h('label', { for: 'print-order' }, t('otb.order')),
     h('select', { id: 'print-order', dataset: { testid: 'print-order' }, onchange: (e) => { location.hash = `#/otb/${id}/print/crosstable?order=${e.target.value}`; } },
       ['rank', 'number'].map((v) => h('option', { value: v, selected: v === order }, v === 'rank' ? t('otb.order.rank') : t('otb.order.number'))))];
+}
+
+// A match to print: another match's card, by round and the teams' names.
+function matchPicker(id, data, match) {
+  const teams = teamsOf(data);
+  const all = (data.rounds || []).flatMap((r) => matchesOf(data, r.round)).filter((m) => m.black_team);
+  return [h('label', { for: 'print-match' }, t('print.match')),
+    h('select', { id: 'print-match', dataset: { testid: 'print-match' }, onchange: (e) => { location.hash = `#/otb/${id}/print/match-card?${e.target.value}`; } },
+      all.map((m) => h('option', { value: `round=${m.round}&match=${m.match}`, selected: m === match },
+        t('print.match.option', { round: m.round, match: matchName(m, teams) }))))];
 }
 
 // A round to print: another round's page.

@@ -35,7 +35,7 @@ export function pairingsTable(round, { cell = null, proposals = true, names = ne
 
 // A result proposed from the hall, waiting for the director; two different ones are both shown
 // (the director decides, never the last to tap).
-const proposalNote = (p) => h('small.proposed', { dataset: { testid: 'otb-proposed', conflict: p.conflict || '' } }, ' ',
+export const proposalNote = (p) => h('small.proposed', { dataset: { testid: 'otb-proposed', conflict: p.conflict || '' } }, ' ',
   p.conflict ? t('otb.proposedTwo', { first: resultText(p.result), second: resultText(p.conflict) }) : t('otb.proposed', { result: resultText(p.result) }));
 
 // The pairing numbers of the withdrawn players.
