@@ -30,10 +30,10 @@ const pdfText = (file) => execFileSync('/usr/bin/pdftotext', ['-layout', file, '
 const pdfPages = (text) => text.split('\f').filter((p) => p.trim()).length;
 
 // The tournament as the API has it, for the director.
-const otb = (srv, who, id) => call(srv, 'GET', `/api/otb/${id}`, undefined, who);
+export const otb = (srv, who, id) => call(srv, 'GET', `/api/otb/${id}`, undefined, who);
 
 // The director's browser (the account's session cookie), on `hash`.
-async function browserOf(t, srv, who, hash, opts = {}) {
+export async function browserOf(t, srv, who, hash, opts = {}) {
   const page = await t.newPage(opts);
   const [name, value] = who.cookie.split(';')[0].split('=');
   await page.context().addCookies([{ name, value, url: srv.url }]);

@@ -13,7 +13,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { assert, assertEq, waitIdle } from './lib/page.mjs';
-import { call, register } from './languages.mjs';
+import { register } from './languages.mjs';
+import { browserOf, otb } from './otb.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const TEAMS = {
@@ -23,19 +24,11 @@ const TEAMS = {
 // The match's boards, South's result: the first-named team South on boards 1 and 3.
 const RESULTS = ['1-0', '1/2', '1-0', '1-0'];
 
-const otb = (srv, who, id) => call(srv, 'GET', `/api/otb/${id}`, undefined, who);
 // Text as read: without the direction isolates the page puts around scores and names.
 const bare = (s) => String(s).replace(/[\u2066-\u2069\u200e\u200f]/g, '').trim();
 // Points as the page writes them in English: "2.5" -> "2½".
 const written = (p) => { const x = Number(p); return x % 1 ? `${Math.floor(x) || ''}½` : String(x); };
 
-async function browserOf(t, srv, who, hash, opts = {}) {
-  const page = await t.newPage(opts);
-  const [name, value] = who.cookie.split(';')[0].split('=');
-  await page.context().addCookies([{ name, value, url: srv.url }]);
-  await page.goto(`${srv.url}?anim=off${hash}`);
-  return page;
-}
 
 async function clubMatch(t) {
   const srv = await t.server();
