@@ -76,7 +76,7 @@ load: build
 # Release binary; screenshots land in build/e2e-artefacts.
 e2e: build
 	cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error
-	node tests/e2e/run.mjs --binary build/release/manqala --out build/e2e-artefacts --run-timeout 1500
+	node tests/e2e/run.mjs --binary build/release/manqala --out build/e2e-artefacts --run-timeout 1800
 
 # The library and the Python package as a user gets them (docs/library.md, docs/python.md):
 # built alone (a C++20 compiler, xxhash and zstd; pybind11 for Python) and installed into
