@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/notation.h"
+#include "core/work_limit.h"
 #include "server/broadcasts/live_game.h"
 #include "server/common/secrets.h"
 #include "server/otb/otb_checks.h"
@@ -82,7 +83,11 @@ void BroadcastRoutes::push(const HttpRequest& req, const std::string& id, const 
         // An ended game filed in the archive and changed since: filed again once it ends.
         if (was_over) otb_.set_game(id, round, number, "", "", {"broadcast", "broadcast-game", round, number, "", board.game_id, ""});
       }
-    } catch (const std::exception& e) {
+    } catch (const ParseError& e) {  // this record's own fault: the others go on
+      a["status"] = "refused", a["error"] = e.what();
+    } catch (const Refused& e) {
+      a["status"] = "refused", a["error"] = e.what();
+    } catch (const RulesInterrupted& e) {
       a["status"] = "refused", a["error"] = e.what();
     }
     answers.push_back(a);
