@@ -165,7 +165,8 @@ std::optional<RoundShown> BroadcastRoutes::refresh(const std::string& id, int ro
   shown.round = round;
   for (const auto& board : v.boards) {
     shown.boards[board["board"].get<int>()] = board;
-    if (!board["over"].get<bool>() && b->eval_delay != kUntilEnd) shown.timed = true;
+    // (A broadcast stopped, or a tournament over, is built again only when something changes.)
+    if (!board["over"].get<bool>() && b->eval_delay != kUntilEnd && b->live && d->t.status != "finished") shown.timed = true;
   }
   shown.standings = v.standings;
   return shown;
