@@ -2,44 +2,38 @@
 
 #include "core/notation.h"
 #include "games/registry.h"
+#include "server/otb/otb_model.h"
 #include "server/room/state.h"
 
 namespace manqala::broadcasts {
 
 Replayed replay_live(const std::string& game, const std::string& options, const std::vector<std::string>& moves) {
-  WorkLimit bound;  // each position within the server's bound, as a scoresheet's
+  WorkLimit bound;  // the start position within the server's bound; each move then its own (play_live)
   bound.lap_budget(kServerLapBudget);
   Replayed r;
   r.game = make_game(game, split_words(options), &bound);
-  r.keys.push_back(LivePositions::key_of(*r.game));
-  for (size_t i = 0; i < moves.size(); ++i) {
-    bound.lap_budget(kServerLapBudget);
-    try {
-      r.game->play(moves[i]);
-    } catch (const ParseError& e) {
-      r.at = static_cast<int>(i), r.error = e.what();
-      break;
-    }
-    r.keys.push_back(LivePositions::key_of(*r.game));
-  }
   r.game->set_work_limit(nullptr);
+  r.keys.push_back(LivePositions::key_of(*r.game));
+  for (const auto& m : moves)
+    if (!play_live(r, m)) break;
   return r;
 }
 
-namespace {
-
-// The winner's word of an ending ("over S resigned": "S"), "" for none.
-std::string winner_word(const std::string& ending) {
-  const auto words = split_words(ending);
-  return words.size() >= 3 && words[0] == "over" ? std::string(words[1]) : "";
+bool play_live(Replayed& r, const std::string& move) {
+  ServerJudging judging(*r.game);  // this move within the server's bound
+  try {
+    r.game->play(move);
+  } catch (const ParseError& e) {
+    r.at = static_cast<int>(r.keys.size()) - 1, r.error = e.what();
+    return false;
+  }
+  r.keys.push_back(LivePositions::key_of(*r.game));
+  return true;
 }
 
-}  // namespace
-
 std::string result_of(const LiveGame& g, const AnyGame& after) {
-  std::string w = winner_word(g.result);
-  if (w.empty() && after.result().over()) w = std::string(to_string(after.result().winner));
-  return w == "S" ? "1-0" : w == "N" ? "0-1" : w == "draw" ? "1/2" : "";
+  const std::string pushed = otb::result_of_ending(g.result);
+  return !pushed.empty() ? pushed : otb::result_of_ending(status_text(after.result()));
 }
 
 int64_t clock_ms(const std::string& text) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/notation.h"
 #include "pairing/acceleration.h"
 #include "pairing/berger.h"
 #include "pairing/dutch.h"
@@ -205,6 +206,12 @@ std::vector<OtbBoard> pair_next(const OtbData& d, int& planned, pairing::Deadlin
     boards.push_back(paired_board(round, static_cast<int>(boards.size()) + 1, id_of.at(b.white), id_of.at(b.black)));
   if (p.bye != 0) boards.push_back(paired_board(round, static_cast<int>(boards.size()) + 1, id_of.at(p.bye), 0, "bye"));
   return boards;
+}
+
+std::string result_of_ending(const std::string& ending) {
+  const auto words = split_words(ending);
+  if (words.size() < 3 || words[0] != "over") return "";
+  return words[1] == "S" ? "1-0" : words[1] == "N" ? "0-1" : words[1] == "draw" ? "1/2" : "";
 }
 
 std::string points_text(pairing::Points p) {

@@ -36,6 +36,9 @@ struct Outcomes {
 std::optional<Outcomes> outcomes_of(const std::string& result);
 // The board's result from its two outcomes (a TRF's), "" when they make none.
 std::string result_of(pairing::Outcome white, pairing::Outcome black);
+// The board's result of a game's ending as records write it ("over S resigned": "1-0", "over
+// draw agreed": "1/2"), "" for "ongoing" or anything else.
+std::string result_of_ending(const std::string& ending);
 
 bool is_round_robin(const OtbTournament& t);
 // The colour of the first player of the initial ranking in round 1: the director's, or drawn

@@ -5,6 +5,7 @@
 
 #include "server/games/new_game.h"
 #include "server/otb/otb_checks.h"
+#include "server/otb/otb_model.h"
 #include "server/otb/otb_routes.h"
 
 namespace manqala::otb {
@@ -20,13 +21,6 @@ void clock_of(const std::string& time_control, NewGame& g) {
   if (!std::regex_match(time_control, m, form)) return;
   g.clock_minutes = std::stoi(m[1]);
   g.clock_increment_s = m[2].matched ? std::stoi(m[2]) : 0;
-}
-
-// A stored game's result as a board's ("" while it goes on, or when it was called off).
-std::string board_result(const StoredOutcome& o) {
-  if (o.status != "over") return "";
-  const std::string w = o.result.size() > 5 ? o.result.substr(5, o.result.find(' ', 5) - 5) : "";
-  return w == "S" ? "1-0" : w == "N" ? "0-1" : w == "draw" ? "1/2" : "";
 }
 
 }  // namespace
@@ -63,7 +57,7 @@ void OtbRoutes::game_over(const std::string& game_id) {
   const auto& [id, round, board] = *where;
   const auto game = archive_.load(game_id);
   if (!game) return;
-  const std::string result = board_result(game->outcome);
+  const std::string result = game->outcome.status == "over" ? result_of_ending(game->outcome.result) : "";
   if (result.empty()) return;
   {
     std::lock_guard lock(changes_of(id));
