@@ -24,13 +24,6 @@ void may_enter(Database& db, const otb::OtbData& d, const otb::OtbBoard& b, cons
   throw Refused(403, "a board's moves are entered by the director, its players, or with the hall's code", "broadcast-not-allowed");
 }
 
-json board_of_view(const otb::OtbData& d, int round, int board, const LiveGame& g, const Broadcast& b) {
-  const RoundView v = round_view(d, round, {g}, b, now_ms());
-  for (const auto& x : v.boards)
-    if (x["board"] == board) return x;
-  return nullptr;
-}
-
 }  // namespace
 
 void BroadcastRoutes::enter(const HttpRequest& req, const std::string& id, int round, int number, bool undo,
@@ -51,8 +44,10 @@ void BroadcastRoutes::enter(const HttpRequest& req, const std::string& id, int r
   may_enter(archive_.database(), l.d, board, me, body);
   LiveGame g = store_.game(id, round, number).value_or(no_moves(round, number));
   const int plies = static_cast<int>(g.moves.size());
+  Replayed replayed = replay_live(l.d.t.game, l.d.t.options, g.moves);
+  // The board as spectators see it, from the game as it now stands.
   const auto answer = [&](int status, json extra = json::object()) {
-    extra["board"] = board_of_view(l.d, round, number, g, l.b);
+    extra["board"] = board_shown(l.d, board, g, replayed, l.b, now_ms()).board;
     respond(json_response(status, extra));
   };
   // The same move sent again (a phone that lost the answer): done already.
@@ -60,24 +55,17 @@ void BroadcastRoutes::enter(const HttpRequest& req, const std::string& id, int r
   if (ply != plies)
     return answer(409, {{"error", "the board has " + std::to_string(plies) + " moves, not " + std::to_string(ply)},
                         {"code", "broadcast-ply"}});
-  const Replayed before = replay_live(l.d.t.game, l.d.t.options, g.moves);
-  if (!board.result.empty() || !result_of(g, *before.game).empty())
+  if (!board.result.empty() || !result_of(g, *replayed.game).empty())
     throw Refused(409, "this board's game is over", "broadcast-over");
-  const bool first = !undo && plies == 0 && [&] {
-    for (const auto& x : store_.round(id, round))
-      if (!x.moves.empty()) return false;
-    return true;
-  }();
+  const bool first = !undo && plies == 0 && !store_.round_begun(id, round);
   if (undo) {
     if (plies == 0) throw Refused(409, "no move to take back");
     g.moves.pop_back(), g.times.pop_back();
+    replayed = replay_live(l.d.t.game, l.d.t.options, g.moves);
   } else {
-    auto moves = g.moves;
-    moves.push_back(move);
-    const Replayed after = replay_live(l.d.t.game, l.d.t.options, moves);
-    if (!after.ok())
-      return respond(json_response(422, {{"error", after.error}, {"legal", after.game->legal_moves()}, {"code", "broadcast-illegal"}}));
-    g.moves = std::move(moves);
+    if (!play_live(replayed, move))
+      return respond(json_response(422, {{"error", replayed.error}, {"legal", replayed.game->legal_moves()}, {"code", "broadcast-illegal"}}));
+    g.moves.push_back(move);
     g.times.push_back(now_ms());
   }
   store_.save_game(id, g);

@@ -85,6 +85,14 @@ std::vector<LiveGame> BroadcastStore::round(const std::string& id, int round) {
   });
 }
 
+bool BroadcastStore::round_begun(const std::string& id, int round) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "SELECT 1 FROM broadcast_boards WHERE tournament_id = ? AND round = ? AND moves != '' LIMIT 1");
+    st.bind(1, id).bind(2, int64_t{round});
+    return st.step();
+  });
+}
+
 std::optional<LiveGame> BroadcastStore::game(const std::string& id, int round, int board) {
   return db_.locked([&](sqlite3* db) -> std::optional<LiveGame> {
     Statement st(db, (std::string(kGameColumns) + "WHERE tournament_id = ? AND round = ? AND board = ?").c_str());

@@ -55,6 +55,8 @@ class BroadcastStore {
   std::vector<std::string> live();
 
   std::vector<LiveGame> round(const std::string& id, int round);
+  // Whether a move of the round came in already (its first starts it: round_begins()).
+  bool round_begun(const std::string& id, int round);
   std::optional<LiveGame> game(const std::string& id, int round, int board);
   void save_game(const std::string& id, const LiveGame& g) { save_games(id, {g}); }
   // Several in one transaction (a push of a round's boards: one write to the disk).

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "server/broadcasts/broadcast_store.h"
+#include "server/broadcasts/live_game.h"
 #include "server/engine/live_positions.h"
 #include "server/otb/otb_store.h"
 
@@ -27,6 +28,18 @@ struct RoundView {
   // Boards whose game is over with moves, and their result: what the archive keeps.
   std::map<int, std::string> ended;
 };
+
+// One board as spectators see it, from its game replayed (`replayed`: replay_live(g.moves)), and
+// what it means for the round: the positions it protects, and the result the standings count
+// (its own, or as it stands while it is played).
+struct BoardShown {
+  nlohmann::json board;
+  std::vector<LivePositions::Key> protect;
+  bool over = false, playing = false;
+  std::string counted;  // "" for a bye
+};
+BoardShown board_shown(const otb::OtbData& d, const otb::OtbBoard& ob, const LiveGame& g, const Replayed& replayed,
+                       const Broadcast& b, int64_t now);
 
 RoundView round_view(const otb::OtbData& d, int round, const std::vector<LiveGame>& games, const Broadcast& b, int64_t now);
 

@@ -32,6 +32,10 @@ struct Replayed {
 // Throws ParseError for options the game does not know; RulesInterrupted past the server's bound.
 Replayed replay_live(const std::string& game, const std::string& options, const std::vector<std::string>& moves);
 
+// One move more on a game replayed (the board's next, entered at the board), within the same
+// bound; false, with `at` and `error` said, when it is not legal there.
+bool play_live(Replayed& r, const std::string& move);
+
 // "1-0", "0-1", "1/2" for a game over (the record's ending when it has one, else the rules'),
 // "" while it is played.
 std::string result_of(const LiveGame& g, const AnyGame& after);

@@ -69,11 +69,7 @@ void BroadcastRoutes::push(const HttpRequest& req, const std::string& id, const 
       if (!r.start.empty()) throw ParseError("a board's game starts from the game's start position");
       LiveGame g = store_.game(id, round, number).value_or(no_moves(round, number));
       const bool was_over = !board.game_id.empty();
-      if (!quiet.count(round)) {
-        bool moved = false;
-        for (const auto& x : store_.round(id, round)) moved |= !x.moves.empty();
-        quiet[round] = !moved;
-      }
+      if (!quiet.count(round)) quiet[round] = !store_.round_begun(id, round);
       const std::string status = merge_record(g, r, replay_live(l.d.t.game, l.d.t.options, r.moves), now_ms());
       a["status"] = status, a["moves"] = g.moves.size();
       if (status == "updated") {
