@@ -374,7 +374,7 @@ async function arabicPhone(C) {
   assertEq(mono, [], 'spectator C: no Arabic in a monospace font in the evaluation');
 }
 
-// The result inside an element (isolated left to right, as pages/broadcast/words.js's
+// The result inside an element (isolated left to right, as lib/words.js's
 // resultText writes it) and whether its first score is drawn left of its last.
 function scoreOrder(el) {
   const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);

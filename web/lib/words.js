@@ -3,6 +3,18 @@
 import { explain, reason } from './api/request.js';
 import { t, num, locale, when as dateAndTime } from './i18n.js';
 
+// A board's results as a director enters them (White's, i.e. South's, score first); "bye" is
+// never entered. The score ("1–0", "+ –") is kept left to right on every page, so that South's
+// win reads "1–0" on the Arabic sheet as on the English one; words after it ("(forfeit)") flow
+// with the page. (The over-the-board pages and the broadcast's say results alike.)
+export const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--'];
+export function resultText(r) {
+  if (!RESULTS.includes(r)) return r === 'bye' ? t('otb.result.bye') : String(r || '');
+  const text = digits(t(`otb.result.${r}`));
+  const cut = text.indexOf(' (');
+  return cut < 0 ? `\u2066${text}\u2069` : `\u2066${text.slice(0, cut)}\u2069${text.slice(cut)}`;
+}
+
 // A date and time (i18n's), a day, and a time of day, as the reader's language writes them.
 export const when = (iso) => dateAndTime(iso);
 export const day = (iso) => (iso ? new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(new Date(iso)) : '');

@@ -22,7 +22,7 @@ import { moveList } from './broadcast/move_list.js';
 import { positionService } from './broadcast/positions.js';
 import { standingsBox } from './broadcast/standings.js';
 import { boardOf, broadcastState, shownPly, takeBoard, takeRound, takeStandings, watchRound } from './broadcast/state.js';
-import { resultText } from './broadcast/words.js';
+import { resultText } from '../lib/words.js';
 
 const INFO_MS = 30000; // the broadcast asked again: a round paired, the broadcast started or stopped
 const ARCHIVED_MS = 2000; // a game over is in the archive this long after

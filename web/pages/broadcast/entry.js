@@ -16,11 +16,11 @@ import { broadcastHref } from '../../lib/links.js';
 import { watchBroadcast } from '../../lib/live.js';
 import { parseOptions } from '../../lib/position.js';
 import { h, busy, notFound, numberedMoves, resultSentence, sideName, toast } from '../../lib/ui.js';
-import { refused } from '../../lib/words.js';
+import { refused, resultText } from '../../lib/words.js';
 import { entryForm } from './entry_form.js';
 import { positionService } from './positions.js';
 import { moversOf } from './state.js';
-import { bareName, resultText } from './words.js';
+import { bareName } from './words.js';
 
 export async function render(main, id, roundText, boardText, code = '') {
   const round = Number(roundText);

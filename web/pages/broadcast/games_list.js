@@ -5,7 +5,7 @@ import { getRoundGames, roundGamesTxt } from '../../lib/api/broadcasts.js';
 import { t, sep } from '../../lib/i18n.js';
 import { gameAnalysisHref, replayHref, reviewHref } from '../../lib/links.js';
 import { h } from '../../lib/ui.js';
-import { resultText } from './words.js';
+import { resultText } from '../../lib/words.js';
 
 // The links of a stored game (also the big board's, once its game is over).
 export const gameLinks = (game, id) => [

@@ -1,19 +1,7 @@
 // What the broadcast's pages say in several places: a board's result or state, a player's name
 // with their rating, a board's two players, when the engine's evaluation comes.
-import { t, digits } from '../../lib/i18n.js';
-import { plain } from '../../lib/words.js';
-
-// The results a board may have (South's, i.e. White's, score first), as the over-the-board pages
-// write them: kept left to right on every page ("1–0" on the Arabic page too), words after it
-// ("(forfeit)") in the page's direction. (The pages import no other page's modules: the same
-// words as pages/otb/words.js's resultText, from the same catalog keys.)
-const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--'];
-export function resultText(r) {
-  if (!RESULTS.includes(r)) return String(r || '');
-  const text = digits(t(`otb.result.${r}`));
-  const cut = text.indexOf(' (');
-  return cut < 0 ? `\u2066${text}\u2069` : `\u2066${text.slice(0, cut)}\u2069${text.slice(cut)}`;
-}
+import { t } from '../../lib/i18n.js';
+import { plain, resultText } from '../../lib/words.js';
 
 // A board's state in a word or two: its result, "bye", "not started" or "playing".
 export function boardState(b) {

@@ -5,9 +5,9 @@
 import { getOtb, postResult } from '../../lib/api/otb.js';
 import { t, sep } from '../../lib/i18n.js';
 import { h, busy, notFound, toast } from '../../lib/ui.js';
-import { refused } from '../../lib/words.js';
+import { refused, RESULTS, resultText } from '../../lib/words.js';
 import { pairingsTable, standingsTable, withdrawnOf } from './tables.js';
-import { RESULTS, resultText, countedLine, inProgressLine } from './words.js';
+import { countedLine, inProgressLine } from './words.js';
 import { scoreLine } from './matches.js';
 import { teamStandingsTable } from './team_standings.js';
 import { isTeamEvent, teamsOf, matchesOf, teamCountedLine } from './team_words.js';

@@ -1,8 +1,8 @@
 // The director's log: every change, who made it and when, newest first.
 import { t, num, when, sep } from '../../lib/i18n.js';
-import { plain } from '../../lib/words.js';
+import { plain, resultText } from '../../lib/words.js';
 import { h } from '../../lib/ui.js';
-import { factsLine, resultText } from './words.js';
+import { factsLine } from './words.js';
 
 const KINDS = ['created', 'player-added', 'player-edited', 'player-withdrawn', 'account-linked', 'bye', 'bye-cancelled', 'paired', 'unpaired',
   'pairing-edited', 'result', 'correction', 'proposed', 'confirmed', 'sheet-game', 'finished', 'renumbered', 'pairing-kept', 'player-deleted', 'player-readmitted', 'reopened', 'proposals', 'hall-code',

@@ -5,8 +5,7 @@
 // printed in its box; an empty box is for the pen.
 import { t, num } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
-import { gameTitle, day, pointsText } from '../../lib/words.js';
-import { resultText } from './words.js';
+import { gameTitle, day, pointsText, resultText } from '../../lib/words.js';
 import { teamsOf, teamByNumber, matchBoards, matchScore } from './team_words.js';
 
 export function matchCard(data, meta, m) {

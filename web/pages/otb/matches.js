@@ -5,9 +5,9 @@
 // match's own page (match.js).
 import { t, num } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
-import { resultText } from './words.js';
 import { proposalNote } from './tables.js';
 import { teamsOf, teamByNumber, matchesOf, matchBoards, matchScore, matchName } from './team_words.js';
+import { resultText } from '../../lib/words.js';
 
 const th = (text, col) => h('th', { scope: 'col', dataset: col ? { col } : {} }, text);
 

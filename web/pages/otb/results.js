@@ -4,7 +4,7 @@
 import { postResult, confirmProposal } from '../../lib/api/otb.js';
 import { t, sep } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
-import { RESULTS, resultText } from './words.js';
+import { RESULTS, resultText } from '../../lib/words.js';
 
 export function boardCell(data, round, b, { id, act }) {
   const out = [];

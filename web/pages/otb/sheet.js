@@ -11,8 +11,7 @@ import { boardOptions } from '../../lib/board_options.js';
 import { t, num, sep } from '../../lib/i18n.js';
 import { parseOptions, positionText, startPosition } from '../../lib/position.js';
 import { h, busy, notFound, toast, sideName } from '../../lib/ui.js';
-import { refused, titleOf } from '../../lib/words.js';
-import { resultText } from './words.js';
+import { refused, titleOf, resultText } from '../../lib/words.js';
 import { sheetWords, paperPlaces } from './sheet_words.js';
 
 export async function render(main, id, roundText, boardText) {

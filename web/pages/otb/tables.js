@@ -2,9 +2,9 @@
 // screen: a round's pairings, the standings with the tournament's tie-breaks, the crosstable.
 // `cell(b)`: what the page puts in a board's last column (the director's result entry, a link).
 import { t, num, sep } from '../../lib/i18n.js';
-import { plain, tiebreakName, pointsText } from '../../lib/words.js';
+import { plain, tiebreakName, pointsText, resultText } from '../../lib/words.js';
 import { h } from '../../lib/ui.js';
-import { resultText, tiebreakText, crossCell } from './words.js';
+import { tiebreakText, crossCell } from './words.js';
 
 const th = (text, col) => h('th', { scope: 'col', dataset: col ? { col } : {} }, text);
 

@@ -2,17 +2,6 @@
 // write them, a tie-break's name, a player's name with their pairing number, a side.
 import { t, num, digits, list, sep } from '../../lib/i18n.js';
 
-// The results a director enters (White's, i.e. South's, score first); "bye" is never entered.
-export const RESULTS = ['1-0', '0-1', '1/2', '+-', '-+', '--'];
-// The score ("1–0", "+ –") is kept left to right on every page, so that South's win reads
-// "1–0" on the Arabic sheet as on the English one; words after it ("(forfeit)") flow with the page.
-export function resultText(r) {
-  if (!RESULTS.includes(r)) return r === 'bye' ? t('otb.result.bye') : String(r || '');
-  const text = digits(t(`otb.result.${r}`));
-  const cut = text.indexOf(' (');
-  return cut < 0 ? `\u2066${text}\u2069` : `\u2066${text.slice(0, cut)}\u2069${text.slice(cut)}`;
-}
-
 // A tie-break's value, exact ("10.75" stays 10.75, never "10½": only points are halves), in
 // the reader's digits and kept left to right; "" (a direct encounter not applied) stays empty.
 export function tiebreakText(v) {
