@@ -51,7 +51,7 @@ const DYNAMIC = {
   'clubs.role.': 'a member\'s role: owner, admin, member (pages/clubs.js)',
   'review.mark.': 'a move\'s mark: inaccuracy, mistake, blunder (pages/review.js)',
   'analysis.explorer.column.': 'a column of the explorer (pages/analysis/explorer.js)',
-  'otb.result.': 'a board\'s result: 1-0, 0-1, 1/2, +-, -+, --, bye (lib/words.js's resultText)',
+  'otb.result.': 'a board\'s result: 1-0, 0-1, 1/2, +-, -+, --, bye (resultText in lib/words.js)',
   'otb.tiebreak.': 'a C.07 tie-break acronym, - as _: BH, BH_C1, BH_M1, SB, DE, WIN, ARO, PS (lib/words.js tiebreakName; the acronym where missing)',
   'otb.cross.': 'a crosstable cell without an opponent by its TRF code: U, H, F, Z, none (pages/otb/words.js)',
   'otb.byeKind.': 'a bye asked for or an absence: half, zero, full; withdrawn (pages/otb/tables.js, director.js)',
