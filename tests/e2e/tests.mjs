@@ -30,6 +30,9 @@ import { engineWorkerTests } from './engine_worker.mjs';
 import { learnTests } from './learn.mjs';
 import { puzzleTests } from './puzzles.mjs';
 import { broadcastTests } from './broadcasts.mjs';
+import { a11yTests } from './a11y.mjs';
+import { keyboardTests } from './keyboard.mjs';
+import { screenReaderTests } from './screen_reader.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -2022,4 +2025,7 @@ export const tests = [
   ...learnTests,
   ...puzzleTests,
   ...broadcastTests,
+  ...a11yTests,
+  ...keyboardTests,
+  ...screenReaderTests,
 ];

@@ -1,0 +1,2 @@
+// (being written)
+export const keyboardTests = [];
