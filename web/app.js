@@ -10,6 +10,7 @@ import { digitsSwitch } from './lib/digits_switch.js';
 import { playerHref } from './lib/links.js';
 import { LANGUAGES, chooseLanguage, language, setGameCatalogs, setLanguage, t } from './lib/i18n.js';
 import { registerServiceWorker } from './lib/pwa/register.js';
+import { applyBoardTheme } from './lib/access.js';
 import { h, toast, notFound, applyTheme, setTheme, currentTheme, learnEndReasons, clearPageToasts } from './lib/ui.js';
 
 const routes = [
@@ -183,6 +184,7 @@ function drawThemeButton() {
   document.documentElement.dataset.shownTheme = dark ? 'dark' : 'light';
 }
 applyTheme();
+applyBoardTheme();
 document.querySelector('[data-testid=theme-toggle]')?.addEventListener('click', () => {
   setTheme(currentTheme() === 'dark' ? 'light' : 'dark');
   drawThemeButton();

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer, killAll } from './lib/server.mjs';
+import { axeViolations, describeViolations } from './lib/axe.mjs';
 import { tests } from './tests.mjs';
 
 const args = process.argv.slice(2);
@@ -47,6 +48,7 @@ for (const [name, fn] of tests) {
   const pages = [];
   const notes = [];
   const cspViolations = [];
+  const axeFailures = [];
   const t = {
     out,
     log: (m) => notes.push(m),
@@ -88,7 +90,15 @@ for (const [name, fn] of tests) {
       pages.push(page);
       return page;
     },
-    shot: (file, page, opts = {}) => page.screenshot({ path: path.join(out, `${file}.png`), ...opts }),
+    // A screenshot is a state worth looking at: axe looks at it too (WCAG 2.2 A and AA, serious
+    // and critical), and the test fails with what it found; { axe: false } for a page that is not
+    // ours to judge (a bare file server's listing).
+    shot: async (file, page, { axe = true, ...opts } = {}) => {
+      await page.screenshot({ path: path.join(out, `${file}.png`), ...opts });
+      if (!axe) return;
+      const found = await axeViolations(page);
+      if (found.length) axeFailures.push(describeViolations(file, found));
+    },
   };
   const start = Date.now();
   let error = null;
@@ -103,6 +113,7 @@ for (const [name, fn] of tests) {
   }
   clearTimeout(timer);
   if (!error && cspViolations.length) error = new Error('the page broke its Content-Security-Policy: ' + cspViolations[0]);
+  if (!error && axeFailures.length) error = new Error('axe found serious or critical violations (WCAG 2.2 AA):\n' + axeFailures.join('\n'));
   if (error) for (const [i, p] of pages.entries()) await p.screenshot({ path: path.join(out, `fail-${slug}-${i}.png`) }).catch(() => {});
   for (const c of contexts) await c.close().catch(() => {});
   for (const s of servers) await s.kill().catch(() => {});

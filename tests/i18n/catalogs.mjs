@@ -8,7 +8,8 @@
 // placeholders of English's and no other (a plural form may leave {count} to its words: "حصاتان"
 // says two without the number); a plural message of English is one here too, with every plural
 // category the language has (Intl.PluralRules: Arabic's six, one and other elsewhere), and a
-// message that is not plural in English is not plural here. Exit status 0 when all is well;
+// message that is not plural in English is not plural here; a pit's label begins with its name
+// and count, what the pit shows (WCAG 2.5.3). Exit status 0 when all is well;
 // else each problem on a line of its own.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,6 +80,16 @@ for (const folder of folders) {
     for (const key of Object.keys(catalog))
       if (!(key in english)) problems.push(`${where}/${code}.json '${key}': English has no such key`);
   }
+}
+
+// A pit's accessible name begins with what the pit shows, its name then its count (WCAG 2.5.3,
+// label in name: a speech-input user says what she sees), in every language and plural form.
+const LABEL_IN_NAME = ['board.pit', 'board.pit.playable'];
+for (const code of codes) {
+  const catalog = JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', `${code}.json`), 'utf8'));
+  for (const key of LABEL_IN_NAME)
+    for (const [form, message] of Object.entries(catalog[key] || {}))
+      if (!/^\{pit\}[\s,،:]*\{count\}/.test(message)) problems.push(`web/i18n/${code}.json '${key}' (${form}): does not begin "{pit}, {count}"`);
 }
 
 for (const p of problems) console.log(p);

@@ -37,8 +37,10 @@ const COUNTS = [0, 1, 2, 3, 11, 100];
 const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 // What each count must read, by the grammar above; {n} is the count in the reader's digits.
 const EXPECTED = {
+  // A pit's name begins with what the pit shows, its name and count (WCAG 2.5.3, label in name),
+  // so 0, 1 and 2 say the number before their words.
   seeds: { key: 'board.pit', params: { pit: 'c1' }, isolate: 'c1',
-    forms: ['{pit}، لا حصى', '{pit}، حصاة واحدة', '{pit}، حصاتان', '{pit}، {n} حصيات', '{pit}، {n} حصاة', '{pit}، {n} حصاة'] },
+    forms: ['{pit}، {n}، حفرة فارغة', '{pit}، {n}، حصاة واحدة', '{pit}، {n}، حصاتان', '{pit}، {n} حصيات', '{pit}، {n} حصاة', '{pit}، {n} حصاة'] },
   moves: { key: 'lobby.moves', params: {},
     forms: ['لا نقلات', 'نقلة واحدة', 'نقلتان', '{n} نقلات', '{n} نقلة', '{n} نقلة'] },
   players: { key: 'tournament.players', params: {},

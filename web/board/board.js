@@ -13,10 +13,17 @@
 // the rows is South's, the upper half North's. `circuits` (meta's) are the loops seeds go
 // round, each a list of pit names in sowing order; the arrows follow them. The widget writes
 // no words of its own language: `pitLabel(name, count, playable)` (a pit's label for a screen
-// reader), `lapText(lap)` (the relay lap being sown) and `number(n)` (a count as the reader
-// writes numbers) come from the page, English and Latin digits by default; so does `label`.
+// reader; it begins with the name and the count, the pit's visible text), `lapText(lap)` (the relay lap being sown) and `number(n)` (a count as the reader
+// writes numbers) come from the page, English and Latin digits by default; so do `label` and
+// `keysHelp(interactive)` (how to play it, or read it, by keys: said when the board is reached).
+//
+// By keyboard the board is one tab stop (a roving tabindex): the arrow keys move among the pits
+// as drawn (the board never mirrors, so on a right-to-left page too), Home and End to a row's
+// ends, Enter or Space sows. The focus stays on the board through the opponent's reply; when the
+// player's turn comes and the focused pit cannot be played, it moves to the nearest that can.
 
 const COLS = 'abcdefghijklmnopqrstuvwxyz';
+let boardCount = 0; // each board's own id for its keys' help
 const MAX_DOTS = 18; // above this a pit shows a heap of 18 dots; the number tells the rest
 
 export const pitName = (r, c) => COLS[c] + (r + 1);
@@ -71,6 +78,14 @@ export class Board {
     this.el.style.setProperty('--columns', this.columns);
     this.el.setAttribute('role', 'group');
     this.el.setAttribute('aria-label', opts.label || 'board');
+    // The keys' help, read with the board's name when the focus enters it (not shown).
+    this.help = document.createElement('span');
+    this.help.className = 'keys-help';
+    this.help.id = `board-keys-${++boardCount}`;
+    const interactive = opts.interactive !== false;
+    this.help.textContent = opts.keysHelp ? opts.keysHelp(interactive)
+      : `Arrow keys move between the pits${interactive ? '; Enter or Space sows' : ''}.`;
+    this.el.setAttribute('aria-describedby', this.help.id);
     if (opts.small) this.el.classList.add('small');
     this.hand = document.createElement('div');
     this.hand.className = 'hand';
@@ -109,7 +124,9 @@ export class Board {
     b.dataset.pit = pitName(r, c);
     b.dataset.count = '0';
     b.tabIndex = -1;
-    b.innerHTML = '<span class="dots"></span><span class="count">0</span><span class="name"></span>';
+    // The name, a space, the count: the text a speech-input user sees reads as the start of the
+    // pit's accessible name ("a1, 4 seeds"), as WCAG's label in name asks (2.5.3).
+    b.innerHTML = '<span class="dots"></span><span class="name"></span> <span class="count">0</span>';
     b.querySelector('.name').textContent = pitName(r, c);
     b.addEventListener('click', () => {
       this.focusPit = b.dataset.pit;
@@ -150,7 +167,7 @@ export class Board {
       }
       this.el.append(div);
     }
-    this.el.append(this.hand, this.lapLabel);
+    this.el.append(this.hand, this.lapLabel, this.help);
     if (this.arrows) this.drawArrows();
   }
 
@@ -238,11 +255,36 @@ export class Board {
       b.setAttribute('aria-disabled', on ? 'false' : 'true');
       this.label(name);
     }
-    // Roving tabindex: Tab reaches the board once, on a playable pit when there is one.
-    const focusInside = this.el.contains(document.activeElement);
-    if (!focusInside && (!this.focusPit || (this.legal.size && !this.legal.has(this.focusPit))))
-      this.focusPit = list[0] || this.focusPit || 'a1';
+    // Roving tabindex: Tab reaches the board once, on a playable pit when there is one. The
+    // player's turn come with the focus on a pit that cannot be played: to the nearest that can
+    // (a keyboard player's next move is a key or two away, a screen reader says which pit it is).
+    const focused = this.el.contains(document.activeElement) && document.activeElement.dataset.pit;
+    if (this.legal.size && (!this.focusPit || !this.legal.has(this.focusPit)))
+      this.focusPit = this.nearestLegal(this.focusPit) || this.focusPit;
     this.setRoving(this.focusPit || 'a1');
+    if (focused && focused !== this.focusPit) this.pits.get(this.focusPit).focus();
+  }
+
+  // The playable pit drawn nearest to `from` (rows count more than columns: the player's own
+  // row first), or null when none is playable.
+  nearestLegal(from) {
+    if (!this.legal.size) return null;
+    if (!from) return [...this.legal][0];
+    const at = this.drawnAt(from);
+    let best = null;
+    let bestCost = Infinity;
+    for (const pit of this.legal) {
+      const [y, x] = this.drawnAt(pit);
+      const cost = Math.abs(y - at[0]) * 2 * this.columns + Math.abs(x - at[1]);
+      if (cost < bestCost) [best, bestCost] = [pit, cost];
+    }
+    return best;
+  }
+
+  // [drawn row, drawn column] of a pit.
+  drawnAt(pit) {
+    const y = this.grid.findIndex((row) => row.includes(pit));
+    return [y, this.grid[y].indexOf(pit)];
   }
 
   setRoving(name) {
@@ -255,14 +297,15 @@ export class Board {
     if (pit && this.pits.has(pit)) this.pits.get(pit).classList.add(cls);
   }
 
-  // Arrow keys move focus among the pits as they are drawn; Enter/Space is the button's click.
+  // Arrow keys move focus among the pits as they are drawn, Home and End to the row's ends;
+  // Enter/Space is the button's click.
   onKey(e) {
-    const d = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[e.key];
+    const far = this.columns;
+    const d = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0], Home: [0, -far], End: [0, far] }[e.key];
     const cur = document.activeElement && document.activeElement.dataset.pit;
-    if (!d || !cur) return;
+    if (!d || !cur || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
-    let r = this.grid.findIndex((row) => row.includes(cur));
-    let c = this.grid[r].indexOf(cur);
+    let [r, c] = this.drawnAt(cur);
     r = Math.max(0, Math.min(this.grid.length - 1, r + d[0]));
     c = Math.max(0, Math.min(this.columns - 1, c + d[1]));
     const next = this.grid[r][c];

@@ -9,4 +9,5 @@ export const boardOptions = (rules) => ({
   number: num,
   pitLabel: (pit, count, playable) => (playable ? t('board.pit.playable', { pit, count }) : t('board.pit', { pit, count })),
   lapText: (lap) => t('board.lap', { lap }),
+  keysHelp: (interactive) => (interactive ? t('board.keys') : t('board.keys.read')),
 });

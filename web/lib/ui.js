@@ -130,12 +130,14 @@ export function twoClicks(attrs, label, ask, fn, selfDrawn = false) {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-// Animation speed: normal / fast / off, stored in localStorage; ?anim=... in the URL wins.
+// Animation speed: normal / fast / off, stored in localStorage; ?anim=... in the URL wins. A
+// reader whose system asks for reduced motion sees each move as a single change until she
+// chooses otherwise.
 const SPEED_KEY = 'manqala.anim';
 export function animSpeed() {
   const q = new URLSearchParams(location.search).get('anim');
   if (q === 'off' || q === 'fast' || q === 'normal') return q;
-  return localStorage.getItem(SPEED_KEY) || 'normal';
+  return localStorage.getItem(SPEED_KEY) || (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'off' : 'normal');
 }
 export function setAnimSpeed(v) {
   localStorage.setItem(SPEED_KEY, v);
