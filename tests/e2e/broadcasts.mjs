@@ -517,8 +517,8 @@ async function framedByAClub(t, srv, id, counts, lines) {
   assert(/frame-ancestors \*/.test(await csp(`/embed/broadcast/${id}`)), 'the embed may be framed by any site');
   assert(/frame-ancestors 'none'/.test(await csp('/')), 'the site itself may not');
   const dir = t.tmpDir('club');
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>Ruwi club</title><h1>Ruwi club: tonight live</h1>'
-    + `<iframe src="${srv.url}embed/broadcast/${id}?lang=ar" width="480" height="560"></iframe>\n`);
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>Ruwi club</title><h1>Ruwi club: tonight live</h1>'
+    + `<iframe src="${srv.url}embed/broadcast/${id}?lang=ar" title="Ruwi championship, live" width="480" height="560"></iframe>\n`);
   const site = await startStatic({ dir });
   try {
     const club = await t.newPage({ viewport: { width: 800, height: 700 } });

@@ -8,6 +8,7 @@
 // the archive's finished games played from the node's position.
 // One state object (analysis/state.js) holds the tree and the node shown; the components of
 // analysis/ draw from it and say what the person asks for, which this module does.
+import { accessSettings } from '../lib/access.js';
 import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { playMoves, analysePosition, explorePosition } from '../lib/api/study.js';
@@ -15,14 +16,17 @@ import { t } from '../lib/i18n.js';
 import { analysisHref } from '../lib/links.js';
 import { optionsInWords } from '../lib/options.js';
 import { parsePosition, positionText } from '../lib/position.js';
+import { speechBox } from '../lib/speech/live_region.js';
+import { fromNode } from '../lib/speech/records.js';
 import { h, busy, sleep, animSpeed, notFound } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
 import { boardArea } from './analysis/board_area.js';
 import { engineLines } from './analysis/engine_lines.js';
 import { explorer } from './analysis/explorer.js';
+import { whyNot } from './analysis/refusals.js';
 import { refusedCard } from './analysis/refused.js';
 import { shareLinks } from './analysis/share.js';
-import { analysisState, lineEnd } from './analysis/state.js';
+import { analysisState, candidates, lineEnd } from './analysis/state.js';
 import { treeView, treeKeys } from './analysis/tree_view.js';
 
 // How long the engine thinks at each step for a node: a quick answer, then deeper ones.
@@ -46,10 +50,25 @@ export async function render(main, name, query = '') {
   const archive = explorer({ onPlay: (move) => play(move) });
   const moves = treeView(st, { onGo: (n) => go(n), onEdit: edit });
   const share = shareLinks(st);
+  // The screen-reader mode (lib/speech/): each move played or stepped forward said in words; a
+  // move typed in its command line is played as a pit picked is.
+  const speech = speechBox({
+    rules, me: () => null, from: () => 'south', clocks: () => null,
+    position: () => {
+      const n = tree.current;
+      return { board: n.position.board, captured: n.position.captured, toMove: n.position.toMove, legal: candidates(n) };
+    },
+    tryMove: (pit) => {
+      const why = whyNot(st, pit);
+      if (!why) play(pit);
+      return why;
+    },
+  });
   const section = h('section.play.analysis', { dataset: { game: name } },
     area.el,
     h('aside.panel', {},
       h('h1.game-title', {}, t('analysis.title', { game: titleOf(name, rules.title) }), h('small.muted', { dataset: { testid: 'analysis-options' } }, ' ', optionsInWords(meta, name, options))),
+      h('div.settings', {}, ...accessSettings()), speech.el,
       ...engine.parts, ...archive.parts, ...moves.parts, ...share.parts));
   main.append(section);
 
@@ -80,6 +99,7 @@ export async function render(main, name, query = '') {
         await area.board.animate(n.before, n.trace, { speed: animSpeed(), after: n.position.board });
       }
       draw();
+      if (n.move) speech.moved(fromNode(n, name), { quiet: n.parent !== from }); // said when played or stepped to
       ask();
     }));
     return running;
@@ -205,6 +225,7 @@ export async function render(main, name, query = '') {
   go(tree.current);
   return () => {
     st.asked++;
+    speech.stop();
     document.removeEventListener('keydown', onKey);
   };
 }

@@ -7,11 +7,14 @@
 // standings as if the games ended now (standings.js) and the round's finished games
 // (games_list.js). A small module around one state (broadcast/state.js): the components draw
 // from it and hand the reader's wishes back here, where alone it changes.
+import { accessSettings } from '../lib/access.js';
 import { getBroadcast, getBroadcastRound } from '../lib/api/broadcasts.js';
 import { getMeta } from '../lib/api/games.js';
 import { t } from '../lib/i18n.js';
 import { watchBroadcast } from '../lib/live.js';
 import { broadcastHref } from '../lib/links.js';
+import { speechBox } from '../lib/speech/live_region.js';
+import { fromAnswer } from '../lib/speech/records.js';
 import { h, busy, notFound, toast } from '../lib/ui.js';
 import { bigBoard } from './broadcast/big_board.js';
 import { evalBox } from './broadcast/eval_box.js';
@@ -41,12 +44,29 @@ export async function render(main, id, roundText) {
   const moves = moveList(st, { onView: (ply) => view(ply) });
   const evals = evalBox(st);
   const links = h('p.bc-links', { dataset: { testid: 'broadcast-big-links' } });
+  // The screen-reader mode (lib/speech/): each move that comes to the big board while the reader
+  // follows it said in words; its command line reads the position shown (no move is played here).
+  const speech = speechBox({
+    rules, me: () => null, from: () => 'south',
+    position: () => {
+      const b = boardOf(st, st.big);
+      const a = b && positions.known(b.moves.slice(0, shownPly(st, b)));
+      return a && { board: a.board, captured: a.captured, toMove: a.to_move, legal: a.legal };
+    },
+    clocks: () => {
+      const shown = (s) => big.el.querySelector(`[data-testid=broadcast-clock-${s}]`);
+      if (!boardOf(st, st.big)?.clocks || shown('south').hidden) return null;
+      return { south: shown('south').textContent, north: shown('north').textContent,
+        running: ['south', 'north'].find((s) => shown(s).classList.contains('running')) || null };
+    },
+    tryMove: () => t('speech.broadcast.noMove'),
+  });
   const standings = standingsBox(st);
   const games = gamesList(st);
   const empty = h('p.card.muted', { dataset: { testid: 'broadcast-no-round' }, hidden: true }, t('broadcast.noRound'));
   const gridTitle = h('h2');
   const round = h('div.bc-round', {},
-    h('div.bc-main', {}, h('div.card.bc-big-card', {}, big.el), h('aside.card.bc-side', {}, moves.el, links, evals.el)),
+    h('div.bc-main', {}, h('div.card.bc-big-card', {}, big.el), h('aside.card.bc-side', {}, speech.el, moves.el, links, evals.el, h('div.settings', {}, ...accessSettings()))),
     h('section.card', {}, gridTitle, h('p.help', {}, t('broadcast.boards.help')), grid.el),
     h('div.bc-lower', {}, standings.el, games.el));
   main.append(h('div.bc-page', { dataset: { testid: 'broadcast-page', id } }, head.el, empty, round));
@@ -76,11 +96,12 @@ export async function render(main, id, roundText) {
     const answer = positions.known(line);
     const grew = sow && st.viewing === null && !sowing && sow.length + 1 === ply && sow.join() === line.slice(0, -1).join();
     const before = grew ? positions.known(sow) : null;
+    const tell = (a) => grew && a.last && speech.moved(fromAnswer(a, rules.name));
     big.draw(b, ply, before ? null : answer);
     moves.draw(b, ply);
     evals.show(b, ply, answer);
     links.replaceChildren(...(b.game_id ? [t('broadcast.stored'), ' ', ...gameLinks(rules.name, b.game_id)] : []));
-    if (answer && !before) return;
+    if (answer && !before) return tell(answer);
     // Still the board, the move and the line shown when the position comes.
     const same = () => {
       const now = boardOf(st, st.big);
@@ -95,6 +116,7 @@ export async function render(main, id, roundText) {
         if (!same()) return drawBig(); // another move or board came meanwhile: shown as it is now
       }
       big.show(a, line.at(-1) || null);
+      tell(a);
     }, () => {});
   }
 
@@ -180,5 +202,6 @@ export async function render(main, id, roundText) {
     document.removeEventListener('keydown', keys);
     big.stop();
     evals.stop();
+    speech.stop();
   };
 }

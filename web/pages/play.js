@@ -15,6 +15,9 @@ import { t } from '../lib/i18n.js';
 import { subscribe } from '../lib/live.js';
 import { h, toast, busy, animSpeed, sound } from '../lib/ui.js';
 import { fromMover, scoreWords } from '../lib/engine_score.js';
+import { speechBox } from '../lib/speech/live_region.js';
+import { endWords } from '../lib/speech/move_words.js';
+import { fromState, stateAfter } from '../lib/speech/records.js';
 import { titleOf } from '../lib/words.js';
 import { actions } from './play/actions.js';
 import { boardArea } from './play/board_area.js';
@@ -34,7 +37,7 @@ import { pitNote } from './play/pit_note.js';
 import { premoves } from './play/premove.js';
 import { presence } from './play/presence.js';
 import { rematchBox } from './play/rematch.js';
-import { whyNot } from './play/refusals.js';
+import { whyNot, notLegal } from './play/refusals.js';
 import { seatNote, waitingCard } from './play/seats.js';
 import { settings } from './play/settings.js';
 import { shareBox } from './play/share_box.js';
@@ -92,6 +95,21 @@ export async function render(main, id, mode = 'play') {
   const banner = historyBanner(st, { onBack: () => leaveView() });
   const waiting = waitingCard(st, { onCancel: () => send('cancel') });
   const endgame = endgamePanel();
+  // The screen-reader mode's words and command line (lib/speech/): a move typed there is played
+  // as the move form's is; the reader sits at their own side (or the side the board shows).
+  const speech = speechBox({
+    rules, me: () => st.me, from: () => st.me || (st.flipped ? 'north' : 'south'),
+    position: () => st.game && { board: st.game.board, captured: st.game.captured, toMove: st.game.to_move, legal: st.game.legal },
+    clocks: () => (first.clock || first.correspondence ? { south: clock.el.south.textContent, north: clock.el.north.textContent,
+      running: ['south', 'north'].find((s) => clock.el[s].dataset.running === 'true') || null } : null),
+    tryMove: (pit) => {
+      if (canMove(st) && !st.sending && st.game.legal.includes(pit)) {
+        play(pit);
+        return '';
+      }
+      return whyNot(st, pit) || notLegal(pit);
+    },
+  });
   const form = moveForm(st, { onPlay: (pit) => play(pit), onRefused: (why) => note.say(why, 'refused') });
   const buttons = actions(st, {
     onUndo: () => send('undo'), onHint: hint, onResign: () => send('resign'), onAbort: () => send('abort'), onNew: () => startNew(st),
@@ -121,7 +139,7 @@ export async function render(main, id, mode = 'play') {
   const rematch = rematchBox(st, { onRematch: (answer) => send('rematch', { answer }) });
   const dialog = endDialog(st, { onNew: () => startNew(st), rematch });
   const section = h('section.play', { dataset: { game: first.game } },
-    h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, area.el, note.el, endgame.el),
+    h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, area.el, note.el, speech.el, endgame.el),
     h('aside.panel', {},
       h('h1.game-title', {}, title, h('small.muted', { dataset: { testid: 'game-options' } }, ' ', optionsInWords(meta, first.game, first.options))),
       seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el, drawOffer.el, chat.el,
@@ -173,7 +191,16 @@ export async function render(main, id, mode = 'play') {
     st.game = g;
     section.dataset.version = g.version;
     draw();
+    if (!same) tell(g, prev);
     pre.after(g);
+  }
+
+  // The screen-reader mode says each new move (the last, when several came at once), or the end
+  // of a game that ended without one (a resignation, the clock).
+  function tell(g, prev) {
+    if (g.last && (!prev || g.ply > prev.ply)) speech.moved(fromState(g), { quiet: !prev });
+    else if (g.last && g.ply < prev.ply) speech.moved(fromState(g), { quiet: true }); // taken back: "last" is this one
+    else if (prev && prev.status === 'ongoing' && g.status !== 'ongoing') speech.say(endWords(stateAfter(g), g.game, st.me));
   }
 
   function draw() {
@@ -357,6 +384,7 @@ export async function render(main, id, mode = 'play') {
     stop();
     document.removeEventListener('keydown', onKey);
     note.stop();
+    speech.stop();
     clock.stop();
     buttons.stop();
     dialog.stop();

@@ -1,5 +1,7 @@
 // The play page's settings, each remembered in this browser: the pits' names on the board
-// (intent onNames(on)), the animation's speed (fixed by ?anim= in the address) and sound.
+// (intent onNames(on)), the animation's speed (fixed by ?anim= in the address), sound, and the
+// accessibility preferences (lib/access.js: the screen-reader mode, the board's look).
+import { accessSettings } from '../../lib/access.js';
 import { t } from '../../lib/i18n.js';
 import { h, speedSelect, soundOn, setSound } from '../../lib/ui.js';
 
@@ -18,6 +20,6 @@ export function settings({ onNames }) {
     onchange: () => setSound(sound.checked) });
   return {
     el: h('div.settings', {}, h('label', {}, names, ` ${t('play.settings.names')}`), h('label', {}, `${t('play.settings.animation')} `, speed),
-      h('label', {}, sound, ` ${t('play.settings.sound')}`)),
+      h('label', {}, sound, ` ${t('play.settings.sound')}`), ...accessSettings()),
   };
 }
