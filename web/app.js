@@ -180,7 +180,6 @@ function drawThemeButton() {
   const dark = currentTheme() === 'dark';
   b.textContent = dark ? t('nav.theme.light') : t('nav.theme.dark');
   b.title = dark ? t('nav.theme.toLight') : t('nav.theme.toDark');
-  b.setAttribute('aria-label', b.title);
   document.documentElement.dataset.shownTheme = dark ? 'dark' : 'light';
 }
 applyTheme();

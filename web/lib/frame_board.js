@@ -31,7 +31,7 @@ export function frameBoard(game, frames, { kind, shape, moveList, onGo }) {
   const strip = (s) => h(`div.player.${s}`, {}, h('span.who', {}, words.side(s), h('small', {}, seatName(game.players[s]))), h('span.captured', {}, words.captured(), tally[s]));
   const step = (name, to) => {
     const [text, label] = words.steps[name]();
-    return h('button', { type: 'button', dataset: { testid: `${kind}-${name}` }, 'aria-label': label, onclick: to }, ...stepFace(name, text));
+    return h('button', { type: 'button', dataset: { testid: `${kind}-${name}` }, ...(text ? { title: label } : { 'aria-label': label }), onclick: to }, ...stepFace(name, text));
   };
   const steps = {
     first: () => onGo(0), prev: () => onGo(k - 1), next: () => onGo(k + 1, true), last: () => onGo(last),

@@ -146,7 +146,7 @@ function drawGraph(values, onPick, seeds) {
   const clip = (v) => Math.max(-CLIP, Math.min(CLIP, v));
   const x = (i) => (n <= 1 ? L + (W - L - R) / 2 : L + (i * (W - L - R)) / (n - 1));
   const y = (v) => T + ((CLIP - clip(v)) * (H - T - B)) / (2 * CLIP);
-  const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart review-graph', role: 'img', 'data-testid': 'review-graph',
+  const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart review-graph', role: 'group', 'data-testid': 'review-graph',
     'aria-label': t('review.graph.label', { count: n - 1 }) },
   svgEl('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }),
   svgEl('line', { x1: L, y1: y(0), x2: W - R, y2: y(0), class: 'axis' }),

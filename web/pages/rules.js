@@ -116,6 +116,6 @@ export async function render(main, name) {
     h('p', {}, h('a.button.primary', { href: '#/' }, t('rules.playGame')),
       game.learn_page ? [' ', h('a.button', { href: `#/learn/${game.name}`, dataset: { testid: 'rules-learn' } }, t('learn.course.title', { game: title }))] : '',
       game.puzzles ? [' ', h('a.button', { href: `#/puzzles/${game.name}`, dataset: { testid: 'rules-puzzles' } }, t('puzzles.game.title', { game: title }))] : '',
-      ...others.flatMap((g) => [' ', h('a', { href: `#/rules/${g.name}`, dataset: { testid: 'rules-other' } }, t('rules.other', { game: titleOf(g.name, g.title) }))]))));
+      ...others.flatMap((g) => [' ', h('a.rules-other', { href: `#/rules/${g.name}`, dataset: { testid: 'rules-other' } }, t('rules.other', { game: titleOf(g.name, g.title) }))]))));
   document.title = t('rules.documentTitle', { game: title });
 }

@@ -317,7 +317,7 @@ function players(tm) {
   if (tm.status !== 'registering') return '';
   return h('div.card', {}, h('h2', {}, t('tournament.playerList', { count: tm.player_list.length })),
     tm.player_list.length
-      ? h('ol', { dataset: { testid: 'tournament-players' } }, tm.player_list.map((p) => h('li', { dataset: { name: p.name } },
+      ? h('ol.player-list', { dataset: { testid: 'tournament-players' } }, tm.player_list.map((p) => h('li', { dataset: { name: p.name } },
         h('a', { href: playerHref(p.name), dir: 'auto' }, p.name), p.withdrawn ? h('small.muted', {}, ` ${t('tournament.withdrawn')}`) : '')))
       : h('p.muted', {}, t('tournament.playerList.none')),
     h('p.help', {}, t('tournament.playerList.help')));
@@ -362,7 +362,7 @@ function controls(tm, { act }) {
   if (played.length) {
     const round = h('select', { id: 'fix-round', dataset: { testid: 'result-round' } },
       played.map((r) => h('option', { value: r.round, selected: r.round === played[played.length - 1].round }, t('tournament.round', { round: r.round }))));
-    const board = h('select', { id: 'fix-board', dataset: { testid: 'result-board' } });
+    const board = h('select', { id: 'fix-board', 'aria-label': t('otb.column.board'), dataset: { testid: 'result-board' } });
     const fillBoards = () => {
       const r = played.find((x) => String(x.round) === round.value);
       board.replaceChildren(...r.boards.filter((b) => b.south && b.north)
@@ -370,7 +370,7 @@ function controls(tm, { act }) {
     };
     round.addEventListener('change', fillBoards);
     fillBoards();
-    const result = h('select', { id: 'fix-result', dataset: { testid: 'result-value' } },
+    const result = h('select', { id: 'fix-result', 'aria-label': t('otb.column.result'), dataset: { testid: 'result-value' } },
       ['1-0', '0-1', '1/2', '+-', '-+', '--'].map((v) => h('option', { value: v }, resultText(v))));
     box.append(h('div.field', {}, h('label', { for: 'fix-round' }, t('tournament.fix')),
       h('div.inline-form', {}, round, board, result,

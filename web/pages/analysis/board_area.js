@@ -42,7 +42,7 @@ export function boardArea(st, { onPick, onStep }) {
     h('div.board-area', {}, strip('north'), boardBox, strip('south')),
     note,
     h('div.replay-controls', {}, ...words.steps().map(([step, text, label]) =>
-      h('button', { type: 'button', dataset: { testid: `tree-${step}` }, 'aria-label': label, onclick: () => onStep(step) }, ...stepFace(step, text)))),
+      h('button', { type: 'button', dataset: { testid: `tree-${step}` }, ...(text ? { title: label } : { 'aria-label': label }), onclick: () => onStep(step) }, ...stepFace(step, text)))),
     endgame.el);
 
   return {

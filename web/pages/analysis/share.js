@@ -11,7 +11,7 @@ export function shareLinks(st) {
   const editor = h('a', { dataset: { testid: 'open-editor' } }, t('analysis.share.editor'));
   return {
     parts: [h('h2', {}, t('analysis.share')),
-      h('div.link-row', {}, field, h('button', { type: 'button', dataset: { testid: 'copy-link' }, 'aria-label': t('analysis.share.copy.label'),
+      h('div.link-row', {}, field, h('button', { type: 'button', dataset: { testid: 'copy-link' }, title: t('analysis.share.copy.label'),
         onclick: () => copyText(field.value, field) }, t('analysis.share.copy'))),
       h('p', {}, editor)],
     // text: the position's text.

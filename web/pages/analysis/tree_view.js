@@ -9,7 +9,7 @@ import { nodePlace, lineLabel } from '../../lib/move_numbers.js';
 
 export function treeView(st, { onGo, onEdit }) {
   const box = h('div.move-list.move-tree', { dataset: { testid: 'move-tree' }, 'aria-label': t('analysis.tree.label') });
-  const btn = (testid, text, label, fn) => h('button', { type: 'button', dataset: { testid }, 'aria-label': label, onclick: fn }, text);
+  const btn = (testid, text, label, fn) => h('button', { type: 'button', dataset: { testid }, title: label, onclick: fn }, text);
   const promote = btn('promote-variation', t('analysis.tree.promote'), t('analysis.tree.promote.label'), () => onEdit('promote'));
   const remove = btn('delete-variation', t('analysis.tree.delete'), t('analysis.tree.delete.label'), () => onEdit('delete'));
 

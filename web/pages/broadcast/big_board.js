@@ -31,7 +31,7 @@ export function bigBoard(st, { onGo }) {
   const plyLabel = h('span.ply', { 'aria-live': 'polite', dataset: { testid: 'broadcast-ply' } });
   const step = (name, to) => {
     const [words, label] = STEPS[name]();
-    return h('button', { type: 'button', 'aria-label': label, dataset: { testid: `broadcast-${name}` }, onclick: () => onGo(to()) },
+    return h('button', { type: 'button', ...(words ? { title: label } : { 'aria-label': label }), dataset: { testid: `broadcast-${name}` }, onclick: () => onGo(to()) },
       ...stepFace(name, words));
   };
   let shown = { n: null, ply: 0, of: 0 };

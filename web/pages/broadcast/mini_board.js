@@ -40,7 +40,8 @@ export function miniBoard(rules, n, { onPick = null, large = false } = {}) {
       const last = b.moves.at(-1) || '';
       Object.assign(el.dataset, { moves: b.moves.length, result: b.result || '', over: String(!!b.over), last });
       el.classList.toggle('over', !!(b.result || b.over));
-      el.setAttribute('aria-label', last ? t('broadcast.board.labelLast', { board: boardLabel(b), move: `\u2066${last}\u2069` }) : boardLabel(b));
+      // Named by what it shows (WCAG 2.5.3); the board in words, with its last move, its description.
+      el.setAttribute('aria-description', last ? t('broadcast.board.labelLast', { board: boardLabel(b), move: `\u2066${last}\u2069` }) : boardLabel(b));
       if (answer) widget.set(answer.board, { last: last || null });
     },
     // Whether it is the board shown big.

@@ -8,7 +8,7 @@ import { h } from '../../lib/ui.js';
 const th = (text) => h('th', { scope: 'col' }, text);
 
 export function reportTable(report) {
-  return h('div.table-wrap', {}, h('table.games.otb-report', { dataset: { testid: 'otb-report', after: report?.after_round ?? 0 } },
+  return h('div.table-wrap', { tabindex: 0 }, h('table.games.otb-report', { dataset: { testid: 'otb-report', after: report?.after_round ?? 0 } },
     h('thead', {}, h('tr', {}, th(t('otb.column.number')), th(t('otb.column.name')), th(t('otb.fide.federation')), th(t('otb.fide.id')),
       th(t('otb.column.rating')), th(t('otb.report.games')), th(t('otb.column.points')), th(t('otb.report.average')), th(t('otb.report.performance')))),
     h('tbody', {}, (report?.rows || []).map((r) => h('tr', { dataset: { testid: 'otb-report-row', number: r.number } },

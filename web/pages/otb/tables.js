@@ -88,7 +88,7 @@ export function crossTable(tm, rows, order = 'rank') {
   const ranked = order === 'rank' && rows.some((r) => r.rank);
   const last = Number.MAX_SAFE_INTEGER;
   if (ranked) rows = [...rows].sort((a, b) => (a.rank || last) - (b.rank || last) || a.number - b.number);
-  return h('div.table-wrap', {}, h('table.games.crosstable.otb-crosstable', { dataset: { testid: 'otb-crosstable', order: ranked ? 'rank' : 'number' } },
+  return h('div.table-wrap', { tabindex: 0 }, h('table.games.crosstable.otb-crosstable', { dataset: { testid: 'otb-crosstable', order: ranked ? 'rank' : 'number' } },
     h('thead', {}, h('tr', {}, ranked ? th(t('otb.column.rank'), 'rank') : null, th(t('otb.column.number'), 'number'), th(t('otb.column.name')), th(t('otb.column.rating'), 'rating'),
       [...Array(rounds).keys()].map((i) => th(t('otb.column.roundShort', { round: i + 1 }))), th(t('otb.column.points'), 'points'))),
     h('tbody', {}, rows.map((r) => h('tr', { dataset: { testid: 'otb-cross-row', number: r.number, rank: r.rank ?? '' } },
