@@ -18,6 +18,7 @@ import path from 'node:path';
 import { assert } from './lib/page.mjs';
 import { axeViolations, describeViolations } from './lib/axe.mjs';
 import { startServer } from './lib/server.mjs';
+import { pairNext } from './broadcasts.mjs';
 import { LANGUAGES, call, register, world } from './languages.mjs';
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
@@ -36,17 +37,6 @@ function sharedWorld(t) {
     shared.catch(() => { shared = null; });
   }
   return shared;
-}
-
-// Pairs the next round of an over-the-board event and waits for it (202: paired on the server).
-async function pairNext(srv, who, id, round) {
-  await call(srv, 'POST', `/api/otb/${id}/pair`, {}, who);
-  for (let i = 0; i < 200; i++) {
-    const tm = await call(srv, 'GET', `/api/otb/${id}`, undefined, who);
-    if (tm.rounds.length >= round) return tm;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`round ${round} of ${id} not paired within 10 s`);
 }
 
 // amal's over-the-board Swiss (round 1 paired, a result in, its broadcast live with a move on

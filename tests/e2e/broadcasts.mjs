@@ -45,7 +45,7 @@ async function clubNight(srv) {
 }
 
 // Pairs round `round` (202: the pairing runs on the server) and waits for it. -> the tournament
-async function pairNext(srv, who, id, round) {
+export async function pairNext(srv, who, id, round) {
   await call(srv, 'POST', `/api/otb/${id}/pair`, {}, who);
   for (let i = 0; i < 200; i++) {
     const tm = await call(srv, 'GET', `/api/otb/${id}`, undefined, who);
