@@ -13,9 +13,10 @@
 // the rows is South's, the upper half North's. `circuits` (meta's) are the loops seeds go
 // round, each a list of pit names in sowing order; the arrows follow them. The widget writes
 // no words of its own language: `pitLabel(name, count, playable)` (a pit's label for a screen
-// reader; it begins with the name and the count, the pit's visible text), `lapText(lap)` (the relay lap being sown) and `number(n)` (a count as the reader
-// writes numbers) come from the page, English and Latin digits by default; so do `label` and
-// `keysHelp(interactive)` (how to play it, or read it, by keys: said when the board is reached).
+// reader; it begins with the name and the count, the pit's visible text), `lapText(lap)` (the
+// relay lap being sown) and `number(n)` (a count as the reader writes numbers) come from the
+// page, English and Latin digits by default; so do `label` and `keysHelp(interactive)` (how to
+// play it, or read it, by keys: said when the board is reached).
 //
 // By keyboard the board is one tab stop (a roving tabindex): the arrow keys move among the pits
 // as drawn (the board never mirrors, so on a right-to-left page too), Home and End to a row's
@@ -255,9 +256,9 @@ export class Board {
       b.setAttribute('aria-disabled', on ? 'false' : 'true');
       this.label(name);
     }
-    // Roving tabindex: Tab reaches the board once, on a playable pit when there is one. The
-    // player's turn come with the focus on a pit that cannot be played: to the nearest that can
-    // (a keyboard player's next move is a key or two away, a screen reader says which pit it is).
+    // Roving tabindex: Tab reaches the board once, on a playable pit when there is one. When the
+    // player's turn comes with the focus on a pit that cannot be played, the focus goes to the
+    // nearest that can (the next move a key or two away; a screen reader says which pit it is).
     const focused = this.el.contains(document.activeElement) && document.activeElement.dataset.pit;
     if (this.legal.size && (!this.focusPit || !this.legal.has(this.focusPit)))
       this.focusPit = this.nearestLegal(this.focusPit) || this.focusPit;
