@@ -162,10 +162,14 @@ export const num = (x) => numbers.format(x);
 // A count typed in any of the digits a reader may use (Latin, Arabic-Indic, Persian): a whole
 // number, NaN for anything else.
 export function parseCount(text) {
-  const latin = String(text).trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06F0));
+  const latin = latinDigits(String(text).trim());
   return /^\d+$/.test(latin) ? Number(latin) : NaN;
 }
+// A text typed with any of those digits, each in Latin digits ("c٢" -> "c2").
+export const latinDigits = (text) => String(text).replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+  .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06F0));
+// A text kept left to right on a right-to-left page (a pit's name, a signed number): isolated.
+export const ltr = (text) => (direction() === 'rtl' ? `\u2066${text}\u2069` : text);
 // The separator of facts on a line (" · "): beside Arabic-Indic digits a middle dot reads as
 // the digit zero (٠), so an Arabic page (in either digits: the reader may switch) and a page in
 // other digits separate them with a bar, as the Arabic catalog does.

@@ -1,7 +1,7 @@
 // The screen-reader mode's command line, read: a pit's name (a move), or a command word, in
 // English or in the reader's language (the catalog's speech.command.<name>: its words separated
 // by "/"), and "row" with a row's number (in any digits). Answered by answer() in words.
-import { t, num } from '../i18n.js';
+import { t, num, latinDigits } from '../i18n.js';
 import { boardWords, rowWords, scoreWords, legalWords, clockWords } from './position_words.js';
 
 const ENGLISH = { board: 'board', row: 'row', clocks: 'clocks', last: 'last', score: 'score', legal: 'legal', help: 'help' };
@@ -10,8 +10,7 @@ const OWN = {
   last: () => t('speech.command.last'), score: () => t('speech.command.score'), legal: () => t('speech.command.legal'),
   help: () => t('speech.command.help'),
 };
-const norm = (s) => String(s).toLocaleLowerCase().normalize('NFC').replace(/[\u2066-\u2069]/g, '')
-  .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06F0))
+const norm = (s) => latinDigits(String(s).toLocaleLowerCase().normalize('NFC').replace(/[\u2066-\u2069]/g, ''))
   .replace(/\s+/g, ' ').trim();
 const wordsOf = (name) => [ENGLISH[name], ...OWN[name]().split('/')].map(norm).filter(Boolean);
 // The command's first word in the reader's language, as the help says it.

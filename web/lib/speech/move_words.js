@@ -4,14 +4,13 @@
 // fall. A move is a record (records.js): its side and pit, the board before it, its trace and
 // the position after it. How a game takes seeds is said in its own words, the catalog's
 // speech.game.<name>.capture (one pit) and .chain (several: a Hawalis file, an Al-manqala chain).
-import { t, has, list, direction } from '../i18n.js';
+import { t, has, list, ltr } from '../i18n.js';
 import { readTrace } from '../move_report.js';
 import { sideName, resultSentence } from '../ui.js';
 
 const other = (s) => (s === 'south' ? 'north' : 'south');
 // Pit names in a list keep their own direction on a right-to-left page.
-const isolate = (pit) => (direction() === 'rtl' ? `\u2066${pit}\u2069` : pit);
-export const pitsText = (pits) => list(pits.map(isolate));
+export const pitsText = (pits) => list(pits.map(ltr));
 
 // The sowing: one lap ("sows 3 seeds, ends in e1"), a relay's laps, or a relay cut short.
 function sowing(laps, truncated) {

@@ -1,7 +1,7 @@
 // The puzzle page's sentences built from a puzzle (docs/puzzles.md): the task, what the best
 // line achieves (its `outcome` and `gain`), a theme's name and help, a rating's change, a date.
 import { ratingText } from '../../lib/api/accounts.js';
-import { direction, has, locale, t } from '../../lib/i18n.js';
+import { has, locale, ltr, t } from '../../lib/i18n.js';
 import { plain } from '../../lib/words.js';
 
 // The themes the page has words for, in the order the filter lists them; a set may bring others
@@ -31,7 +31,6 @@ export function bestText(p) {
 // A rating as the site shows one ("1500?" while provisional), kept left to right in a
 // right-to-left sentence: a number with a sign or a "?" has no letter to give its isolate a
 // direction, and would read "?1500".
-const ltr = (text) => (direction() === 'rtl' ? `\u2066${text}\u2069` : text);
 export const ratingShown = (r) => ltr(ratingText(r));
 
 // "1500? → 1512? (+12)".
