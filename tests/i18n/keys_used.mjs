@@ -65,7 +65,6 @@ const DYNAMIC = {
   'hall.show.': 'a view of the hall screen: pairings, standings (pages/otb/hall.js)',
   'puzzles.theme.': 'a puzzle\'s theme, its id where the catalog has none (pages/puzzles/words.js themeName)',
   'puzzles.themeHelp.': 'a puzzle theme\'s one-line description (pages/puzzles/words.js themeHelp)',
-  'speech.game.': 'a game\'s own words for a capture, then .capture (one pit) / .chain (several): hawalis, al-manqala (lib/speech/move_words.js)',
   'access.board.': 'a board theme\'s name: wood, contrast, contrast-noseeds (lib/access.js accessSettings)',
   'game.': 'a game\'s own catalog: game.<name>.title, .end.<word>.clause / .brief / .sentence, .option.<name>.help',
 };

@@ -3,7 +3,8 @@
 // took, and what follows from it (a pass, a row to feed, the end of the game); never each seed's
 // fall. A move is a record (records.js): its side and pit, the board before it, its trace and
 // the position after it. How a game takes seeds is said in its own words, the catalog's
-// speech.game.<name>.capture (one pit) and .chain (several: a Hawalis file, an Al-manqala chain).
+// game.<name>.speech.capture (one pit) and .chain (several: a Hawalis file, an Al-manqala chain),
+// from the game's own catalogs (src/games/<folder>/web/i18n/: "speech.capture", "speech.chain").
 import { t, has, list, ltr } from '../i18n.js';
 import { readTrace } from '../move_report.js';
 import { sideName, resultSentence } from '../ui.js';
@@ -23,8 +24,9 @@ function sowing(laps, truncated) {
 // The seeds taken, in the game's own words (the general ones for a game without them).
 function taking(game, captures) {
   const params = { pits: pitsText(captures.map((c) => c.pit)), count: captures.reduce((a, c) => a + c.seeds, 0) };
-  if (captures.length > 1) return has(`speech.game.${game}.chain`) ? t(`speech.game.${game}.chain`, params) : t('speech.chain', params);
-  return has(`speech.game.${game}.capture`) ? t(`speech.game.${game}.capture`, params) : t('speech.capture', params);
+  const kind = captures.length > 1 ? 'chain' : 'capture';
+  if (has(`game.${game}.speech.${kind}`)) return t(`game.${game}.speech.${kind}`, params);
+  return captures.length > 1 ? t('speech.chain', params) : t('speech.capture', params);
 }
 
 // Whether a side's rows are all empty.
