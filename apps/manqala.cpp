@@ -10,6 +10,7 @@
 #include "games/bench.h"
 #include "server/api/static_site.h"
 #include "search/endgame_scores.h"
+#include "tools/bot/bot_runner.h"
 #include "tools/match/match.h"
 #include "tools/tablebase/tb_command.h"
 #include "tools/pairing/pair_command.h"
@@ -153,6 +154,32 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 20000));
   match_cmd->add_option("--event", match.event, "The Event tag of the records (default: manqala match)");
 
+  // bot: an engine plays on a server as a bot (docs/bots.md).
+  BotConfig bot;
+  std::vector<std::string> bot_engine_options;
+  auto* bot_cmd = app.add_subcommand("bot", "Play on a manqala server as a bot with an engine (docs/bots.md)");
+  bot_cmd->add_option("--server", bot.server, "The server, http://host:port")->required();
+  bot_cmd->add_option("--token", bot.token, "The bot's token (or the environment's MANQALA_BOT_TOKEN)")
+      ->envname("MANQALA_BOT_TOKEN")->required();
+  bot_cmd->add_option("engine", bot.engine, "After --: the engine's program and arguments (default: this program's own engine)");
+  bot_cmd->add_option("--engine-option", bot_engine_options, "name=value: sent as setoption NAME VALUE at the start (repeatable)");
+  bot_cmd->add_option("--engine-name", bot.engine_name, "The engine's name on the bot's page (default: the program's)");
+  bot_cmd->add_option("--engine-version", bot.engine_version, "The engine's version on the bot's page");
+  bot_cmd->add_option("--accept-game", bot.games, "A game it accepts challenges to (repeatable; default: every game)");
+  bot_cmd->add_flag("!--no-rated", bot.accept_rated, "Decline rated challenges");
+  bot_cmd->add_flag("!--no-casual", bot.accept_casual, "Decline casual (unrated) challenges");
+  bot_cmd->add_option("--max-games", bot.max_games, "Games at once (default 4)")->check(CLI::Range(1, 8));
+  bot_cmd->add_option("--movetime", bot.movetime_ms, "Thinking time a move in untimed games, ms (default 1000)")
+      ->check(CLI::Range(int64_t{1}, int64_t{600'000}));
+  bot_cmd->add_option("--challenge", bot.opponent, "Challenge this bot (or manqala-level-N) to --games games, then stop");
+  bot_cmd->add_option("--games", bot.count, "Games to play against --challenge (default 2)")->check(CLI::Range(1, 100000));
+  bot_cmd->add_option("--at-once", bot.at_once, "Challenges at once (default 1)")->check(CLI::Range(1, 8));
+  bot_cmd->add_option("-g,--game", bot.game, "The challenges' game (default al-manqala)");
+  bot_cmd->add_option("-o,--option", bot.options, "A rule option of the challenges, name=value (repeatable)");
+  bot_cmd->add_option("--clock", bot.clock_minutes, "The challenges' clock, minutes (default: untimed)")->check(CLI::Range(0, 180));
+  bot_cmd->add_option("--increment", bot.clock_increment_s, "The challenges' increment, seconds")->check(CLI::Range(0, 60));
+  bot_cmd->add_flag("--rated", bot.rated, "The challenges are rated");
+
   ServeConfig serve;
   auto* serve_cmd = app.add_subcommand("serve", "Serve the board page, its JSON API and the game archive (docs/web-api.md)");
   serve_cmd->add_option("--host", serve.network.host, "Address to listen on (default 127.0.0.1: this machine only)");
@@ -240,6 +267,19 @@ int main(int argc, char** argv) {
     if (seed->count() == 0) match.seed = std::random_device{}() * 0x100000001ULL ^ std::random_device{}();
     match.progress = ::isatty(2) ? MatchConfig::Progress::Tty : MatchConfig::Progress::Lines;
     return run_match(match, std::cout, std::cerr);
+  }
+
+  if (*bot_cmd) {
+    for (const auto& o : bot_engine_options) {
+      const size_t eq = o.find('=');
+      if (eq == std::string::npos || eq == 0) {
+        std::fprintf(stderr, "error: --engine-option '%s' must be name=value\n", o.c_str());
+        return 2;
+      }
+      bot.engine_options.emplace_back(o.substr(0, eq), o.substr(eq + 1));
+    }
+    if (!bot.opponent.empty() && bot.count == 0) bot.count = 2;
+    return run_bot(bot, std::cout, std::cerr);
   }
 
   try {

@@ -27,7 +27,7 @@ LAYERS = [
 # the server"); "server" is the files directly in src/server/.
 SERVER_LAYERS = [
     "server/db", "server/http", "server/common", "server/engine", "server/archive", "server/room", "server/games",
-    "server/study", "server/accounts", "server/learn", "server/ratings", "server/puzzles", "server/clubs", "server/otb", "server/tournaments", "server/broadcasts", "server/api", "server",
+    "server/study", "server/accounts", "server/learn", "server/ratings", "server/puzzles", "server/clubs", "server/otb", "server/tournaments", "server/broadcasts", "server/bots", "server/api", "server",
 ]
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)

@@ -35,6 +35,9 @@ const routes = [
   // A name in any script, percent-encoded (lib/links.js playerHref); player.js decodes it.
   [/^#\/players\/([^/?#]+)$/, () => import('./pages/player.js')],
   [/^#\/leaderboard(?:\/([\w-]+))?$/, () => import('./pages/leaderboard.js')],
+  // The bots (best first, of a game or all), and a bot's page: its name as a player's, encoded.
+  [/^#\/bots(?:\?game=([\w-]+))?$/, () => import('./pages/bots.js')],
+  [/^#\/bots\/([^/?#]+)$/, () => import('./pages/bots.js').then((m) => ({ render: m.renderBot }))],
   // The clubs, a club, and a club's invitation link (joins, then shows the club).
   [/^#\/clubs(?:\/([\w-]+)(?:\/join\/([0-9a-fA-F]+))?)?$/, () => import('./pages/clubs.js')],
   // club: the club chosen in the new-tournament form (its page's "New tournament").

@@ -1,5 +1,12 @@
-"""An environment in the style of PettingZoo's AEC ("agent environment cycle") API, for agents
-that learn or are taught to play (docs/python.md, "An environment for agents"). NumPy only.
+"""An environment for agents that learn or are taught to play, on PettingZoo's AEC ("agent
+environment cycle") API (docs/python.md, "An environment for agents").
+
+When gymnasium and pettingzoo can both be imported, AECEnv is a pettingzoo.AECEnv and its spaces
+are gymnasium.spaces (a Dict of a Box observation and a Box action mask; a Discrete action
+space), so PettingZoo's own tests, wrappers and the libraries built on them take it as one of
+theirs.  Without them it is the same environment on NumPy alone: the same methods, the same
+numbers and, seed for seed, the same samples, with small space classes of its own in
+gymnasium's manner.  PETTINGZOO says which; PETTINGZOO_REASON why not.
 
     import manqala
 
@@ -26,10 +33,11 @@ always sits at row 1 and sows counterclockwise from its left.
   then the seeds the agent has captured and those the opponent has.  In seeds, or each divided
   by the game's total seeds with normalize=True (then it equals State.observation() for the
   side to move).
-- observation["action_mask"] is int8 over the action space: 1 where the pit is a legal move.
+- observation["action_mask"] is int8 over the action space: 1 where the pit is a legal move
+  (all 0 for an agent that is not to move, or is done).
 - Rewards come at the end only: +1 to the winner, -1 to the loser, 0 each for a draw; with
   reward="margin", (own captured - opponent's captured) / total seeds instead.  A game stopped
-  by max_moves is truncated, with reward 0.
+  by max_moves or max_cycles is truncated, with reward 0.
 """
 
 from __future__ import annotations
@@ -40,18 +48,45 @@ import numpy as np
 
 from ._manqala import State, game_spec, games
 
-__all__ = ["AECEnv", "Box", "Dict", "Discrete", "env", "option_words"]
+try:  # both or neither: an AECEnv of PettingZoo's needs gymnasium's spaces, and they need it
+    import gymnasium
+    import pettingzoo
+
+    PETTINGZOO = True
+    PETTINGZOO_REASON: Optional[str] = None
+except Exception as e:  # not installed (ImportError), or an installation that cannot load
+    gymnasium = pettingzoo = None  # type: ignore[assignment]
+    PETTINGZOO = False
+    PETTINGZOO_REASON = (
+        f"`import gymnasium` and `import pettingzoo` fail ({type(e).__name__}: {e}): manqala.env "
+        "is the NumPy-only environment with the same API and spaces of its own"
+    )
+
+__all__ = ["AECEnv", "Box", "Dict", "Discrete", "PETTINGZOO", "PETTINGZOO_REASON", "env", "option_words"]
 
 AGENTS = ("south", "north")
 _SIDE = {"south": "S", "north": "N"}
 _AGENT = {"S": "south", "N": "north"}
 
 
-# --- Spaces, described without gymnasium: the attributes and methods agents use. ---
+# --- Spaces. ---
 
 
-class Discrete:
-    """Actions 0 .. n - 1. sample(mask) draws uniformly among the actions where mask is 1."""
+def _allowed(n: int, mask: Any) -> np.ndarray:
+    """The actions a mask allows, ascending; ValueError for a mask of the wrong shape or one that
+    allows nothing (gymnasium's Discrete would quietly answer action 0 there, an illegal move)."""
+    mask = np.asarray(mask)
+    if mask.shape != (n,):
+        raise ValueError(f"the mask has shape {mask.shape}, the space needs ({n},)")
+    allowed = np.flatnonzero(mask)
+    if allowed.size == 0:
+        raise ValueError("the mask allows no action")
+    return allowed
+
+
+class _NumPyDiscrete:
+    """Actions 0 .. n - 1, without gymnasium. sample(mask) draws uniformly among the actions where
+    mask is 1 (the same draws as gymnasium's Discrete from the same seed)."""
 
     def __init__(self, n: int, seed: Optional[int] = None):
         self.n = int(n)
@@ -67,13 +102,7 @@ class Discrete:
     def sample(self, mask: Optional[np.ndarray] = None) -> int:
         if mask is None:
             return int(self.np_random.integers(self.n))
-        mask = np.asarray(mask)
-        if mask.shape != (self.n,):
-            raise ValueError(f"the mask has shape {mask.shape}, the space needs ({self.n},)")
-        allowed = np.flatnonzero(mask)
-        if allowed.size == 0:
-            raise ValueError("the mask allows no action")
-        return int(self.np_random.choice(allowed))
+        return int(self.np_random.choice(_allowed(self.n, mask)))
 
     def contains(self, x: Any) -> bool:
         return isinstance(x, (int, np.integer)) and not isinstance(x, bool) and 0 <= int(x) < self.n
@@ -84,11 +113,12 @@ class Discrete:
         return f"Discrete({self.n})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Discrete) and other.n == self.n
+        return isinstance(other, _NumPyDiscrete) and other.n == self.n
 
 
-class Box:
-    """An array of `shape` and `dtype` with every entry from low to high."""
+class _NumPyBox:
+    """An array of `shape` and `dtype` with every entry from low to high, without gymnasium.
+    contains() asks what gymnasium's Box asks: the shape, a dtype that casts safely, the bounds."""
 
     def __init__(self, low: float, high: float, shape: tuple, dtype: Any, seed: Optional[int] = None):
         self.low, self.high, self.shape, self.dtype = low, high, tuple(shape), np.dtype(dtype)
@@ -105,7 +135,12 @@ class Box:
 
     def contains(self, x: Any) -> bool:
         x = np.asarray(x)
-        return x.shape == self.shape and bool(np.all(x >= self.low)) and bool(np.all(x <= self.high))
+        return (
+            x.shape == self.shape
+            and np.can_cast(x.dtype, self.dtype)
+            and bool(np.all(x >= self.low))
+            and bool(np.all(x <= self.high))
+        )
 
     __contains__ = contains
 
@@ -113,14 +148,17 @@ class Box:
         return f"Box({self.low}, {self.high}, {self.shape}, {self.dtype})"
 
 
-class Dict:
-    """A dict of spaces: space["observation"], space["action_mask"]."""
+class _NumPyDict:
+    """A dict of spaces, without gymnasium: space["observation"], space["action_mask"]."""
 
     def __init__(self, spaces: _DictT[str, Any]):
         self.spaces = dict(spaces)
 
     def __getitem__(self, key: str) -> Any:
         return self.spaces[key]
+
+    def __iter__(self):
+        return iter(self.spaces)
 
     def keys(self):
         return self.spaces.keys()
@@ -143,6 +181,35 @@ class Dict:
 
     def __repr__(self) -> str:
         return "Dict(" + ", ".join(f"{k!r}: {v!r}" for k, v in self.spaces.items()) + ")"
+
+
+if PETTINGZOO:
+
+    class _GymnasiumDiscrete(gymnasium.spaces.Discrete):
+        """gymnasium's Discrete, sampling as the NumPy-only one does: an int; any 0/1 mask of
+        shape (n,) (gymnasium asks for int8); ValueError when the mask allows no action, where
+        gymnasium would return 0, which is then an illegal move. The draws are gymnasium's."""
+
+        def __init__(self, n: int, seed: Optional[int] = None):
+            super().__init__(int(n), seed=seed)
+
+        def sample(self, mask: Optional[np.ndarray] = None, probability: Optional[np.ndarray] = None) -> int:
+            if mask is None:
+                return int(super().sample(probability=probability))
+            allowed = _allowed(int(self.n), mask)
+            clean = np.zeros(int(self.n), dtype=np.int8)
+            clean[allowed] = 1
+            return int(super().sample(mask=clean, probability=probability))
+
+    Discrete: Any = _GymnasiumDiscrete
+    Box: Any = gymnasium.spaces.Box
+    Dict: Any = gymnasium.spaces.Dict
+    _AECBase: Any = pettingzoo.AECEnv
+else:
+    Discrete = _NumPyDiscrete
+    Box = _NumPyBox
+    Dict = _NumPyDict
+    _AECBase = object
 
 
 # --- The views: the board and actions as one side sees them. ---
@@ -222,20 +289,29 @@ def render_text(state: State) -> str:
 # --- The environment. ---
 
 
-class AECEnv:
-    """Hawalis or Al-manqala for two agents, "south" and "north", in PettingZoo's AEC style.
+class AECEnv(_AECBase):
+    """Hawalis or Al-manqala for two agents, "south" and "north", on PettingZoo's AEC API (a
+    pettingzoo.AECEnv when PettingZoo is installed; PETTINGZOO says).
 
-    AECEnv(game, options="", *, normalize=False, reward="win", max_moves=None,
+    AECEnv(game, options="", *, normalize=False, reward="win", max_moves=None, max_cycles=None,
            table_info=False, render_mode=None, **game_options)
 
     game: "hawalis" or "al-manqala".  Game options (RULES.md) as words ("seeds=3 relay=false")
     and/or keywords (seeds=3, relay=False, back_capture=False, capture=[2, 4]).
     normalize: observations divided by the total seeds.  reward: "win" (+1/-1/0) or "margin".
-    max_moves: truncate the game after that many moves (reward 0).  table_info: put the endgame
-    tables' value (table_value()) into the acting agent's info["endgame"] (set_tablebase_dir first).
+    max_moves: truncate the game after that many moves (reward 0).  max_cycles: PettingZoo's
+    name for a bound on each agent's turns: every agent makes at most that many moves, and the
+    game is truncated (reward 0) when the agent to move has made them all.  table_info: put the
+    endgame tables' value (table_value()) into the acting agent's info["endgame"]
+    (set_tablebase_dir first).  render_mode: None or "ansi" (render() returns the board as
+    text) or "human" (render() prints it).
+
+    A turn-based game, so not "is_parallelizable": PettingZoo's aec_to_parallel would have both
+    agents choose at once, the second blind to the first's move; turn_based_aec_to_parallel is
+    the parallel view that fits (one move a step, the mover's action).
     """
 
-    metadata = {"render_modes": ["ansi"], "name": "manqala_v0", "is_parallelizable": False}
+    metadata = {"render_modes": ["ansi", "human"], "name": "manqala_v0", "is_parallelizable": False}
 
     def __init__(
         self,
@@ -245,6 +321,7 @@ class AECEnv:
         normalize: bool = False,
         reward: str = "win",
         max_moves: Optional[int] = None,
+        max_cycles: Optional[int] = None,
         table_info: bool = False,
         render_mode: Optional[str] = None,
         **game_options: Any,
@@ -255,24 +332,31 @@ class AECEnv:
             raise ValueError(f"reward must be 'win' or 'margin', not {reward!r}")
         if max_moves is not None and max_moves < 1:
             raise ValueError("max_moves must be 1 or more (or None)")
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if max_cycles is not None and max_cycles < 1:
+            raise ValueError("max_cycles must be 1 or more (or None)")
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
+        super().__init__()
         self.game = game
         self._state = State(game, option_words(options, **game_options))  # ValueError on a bad option
         self.options = self._state.options
         self.spec = game_spec(game)
-        self.normalize, self.reward_kind, self.max_moves = normalize, reward, max_moves
+        self.normalize, self.reward_kind = normalize, reward
+        self.max_moves, self.max_cycles = max_moves, max_cycles
         self.table_info, self.render_mode = table_info, render_mode
         self.possible_agents = list(AGENTS)
         self.agents: list = []
         n, total = own_pits(self._state), self._state.total_seeds
         size = self._state.rows * self._state.columns + 2
         high = 1.0 if normalize else float(total)
+        # One object per agent, made once: PettingZoo seeds and samples the very space that
+        # observation_space(agent) / action_space(agent) return, so a copy would not do.
         self.observation_spaces = {
             a: Dict({"observation": Box(0.0, high, (size,), np.float32), "action_mask": Box(0, 1, (n,), np.int8)})
             for a in AGENTS
         }
         self.action_spaces = {a: Discrete(n) for a in AGENTS}
+        self.state_space = Box(0.0, high, (size,), np.float32)  # what state() returns
         self.rewards: dict = {}
         self._cumulative_rewards: dict = {}
         self.terminations: dict = {}
@@ -280,6 +364,8 @@ class AECEnv:
         self.infos: dict = {}
         self.agent_selection: Optional[str] = None
         self._after_the_end: list = []
+        self._moves_made = {a: 0 for a in AGENTS}  # each agent's moves since reset (max_cycles)
+        self._truncated = False
 
     # -- The PettingZoo surface. --
 
@@ -302,19 +388,25 @@ class AECEnv:
         return self.action_spaces[agent]
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
-        """A new game from the start (or from options={"text": position text}). A seed seeds
-        every space (action_space(agent).sample is then reproducible) and env.np_random."""
+        """A new game from the start (or from options={"text": position text}; other keys of
+        options are ignored). A seed seeds every space (action_space(agent).sample is then
+        reproducible, game after game) and env.np_random; reset() without one keeps them
+        running, as PettingZoo's environments do."""
         self._state.reset()
         if options and options.get("text"):
             self._state.text = options["text"]
         if seed is not None or not hasattr(self, "np_random"):
             self.np_random = np.random.default_rng(seed)
-            children = np.random.SeedSequence(seed).spawn(2 * len(AGENTS)) if seed is not None else None
+            # Children by index: the action spaces' seeds stay those of before state_space.
+            children = np.random.SeedSequence(seed).spawn(2 * len(AGENTS) + 1) if seed is not None else None
+
+            def child(i: int) -> Optional[int]:
+                return int(children[i].generate_state(1)[0]) if children else None
+
             for i, a in enumerate(AGENTS):
-                s1 = int(children[2 * i].generate_state(1)[0]) if children else None
-                s2 = int(children[2 * i + 1].generate_state(1)[0]) if children else None
-                self.action_spaces[a].seed(s1)
-                self.observation_spaces[a].seed(s2)
+                self.action_spaces[a].seed(child(2 * i))
+                self.observation_spaces[a].seed(child(2 * i + 1))
+            self.state_space.seed(child(2 * len(AGENTS)))
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -322,6 +414,8 @@ class AECEnv:
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self._after_the_end = []
+        self._moves_made = {a: 0 for a in AGENTS}
+        self._truncated = False
         self.agent_selection = _AGENT[self._state.to_move]
         if self._state.is_over():  # a finished position given as text
             self._finish(mover=None)
@@ -332,7 +426,7 @@ class AECEnv:
         obs = view(self._state, side).astype(np.float32)
         if self.normalize:
             obs /= self._state.total_seeds
-        return {"observation": obs, "action_mask": action_mask(self._state, side)}
+        return {"observation": obs, "action_mask": self._mask(side)}
 
     def last(self, observe: bool = True) -> tuple:
         """(observation, reward, termination, truncation, info) of agent_selection; reward is what
@@ -372,9 +466,11 @@ class AECEnv:
         for a in self.agents:
             self.rewards[a] = 0.0
         self._state.play(state_action)
+        self._moves_made[agent] += 1
         if self._state.is_over():
             self._finish(mover=agent)
-        elif self.max_moves is not None and len(self._state.history) >= self.max_moves:
+        elif self._out_of_moves():
+            self._truncated = True
             for a in self.agents:
                 self.truncations[a] = True
             self._after_the_end = self._end_order(agent)
@@ -383,15 +479,21 @@ class AECEnv:
             self.agent_selection = _AGENT[self._state.to_move]  # the same again after a pass
         self._fill_info()
 
-    def render(self) -> str:
-        """The board as text (render_mode "ansi")."""
-        return render_text(self._state)
+    def render(self) -> Optional[str]:
+        """The board as text: returned (render_mode None or "ansi"), or printed (render_mode
+        "human", which returns None, as PettingZoo's render modes do)."""
+        text = render_text(self._state)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
-        pass
+        """Nothing to release (no window, no process); PettingZoo asks for it beside render()."""
 
     def state(self) -> np.ndarray:
-        """The global state: the board and captured seeds from South's view (float32)."""
+        """The global state: the board and captured seeds from South's view (float32), in
+        state_space: South's observation."""
         obs = view(self._state, "S").astype(np.float32)
         return obs / self._state.total_seeds if self.normalize else obs
 
@@ -404,7 +506,7 @@ class AECEnv:
 
     def legal_actions(self, agent: Optional[str] = None) -> list:
         """The agent's legal actions in the action space, ascending."""
-        return [int(i) for i in np.flatnonzero(action_mask(self._state, _SIDE[agent or self.agent_selection]))]
+        return [int(i) for i in np.flatnonzero(self._mask(_SIDE[agent or self.agent_selection]))]
 
     def action_to_move(self, action: int, agent: Optional[str] = None) -> str:
         """The pit name of an action of agent's (default agent_selection)."""
@@ -463,6 +565,18 @@ class AECEnv:
     def _names(self, actions: list) -> str:
         return " ".join(self.action_to_move(a) for a in actions)
 
+    def _mask(self, side: str) -> np.ndarray:
+        """action_mask(), all 0 once the game is truncated: the position still has moves, but
+        an agent that is done may only step None."""
+        mask = action_mask(self._state, side)
+        return mask * 0 if self._truncated else mask
+
+    def _out_of_moves(self) -> bool:
+        """max_moves reached, or the agent to move has made its max_cycles moves."""
+        if self.max_moves is not None and len(self._state.history) >= self.max_moves:
+            return True
+        return self.max_cycles is not None and self._moves_made[_AGENT[self._state.to_move]] >= self.max_cycles
+
     def _end_order(self, mover: Optional[str]) -> list:
         """Who sees the end first: the agent that did not make the last move, then the mover."""
         if mover is None:
@@ -502,16 +616,17 @@ class AECEnv:
         o = self._state.outcome()
         for a in self.agents:
             self.infos[a] = {"outcome": o} if o["over"] else {}
-        if self.table_info and not o["over"] and self.agent_selection in self.infos:
+        if self.table_info and not o["over"] and not self._truncated and self.agent_selection in self.infos:
             self.infos[self.agent_selection]["endgame"] = self.table_value()
 
     def __repr__(self) -> str:
         return f"<manqala.AECEnv {self.game} '{self._state.text}'>"
 
     def __str__(self) -> str:
-        return self.render()
+        return render_text(self._state)  # not render(): in "human" mode that prints
 
 
 def env(game: str = "al-manqala", options: str = "", **kwargs: Any) -> AECEnv:
-    """A PettingZoo-style AEC environment of `game` (see AECEnv): manqala.env("hawalis", seeds=3)."""
+    """An AEC environment of `game` (see AECEnv; a pettingzoo.AECEnv when PettingZoo is
+    installed): manqala.env("hawalis", seeds=3), manqala.env("al-manqala", max_cycles=50)."""
     return AECEnv(game, options, **kwargs)

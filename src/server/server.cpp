@@ -8,6 +8,8 @@
 
 #include "server/accounts/account_schema.h"
 #include "server/archive/archive_schema.h"
+#include "server/bots/bot_schema.h"
+#include "server/bots/bot_store.h"
 #include "server/broadcasts/broadcast_schema.h"
 #include "server/common/assets.h"
 #include "server/clubs/club_schema.h"
@@ -45,7 +47,7 @@ std::span<const DomainSchema> server_schemas() {
   static const DomainSchema schemas[] = {kArchiveSchema, study::kStudySchema, accounts::kAccountsSchema,
                                          ratings::kRatingsSchema, clubs::kClubsSchema, tournaments::kTournamentsSchema,
                                          otb::kOtbSchema, learn::kLearnSchema, puzzles::kPuzzleSchema,
-                                         broadcasts::kBroadcastSchema};
+                                         broadcasts::kBroadcastSchema, bots::kBotSchema};
   return schemas;
 }
 
@@ -102,6 +104,11 @@ Server::Server(const ServeConfig& config)
     if (!board) return std::nullopt;
     const auto t = store.find(board->first);
     return GameTournament{board->first, !t || t->chat};
+  };
+  // A game with a bot is rated in the bots' pool, apart from the games between people.
+  rooms.rating_pool = [this](int64_t south, int64_t north) {
+    bots::BotStore bots(*db_);
+    return bots.is_bot(south) || bots.is_bot(north) ? std::string("bot") : std::string();
   };
   games_ = std::make_unique<Games>(std::move(rooms), config.limits);
   director_ = std::make_unique<tournaments::Director>(*archive_, *games_, notices_);

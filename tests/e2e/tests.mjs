@@ -33,6 +33,7 @@ import { broadcastTests } from './broadcasts.mjs';
 import { a11yTests } from './a11y.mjs';
 import { keyboardTests } from './keyboard.mjs';
 import { screenReaderTests } from './screen_reader.mjs';
+import { botTests } from './bots.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -2028,4 +2029,5 @@ export const tests = [
   ...a11yTests,
   ...keyboardTests,
   ...screenReaderTests,
+  ...botTests,
 ];

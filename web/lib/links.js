@@ -11,6 +11,8 @@ export function withLanguage(url) {
 
 // A player's profile: the name percent-encoded, as a name in any script must be in an address.
 export const playerHref = (name) => `#/players/${encodeURIComponent(name)}`;
+// A bot's page (pages/bots.js), its name encoded as a player's.
+export const botHref = (name) => `#/bots/${encodeURIComponent(name)}`;
 // The account page's address that comes back to `hash` (default: the page shown now).
 export const loginHref = (hash = location.hash) => `#/account?next=${encodeURIComponent(hash || '#/')}`;
 // The analysis board at a position (its text) under options (their words).

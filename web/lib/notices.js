@@ -1,12 +1,12 @@
 // The account's notices on every page: the socket is open while someone is logged in (app.js
 // calls watchAccount once; each `manqala:account` opens or closes it). A tournament game
-// ready, or a followed event's round beginning live, becomes a toast that stays until used
-// (the server does not say it twice); each
-// notice is also passed on as a `manqala:notice` event, for the tournament page to refresh.
+// ready, a bot's answer to a challenge, or a followed event's round beginning live, becomes a
+// toast that stays until used (the server does not say it twice); each notice is also passed
+// on as a `manqala:notice` event, for the tournament page to refresh and a bot's page to follow.
 import { currentAccount, claimSeat } from './api/accounts.js';
 import { explain } from './api/request.js';
 import { tParts, t } from './i18n.js';
-import { broadcastHref } from './links.js';
+import { botHref, broadcastHref } from './links.js';
 import { openNotices } from './live.js';
 import { h, toast, busy } from './ui.js';
 
@@ -31,6 +31,8 @@ function onNotice(msg) {
   if (msg.type === 'game-ready') gameReady(msg);
   else if (msg.type === 'your-turn') yourTurn(msg);
   else if (msg.type === 'broadcast-live') broadcastLive(msg);
+  else if (msg.type === 'challenge-accepted') challengeAccepted(msg);
+  else if (msg.type === 'challenge-declined') challengeDeclined(msg);
   else if (msg.type === 'tournament-announcement') {
     // The organiser's words as text (never HTML), with the way to the tournament.
     const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
@@ -78,6 +80,38 @@ function yourTurn(msg) {
     'info', 0, { dataset: { testid: 'your-turn', game: msg.game } }, { scope: 'reader' });
   play.addEventListener('click', () => note.remove());
 }
+
+// A bot accepted this account's challenge: a toast with the way to the board (as a tournament's
+// game ready), unless the board is shown already or the bot's page that sent the challenge is
+// still there, waiting: it goes to the board itself (pages/bots.js).
+function challengeAccepted(msg) {
+  if (location.hash === `#/play/${msg.game}` || waitingPage(msg.bot)) return;
+  const play = h('a.button.primary', { href: `#/play/${msg.game}`, dataset: { testid: 'challenge-accepted-play' } }, t('notice.ready.play'));
+  const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
+  const note = toast(h('span', {}, tParts('notice.challenge.accepted', { bot: h('bdi', {}, msg.bot), play }), ' ', close),
+    'info', 0, { dataset: { testid: 'challenge-accepted', game: msg.game } });
+  play.addEventListener('click', async (e) => {
+    e.preventDefault();
+    note.remove();
+    try {
+      await busy(claimSeat(msg.game));
+    } catch (err) {
+      toast(explain(err), 'error', undefined, {}, { scope: 'next' });
+    }
+    location.hash = `#/play/${msg.game}`;
+  });
+}
+
+// A bot declined this account's challenge: said once, unless the bot's page waiting for that
+// challenge says it itself.
+function challengeDeclined(msg) {
+  if (document.querySelector(`[data-testid=challenge-box][data-challenge="${CSS.escape(String(msg.challenge))}"]`)) return;
+  const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
+  const note = toast(h('span', {}, tParts('notice.challenge.declined', { bot: h('a', { href: botHref(msg.bot), dir: 'auto' }, msg.bot) }), ' ', close),
+    'info', 15000, { dataset: { testid: 'challenge-declined', challenge: msg.challenge } }, { scope: 'reader' });
+}
+// The bot's page that sent a challenge to `bot` and waits for its answer, if it is shown.
+const waitingPage = (bot) => [...document.querySelectorAll('[data-testid=challenge-box][data-waiting]')].some((e) => e.dataset.bot === bot);
 
 // A round of an event followed (the event, its club or one of its players) has begun live: a
 // toast with the way to watch it, one a round (said once by the server; a second one replaces it).

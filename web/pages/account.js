@@ -1,10 +1,11 @@
 // #/account[?next=<encoded address>]: log in or create an account; once logged in, who is here,
-// a change of password and the way out. `next` brings the visitor back where they came from (a
-// join link, say).
-import { currentAccount, login, register, logout, changePassword } from '../lib/api/accounts.js';
+// a change of password, the way out, and the way to make the account a bot (for good). `next`
+// brings the visitor back where they came from (a join link, say).
+import { currentAccount, login, register, logout, changePassword, playerProfile } from '../lib/api/accounts.js';
+import { becomeBot } from '../lib/api/bots.js';
 import { explain, reason } from '../lib/api/request.js';
 import { t, tParts, sep } from '../lib/i18n.js';
-import { playerHref } from '../lib/links.js';
+import { botHref, playerHref } from '../lib/links.js';
 import { h, busy, toast } from '../lib/ui.js';
 
 // The password rule (src/server/accounts/passwords.h), said before one submits.
@@ -15,7 +16,11 @@ const tooMany = (err) => (err.retryAfter ? t('account.tooMany.wait', { seconds: 
 export async function render(main, next) {
   const back = backTo(next);
   const account = currentAccount();
-  if (account) return main.append(loggedIn(account, back));
+  if (account) {
+    // Whether the account has played: only one that has not may become a bot.
+    const played = await busy(playerProfile(account.name).then((p) => p.games.length > 0, () => false));
+    return main.append(loggedIn(account, back), botSection(main, account, played));
+  }
 
   const error = h('p.form-error', { role: 'alert', dataset: { testid: 'account-error' }, hidden: true });
   const say = (text) => { error.textContent = text || ''; error.hidden = !text; };
@@ -125,6 +130,81 @@ function passwordForm(account) {
     }
   });
   return form;
+}
+
+// The account becomes a bot (docs/bots.md): for good, and only before its first game. The name
+// typed again confirms it; then the bot's token, shown this once, with a copy button, and the
+// account logged out here (the server has ended its sessions: a bot never logs in).
+function botSection(main, account, played) {
+  const card = h('section.card.account.bot-upgrade', { dataset: { testid: 'bot-upgrade' } }, h('h2', {}, t('account.bot.title')),
+    h('p', {}, t('account.bot.text')));
+  if (played) {
+    card.append(h('p.muted', { dataset: { testid: 'bot-upgrade-played' } }, t('account.bot.played')));
+    return card;
+  }
+  const field = (id, label, input, help) => h('div.field', {}, h('label', { for: id }, label), input, help ? h('small.help', {}, help) : '');
+  const engine = h('input', { id: 'bot-engine', maxLength: 60, autocomplete: 'off', spellcheck: 'false', dir: 'auto', dataset: { testid: 'bot-engine' } });
+  const version = h('input', { id: 'bot-version', maxLength: 40, autocomplete: 'off', spellcheck: 'false', dir: 'auto', dataset: { testid: 'bot-version' } });
+  const confirm = h('input', { id: 'bot-confirm', required: true, autocomplete: 'off', spellcheck: 'false', autocapitalize: 'none', dir: 'auto',
+    dataset: { testid: 'bot-confirm' } });
+  const submit = h('button.danger', { type: 'submit', disabled: true, dataset: { testid: 'bot-upgrade-submit' } }, t('account.bot.submit', { name: account.name }));
+  // The button only once the name is typed as it is.
+  confirm.addEventListener('input', () => { submit.disabled = confirm.value.trim() !== account.name; });
+  const error = h('p.form-error', { role: 'alert', dataset: { testid: 'bot-upgrade-error' }, hidden: true });
+  const form = h('form.account-form', { dataset: { testid: 'bot-upgrade-form' } },
+    h('p.bot-warning', {}, h('strong', {}, t('account.bot.warning'))),
+    field('bot-engine', t('account.bot.engine'), engine, t('account.bot.engine.help')),
+    field('bot-version', t('account.bot.version'), version),
+    field('bot-confirm', t('account.bot.confirm', { name: account.name }), confirm),
+    error, h('p', {}, submit));
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    if (confirm.value.trim() !== account.name) return;
+    error.hidden = true;
+    submit.disabled = true;
+    try {
+      const body = {};
+      if (engine.value.trim()) body.engine = engine.value.trim();
+      if (version.value.trim()) body.version = version.value.trim();
+      const r = await busy(becomeBot(body));
+      main.replaceChildren(botMade(r));
+      // Its sessions are over: the cookie goes, and the page is a guest's.
+      await logout().catch(() => {});
+    } catch (err) {
+      error.textContent = err.status === 0 ? explain(err) : t('account.bot.refused', { why: reason(err) });
+      error.hidden = false;
+      submit.disabled = false;
+    }
+  });
+  card.append(form);
+  return card;
+}
+
+// The bot made: its token, once, to copy now; the account no longer logs in.
+function botMade(r) {
+  const input = h('input.link-field', { id: 'bot-token', type: 'text', readOnly: true, value: r.token, spellcheck: 'false',
+    dataset: { testid: 'bot-token' }, onfocus: () => input.select() });
+  const copy = h('button', { type: 'button', dataset: { testid: 'bot-token-copy' }, onclick: () => copyToken(r.token, input) }, t('forms.copy'));
+  return h('section.card.account.bot-made', { dataset: { testid: 'bot-made', name: r.bot } },
+    h('h1', {}, tParts('account.bot.made', { name: h('bdi', {}, r.bot) })),
+    h('p.bot-warning', { role: 'alert' }, h('strong', {}, t('account.bot.token.once'))),
+    h('label', { for: 'bot-token' }, t('account.bot.token.label')),
+    h('div.link-row', {}, input, copy),
+    h('p', {}, t('account.bot.token.use')),
+    h('p', { dataset: { testid: 'bot-logged-out' } }, t('account.bot.loggedOut')),
+    h('p', {}, h('a', { href: botHref(r.bot), dataset: { testid: 'bot-page-link' } }, t('account.bot.page'))));
+}
+
+// The token to the clipboard; where the browser has no clipboard here, selected to copy by hand.
+async function copyToken(token, input) {
+  try {
+    await navigator.clipboard.writeText(token);
+    toast(t('account.bot.token.copied'));
+  } catch {
+    input.select();
+    const ok = document.execCommand && document.execCommand('copy');
+    toast(ok ? t('account.bot.token.copied') : t('forms.copyByHand'), ok ? 'info' : 'error');
+  }
 }
 
 // To an address; the same one as now is drawn again (the account changed under it).

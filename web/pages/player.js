@@ -5,8 +5,8 @@ import { getMeta } from '../lib/api/games.js';
 import { explain } from '../lib/api/request.js';
 import { ratingChart } from '../lib/chart.js';
 import { followButton } from '../lib/follow.js';
-import { t, num, sep } from '../lib/i18n.js';
-import { playerHref } from '../lib/links.js';
+import { t, tParts, num, sep } from '../lib/i18n.js';
+import { botHref, playerHref } from '../lib/links.js';
 import { h, busy, notFound, toast, sideName, parseResult, resultPhrase } from '../lib/ui.js';
 import { gameTitle, when, day, plain, speedName, seatName, timeLeftText } from '../lib/words.js';
 
@@ -39,6 +39,7 @@ export async function render(main, encoded) {
       h('h1', {}, h('bdi', {}, p.name)),
       h('p.muted', {}, t('player.since', { day: day(p.created) }),
         me ? [' ', h('a', { href: '#/account', dataset: { testid: 'account-link' } }, t('player.account'))] : ''),
+      p.bot ? botLine(p) : '',
       // Someone else's profile: follow them (a notice when a round they play is broadcast live).
       me ? '' : inLine(followButton('player', p.name, t('follow.player', { name: p.name }))),
       h('h2', {}, t('player.ratings')), h('div.table-wrap', {}, ratings),
@@ -50,6 +51,17 @@ export async function render(main, encoded) {
     h('section.card', {}, h('h2', {}, t('player.clubs')), p.clubs.length
       ? h('ul', { dataset: { testid: 'clubs' } }, p.clubs.map((c) => h('li', {}, h('a', { href: `#/clubs/${c.id}`, dataset: { testid: 'club-link', id: c.id } }, c.name))))
       : h('p.muted', { dataset: { testid: 'clubs' } }, t('player.clubs.none'))));
+}
+
+// A bot (an engine playing through the server's API, or one of the server's levels): which, and
+// the way to its page (its challenge, its games against bots).
+function botLine(p) {
+  const b = p.bot;
+  const page = h('a', { href: botHref(p.name), dataset: { testid: 'player-bot-link' } }, t('player.bot.page'));
+  const words = b.level ? tParts('player.bot.level', { level: b.level, page })
+    : b.engine ? tParts('player.bot', { engine: h('bdi', {}, b.engine), version: h('bdi', {}, b.version || '–'), page })
+      : tParts('player.bot.unnamed', { page });
+  return h('p', { dataset: { testid: 'player-bot' } }, words);
 }
 
 // A control on a line of its own, when there is one (a guest gets no follow button).

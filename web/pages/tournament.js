@@ -152,6 +152,7 @@ function head(tm, me, { meta, act, deadline, starts }) {
       `${sep()}${tm.rated ? t('tournaments.rated') : t('tournaments.notRated')}`,
       tm.forfeit_after_s ? `${sep()}${t('tournament.forfeitAfter', { minutes: Math.round(tm.forfeit_after_s / 6) / 10 })}` : '',
       tm.pause_s ? `${sep()}${t('tournament.pauseBetween', { seconds: num(tm.pause_s) })}` : '',
+      tm.bots ? `${sep()}${t('tournament.bots')}` : '',
       `${sep()}${t('tournament.players', { count: tm.players })}`,
     ].join('')),
     h('p.muted', {}, tm.club

@@ -69,6 +69,7 @@ async function newForm(meta, chosenClub) {
   const increment = num('tournament-increment', last.increment ?? 3, 0, 60);
   const rated = h('input', { id: 'tournament-rated', type: 'checkbox', checked: last.rated ?? true, dataset: { testid: 'tournament-rated' } });
   const chat = h('input', { id: 'tournament-chat', type: 'checkbox', checked: last.chat ?? true, dataset: { testid: 'tournament-chat' } });
+  const bots = h('input', { id: 'tournament-bots', type: 'checkbox', checked: last.bots ?? false, dataset: { testid: 'tournament-bots' } });
   const forfeit = num('tournament-forfeit', last.forfeit ?? 5, 0, 1440, 'any');
   const pause = num('tournament-pause', last.pause ?? 0, 0, 3600);
   const maxByes = h('input', { id: 'tournament-max-byes', type: 'number', min: 0, max: 30, step: 1, value: last.maxByes ?? 1,
@@ -99,6 +100,7 @@ async function newForm(meta, chosenClub) {
       h('small.help', {}, t('tournaments.form.clock.help'))),
     h('div.field.check', {}, h('label', {}, rated, ` ${t('home.friend.rated')}`), h('small.help', {}, t('tournaments.form.rated.help'))),
     h('div.field.check', {}, h('label', {}, chat, ` ${t('tournaments.form.chat')}`), h('small.help', {}, t('tournaments.form.chat.help'))),
+    h('div.field.check', {}, h('label', {}, bots, ` ${t('tournaments.form.bots')}`), h('small.help', {}, t('tournaments.form.bots.help'))),
     field('tournament-forfeit', t('tournaments.form.forfeit'), forfeit, t('tournaments.form.forfeit.help')),
     field('tournament-pause', t('tournaments.form.pause'), pause, t('tournaments.form.pause.help', { zero: 0 })),
     lateField = field('tournament-late-entry', t('tournaments.form.lateEntry'), lateEntry, t('tournaments.form.lateEntry.help', { zero: 0 })),
@@ -125,6 +127,7 @@ async function newForm(meta, chosenClub) {
     if (spec.format === 'swiss') spec.rounds = Number(rounds.value);
     if (spec.format === 'swiss' && lateEntry.value !== '') spec.late_entry_until_round = Number(lateEntry.value);
     if (spec.format === 'swiss' && maxByes.value !== '') spec.max_byes = Number(maxByes.value);
+    if (bots.checked) spec.bots = true;
     if (club.value) spec.club = club.value;
     if (breaks.value.trim()) spec.tiebreaks = breaks.value.replace(/\s+/g, '');
     if (description.value.trim()) spec.description = description.value;
@@ -132,7 +135,7 @@ async function newForm(meta, chosenClub) {
     if (closesAt.value) spec.registration_closes_at = new Date(closesAt.value).toISOString();
     localStorage.setItem('manqala.lastTournamentForm', JSON.stringify({ format: spec.format, rounds: rounds.value, game: spec.game,
       minutes: minutes.value, seconds: seconds.value, increment: increment.value, rated: rated.checked, forfeit: forfeit.value, chat: chat.checked,
-      pause: pause.value, lateEntry: lateEntry.value, maxByes: maxByes.value }));
+      bots: bots.checked, pause: pause.value, lateEntry: lateEntry.value, maxByes: maxByes.value }));
     submit.disabled = true;
     try {
       const r = await busy(createTournament(spec));

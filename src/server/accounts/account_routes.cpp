@@ -214,6 +214,8 @@ void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
     std::lock_guard lock(throttle_mu_);
     if (!right) return error(401, "wrong name or password", "wrong-login");  // admit() counted it already
     throttle_.succeeded(who, client);
+    for (const auto& rule : login_rules_)
+      if (const auto refused = rule(*account)) return error(403, refused->words, refused->code);
     if (needs_rehash(stored)) store_.set_password_hash(account->id, hash_password(password));
     return logged_in(*account, 200);
   });

@@ -43,6 +43,15 @@ class AccountRoutes {
   using ProfilePart = std::function<void(const Account& account, nlohmann::json& page)>;
   // Before the server serves: the parts are read without a lock.
   void add_profile_part(ProfilePart part) { profile_parts_.push_back(std::move(part)); }
+  // A later domain's rule that keeps an account from logging in (a bot acts with its tokens
+  // only): the refusal (403) when it does, nothing when it does not. Added before serving.
+  struct LoginRefusal {
+    std::string words, code;
+  };
+  using LoginRule = std::function<std::optional<LoginRefusal>(const Account& account)>;
+  void add_login_rule(LoginRule rule) { login_rules_.push_back(std::move(rule)); }
+  // Ends every session of the account (it may no longer log in).
+  void end_sessions(int64_t account) { store_.close_other_sessions(account, ""); }
 
   // Answers /api/account..., /api/players/<name> and POST /api/games/<id>/seat; false
   // (answering nothing) for any other target.
@@ -86,6 +95,7 @@ class AccountRoutes {
   const bool secure_;
   AccountStore store_;
   std::vector<ProfilePart> profile_parts_;
+  std::vector<LoginRule> login_rules_;
   std::mutex throttle_mu_;
   LoginThrottle throttle_;
   ClientQuota registrations_{6, 10};  // a minute per address

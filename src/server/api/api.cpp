@@ -36,6 +36,7 @@ Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& direct
       otb_(games, accounts_, notices, jobs_),
       broadcasts_(games.archive(), accounts_, notices, games.live()),
       study_(games, jobs_),
+      bots_(games, accounts_, notices, work_),
       games_routes_(games, reads_, jobs_, [this](const HttpRequest& req) { return accounts_.acting(req); },
                     [this](const std::string& id) { study_.imported(id); }) {
   otb_.on_change([this](const std::string& id) { broadcasts_.changed(id); });
@@ -80,7 +81,7 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
     if (accounts_.handle(req, t, respond) || learn_.handle(req, t, respond) || puzzles_.handle(req, t, respond) ||
         ratings_.handle(req, t, respond) ||
         clubs_.handle(req, t, respond) || tournaments_.handle(req, t, respond) || otb_.handle(req, t, respond) ||
-        broadcasts_.handle(req, t, respond) ||
+        broadcasts_.handle(req, t, respond) || bots_.handle(req, t, respond) ||
         study_.handle(req, t, respond) || games_routes_.handle(req, t, respond))
       return;
     respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));

@@ -14,6 +14,7 @@
 #include "server/accounts/account_routes.h"
 #include "server/accounts/notices.h"
 #include "server/api/static_files.h"
+#include "server/bots/bot_routes.h"
 #include "server/broadcasts/broadcast_routes.h"
 #include "server/clubs/club_routes.h"
 #include "server/common/job_queue.h"
@@ -38,7 +39,10 @@ class Api : public Handler {
       WorkLane& reads, WorkLane& jobs, std::string web_root = {}, bool secure_cookies = false);
   // Waits for the password checks under way, whose answers go to connections: call it
   // before the network goes.
-  void shutdown() { accounts_.shutdown(); }
+  void shutdown() {
+    bots_.shutdown();
+    accounts_.shutdown();
+  }
   // A game of the server ended (RoomContext::game_over, on the heavy-work lane): a board of an
   // over-the-board event played online takes its result.
   void game_over(const std::string& game_id) { otb_.game_over(game_id); }
@@ -70,6 +74,7 @@ class Api : public Handler {
   otb::OtbRoutes otb_;
   broadcasts::BroadcastRoutes broadcasts_;
   study::StudyRoutes study_;
+  bots::BotRoutes bots_;
   GameRoutes games_routes_;
 };
 

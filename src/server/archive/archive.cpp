@@ -77,8 +77,8 @@ void Archive::create(const StoredGame& g) {
                  "INSERT INTO games (id, game, options, start, south, north, south_token, north_token, level, "
                  "source, status, result, shared, plies, created, updated, opponent, invite, listed, "
                  "clock_initial_ms, clock_increment_ms, south_account, north_account, rated, days_per_move, "
-                 "turn_since_ms, to_move, continued_from, headers) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                 "turn_since_ms, to_move, continued_from, headers, pool) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, g.id).bind(2, g.game).bind(3, g.options).bind(4, g.start).bind(5, g.south).bind(6, g.north);
     st.bind(7, g.south_token).bind(8, g.north_token).bind(9, int64_t{g.level}).bind(10, g.source);
     st.bind(11, g.outcome.status).bind(12, g.outcome.result).bind(13, int64_t{g.outcome.shared});
@@ -87,7 +87,7 @@ void Archive::create(const StoredGame& g) {
     st.bind(21, g.clock_increment_ms).bind(22, g.south_account).bind(23, g.north_account);
     st.bind(24, int64_t{g.rated}).bind(25, int64_t{g.days_per_move}).bind(26, g.turn_since_ms);
     st.bind(27, g.outcome.to_move).bind(28, g.continued_from);
-    st.bind(29, g.headers.empty() ? std::string() : nlohmann::json(g.headers).dump()).run();
+    st.bind(29, g.headers.empty() ? std::string() : nlohmann::json(g.headers).dump()).bind(30, g.pool).run();
     Statement m(db, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
     for (size_t i = 0; i < g.moves.size(); ++i) {
       m.reset();
@@ -135,7 +135,7 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
     Statement st(db,
                  "SELECT game, options, start, south, north, south_token, north_token, level, source, status, "
                  "result, shared, created, updated, opponent, invite, listed, clock_initial_ms, clock_increment_ms, "
-                 "south_account, north_account, rated, days_per_move, turn_since_ms, to_move, continued_from, headers "
+                 "south_account, north_account, rated, days_per_move, turn_since_ms, to_move, continued_from, headers, pool "
                  "FROM games WHERE id = ?");
     st.bind(1, id);
     if (!st.step()) return std::nullopt;
@@ -156,6 +156,7 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
     if (const auto headers = nlohmann::json::parse(st.text(26), nullptr, false); headers.is_object())
       for (const auto& [k, v] : headers.items())
         if (v.is_string()) g.headers[k] = v.get<std::string>();
+    g.pool = st.text(27);
     Statement mv(db, "SELECT move, ms FROM moves WHERE game_id = ? ORDER BY ply");
     mv.bind(1, id);
     while (mv.step()) g.moves.push_back({mv.text(0), mv.number(1)});

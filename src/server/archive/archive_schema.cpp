@@ -115,6 +115,12 @@ ALTER TABLE games ADD COLUMN headers TEXT NOT NULL DEFAULT '';
 UPDATE games SET opponent = 'people' WHERE source = 'import' AND south <> 'engine' AND north <> 'engine';
 )sql";
 
+// Version 9: the rating pool of a game that is not rated by its speed ("bot": a game with a
+// bot, rated apart from the games between people: server/bots/).
+constexpr const char* kGamesV9 = R"sql(
+ALTER TABLE games ADD COLUMN pool TEXT NOT NULL DEFAULT '';
+)sql";
+
 void digest_secrets(sqlite3* db) {
   std::vector<std::array<std::string, 4>> rows;  // id, south, north, invite
   Statement read(db, "SELECT id, south_token, north_token, invite FROM games");
@@ -136,6 +142,7 @@ constexpr SchemaStep kSteps[] = {
     {kGamesV6, nullptr, 6},
     {kGamesV7},
     {kGamesV8},
+    {kGamesV9},
 };
 
 }  // namespace

@@ -54,6 +54,8 @@ struct StoredGame {
   // The accounts holding the seats (0: none) and whether the game changes their ratings.
   int64_t south_account = 0, north_account = 0;
   bool rated = false;
+  // The rating pool of a rated game rated apart from its speed's ("bot"), "" for its speed's.
+  std::string pool;
   StoredOutcome outcome;
   std::string created, updated;  // ISO 8601 UTC, set by the archive
   // The game this one goes on from (an undo after its end, against the engine), "" if none.

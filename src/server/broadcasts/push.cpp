@@ -33,11 +33,6 @@ std::pair<int, int> board_of_tag(const Record& r) {
   return {round, board};
 }
 
-std::string bearer_token(const std::string& header) {
-  const std::string prefix = "Bearer ";
-  return header.starts_with(prefix) ? header.substr(prefix.size()) : "";
-}
-
 }  // namespace
 
 void BroadcastRoutes::push(const HttpRequest& req, const std::string& id, const Respond& respond) {

@@ -122,4 +122,9 @@ HttpResponse error_of(std::exception_ptr e) {
   }
 }
 
+std::string bearer_token(const std::string& authorization) {
+  const std::string prefix = "Bearer ";
+  return authorization.starts_with(prefix) ? authorization.substr(prefix.size()) : "";
+}
+
 }  // namespace manqala

@@ -33,6 +33,9 @@ struct Target {
 };
 Target parse_target(const std::string& target);
 
+// The token of an "Authorization: Bearer <token>" header ("" for any other).
+std::string bearer_token(const std::string& authorization);
+
 // A JSON object body, or why not in `err`.
 bool parse_object(const HttpRequest& req, nlohmann::json& out, HttpResponse& err);
 // A string field (ParseError if it is there and not a string).

@@ -43,7 +43,8 @@ void check_terms(const NewGame& g, bool friendly) {
       throw Refused(400, "a correspondence game has days a move, not minutes", "days-and-minutes");
     if (!friendly) throw ParseError("correspondence games are between two people (opponent: friend)");
   }
-  if (g.rated && !friendly) throw ParseError("only games between two people are rated (opponent: friend)");
+  if (g.rated && !friendly && g.engine_account.id == 0)
+    throw ParseError("only games between two people are rated (opponent: friend)");
   if (g.rated && g.creator.id == 0) throw Refused(403, "log in to create a rated game", "rated-login");
   if (g.rated && !g.start.empty()) throw ParseError("a rated game starts from the usual position");
 }
@@ -80,7 +81,10 @@ CreatedGame GameFactory::create(const NewGame& g, const std::string& client) {
     (south_mine ? s.south_account : s.north_account) = g.creator.id;
     if (human == "both") s.north = g.creator.name, s.north_account = g.creator.id;
   }
+  if (!friendly && g.engine_account.id != 0)
+    (s.south == "engine" ? s.south_account : s.north_account) = g.engine_account.id;
   s.rated = g.rated;
+  if (s.rated) s.pool = context_.rating_pool(s.south_account, s.north_account);
   s.south_token = south_mine ? token_digest(token) : "";
   s.north_token = north_mine ? token_digest(token) : "";
   if (g.paired.id != 0) {
@@ -113,7 +117,7 @@ std::string GameFactory::rematch(const std::string& finished_id) {
   StoredGame s;
   s.id = random_hex(8);
   s.game = old.game, s.options = old.options, s.start = old.start, s.level = old.level;
-  s.opponent = "friend", s.rated = old.rated;
+  s.opponent = "friend", s.rated = old.rated, s.pool = old.pool;
   s.clock_initial_ms = old.clock_initial_ms, s.clock_increment_ms = old.clock_increment_ms;
   s.days_per_move = old.days_per_move;
   if (s.days_per_move > 0) s.turn_since_ms = wall_ms();  // both seated at once

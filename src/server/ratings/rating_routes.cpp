@@ -10,8 +10,6 @@ namespace manqala::ratings {
 
 using nlohmann::json;
 
-namespace {
-
 json rating_json(const PlayerRating& p) {
   return {{"game", p.game},
           {"speed", p.speed},
@@ -20,8 +18,6 @@ json rating_json(const PlayerRating& p) {
           {"games", p.games},
           {"provisional", provisional(p.rating)}};
 }
-
-}  // namespace
 
 RatingRoutes::RatingRoutes(Database& db, accounts::AccountRoutes& accounts) : store_(db) {
   accounts.add_profile_part([this](const accounts::Account& account, json& profile) {
@@ -49,7 +45,7 @@ void RatingRoutes::leaderboard(const Target& t, const Respond& respond) {
   json boards = json::array();
   const std::string only = t.query.count("speed") ? t.query.at("speed") : "";
   if (!only.empty() && !is_speed(only))
-    return respond(error(400, "speed must be bullet, blitz, rapid, classical or untimed"));
+    return respond(error(400, "speed must be bullet, blitz, rapid, classical, untimed, correspondence or bot"));
   std::optional<std::vector<int64_t>> members;  // ?club=: its members only
   if (t.query.count("club") && !t.query.at("club").empty())
     members = members_of_ ? members_of_(t.query.at("club")) : std::vector<int64_t>{};

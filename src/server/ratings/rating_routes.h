@@ -13,6 +13,9 @@
 
 namespace manqala::ratings {
 
+// A rating as the routes show it: game, speed, rating, deviation, games, provisional.
+nlohmann::json rating_json(const PlayerRating& p);
+
 class RatingRoutes {
  public:
   // The accounts of a club's members (none for a club that is not there): the clubs know,

@@ -66,14 +66,15 @@ bool RatingStore::apply(const std::string& game_id) {
   return db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db,
-                 "SELECT game, result, south_account, north_account, clock_initial_ms, clock_increment_ms, days_per_move "
+                 "SELECT game, result, south_account, north_account, clock_initial_ms, clock_increment_ms, days_per_move, pool "
                  "FROM games WHERE id = ? AND rated = 1 AND status = 'over'");
     st.bind(1, game_id);
     if (!st.step()) return false;
     const std::string game = st.text(0);
     const auto score = south_score(st.text(1));
     const int64_t south = st.number(2), north = st.number(3);
-    const std::string speed(speed_of(st.number(4), st.number(5), static_cast<int>(st.number(6))));
+    const std::string pool = st.text(7);  // a pool of its own ("bot"), or the clock's speed
+    const std::string speed = !pool.empty() ? pool : std::string(speed_of(st.number(4), st.number(5), static_cast<int>(st.number(6))));
     if (score && south != 0 && north != 0 && south != north) {
       Held s = held_rating(db, south, game, speed), n = held_rating(db, north, game, speed);
       const Outcome for_south{n.rating, *score}, for_north{s.rating, 1 - *score};

@@ -1,7 +1,8 @@
 // A rated game's speed, from its clock: each game has a rating per speed, as a player of
 // five-minute games is not the same player with an hour. The estimate is the clock plus 40
 // increments (about the moves each side makes); no clock at all is "untimed", and days a
-// move (a correspondence game) "correspondence".
+// move (a correspondence game) "correspondence". Games with a bot are rated in a pool of their
+// own, "bot" (server/bots/), whatever their clock.
 #pragma once
 
 #include <array>
@@ -10,8 +11,8 @@
 
 namespace manqala::ratings {
 
-inline constexpr std::array<std::string_view, 6> kSpeeds = {"bullet",  "blitz",   "rapid",
-                                                            "classical", "untimed", "correspondence"};
+inline constexpr std::array<std::string_view, 7> kSpeeds = {"bullet",  "blitz",          "rapid", "classical",
+                                                            "untimed", "correspondence", "bot"};
 
 inline std::string_view speed_of(int64_t initial_ms, int64_t increment_ms, int days_per_move = 0) {
   if (days_per_move > 0) return "correspondence";

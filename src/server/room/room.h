@@ -70,6 +70,10 @@ struct RoomContext {
   // the work pool.
   std::function<std::optional<GameTournament>(const std::string& game_id)> tournament_of =
       [](const std::string&) -> std::optional<GameTournament> { return std::nullopt; };
+  // The rating pool of a rated game between these accounts ("" for its speed's; "bot" when one
+  // of them is a bot: server/bots/). Called on the thread that creates the game.
+  std::function<std::string(int64_t south_account, int64_t north_account)> rating_pool =
+      [](int64_t, int64_t) { return std::string(); };
   // Makes the return game of a finished game between people (sides swapped, the same terms
   // and the same players' seats, as the archive holds them) and gives its id. Throws Refused
   // when the server is full.

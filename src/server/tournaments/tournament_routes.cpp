@@ -117,6 +117,8 @@ Spec spec_of(const json& body) {
   }
   if (body.contains("chat") && !body["chat"].is_boolean()) throw ParseError("'chat' must be true or false");
   s.chat = !body.contains("chat") || body["chat"].get<bool>();
+  if (body.contains("bots") && !body["bots"].is_boolean()) throw ParseError("'bots' must be true or false");
+  s.bots = body.contains("bots") && body["bots"].get<bool>();
   s.club_id = string_field(body, "club");
   s.description = string_field(body, "description");
   if (const auto why = text_refusal(s.description, 2000, true, "a description"); !why.empty()) throw ParseError(why);

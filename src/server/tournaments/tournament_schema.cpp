@@ -109,6 +109,10 @@ ALTER TABLE tournaments ADD COLUMN manual_pairings TEXT NOT NULL DEFAULT '';
 // page says so), 0 for every board paired before.
 {R"sql(
 ALTER TABLE tournament_games ADD COLUMN by_hand INTEGER NOT NULL DEFAULT 0;
+)sql"},
+// Version 10: whether bots may enter (server/bots/; its people agree to play them by entering).
+{R"sql(
+ALTER TABLE tournaments ADD COLUMN bots INTEGER NOT NULL DEFAULT 0;
 )sql"}};
 
 const DomainSchema kTournamentsSchema{"tournaments", kSteps};

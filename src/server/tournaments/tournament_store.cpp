@@ -12,7 +12,7 @@ constexpr const char* kColumns =
     "t.clock_increment_ms, t.rounds, t.rated, t.forfeit_after_s, t.status, t.round, t.round_started, t.created, "
     "t.updated, (SELECT count(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), "
     "t.chat, t.pause_s, t.round_ended, t.starts_at, t.registration_closes_at, t.late_entry_until_round, t.max_byes, t.description, "
-    "t.manual_pairings, t.tiebreaks";
+    "t.manual_pairings, t.tiebreaks, t.bots";
 
 Tournament tournament_of(const Statement& st) {
   Tournament t;
@@ -28,6 +28,7 @@ Tournament tournament_of(const Statement& st) {
   t.starts_at = st.text(22), t.registration_closes_at = st.text(23);
   t.late_entry_until_round = static_cast<int>(st.number(24)), t.max_byes = static_cast<int>(st.number(25));
   t.description = st.text(26), t.manual_pairings = st.text(27), t.tiebreaks = st.text(28);
+  t.bots = st.number(29) != 0;
   return t;
 }
 
@@ -71,14 +72,14 @@ Tournament TournamentStore::create(const Spec& spec) {
     Statement st(db,
                  "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
                  "clock_increment_ms, rounds, rated, forfeit_after_s, status, created, updated, chat, pause_s, starts_at, "
-                 "registration_closes_at, late_entry_until_round, max_byes, description, tiebreaks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                 "?, ?, ?, ?, 'registering', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                 "registration_closes_at, late_entry_until_round, max_byes, description, tiebreaks, bots) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                 "?, ?, ?, ?, 'registering', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, id).bind(2, spec.name).bind(3, spec.organiser_id).bind(4, spec.club_id).bind(5, spec.format);
     st.bind(6, spec.game).bind(7, spec.options).bind(8, spec.clock_initial_ms).bind(9, spec.clock_increment_ms);
     st.bind(10, int64_t{spec.rounds}).bind(11, int64_t{spec.rated}).bind(12, int64_t{spec.forfeit_after_s});
     st.bind(13, now).bind(14, now).bind(15, int64_t{spec.chat}).bind(16, int64_t{spec.pause_s});
     st.bind(17, spec.starts_at).bind(18, spec.registration_closes_at).bind(19, int64_t{spec.late_entry_until_round});
-    st.bind(20, int64_t{spec.max_byes}).bind(21, spec.description).bind(22, spec.tiebreaks).run();
+    st.bind(20, int64_t{spec.max_byes}).bind(21, spec.description).bind(22, spec.tiebreaks).bind(23, int64_t{spec.bots}).run();
   });
   return *find(id);
 }

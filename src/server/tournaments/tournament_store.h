@@ -31,6 +31,7 @@ struct Spec {
   int forfeit_after_s = 300;  // a player who has not made a first move this long after the round began loses
   std::string club_id;        // "" for an open tournament
   bool chat = true;           // the two players of each of its games may chat (the director's choice)
+  bool bots = false;          // bots may enter (server/bots/); its people agree to play them
   int pause_s = 0;            // seconds between the end of a round and the pairing of the next
   // When the director starts it by itself, and after when registration is refused: utc_time()
   // text, "" for none (start_time.h).

@@ -54,6 +54,7 @@ json summary_json(const Tournament& t) {
           {"forfeit_after_s", t.forfeit_after_s},
           {"pause_s", t.pause_s},
           {"chat", t.chat},
+          {"bots", t.bots},
           {"late_entry_until_round", t.late_entry_until_round},
           {"max_byes", t.max_byes},
           {"tiebreaks", tiebreak_list(t)},
@@ -187,7 +188,7 @@ uint64_t digest_of(const Tournament& t, const std::vector<Entrant>& entrants, co
                    const std::vector<AskedBye>& byes) {
   Digest h;
   h.add(t.name).add(t.format).add(t.game).add(t.options).add(t.clock_initial_ms).add(t.clock_increment_ms).add(t.rounds);
-  h.add(t.rated).add(t.forfeit_after_s).add(t.club_id).add(t.chat).add(t.pause_s).add(t.starts_at);
+  h.add(t.rated).add(t.forfeit_after_s).add(t.club_id).add(t.chat).add(t.bots).add(t.pause_s).add(t.starts_at);
   h.add(t.registration_closes_at).add(t.late_entry_until_round).add(t.max_byes).add(t.description).add(t.tiebreaks);
   h.add(t.organiser_id).add(t.id).add(t.organiser).add(t.status).add(t.round).add(t.round_started).add(t.created);
   h.add(t.updated).add(t.round_ended).add(t.players);

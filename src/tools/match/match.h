@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "core/types.h"
-#include "tools/match/engine_client.h"
+#include "protocol/engine_client.h"
 #include "record/record.h"
 
 namespace manqala {

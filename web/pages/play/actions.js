@@ -47,7 +47,7 @@ export function actions(st, on) {
       const g = st.game;
       const over = g.status !== 'ongoing';
       // Undo takes back the human's last move, or the move or resignation that ended the game.
-      const humanMoved = g.moves.some((m) => g.players[m.side] === 'human');
+      const humanMoved = g.moves.some((m) => g.players[m.side] !== 'engine');
       undo.disabled = !st.token || !(humanMoved || (over && g.result && g.result.reason === 'resigned'));
       hint.disabled = !myTurn(st);
       resign.disabled = !st.token || over;

@@ -11,7 +11,9 @@ export function playState(id, first, { mode, token, rules, refusal }) {
   // The seat this browser holds in a game between people (kept at create/join time); when
   // unknown but only one seat is taken, it is the creator's.
   const mySide = friend && token ? getSide(id) || soleSeat(first) : null;
-  const humanSides = ['south', 'north'].filter((s) => first.players[s] === 'human');
+  // Against the engine, every seat not the engine's is a person's: "human", or the name of the
+  // account that created the game.
+  const humanSides = ['south', 'north'].filter((s) => first.players[s] !== 'engine');
   const flipKey = `manqala.flip.${id}`;
   return {
     id, first, rules, refusal, watchOnly, token, friend, mySide, humanSides, flipKey,
@@ -38,7 +40,7 @@ export const soleSeat = (g) => {
 // This browser's turn in game g.
 export const myTurn = (st, g = st.game) => st.friend
   ? !!st.token && g.status === 'ongoing' && bothSeated(g) && (!st.mySide || g.to_move === st.mySide)
-  : !!st.token && g.status === 'ongoing' && !g.thinking && g.players[g.to_move] === 'human';
+  : !!st.token && g.status === 'ongoing' && !g.thinking && g.players[g.to_move] !== 'engine';
 // A move may be made now: this browser's turn, the connection up, the game's own position shown.
 export const canMove = (st, g = st.game) => myTurn(st, g) && !st.offline && st.viewing === null;
 

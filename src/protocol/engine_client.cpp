@@ -1,4 +1,4 @@
-#include "tools/match/engine_client.h"
+#include "protocol/engine_client.h"
 
 #include <fcntl.h>
 #include <poll.h>

@@ -1,5 +1,5 @@
-// The match runner's side of the engine protocol: a player it sends lines to and reads lines
-// from, with a timeout on every read. Two kinds: an `Engine` object in this process, and an
+// A tool's side of the engine protocol (the match runner's players, the bot runner's engine):
+// a player it sends lines to and reads lines from, with a timeout on every read. Two kinds: an `Engine` object in this process, and an
 // external program on pipes.
 #pragma once
 

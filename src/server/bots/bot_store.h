@@ -1,0 +1,69 @@
+// Bots in the server's database (bots/bot_schema.h): an account becomes one by itself, for
+// good, before its first game; it acts with tokens of its own, each kept as a digest
+// (common/secrets.h) and revocable. The server's levels are bots too (bots/level_bots.h).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "server/db/database.h"
+
+namespace manqala::bots {
+
+struct Bot {
+  int64_t account = 0;
+  std::string name;             // the account's
+  std::string engine, version;  // its engine's, as its runner says them ("" until it does)
+  int level = 0;                // a server level playing as a bot (1-10), 0 for an engine's bot
+  std::string since;            // when the account became a bot
+};
+
+struct TokenInfo {
+  int64_t id = 0;
+  std::string created, last_used;  // "" when never used
+  bool revoked = false;
+};
+
+// A game of a bot's: its id and who holds the seats (accounts; 0 for nobody).
+struct BotGame {
+  std::string id, game, status, result, updated;
+  int64_t south = 0, north = 0;
+  std::string south_name, north_name;
+  bool rated = false;
+};
+
+class BotStore {
+ public:
+  static constexpr int kMaxTokens = 10;  // live tokens a bot may hold
+
+  explicit BotStore(Database& db) : db_(db) {}
+
+  std::optional<Bot> find(int64_t account);
+  bool is_bot(int64_t account) { return find(account).has_value(); }
+  // Whether the account holds a seat of any game, over or not (a bot only before its first).
+  bool has_games(int64_t account);
+  // The account becomes a bot (at `level` for a server level's); nothing if it is one already.
+  void upgrade(int64_t account, int level = 0);
+  void set_engine(int64_t account, const std::string& engine, const std::string& version);
+  std::vector<Bot> all();  // by name
+
+  // A new token of the account's: given once, in clear. Nothing when it holds kMaxTokens.
+  std::optional<std::string> new_token(int64_t account);
+  std::vector<TokenInfo> tokens(int64_t account);  // newest first, revoked ones too
+  bool revoke(int64_t account, int64_t token_id);  // false: not a live token of the account's
+  // The bot a live token is, noting its use (at most once a minute); nothing for any other.
+  std::optional<Bot> bot_of_token(const std::string& token);
+
+  // The side the account holds in game `id` ("south", "north"), "" for none.
+  std::string seat_in(const std::string& game_id, int64_t account);
+  // The account's games going on (ids), and its last games.
+  std::vector<std::string> ongoing_games(int64_t account);
+  std::vector<BotGame> recent_games(int64_t account, int limit);
+
+ private:
+  Database& db_;
+};
+
+}  // namespace manqala::bots
