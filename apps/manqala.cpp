@@ -194,6 +194,9 @@ int main(int argc, char** argv) {
   serve_cmd->add_flag("--secure-cookies", serve.secure_cookies,
                       "Mark the login cookie Secure: the server is reached over HTTPS (a TLS proxy in front)");
   serve_cmd->add_option("--threads", serve.network.threads, "Network threads (default 2)")->check(CLI::Range(1, 64));
+  serve_cmd->add_option("--bot-rate", serve.bot_requests_per_minute,
+                        "Requests a minute a bot's token may make (default 1200; docs/bots.md)")
+      ->check(CLI::Range(10, 1'000'000));
   serve_cmd->add_option("--max-games", serve.limits.max_games, "Games in progress at once; more are refused (default 1000)")
       ->check(CLI::Range(1, 1'000'000));
   serve_cmd->add_option("--max-games-per-address", serve.limits.max_games_per_client,

@@ -114,7 +114,7 @@ Server::Server(const ServeConfig& config)
   director_ = std::make_unique<tournaments::Director>(*archive_, *games_, notices_);
   set_web_root_for_digest(config.web_root);  // /api/meta's build: the folder's files, when served from one
   api_ = std::make_unique<Api>(*games_, notices_, *director_, work_->get_executor(), *reads_, *jobs_,
-                               config.web_root, config.secure_cookies);
+                               config.web_root, config.secure_cookies, config.bot_requests_per_minute);
   http_ = std::make_unique<HttpServer>(*api_, config.network);
   director_->resume_all();
   backfill_explorer();

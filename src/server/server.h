@@ -48,6 +48,7 @@ struct ServeConfig {
   LaneLimits reads = kReadsLane;  // every other route (README "Which work waits where")
   LaneLimits jobs = kJobsLane;    // heavy work: imports, reviews, analyses, pairings, big views, exports
   bool secure_cookies = false; // the session cookie only over HTTPS (behind a TLS proxy)
+  int bot_requests_per_minute = 1200;  // a bot token's (server/bots/bot_routes.h)
 };
 
 class Server {

@@ -161,6 +161,25 @@ TEST(Bots, TwoBotsPlayARatedGameInTheBotsPool) {
   EXPECT_EQ(bots[0]["ratings"]["al-manqala"]["games"], 1);
 }
 
+// A seat an account holds is a person's like a guest's: its clock runs and falls (the clock of
+// a game between two accounts used never to fall).
+TEST(Bots, ABotThatGoesAwayLosesOnTimeOnlyWhenItsClockRunsOut) {
+  TestServer s;
+  const BotClient a = make_bot(s, "Leaver"), b = make_bot(s, "Stayer");
+  const std::string game =
+      play_challenge(a, b, {{"game", "al-manqala"}, {"side", "south"}, {"clock", {{"minutes", 0}, {"seconds", 2}}}});
+  ASSERT_EQ(a.post("/api/bot/game/" + game + "/move/a1", {{"ply", 0}}).status, 200);
+  ASSERT_EQ(b.post("/api/bot/game/" + game + "/move/a2", {{"ply", 1}}).status, 200);
+  // Leaver's clock runs from its second turn; it asks nothing more.
+  const auto since = std::chrono::steady_clock::now();
+  const json over = s.wait_for(game, [](const json& g) { return g["status"] == "over"; }, 10000);
+  ASSERT_EQ(over["status"], "over");
+  EXPECT_GE(std::chrono::steady_clock::now() - since, std::chrono::milliseconds(1500));
+  EXPECT_EQ(over["result"]["reason"], "time");
+  EXPECT_EQ(over["result"]["winner"], "north");
+  EXPECT_EQ(over["seats"]["south"]["player"], "human");
+}
+
 TEST(Bots, ALongPollWaitsForTheNextEvent) {
   TestServer s;
   const BotClient a = make_bot(s, "Poller"), b = make_bot(s, "Caller");

@@ -388,7 +388,7 @@ TEST(TournamentAnnouncements, AnAnnouncementIsListedAndSentToPlayersAndTheClub) 
 
 // An archive whose tournaments are at version 3 and clubs at 2 (before these features): the new
 // steps add their columns and tables to it, and what it held reads with the defaults (no start
-// time, no late entry, no byes asked for, no description, no place, no logo).
+// time, no late entry, no byes asked for, no description, no place, no logo, no bots).
 TEST(TournamentExtrasMigration, OlderTournamentsAndClubsGainTheNewStepsWithTheirDefaults) {
   TestServer s;
   Player amal = enter(s, "amal"), badr = enter(s, "badr");
@@ -407,14 +407,14 @@ TEST(TournamentExtrasMigration, OlderTournamentsAndClubsGainTheNewStepsWithTheir
       "ALTER TABLE tournaments DROP COLUMN max_byes; ALTER TABLE tournaments DROP COLUMN description; "
       "ALTER TABLE tournaments DROP COLUMN tiebreaks; ALTER TABLE tournaments DROP COLUMN manual_pairings; "
       "ALTER TABLE tournament_players DROP COLUMN late; ALTER TABLE clubs DROP COLUMN place; "
-      "ALTER TABLE tournament_games DROP COLUMN by_hand; "
+      "ALTER TABLE tournament_games DROP COLUMN by_hand; ALTER TABLE tournaments DROP COLUMN bots; "
       "UPDATE schema_versions SET version = 3 WHERE domain = 'tournaments'; "
       "UPDATE schema_versions SET version = 2 WHERE domain = 'clubs';";
   char* why = nullptr;
   ASSERT_EQ(sqlite3_exec(h, older, nullptr, nullptr, &why), SQLITE_OK) << (why ? why : "");
   sqlite3_close(h);
   s.start();
-  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'tournaments'"), "9");
+  EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'tournaments'"), "10");
   EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'clubs'"), "4");
   const json p = page(s, id);
   EXPECT_EQ(p["players"], 1);
@@ -423,6 +423,7 @@ TEST(TournamentExtrasMigration, OlderTournamentsAndClubsGainTheNewStepsWithTheir
   EXPECT_EQ(p["late_entry_until_round"], 0);
   EXPECT_EQ(p["max_byes"], 0);
   EXPECT_EQ(p["description"], "");
+  EXPECT_FALSE(p["bots"].get<bool>());
   EXPECT_TRUE(p["club_logo"].is_null());
   EXPECT_EQ(p["player_list"][0]["late"], false);
   EXPECT_EQ(s.get("/api/clubs/" + club_id).js()["club"]["place"], "");

@@ -15,7 +15,7 @@
 namespace manqala {
 
 Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& director, boost::asio::any_io_executor work,
-         WorkLane& reads, WorkLane& jobs, std::string web_root, bool secure_cookies)
+         WorkLane& reads, WorkLane& jobs, std::string web_root, bool secure_cookies, int bot_requests_per_minute)
     : games_(games),
       notices_(notices),
       work_(std::move(work)),
@@ -36,7 +36,7 @@ Api::Api(Games& games, accounts::Notices& notices, tournaments::Director& direct
       otb_(games, accounts_, notices, jobs_),
       broadcasts_(games.archive(), accounts_, notices, games.live()),
       study_(games, jobs_),
-      bots_(games, accounts_, notices, work_),
+      bots_(games, accounts_, notices, work_, bot_requests_per_minute),
       games_routes_(games, reads_, jobs_, [this](const HttpRequest& req) { return accounts_.acting(req); },
                     [this](const std::string& id) { study_.imported(id); }) {
   otb_.on_change([this](const std::string& id) { broadcasts_.changed(id); });

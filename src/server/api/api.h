@@ -36,7 +36,8 @@ class Api : public Handler {
   // game's web/ folder. `secure_cookies`: the session cookie is marked Secure (the server is
   // reached over HTTPS).
   Api(Games& games, accounts::Notices& notices, tournaments::Director& director, boost::asio::any_io_executor work,
-      WorkLane& reads, WorkLane& jobs, std::string web_root = {}, bool secure_cookies = false);
+      WorkLane& reads, WorkLane& jobs, std::string web_root = {}, bool secure_cookies = false,
+      int bot_requests_per_minute = 1200);
   // Waits for the password checks under way, whose answers go to connections: call it
   // before the network goes.
   void shutdown() {

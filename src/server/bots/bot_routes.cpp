@@ -46,12 +46,14 @@ void check_bot_terms(const ChallengeTerms& terms, bool level) {
 }  // namespace
 
 BotRoutes::BotRoutes(Games& games, accounts::AccountRoutes& accounts, accounts::Notices& notices,
-                     boost::asio::any_io_executor timers)
+                     boost::asio::any_io_executor timers, int requests_per_minute)
     : games_(games),
       accounts_(accounts),
       notices_(notices),
       store_(games.archive().database()),
-      hub_(games, notices, std::move(timers)) {
+      hub_(games, notices, std::move(timers)),
+      requests_per_minute_(requests_per_minute),
+      requests_(requests_per_minute, requests_per_minute / 6.0) {
   ensure_level_bots(games.archive().database());
   Database& db = games.archive().database();
   accounts_.add_login_rule([&db](const accounts::Account& a) -> std::optional<accounts::AccountRoutes::LoginRefusal> {
@@ -115,7 +117,7 @@ std::optional<Bot> BotRoutes::bot_of(const HttpRequest& req, const Respond& resp
     return std::nullopt;
   }
   if (!requests_.allow(token_digest(token))) {
-    respond(error(429, "too many requests with this token: at most 1200 a minute"));
+    respond(error(429, "too many requests with this token: at most " + std::to_string(requests_per_minute_) + " a minute"));
     return std::nullopt;
   }
   return bot;

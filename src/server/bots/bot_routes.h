@@ -3,8 +3,8 @@
 // challenges and answers challenges, plays, resigns, enters tournaments that take bots, and
 // manages its tokens; people challenge bots and read the bots' leaderboard and a bot's page.
 //
-// Limits: kRequestsPerMinute a token; at most kMaxGames games going on a bot; challenges as
-// challenges.h says. A bot's games are rated in the pool "bot" (server.cpp wires it).
+// Limits: `requests_per_minute` a token (1,200 by default: `serve --bot-rate`), with a burst of a
+// sixth of it; at most kMaxGames games going on a bot; challenges as challenges.h says. A bot's games are rated in the pool "bot" (server.cpp wires it).
 #pragma once
 
 #include <cstdint>
@@ -26,13 +26,11 @@ namespace manqala::bots {
 class BotRoutes {
  public:
   static constexpr int kMaxGames = 8;                // going on at once, a bot
-  static constexpr double kRequestsPerMinute = 1200;  // a token's, with a burst of kBurst
-  static constexpr double kBurst = 200;
   static constexpr int kMaxPollSeconds = 25;
 
   // Makes the server's level bots; keeps bots from logging in; adds "bot" to players' pages.
   BotRoutes(Games& games, accounts::AccountRoutes& accounts, accounts::Notices& notices,
-            boost::asio::any_io_executor timers);
+            boost::asio::any_io_executor timers, int requests_per_minute);
   // Answers the long polls waiting (before the network goes).
   void shutdown() { hub_.close(); }
 
@@ -66,7 +64,8 @@ class BotRoutes {
   BotStore store_;
   BotHub hub_;
   Challenges challenges_;
-  ClientQuota requests_{kRequestsPerMinute, kBurst};
+  const int requests_per_minute_;
+  ClientQuota requests_;
 };
 
 }  // namespace manqala::bots

@@ -67,6 +67,7 @@ CreatedGame GameFactory::create(const NewGame& g, const std::string& client) {
   Database& db = context_.archive.database();
   StoredGame s;
   s.id = random_hex(8);
+  place.name(s.id);
   s.game = std::string(game.name());
   s.options = options;
   s.start = g.start;
@@ -116,6 +117,7 @@ std::string GameFactory::rematch(const std::string& finished_id) {
   Database& db = context_.archive.database();
   StoredGame s;
   s.id = random_hex(8);
+  place.name(s.id);
   s.game = old.game, s.options = old.options, s.start = old.start, s.level = old.level;
   s.opponent = "friend", s.rated = old.rated, s.pool = old.pool;
   s.clock_initial_ms = old.clock_initial_ms, s.clock_increment_ms = old.clock_increment_ms;
@@ -144,6 +146,7 @@ std::string GameFactory::continuation(const std::string& finished_id, size_t pli
   StoredGame s = std::move(*stored);
   s.continued_from = s.id;
   s.id = random_hex(8);
+  place.name(s.id);
   s.moves.resize(std::min(plies, s.moves.size()));
   s.outcome = StoredOutcome{};
   s.source = "play";

@@ -20,15 +20,35 @@ bool is_game_id(const std::string& id) {
 
 RoomCache::Reservation::~Reservation() {
   if (filled_) return;
+  std::vector<Opened> waiting;
+  {
+    std::lock_guard lock(cache_.mu_);
+    --cache_.reserved_;
+    if (!id_.empty()) {  // the game was not made after all
+      waiting = std::move(cache_.rooms_[id_].waiting);
+      cache_.rooms_.erase(id_);
+    }
+  }
+  for (auto& then : waiting) then(nullptr, Outcome::error(404, "no game " + id_));
+}
+
+void RoomCache::Reservation::name(const std::string& id) {
   std::lock_guard lock(cache_.mu_);
-  --cache_.reserved_;
+  id_ = id;
+  cache_.rooms_[id].loading = true;  // opens wait for fill()
 }
 
 void RoomCache::Reservation::fill(const std::shared_ptr<Room>& room) {
-  std::lock_guard lock(cache_.mu_);
-  --cache_.reserved_;
-  filled_ = true;
-  cache_.rooms_[room->id()] = Entry{room, room, false, {}, client_};
+  std::vector<Opened> waiting;
+  {
+    std::lock_guard lock(cache_.mu_);
+    --cache_.reserved_;
+    filled_ = true;
+    Entry& e = cache_.rooms_[room->id()];
+    waiting = std::move(e.waiting);
+    e = Entry{room, room, false, {}, client_};
+  }
+  for (auto& then : waiting) then(room, {});
 }
 
 RoomCache::Reservation RoomCache::reserve(const std::string& client, int max_games, int max_per_client, bool kept) {

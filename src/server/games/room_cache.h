@@ -30,12 +30,16 @@ class RoomCache {
     ~Reservation();
     Reservation(const Reservation&) = delete;
     Reservation& operator=(const Reservation&) = delete;
-    // The new game's room takes the place, and stays in memory.
+    // The new game's id, before it is stored: from then until fill() whoever opens it waits
+    // for its room (rather than load a second room of the same game from the archive).
+    void name(const std::string& id);
+    // The new game's room takes the place, and stays in memory; those waiting get it.
     void fill(const std::shared_ptr<Room>& room);
 
    private:
     RoomCache& cache_;
     const std::string client_;
+    std::string id_;  // named, not yet filled
     bool filled_ = false;
   };
 

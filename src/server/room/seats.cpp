@@ -5,8 +5,11 @@
 namespace manqala {
 
 namespace {
+// A seat is the engine's, nobody's, or a person's: "human" (a guest) or an account's name (a
+// seat an account holds is stored under its name; its clock runs and falls as a guest's).
 SeatKind kind_of(const std::string& who) {
-  return who == "human" ? SeatKind::Human : who == "engine" ? SeatKind::Engine : SeatKind::Nobody;
+  if (who == "engine") return SeatKind::Engine;
+  return who.empty() || who == "nobody" ? SeatKind::Nobody : SeatKind::Human;
 }
 }  // namespace
 
