@@ -5,7 +5,7 @@
 // over the API, each followed by the waiting page; a tournament that takes bots, from the form.
 // Screenshots in English at 1280 px and in Arabic at 390 px (axe looks at each).
 import { enter } from './lib/accounts.mjs';
-import { api, assert, assertEq, clickNav, registerOnPage, waitUntil } from './lib/page.mjs';
+import { api, assert, assertEq, clickNav, legalPits, registerOnPage, waitPly, waitTurnOrEnd, waitUntil } from './lib/page.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const LEVELS = Array.from({ length: 10 }, (_, i) => `manqala-level-${i + 1}`);
@@ -70,6 +70,12 @@ async function challengeLevel(t) {
   assertEq(game.players.south, 'amal', 'her seat, South as chosen');
   assert(await page.evaluate((g) => !!localStorage.getItem(`manqala.token.${g}`), id), 'her seat’s token is in this browser');
   assertEq(await page.$$('[data-testid=challenge-accepted]').then((x) => x.length), 0, 'no toast for the game the page went to');
+  // Her turn (South moves first): she plays on the board, and the level answers.
+  assertEq(await waitTurnOrEnd(page), 'turn', 'her pits are playable');
+  const [pit] = await legalPits(page);
+  await page.click(`[data-pit="${pit}"]`);
+  await waitPly(page, 2);
+  assertEq(await waitTurnOrEnd(page), 'turn', 'the level answered and it is her turn again');
 
   await page.goto(`${srv.url}?anim=off#/bots/manqala-level-2`);
   await page.waitForSelector(`[data-testid=bot-game][data-id="${id}"]`);

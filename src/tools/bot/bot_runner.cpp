@@ -30,11 +30,14 @@ std::string join_words(const std::vector<std::string>& words, const std::string&
   return out;
 }
 
-// One game of the bot's, as its events have shown it.
+// One game of the bot's, as its events have shown it, and the engine that plays it: each game
+// its own engine process, started at its first turn and ended with it, so that nothing carries
+// over from one game to another (as `manqala match` gives each game a fresh pair).
 struct BotGameState {
   std::string side, name, options, opponent;
   json state;              // the last gameState
   int64_t moved_at = -1;   // the ply it last moved at
+  std::shared_ptr<EngineClient> engine;
 };
 
 class Runner {
@@ -45,9 +48,13 @@ class Runner {
   int run();
 
  private:
-  bool start_engine();
-  // Sends a line and waits for `ok` (or the first word `want`); false when the engine failed.
-  std::optional<std::string> ask(const std::string& line, const std::string& want, Millis timeout);
+  // A new engine with the options set (and the `game` line, when given); null, said on err_,
+  // when it cannot be started or refuses them.
+  std::shared_ptr<EngineClient> start_engine(const std::string& game_line = "");
+  // Sends a line and waits for the reply whose first word is `want`; nothing when the engine
+  // answered `error`, went away or said nothing in time.
+  std::optional<std::string> ask(EngineClient& engine, const std::string& line, const std::string& want,
+                                 Millis timeout);
   void handle(const json& event);
   void consider(const json& challenge);
   void play_turns();
@@ -64,38 +71,41 @@ class Runner {
   std::ostream& err_;
   HttpClient http_;    // moves, challenges, answers
   HttpClient events_;  // the long polls, on a connection of their own
-  std::unique_ptr<EngineClient> engine_;
-  std::string engine_game_;  // the `game` line the engine was given last
   std::map<std::string, BotGameState> games_;
   uint64_t after_ = 0;
   // Challenges made and not yet started as a game (each gameStart while there are some is one).
   int issued_ = 0, open_ = 0, finished_ = 0, wins_ = 0, draws_ = 0, losses_ = 0;
 };
 
-bool Runner::start_engine() {
+std::shared_ptr<EngineClient> Runner::start_engine(const std::string& game_line) {
+  std::shared_ptr<EngineClient> engine;
   try {
-    engine_ = c_.engine.empty() ? make_internal_client() : make_process_client(c_.engine);
+    engine = c_.engine.empty() ? make_internal_client() : make_process_client(c_.engine);
   } catch (const EngineClientError& e) {
     err_ << "manqala bot: the engine cannot be started: " << e.what() << "\n";
-    return false;
+    return nullptr;
   }
-  engine_game_.clear();
   for (const auto& [name, value] : c_.engine_options)
-    if (!ask("setoption " + name + " " + value, "ok", Millis(10000))) {
+    if (!ask(*engine, "setoption " + name + " " + value, "ok", Millis(10000))) {
       err_ << "manqala bot: the engine refused 'setoption " << name << " " << value << "'\n";
-      return false;
+      return nullptr;
     }
-  return true;
+  if (!game_line.empty() && !ask(*engine, game_line, "ok", Millis(10000))) {
+    err_ << "manqala bot: the engine refused '" << game_line << "'\n";
+    return nullptr;
+  }
+  return engine;
 }
 
-std::optional<std::string> Runner::ask(const std::string& line, const std::string& want, Millis timeout) {
-  if (!engine_ || !engine_->send(line)) return std::nullopt;
+std::optional<std::string> Runner::ask(EngineClient& engine, const std::string& line, const std::string& want,
+                                       Millis timeout) {
+  if (!engine.send(line)) return std::nullopt;
   const auto until = std::chrono::steady_clock::now() + timeout;
   while (std::chrono::steady_clock::now() < until) {
     const auto left = std::chrono::duration_cast<Millis>(until - std::chrono::steady_clock::now());
-    auto reply = engine_->read_line(std::max(left, Millis(1)));
+    auto reply = engine.read_line(std::max(left, Millis(1)));
     if (!reply) {
-      if (!engine_->alive()) return std::nullopt;
+      if (!engine.alive()) return std::nullopt;
       continue;
     }
     if (reply->starts_with("error")) return std::nullopt;
@@ -110,7 +120,7 @@ bool Runner::done() const {
 }
 
 int Runner::run() {
-  if (!start_engine()) return 1;
+  if (!start_engine()) return 1;  // the engine can be started and takes its options: else at once
   // Who we are, and the engine's name for the bot's page.
   try {
     const HttpAnswer me = http_.get("/api/bot/account");
@@ -261,18 +271,16 @@ void Runner::play_turns() {
 void Runner::think_and_move(const std::string& id, BotGameState& g) {
   const json& s = g.state;
   const int64_t ply = s.value("ply", int64_t{0});
-  if (!engine_ || !engine_->alive()) {
-    say("the engine stopped; starting it again");
-    if (!start_engine()) return;
+  if (!g.engine || !g.engine->alive()) {
+    if (g.engine) say("the engine of game " + id + " stopped; starting it again");
+    g.engine = start_engine(join_words({g.options}, "game " + g.name));
+    if (!g.engine) return;
   }
-  const std::string game_line = join_words({g.options}, "game " + g.name);
-  if (game_line != engine_game_) {
-    if (!ask(game_line, "ok", Millis(10000))) return;
-    engine_game_ = game_line;
-  }
+  EngineClient& engine = *g.engine;
   std::vector<std::string> moves;
   for (const auto& m : s["moves"]) moves.push_back(m.get<std::string>());
-  if (!ask(moves.empty() ? "position startpos" : join_words(moves, "position startpos moves"), "ok", Millis(10000))) {
+  if (!ask(engine, moves.empty() ? "position startpos" : join_words(moves, "position startpos moves"), "ok",
+           Millis(10000))) {
     err_ << "manqala bot: the engine refused the position of game " << id << "\n";
     return;
   }
@@ -285,7 +293,7 @@ void Runner::think_and_move(const std::string& id, BotGameState& g) {
          std::to_string(k.value("north_ms", int64_t{0})) + " winc " + std::to_string(inc) + " binc " + std::to_string(inc);
     limit = Millis(mine + inc + 10000);
   }
-  const auto best = ask(go, "bestmove", limit);
+  const auto best = ask(engine, go, "bestmove", limit);
   if (!best) {
     err_ << "manqala bot: no move from the engine in game " << id << "\n";
     return;
