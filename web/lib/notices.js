@@ -55,18 +55,20 @@ function gameReady(msg) {
   const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
   const note = toast(h('span', {}, tParts('notice.ready', { name: msg.name, round: Number(msg.round), opponent: msg.opponent, play }), ' ', close),
     'info', 0, { dataset: { testid: 'game-ready', tournament: msg.tournament, game: msg.game, round: msg.round, side: msg.side } });
-  // The seat's token into this browser first, then the board (the play page would claim the
-  // seat by itself too, but then only after showing it read-only for a moment).
-  play.addEventListener('click', async (e) => {
-    e.preventDefault();
-    note.remove();
-    try {
-      await busy(claimSeat(msg.game));
-    } catch (err) {
-      toast(explain(err), 'error', undefined, {}, { scope: 'next' });
-    }
-    location.hash = `#/play/${msg.game}`;
-  });
+  play.addEventListener('click', (e) => toBoard(e, note, msg.game));
+}
+
+// A toast's "play": the seat's token into this browser first, then the board (the play page
+// would claim the seat by itself too, but then only after showing it read-only for a moment).
+async function toBoard(e, note, game) {
+  e.preventDefault();
+  note.remove();
+  try {
+    await busy(claimSeat(game));
+  } catch (err) {
+    toast(explain(err), 'error', undefined, {}, { scope: 'next' });
+  }
+  location.hash = `#/play/${game}`;
 }
 
 // A correspondence game waits for this player's move: a toast with the link, one a game (a
@@ -90,16 +92,7 @@ function challengeAccepted(msg) {
   const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
   const note = toast(h('span', {}, tParts('notice.challenge.accepted', { bot: h('bdi', {}, msg.bot), play }), ' ', close),
     'info', 0, { dataset: { testid: 'challenge-accepted', game: msg.game } });
-  play.addEventListener('click', async (e) => {
-    e.preventDefault();
-    note.remove();
-    try {
-      await busy(claimSeat(msg.game));
-    } catch (err) {
-      toast(explain(err), 'error', undefined, {}, { scope: 'next' });
-    }
-    location.hash = `#/play/${msg.game}`;
-  });
+  play.addEventListener('click', (e) => toBoard(e, note, msg.game));
 }
 
 // A bot declined this account's challenge: said once, unless the bot's page waiting for that
