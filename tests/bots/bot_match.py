@@ -193,12 +193,17 @@ def main():
             out, _ = weak_proc.communicate(timeout=30)
             assert weak_proc.returncode == 0, out[-2000:]
             assert summary_of(out)[0] == args.games + 1, out[-2000:]
+            # The server stops cleanly (under the sanitizers: with nothing to report).
+            server.terminate()
+            _, errors = server.communicate(timeout=60)
+            assert server.returncode == 0, f"the server ended with status {server.returncode}:\n{errors[-4000:]}"
             print("bot_match: all held")
         finally:
             if weak_proc and weak_proc.poll() is None:
                 weak_proc.kill()
-            server.terminate()
-            server.wait(timeout=30)
+            if server.poll() is None:
+                server.terminate()
+                server.wait(timeout=30)
     return 0
 
 

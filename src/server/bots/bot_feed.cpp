@@ -7,24 +7,19 @@ namespace manqala::bots {
 using nlohmann::json;
 
 void BotFeed::push(json event) {
-  std::vector<Poll> answered;
-  HttpResponse reply;
+  std::vector<std::pair<Respond, HttpResponse>> answers;  // each poll its own (it asked from its place)
   {
     std::lock_guard lock(mu_);
     event["id"] = next_id_++;
     events_.push_back(std::move(event));
     if (events_.size() > kKept) events_.pop_front();
-    answered.swap(polls_);
-    for (auto& p : answered) p.timer->cancel();
-  }
-  // Each poll its own answer (they may have asked from different places), out of the lock.
-  for (auto& p : answered) {
-    {
-      std::lock_guard lock(mu_);
-      reply = answer(p.after);
+    for (auto& p : polls_) {
+      p.timer->cancel();
+      answers.emplace_back(std::move(p.respond), answer(p.after));
     }
-    p.respond(std::move(reply));
+    polls_.clear();
   }
+  for (auto& [respond, reply] : answers) respond(std::move(reply));  // out of the lock
 }
 
 HttpResponse BotFeed::answer(uint64_t after) const {

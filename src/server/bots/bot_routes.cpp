@@ -70,8 +70,8 @@ bool BotRoutes::handle(const HttpRequest& req, const Target& t, const Respond& r
   const auto& s = t.segments;
   if (s.size() < 2 || s[0] != "api" || (s[1] != "bot" && s[1] != "bots")) return false;
   if (s[1] == "bots") {
-    if (req.method != "GET") return respond(error(405, "use GET")), true;
-    if (s.size() == 2) leaderboard(t, respond);
+    if (req.method != "GET") respond(error(405, "use GET"));
+    else if (s.size() == 2) leaderboard(t, respond);
     else if (s.size() == 3) page(s[2], respond);
     else respond(error(404, "no such route"));
     return true;

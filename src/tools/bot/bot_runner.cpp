@@ -200,7 +200,8 @@ void Runner::handle(const json& e) {
   if (type == "gameStart") {
     if (games_.count(id)) return;
     open_ = std::max(0, open_ - 1);
-    BotGameState g{e.value("side", ""), e.value("name", ""), e.value("options", ""), e.value("opponent", ""), json(), -1};
+    BotGameState g{e.value("side", ""), e.value("name", ""), e.value("options", ""), e.value("opponent", ""), json(), -1,
+                   nullptr};
     games_[id] = g;
     say("game " + id + " (" + g.name + ") against " + g.opponent + " as " + g.side);
     return;
