@@ -32,10 +32,10 @@ struct NewGame {
   // A friend game whose other seat is this account's at once (a tournament's pairing): no
   // invitation, and the creator is the South or North of `human`.
   SeatAccount paired;
-  bool tournament = false;
+  bool tournament = false;  // a tournament's pairing: its place is kept, the server's cap never refuses it
   // A game against the engine whose seat is this account's (a server level that plays as a
   // bot, server/bots/): such a game may be rated.
-  SeatAccount engine_account;  // a tournament's pairing: its place is kept, the server's cap never refuses it
+  SeatAccount engine_account;
 };
 
 struct CreatedGame {
