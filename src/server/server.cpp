@@ -106,10 +106,7 @@ Server::Server(const ServeConfig& config)
     return GameTournament{board->first, !t || t->chat};
   };
   // A game with a bot is rated in the bots' pool, apart from the games between people.
-  rooms.rating_pool = [this](int64_t south, int64_t north) {
-    bots::BotStore bots(*db_);
-    return bots.is_bot(south) || bots.is_bot(north) ? std::string("bot") : std::string();
-  };
+  rooms.rating_pool = [this](int64_t south, int64_t north) { return bots::BotStore(*db_).rating_pool(south, north); };
   games_ = std::make_unique<Games>(std::move(rooms), config.limits);
   director_ = std::make_unique<tournaments::Director>(*archive_, *games_, notices_);
   set_web_root_for_digest(config.web_root);  // /api/meta's build: the folder's files, when served from one

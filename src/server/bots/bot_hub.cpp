@@ -42,9 +42,9 @@ std::shared_ptr<BotFeed> BotHub::feed(int64_t account) {
 }
 
 void BotHub::watch(int64_t account, const std::string& game_id) {
-  const auto stored = games_.archive().load(game_id);
-  if (!stored || (stored->south_account != account && stored->north_account != account)) return;
-  const Side side = stored->south_account == account ? Side::South : Side::North;
+  const std::string seat = BotStore(games_.archive().database()).seat_in(game_id, account);
+  if (seat.empty()) return;
+  const Side side = seat == "south" ? Side::South : Side::North;
   const std::string token = account_seat_token(games_.archive().database(), game_id, side);
   const auto key = std::make_pair(account, game_id);
   std::shared_ptr<GameWatch> w;

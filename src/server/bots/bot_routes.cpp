@@ -20,8 +20,6 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char* kBotPool = "bot";
-
 // A room's answer to a bot: its state as a bot's event shows it, or the refusal as it is.
 Reply to_bot(const std::string& game_id, const Respond& respond) {
   return [game_id, respond](Outcome o) {

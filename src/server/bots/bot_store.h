@@ -12,6 +12,9 @@
 
 namespace manqala::bots {
 
+// The rating pool of every game with a bot (ratings/speed.h's kSpeeds has it).
+inline constexpr const char* kBotPool = "bot";
+
 struct Bot {
   int64_t account = 0;
   std::string name;             // the account's
@@ -42,6 +45,11 @@ class BotStore {
 
   std::optional<Bot> find(int64_t account);
   bool is_bot(int64_t account) { return find(account).has_value(); }
+  // The rating pool of a rated game between these accounts: kBotPool when one is a bot, else
+  // "" (its speed's). RoomContext::rating_pool.
+  std::string rating_pool(int64_t south, int64_t north) {
+    return is_bot(south) || is_bot(north) ? kBotPool : "";
+  }
   // Whether the account holds a seat of any game, over or not (a bot only before its first).
   bool has_games(int64_t account);
   // The account becomes a bot (at `level` for a server level's); nothing if it is one already.
