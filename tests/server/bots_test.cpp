@@ -263,6 +263,19 @@ TEST(Bots, ABotPlaysAtMostEightGamesAtOnceAndATokenHasARate) {
   EXPECT_EQ(b.get("/api/bot/account").status, 200);
 }
 
+// An accepted challenge whose game the server cannot make (it is full) is open again: the bot
+// may accept it once there is room.
+TEST(Bots, AChallengeWhoseGameCannotBeMadeStaysOpen) {
+  TestServer s(2);
+  const BotClient a = make_bot(s, "Filler"), b = make_bot(s, "Taker");
+  for (int i = 0; i < 2; ++i) ASSERT_FALSE(play_challenge(a, b).empty()) << i;
+  const Reply ch = a.post("/api/bot/challenge/Taker", {{"game", "al-manqala"}});
+  const std::string id = ch.js()["challenge"]["id"];
+  const Reply full = b.post("/api/bot/challenge/" + id + "/accept");
+  EXPECT_EQ(full.status, 503) << full.body;
+  EXPECT_EQ(b.get("/api/bot/challenge/" + id).js()["challenge"]["status"], "open");
+}
+
 TEST(Bots, BotsEnterOnlyTournamentsThatTakeThemAndHearTheirGames) {
   TestServer s;
   const Player organiser = enter(s, "Director");

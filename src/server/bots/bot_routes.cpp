@@ -278,7 +278,7 @@ void BotRoutes::answer_challenge(const HttpRequest& req, const Target& t, const 
     try {
       settled->game = start_game(*settled);
     } catch (...) {
-      challenges_.settle(id, who, false, "open");
+      challenges_.reopen(id);  // the server is full, say: the bot may accept it again later
       throw;
     }
     challenges_.set_game(id, settled->game);

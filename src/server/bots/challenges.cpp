@@ -137,6 +137,12 @@ std::optional<Challenge> Challenges::settle(const std::string& id, int64_t accou
   return it->second;
 }
 
+void Challenges::reopen(const std::string& id) {
+  std::lock_guard lock(mu_);
+  if (const auto it = all_.find(id); it != all_.end() && it->second.status == "accepted" && it->second.game.empty())
+    it->second.status = "open";
+}
+
 void Challenges::set_game(const std::string& id, const std::string& game) {
   std::lock_guard lock(mu_);
   if (const auto it = all_.find(id); it != all_.end()) it->second.game = game;

@@ -57,6 +57,8 @@ class Challenges {
   std::optional<Challenge> settle(const std::string& id, int64_t account, bool as_challenger, const std::string& status,
                                   const std::string& reason = "");
   void set_game(const std::string& id, const std::string& game);
+  // An accepted challenge whose game could not be made is open again.
+  void reopen(const std::string& id);
 
  private:
   void forget_old();  // under mu_
