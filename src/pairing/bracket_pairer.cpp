@@ -4,49 +4,26 @@
 #include <cstdint>
 
 #include "pairing/exchanges.h"
-#include "pairing/matching.h"
 
 namespace manqala::pairing {
-namespace {
-
-// The matching done in the narrowest integer that holds its sums. A bracket's weights need
-// total_bits() bits, the required players' bonus three more, the blossom's doubled duals and
-// slacks two more; most brackets fit in 128 or 256 bits, and arithmetic on 1,024-bit integers
-// is where the pairing spent nine tenths of its time.
-constexpr int kHeadroomBits = 8;
-
-__int128 narrowed_to_128(const Weight& w) {
-  const auto low = static_cast<std::uint64_t>(w & Weight(~std::uint64_t{0}));
-  const auto high = static_cast<std::uint64_t>(w >> 64);
-  return static_cast<__int128>((static_cast<unsigned __int128>(high) << 64) | low);
-}
-
-template <class Narrow, class Convert>
-std::vector<int> match_narrowed(int vertices, const std::vector<WeightedEdge<Weight>>& edges, Convert convert) {
-  std::vector<WeightedEdge<Narrow>> narrow;
-  narrow.reserve(edges.size());
-  for (const auto& e : edges) narrow.push_back({e.u, e.v, convert(e.weight)});
-  return max_weight_matching<Narrow>(vertices, narrow);
-}
-
-std::vector<int> match(int vertices, const std::vector<WeightedEdge<Weight>>& edges, int bits) {
-  if (bits + kHeadroomBits < 127) return match_narrowed<__int128>(vertices, edges, narrowed_to_128);
-  using Int256 = boost::multiprecision::int256_t;
-  if (bits + kHeadroomBits < 255) return match_narrowed<Int256>(vertices, edges, [](const Weight& w) { return static_cast<Int256>(w); });
-  using Int512 = boost::multiprecision::int512_t;
-  if (bits + kHeadroomBits < 511) return match_narrowed<Int512>(vertices, edges, [](const Weight& w) { return static_cast<Int512>(w); });
-  return max_weight_matching<Weight>(vertices, edges);
-}
-
-}  // namespace
 
 BracketPairer::BracketPairer(const std::vector<const DutchPlayer*>& players, const std::vector<Place>& places,
                              std::optional<Points> bye_score, Colour initial_colour, bool c9, Deadline deadline)
-    : players_(players), places_(places), criteria_(players, places, bye_score, initial_colour, c9), deadline_(deadline) {
+    : players_(players),
+      places_(places),
+      criteria_(players, places, bye_score, initial_colour, c9),
+      matching_(criteria_.total_bits()),
+      deadline_(deadline) {
   const int n = static_cast<int>(players.size());
+  incident_.resize(players.size());
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j)
-      if (auto f = criteria_.fields(i, j)) edges_.push_back({i, j, *f, criteria_.weight(*f)});
+      if (auto f = criteria_.fields(i, j)) {
+        incident_[static_cast<std::size_t>(i)].push_back(static_cast<int>(edges_.size()));
+        incident_[static_cast<std::size_t>(j)].push_back(static_cast<int>(edges_.size()));
+        edges_.push_back({i, j, criteria_.weight(*f)});
+        matching_.add(edges_.back().weight);
+      }
 }
 
 bool BracketPairer::pairs_below() const {
@@ -80,29 +57,84 @@ bool BracketPairer::allowed(const Edge& e, const Constraints& c) const {
   return !(c.side[u] == 2 && c.side[v] == 2);
 }
 
-Weight BracketPairer::best(const Constraints& c, std::vector<int>* chosen) const {
+bool BracketPairer::usable(std::size_t k, const Constraints& c) const {
+  return (!heaviest_ || heaviest_->tight[k]) && allowed(edges_[k], c);
+}
+
+BracketPairer::Heaviest BracketPairer::heaviest_of(const std::vector<BracketMatching::Chosen>& edges,
+                                                    const MatchingWithTightEdges& m) const {
+  Heaviest h;
+  h.tight.assign(edges_.size(), 0);
+  for (std::size_t k = 0; k < edges.size(); ++k) h.tight[static_cast<std::size_t>(edges[k].edge)] = m.tight[k];
+  h.must_pair = m.positive_dual;
+  h.blossoms_in.assign(edges_.size(), 0);
+  std::vector<char> in_blossom(players_.size(), 0);
+  for (const auto& blossom : m.full_blossoms) {
+    h.full_pairs += static_cast<int>(blossom.size()) / 2;
+    for (int v : blossom) in_blossom[static_cast<std::size_t>(v)] = 1;
+    for (int v : blossom)
+      for (int k : incident_[static_cast<std::size_t>(v)]) {
+        const Edge& e = edges_[static_cast<std::size_t>(k)];
+        // Counted once, from the lower end.
+        if (e.u == v && in_blossom[static_cast<std::size_t>(e.v)]) ++h.blossoms_in[static_cast<std::size_t>(k)];
+      }
+    for (int v : blossom) in_blossom[static_cast<std::size_t>(v)] = 0;
+  }
+  return h;
+}
+
+// A heaviest matching keeps the constraints if and only if one of the allowed tight edges pairs
+// everyone who must be paired (a positive dual, or required here) and fills every blossom of
+// positive dual (matching.h). Each such demand is an edge's worth in a small weight, and the
+// heaviest matching of those weights reaches their count exactly when all are met at once.
+bool BracketPairer::keeps_best(const Constraints& c) const {
+  const Heaviest& h = *heaviest_;
+  std::vector<char> must(players_.size());
+  int demands = h.full_pairs;
+  for (std::size_t v = 0; v < players_.size(); ++v) {
+    const bool required = c.partner[v] >= 0 || c.paired_in[v];
+    must[v] = h.must_pair[v] || required;
+    demands += must[v];
+    if (!required) continue;
+    // Most candidates fail here: a player who must be paired has no edge left.
+    const auto& mine = incident_[v];
+    if (std::none_of(mine.begin(), mine.end(), [&](int k) { return usable(static_cast<std::size_t>(k), c); })) return false;
+  }
+  deadline_.check();
+  std::vector<WeightedEdge<std::int64_t>> edges;
+  for (std::size_t k = 0; k < edges_.size(); ++k) {
+    if (!usable(k, c)) continue;
+    const Edge& e = edges_[k];
+    const std::int64_t worth = must[static_cast<std::size_t>(e.u)] + must[static_cast<std::size_t>(e.v)] + h.blossoms_in[k];
+    if (worth > 0) edges.push_back({e.u, e.v, worth});
+  }
+  const auto mate = max_weight_matching<std::int64_t>(static_cast<int>(players_.size()), edges);
+  int met = 0;
+  for (const auto& e : edges)
+    if (mate[static_cast<std::size_t>(e.u)] == e.v) met += static_cast<int>(e.weight);
+  return met == demands;
+}
+
+Weight BracketPairer::best(const Constraints& c, std::vector<int>* chosen, Heaviest* heaviest) const {
   deadline_.check();  // a matching a call: the pairing's time goes here
-  std::vector<WeightedEdge<Weight>> edges;
-  std::vector<int> index;
+  std::vector<BracketMatching::Chosen> edges;
   for (std::size_t k = 0; k < edges_.size(); ++k)
-    if (allowed(edges_[k], c)) {
-      edges.push_back({edges_[k].u, edges_[k].v, edges_[k].weight});
-      index.push_back(static_cast<int>(k));
-    }
+    if (usable(k, c)) edges.push_back({edges_[k].u, edges_[k].v, static_cast<int>(k)});
   // A player that must be paired (to a given partner, or inside the bracket) is worth more
   // than all the criteria together: if the best is reached only by leaving one single, the
   // total falls short of it.
-  const Weight must = Weight(1) << (criteria_.total_bits() + 2);
-  auto required = [&](int v) { return c.partner[static_cast<std::size_t>(v)] >= 0 || c.paired_in[static_cast<std::size_t>(v)]; };
-  for (auto& e : edges) e.weight += must * (required(e.u) + required(e.v));
-  const auto mate = match(static_cast<int>(players_.size()), edges, criteria_.total_bits());
-  Weight total = 0;
+  std::vector<char> required(players_.size());
+  for (std::size_t v = 0; v < players_.size(); ++v) required[v] = c.partner[v] >= 0 || c.paired_in[v];
+  const auto matched = matching_.match(static_cast<int>(players_.size()), edges, required);
+  const auto& mate = matched.mate;
+  if (heaviest) *heaviest = heaviest_of(edges, matched);
   for (std::size_t v = 0; v < players_.size(); ++v)
-    if (required(static_cast<int>(v)) && mate[v] < 0) return -1;
-  for (std::size_t k = 0; k < edges.size(); ++k)
-    if (mate[static_cast<std::size_t>(edges[k].u)] == edges[k].v) {
-      total += edges_[static_cast<std::size_t>(index[k])].weight;
-      if (chosen) chosen->push_back(index[k]);
+    if (required[v] && mate[v] < 0) return -1;
+  Weight total = 0;
+  for (const auto& e : edges)
+    if (mate[static_cast<std::size_t>(e.u)] == e.v) {
+      total += edges_[static_cast<std::size_t>(e.edge)].weight;
+      if (chosen) chosen->push_back(e.edge);
     }
   return total;
 }
@@ -110,7 +142,12 @@ Weight BracketPairer::best(const Constraints& c, std::vector<int>* chosen) const
 std::vector<std::pair<int, int>> BracketPairer::pair() {
   Constraints c = free_constraints();
   std::vector<int> chosen;
-  const Weight target = best(c, &chosen);
+  // Every candidate below is a heaviest matching of all: from here on they are told apart by
+  // this matching's duals (keeps_best).
+  heaviest_.reset();
+  Heaviest first;
+  best(c, &chosen, &first);
+  heaviest_ = std::move(first);
   int pairs = 0, mdp_pairs = 0;
   for (int k : chosen) {
     const Edge& e = edges_[static_cast<std::size_t>(k)];
@@ -127,7 +164,7 @@ std::vector<std::pair<int, int>> BracketPairer::pair() {
     if (places_[at] != Place::moved_down) continue;
     if (static_cast<int>(s1.size()) < mdp_pairs) {
       c.paired_in[at] = 1;
-      if (keeps_best(c, target)) {
+      if (keeps_best(c)) {
         s1.push_back(i);
         continue;
       }
@@ -135,13 +172,14 @@ std::vector<std::pair<int, int>> BracketPairer::pair() {
     }
     c.not_paired_in[at] = 1;
   }
-  transpose(c, target, s1, residents);
+  transpose(c, s1, residents);
 
   std::vector<int> remainder;
   for (int r : residents)
     if (c.partner[static_cast<std::size_t>(r)] < 0) remainder.push_back(r);
-  pair_remainder(c, target, remainder, pairs - mdp_pairs);
+  pair_remainder(c, remainder, pairs - mdp_pairs);
 
+  heaviest_.reset();
   std::vector<std::pair<int, int>> out;
   for (int i = 0; i < static_cast<int>(players_.size()); ++i) {
     const int j = c.partner[static_cast<std::size_t>(i)];
@@ -151,7 +189,7 @@ std::vector<std::pair<int, int>> BracketPairer::pair() {
 }
 
 // Each of s1 in order takes the first of s2 that still allows the best pairing.
-void BracketPairer::transpose(Constraints& c, const Weight& target, const std::vector<int>& s1,
+void BracketPairer::transpose(Constraints& c, const std::vector<int>& s1,
                               const std::vector<int>& s2) const {
   for (int a : s1) {
     for (int b : s2) {
@@ -159,13 +197,13 @@ void BracketPairer::transpose(Constraints& c, const Weight& target, const std::v
       if (c.partner[ub] >= 0 || !may_meet(*players_[ua], *players_[ub])) continue;
       c.partner[ua] = b;
       c.partner[ub] = a;
-      if (keeps_best(c, target)) break;
+      if (keeps_best(c)) break;
       c.partner[ua] = c.partner[ub] = -1;
     }
   }
 }
 
-void BracketPairer::pair_remainder(Constraints& c, const Weight& target, const std::vector<int>& remainder,
+void BracketPairer::pair_remainder(Constraints& c, const std::vector<int>& remainder,
                                    int pairs) const {
   if (pairs <= 0) return;
   // Bracket sequence numbers: positions in the remainder, from 1.
@@ -191,11 +229,11 @@ void BracketPairer::pair_remainder(Constraints& c, const Weight& target, const s
       std::sort(new_s2.begin(), new_s2.end());
       set_sides(new_s1, 1);
       set_sides(new_s2, 2);
-      if (keeps_best(c, target)) {
+      if (keeps_best(c)) {
         std::vector<int> one, two;
         for (int bsn : new_s1) one.push_back(remainder[static_cast<std::size_t>(bsn - 1)]);
         for (int bsn : new_s2) two.push_back(remainder[static_cast<std::size_t>(bsn - 1)]);
-        transpose(c, target, one, two);
+        transpose(c, one, two);
         return;
       }
       set_sides(new_s1, 0);
@@ -231,8 +269,11 @@ Fields BracketPairer::best_fields() const {
 
 Fields BracketPairer::sum_fields(const std::vector<int>& chosen) const {
   Fields total{};
-  for (int k : chosen)
-    for (int f = 0; f < kCriteria; ++f) total[static_cast<std::size_t>(f)] += edges_[static_cast<std::size_t>(k)].fields[static_cast<std::size_t>(f)];
+  for (int k : chosen) {
+    const Edge& e = edges_[static_cast<std::size_t>(k)];
+    const Fields fields = *criteria_.fields(e.u, e.v);
+    for (int f = 0; f < kCriteria; ++f) total[static_cast<std::size_t>(f)] += fields[static_cast<std::size_t>(f)];
+  }
   return total;
 }
 

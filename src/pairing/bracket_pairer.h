@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "pairing/bracket_matching.h"
 #include "pairing/dutch_criteria.h"
 
 namespace manqala::pairing {
@@ -35,8 +36,7 @@ class BracketPairer {
  private:
   struct Edge {
     int u, v;
-    Fields fields;
-    Weight weight;
+    Weight weight;  // criteria_.fields(u, v), weighed (the fields are computed again when needed)
   };
   // What the search for the first best candidate has fixed so far.
   struct Constraints {
@@ -50,14 +50,30 @@ class BracketPairer {
   const std::vector<Place>& places_;
   BracketCriteria criteria_;
   std::vector<Edge> edges_;
+  BracketMatching matching_;  // the edges' weights, narrowed
+  std::vector<std::vector<int>> incident_;  // each player's edges
   Deadline deadline_;
+  // While pair() searches: what makes a matching one of the heaviest (matching.h), from the
+  // duals of the first heaviest matching.
+  struct Heaviest {
+    std::vector<char> tight;      // by edge
+    std::vector<char> must_pair;  // by player: a positive dual
+    std::vector<int> blossoms_in; // by edge: the blossoms of positive dual that hold both ends
+    int full_pairs = 0;           // the pairs inside those blossoms when each is full
+  };
+  std::optional<Heaviest> heaviest_;
 
   bool allowed(const Edge& e, const Constraints& c) const;
-  // The heaviest matching under the constraints: its weight and the chosen edges.
-  Weight best(const Constraints& c, std::vector<int>* chosen = nullptr) const;
-  bool keeps_best(const Constraints& c, const Weight& target) const { return best(c) == target; }
-  void pair_remainder(Constraints& c, const Weight& target, const std::vector<int>& remainder, int pairs) const;
-  void transpose(Constraints& c, const Weight& target, const std::vector<int>& s1, const std::vector<int>& s2) const;
+  // Allowed, and (while pair() searches) tight.
+  bool usable(std::size_t k, const Constraints& c) const;
+  // The heaviest matching under the constraints: its weight and the chosen edges; `heaviest`
+  // receives what makes a matching as heavy.
+  Weight best(const Constraints& c, std::vector<int>* chosen = nullptr, Heaviest* heaviest = nullptr) const;
+  Heaviest heaviest_of(const std::vector<BracketMatching::Chosen>& edges, const MatchingWithTightEdges& m) const;
+  // Whether a heaviest matching of all keeps the constraints.
+  bool keeps_best(const Constraints& c) const;
+  void pair_remainder(Constraints& c, const std::vector<int>& remainder, int pairs) const;
+  void transpose(Constraints& c, const std::vector<int>& s1, const std::vector<int>& s2) const;
   Constraints free_constraints() const;
   // The criteria of the chosen edges, summed field by field.
   Fields sum_fields(const std::vector<int>& chosen) const;

@@ -28,6 +28,21 @@ struct WeightedEdge {
 template <class Weight>
 std::vector<int> max_weight_matching(int vertices, const std::vector<WeightedEdge<Weight>>& edges);
 
+// The same, and the optimal dual solution the algorithm ends with, as complementary slackness
+// uses it: a matching is one of the heaviest if and only if all its edges are tight (their
+// slack, counting the blossoms that hold both ends, is zero), it pairs every vertex whose dual
+// is positive, and each blossom whose dual is positive is full (pairs all its vertices but
+// one among themselves). So a search among the heaviest matchings (the Dutch system's
+// candidates) is a search for matchings of those properties, weights aside.
+struct MatchingWithTightEdges {
+  std::vector<int> mate;
+  std::vector<char> tight;                       // by edge index
+  std::vector<char> positive_dual;               // by vertex
+  std::vector<std::vector<int>> full_blossoms;  // the vertices of each blossom with a positive dual
+};
+template <class Weight>
+MatchingWithTightEdges max_weight_matching_with_tight_edges(int vertices, const std::vector<WeightedEdge<Weight>>& edges);
+
 }  // namespace manqala::pairing
 
 #include "pairing/matching_impl.h"

@@ -28,6 +28,42 @@ class BlossomMatcher {
     return result;
   }
 
+  // After solve(): the vertices whose dual is positive, and the vertices of each blossom whose
+  // dual is positive.
+  std::vector<char> positive_duals() const {
+    std::vector<char> out(static_cast<std::size_t>(n_), 0);
+    for (int v = 0; v < n_ && !dualvar_.empty(); ++v) out[static_cast<std::size_t>(v)] = dualvar_[v] > Weight{};
+    return out;
+  }
+  std::vector<std::vector<int>> blossoms_with_positive_duals() const {
+    std::vector<std::vector<int>> out;
+    for (int b = n_; b < 2 * n_ && !dualvar_.empty(); ++b)
+      if (blossombase_[b] >= 0 && dualvar_[b] > Weight{}) out.push_back(leaves(b));
+    return out;
+  }
+
+  // After solve(): the edges whose slack under the final duals is zero. The slack of an edge
+  // inside blossoms counts twice the dual of each blossom that holds both its ends.
+  std::vector<char> tight_edges() const {
+    std::vector<char> tight(edges_.size(), 0);
+    if (dualvar_.empty()) return tight;
+    std::vector<int> chain_u, chain_v;
+    auto chain = [&](int v, std::vector<int>& out) {
+      out.clear();
+      for (int b = blossomparent_[v]; b != -1; b = blossomparent_[b]) out.push_back(b);
+    };
+    for (std::size_t k = 0; k < edges_.size(); ++k) {
+      Weight s = slack(static_cast<int>(k));
+      chain(edges_[k].u, chain_u);
+      chain(edges_[k].v, chain_v);
+      // Blossoms nest, so the common ones are the outermost of both chains.
+      auto iu = chain_u.rbegin(), iv = chain_v.rbegin();
+      for (; iu != chain_u.rend() && iv != chain_v.rend() && *iu == *iv; ++iu, ++iv) s += 2 * dualvar_[*iu];
+      tight[k] = s == Weight{};
+    }
+    return tight;
+  }
+
  private:
   static constexpr int kFree = 0, kS = 1, kT = 2;
 
@@ -40,14 +76,17 @@ class BlossomMatcher {
   std::vector<bool> has_bestedges_, allowedge_;
   std::vector<int> unusedblossoms_, queue_;
   std::vector<Weight> dualvar_;
+  std::vector<Weight> twice_weight_;  // by edge: slacks are taken often
 
   void init() {
     const int m = static_cast<int>(edges_.size());
     Weight maxweight{};
     endpoint_.resize(static_cast<std::size_t>(2 * m));
+    twice_weight_.resize(static_cast<std::size_t>(m));
     neighbend_.assign(static_cast<std::size_t>(n_), {});
     for (int k = 0; k < m; ++k) {
       const auto& e = edges_[static_cast<std::size_t>(k)];
+      twice_weight_[static_cast<std::size_t>(k)] = 2 * e.weight;
       endpoint_[2 * k] = e.u;
       endpoint_[2 * k + 1] = e.v;
       neighbend_[e.u].push_back(2 * k + 1);
@@ -77,7 +116,7 @@ class BlossomMatcher {
 
   Weight slack(int k) const {
     const auto& e = edges_[static_cast<std::size_t>(k)];
-    return dualvar_[e.u] + dualvar_[e.v] - 2 * e.weight;
+    return dualvar_[e.u] + dualvar_[e.v] - twice_weight_[static_cast<std::size_t>(k)];
   }
 
   void leaves(int b, std::vector<int>& out) const {
@@ -451,6 +490,17 @@ class BlossomMatcher {
 template <class Weight>
 std::vector<int> max_weight_matching(int vertices, const std::vector<WeightedEdge<Weight>>& edges) {
   return detail::BlossomMatcher<Weight>(vertices, edges).solve();
+}
+
+template <class Weight>
+MatchingWithTightEdges max_weight_matching_with_tight_edges(int vertices, const std::vector<WeightedEdge<Weight>>& edges) {
+  detail::BlossomMatcher<Weight> matcher(vertices, edges);
+  MatchingWithTightEdges out;
+  out.mate = matcher.solve();
+  out.tight = matcher.tight_edges();
+  out.positive_dual = matcher.positive_duals();
+  out.full_blossoms = matcher.blossoms_with_positive_duals();
+  return out;
 }
 
 }  // namespace manqala::pairing

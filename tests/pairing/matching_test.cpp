@@ -119,5 +119,41 @@ RC_GTEST_PROP(Matching, HeaviestOnLargerGraphs, ()) {
   RC_ASSERT(weight_of(mate, by_pair) == best_by_subsets(n, w));
 }
 
+// The Dutch pairing searches among the heaviest matchings on the tight edges only: that is
+// exact only if every edge of every heaviest matching is tight. An edge (u, v) is in some
+// heaviest matching when its weight and the best of the rest make the best of all. Many ties
+// (weights from a small range) make many heaviest matchings and blossoms left at the end.
+RC_GTEST_PROP(Matching, EveryEdgeOfEveryHeaviestMatchingIsTight, ()) {
+  const int n = *rc::gen::inRange(2, 13);
+  const std::int64_t top = *rc::gen::element<std::int64_t>(2, 4, 1000);
+  std::vector<std::vector<std::int64_t>> w(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+  Edges edges;
+  for (int u = 0; u < n; ++u)
+    for (int v = u + 1; v < n; ++v) {
+      if (*rc::gen::inRange(0, 3) == 0) continue;
+      const std::int64_t weight = *rc::gen::inRange<std::int64_t>(1, top + 1);
+      w[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)] = weight;
+      edges.push_back({u, v, weight});
+    }
+  const auto result = max_weight_matching_with_tight_edges<std::int64_t>(n, edges);
+  RC_ASSERT(result.tight.size() == edges.size());
+  const std::int64_t best = best_by_subsets(n, w);
+  auto without = [&](int a, int b) {
+    auto rest = w;
+    for (int x = 0; x < n; ++x)
+      for (int gone : {a, b}) rest[static_cast<std::size_t>(gone)][static_cast<std::size_t>(x)] = rest[static_cast<std::size_t>(x)][static_cast<std::size_t>(gone)] = 0;
+    return best_by_subsets(n, rest);
+  };
+  int tight = 0;
+  for (std::size_t k = 0; k < edges.size(); ++k) {
+    const auto& e = edges[k];
+    const bool in_a_heaviest = e.weight + without(e.u, e.v) == best;
+    if (in_a_heaviest) RC_ASSERT(result.tight[k] == 1);
+    if (result.mate[static_cast<std::size_t>(e.u)] == e.v) RC_ASSERT(result.tight[k] == 1);
+    tight += result.tight[k];
+  }
+  RC_TAG(tight == static_cast<int>(edges.size()) ? "all tight" : "some slack");
+}
+
 }  // namespace
 }  // namespace manqala::pairing
