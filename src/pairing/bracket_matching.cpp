@@ -11,7 +11,7 @@ namespace {
 // Bits beyond the criteria: two bonuses (three), the blossom's doubled duals and slacks (two),
 // and room to spare.
 constexpr int kHeadroomBits = 8;
-constexpr int kMaxWords = 16;  // Weight's 1,024 bits
+constexpr int kMaxWords = kWeightWords;
 
 int words_for(int criteria_bits) {
   const int bits = criteria_bits + kHeadroomBits + 1;  // and a sign bit
@@ -49,11 +49,8 @@ struct Words<WideInt<N>> {
 
 BracketMatching::BracketMatching(int criteria_bits) : criteria_bits_(criteria_bits), words_(words_for(criteria_bits)) {}
 
-void BracketMatching::add(const Weight& weight) {
-  // Weights are not negative: the magnitude's words are the value's.
-  const auto& backend = weight.backend();
-  for (int i = 0; i < words_; ++i)
-    words_of_edges_.push_back(static_cast<unsigned>(i) < backend.size() ? static_cast<std::uint64_t>(backend.limbs()[i]) : 0);
+void BracketMatching::add(const BracketCriteria::WeightWords& weight) {
+  words_of_edges_.insert(words_of_edges_.end(), weight.begin(), weight.begin() + words_);
 }
 
 template <class Narrow>

@@ -18,7 +18,7 @@ class BracketMatching {
   explicit BracketMatching(int criteria_bits);
 
   // Appends the weight of the next edge (edges are numbered from 0 in the order added).
-  void add(const Weight& weight);
+  void add(const BracketCriteria::WeightWords& weight);
 
   struct Chosen {
     int u, v, edge;

@@ -21,14 +21,14 @@ BracketPairer::BracketPairer(const std::vector<const DutchPlayer*>& players, con
       if (auto f = criteria_.fields(i, j)) {
         incident_[static_cast<std::size_t>(i)].push_back(static_cast<int>(edges_.size()));
         incident_[static_cast<std::size_t>(j)].push_back(static_cast<int>(edges_.size()));
-        edges_.push_back({i, j, criteria_.weight(*f)});
-        matching_.add(edges_.back().weight);
+        edges_.push_back({i, j});
+        matching_.add(criteria_.weight_words(*f));
       }
 }
 
 bool BracketPairer::pairs_below() const {
   std::vector<int> chosen;
-  best(free_constraints(), &chosen);
+  best(free_constraints(), chosen);
   auto in_bracket = [&](int i) {
     const Place p = places_[static_cast<std::size_t>(i)];
     return p == Place::moved_down || p == Place::resident;
@@ -64,6 +64,12 @@ bool BracketPairer::usable(std::size_t k, const Constraints& c) const {
 BracketPairer::Heaviest BracketPairer::heaviest_of(const std::vector<BracketMatching::Chosen>& edges,
                                                     const MatchingWithTightEdges& m) const {
   Heaviest h;
+  h.witness.assign(players_.size(), -1);
+  for (std::size_t k = 0; k < edges.size(); ++k) {
+    const auto& e = edges[k];
+    if (m.mate[static_cast<std::size_t>(e.u)] == e.v)
+      h.witness[static_cast<std::size_t>(e.u)] = h.witness[static_cast<std::size_t>(e.v)] = e.edge;
+  }
   h.tight.assign(edges_.size(), 0);
   for (std::size_t k = 0; k < edges.size(); ++k) h.tight[static_cast<std::size_t>(edges[k].edge)] = m.tight[k];
   h.must_pair = m.positive_dual;
@@ -87,8 +93,9 @@ BracketPairer::Heaviest BracketPairer::heaviest_of(const std::vector<BracketMatc
 // everyone who must be paired (a positive dual, or required here) and fills every blossom of
 // positive dual (matching.h). Each such demand is an edge's worth in a small weight, and the
 // heaviest matching of those weights reaches their count exactly when all are met at once.
-bool BracketPairer::keeps_best(const Constraints& c) const {
-  const Heaviest& h = *heaviest_;
+bool BracketPairer::keeps_best(const Constraints& c) {
+  Heaviest& h = *heaviest_;
+  if (witness_keeps(c)) return true;
   std::vector<char> must(players_.size());
   int demands = h.full_pairs;
   for (std::size_t v = 0; v < players_.size(); ++v) {
@@ -101,21 +108,94 @@ bool BracketPairer::keeps_best(const Constraints& c) const {
     if (std::none_of(mine.begin(), mine.end(), [&](int k) { return usable(static_cast<std::size_t>(k), c); })) return false;
   }
   deadline_.check();
+  // Only the players on edges worth something take part, numbered anew: the matching's cost
+  // grows with its vertices, and most of those below the bracket are worth nothing here.
+  std::vector<int> vertex(players_.size(), -1), edge_of;
   std::vector<WeightedEdge<std::int64_t>> edges;
+  int vertices = 0;
+  auto number = [&](int v) {
+    int& id = vertex[static_cast<std::size_t>(v)];
+    if (id < 0) id = vertices++;
+    return id;
+  };
   for (std::size_t k = 0; k < edges_.size(); ++k) {
     if (!usable(k, c)) continue;
     const Edge& e = edges_[k];
     const std::int64_t worth = must[static_cast<std::size_t>(e.u)] + must[static_cast<std::size_t>(e.v)] + h.blossoms_in[k];
-    if (worth > 0) edges.push_back({e.u, e.v, worth});
+    if (worth == 0) continue;
+    edges.push_back({number(e.u), number(e.v), worth});
+    edge_of.push_back(static_cast<int>(k));
   }
-  const auto mate = max_weight_matching<std::int64_t>(static_cast<int>(players_.size()), edges);
+  const auto mate = max_weight_matching<std::int64_t>(vertices, edges);
   int met = 0;
   for (const auto& e : edges)
     if (mate[static_cast<std::size_t>(e.u)] == e.v) met += static_cast<int>(e.weight);
-  return met == demands;
+  if (met != demands) return false;
+  std::fill(h.witness.begin(), h.witness.end(), -1);
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    if (mate[static_cast<std::size_t>(edges[i].u)] != edges[i].v) continue;
+    const Edge& e = edges_[static_cast<std::size_t>(edge_of[i])];
+    h.witness[static_cast<std::size_t>(e.u)] = h.witness[static_cast<std::size_t>(e.v)] = edge_of[i];
+  }
+  return true;
 }
 
-Weight BracketPairer::best(const Constraints& c, std::vector<int>* chosen, Heaviest* heaviest) const {
+// The last heaviest matching found that kept the constraints, or that matching with one
+// exchange of partners (a-a', b-b' to a-b, a'-b' when a and b are now to meet), keeps the new
+// ones too when it passes is_witness: then nothing need be solved.
+bool BracketPairer::witness_keeps(const Constraints& c) {
+  auto& w = heaviest_->witness;
+  if (is_witness(w, c)) return true;
+  int a = -1, b = -1;
+  for (std::size_t v = 0; v < players_.size(); ++v) {
+    const int partner = c.partner[v];
+    if (partner < 0 || (w[v] >= 0 && other_end(w[v], static_cast<int>(v)) == partner)) continue;
+    if (a >= 0 && a != partner) return false;  // more than one new pair
+    a = static_cast<int>(v);
+    b = partner;
+  }
+  if (a < 0) return false;
+  std::vector<int> swapped = w;
+  const int a2 = w[static_cast<std::size_t>(a)] < 0 ? -1 : other_end(w[static_cast<std::size_t>(a)], a);
+  const int b2 = w[static_cast<std::size_t>(b)] < 0 ? -1 : other_end(w[static_cast<std::size_t>(b)], b);
+  for (int v : {a2, b2})
+    if (v >= 0) swapped[static_cast<std::size_t>(v)] = -1;
+  swapped[static_cast<std::size_t>(a)] = swapped[static_cast<std::size_t>(b)] = edge_between(a, b);
+  if (a2 >= 0 && b2 >= 0) swapped[static_cast<std::size_t>(a2)] = swapped[static_cast<std::size_t>(b2)] = edge_between(a2, b2);
+  if (!is_witness(swapped, c)) return false;
+  w = std::move(swapped);
+  return true;
+}
+
+// Whether a matching (by player: its edge, or -1) is one of the heaviest and keeps the
+// constraints: its edges usable, everyone who must be paired paired, the blossoms full.
+bool BracketPairer::is_witness(const std::vector<int>& w, const Constraints& c) const {
+  const Heaviest& h = *heaviest_;
+  int blossom_pairs = 0;
+  for (std::size_t v = 0; v < players_.size(); ++v) {
+    const int k = w[v];
+    if (k < 0) {
+      if (h.must_pair[v] || c.partner[v] >= 0 || c.paired_in[v]) return false;
+      continue;
+    }
+    if (!usable(static_cast<std::size_t>(k), c)) return false;
+    if (edges_[static_cast<std::size_t>(k)].u == static_cast<int>(v)) blossom_pairs += h.blossoms_in[static_cast<std::size_t>(k)];
+  }
+  return blossom_pairs == h.full_pairs;
+}
+
+int BracketPairer::other_end(int edge, int v) const {
+  const Edge& e = edges_[static_cast<std::size_t>(edge)];
+  return e.u == v ? e.v : e.u;
+}
+
+int BracketPairer::edge_between(int a, int b) const {
+  for (int k : incident_[static_cast<std::size_t>(a)])
+    if (other_end(k, a) == b) return k;
+  return -1;
+}
+
+void BracketPairer::best(const Constraints& c, std::vector<int>& chosen, Heaviest* heaviest) const {
   deadline_.check();  // a matching a call: the pairing's time goes here
   std::vector<BracketMatching::Chosen> edges;
   for (std::size_t k = 0; k < edges_.size(); ++k)
@@ -129,14 +209,9 @@ Weight BracketPairer::best(const Constraints& c, std::vector<int>* chosen, Heavi
   const auto& mate = matched.mate;
   if (heaviest) *heaviest = heaviest_of(edges, matched);
   for (std::size_t v = 0; v < players_.size(); ++v)
-    if (required[v] && mate[v] < 0) return -1;
-  Weight total = 0;
+    if (required[v] && mate[v] < 0) return;
   for (const auto& e : edges)
-    if (mate[static_cast<std::size_t>(e.u)] == e.v) {
-      total += edges_[static_cast<std::size_t>(e.edge)].weight;
-      if (chosen) chosen->push_back(e.edge);
-    }
-  return total;
+    if (mate[static_cast<std::size_t>(e.u)] == e.v) chosen.push_back(e.edge);
 }
 
 std::vector<std::pair<int, int>> BracketPairer::pair() {
@@ -146,7 +221,7 @@ std::vector<std::pair<int, int>> BracketPairer::pair() {
   // this matching's duals (keeps_best).
   heaviest_.reset();
   Heaviest first;
-  best(c, &chosen, &first);
+  best(c, chosen, &first);
   heaviest_ = std::move(first);
   int pairs = 0, mdp_pairs = 0;
   for (int k : chosen) {
@@ -189,8 +264,7 @@ std::vector<std::pair<int, int>> BracketPairer::pair() {
 }
 
 // Each of s1 in order takes the first of s2 that still allows the best pairing.
-void BracketPairer::transpose(Constraints& c, const std::vector<int>& s1,
-                              const std::vector<int>& s2) const {
+void BracketPairer::transpose(Constraints& c, const std::vector<int>& s1, const std::vector<int>& s2) {
   for (int a : s1) {
     for (int b : s2) {
       const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
@@ -203,8 +277,7 @@ void BracketPairer::transpose(Constraints& c, const std::vector<int>& s1,
   }
 }
 
-void BracketPairer::pair_remainder(Constraints& c, const std::vector<int>& remainder,
-                                   int pairs) const {
+void BracketPairer::pair_remainder(Constraints& c, const std::vector<int>& remainder, int pairs) {
   if (pairs <= 0) return;
   // Bracket sequence numbers: positions in the remainder, from 1.
   std::vector<int> s1, s2;
@@ -252,7 +325,7 @@ std::optional<Fields> BracketPairer::best_fields_with(const std::vector<std::pai
   for (std::size_t i = 0; i < players_.size(); ++i)
     if (c.partner[i] < 0 && (places_[i] == Place::moved_down || places_[i] == Place::resident)) c.not_paired_in[i] = 1;
   std::vector<int> chosen;
-  best(c, &chosen);
+  best(c, chosen);
   const Fields total = sum_fields(chosen);
   const int matched = static_cast<int>(chosen.size());
   int in_pairs = 0;
@@ -263,7 +336,7 @@ std::optional<Fields> BracketPairer::best_fields_with(const std::vector<std::pai
 
 Fields BracketPairer::best_fields() const {
   std::vector<int> chosen;
-  best(free_constraints(), &chosen);
+  best(free_constraints(), chosen);
   return sum_fields(chosen);
 }
 

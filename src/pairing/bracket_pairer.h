@@ -35,8 +35,7 @@ class BracketPairer {
 
  private:
   struct Edge {
-    int u, v;
-    Weight weight;  // criteria_.fields(u, v), weighed (the fields are computed again when needed)
+    int u, v;  // its weight is in matching_; its fields are computed again when needed
   };
   // What the search for the first best candidate has fixed so far.
   struct Constraints {
@@ -60,20 +59,25 @@ class BracketPairer {
     std::vector<char> must_pair;  // by player: a positive dual
     std::vector<int> blossoms_in; // by edge: the blossoms of positive dual that hold both ends
     int full_pairs = 0;           // the pairs inside those blossoms when each is full
+    std::vector<int> witness;     // by player: its edge in the last such matching found, or -1
   };
   std::optional<Heaviest> heaviest_;
 
   bool allowed(const Edge& e, const Constraints& c) const;
   // Allowed, and (while pair() searches) tight.
   bool usable(std::size_t k, const Constraints& c) const;
-  // The heaviest matching under the constraints: its weight and the chosen edges; `heaviest`
-  // receives what makes a matching as heavy.
-  Weight best(const Constraints& c, std::vector<int>* chosen = nullptr, Heaviest* heaviest = nullptr) const;
+  // The heaviest matching under the constraints: its edges (none when it leaves single a
+  // player who must be paired); `heaviest` receives what makes a matching as heavy.
+  void best(const Constraints& c, std::vector<int>& chosen, Heaviest* heaviest = nullptr) const;
   Heaviest heaviest_of(const std::vector<BracketMatching::Chosen>& edges, const MatchingWithTightEdges& m) const;
-  // Whether a heaviest matching of all keeps the constraints.
-  bool keeps_best(const Constraints& c) const;
-  void pair_remainder(Constraints& c, const std::vector<int>& remainder, int pairs) const;
-  void transpose(Constraints& c, const std::vector<int>& s1, const std::vector<int>& s2) const;
+  // Whether a heaviest matching of all keeps the constraints (one that does is kept).
+  bool keeps_best(const Constraints& c);
+  bool witness_keeps(const Constraints& c);
+  bool is_witness(const std::vector<int>& witness, const Constraints& c) const;
+  int other_end(int edge, int v) const;
+  int edge_between(int a, int b) const;  // -1: none
+  void pair_remainder(Constraints& c, const std::vector<int>& remainder, int pairs);
+  void transpose(Constraints& c, const std::vector<int>& s1, const std::vector<int>& s2);
   Constraints free_constraints() const;
   // The criteria of the chosen edges, summed field by field.
   Fields sum_fields(const std::vector<int>& chosen) const;

@@ -85,16 +85,21 @@ BracketCriteria::BracketCriteria(const std::vector<const DutchPlayer*>& players,
   sd_values_.assign(sd.begin(), sd.end());
   next_sd_values_.assign(next_sd.begin(), next_sd.end());
 
+  // Every field but completion and C9 counts only pairs of the bracket or with the following
+  // group: their widths follow those players' number, not everyone's (narrower weights make a
+  // faster matching, bracket_matching.h).
   const long long n = static_cast<long long>(players.size()), pairs = std::max<long long>(1, n / 2);
-  digit_bits_ = bits_for(n) + 1;
+  const long long near = std::count_if(places.begin(), places.end(), [](Place p) { return p != Place::below; });
+  const long long near_pairs = std::max<long long>(1, near / 2);
+  digit_bits_ = bits_for(near) + 1;
   const int d = static_cast<int>(sd_values_.size()), nd = static_cast<int>(next_sd_values_.size());
   bits_[kCompletion] = bits_for(3 * pairs);
-  bits_[kC5] = bits_[kC7] = bits_for(pairs);
+  bits_[kC5] = bits_[kC7] = bits_for(near_pairs);
   bits_[kC6] = digit_bits_ * d;
   bits_[kC8] = digit_bits_ * std::max(nd, 1);
-  bits_[kC9] = bits_for(n * (max_unplayed + 1));
-  for (int c : {kC10, kC11, kC12, kC13, kC14, kC16}) bits_[c] = bits_for(2 * pairs);
-  bits_[kC15] = bits_[kC17] = bits_for(pairs);
+  bits_[kC9] = c9_active_ ? bits_for(n * (max_unplayed + 1)) : 0;
+  for (int c : {kC10, kC11, kC12, kC13, kC14, kC16}) bits_[c] = bits_for(2 * near_pairs);
+  bits_[kC15] = bits_[kC17] = bits_for(near_pairs);
   bits_[kC18] = bits_[kC20] = digit_bits_ * d;
   bits_[kC19] = bits_[kC21] = digit_bits_ * (d + 1);
   if (total_bits() > 1000) throw std::length_error("a bracket too large for the pairing weights");
@@ -183,10 +188,26 @@ std::optional<Fields> BracketCriteria::fields(int i, int j) const {
   return f;
 }
 
-Weight BracketCriteria::weight(const Fields& f) const {
-  Weight w = 0;
-  for (int c = 0; c < kCriteria; ++c) w = (w << bits_[static_cast<std::size_t>(c)]) + f[static_cast<std::size_t>(c)];
-  return w;
+BracketCriteria::WeightWords BracketCriteria::weight_words(const Fields& f) const {
+  WeightWords words{};
+  // Adds value << shift, carrying upwards (a field fits its bits, so carries stay inside it).
+  auto add_at = [&](std::uint64_t value, int shift) {
+    for (int w = shift / 64, bit = shift % 64; value && w < kWeightWords; ++w, bit = 0) {
+      const std::uint64_t low = value << bit, high = bit ? value >> (64 - bit) : 0;
+      const std::uint64_t before = words[static_cast<std::size_t>(w)];
+      words[static_cast<std::size_t>(w)] += low;
+      value = high + (words[static_cast<std::size_t>(w)] < before);
+    }
+  };
+  int shift = 0;
+  for (int c = kCriteria - 1; c >= 0; --c) {
+    const Weight& field = f[static_cast<std::size_t>(c)];
+    if (field < 0) throw std::logic_error("a negative pairing criterion");
+    const auto& backend = field.backend();
+    for (unsigned i = 0; i < backend.size(); ++i) add_at(static_cast<std::uint64_t>(backend.limbs()[i]), shift + 64 * static_cast<int>(i));
+    shift += bits_[static_cast<std::size_t>(c)];
+  }
+  return words;
 }
 
 }  // namespace manqala::pairing

@@ -19,6 +19,7 @@
 #include <array>
 #include <boost/multiprecision/cpp_int.hpp>
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -45,6 +46,7 @@ struct PairingTooSlow : std::runtime_error {
 };
 
 using Weight = boost::multiprecision::int1024_t;
+constexpr int kWeightWords = 16;  // Weight's 1,024 bits
 
 enum Criterion : int {
   kCompletion, kC5, kC6, kC7, kC8, kC9, kC10, kC11, kC12, kC13,
@@ -71,12 +73,16 @@ class BracketCriteria {
   // The fields of the edge between players i and j (i ranked higher), or none where C1/C3
   // forbid the pair.
   std::optional<Fields> fields(int i, int j) const;
-  Weight weight(const Fields& f) const;
+  // The fields as one number, the first criterion in the highest bits: its 64-bit words, the
+  // lowest first (built word by word: a bracket has tens of thousands of edges).
+  using WeightWords = std::array<std::uint64_t, kWeightWords>;
+  WeightWords weight_words(const Fields& f) const;
   // Whether the pair counts as one of the bracket's (a moved-down player with a resident, or
   // two residents; two moved-down players only meet in a later bracket).
   bool in_bracket(int i, int j) const;
   bool is_bye_candidate(int i) const;
-  // Bits of a weight: a sum of weights of one matching stays below 2^total_bits().
+  // Bits of a weight: a sum of weights of one matching stays below 2^total_bits() (at most
+  // 1,000: a larger bracket is refused).
   int total_bits() const;
 
  private:
