@@ -135,17 +135,12 @@ sanitize: deps
 	cmake --build --preset sanitize -j $(JOBS)
 	ctest --preset sanitize -j $(JOBS)
 
-# Each libFuzzer target (built in the sanitize tree) for a bounded time, from the seed corpus;
-# an input that crashes one is kept in build/fuzz-artefacts.
+# Each libFuzzer target (built in the sanitize tree) for a bounded time, from the seed corpus,
+# one a core at a time; an input that crashes one is kept in build/fuzz-artefacts.
 fuzz: deps
 	cmake --preset sanitize
 	cmake --build --preset sanitize -j $(JOBS) --target fuzz_position fuzz_protocol fuzz_api fuzz_trf
-	for t in position protocol api trf; do \
-	  mkdir -p build/fuzz-corpus/$$t build/fuzz-artefacts && \
-	  ./build/sanitize/tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
-	    -artifact_prefix=build/fuzz-artefacts/$$t- \
-	    -print_final_stats=1 build/fuzz-corpus/$$t tests/fuzz/corpus/$$t || exit 1; \
-	done
+	scripts/fuzz.sh $(FUZZ_SECONDS) $(JOBS)
 
 bench: build
 	./build/release/bench/manqala_bench

@@ -17,6 +17,9 @@ namespace detail {
 template <class Rules>
 uint64_t perft_node(const Rules& rules, History<typename Rules::Position>& history, int depth, WorkLimit* limit) {
   using Position = typename Rules::Position;
+  if constexpr (requires { rules.count_moves(history.top()); }) {
+    if (depth == 1) return static_cast<uint64_t>(rules.count_moves(history.top()));  // a game's shortcut
+  }
   MoveList moves;
   Position after[Rules::kMaxMoves];
   const int n = rules.generate(history.top(), moves, depth > 1 ? after : nullptr, limit);

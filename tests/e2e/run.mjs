@@ -1,4 +1,4 @@
-// Entry point: node tests/e2e/run.mjs --binary build/release/manqala --out artefacts [--only NAME]
+// Entry point: node tests/e2e/run.mjs --binary build/release/manqala --out artefacts [--only NAME] [--jobs N]
 //   [--plugin-binary PATH]: the manqala command with the tests' own game Fives linked in
 //   (tests/plugin/fives/), for the tests of a game from outside; by default the one built
 //   beside --binary (build/release/tests/manqala-fives).
@@ -40,8 +40,11 @@ const browser = await chromium.launch({
 
 let failed = 0;
 let dbCount = 0;
-for (const [name, fn] of tests) {
-  if (only && !name.includes(only)) continue;
+// Tests run JOBS at a time (default 2): most of a test's time is waiting for a page or a
+// server, so two share the machine's cores well; each has its own servers, database and
+// browser contexts (one browser for all).
+const JOBS = Math.max(1, Number(arg('--jobs', 2)));
+async function runTest(name, fn) {
   const slug = name.replace(/\W+/g, '-');
   const servers = [];
   const contexts = [];
@@ -124,6 +127,14 @@ for (const [name, fn] of tests) {
     console.log('     ' + String(error.stack || error).split('\n').slice(0, 6).join('\n     '));
   }
 }
+
+const queue = tests.filter(([name]) => !only || name.includes(only));
+await Promise.all(Array.from({ length: JOBS }, async () => {
+  while (queue.length) {
+    const [name, fn] = queue.shift();
+    await runTest(name, fn);
+  }
+}));
 
 await browser.close();
 killAll();

@@ -58,11 +58,23 @@ class AlManqala {
     bool same_placement(const Position& o) const {
       return to_move == o.to_move && std::memcmp(pits, o.pits, sizeof pits) == 0;
     }
-    int row_total(Side s) const;
+    // Seeds in a row, and on the board: bytes summed by one multiplication (no sum of bytes
+    // here reaches 256, so no partial sum carries). Called at every node of perft and search.
+    int row_total(Side s) const { return row_total(Loop14::load(pits), s); }
+    static int row_total(const Loop14& board, Side s) {
+      if (s == Side::South) return byte_sum(board.lo & 0x00ff'ffff'ffff'ffffULL);  // pits 0..6
+      return static_cast<int>(board.lo >> 56) + byte_sum(board.hi);                // pits 7..13
+    }
+    static int byte_sum(uint64_t bytes) { return static_cast<int>((bytes * 0x0101'0101'0101'0101ULL) >> 56); }
     uint64_t key() const {  // for the transposition table
       return zobrist::pits_key(pits, kCircuit, 0) ^ zobrist::state_key(captured, to_move == Side::North);
     }
-    int board_total() const { return row_total(Side::South) + row_total(Side::North); }
+    int board_total() const {
+      uint64_t lo, hi;
+      std::memcpy(&lo, pits, 8);
+      std::memcpy(&hi, pits + 8, 8);
+      return byte_sum(lo) + byte_sum(hi);
+    }
   };
 
   explicit AlManqala(Options o = {});
@@ -73,20 +85,27 @@ class AlManqala {
   static constexpr Side owner(int i) { return i < 7 ? Side::South : Side::North; }
 
   // --- A move (RULES.md "A move"): one lap from pit `from` (core/sowing.h); the last pit.
-  int sow(uint8_t pits[16], int from) const;
+  // The board stays in two words from the sowing to the end of the move: writing bytes and
+  // reading words back would stall each move.
+  int sow(Loop14& board, int from) const { return sow_lap(board, from, opt_.skip_origin); }
   // --- Capture: takes the landing pit and the chain behind it; returns the seeds taken.
-  int capture_chain(uint8_t pits[16], int last) const;
+  int capture_chain(Loop14& board, int last) const;
   // Whether a landing pit holding `count` seeds once the last seed is in is taken.
   bool takes(int count) const { return captures_[static_cast<size_t>(count)]; }
   // --- Feeding: does this move (about to be played in p, giving `after`) feed the empty row?
   bool feeds(const Position& p, int from, const Position& after) const;
   // --- End: a player whose row is empty while the other's is not passes.
   static void pass_if_empty(Position& p);
+  static void pass_if_empty(const Loop14& board, Side& to_move);
 
   // Legal moves of the side to move; with `after`, also the position after each of them.
   // Empty when the player must feed and cannot (starvation) or has no seeds. A move is one
   // lap, so `limit` is never needed.
   int generate(const Position& p, MoveList& moves, Position* after = nullptr, WorkLimit* limit = nullptr) const;
+
+  // The number of legal moves alone (perft's leaves): without feeding to check, the player's
+  // pits that are not empty, counted in one go.
+  int count_moves(const Position& p) const;
 
   // Plays a legal move: sowing, chain capture, the turn passes (a player whose row is empty
   // passes, so the mover moves again). One lap: `limit` is never needed.

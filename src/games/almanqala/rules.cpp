@@ -11,49 +11,41 @@ AlManqala::AlManqala(Options o) : opt_(std::move(o)) {
     if (n > 0 && n < 256) captures_[n] = true;
 }
 
-int AlManqala::Position::row_total(Side s) const {
-  int sum = 0;
-  for (int i = first_pit(s); i < first_pit(s) + 7; ++i) sum += pits[i];
-  return sum;
-}
-
 AlManqala::Position AlManqala::start() const {
   Position p{};
   for (int i = 0; i < kCircuit; ++i) p.pits[i] = static_cast<uint8_t>(opt_.seeds);
   return p;
 }
 
-int AlManqala::sow(uint8_t pits[16], int from) const {
-  Loop14 loop = Loop14::load(pits);
-  const int last = sow_lap(loop, from, opt_.skip_origin);
-  loop.store(pits);
-  return last;
-}
-
-int AlManqala::capture_chain(uint8_t pits[16], int last) const {
+int AlManqala::capture_chain(Loop14& board, int last) const {
   // The landing pit, then backwards along the loop while pits hold a capturing count; the
   // chain never comes back round to the pit where it started.
   int taken = 0, pit = last;
   do {
-    if (!captures_[pits[pit]]) break;
-    taken += pits[pit];
-    pits[pit] = 0;
+    const int count = board.get(pit);
+    if (!captures_[static_cast<std::size_t>(count)]) break;
+    taken += count;
+    board.clear(pit);
     pit = pit == 0 ? kCircuit - 1 : pit - 1;
   } while (pit != last);
   return taken;
 }
 
-void AlManqala::pass_if_empty(Position& p) {
-  if (p.row_total(p.to_move) == 0 && p.row_total(opponent(p.to_move)) > 0)
-    p.to_move = opponent(p.to_move);
+void AlManqala::pass_if_empty(const Loop14& board, Side& to_move) {
+  if (Position::row_total(board, to_move) == 0 && Position::row_total(board, opponent(to_move)) > 0)
+    to_move = opponent(to_move);
 }
 
+void AlManqala::pass_if_empty(Position& p) { pass_if_empty(Loop14::load(p.pits), p.to_move); }
+
 void AlManqala::play(Position& p, Move m, WorkLimit*) const {
-  const int last = sow(p.pits, m);
-  const int taken = capture_chain(p.pits, last);
+  Loop14 board = Loop14::load(p.pits);
+  const int last = sow(board, m);
+  const int taken = capture_chain(board, last);
+  board.store(p.pits);
   p.captured[index(p.to_move)] = static_cast<uint16_t>(p.captured[index(p.to_move)] + taken);
   p.to_move = opponent(p.to_move);
-  pass_if_empty(p);
+  pass_if_empty(board, p.to_move);
 }
 
 bool AlManqala::feeds(const Position& p, int from, const Position& after) const {
@@ -64,7 +56,9 @@ bool AlManqala::feeds(const Position& p, int from, const Position& after) const 
   return p.pits[from] >= distance;
 }
 
-int AlManqala::generate(const Position& p, MoveList& moves, Position* after, WorkLimit*) const {
+// flatten: the sowing, capture and feeding of each move compiled into the loop (the hottest
+// code of perft and search).
+__attribute__((flatten)) int AlManqala::generate(const Position& p, MoveList& moves, Position* after, WorkLimit*) const {
   moves.size = 0;
   const int first = first_pit(p.to_move);
   const bool must_feed = p.row_total(opponent(p.to_move)) == 0;
@@ -79,6 +73,21 @@ int AlManqala::generate(const Position& p, MoveList& moves, Position* after, Wor
     moves.push(static_cast<Move>(i));
   }
   return moves.size;
+}
+
+int AlManqala::count_moves(const Position& p) const {
+  if (p.row_total(opponent(p.to_move)) == 0) {
+    MoveList moves;
+    return generate(p, moves);
+  }
+  uint64_t lo, hi;
+  std::memcpy(&lo, p.pits, 8);
+  std::memcpy(&hi, p.pits + 8, 8);
+  // The row's seven pits as the low seven bytes; a byte's top bit set where a pit is not empty.
+  const uint64_t row = p.to_move == Side::South ? lo & 0x00ff'ffff'ffff'ffffULL : (lo >> 56) | (hi << 8);
+  constexpr uint64_t kLow7 = 0x7f7f'7f7f'7f7f'7f7fULL;
+  const uint64_t not_empty = (row | ((row & kLow7) + kLow7)) & ~kLow7;
+  return Position::byte_sum(not_empty >> 7);  // no popcount instruction in plain x86-64
 }
 
 bool AlManqala::over_before_moves(const Position& p) const {
