@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <map>
 
 #include "pairing/matching.h"
@@ -153,6 +154,68 @@ RC_GTEST_PROP(Matching, EveryEdgeOfEveryHeaviestMatchingIsTight, ()) {
     tight += result.tight[k];
   }
   RC_TAG(tight == static_cast<int>(edges.size()) ? "all tight" : "some slack");
+}
+
+// What the Dutch pairing's search relies on (bracket_pairer.cpp): a matching is one of the
+// heaviest exactly when its edges are tight, it pairs every vertex of positive dual and each
+// blossom of positive dual is full. Every matching of small random graphs is tried.
+void each_matching(int n, const Edges& edges, std::vector<int>& mate, std::size_t from,
+                   const std::function<void(const std::vector<int>&)>& visit) {
+  if (from == edges.size()) {
+    visit(mate);
+    return;
+  }
+  each_matching(n, edges, mate, from + 1, visit);
+  const auto& e = edges[from];
+  if (mate[static_cast<std::size_t>(e.u)] >= 0 || mate[static_cast<std::size_t>(e.v)] >= 0) return;
+  mate[static_cast<std::size_t>(e.u)] = static_cast<int>(from);
+  mate[static_cast<std::size_t>(e.v)] = static_cast<int>(from);
+  each_matching(n, edges, mate, from + 1, visit);
+  mate[static_cast<std::size_t>(e.u)] = mate[static_cast<std::size_t>(e.v)] = -1;
+}
+
+RC_GTEST_PROP(Matching, HeaviestExactlyWhenComplementarySlacknessHolds, ()) {
+  const int n = *rc::gen::inRange(2, 10);
+  const std::int64_t top = *rc::gen::element<std::int64_t>(2, 3, 50);
+  Edges edges;
+  for (int u = 0; u < n; ++u)
+    for (int v = u + 1; v < n; ++v)
+      if (*rc::gen::inRange(0, 2) == 0) edges.push_back({u, v, *rc::gen::inRange<std::int64_t>(1, top + 1)});
+  RC_PRE(edges.size() <= 18u);
+  const auto result = max_weight_matching_with_tight_edges<std::int64_t>(n, edges);
+  std::int64_t best = 0;
+  for (std::size_t k = 0; k < edges.size(); ++k)
+    if (result.mate[static_cast<std::size_t>(edges[k].u)] == edges[k].v) best += edges[k].weight;
+  std::vector<int> mate(static_cast<std::size_t>(n), -1);  // by vertex: its edge
+  int heaviest = 0;
+  each_matching(n, edges, mate, 0, [&](const std::vector<int>& m) {
+    std::int64_t weight = 0;
+    bool slackness = true;
+    for (int v = 0; v < n; ++v) {
+      const int k = m[static_cast<std::size_t>(v)];
+      if (k < 0) {
+        slackness = slackness && !result.positive_dual[static_cast<std::size_t>(v)];
+        continue;
+      }
+      slackness = slackness && result.tight[static_cast<std::size_t>(k)];
+      if (edges[static_cast<std::size_t>(k)].u == v) weight += edges[static_cast<std::size_t>(k)].weight;
+    }
+    for (const auto& blossom : result.full_blossoms) {
+      int inside = 0;
+      for (int v : blossom) {
+        const int k = m[static_cast<std::size_t>(v)];
+        if (k < 0) continue;
+        const int other = edges[static_cast<std::size_t>(k)].u == v ? edges[static_cast<std::size_t>(k)].v : edges[static_cast<std::size_t>(k)].u;
+        inside += std::find(blossom.begin(), blossom.end(), other) != blossom.end();
+      }
+      slackness = slackness && inside / 2 == static_cast<int>(blossom.size()) / 2;
+    }
+    RC_ASSERT(weight <= best);
+    RC_ASSERT(slackness == (weight == best));
+    heaviest += weight == best;
+  });
+  RC_ASSERT(heaviest >= 1);
+  RC_TAG(result.full_blossoms.empty() ? "no blossom" : "blossoms of positive dual");
 }
 
 }  // namespace
