@@ -50,8 +50,8 @@ BENCHMARK(BM_PairDutch)->Args({16, 1})->Args({16, 4})->Args({64, 1})->Args({64, 
 
 // Random tournaments from bbpPairings' own generator (`bbpPairings.exe --dutch -g CONFIG -o FILE
 // -s 7` with PlayersNumber 64, 150, 300 and RoundsNumber 4, 6, 6; bench/data/), the next round
-// paired; the label carries bbpPairings' time for the same file on this machine (README,
-// "Performance"). The pairings are identical.
+// paired; the label carries bbpPairings' time for the same file on this machine, a run with its
+// start (README, "Performance"). The pairings are identical.
 void BM_PairDutchFile(benchmark::State& state, const char* file, const char* reference) {
   std::ifstream in(std::string(MANQALA_BENCH_DATA) + "/" + file, std::ios::binary);
   std::stringstream text;
@@ -61,9 +61,9 @@ void BM_PairDutchFile(benchmark::State& state, const char* file, const char* ref
   for (auto _ : state) benchmark::DoNotOptimize(pair_dutch(t, round));
   state.SetLabel(std::string(file) + ", bbpPairings " + reference);
 }
-BENCHMARK_CAPTURE(BM_PairDutchFile, 64_players, "dutch-64-round5.trf", "19 ms")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_PairDutchFile, 150_players, "dutch-150-round7.trf", "149 ms")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_PairDutchFile, 300_players, "dutch-300-round7.trf", "0.80 s")->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK_CAPTURE(BM_PairDutchFile, 64_players, "dutch-64-round5.trf", "14 ms")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_PairDutchFile, 150_players, "dutch-150-round7.trf", "89 ms")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_PairDutchFile, 300_players, "dutch-300-round7.trf", "0.66 s")->Unit(benchmark::kMillisecond)->Iterations(3);
 
 }  // namespace
 }  // namespace manqala::pairing
