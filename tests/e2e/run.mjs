@@ -41,9 +41,10 @@ const browser = await chromium.launch({
 let failed = 0;
 let dbCount = 0;
 // Tests run JOBS at a time (default 1): each has its own servers, database and browser
-// contexts (one browser for all). On two cores two at a time took longer in all (1,250 s
-// against 1,149) and pushed the longest test past its limit: the tests keep the cores busy
-// (the page, Chromium's drawing, axe, the engines), so more jobs pay only on more cores.
+// contexts (one browser for all). On two cores two at a time took about as long (1,250 s
+// against 1,149–1,316 s one at a time) and pushed the longest test past its limit: the tests
+// keep the cores busy (the page, Chromium's drawing, axe, the engines), so more jobs pay only
+// on more cores.
 const JOBS = Math.max(1, Number(arg('--jobs', 1)));
 async function runTest(name, fn) {
   const slug = name.replace(/\W+/g, '-');
