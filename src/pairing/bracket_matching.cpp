@@ -24,7 +24,6 @@ template <class Narrow>
 struct Words;
 template <>
 struct Words<__int128> {
-  static constexpr int count = 2;
   static __int128 value(const std::uint64_t* w) {
     return static_cast<__int128>((static_cast<unsigned __int128>(w[1]) << 64) | w[0]);
   }
@@ -32,7 +31,6 @@ struct Words<__int128> {
 };
 template <int N>
 struct Words<WideInt<N>> {
-  static constexpr int count = N;
   static WideInt<N> value(const std::uint64_t* w) {
     std::array<std::uint64_t, N> words{};
     for (int i = 0; i < N; ++i) words[static_cast<std::size_t>(i)] = w[i];

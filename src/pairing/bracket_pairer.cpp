@@ -65,13 +65,13 @@ BracketPairer::Heaviest BracketPairer::heaviest_of(const std::vector<BracketMatc
                                                     const MatchingWithTightEdges& m) const {
   Heaviest h;
   h.witness.assign(players_.size(), -1);
+  h.tight.assign(edges_.size(), 0);
   for (std::size_t k = 0; k < edges.size(); ++k) {
     const auto& e = edges[k];
+    h.tight[static_cast<std::size_t>(e.edge)] = m.tight[k];
     if (m.mate[static_cast<std::size_t>(e.u)] == e.v)
       h.witness[static_cast<std::size_t>(e.u)] = h.witness[static_cast<std::size_t>(e.v)] = e.edge;
   }
-  h.tight.assign(edges_.size(), 0);
-  for (std::size_t k = 0; k < edges.size(); ++k) h.tight[static_cast<std::size_t>(edges[k].edge)] = m.tight[k];
   h.must_pair = m.positive_dual;
   h.blossoms_in.assign(edges_.size(), 0);
   std::vector<char> in_blossom(players_.size(), 0);
@@ -99,7 +99,7 @@ bool BracketPairer::keeps_best(const Constraints& c) {
   std::vector<char> must(players_.size());
   int demands = h.full_pairs;
   for (std::size_t v = 0; v < players_.size(); ++v) {
-    const bool required = c.partner[v] >= 0 || c.paired_in[v];
+    const bool required = c.required(v);
     must[v] = h.must_pair[v] || required;
     demands += must[v];
     if (!required) continue;
@@ -175,7 +175,7 @@ bool BracketPairer::is_witness(const std::vector<int>& w, const Constraints& c) 
   for (std::size_t v = 0; v < players_.size(); ++v) {
     const int k = w[v];
     if (k < 0) {
-      if (h.must_pair[v] || c.partner[v] >= 0 || c.paired_in[v]) return false;
+      if (h.must_pair[v] || c.required(v)) return false;
       continue;
     }
     if (!usable(static_cast<std::size_t>(k), c)) return false;
@@ -204,7 +204,7 @@ void BracketPairer::best(const Constraints& c, std::vector<int>& chosen, Heavies
   // than all the criteria together: if the best is reached only by leaving one single, the
   // total falls short of it.
   std::vector<char> required(players_.size());
-  for (std::size_t v = 0; v < players_.size(); ++v) required[v] = c.partner[v] >= 0 || c.paired_in[v];
+  for (std::size_t v = 0; v < players_.size(); ++v) required[v] = c.required(v);
   const auto matched = matching_.match(static_cast<int>(players_.size()), edges, required);
   const auto& mate = matched.mate;
   if (heaviest) *heaviest = heaviest_of(edges, matched);

@@ -43,6 +43,8 @@ class BracketPairer {
     std::vector<char> paired_in;     // must be paired inside the bracket
     std::vector<char> not_paired_in; // in Limbo, or floating
     std::vector<char> side;          // 1: S1 (pairs with S2 only), 2: S2
+    // Must be paired: to a given partner, or inside the bracket.
+    bool required(std::size_t v) const { return partner[v] >= 0 || paired_in[v]; }
   };
 
   const std::vector<const DutchPlayer*>& players_;

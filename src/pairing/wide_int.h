@@ -62,8 +62,6 @@ class WideInt {
     return std::strong_ordering::equal;
   }
 
-  const std::array<std::uint64_t, Words>& words() const { return word_; }
-
  private:
   std::array<std::uint64_t, Words> word_{};
 

@@ -70,10 +70,8 @@ class AlManqala {
       return zobrist::pits_key(pits, kCircuit, 0) ^ zobrist::state_key(captured, to_move == Side::North);
     }
     int board_total() const {
-      uint64_t lo, hi;
-      std::memcpy(&lo, pits, 8);
-      std::memcpy(&hi, pits + 8, 8);
-      return byte_sum(lo) + byte_sum(hi);
+      const Loop14 board = Loop14::load(pits);
+      return byte_sum(board.lo) + byte_sum(board.hi);
     }
   };
 

@@ -80,11 +80,9 @@ int AlManqala::count_moves(const Position& p) const {
     MoveList moves;
     return generate(p, moves);
   }
-  uint64_t lo, hi;
-  std::memcpy(&lo, p.pits, 8);
-  std::memcpy(&hi, p.pits + 8, 8);
+  const Loop14 board = Loop14::load(p.pits);
   // The row's seven pits as the low seven bytes; a byte's top bit set where a pit is not empty.
-  const uint64_t row = p.to_move == Side::South ? lo & 0x00ff'ffff'ffff'ffffULL : (lo >> 56) | (hi << 8);
+  const uint64_t row = p.to_move == Side::South ? board.lo & 0x00ff'ffff'ffff'ffffULL : (board.lo >> 56) | (board.hi << 8);
   constexpr uint64_t kLow7 = 0x7f7f'7f7f'7f7f'7f7fULL;
   const uint64_t not_empty = (row | ((row & kLow7) + kLow7)) & ~kLow7;
   return Position::byte_sum(not_empty >> 7);  // no popcount instruction in plain x86-64
