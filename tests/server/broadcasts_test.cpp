@@ -390,10 +390,8 @@ TEST(Broadcasts, FollowersAreToldWhenARoundGoesLive) {
   EXPECT_EQ(cousin.post("/api/follows", {{"kind", "planet"}, {"id", "x"}}).status, 400);
   EXPECT_EQ(s.post("/api/follows", {{"kind", "event"}, {"id", e.id}}).status, 401);
   EXPECT_EQ(fan.get("/api/follows").js()["follows"], json::array({{{"kind", "event"}, {"id", e.id}}}));
-  TestSocket fan_pages(s.port(), "/api/account/ws", 0, {{"Cookie", fan.cookie}});
-  TestSocket cousin_pages(s.port(), "/api/account/ws", 0, {{"Cookie", cousin.cookie}});
-  for (int i = 0; i < 500 && (s.whole().notices().connected(2) == 0 || s.whole().notices().connected(4) == 0); ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  const auto fan_socket = notices_socket(s, fan), cousin_socket = notices_socket(s, cousin);
+  TestSocket &fan_pages = *fan_socket, &cousin_pages = *cousin_socket;
   auto game = manqala::make_game("al-manqala");
   ASSERT_EQ(d.post(board_url(e, 1, 1, "move"), {{"move", game->legal_moves().front()}, {"ply", 0}}).status, 200);
   const json notice = json::parse(fan_pages.read(5000), nullptr, false);

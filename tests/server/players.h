@@ -2,10 +2,14 @@
 // given and the CSRF token its page read, and sends them as a page of manqala would.
 #pragma once
 
+#include <memory>
+#include <stdexcept>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
+#include "sql_value.h"
 #include "test_server.h"
 
 namespace manqala_test {
@@ -36,6 +40,21 @@ inline Player enter(const TestServer& s, const std::string& name, const std::str
   const Reply r = s.post("/api/account/" + route, {{"name", name}, {"password", password}});
   if (r.status != (route == "register" ? 201 : 200)) return {&s, name, "", ""};
   return {&s, name, cookie_of(r), r.js()["account"]["csrf"]};
+}
+
+// The notices socket of `p`'s pages (/api/account/ws), once the server counts it: a notice
+// sent before then would not reach it. The server keeps sockets under the account's number,
+// read from the archive (the engine's accounts come first: not the order of registration).
+inline std::unique_ptr<TestSocket> notices_socket(TestServer& s, const Player& p) {
+  const std::string id = sql_value(s.db(), "SELECT id FROM accounts WHERE name = '" + p.name + "'");
+  if (id.empty()) throw std::runtime_error("no account " + p.name);
+  auto socket = std::make_unique<TestSocket>(s.port(), "/api/account/ws", 0,
+                                             std::vector<std::pair<std::string, std::string>>{{"Cookie", p.cookie}});
+  for (int i = 0; s.whole().notices().connected(std::stoll(id)) == 0; ++i) {
+    if (i == 500) throw std::runtime_error("the server never counted " + p.name + "'s notices socket");
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return socket;
 }
 
 }  // namespace manqala_test

@@ -306,14 +306,6 @@ TEST(TournamentByes, TournamentsWithoutAskedByesRefuseThem) {
 }
 
 // An open socket of the account's pages (/api/account/ws), once the server has it.
-std::unique_ptr<TestSocket> notices_of(TestServer& s, const Player& p, int64_t account) {
-  auto socket = std::make_unique<TestSocket>(s.port(), "/api/account/ws", 0,
-                                             std::vector<std::pair<std::string, std::string>>{{"Cookie", p.cookie}});
-  for (int i = 0; i < 500 && s.whole().notices().connected(account) == 0; ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  return socket;
-}
-
 TEST(TournamentAnnouncements, TheDescriptionIsPlainTextTheOrganiserMayChange) {
   TestServer s;
   Player amal = enter(s, "amal"), badr = enter(s, "badr");
@@ -352,7 +344,7 @@ TEST(TournamentAnnouncements, AnAnnouncementIsListedAndSentToPlayersAndTheClub) 
     ASSERT_EQ(p->post("/api/clubs/" + club_id + "/join", {{"invite", invite}}).status, 201);
   const std::string id = announce(salim, {{"format", "swiss"}, {"rounds", 3}, {"club", club_id}});
   ASSERT_EQ(amal.post("/api/tournaments/" + id + "/join").status, 200);
-  auto amal_socket = notices_of(s, amal, 2), badr_socket = notices_of(s, badr, 3), eve_socket = notices_of(s, eve, 4);
+  auto amal_socket = notices_socket(s, amal), badr_socket = notices_socket(s, badr), eve_socket = notices_socket(s, eve);
   const std::string post = "/api/tournaments/" + id + "/announce";
   EXPECT_EQ(amal.post(post, {{"text", "I organise now"}}).status, 403);
   for (const json& bad : {json(""), json(std::string(501, 'x')), json(std::string("a\0b", 3)), json(nullptr), json(5)})

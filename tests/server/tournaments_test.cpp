@@ -223,9 +223,8 @@ TEST(Tournaments, EachPlayerIsToldThatTheirGameIsReady) {
   const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 1}});
   for (const Player* p : {&amal, &badr}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
   EXPECT_THROW(TestSocket(s.port(), "/api/account/ws"), std::runtime_error) << "nobody logged in";
-  TestSocket socket(s.port(), "/api/account/ws", 0, {{"Cookie", badr.cookie}});
-  for (int i = 0; i < 500 && s.whole().notices().connected(2) == 0; ++i)  // badr is account 2
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  const auto badr_socket = notices_socket(s, badr);
+  TestSocket& socket = *badr_socket;
   EXPECT_THROW(TestSocket(s.port(), "/api/account/ws", 0, {{"Cookie", badr.cookie}, {"Origin", "http://evil.example"}}),
                std::runtime_error)
       << "another site's page";
