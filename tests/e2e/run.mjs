@@ -40,6 +40,12 @@ const browser = await chromium.launch({
 
 let failed = 0;
 let dbCount = 0;
+// Where the run's time goes, for the summary line: screenshots and axe are most of it.
+const spent = { shots: 0, shotsMs: 0, axe: 0, axeMs: 0 };
+const timed = async (what, fn) => {
+  const start = Date.now();
+  try { return await fn(); } finally { spent[what]++; spent[`${what}Ms`] += Date.now() - start; }
+};
 // Tests run JOBS at a time (default 1): each has its own servers, database and browser
 // contexts (one browser for all). On two cores two at a time took about as long (1,250 s
 // against 1,149–1,316 s one at a time) and pushed the longest test past its limit: the tests
@@ -99,13 +105,14 @@ async function runTest(name, fn) {
     // and critical), and the test fails with what it found; { axe: false } for a page that is not
     // ours to judge (a bare file server's listing).
     shot: async (file, page, { axe = true, ...opts } = {}) => {
-      await page.screenshot({ path: path.join(out, `${file}.png`), ...opts });
+      await timed('shots', () => page.screenshot({ path: path.join(out, `${file}.png`), ...opts }));
       if (!axe) return;
-      const found = await axeViolations(page);
+      const found = await timed('axe', () => axeViolations(page));
       if (found.length) axeFailures.push(describeViolations(file, found));
     },
   };
   const start = Date.now();
+  const before = { ...spent };
   let error = null;
   let timer;
   try {
@@ -123,6 +130,9 @@ async function runTest(name, fn) {
   for (const c of contexts) await c.close().catch(() => {});
   for (const s of servers) await s.kill().catch(() => {});
   const secs = ((Date.now() - start) / 1000).toFixed(1);
+  const costs = ['shots', 'axe'].filter((k) => spent[`${k}Ms`] - before[`${k}Ms`] >= 5000)
+    .map((k) => `${k === 'axe' ? 'axe' : 'screenshots'} ${((spent[`${k}Ms`] - before[`${k}Ms`]) / 1000).toFixed(1)} s`);
+  if (costs.length) notes.push(costs.join(', '));
   console.log(`${error ? 'FAIL' : 'pass'} ${name} (${secs} s)${notes.length ? ' — ' + notes.join('; ') : ''}`);
   if (error) {
     failed++;
@@ -142,5 +152,6 @@ await browser.close();
 killAll();
 clearTimeout(runTimer);
 fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`screenshots: ${spent.shots} in ${(spent.shotsMs / 1000).toFixed(1)} s; axe after them: ${spent.axe} in ${(spent.axeMs / 1000).toFixed(1)} s`);
 console.log(`${failed ? 'FAILED' : 'all passed'}: ${failed} failed, total ${((Date.now() - t0) / 1000).toFixed(1)} s, artefacts in ${out}`);
 process.exit(failed ? 1 : 0);
