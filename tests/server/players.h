@@ -44,7 +44,8 @@ inline Player enter(const TestServer& s, const std::string& name, const std::str
 
 // The notices socket of `p`'s pages (/api/account/ws), once the server counts it: a notice
 // sent before then would not reach it. The server keeps sockets under the account's number,
-// read from the archive (the engine's accounts come first: not the order of registration).
+// read from the archive (the engine's levels are accounts made at start: not the order of
+// registration).
 inline std::unique_ptr<TestSocket> notices_socket(TestServer& s, const Player& p) {
   const std::string id = sql_value(s.db(), "SELECT id FROM accounts WHERE name = '" + p.name + "'");
   if (id.empty()) throw std::runtime_error("no account " + p.name);
