@@ -390,24 +390,23 @@ TEST(Broadcasts, FollowersAreToldWhenARoundGoesLive) {
   EXPECT_EQ(cousin.post("/api/follows", {{"kind", "planet"}, {"id", "x"}}).status, 400);
   EXPECT_EQ(s.post("/api/follows", {{"kind", "event"}, {"id", e.id}}).status, 401);
   EXPECT_EQ(fan.get("/api/follows").js()["follows"], json::array({{{"kind", "event"}, {"id", e.id}}}));
-  const auto fan_socket = notices_socket(s, fan), cousin_socket = notices_socket(s, cousin);
-  TestSocket &fan_pages = *fan_socket, &cousin_pages = *cousin_socket;
+  const auto fan_pages = notices_socket(s, fan), cousin_pages = notices_socket(s, cousin);
   auto game = manqala::make_game("al-manqala");
   ASSERT_EQ(d.post(board_url(e, 1, 1, "move"), {{"move", game->legal_moves().front()}, {"ply", 0}}).status, 200);
-  const json notice = json::parse(fan_pages.read(5000), nullptr, false);
+  const json notice = json::parse(fan_pages->read(5000), nullptr, false);
   ASSERT_TRUE(notice.is_object());
   EXPECT_EQ(notice["type"], "broadcast-live");
   EXPECT_EQ(notice["broadcast"], e.id);
   EXPECT_EQ(notice["round"], 1);
   EXPECT_EQ(notice["because"], "event");
-  const json told = json::parse(cousin_pages.read(5000), nullptr, false);
+  const json told = json::parse(cousin_pages->read(5000), nullptr, false);
   ASSERT_TRUE(told.is_object());
   EXPECT_EQ(told["because"], "player");
   EXPECT_EQ(told["player"], "Amal");
   // The round's next move tells nobody again.
   game->play(game->legal_moves().front());
   ASSERT_EQ(d.post(board_url(e, 1, 1, "move"), {{"move", game->legal_moves().front()}, {"ply", 1}}).status, 200);
-  EXPECT_EQ(fan_pages.read(500), "");
+  EXPECT_EQ(fan_pages->read(500), "");
   EXPECT_EQ(fan.post("/api/follows", {{"kind", "event"}, {"id", e.id}, {"follow", false}}).status, 200);
   EXPECT_EQ(fan.get("/api/follows").js()["follows"], json::array());
   (void)amal;

@@ -223,13 +223,12 @@ TEST(Tournaments, EachPlayerIsToldThatTheirGameIsReady) {
   const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 1}});
   for (const Player* p : {&amal, &badr}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
   EXPECT_THROW(TestSocket(s.port(), "/api/account/ws"), std::runtime_error) << "nobody logged in";
-  const auto badr_socket = notices_socket(s, badr);
-  TestSocket& socket = *badr_socket;
+  const auto socket = notices_socket(s, badr);
   EXPECT_THROW(TestSocket(s.port(), "/api/account/ws", 0, {{"Cookie", badr.cookie}, {"Origin", "http://evil.example"}}),
                std::runtime_error)
       << "another site's page";
   ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
-  const json notice = json::parse(socket.read(5000), nullptr, false);
+  const json notice = json::parse(socket->read(5000), nullptr, false);
   ASSERT_TRUE(notice.is_object());
   EXPECT_EQ(notice["type"], "game-ready");
   EXPECT_EQ(notice["tournament"], id);
