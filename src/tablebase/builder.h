@@ -46,6 +46,10 @@ struct BuildSettings {
   // have passed since the level began or was last saved (tablebase/round_file.h; 0: every
   // round, negative: never), and goes on from such a state.
   double round_every = 600;
+  // Levels of at least this many entries read the parents of a round's changes and the queued
+  // entries' successors in the memory's order (tablebase/window_order.h); the tests set it low
+  // to check that both orders write the same bytes.
+  uint64_t windowed_from = kWindowedEntries;
   SweepReport on_sweep;                          // progress inside a level
   std::function<void(const LevelDone&)> on_level;
 };
@@ -146,7 +150,7 @@ void build_tables(const Endgame& endgame, const BuildSettings& settings, Cluster
       };
       if (done.entries > 0)
         done.sweeps = solve_level(endgame, level, lower, data.data(), done.entries, settings.threads, settings.on_sweep,
-                                  &keeping);
+                                  &keeping, settings.windowed_from);
       if constexpr (Endgame::kKind == ValueKind::PliesToEnd)
         if (std::any_of(data.begin(), data.end(), beyond_plies))
           throw TableError("level " + std::to_string(level) + " holds a game longer than " +

@@ -25,6 +25,7 @@
 
 #include "tablebase/level_view.h"
 #include "tablebase/relaxed_byte.h"
+#include "tablebase/window_order.h"
 
 namespace manqala::tablebase {
 
@@ -37,21 +38,25 @@ struct SweepProgress {
 };
 using SweepReport = std::function<void(const SweepProgress&)>;
 
-// Runs `work(begin, end)` over [begin, end) in chunks on `threads` threads; returns the sum of
-// what it returned. Calls `report(done)` about every 0.1 s from the calling thread.
+// A thread's share of work at a time: entries (or words of the level's bits or bytes); and
+// when a round's parents are read in window order, entries whose changes' parents are sorted
+// together (many reads a window: tablebase/window_order.h).
+inline constexpr uint64_t kChunk = uint64_t{1} << 14, kWindowedChunk = uint64_t{1} << 22;
+
+// Runs `work(begin, end)` over [begin, end) in chunks of `chunk` on `threads` threads; returns
+// the sum of what it returned. Calls `report(done)` about every 0.1 s from the calling thread.
 template <class Work>
 uint64_t parallel_chunks(uint64_t begin, uint64_t end, int threads, Work work,
-                         const std::function<void(uint64_t)>& report) {
-  constexpr uint64_t kChunk = 1 << 14;
+                         const std::function<void(uint64_t)>& report, uint64_t chunk = kChunk) {
   std::atomic<uint64_t> next{begin}, done{0}, total{0};
   std::exception_ptr failure;
   std::atomic<bool> failed{false};
   auto worker = [&] {
     try {
       for (;;) {
-        const uint64_t from = next.fetch_add(kChunk);
+        const uint64_t from = next.fetch_add(chunk);
         if (from >= end || failed.load()) return;
-        const uint64_t to = std::min(end, from + kChunk);
+        const uint64_t to = std::min(end, from + chunk);
         total += work(from, to);
         done += to - from;
       }
@@ -59,7 +64,7 @@ uint64_t parallel_chunks(uint64_t begin, uint64_t end, int threads, Work work,
       if (!failed.exchange(true)) failure = std::current_exception();
     }
   };
-  if (end - begin <= 4 * kChunk) {  // small: not worth a thread
+  if (end - begin <= 4 * chunk) {  // small: not worth a thread
     worker();
     if (failure) std::rethrow_exception(failure);
     return total.load();
@@ -114,38 +119,64 @@ concept FiltersParents = ListsParents<Endgame> && requires(const Endgame& e, int
 inline constexpr uint8_t kQueued = 0x80;
 
 // Queues the parents of the entries changed in words [from, to) of `changed` that may change
-// in turn (FiltersParents). The parents' bytes are read a batch at a time, asked of the memory
-// first: a level is far larger than the caches. No entry changes value meanwhile; only the
-// queued bits are set, by any thread. Returns how many it queued.
+// in turn (FiltersParents). No entry changes value meanwhile; only the queued bits are set, by
+// any thread, so the parents may be read in any order: a level that outgrows the page walks'
+// caches has each chunk's parents sorted by window first (tablebase/window_order.h), a smaller
+// one reads them a batch at a time, asked of the memory first. Returns how many it queued.
 template <class Endgame>
   requires FiltersParents<Endgame>
 uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from, uint64_t to, uint8_t* current,
-                                const uint8_t* before, EntryBits& changed) {
+                                uint64_t entries, bool windowed, const uint8_t* before, EntryBits& changed) {
   static_assert(2 * Endgame::kMaxLevel < kQueued, "values must leave the top bit free");
-  constexpr int kRoom = 4 * Endgame::kMaxParents;
-  uint64_t parent[kRoom], child[kRoom];
-  uint8_t link[kRoom];
   uint64_t queued = 0;
+  // A parent (its index, how it reaches the child) and the child's value before and now.
+  const auto check = [&](uint64_t parent, uint8_t link, uint8_t was, uint8_t now) {
+    uint8_t& entry = current[parent];
+    const uint8_t byte = relaxed_load(entry);
+    if (!(byte & kQueued) && endgame.may_change(level, link, was, now, byte))
+      queued += !(relaxed_fetch_or(entry, kQueued) & kQueued);
+  };
+  uint64_t parent[Endgame::kMaxParents];
+  uint8_t link[Endgame::kMaxParents];
+  if (windowed) {
+    // Packed: the parent's index (40 bits), the link, the child's value before and now (7 each).
+    thread_local std::vector<uint64_t> records, sorted, counts;
+    records.clear();
+    for (uint64_t w = from; w < to; ++w)
+      for (uint64_t bits = changed.take(w); bits; bits &= bits - 1) {
+        const uint64_t i = w * 64 + static_cast<uint64_t>(__builtin_ctzll(bits));
+        const uint64_t values = uint64_t{before[i]} << 41 | uint64_t{relaxed_load(current[i]) & ~kQueued & 0x7fu} << 48;
+        const int n = endgame.parents(level, i, parent, link);
+        for (int k = 0; k < n; ++k) records.push_back(parent[k] | uint64_t{link[k] != 0} << 40 | values);
+      }
+    constexpr uint64_t kIndex = (uint64_t{1} << 40) - 1;
+    sort_by_window(records, sorted, counts, (entries >> kWindowBits) + 1,
+                   [](uint64_t r) { return (r & kIndex) >> kWindowBits; });
+    constexpr size_t kAhead = 16;
+    for (size_t k = 0; k < sorted.size(); ++k) {
+      if (k + kAhead < sorted.size()) __builtin_prefetch(current + (sorted[k + kAhead] & kIndex), 1);
+      const uint64_t r = sorted[k];
+      check(r & kIndex, r >> 40 & 1, r >> 41 & 0x7f, r >> 48 & 0x7f);
+    }
+    return queued;
+  }
+  constexpr int kRoom = 4 * Endgame::kMaxParents;
+  uint64_t parents[kRoom], child[kRoom];
+  uint8_t links[kRoom];
   int count = 0;
   auto flush = [&] {
-    for (int k = 0; k < count; ++k) {
-      uint8_t& entry = current[parent[k]];
-      const uint8_t byte = relaxed_load(entry);
-      if (byte & kQueued) continue;
-      const uint8_t now = relaxed_load(current[child[k]]) & ~kQueued;
-      if (endgame.may_change(level, link[k], before[child[k]], now, byte))
-        queued += !(relaxed_fetch_or(entry, kQueued) & kQueued);
-    }
+    for (int k = 0; k < count; ++k)
+      check(parents[k], links[k], before[child[k]], relaxed_load(current[child[k]]) & ~kQueued);
     count = 0;
   };
   for (uint64_t w = from; w < to; ++w)
     for (uint64_t bits = changed.take(w); bits; bits &= bits - 1) {
       const uint64_t i = w * 64 + static_cast<uint64_t>(__builtin_ctzll(bits));
       if (count + Endgame::kMaxParents > kRoom) flush();
-      const int n = endgame.parents(level, i, parent + count, link + count);
+      const int n = endgame.parents(level, i, parents + count, links + count);
       for (int k = count; k < count + n; ++k) {
         child[k] = i;
-        __builtin_prefetch(current + parent[k], 1);
+        __builtin_prefetch(current + parents[k], 1);
       }
       count += n;
     }
@@ -155,10 +186,12 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
 
 // Calls solve(index[], count) for the queued entries of words [from, to) of the level's bytes
 // (8 entries a word) a batch at a time. Only this thread touches these bytes' queued bits now.
-template <int kBatch, class Solve>
+template <size_t kBatch, class Solve>
 uint64_t solve_queued_entries(const uint8_t* current, uint64_t from, uint64_t to, Solve solve) {
-  uint64_t n = 0, batch[kBatch];
-  int count = 0;
+  thread_local std::vector<uint64_t> entries;  // kManyEntries would not fit a stack
+  entries.resize(kBatch);
+  uint64_t n = 0, *batch = entries.data();
+  size_t count = 0;
   for (uint64_t w = from; w < to; ++w) {
     uint64_t word;
     std::memcpy(&word, current + 8 * w, 8);
@@ -172,6 +205,13 @@ uint64_t solve_queued_entries(const uint8_t* current, uint64_t from, uint64_t to
   }
   return n + solve(batch, count);
 }
+
+// A game that can solve any number of entries at once, reading their successors in the
+// memory's order (tablebase/window_order.h), for the levels too large for the page walks.
+template <class Endgame>
+concept SolvesMany = requires(const Endgame& e, int level, const uint64_t* index, size_t count, LevelView& view) {
+  { e.solve_many(level, index, count, view) } -> std::same_as<uint64_t>;
+};
 
 // The solver's arrays at the end of a round (views, not copies), as a saved round keeps them.
 struct RoundState {
@@ -195,7 +235,8 @@ template <class Endgame>
   requires ListsParents<Endgame>
 int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<const uint8_t*>& lower,
                            uint8_t* current, uint64_t entries, int threads, const SweepReport& report,
-                           const RoundKeeping* keeping = nullptr) {
+                           const RoundKeeping* keeping = nullptr, uint64_t windowed_from = kWindowedEntries) {
+  const bool windowed = entries >= windowed_from;
   std::vector<const uint8_t*> levels = lower;
   levels.resize(static_cast<size_t>(level) + 1, nullptr);
   constexpr bool kFiltered = FiltersParents<Endgame>;
@@ -204,6 +245,7 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
   LevelBytes before(kFiltered ? entries : 0);  // each changed entry's value before the change
   LevelView view(levels, level, current, false, &changed, kFiltered ? before.data() : nullptr,
                  kFiltered ? kQueued : 0);
+  view.set_windowed(windowed);
   // Round 1: every entry; later rounds: the parents of the entries the last round changed.
   SweepProgress p{level, 1, 0, entries, 0, false};
   auto progress = [&](uint64_t done) {
@@ -239,7 +281,7 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
         0, changed.words(), threads,
         [&](uint64_t from, uint64_t to) {
           if constexpr (kFiltered)
-            return queue_changing_parents(endgame, level, from, to, current, before.data(), changed);
+            return queue_changing_parents(endgame, level, from, to, current, entries, windowed, before.data(), changed);
           uint64_t parents[Endgame::kMaxParents], queued = 0;
           for (uint64_t w = from; w < to; ++w)
             for (uint64_t bits = changed.take(w); bits; bits &= bits - 1) {
@@ -249,16 +291,27 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
             }
           return queued;
         },
-        {});
+        {}, windowed ? kWindowedChunk / 64 : kChunk);
     p = SweepProgress{level, p.sweep + 1, 0, queued, 0, false};
-    const auto solve = [&](const uint64_t* batch, int count) { return endgame.solve_entries(level, batch, count, view); };
+    const auto solve = [&](const uint64_t* batch, size_t count) {
+      return endgame.solve_entries(level, batch, static_cast<int>(count), view);
+    };
     if constexpr (kFiltered) {
       const uint64_t words = (entries + 7) / 8, whole = entries / 8;
       p.changed = parallel_chunks(
           0, words, threads,
           [&](uint64_t from, uint64_t to) {
             // The last, partial word is read byte by byte: the level may end inside it.
-            uint64_t n = solve_queued_entries<Endgame::kBatch>(current, from, std::min(to, whole), solve);
+            uint64_t n = 0;
+            if constexpr (SolvesMany<Endgame>) {
+              const auto solve_many = [&](const uint64_t* batch, size_t count) {
+                return endgame.solve_many(level, batch, count, view);
+              };
+              n = windowed ? solve_queued_entries<kManyEntries>(current, from, std::min(to, whole), solve_many)
+                           : solve_queued_entries<Endgame::kBatch>(current, from, std::min(to, whole), solve);
+            } else {
+              n = solve_queued_entries<Endgame::kBatch>(current, from, std::min(to, whole), solve);
+            }
             for (uint64_t i = std::max(from, whole) * 8; i < std::min(to * 8, entries); ++i)
               if (current[i] & kQueued) n += solve(&i, 1);
             return n;
@@ -290,9 +343,10 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
 // sweeps, the last of which changed nothing.
 template <class Endgame>
 int solve_level(const Endgame& endgame, int level, const std::vector<const uint8_t*>& lower, uint8_t* current,
-                uint64_t entries, int threads, const SweepReport& report, const RoundKeeping* keeping = nullptr) {
+                uint64_t entries, int threads, const SweepReport& report, const RoundKeeping* keeping = nullptr,
+                uint64_t windowed_from = kWindowedEntries) {
   if constexpr (ListsParents<Endgame>) {
-    return solve_level_by_parents(endgame, level, lower, current, entries, threads, report, keeping);
+    return solve_level_by_parents(endgame, level, lower, current, entries, threads, report, keeping, windowed_from);
   } else {
     std::fill(current, current + entries, endgame.initial(level));
     std::vector<const uint8_t*> levels = lower;

@@ -91,6 +91,41 @@ uint64_t AlManqalaEndgame::solve_entries(int level, const uint64_t* index, int c
 template uint64_t AlManqalaEndgame::solve_entries(int, const uint64_t*, int, LevelView&) const;
 template uint64_t AlManqalaEndgame::solve_entries(int, const uint64_t*, int, tablebase::DividedView&) const;
 
+uint64_t AlManqalaEndgame::solve_many(int level, const uint64_t* index, size_t count, LevelView& view) const {
+  return solve_gathered(level, index, 0, count, view);
+}
+
+uint64_t AlManqalaEndgame::solve_gathered(int level, const uint64_t* index, uint64_t first, size_t count,
+                                          LevelView& view) const {
+  struct Unread {  // where the successors lie is all that is wanted yet
+    void prefetch(int, uint64_t) const {}
+  };
+  // The values in `wanted`'s order, read back one successor after another by value().
+  struct Gathered {
+    mutable const uint8_t* next;
+    uint8_t at(const Entry&) const { return *next++; }
+  };
+  thread_local std::vector<Successors> found;
+  thread_local std::vector<Entry> wanted;
+  thread_local std::vector<uint8_t> values;
+  found.resize(count);
+  wanted.clear();
+  uint8_t pits[16] = {};
+  if (!index) compositions().unrank(first, level, pits);
+  for (size_t k = 0; k < count; ++k) {
+    if (index) compositions().unrank(index[k], level, pits);
+    successors(pits, level, Unread{}, found[k]);
+    wanted.insert(wanted.end(), found[k].child, found[k].child + found[k].count);
+    if (!index) tablebase::Compositions::next(pits);
+  }
+  view.gather(wanted, values);
+  const Gathered read{values.data()};
+  uint64_t changed = 0;
+  for (size_t k = 0; k < count; ++k)
+    changed += view.update(index ? index[k] : first + k, static_cast<uint8_t>(value(found[k], read)));
+  return changed;
+}
+
 int AlManqalaEndgame::parents(int level, uint64_t index, uint64_t* out, uint8_t* moves_again) const {
   uint8_t board[16] = {}, turned[16] = {};
   compositions().unrank(index, level, board);
@@ -138,6 +173,12 @@ int AlManqalaEndgame::unsow(const uint8_t* after, int level, bool passed, uint64
 }
 
 uint64_t AlManqalaEndgame::solve_range(int level, uint64_t begin, uint64_t end, LevelView& view) const {
+  if (view.windowed()) {
+    uint64_t changed = 0;
+    for (uint64_t first = begin; first < end; first += tablebase::kManyEntries)
+      changed += solve_gathered(level, nullptr, first, std::min<uint64_t>(tablebase::kManyEntries, end - first), view);
+    return changed;
+  }
   uint8_t pits[16] = {};
   compositions().unrank(begin, level, pits);
   Successors batch[kBatch];

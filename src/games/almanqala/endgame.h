@@ -52,6 +52,10 @@ class AlManqalaEndgame {
   // View: a LevelView, or a DividedView in the divided cluster build (instantiated for both).
   template <class View>
   uint64_t solve_entries(int level, const uint64_t* index, int count, View& view) const;
+  // Solves the `count` entries `index[]`, any number, their successors' values read together
+  // in the order of the memory (LevelView::gather): how the solver solves a round's queued
+  // entries in a level too large for the page walks' caches (tablebase/window_order.h).
+  uint64_t solve_many(int level, const uint64_t* index, size_t count, tablebase::LevelView& view) const;
   // The entries of the same level whose value depends on entry `index` (moves that take
   // nothing, and passes), into `out`; returns how many (at most kMaxParents). The solver
   // re-solves only these when an entry changes (tablebase/solver.h).
@@ -112,6 +116,9 @@ class AlManqalaEndgame {
   }
 
  private:
+  // solve_many of index[0..count), or (index null) of the `count` entries from `first` on.
+  uint64_t solve_gathered(int level, const uint64_t* index, uint64_t first, size_t count,
+                          tablebase::LevelView& view) const;
   static int row_total(const uint8_t* pits) {
     int sum = 0;
     for (int i = 0; i < 7; ++i) sum += pits[i];
