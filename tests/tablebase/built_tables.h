@@ -63,6 +63,20 @@ void expect_same_tables(const Endgame& endgame, const std::string& dir, const st
         << endgame.options_key() << " level " << level;
 }
 
+// Expects a build up to `top` with the settings `adjust` changes to write the bytes of the
+// plain one-process build.
+template <class Endgame, class Adjust>
+void expect_build_is_the_same(const Endgame& endgame, int top, Adjust adjust) {
+  TablesDir plain, other;
+  build(endgame, plain.path(), top);
+  manqala::tablebase::BuildSettings s;
+  s.dir = other.path(), s.max_level = top, s.threads = 2;
+  adjust(s);
+  manqala::tablebase::Cluster one;
+  manqala::tablebase::build_tables(endgame, s, one);
+  expect_same_tables(endgame, other.path(), plain.path(), top);
+}
+
 // The position text of `p` (South to move) with the board turned half round and North to
 // move: the same entry of the tables, seen from the other side. Rows come from the top down in
 // the text, and counts[0] is row 1, so the turned text starts with row 1 read backwards.

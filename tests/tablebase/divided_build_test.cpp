@@ -15,26 +15,11 @@ namespace {
 
 using manqala_test::TablesDir;
 
-template <class Endgame>
-void expect_divided_build_is_the_same(const Endgame& endgame, int top) {
-  TablesDir one, divided;
-  manqala_test::build(endgame, one.path(), top);
-  tablebase::BuildSettings s;
-  s.dir = divided.path(), s.max_level = top, s.divided = true;
-  tablebase::Cluster cluster;
-  tablebase::build_tables(endgame, s, cluster);
-  manqala_test::expect_same_tables(endgame, divided.path(), one.path(), top);
-}
-
 TEST(DividedBuild, WritesTheBytesOfTheOneProcessBuild) {
   const int a = manqala_test::kSanitized ? 7 : 9, h = manqala_test::kSanitized ? 4 : 5;
-  expect_divided_build_is_the_same(AlManqalaEndgame{AlManqalaOptions{}}, a);
-  AlManqalaOptions odd;
-  odd.capture = {1, 3};
-  odd.skip_origin = true;
-  expect_divided_build_is_the_same(AlManqalaEndgame{odd}, a);
-  expect_divided_build_is_the_same(HawalisEndgame{HawalisOptions{}}, h);
-  expect_divided_build_is_the_same(HawalisEndgame{manqala_test::hawalis_options(false, false, true, true)}, h);
+  manqala_test::for_both_games(a, h, [](const auto& endgame, int top) {
+    manqala_test::expect_build_is_the_same(endgame, top, [](tablebase::BuildSettings& s) { s.divided = true; });
+  });
 }
 
 TEST(TableWriter, AnUnfinishedTableLeavesOnlyItsPartFile) {

@@ -15,4 +15,18 @@ inline manqala::HawalisOptions hawalis_options(bool relay, bool back_capture, bo
   return o;
 }
 
+// Calls check(endgame, top) for each game under its default options and one other set: for
+// Al-manqala captures of 1 and 3 from the origin skipped (odd levels), up to `almanqala`
+// seeds; for Hawalis no relay and no back capture, up to `hawalis`.
+template <class Check>
+void for_both_games(int almanqala, int hawalis, Check check) {
+  check(manqala::AlManqalaEndgame{manqala::AlManqalaOptions{}}, almanqala);
+  manqala::AlManqalaOptions odd;
+  odd.capture = {1, 3};
+  odd.skip_origin = true;
+  check(manqala::AlManqalaEndgame{odd}, almanqala);
+  check(manqala::HawalisEndgame{manqala::HawalisOptions{}}, hawalis);
+  check(manqala::HawalisEndgame{hawalis_options(false, false, true, true)}, hawalis);
+}
+
 }  // namespace manqala_test

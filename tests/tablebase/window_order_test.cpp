@@ -15,7 +15,6 @@
 namespace manqala {
 namespace {
 
-using manqala_test::TablesDir;
 using tablebase::Entry;
 using tablebase::LevelView;
 
@@ -53,27 +52,11 @@ TEST(WindowOrder, GatherReadsWhatAtReads) {
   for (size_t k = 0; k < wanted.size(); ++k) ASSERT_EQ(values[k], view.at(wanted[k])) << k;
 }
 
-template <class Endgame>
-void expect_windowed_build_is_the_same(const Endgame& endgame, int top) {
-  TablesDir plain, windowed;
-  manqala_test::build(endgame, plain.path(), top);
-  tablebase::BuildSettings s;
-  s.dir = windowed.path(), s.max_level = top, s.threads = 2, s.windowed_from = 0;
-  tablebase::Cluster one;
-  tablebase::build_tables(endgame, s, one);
-  manqala_test::expect_same_tables(endgame, windowed.path(), plain.path(), top);
-}
-
 TEST(WindowOrder, BuildsReadingInTheMemorysOrderWriteTheSameBytes) {
   const int a = manqala_test::kSanitized ? 8 : 11, h = manqala_test::kSanitized ? 4 : 6;
-  expect_windowed_build_is_the_same(AlManqalaEndgame{AlManqalaOptions{}}, a);
-  AlManqalaOptions odd;
-  odd.capture = {1, 3};
-  odd.skip_origin = true;
-  odd.feed = AlManqalaOptions{}.feed;
-  expect_windowed_build_is_the_same(AlManqalaEndgame{odd}, a);
-  expect_windowed_build_is_the_same(HawalisEndgame{HawalisOptions{}}, h);
-  expect_windowed_build_is_the_same(HawalisEndgame{manqala_test::hawalis_options(false, false, true, true)}, h);
+  manqala_test::for_both_games(a, h, [](const auto& endgame, int top) {
+    manqala_test::expect_build_is_the_same(endgame, top, [](tablebase::BuildSettings& s) { s.windowed_from = 0; });
+  });
 }
 
 }  // namespace
