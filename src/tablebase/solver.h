@@ -138,7 +138,8 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
   };
   uint64_t parent[Endgame::kMaxParents];
   uint8_t link[Endgame::kMaxParents];
-  if (windowed) {
+  constexpr uint64_t kIndex = (uint64_t{1} << 40) - 1;
+  if (windowed && entries <= kIndex) {
     // Packed: the parent's index (40 bits), the link, the child's value before and now (7 each).
     thread_local std::vector<uint64_t> records, sorted, counts;
     records.clear();
@@ -149,7 +150,6 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
         const int n = endgame.parents(level, i, parent, link);
         for (int k = 0; k < n; ++k) records.push_back(parent[k] | uint64_t{link[k] != 0} << 40 | values);
       }
-    constexpr uint64_t kIndex = (uint64_t{1} << 40) - 1;
     sort_by_window(records, sorted, counts, (entries >> kWindowBits) + 1,
                    [](uint64_t r) { return (r & kIndex) >> kWindowBits; });
     constexpr size_t kAhead = 16;
@@ -188,7 +188,7 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
 // (8 entries a word) a batch at a time. Only this thread touches these bytes' queued bits now.
 template <size_t kBatch, class Solve>
 uint64_t solve_queued_entries(const uint8_t* current, uint64_t from, uint64_t to, Solve solve) {
-  thread_local std::vector<uint64_t> entries;  // kManyEntries would not fit a stack
+  thread_local std::vector<uint64_t> entries;  // kManyEntries' batch, 64 KB, off the stack
   entries.resize(kBatch);
   uint64_t n = 0, *batch = entries.data();
   size_t count = 0;
