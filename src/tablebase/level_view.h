@@ -83,18 +83,16 @@ class LevelView {
     thread_local std::vector<uint64_t> at, order, by_window, counts;
     values.resize(wanted.size());
     at.resize(wanted.size());
+    order.clear();  // the places in `wanted` to read, then sorted by the window of their address
     for (size_t k = 0; k < wanted.size(); ++k) {
       const Entry& e = wanted[k];
       if (e.level == level_ && current_as_ >= 0) {
-        values[k] = static_cast<uint8_t>(current_as_), at[k] = kUnread;
+        values[k] = static_cast<uint8_t>(current_as_);
         continue;
       }
       at[k] = reinterpret_cast<uintptr_t>((e.level == level_ ? current_ : levels_[static_cast<size_t>(e.level)]) + e.index);
+      order.push_back(k);
     }
-    // The places in `wanted` still to read, sorted by the window of their address.
-    order.clear();
-    for (size_t k = 0; k < wanted.size(); ++k)
-      if (at[k] != kUnread) order.push_back(k);
     sort_by_window(order, by_window, counts, kWindowSlots, [&](uint64_t k) { return (at[k] >> kWindowBits) % kWindowSlots; });
     constexpr size_t kAhead = 16;
     for (size_t j = 0; j < by_window.size(); ++j) {
@@ -135,7 +133,6 @@ class LevelView {
 
  private:
   static constexpr uint64_t kNone = ~uint64_t{0};
-  static constexpr uint64_t kUnread = ~uint64_t{0};
   // Windows of the address space a gather sorts into: arrays 64 GB apart share one, rarely.
   static constexpr uint64_t kWindowSlots = 4096;
   void note_mismatch(uint64_t i) {

@@ -136,8 +136,9 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
     if (!(byte & kQueued) && endgame.may_change(level, link, was, now, byte))
       queued += !(relaxed_fetch_or(entry, kQueued) & kQueued);
   };
-  uint64_t parent[Endgame::kMaxParents];
-  uint8_t link[Endgame::kMaxParents];
+  constexpr int kRoom = 4 * Endgame::kMaxParents;
+  uint64_t parents[kRoom], child[kRoom];
+  uint8_t links[kRoom];
   constexpr uint64_t kIndex = (uint64_t{1} << 40) - 1;
   if (windowed && entries <= kIndex) {
     // Packed: the parent's index (40 bits), the link, the child's value before and now (7 each).
@@ -147,8 +148,8 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
       for (uint64_t bits = changed.take(w); bits; bits &= bits - 1) {
         const uint64_t i = w * 64 + static_cast<uint64_t>(__builtin_ctzll(bits));
         const uint64_t values = uint64_t{before[i]} << 41 | uint64_t{relaxed_load(current[i]) & ~kQueued & 0x7fu} << 48;
-        const int n = endgame.parents(level, i, parent, link);
-        for (int k = 0; k < n; ++k) records.push_back(parent[k] | uint64_t{link[k] != 0} << 40 | values);
+        const int n = endgame.parents(level, i, parents, links);
+        for (int k = 0; k < n; ++k) records.push_back(parents[k] | uint64_t{links[k] != 0} << 40 | values);
       }
     sort_by_window(records, sorted, counts, (entries >> kWindowBits) + 1,
                    [](uint64_t r) { return (r & kIndex) >> kWindowBits; });
@@ -160,9 +161,6 @@ uint64_t queue_changing_parents(const Endgame& endgame, int level, uint64_t from
     }
     return queued;
   }
-  constexpr int kRoom = 4 * Endgame::kMaxParents;
-  uint64_t parents[kRoom], child[kRoom];
-  uint8_t links[kRoom];
   int count = 0;
   auto flush = [&] {
     for (int k = 0; k < count; ++k)
@@ -296,22 +294,22 @@ int solve_level_by_parents(const Endgame& endgame, int level, const std::vector<
     const auto solve = [&](const uint64_t* batch, size_t count) {
       return endgame.solve_entries(level, batch, static_cast<int>(count), view);
     };
+    // The queued entries of words [from, to) of the level's bytes: many at a time in window order.
+    [[maybe_unused]] const auto solve_words = [&](uint64_t from, uint64_t to) -> uint64_t {
+      if constexpr (SolvesMany<Endgame>)
+        if (windowed)
+          return solve_queued_entries<kManyEntries>(current, from, to, [&](const uint64_t* batch, size_t count) {
+            return endgame.solve_many(level, batch, count, view);
+          });
+      return solve_queued_entries<Endgame::kBatch>(current, from, to, solve);
+    };
     if constexpr (kFiltered) {
       const uint64_t words = (entries + 7) / 8, whole = entries / 8;
       p.changed = parallel_chunks(
           0, words, threads,
           [&](uint64_t from, uint64_t to) {
             // The last, partial word is read byte by byte: the level may end inside it.
-            uint64_t n = 0;
-            if constexpr (SolvesMany<Endgame>) {
-              const auto solve_many = [&](const uint64_t* batch, size_t count) {
-                return endgame.solve_many(level, batch, count, view);
-              };
-              n = windowed ? solve_queued_entries<kManyEntries>(current, from, std::min(to, whole), solve_many)
-                           : solve_queued_entries<Endgame::kBatch>(current, from, std::min(to, whole), solve);
-            } else {
-              n = solve_queued_entries<Endgame::kBatch>(current, from, std::min(to, whole), solve);
-            }
+            uint64_t n = solve_words(from, std::min(to, whole));
             for (uint64_t i = std::max(from, whole) * 8; i < std::min(to * 8, entries); ++i)
               if (current[i] & kQueued) n += solve(&i, 1);
             return n;
