@@ -31,11 +31,11 @@ Tournament played_to(int players, int rounds_played) {
     for (const auto& [white, black] : pairing.boards) {
       const int roll = static_cast<int>(lot() % 100);
       const int higher_wins = 45 + (white < black ? 10 : -10);
-      const Outcome w = roll < 20 ? Outcome::draw : roll < 20 + higher_wins ? Outcome::win : Outcome::loss;
+      const RoundResult w = roll < 20 ? RoundResult::draw : roll < 20 + higher_wins ? RoundResult::win : RoundResult::loss;
       t.player(white).rounds.back() = Entry{black, Colour::white, w};
       t.player(black).rounds.back() = Entry{white, Colour::black, opponents_outcome(w)};
     }
-    if (pairing.bye) t.player(pairing.bye).rounds.back() = Entry{0, Colour::none, Outcome::pairing_bye};
+    if (pairing.bye) t.player(pairing.bye).rounds.back() = Entry{0, Colour::none, RoundResult::pairing_bye};
   }
   return t;
 }

@@ -7,10 +7,11 @@ src/record, src/protocol, src/play, src/tools/<tool>/, src/server (all its folde
 A file may include its own folder's headers and those of the folders before its own in
 LAYERS; anything else (an include that points up, or across to another game) fails.
 
-Inside src/server the folders are layers in the same way, in the order SERVER_LAYERS (the
-files directly in src/server/, the server put together, come last): a server file may include
-its own folder's headers and those of the server folders before its own, so no two server
-folders need each other.
+Inside src/server the folders are layers in the same way: the parts every domain stands on
+(SERVER_BASE), the domains in the order of src/server/modules/module_list.h, then the list,
+the routes and the files directly in src/server/ (SERVER_TOP): a server file may include its
+own folder's headers and those of the server folders before its own, so no two server folders
+need each other.
 
 Usage: check-layers.py [ROOT]   (ROOT: the repository, default: this script's parent folder)
 """
@@ -23,12 +24,20 @@ LAYERS = [
     "tools/*", "server", "apps",
 ]
 
-# The server's folders, each a domain or a part of the transport (docs/architecture.md, "Inside
-# the server"); "server" is the files directly in src/server/.
-SERVER_LAYERS = [
-    "server/db", "server/http", "server/common", "server/engine", "server/archive", "server/room", "server/games",
-    "server/study", "server/accounts", "server/learn", "server/ratings", "server/puzzles", "server/clubs", "server/otb", "server/tournaments", "server/broadcasts", "server/bots", "server/api", "server",
-]
+# The server's folders: the parts every domain stands on, then the domains in the order of the
+# one list the server walks (src/server/modules/module_list.h, read here, not kept twice), then
+# what puts them together; "server" is the files directly in src/server/
+# (docs/architecture.md, "Inside the server").
+SERVER_BASE = ["server/db", "server/http", "server/common", "server/engine", "server/archive", "server/room"]
+SERVER_TOP = ["server/modules", "server/api", "server"]
+MODULE_LINE = re.compile(r'^\s*X\((\w+)\)', re.M)
+
+
+def server_layers(root):
+    """The server's folders in layer order, the domains as modules/module_list.h lists them."""
+    text = open(os.path.join(root, "src/server/modules/module_list.h"), encoding="utf-8").read()
+    return SERVER_BASE + ["server/" + name for name in MODULE_LINE.findall(text)] + SERVER_TOP
+
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
@@ -52,8 +61,8 @@ def rank_of(folder):
     return LAYERS.index(top) if top in LAYERS else None
 
 
-def server_rank_of(folder):
-    return SERVER_LAYERS.index(folder) if folder in SERVER_LAYERS else None
+def server_rank_of(folder, layers):
+    return layers.index(folder) if folder in layers else None
 
 
 def includes(root):
@@ -79,12 +88,13 @@ def includes(root):
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     errors, count = [], 0
+    server = server_layers(root)
     for path, line, a, b in includes(root):
         count += 1
         if a == b:
             continue
         if a.startswith("server") and b.startswith("server"):
-            order, ra, rb = SERVER_LAYERS, server_rank_of(a), server_rank_of(b)
+            order, ra, rb = server, server_rank_of(a, server), server_rank_of(b, server)
         else:
             order, ra, rb = LAYERS, rank_of(a), rank_of(b)
         if ra is None or rb is None:

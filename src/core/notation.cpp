@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "core/text.h"
+
 namespace manqala {
 
 std::string_view to_string(EndReason r) { return r.word(); }
@@ -66,17 +68,6 @@ int PositionFields::board_total() const {
 }
 
 namespace {
-
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> parts;
-  size_t start = 0;
-  for (;;) {
-    size_t at = s.find(sep, start);
-    parts.push_back(s.substr(start, at == std::string_view::npos ? s.npos : at - start));
-    if (at == std::string_view::npos) return parts;
-    start = at + 1;
-  }
-}
 
 // A word of the user's as a message shows it: cut to 20 characters.
 std::string cut(std::string_view s) {

@@ -1,14 +1,10 @@
 #include "core/options.h"
 
+#include "core/text.h"
+
 namespace manqala {
 
 namespace {
-
-std::string joined(const std::vector<std::string>& words, const char* separator) {
-  std::string out;
-  for (const auto& w : words) out += (out.empty() ? "" : separator) + w;
-  return out;
-}
 
 // The code of a wrong value (docs/web-api.md "Errors"): what the option takes says which.
 [[noreturn]] void bad_value(const OptionInfo& o, std::string_view value) {
@@ -19,7 +15,7 @@ std::string joined(const std::vector<std::string>& words, const char* separator)
     values.emplace_back("min", o.min);
     values.emplace_back("max", o.max);
   } else if (o.kind == OptionInfo::Kind::Choice) {
-    values.emplace_back("choices", joined(o.choices, ", "));
+    values.emplace_back("choices", join(o.choices, ", "));
   }
   const char* code = number ? "option-number" : o.kind == OptionInfo::Kind::Choice ? "option-choice" : "option-flag";
   throw ParseError("option " + o.name + ": '" + shown + "' is not " +
@@ -33,7 +29,7 @@ std::string joined(const std::vector<std::string>& words, const char* separator)
 std::string OptionInfo::values_text() const {
   switch (kind) {
     case Kind::Flag: return "true or false";
-    case Kind::Choice: return joined(choices, " or ");
+    case Kind::Choice: return join(choices, " or ");
     case Kind::Number: return "a number from " + std::to_string(min) + " to " + std::to_string(max);
     case Kind::NumberList:
       return "a list of numbers from " + std::to_string(min) + " to " + std::to_string(max) + " (e.g. 2,4)";
@@ -56,9 +52,9 @@ std::vector<OptionWord> split_option_words(const std::vector<std::string_view>& 
       std::vector<std::string> names;
       for (const auto& o : schema) names.push_back(o.name);
       throw ParseError("unknown option '" + std::string(w.name.substr(0, 40)) + "' for " + std::string(game) +
-                           " (options: " + joined(names, ", ") + ")",
+                           " (options: " + join(names, ", ") + ")",
                        "option-unknown",
-                       {{"option", std::string(w.name.substr(0, 40))}, {"game", std::string(game)}, {"options", joined(names, ", ")}});
+                       {{"option", std::string(w.name.substr(0, 40))}, {"game", std::string(game)}, {"options", join(names, ", ")}});
     }
     out.push_back(w);
   }

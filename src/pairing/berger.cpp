@@ -62,8 +62,8 @@ std::vector<std::vector<Entry>> berger_table(int players, bool double_round) {
   std::vector<std::vector<Entry>> table(static_cast<std::size_t>(players), std::vector<Entry>(rounds.size()));
   for (std::size_t r = 0; r < rounds.size(); ++r) {
     for (const BergerGame& g : rounds[r].games) {
-      table[static_cast<std::size_t>(g.white - 1)][r] = {g.black, Colour::white, Outcome::none};
-      table[static_cast<std::size_t>(g.black - 1)][r] = {g.white, Colour::black, Outcome::none};
+      table[static_cast<std::size_t>(g.white - 1)][r] = {g.black, Colour::white, RoundResult::none};
+      table[static_cast<std::size_t>(g.black - 1)][r] = {g.white, Colour::black, RoundResult::none};
     }
   }
   return table;

@@ -54,7 +54,7 @@ RoundPairing recorded_pairing(const Tournament& t, int round) {
   for (const Player& p : t.players) {
     if (static_cast<std::size_t>(round) > p.rounds.size()) continue;
     const Entry& e = p.rounds[static_cast<std::size_t>(round - 1)];
-    if (e.outcome == Outcome::pairing_bye) out.bye = p.number;
+    if (e.outcome == RoundResult::pairing_bye) out.bye = p.number;
     if (e.opponent == 0 || e.opponent < p.number) continue;
     // Each pair once, from its lower starting number; White from the colours recorded.
     const bool white = e.colour != Colour::black;
@@ -71,9 +71,9 @@ Tournament before_round(const Tournament& t, int round) {
   for (Player& p : out.players) {
     if (p.rounds.size() >= static_cast<std::size_t>(round)) {
       const Entry e = p.rounds[static_cast<std::size_t>(round - 1)];
-      const bool paired = e.opponent != 0 || e.outcome == Outcome::pairing_bye;
+      const bool paired = e.opponent != 0 || e.outcome == RoundResult::pairing_bye;
       p.rounds.resize(static_cast<std::size_t>(round - 1));
-      if (!paired) out.requested_byes.push_back({round, p.number, e.outcome == Outcome::none ? Outcome::zero_bye : e.outcome});
+      if (!paired) out.requested_byes.push_back({round, p.number, e.outcome == RoundResult::none ? RoundResult::zero_bye : e.outcome});
     }
   }
   return out;

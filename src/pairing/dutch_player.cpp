@@ -70,7 +70,7 @@ std::vector<DutchPlayer> dutch_players(const Tournament& t, int round) {
         d.met.push_back(e.opponent);
       } else {
         ++d.unplayed;
-        if (e.outcome == Outcome::pairing_bye || t.points.of(e.outcome) >= t.points.win) d.bye_eligible = false;
+        if (e.outcome == RoundResult::pairing_bye || t.points.of(e.outcome) >= t.points.win) d.bye_eligible = false;
       }
     }
     std::sort(d.met.begin(), d.met.end());

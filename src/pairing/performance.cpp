@@ -12,7 +12,7 @@ constexpr std::array<int, 50> kDp = {800, 677, 589, 538, 501, 470, 444, 422, 401
                                      273, 262, 251, 240, 230, 220, 211, 202, 193, 184, 175, 166, 158, 149, 141, 133, 125,
                                      117, 110, 102, 95,  87,  80,  72,  65,  57,  50,  43,  36,  29,  21,  14,  7};
 
-bool rated_game(Outcome o) { return o == Outcome::win || o == Outcome::draw || o == Outcome::loss; }
+bool rated_game(RoundResult o) { return o == RoundResult::win || o == RoundResult::draw || o == RoundResult::loss; }
 
 }  // namespace
 

@@ -15,7 +15,7 @@ MatchScore score_of(const TeamMatch& m, int boards) {
     s.black += 10 - *p;
   }
   s.complete = m.black != 0 && results == boards;
-  if (s.complete) s.white_outcome = s.white > s.black ? Outcome::win : s.white < s.black ? Outcome::loss : Outcome::draw;
+  if (s.complete) s.white_outcome = s.white > s.black ? RoundResult::win : s.white < s.black ? RoundResult::loss : RoundResult::draw;
   return s;
 }
 
@@ -36,7 +36,7 @@ Tournament team_tournament(const std::vector<Team>& teams, const std::vector<Tea
   for (const auto& m : matches) {
     const size_t r = static_cast<size_t>(m.round - 1);
     if (m.black == 0) {
-      t.player(m.white).rounds[r] = {0, Colour::none, Outcome::pairing_bye};
+      t.player(m.white).rounds[r] = {0, Colour::none, RoundResult::pairing_bye};
       continue;
     }
     const MatchScore s = score_of(m, boards);

@@ -39,7 +39,7 @@ struct TeamMatch {
 struct MatchScore {
   Points white = 0, black = 0;  // game points so far (tenths)
   bool complete = false;         // every board has its result
-  Outcome white_outcome = Outcome::none;  // once complete: win, draw or loss (by game points)
+  RoundResult white_outcome = RoundResult::none;  // once complete: win, draw or loss (by game points)
 };
 MatchScore score_of(const TeamMatch& m, int boards);
 

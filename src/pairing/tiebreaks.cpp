@@ -179,10 +179,10 @@ class Context {
         s.colour = e.colour;
         s.opponent = valid(e.opponent) ? e.opponent : 0;
         if (played(e.outcome)) s.kind = s.opponent ? Kind::game : Kind::ignored;
-        else if (e.outcome == Outcome::forfeit_win) s.kind = Kind::forfeit_win;
-        else if (e.outcome == Outcome::forfeit_loss) s.kind = Kind::forfeit_loss;
-        else if (e.outcome == Outcome::pairing_bye || e.outcome == Outcome::full_bye) s.kind = Kind::awarded_bye;
-        else if (e.outcome == Outcome::half_bye || e.outcome == Outcome::zero_bye) s.kind = Kind::requested;
+        else if (e.outcome == RoundResult::forfeit_win) s.kind = Kind::forfeit_win;
+        else if (e.outcome == RoundResult::forfeit_loss) s.kind = Kind::forfeit_loss;
+        else if (e.outcome == RoundResult::pairing_bye || e.outcome == RoundResult::full_bye) s.kind = Kind::awarded_bye;
+        else if (e.outcome == RoundResult::half_bye || e.outcome == RoundResult::zero_bye) s.kind = Kind::requested;
         else s.kind = e.opponent ? Kind::ignored : Kind::requested;  // none: waiting, or not paired
         // 15.2: a round robin's only unplayed rounds are forfeits; a round without a scheduled
         // game (sitting out) is no round of the player's for the tie-breaks.
@@ -619,10 +619,10 @@ int completed_rounds(const Tournament& t) {
     for (const Player& p : t.players) {
       if (r >= p.rounds.size()) continue;
       const Entry& e = p.rounds[r];
-      if (played(e.outcome) || e.outcome == Outcome::forfeit_win || e.outcome == Outcome::forfeit_loss ||
-          e.outcome == Outcome::pairing_bye)
+      if (played(e.outcome) || e.outcome == RoundResult::forfeit_win || e.outcome == RoundResult::forfeit_loss ||
+          e.outcome == RoundResult::pairing_bye)
         result = true;
-      if (e.opponent != 0 && e.outcome == Outcome::none) waiting = true;
+      if (e.opponent != 0 && e.outcome == RoundResult::none) waiting = true;
     }
     if (!result || waiting) break;
     complete = static_cast<int>(r) + 1;

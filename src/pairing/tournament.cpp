@@ -4,21 +4,21 @@
 
 namespace manqala::pairing {
 
-Points PointSystem::of(Outcome o) const {
+Points PointSystem::of(RoundResult o) const {
   switch (o) {
-    case Outcome::win:
-    case Outcome::unrated_win: return win;
-    case Outcome::draw:
-    case Outcome::unrated_draw: return draw;
-    case Outcome::loss:
-    case Outcome::unrated_loss: return loss;
-    case Outcome::forfeit_win: return forfeit_win;
-    case Outcome::forfeit_loss: return forfeit_loss;
-    case Outcome::pairing_bye: return pairing_bye;
-    case Outcome::full_bye: return full_bye;
-    case Outcome::half_bye: return half_bye;
-    case Outcome::zero_bye: return zero_bye;
-    case Outcome::none: return 0;
+    case RoundResult::win:
+    case RoundResult::unrated_win: return win;
+    case RoundResult::draw:
+    case RoundResult::unrated_draw: return draw;
+    case RoundResult::loss:
+    case RoundResult::unrated_loss: return loss;
+    case RoundResult::forfeit_win: return forfeit_win;
+    case RoundResult::forfeit_loss: return forfeit_loss;
+    case RoundResult::pairing_bye: return pairing_bye;
+    case RoundResult::full_bye: return full_bye;
+    case RoundResult::half_bye: return half_bye;
+    case RoundResult::zero_bye: return zero_bye;
+    case RoundResult::none: return 0;
   }
   return 0;
 }

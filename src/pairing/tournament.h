@@ -19,7 +19,7 @@ constexpr Colour opposite(Colour c) {
 }
 
 // What a round gave a player: the result codes of a TRF player line.
-enum class Outcome : std::uint8_t {
+enum class RoundResult : std::uint8_t {
   none,           // not paired, nothing scored (a blank entry: absent, or not yet entered)
   win,            // "1": played and won
   draw,           // "="
@@ -36,25 +36,25 @@ enum class Outcome : std::uint8_t {
 };
 
 // Whether the game of an entry was played over the board (forfeits and byes were not).
-constexpr bool played(Outcome o) {
-  return o == Outcome::win || o == Outcome::draw || o == Outcome::loss || o == Outcome::unrated_win ||
-         o == Outcome::unrated_draw || o == Outcome::unrated_loss;
+constexpr bool played(RoundResult o) {
+  return o == RoundResult::win || o == RoundResult::draw || o == RoundResult::loss || o == RoundResult::unrated_win ||
+         o == RoundResult::unrated_draw || o == RoundResult::unrated_loss;
 }
-constexpr bool is_bye(Outcome o) {
-  return o == Outcome::pairing_bye || o == Outcome::full_bye || o == Outcome::half_bye ||
-         o == Outcome::zero_bye;
+constexpr bool is_bye(RoundResult o) {
+  return o == RoundResult::pairing_bye || o == RoundResult::full_bye || o == RoundResult::half_bye ||
+         o == RoundResult::zero_bye;
 }
 
 // The opponent's outcome of the same game (a forfeit loss's is a forfeit win: a double forfeit
 // is written as two losses).
-constexpr Outcome opponents_outcome(Outcome o) {
+constexpr RoundResult opponents_outcome(RoundResult o) {
   switch (o) {
-    case Outcome::win: return Outcome::loss;
-    case Outcome::loss: return Outcome::win;
-    case Outcome::unrated_win: return Outcome::unrated_loss;
-    case Outcome::unrated_loss: return Outcome::unrated_win;
-    case Outcome::forfeit_win: return Outcome::forfeit_loss;
-    case Outcome::forfeit_loss: return Outcome::forfeit_win;
+    case RoundResult::win: return RoundResult::loss;
+    case RoundResult::loss: return RoundResult::win;
+    case RoundResult::unrated_win: return RoundResult::unrated_loss;
+    case RoundResult::unrated_loss: return RoundResult::unrated_win;
+    case RoundResult::forfeit_win: return RoundResult::forfeit_loss;
+    case RoundResult::forfeit_loss: return RoundResult::forfeit_win;
     default: return o;
   }
 }
@@ -62,7 +62,7 @@ constexpr Outcome opponents_outcome(Outcome o) {
 struct Entry {
   int opponent = 0;  // starting number; 0: none (a bye, or not paired)
   Colour colour = Colour::none;
-  Outcome outcome = Outcome::none;
+  RoundResult outcome = RoundResult::none;
   friend bool operator==(const Entry&, const Entry&) = default;
 };
 
@@ -86,7 +86,7 @@ struct Player {
 struct PointSystem {
   Points win = 10, draw = 5, loss = 0, forfeit_win = 10, forfeit_loss = 0;
   Points pairing_bye = 10, full_bye = 10, half_bye = 5, zero_bye = 0;
-  Points of(Outcome o) const;
+  Points of(RoundResult o) const;
   friend bool operator==(const PointSystem&, const PointSystem&) = default;
 };
 
@@ -94,7 +94,7 @@ struct PointSystem {
 struct RequestedBye {
   int round = 0;
   int player = 0;
-  Outcome kind = Outcome::half_bye;  // half_bye, full_bye or zero_bye
+  RoundResult kind = RoundResult::half_bye;  // half_bye, full_bye or zero_bye
   friend bool operator==(const RequestedBye&, const RequestedBye&) = default;
 };
 

@@ -72,28 +72,28 @@ int number_of(const Columns& cols, const Field& f, int line, std::optional<int> 
   return *n;
 }
 
-std::optional<Outcome> outcome_of(std::string_view code) {
-  if (code.empty() || code == " ") return Outcome::none;
+std::optional<RoundResult> outcome_of(std::string_view code) {
+  if (code.empty() || code == " ") return RoundResult::none;
   if (code.size() != 1) return std::nullopt;
   switch (code[0]) {
-    case '1': return Outcome::win;
-    case '=': return Outcome::draw;
-    case '0': return Outcome::loss;
-    case '+': return Outcome::forfeit_win;
-    case '-': return Outcome::forfeit_loss;
+    case '1': return RoundResult::win;
+    case '=': return RoundResult::draw;
+    case '0': return RoundResult::loss;
+    case '+': return RoundResult::forfeit_win;
+    case '-': return RoundResult::forfeit_loss;
     // FIDE: letter codes are case-insensitive.
-    case 'W': case 'w': return Outcome::unrated_win;
-    case 'D': case 'd': return Outcome::unrated_draw;
-    case 'L': case 'l': return Outcome::unrated_loss;
-    case 'U': case 'u': return Outcome::pairing_bye;
-    case 'F': case 'f': return Outcome::full_bye;
-    case 'H': case 'h': return Outcome::half_bye;
-    case 'Z': case 'z': return Outcome::zero_bye;
+    case 'W': case 'w': return RoundResult::unrated_win;
+    case 'D': case 'd': return RoundResult::unrated_draw;
+    case 'L': case 'l': return RoundResult::unrated_loss;
+    case 'U': case 'u': return RoundResult::pairing_bye;
+    case 'F': case 'f': return RoundResult::full_bye;
+    case 'H': case 'h': return RoundResult::half_bye;
+    case 'Z': case 'z': return RoundResult::zero_bye;
     default: return std::nullopt;
   }
 }
 
-char code_of(Outcome o) {
+char code_of(RoundResult o) {
   constexpr std::string_view codes = " 1=0WDL+-UFHZ";  // in the order of the enum
   return codes[static_cast<std::size_t>(o)];
 }
@@ -105,7 +105,7 @@ std::optional<Colour> colour_of(std::string_view code) {
   return std::nullopt;
 }
 
-bool is_forfeit(Outcome o) { return o == Outcome::forfeit_win || o == Outcome::forfeit_loss; }
+bool is_forfeit(RoundResult o) { return o == RoundResult::forfeit_win || o == RoundResult::forfeit_loss; }
 
 Entry read_entry(const Columns& cols, int line, int self, int round) {
   const int b = round_start(round);
@@ -132,7 +132,7 @@ Entry read_entry(const Columns& cols, int line, int self, int round) {
     if (e.opponent != 0) fail_round("a bye has no opponent (0000)");
     if (e.colour != Colour::none) fail_round("a bye has no colour (-)");
   } else if (e.opponent == 0) {
-    if (e.outcome != Outcome::none) fail_round("a game's result needs an opponent (a bye is U, F, H or Z)");
+    if (e.outcome != RoundResult::none) fail_round("a game's result needs an opponent (a bye is U, F, H or Z)");
     if (e.colour != Colour::none) fail_round("a colour without an opponent");
   } else if (e.colour == Colour::none && !is_forfeit(e.outcome)) {
     fail_round("a game needs its colour, w or b");  // only a forfeit may have none

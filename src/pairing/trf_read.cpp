@@ -34,18 +34,18 @@ bool is_header_code(std::string_view code) {
 }
 
 // Whether b is what a's opponent has in the same round.
-bool mirrors(Outcome a, Outcome b) {
+bool mirrors(RoundResult a, RoundResult b) {
   switch (a) {
-    case Outcome::win: return b == Outcome::loss;
-    case Outcome::loss: return b == Outcome::win;
-    case Outcome::draw: return b == Outcome::draw;
-    case Outcome::unrated_win: return b == Outcome::unrated_loss;
-    case Outcome::unrated_loss: return b == Outcome::unrated_win;
-    case Outcome::unrated_draw: return b == Outcome::unrated_draw;
-    case Outcome::forfeit_win: return b == Outcome::forfeit_loss;
+    case RoundResult::win: return b == RoundResult::loss;
+    case RoundResult::loss: return b == RoundResult::win;
+    case RoundResult::draw: return b == RoundResult::draw;
+    case RoundResult::unrated_win: return b == RoundResult::unrated_loss;
+    case RoundResult::unrated_loss: return b == RoundResult::unrated_win;
+    case RoundResult::unrated_draw: return b == RoundResult::unrated_draw;
+    case RoundResult::forfeit_win: return b == RoundResult::forfeit_loss;
     // Both absent: a double forfeit.
-    case Outcome::forfeit_loss: return b == Outcome::forfeit_win || b == Outcome::forfeit_loss;
-    case Outcome::none: return b == Outcome::none;  // paired, no result yet
+    case RoundResult::forfeit_loss: return b == RoundResult::forfeit_win || b == RoundResult::forfeit_loss;
+    case RoundResult::none: return b == RoundResult::none;  // paired, no result yet
     default: return false;
   }
 }
@@ -137,7 +137,7 @@ class Reader {
         case 'L': t_.points.loss = *p; break;
         case 'A': t_.points.zero_bye = t_.points.forfeit_loss = *p; break;
         case 'P': set_pairing_bye(*p); break;
-        default: break;  // X: an unknown result (an adjourned game); no Outcome has it
+        default: break;  // X: an unknown result (an adjourned game); no RoundResult has it
       }
     }
   }
@@ -171,11 +171,11 @@ class Reader {
   void read_byes(const Line& line) {
     const auto w = words(rest_of(line));
     if (w.size() < 3) fail(line, "bye", "a 240 line is a kind (F, H or Z), a round and players");
-    Outcome kind = Outcome::none;
-    if (w[0] == "F" || w[0] == "f") kind = Outcome::full_bye;
-    if (w[0] == "H" || w[0] == "h") kind = Outcome::half_bye;
-    if (w[0] == "Z" || w[0] == "z") kind = Outcome::zero_bye;
-    if (kind == Outcome::none) fail(line, "bye", trf_text::quoted(w[0]) + " is not a kind of bye: F, H or Z");
+    RoundResult kind = RoundResult::none;
+    if (w[0] == "F" || w[0] == "f") kind = RoundResult::full_bye;
+    if (w[0] == "H" || w[0] == "h") kind = RoundResult::half_bye;
+    if (w[0] == "Z" || w[0] == "z") kind = RoundResult::zero_bye;
+    if (kind == RoundResult::none) fail(line, "bye", trf_text::quoted(w[0]) + " is not a kind of bye: F, H or Z");
     const int round = round_word(line, "bye", w[1]);
     for (std::size_t i = 2; i < w.size(); ++i) {
       t_.requested_byes.push_back({round, player_word(line, "bye", w[i]), kind});

@@ -114,9 +114,9 @@ std::vector<int> ranks(const Tournament& t) {
 
 char bye_letter(const RequestedBye& b) {
   switch (b.kind) {
-    case Outcome::full_bye: return 'F';
-    case Outcome::half_bye: return 'H';
-    case Outcome::zero_bye: return 'Z';
+    case RoundResult::full_bye: return 'F';
+    case RoundResult::half_bye: return 'H';
+    case RoundResult::zero_bye: return 'Z';
     default: refuse("bye", "player " + std::to_string(b.player) + " asks for a bye that is not F, H or Z");
   }
 }

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 
+#include "core/text.h"
 #include "facade/sentences.h"
 #include "play/board_view.h"
 #include "play/terminal_work.h"
@@ -39,19 +40,6 @@ std::string shown(std::string_view s) {
   std::string out;
   for (char c : s.substr(0, 24)) out += (c >= 0x20 && c < 0x7f) ? c : '?';
   return s.size() > 24 ? out + "..." : out;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
-
-std::string joined(const std::vector<std::string>& words) {
-  std::string out;
-  for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
-  return out;
 }
 
 std::string today() {
@@ -136,7 +124,7 @@ class Session {
     if (!moves.empty() && game_->description().geometry().owner_of_pit(moves.back(), mover))
       out_ << "last move: " << side_title(mover) << " " << moves.back() << ", marked [ ] on the board\n";
     if (!game_->result().over() && !engine_[index(game_->to_move())])
-      out_ << side_title(game_->to_move()) << " to move: " << joined(game_->legal_moves()) << "\n";
+      out_ << side_title(game_->to_move()) << " to move: " << join(game_->legal_moves()) << "\n";
   }
 
   void announce_end() {
@@ -281,7 +269,7 @@ class Session {
     if (r.pv.empty()) return;
     std::vector<std::string> line(r.pv.begin(), r.pv.begin() + std::min<size_t>(r.pv.size(), 6));
     out_ << "hint: " << r.pv.front() << " (" << score_words(r.score) << ", depth " << r.depth
-         << "; line " << joined(line) << ")\n";
+         << "; line " << join(line) << ")\n";
   }
 
   void save(const std::string& arg) {

@@ -1,5 +1,6 @@
 #include "protocol/engine.h"
 
+#include "core/text.h"
 #include "games/bench.h"
 #include "search/endgame_scores.h"
 
@@ -15,12 +16,6 @@ bool parse_number(std::string_view word, uint64_t max, uint64_t& out) {
     if (c < '0' || c > '9') return false;
   std::from_chars(word.data(), word.data() + word.size(), out);
   return out <= max;
-}
-
-std::string join(const std::vector<std::string>& words) {
-  std::string out;
-  for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
-  return out;
 }
 
 std::string shown(std::string_view s) {

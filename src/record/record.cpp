@@ -5,6 +5,8 @@
 #include <cctype>
 #include <set>
 
+#include "core/text.h"
+
 namespace manqala {
 
 namespace {
@@ -55,12 +57,6 @@ bool is_option_word(std::string_view w) {
 bool is_move_word(const GameDescription& game, std::string_view w) {
   int column = 0, row = 0;
   return parse_pit_label(w, 9, game.geometry().columns, column, row);
-}
-
-std::string joined(const std::vector<std::string_view>& words) {
-  std::string out;
-  for (auto w : words) out += (out.empty() ? "" : " ") + std::string(w);
-  return out;
 }
 
 // "ongoing" or "over <S|N|draw> <reason>" with a reason of the game or from off the board.
@@ -211,9 +207,9 @@ Record parse_record(std::string_view text) {
       if (!result_words.empty() || w == "ongoing" || w == "over") {
         result_words.push_back(w);
         ended = result_words.size() == 3 || w == "ongoing";
-        if (ended && !is_result(*game, joined(result_words)))
+        if (ended && !is_result(*game, join(result_words)))
           fail(n, "the result must be ongoing or over <S|N|draw> <reason>", "record-result",
-               {{"result", joined(result_words)}});
+               {{"result", join(result_words)}});
         continue;
       }
       // A pair number "3." may be glued to its move: "3.a1".
@@ -245,7 +241,7 @@ Record parse_record(std::string_view text) {
          result_words.empty() ? "the moves must end with the result (ongoing or over <S|N|draw> <reason>)"
                               : "the result is cut short",
          "record-no-result");
-  r.result = joined(result_words);
+  r.result = join(result_words);
   if (have_result_tag && result_tag != r.result)
     fail(last, "the Result tag says '" + shown(result_tag) + "' but the moves end with '" + r.result + "'",
          "record-result-differs", {{"tag", shown(result_tag)}, {"moves", r.result}});

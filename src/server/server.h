@@ -1,7 +1,7 @@
 // `manqala serve` put together: the archive (every domain's tables brought up to date), the
-// engine threads, the work pool where rooms and routes run, the games, what listens for a
-// game's end, the routes and the network. run_serve() and the server tests build the same
-// thing.
+// engine threads, the work pool where rooms and routes run, the games, the events between the
+// domains, the domains themselves (modules/module_list.h, made by the Api) and the network.
+// run_serve() and the server tests build the same thing. Nothing here names a domain.
 #pragma once
 
 #include <atomic>
@@ -15,17 +15,17 @@
 #include "server/accounts/notices.h"
 #include "server/api/api.h"
 #include "server/archive/archive.h"
+#include "server/common/events.h"
 #include "server/common/work_lane.h"
 #include "server/db/migrations.h"
 #include "server/engine/engine_pool.h"
 #include "server/games/games.h"
 #include "server/http/http_server.h"
-#include "server/tournaments/director.h"
 
 namespace manqala {
 
-// Every domain's tables, in the order of the server's layers (docs/architecture.md): a
-// domain's tables may refer to an earlier one's.
+// Every domain's tables, in the order of server_modules() (modules/module_list.h): a domain's
+// tables may refer to an earlier one's.
 std::span<const DomainSchema> server_schemas();
 // The archive at `path` (":memory:" for tests), opened and every domain's tables brought up to
 // date. Throws DatabaseError.
@@ -73,7 +73,6 @@ class Server {
 
  private:
   void shut_down();
-  void backfill_explorer();
   std::unique_ptr<Database> db_;
   std::unique_ptr<Archive> archive_;
   std::unique_ptr<EnginePool> engine_;
@@ -82,7 +81,7 @@ class Server {
   uint64_t start_ = 0;  // this start's number (Archive::count_start)
   std::unique_ptr<Games> games_;
   accounts::Notices notices_;
-  std::unique_ptr<tournaments::Director> director_;
+  std::unique_ptr<Events> events_;
   std::unique_ptr<Api> api_;
   std::unique_ptr<HttpServer> http_;
   std::atomic<bool> shut_{false};

@@ -22,7 +22,6 @@
 #include "server/api/api.h"
 #include "server/common/secrets.h"
 #include "server/server.h"
-#include "server/tournaments/director.h"
 
 using namespace manqala;
 
@@ -39,21 +38,22 @@ struct Stack {
   std::atomic<uint64_t> versions{0};
   Games games{RoomContext{archive, engine, work.get_executor(), RoomSettings{1}, [this] { return ++versions; }}};
   accounts::Notices notices;
-  tournaments::Director director{archive, games, notices};
-  Api api{games, notices, director, work.get_executor(), reads, jobs};
+  Events events{jobs};
+  Api api{games, notices, events, work.get_executor(), reads, jobs};
   Stack() {
     accounts::AccountStore accounts(*db);
     const auto me = accounts.create("fuzzer", accounts::hash_password("the fuzzer's password"));
     accounts.open_session(token_digest(std::string(kFuzzSession)), me.id, std::chrono::hours(1));
   }
   ~Stack() {
-    director.shutdown();
+    api.stop();
     games.shutdown();
     engine.shutdown();
     work.stop();
     work.join();
     reads.stop();
     jobs.stop();
+    api.shutdown();
   }
 };
 

@@ -615,7 +615,7 @@ TEST(Otb, ALateEntryTakesTheNextNumberUntilTheDirectorReSorts) {
   // The export is the same tournament under the new numbers.
   const pg::Tournament file = exported(d, id);
   EXPECT_EQ(file.player(1).name, "Strong");
-  EXPECT_EQ(file.player(1).rounds[0].outcome, pg::Outcome::zero_bye);
+  EXPECT_EQ(file.player(1).rounds[0].outcome, pg::RoundResult::zero_bye);
 }
 
 // In the middle of a round the standings and the crosstable count the same rounds: the last
@@ -693,7 +693,7 @@ TEST(Otb, TheDirectorUndoesMistakes) {
   ASSERT_EQ(r3.status, 200);
   EXPECT_NE(r3.body.find("Chadi"), std::string::npos) << "back from round 3: " << r3.body;
   const pg::Tournament file = exported(d, id);
-  EXPECT_EQ(file.player(3).rounds[1].outcome, pg::Outcome::zero_bye) << "the round he missed stays an absence";
+  EXPECT_EQ(file.player(3).rounds[1].outcome, pg::RoundResult::zero_bye) << "the round he missed stays an absence";
   EXPECT_TRUE(pg::check_dutch(pg::before_round(file, 3), 3, pg::recorded_pairing(file, 3)).empty());
   enter_results(d, id, r3.js());
   ASSERT_EQ(d.post("/api/otb/" + id + "/finish").status, 200);

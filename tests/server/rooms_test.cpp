@@ -17,7 +17,7 @@ namespace {
 
 std::shared_ptr<manqala::Room> open_room(TestServer& s, const std::string& id) {
   std::promise<std::shared_ptr<manqala::Room>> opened;
-  s.whole().games().open(id, [&](std::shared_ptr<manqala::Room> room, manqala::Outcome) { opened.set_value(room); });
+  s.whole().games().open(id, [&](std::shared_ptr<manqala::Room> room, manqala::RoomAnswer) { opened.set_value(room); });
   return opened.get_future().get();
 }
 

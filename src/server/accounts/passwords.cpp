@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <unordered_set>
 
+#include "core/text.h"
 #include "server/common/secrets.h"
 
 namespace manqala::accounts {
@@ -19,12 +20,6 @@ namespace {
 
 constexpr auto kOps = crypto_pwhash_OPSLIMIT_INTERACTIVE;
 constexpr auto kMemory = crypto_pwhash_MEMLIMIT_INTERACTIVE;
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // The list's entries, lowercased; read from the embedded text once.
 const std::unordered_set<std::string>& common_passwords() {

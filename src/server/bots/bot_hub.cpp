@@ -61,7 +61,7 @@ void BotHub::watch(int64_t account, const std::string& game_id) {
     });
     watches_[key] = w;
   }
-  games_.open(game_id, [w, token](std::shared_ptr<Room> room, Outcome) {
+  games_.open(game_id, [w, token](std::shared_ptr<Room> room, RoomAnswer) {
     if (!room) return;
     room->watch(w);
     room->identify(w.get(), token);

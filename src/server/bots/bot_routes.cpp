@@ -9,6 +9,7 @@
 #include "server/common/refused.h"
 #include "server/common/route_helpers.h"
 #include "server/games/game_options.h"
+#include "server/games/room_http.h"
 #include "server/ratings/rating_routes.h"
 #include "server/ratings/rating_store.h"
 #include "server/room/account_seat_token.h"
@@ -22,10 +23,10 @@ namespace {
 
 // A room's answer to a bot: its state as a bot's event shows it, or the refusal as it is.
 Reply to_bot(const std::string& game_id, const Respond& respond) {
-  return [game_id, respond](Outcome o) {
-    if (o.status == 200 && o.text.empty() && o.body.is_object() && o.body.contains("game"))
+  return [game_id, respond](RoomAnswer o) {
+    if (o.ok() && o.text.empty() && o.body.is_object() && o.body.contains("game"))
       return respond(json_response(200, {{"state", game_state_event(game_id, o.body["game"])}}));
-    respond(from_outcome(o));
+    respond(to_http(o));
   };
 }
 
@@ -341,8 +342,8 @@ void BotRoutes::play(const Bot& bot, const HttpRequest& req, const Target& t, co
     ply = body["ply"].get<int64_t>();
   }
   const std::string move = what == "move" ? s[5] : "", answer = string_field(body, "answer", "offer");
-  games_.open(id, [=, this](std::shared_ptr<Room> room, Outcome failure) {
-    if (!room) return respond(from_outcome(failure));
+  games_.open(id, [=, this](std::shared_ptr<Room> room, RoomAnswer failure) {
+    if (!room) return respond(to_http(failure));
     const Reply reply = to_bot(id, respond);
     if (what.empty()) return room->state(reply);
     if (what == "resign") return room->resign(token, reply);
@@ -350,8 +351,8 @@ void BotRoutes::play(const Bot& bot, const HttpRequest& req, const Target& t, co
     if (what == "draw") return room->draw(token, answer, reply);
     if (ply) return room->move(MoveCommand{token, move, *ply}, reply);
     // No ply given: the move for the position the room is in now.
-    room->state([room, token, move, reply](Outcome o) {
-      if (o.status != 200 || !o.body.contains("game")) return reply(o);
+    room->state([room, token, move, reply](RoomAnswer o) {
+      if (!o.ok() || !o.body.contains("game")) return reply(o);
       room->move(MoveCommand{token, move, o.body["game"].value("ply", int64_t{0})}, reply);
     });
   });

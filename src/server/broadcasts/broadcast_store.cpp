@@ -1,18 +1,13 @@
 #include "server/broadcasts/broadcast_store.h"
 
 #include "core/notation.h"
+#include "core/text.h"
 #include "server/db/statement.h"
 #include "server/db/utc_time.h"
 
 namespace manqala::broadcasts {
 
 namespace {
-
-std::string joined(const std::vector<std::string>& words) {
-  std::string out;
-  for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
-  return out;
-}
 
 std::vector<int64_t> numbers_of(const std::string& text) {
   std::vector<int64_t> out;
@@ -110,7 +105,7 @@ void BroadcastStore::save_games(const std::string& id, const std::vector<LiveGam
                  "INSERT OR REPLACE INTO broadcast_boards (tournament_id, round, board, moves, times, south_clock, "
                  "north_clock, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     for (const auto& g : games) {
-      st.bind(1, id).bind(2, int64_t{g.round}).bind(3, int64_t{g.board}).bind(4, joined(g.moves)).bind(5, text_of(g.times));
+      st.bind(1, id).bind(2, int64_t{g.round}).bind(3, int64_t{g.board}).bind(4, join(g.moves)).bind(5, text_of(g.times));
       st.bind(6, g.south_clock).bind(7, g.north_clock).bind(8, g.result).run();
       st.reset();
     }

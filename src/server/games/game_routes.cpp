@@ -1,24 +1,65 @@
 #include "server/games/game_routes.h"
 
-#include <algorithm>
-#include <vector>
-
 #include "server/games/lobby.h"
 #include "server/games/meta.h"
+#include "server/games/room_http.h"
 #include "server/games/trace_example.h"
 
 namespace manqala {
 
 using nlohmann::json;
 
+// A room's actions, each once: its name (the last part of /api/games/<id>/<name>), whether
+// it reads (GET) or acts (POST), and what it asks of the room. "" is the game's state.
+struct RoomAction {
+  const char* name;
+  bool reads;
+  void (*run)(Room& room, const HttpRequest& req, const json& body, const GameRoutes::Acting& acting, Reply reply);
+};
+
 namespace {
 
-const std::vector<std::string> kGets = {"", "eval", "replay", "export", "record"};
-const std::vector<std::string> kPosts = {"move", "undo", "resign", "hint", "share", "join", "conditional",
-                                         "draw", "abort", "cancel", "chat", "rematch"};
+std::string token_of(const json& body) { return string_field(body, "token"); }
 
-bool among(const std::vector<std::string>& names, const std::string& name) {
-  return std::find(names.begin(), names.end(), name) != names.end();
+const RoomAction kRoomActions[] = {
+    {"", true, nullptr},
+    {"replay", true, nullptr},
+    {"export", true, nullptr},
+    {"record", true, nullptr},
+    {"eval", true, [](Room& r, const HttpRequest& req, const json&, const GameRoutes::Acting&, Reply a) { r.evaluate(req.alive, a); }},
+    {"join", false,
+     [](Room& r, const HttpRequest& req, const json& b, const GameRoutes::Acting& acting, Reply a) {
+       const bool from_lobby = b.contains("lobby") && b["lobby"].is_boolean() && b["lobby"].get<bool>();
+       r.join(string_field(b, "invite"), from_lobby, acting(req), a);
+     }},
+    {"move", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.move(MoveCommand::from_json(b), a); }},
+    {"undo", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.undo(token_of(b), a); }},
+    {"resign", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.resign(token_of(b), a); }},
+    {"hint", false,
+     [](Room& r, const HttpRequest& req, const json& b, const GameRoutes::Acting&, Reply a) { r.hint(token_of(b), req.alive, a); }},
+    {"share", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.share(token_of(b), a); }},
+    {"conditional", false,
+     [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) {
+       r.conditional(token_of(b), b.value("lines", json(nullptr)), a);
+     }},
+    {"draw", false,
+     [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) {
+       r.draw(token_of(b), string_field(b, "answer", "offer"), a);
+     }},
+    {"abort", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.abort(token_of(b), a); }},
+    {"cancel", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.cancel(token_of(b), a); }},
+    {"chat", false,
+     [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.chat(token_of(b), string_field(b, "text"), a); }},
+    {"rematch", false,
+     [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) {
+       r.rematch(token_of(b), string_field(b, "answer", "offer"), a);
+     }},
+};
+
+const RoomAction* room_action_named(const std::string& name) {
+  for (const RoomAction& a : kRoomActions)
+    if (name == a.name) return &a;
+  return nullptr;
 }
 
 // Whose line a request waits in (common/work_lane.h): its client's address. (The accounts'
@@ -31,7 +72,7 @@ bool GameRoutes::plays(const std::string& method, const Target& t) {
   const auto& s = t.segments;
   if (s.size() < 2 || s[0] != "api") return false;
   if (s.size() == 2) return s[1] == "meta" || (s[1] == "games" && method == "POST");
-  return s[1] == "games" && s.size() <= 4 && (among(kGets, s.size() == 4 ? s[3] : "") || among(kPosts, s.size() == 4 ? s[3] : ""));
+  return s[1] == "games" && s.size() <= 4 && room_action_named(s.size() == 4 ? s[3] : "");
 }
 
 bool GameRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
@@ -66,7 +107,9 @@ bool GameRoutes::handle(const HttpRequest& req, const Target& t, const Respond& 
     const int offset = int_param(t.query, "offset", 0, 0, 1000000000);
     respond(json_response(200, games_json(games_.archive(), status, limit, offset)));
   } else if (s.size() >= 3 && s.size() <= 4 && s[1] == "games") {
-    game_route(req, s[2], s.size() == 4 ? s[3] : "", respond);
+    const std::string action = s.size() == 4 ? s[3] : "";
+    if (!room_action_named(action) && action != "ws") return false;
+    game_route(req, s[2], action, respond);
   } else {
     return false;
   }
@@ -82,7 +125,7 @@ void GameRoutes::create(const HttpRequest& req, const Respond& respond) {
   const CreatedGame created = games_.create(g, req.client);
   json extra = {{"token", created.token}};
   if (!created.invite.empty()) extra["invite"] = created.invite;
-  created.room->state([respond, extra](Outcome o) {
+  created.room->state([respond, extra](RoomAnswer o) {
     o.body.update(extra);
     respond(json_response(201, o.body));
   });
@@ -90,15 +133,14 @@ void GameRoutes::create(const HttpRequest& req, const Respond& respond) {
 
 void GameRoutes::game_route(const HttpRequest& req, const std::string& id, const std::string& action,
                             const Respond& respond) {
-  const bool get = among(kGets, action), post = among(kPosts, action);
   if (action == "ws") return respond(error(400, "connect a WebSocket (Upgrade: websocket) to watch this game"));
-  if (!get && !post) return respond(error(404, "no such route: " + req.method + " " + action.substr(0, 40)));
-  if (req.method != (get ? "GET" : "POST")) return respond(error(405, get ? "use GET" : "use POST"));
-  if (get && action != "eval") return read(req, id, action, respond);
-  games_.open(id, [this, req, action, respond](std::shared_ptr<Room> room, Outcome failure) {
-    if (!room) return respond(from_outcome(failure));
+  const RoomAction* a = room_action_named(action);
+  if (req.method != (a->reads ? "GET" : "POST")) return respond(error(405, a->reads ? "use GET" : "use POST"));
+  if (!a->run) return read(req, id, action, respond);
+  games_.open(id, [this, req, a, respond](std::shared_ptr<Room> room, RoomAnswer failure) {
+    if (!room) return respond(to_http(failure));
     try {
-      room_action(req, room, action, respond);
+      room_action(req, *room, *a, respond);
     } catch (...) {  // this runs on the work pool, where nothing may escape
       respond(error_of(std::current_exception()));
     }
@@ -108,9 +150,9 @@ void GameRoutes::game_route(const HttpRequest& req, const std::string& id, const
 // From the room when it is in memory, on its strand; else from the archive, on the reads lane:
 // a game nobody plays is shown without a room.
 void GameRoutes::read(const HttpRequest& req, const std::string& id, const std::string& action, const Respond& respond) {
-  auto answer = [respond, id, action](Outcome o) {
-    HttpResponse r = from_outcome(o);
-    if ((action == "export" || action == "record") && o.status == 200)
+  auto answer = [respond, id, action](RoomAnswer o) {
+    HttpResponse r = to_http(o);
+    if ((action == "export" || action == "record") && o.ok())
       r.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-" + id + "." +
                                                         (action == "export" ? "json" : "txt") + "\"");
     respond(r);
@@ -119,31 +161,15 @@ void GameRoutes::read(const HttpRequest& req, const std::string& id, const std::
   reads_.run(owner_of(req), respond, [this, id, action, answer](const Respond&) { games_.read(id, action, answer); });
 }
 
-void GameRoutes::room_action(const HttpRequest& req, const std::shared_ptr<Room>& room, const std::string& action,
-                             const Respond& respond) {
-  auto sink = [respond](Outcome o) { respond(from_outcome(o)); };
-  if ((action == "eval" || action == "hint") && !analyses_.allow(req.client))
+void GameRoutes::room_action(const HttpRequest& req, Room& room, const RoomAction& action, const Respond& respond) {
+  auto sink = [respond](RoomAnswer o) { respond(to_http(o)); };
+  const std::string name = action.name;
+  if ((name == "eval" || name == "hint") && !analyses_.allow(req.client))
     return respond(error(429, "too many engine requests from this address; wait a moment"));
-  if (req.method == "GET") return room->evaluate(req.alive, sink);
   json body;
   HttpResponse bad;
-  if (!parse_object(req, body, bad)) return respond(bad);
-  if (action == "join") {
-    const bool from_lobby = body.contains("lobby") && body["lobby"].is_boolean() && body["lobby"].get<bool>();
-    return room->join(string_field(body, "invite"), from_lobby, acting_(req), sink);
-  }
-  if (action == "move") return room->move(MoveCommand::from_json(body), sink);
-  const std::string token = string_field(body, "token");
-  if (action == "undo") return room->undo(token, sink);
-  if (action == "resign") return room->resign(token, sink);
-  if (action == "hint") return room->hint(token, req.alive, sink);
-  if (action == "conditional") return room->conditional(token, body.value("lines", json(nullptr)), sink);
-  if (action == "abort") return room->abort(token, sink);
-  if (action == "chat") return room->chat(token, string_field(body, "text"), sink);
-  if (action == "cancel") return room->cancel(token, sink);
-  if (action == "draw") return room->draw(token, string_field(body, "answer", "offer"), sink);
-  if (action == "rematch") return room->rematch(token, string_field(body, "answer", "offer"), sink);
-  room->share(token, sink);
+  if (!action.reads && !parse_object(req, body, bad)) return respond(bad);
+  action.run(room, req, body, acting_, sink);
 }
 
 }  // namespace manqala

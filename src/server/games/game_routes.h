@@ -18,15 +18,21 @@
 
 namespace manqala {
 
+struct RoomAction;  // game_routes.cpp: the table of a room's actions
+
 class GameRoutes {
  public:
-  // The account acting in a request (id 0: a guest): the accounts' routes know, above this.
+  // The account acting in a request (id 0: a guest): the accounts' domain, after this one,
+  // says (set_acting); until then everyone is a guest.
   using Acting = std::function<SeatAccount(const HttpRequest&)>;
   // Called with a game just imported, on the jobs queue (the explorer indexes it).
   using Imported = std::function<void(const std::string& id)>;
 
-  GameRoutes(Games& games, JobQueue& reads, JobQueue& jobs, Acting acting, Imported imported)
-      : games_(games), reads_(reads), jobs_(jobs), acting_(std::move(acting)), imported_(std::move(imported)) {}
+  GameRoutes(Games& games, JobQueue& reads, JobQueue& jobs, Imported imported)
+      : games_(games), reads_(reads), jobs_(jobs), imported_(std::move(imported)) {}
+
+  // Call it before the server serves.
+  void set_acting(Acting acting) { acting_ = std::move(acting); }
 
   // Whether a request is one of the routes that play (a game's own, a new game, /api/meta),
   // which run on the games' pool; every other route waits on the reads lane.
@@ -35,21 +41,21 @@ class GameRoutes {
   // A domain above adds to each lobby entry (lobby.h).
   void add_lobby_part(LobbyPart part) { lobby_parts_.push_back(std::move(part)); }
 
-  // Answers the routes above; false (answering nothing) for any other target.
+  // Answers the routes above; false (answering nothing) for any other target, a game's
+  // address included when its last part is no action of a room (a seat, a review: others').
   bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
 
  private:
   void create(const HttpRequest& req, const Respond& respond);
   void game_route(const HttpRequest& req, const std::string& id, const std::string& action, const Respond& respond);
-  void room_action(const HttpRequest& req, const std::shared_ptr<Room>& room, const std::string& action,
-                   const Respond& respond);
+  void room_action(const HttpRequest& req, Room& room, const RoomAction& action, const Respond& respond);
   // GET of a game's state, replay, export or record.
   void read(const HttpRequest& req, const std::string& id, const std::string& action, const Respond& respond);
 
   Games& games_;
   JobQueue& reads_;
   JobQueue& jobs_;
-  const Acting acting_;
+  Acting acting_ = [](const HttpRequest&) { return SeatAccount{}; };
   const Imported imported_;
   ClientQuota analyses_{120, 40};  // hints and evaluations a minute per client
   std::vector<LobbyPart> lobby_parts_;

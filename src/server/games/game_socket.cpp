@@ -2,6 +2,7 @@
 
 #include "core/notation.h"
 #include "server/common/route_helpers.h"
+#include "server/games/room_http.h"
 
 namespace manqala {
 
@@ -19,10 +20,10 @@ void GameSocket::open(Games& games, const std::string& target, std::function<voi
   const std::string nothing_here = "no game to watch at " + target.substr(0, 100);
   if (id.empty()) return then({nullptr, error_response(404, nothing_here)});
   // The room may have to be loaded (its moves replayed): on the work pool.
-  games.open(id, [then, nothing_here](std::shared_ptr<Room> room, Outcome failure) {
+  games.open(id, [then, nothing_here](std::shared_ptr<Room> room, RoomAnswer failure) {
     if (room) return then({std::make_shared<GameSocket>(std::move(room)), {}});
-    if (failure.status == 404) return then({nullptr, error_response(404, nothing_here)});
-    then({nullptr, {failure.status, "application/json", json_text(failure.body), {}}});
+    if (failure.refusal == Refusal::unknown) return then({nullptr, error_response(404, nothing_here)});
+    then({nullptr, {http_status(failure), "application/json", json_text(failure.body), {}}});
   });
 }
 
@@ -42,9 +43,9 @@ void GameSocket::receive(const std::shared_ptr<SocketPeer>& peer, const json& ms
     } catch (const ParseError& e) {
       return peer->send_json({{"type", "error"}, {"id", id}, {"status", 400}, {"error", e.what()}});
     }
-    room_->move(command, [peer, id](Outcome o) {
-      if (o.status == 200) return peer->send_json({{"type", "ack"}, {"id", id}, {"ply", o.body["game"]["ply"]}});
-      peer->send_json({{"type", "error"}, {"id", id}, {"status", o.status}, {"error", o.body.value("error", "")}});
+    room_->move(command, [peer, id](RoomAnswer o) {
+      if (o.ok()) return peer->send_json({{"type", "ack"}, {"id", id}, {"ply", o.body["game"]["ply"]}});
+      peer->send_json({{"type", "error"}, {"id", id}, {"status", http_status(o)}, {"error", o.body.value("error", "")}});
     });
     return;
   }

@@ -27,13 +27,13 @@ ImportedGame Games::import_game(const std::string& body, bool is_json, const std
 
 void Games::read(const std::string& id, const std::string& action, Reply then) {
   const auto summary = context_.archive.summary(id);
-  if (!summary) return then(Outcome::error(404, "no game " + id.substr(0, 40)));
+  if (!summary) return then(RoomAnswer::refused(Refusal::unknown, "no game " + id.substr(0, 40)));
   if (!played_in_a_room(*summary)) {
     auto stored = context_.archive.load(id);
-    if (!stored) return then(Outcome::error(404, "no game " + id));
+    if (!stored) return then(RoomAnswer::refused(Refusal::unknown, "no game " + id));
     return then(stored_view(std::move(*stored), action, context_.next_version(), context_.settings.day_ms));
   }
-  rooms_.open(id, [action, then](std::shared_ptr<Room> room, Outcome failure) {
+  rooms_.open(id, [action, then](std::shared_ptr<Room> room, RoomAnswer failure) {
     if (!room) return then(failure);
     room->read(action, then);
   });

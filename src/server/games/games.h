@@ -39,6 +39,9 @@ class Games {
   // Throws Refused (429) when this client has imported too much lately.
   void check_import_quota(const std::string& client);
 
+  // The rooms' hooks (RoomContext), which a domain may set as the server is put together,
+  // before it serves: the rooms read them as they need them.
+  RoomContext& context() { return context_; }
   Archive& archive() { return context_.archive; }
   EnginePool& engine() { return context_.pool; }
   LivePositions& live() { return *context_.live; }

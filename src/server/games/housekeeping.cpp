@@ -31,7 +31,7 @@ void Housekeeping::end_overdue() {
   try {
     // A batch a sweep: a server back after a long time ends them all, a few at a time.
     for (const auto& id : archive_.overdue(wall_ms(), day_ms_, 50))
-      rooms_.open(id, [](std::shared_ptr<Room> room, Outcome) {
+      rooms_.open(id, [](std::shared_ptr<Room> room, RoomAnswer) {
         if (room) room->tick();
       });
   } catch (const DatabaseError& e) {

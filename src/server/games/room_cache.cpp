@@ -29,7 +29,7 @@ RoomCache::Reservation::~Reservation() {
       cache_.rooms_.erase(id_);
     }
   }
-  for (auto& then : waiting) then(nullptr, Outcome::error(404, "no game " + id_));
+  for (auto& then : waiting) then(nullptr, RoomAnswer::refused(Refusal::unknown, "no game " + id_));
 }
 
 void RoomCache::Reservation::name(const std::string& id) {
@@ -111,7 +111,7 @@ std::shared_ptr<Room> RoomCache::in_memory(const std::string& id) {
 }
 
 void RoomCache::open(const std::string& id, Opened then) {
-  if (!is_game_id(id)) return then(nullptr, Outcome::error(404, "no game " + id.substr(0, 40)));
+  if (!is_game_id(id)) return then(nullptr, RoomAnswer::refused(Refusal::unknown, "no game " + id.substr(0, 40)));
   std::shared_ptr<Room> room;
   {
     std::lock_guard lock(mu_);
@@ -130,18 +130,18 @@ void RoomCache::open(const std::string& id, Opened then) {
 
 void RoomCache::load(const std::string& id) {
   std::shared_ptr<Room> room;
-  Outcome failure;
+  RoomAnswer failure;
   try {
     if (auto stored = context_.archive.load(id))
       room = Room::create(std::move(*stored), context_);
     else
-      failure = Outcome::error(404, "no game " + id);
+      failure = RoomAnswer::refused(Refusal::unknown, "no game " + id);
   } catch (const ParseError& e) {
-    failure = Outcome::error(500, "the stored game " + id + " does not replay: " + e.what());
+    failure = RoomAnswer::refused(Refusal::failed, "the stored game " + id + " does not replay: " + e.what());
   } catch (const RulesInterrupted& e) {
-    failure = Outcome::error(500, "the stored game " + id + " is beyond this server's bound: " + e.what());
+    failure = RoomAnswer::refused(Refusal::failed, "the stored game " + id + " is beyond this server's bound: " + e.what());
   } catch (const DatabaseError& e) {
-    failure = Outcome::error(500, e.what());
+    failure = RoomAnswer::refused(Refusal::failed, e.what());
   }
   std::vector<Opened> waiting;
   {

@@ -21,7 +21,7 @@ namespace manqala {
 
 class RoomCache {
  public:
-  using Opened = std::function<void(std::shared_ptr<Room> room, Outcome failure)>;
+  using Opened = std::function<void(std::shared_ptr<Room> room, RoomAnswer failure)>;
 
   // A place taken for a game being created: given back unless fill() gives it its room.
   class Reservation {

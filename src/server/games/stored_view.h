@@ -8,7 +8,7 @@
 #include <string>
 
 #include "server/archive/stored_game.h"
-#include "server/room/outcome.h"
+#include "server/room/answer.h"
 
 namespace manqala {
 
@@ -17,6 +17,6 @@ bool played_in_a_room(const GameSummary& g);
 
 // `action` is "" (the state), "replay", "export" or "record", as Room answers them. Throws
 // ParseError or RulesInterrupted if the stored moves do not replay.
-Outcome stored_view(StoredGame stored, const std::string& action, uint64_t version, int64_t day_ms);
+RoomAnswer stored_view(StoredGame stored, const std::string& action, uint64_t version, int64_t day_ms);
 
 }  // namespace manqala

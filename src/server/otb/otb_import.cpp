@@ -10,12 +10,12 @@
 
 namespace manqala::otb {
 
-using pairing::Outcome;
+using pairing::RoundResult;
 
 namespace {
 
-std::string kind_of(Outcome o) {
-  return o == Outcome::half_bye ? "half" : o == Outcome::full_bye ? "full" : o == Outcome::zero_bye ? "zero" : "";
+std::string kind_of(RoundResult o) {
+  return o == RoundResult::half_bye ? "half" : o == RoundResult::full_bye ? "full" : o == RoundResult::zero_bye ? "zero" : "";
 }
 
 // A header line's text, cut to what the server keeps of it: one line of visible text.
@@ -92,9 +92,9 @@ OtbData import_of(const pairing::Tournament& f, OtbTournament t) {
     for (const auto& p : f.players) {
       const auto& e = p.rounds.at(static_cast<size_t>(r - 1));
       if (e.opponent == 0) {
-        if (e.outcome == Outcome::pairing_bye) round.push_back(paired_board(r, 0, p.number, 0, "bye"));
+        if (e.outcome == RoundResult::pairing_bye) round.push_back(paired_board(r, 0, p.number, 0, "bye"));
         else if (!kind_of(e.outcome).empty()) d.byes.push_back({p.number, r, kind_of(e.outcome)});
-        else if (e.outcome != Outcome::none)
+        else if (e.outcome != RoundResult::none)
           throw ParseError("player " + std::to_string(p.number) + ", round " + std::to_string(r) + ": a result without an opponent");
         continue;
       }

@@ -12,7 +12,7 @@
 namespace manqala::otb {
 
 using pairing::Colour;
-using pairing::Outcome;
+using pairing::RoundResult;
 
 bool is_entered_result(const std::string& r) {
   return r == "1-0" || r == "0-1" || r == "1/2" || r == "+-" || r == "-+" || r == "--";
@@ -20,23 +20,23 @@ bool is_entered_result(const std::string& r) {
 
 std::optional<Outcomes> outcomes_of(const std::string& r) {
   if (r.empty()) return Outcomes{};
-  if (r == "1-0") return Outcomes{Outcome::win, Outcome::loss};
-  if (r == "0-1") return Outcomes{Outcome::loss, Outcome::win};
-  if (r == "1/2") return Outcomes{Outcome::draw, Outcome::draw};
-  if (r == "+-") return Outcomes{Outcome::forfeit_win, Outcome::forfeit_loss};
-  if (r == "-+") return Outcomes{Outcome::forfeit_loss, Outcome::forfeit_win};
-  if (r == "--") return Outcomes{Outcome::forfeit_loss, Outcome::forfeit_loss};
-  if (r == "bye") return Outcomes{Outcome::pairing_bye, Outcome::none};
+  if (r == "1-0") return Outcomes{RoundResult::win, RoundResult::loss};
+  if (r == "0-1") return Outcomes{RoundResult::loss, RoundResult::win};
+  if (r == "1/2") return Outcomes{RoundResult::draw, RoundResult::draw};
+  if (r == "+-") return Outcomes{RoundResult::forfeit_win, RoundResult::forfeit_loss};
+  if (r == "-+") return Outcomes{RoundResult::forfeit_loss, RoundResult::forfeit_win};
+  if (r == "--") return Outcomes{RoundResult::forfeit_loss, RoundResult::forfeit_loss};
+  if (r == "bye") return Outcomes{RoundResult::pairing_bye, RoundResult::none};
   return std::nullopt;
 }
 
-std::string result_of(Outcome w, Outcome b) {
+std::string result_of(RoundResult w, RoundResult b) {
   // Unrated games (W, D, L) are read as rated ones: the server keeps no such distinction.
-  if (w == Outcome::win || w == Outcome::unrated_win) return "1-0";
-  if (w == Outcome::loss || w == Outcome::unrated_loss) return "0-1";
-  if (w == Outcome::draw || w == Outcome::unrated_draw) return "1/2";
-  if (w == Outcome::forfeit_win) return "+-";
-  if (w == Outcome::forfeit_loss) return b == Outcome::forfeit_win ? "-+" : "--";
+  if (w == RoundResult::win || w == RoundResult::unrated_win) return "1-0";
+  if (w == RoundResult::loss || w == RoundResult::unrated_loss) return "0-1";
+  if (w == RoundResult::draw || w == RoundResult::unrated_draw) return "1/2";
+  if (w == RoundResult::forfeit_win) return "+-";
+  if (w == RoundResult::forfeit_loss) return b == RoundResult::forfeit_win ? "-+" : "--";
   return "";
 }
 
@@ -63,11 +63,11 @@ pairing::StandingsOptions standings_options_of(const OtbTournament& t) {
 
 namespace {
 
-Outcome bye_outcome(const std::string& kind) {
-  return kind == "half" ? Outcome::half_bye : kind == "full" ? Outcome::full_bye : Outcome::zero_bye;
+RoundResult bye_outcome(const std::string& kind) {
+  return kind == "half" ? RoundResult::half_bye : kind == "full" ? RoundResult::full_bye : RoundResult::zero_bye;
 }
 
-bool empty(const pairing::Entry& e) { return e.opponent == 0 && e.outcome == Outcome::none; }
+bool empty(const pairing::Entry& e) { return e.opponent == 0 && e.outcome == RoundResult::none; }
 
 void add_header(pairing::Tournament& m, const char* code, const std::string& value) {
   if (!value.empty()) m.header.emplace_back(code, value);
@@ -113,7 +113,7 @@ pairing::Tournament model_of(const OtbData& d) {
     if (b.round < 1 || b.round > paired || !number.count(b.white) || (b.black != 0 && !number.count(b.black))) continue;
     const Outcomes o = outcomes_of(b.result).value_or(Outcomes{});
     if (b.black == 0) {
-      entry(b.white, b.round) = {0, Colour::none, b.result == "bye" ? Outcome::pairing_bye : Outcome::none};
+      entry(b.white, b.round) = {0, Colour::none, b.result == "bye" ? RoundResult::pairing_bye : RoundResult::none};
       continue;
     }
     entry(b.white, b.round) = {number.at(b.black), Colour::white, o.white};
@@ -126,7 +126,7 @@ pairing::Tournament model_of(const OtbData& d) {
     if (!number.count(y.player)) continue;
     if (y.round > paired) {
       // A player who withdrew scores nothing in the rounds to come, whatever bye was asked.
-      const Outcome kind = swiss && withdrawn[y.player] ? Outcome::zero_bye : bye_outcome(y.kind);
+      const RoundResult kind = swiss && withdrawn[y.player] ? RoundResult::zero_bye : bye_outcome(y.kind);
       m.requested_byes.push_back({y.round, number.at(y.player), kind});
     } else if (y.round >= 1 && empty(entry(y.player, y.round))) {
       entry(y.player, y.round) = {0, Colour::none, bye_outcome(y.kind)};
@@ -137,12 +137,12 @@ pairing::Tournament model_of(const OtbData& d) {
   for (const auto& p : d.players) {
     for (int r = 1; r <= paired; ++r)
       if ((r < p.joined_round || (swiss && p.withdrawn)) && empty(entry(p.id, r)))
-        entry(p.id, r).outcome = Outcome::zero_bye;
+        entry(p.id, r).outcome = RoundResult::zero_bye;
     if (!swiss || !p.withdrawn) continue;
     for (int r = paired + 1; r <= d.t.rounds; ++r) {
       bool asked = false;
       for (const auto& y : d.byes) asked |= y.player == p.id && y.round == r;
-      if (!asked) m.requested_byes.push_back({r, p.number, Outcome::zero_bye});
+      if (!asked) m.requested_byes.push_back({r, p.number, RoundResult::zero_bye});
     }
   }
   return m;

@@ -30,12 +30,12 @@ namespace manqala::otb {
 // The results a director enters (White's score first), and "bye", which only the pairing gives.
 bool is_entered_result(const std::string& result);
 struct Outcomes {
-  pairing::Outcome white = pairing::Outcome::none, black = pairing::Outcome::none;
+  pairing::RoundResult white = pairing::RoundResult::none, black = pairing::RoundResult::none;
 };
 // "" gives none and none; nullopt for a text that is no result.
 std::optional<Outcomes> outcomes_of(const std::string& result);
 // The board's result from its two outcomes (a TRF's), "" when they make none.
-std::string result_of(pairing::Outcome white, pairing::Outcome black);
+std::string result_of(pairing::RoundResult white, pairing::RoundResult black);
 // The board's result of a game's ending as records write it ("over S resigned": "1-0", "over
 // draw agreed": "1/2"), "" for "ongoing" or anything else.
 std::string result_of_ending(const std::string& ending);

@@ -159,7 +159,7 @@ json matches_json(const OtbData& d) {
                   {"boards", m.boards}, {"white_points", points_text(s.white)}, {"black_points", points_text(s.black)},
                   {"complete", s.complete}, {"result", ""}};
     if (s.complete)
-      entry["result"] = s.white_outcome == pairing::Outcome::win ? "1-0" : s.white_outcome == pairing::Outcome::loss ? "0-1" : "1/2";
+      entry["result"] = s.white_outcome == pairing::RoundResult::win ? "1-0" : s.white_outcome == pairing::RoundResult::loss ? "0-1" : "1/2";
     if (!m.black_team) entry["result"] = "bye";
     out.push_back(std::move(entry));
   }

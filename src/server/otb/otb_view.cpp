@@ -11,21 +11,21 @@
 namespace manqala::otb {
 
 using nlohmann::json;
-using pairing::Outcome;
+using pairing::RoundResult;
 
 namespace {
 
-const char* code_of(Outcome o) {
+const char* code_of(RoundResult o) {
   switch (o) {
-    case Outcome::win: case Outcome::unrated_win: return "1";
-    case Outcome::draw: case Outcome::unrated_draw: return "=";
-    case Outcome::loss: case Outcome::unrated_loss: return "0";
-    case Outcome::forfeit_win: return "+";
-    case Outcome::forfeit_loss: return "-";
-    case Outcome::pairing_bye: return "U";
-    case Outcome::half_bye: return "H";
-    case Outcome::zero_bye: return "Z";
-    case Outcome::full_bye: return "F";
+    case RoundResult::win: case RoundResult::unrated_win: return "1";
+    case RoundResult::draw: case RoundResult::unrated_draw: return "=";
+    case RoundResult::loss: case RoundResult::unrated_loss: return "0";
+    case RoundResult::forfeit_win: return "+";
+    case RoundResult::forfeit_loss: return "-";
+    case RoundResult::pairing_bye: return "U";
+    case RoundResult::half_bye: return "H";
+    case RoundResult::zero_bye: return "Z";
+    case RoundResult::full_bye: return "F";
     default: return "";
   }
 }
@@ -109,9 +109,9 @@ json round_json(const OtbData& d, const pairing::Tournament& m, int round) {
   if (round >= 1 && round <= static_cast<int>(m.players.empty() ? 0 : m.players[0].rounds.size())) {
     for (const auto& p : m.players) {
       const auto& e = p.rounds[static_cast<size_t>(round - 1)];
-      const char* kind = e.outcome == Outcome::half_bye   ? "half"
-                         : e.outcome == Outcome::zero_bye ? "zero"
-                         : e.outcome == Outcome::full_bye ? "full"
+      const char* kind = e.outcome == RoundResult::half_bye   ? "half"
+                         : e.outcome == RoundResult::zero_bye ? "zero"
+                         : e.outcome == RoundResult::full_bye ? "full"
                                                           : nullptr;
       if (kind) not_paired.push_back({{"number", p.number}, {"kind", kind}});
     }

@@ -53,8 +53,8 @@ TryResult PuzzleStore::record(int64_t account, const std::string& game, const st
     Statement had(db, "SELECT 1 FROM puzzle_tries WHERE account_id = ? AND game = ? AND puzzle = ?");
     had.bind(1, account).bind(2, game).bind(3, id);
     if (had.step()) return out;
-    const ratings::Outcome as_player{out.puzzle.rating, solved ? 1.0 : 0.0};
-    const ratings::Outcome as_puzzle{out.player, solved ? 0.0 : 1.0};
+    const ratings::ScoredGame as_player{out.puzzle.rating, solved ? 1.0 : 0.0};
+    const ratings::ScoredGame as_puzzle{out.player, solved ? 0.0 : 1.0};
     out.player = ratings::rate(out.player, std::span(&as_player, 1));
     out.puzzle.rating = ratings::rate(out.puzzle.rating, std::span(&as_puzzle, 1));
     ++out.puzzle.plays;

@@ -44,7 +44,7 @@ double new_volatility(double sigma, double phi, double v, double delta, double t
 
 }  // namespace
 
-Rating rate(const Rating& before, std::span<const Outcome> games, double tau) {
+Rating rate(const Rating& before, std::span<const ScoredGame> games, double tau) {
   // Step 2: onto the Glicko-2 scale.
   const double mu = (before.rating - 1500) / kScale, phi = before.deviation / kScale;
   if (games.empty()) {  // step 6 alone: only the uncertainty grows
@@ -53,7 +53,7 @@ Rating rate(const Rating& before, std::span<const Outcome> games, double tau) {
   }
   // Steps 3 and 4: the estimated variance v and the improvement delta.
   double inverse_v = 0, sum = 0;
-  for (const Outcome& o : games) {
+  for (const ScoredGame& o : games) {
     const double mu_j = (o.opponent.rating - 1500) / kScale, phi_j = o.opponent.deviation / kScale;
     const double e = expected(mu, mu_j, phi_j);
     inverse_v += g(phi_j) * g(phi_j) * e * (1 - e);

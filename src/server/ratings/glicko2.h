@@ -15,7 +15,7 @@ struct Rating {
 };
 
 // A game of the period: the opponent's rating before it and the score (1 won, 0.5 drawn, 0 lost).
-struct Outcome {
+struct ScoredGame {
   Rating opponent;
   double score = 0;
 };
@@ -31,6 +31,6 @@ inline constexpr double kTau = 0.5;
 
 // The rating after one period with these games (steps 1-8 of the paper). With no games only
 // the deviation grows, by the volatility.
-Rating rate(const Rating& before, std::span<const Outcome> games, double tau = kTau);
+Rating rate(const Rating& before, std::span<const ScoredGame> games, double tau = kTau);
 
 }  // namespace manqala::ratings

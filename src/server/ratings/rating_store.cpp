@@ -77,7 +77,7 @@ bool RatingStore::apply(const std::string& game_id) {
     const std::string speed = !pool.empty() ? pool : std::string(speed_of(st.number(4), st.number(5), static_cast<int>(st.number(6))));
     if (score && south != 0 && north != 0 && south != north) {
       Held s = held_rating(db, south, game, speed), n = held_rating(db, north, game, speed);
-      const Outcome for_south{n.rating, *score}, for_north{s.rating, 1 - *score};
+      const ScoredGame for_south{n.rating, *score}, for_north{s.rating, 1 - *score};
       Held s_after{rate(s.rating, {&for_south, 1}), s.games + 1};
       Held n_after{rate(n.rating, {&for_north, 1}), n.games + 1};
       const std::string now = utc_now();

@@ -98,7 +98,7 @@ void EngineDriver::analysed(uint64_t generation, const std::optional<AnyGame::Re
   if (!report) analysis_generation_ = UINT64_MAX;  // the next asker starts afresh
   auto waiters = std::move(waiters_);
   waiters_.clear();
-  for (auto& w : waiters) w.then(report);  // nothing: the pool refused it (503)
+  for (auto& w : waiters) w.then(report);  // nothing: the pool refused it (busy)
 }
 
 }  // namespace manqala

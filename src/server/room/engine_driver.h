@@ -35,7 +35,7 @@ class EngineDriver {
 
   // A full-strength search of `game` (a copy) at the game state `generation`; `then` gets it
   // on the strand, at once when that state was analysed before, or nothing when the engine
-  // pool is full (the caller answers 503).
+  // pool is full (the caller answers that the engine is busy).
   using Analysed = std::function<void(const std::optional<AnyGame::Report>&)>;
   void analyse(std::unique_ptr<AnyGame> game, uint64_t generation, Alive alive, Analysed then);
 

@@ -78,12 +78,12 @@ Room::~Room() {
 void Room::on_strand(std::function<void(Room&)> work, Reply failed) {
   boost::asio::post(strand_, [self = shared_from_this(), work = std::move(work), failed = std::move(failed)] {
     // An exception here would end a thread of the work pool, and with it the server: what the
-    // room's own code did not expect is reported, answered with a 500, and the room serves on.
+    // room's own code did not expect is reported, answered as the server's failure, and the room serves on.
     try {
       work(*self);
     } catch (const std::exception& e) {
       std::fprintf(stderr, "manqala serve: internal error in game %s: %s\n", self->id_.c_str(), e.what());
-      if (failed) failed(Outcome::error(500, std::string("internal error: ") + e.what()));
+      if (failed) failed(RoomAnswer::refused(Refusal::failed, std::string("internal error: ") + e.what()));
     }
   });
 }
@@ -140,16 +140,16 @@ void Room::state(Reply reply) {
 }
 
 void Room::record(Reply reply) {
-  on_strand([reply](Room& r) { reply({200, nullptr, record_text(r.state_)}); }, reply);
+  on_strand([reply](Room& r) { reply(RoomAnswer::of_text(record_text(r.state_))); }, reply);
 }
 
 void Room::export_game(Reply reply) {
-  on_strand([reply](Room& r) { reply({200, export_json(r.state_), {}}); }, reply);
+  on_strand([reply](Room& r) { reply(RoomAnswer::of(export_json(r.state_))); }, reply);
 }
 
 void Room::replay(Reply reply) {
   on_strand([reply](Room& r) {
-    reply({200, replay_json(r.view()), {}});
+    reply(RoomAnswer::of(replay_json(r.view())));
   }, reply);
 }
 
@@ -206,37 +206,37 @@ void Room::move(const MoveCommand& command, Reply reply) {
   on_strand([token = command.token, move = command.move, ply = command.ply, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why, "no-seat"));
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
     const auto& moves = r.state_.stored.moves;
     if (ply >= 0 && ply < r.state_.ply() && moves[ply].move == move)
       return reply(r.with_state());  // a repeated message: already played
     if (ply != r.state_.ply()) {
-      Outcome o = Outcome::error(409,
+      RoomAnswer o = RoomAnswer::refused(Refusal::not_now,
                                  "the game has moved on (ply " + std::to_string(r.state_.ply()) + ", not " +
                                      std::to_string(ply) + ")",
                                  "moved-on", {{"ply", r.state_.ply()}, {"asked", ply}});
       o.body["game"] = r.state_json();
       return reply(o);
     }
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    if (r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
     if (*side != r.state_.game->to_move())
-      return reply(Outcome::error(409, "it is " + side_word(r.state_.game->to_move()) + "'s turn", "not-your-turn",
+      return reply(RoomAnswer::refused(Refusal::not_now, "it is " + side_word(r.state_.game->to_move()) + "'s turn", "not-your-turn",
                                   {{"side", side_word(r.state_.game->to_move())}}));
-    if (!r.seats_.all_taken()) return reply(Outcome::error(409, "the other seat is still open: wait for your opponent", "seat-open"));
+    if (!r.seats_.all_taken()) return reply(RoomAnswer::refused(Refusal::not_now, "the other seat is still open: wait for your opponent", "seat-open"));
     const int64_t elapsed = r.clock_.turn_ms();
     if ((r.clock_running() && elapsed >= r.clock_.left(*side, false)) || r.deadline_.passed(wall_ms())) {
       r.flag_fall(*side);
-      return reply(Outcome::error(409, "your time ran out", "time-out"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "your time ran out", "time-out"));
     }
     try {
       r.commit_move(move, elapsed);
       r.turn_passed(move);
     } catch (const ParseError& e) {
-      return reply(Outcome::error(400, e.what(), "illegal-move", {{"move", move}}));
+      return reply(RoomAnswer::refused(Refusal::malformed, e.what(), "illegal-move", {{"move", move}}));
     } catch (const RulesInterrupted& e) {
-      return reply(Outcome::error(422, beyond_bound(e), "beyond-bound"));
+      return reply(RoomAnswer::refused(Refusal::beyond_bound, beyond_bound(e), "beyond-bound"));
     } catch (const DatabaseError& e) {
-      return reply(Outcome::error(500, e.what()));
+      return reply(RoomAnswer::refused(Refusal::failed, e.what()));
     }
     r.think();
     reply(r.with_state());
@@ -337,23 +337,23 @@ void Room::flag_fall(Side loser) {
 
 void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& joiner, Reply reply) {
   on_strand([invite, from_lobby, joiner, reply](Room& r) {
-    if (!r.seats_.between_people()) return reply(Outcome::error(409, "this game is against the engine; watch it instead", "engine-game"));
-    if (r.state_.called_off == "cancelled") return reply(Outcome::error(409, "the invitation was cancelled", "invite-cancelled"));
+    if (!r.seats_.between_people()) return reply(RoomAnswer::refused(Refusal::not_now, "this game is against the engine; watch it instead", "engine-game"));
+    if (r.state_.called_off == "cancelled") return reply(RoomAnswer::refused(Refusal::not_now, "the invitation was cancelled", "invite-cancelled"));
     const auto side = r.seats_.open_seat();
-    if (!side) return reply(Outcome::error(409, "both seats are taken; you can watch this game", "seats-taken"));
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_now, "both seats are taken; you can watch this game", "seats-taken"));
     std::string why;
-    if (!r.seats_.may_claim(invite, from_lobby, why)) return reply(Outcome::error(403, why, "bad-invite"));
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    if (!r.seats_.may_claim(invite, from_lobby, why)) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "bad-invite"));
+    if (r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
     StoredGame& g = r.state_.stored;
     const int64_t other = *side == Side::South ? g.north_account : g.south_account;
-    if (g.rated && joiner.id == 0) return reply(Outcome::error(403, "log in to join a rated game", "rated-login"));
-    if (joiner.id != 0 && joiner.id == other) return reply(Outcome::error(409, "you already hold the other seat", "own-seat"));
+    if (g.rated && joiner.id == 0) return reply(RoomAnswer::refused(Refusal::not_allowed, "log in to join a rated game", "rated-login"));
+    if (joiner.id != 0 && joiner.id == other) return reply(RoomAnswer::refused(Refusal::not_now, "you already hold the other seat", "own-seat"));
     const std::string token =
         joiner.id != 0 ? account_seat_token(r.context_.archive.database(), g.id, *side) : random_hex(16);
     try {
       r.context_.archive.claim_seat(g.id, *side == Side::South, token_digest(token), joiner);
     } catch (const DatabaseError& e) {
-      return reply(Outcome::error(500, e.what()));
+      return reply(RoomAnswer::refused(Refusal::failed, e.what()));
     }
     if (joiner.id != 0) {
       (*side == Side::South ? g.south_account : g.north_account) = joiner.id;
@@ -363,7 +363,7 @@ void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& j
     r.deadline_.start_turn(wall_ms());
     r.changed();
     r.notify_turn();
-    reply({200, {{"token", token}, {"side", side_word(*side)}, {"game", r.state_json()}}, {}});
+    reply(RoomAnswer::of({{"token", token}, {"side", side_word(*side)}, {"game", r.state_json()}}));
   }, reply);
 }
 
@@ -371,19 +371,19 @@ void Room::resign(const std::string& token, Reply reply) {
   on_strand([token, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why, "no-seat"));
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
     r.end_off_board(*side, "resigned", reply);
   }, reply);
 }
 
 void Room::end_off_board(std::optional<Side> loser, const std::string& reason, const Reply& reply) {
-  if (state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+  if (state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
   state_.outside_end = RoomState::OutsideEnd{loser, reason};
   try {
     context_.archive.set_outcome(state_.stored.id, state_.outcome());
   } catch (const DatabaseError& e) {
     state_.outside_end.reset();
-    return reply(Outcome::error(500, e.what()));
+    return reply(RoomAnswer::refused(Refusal::failed, e.what()));
   }
   if (state_.unplayed()) state_.stored.rated = false;
   engine_.cancel();
@@ -394,8 +394,8 @@ void Room::end_off_board(std::optional<Side> loser, const std::string& reason, c
 void Room::undo(const std::string& token, Reply reply) {
   on_strand([token, reply](Room& r) {
     std::string why;
-    if (!r.seats_.authorise(token, r.state_.game->to_move(), why)) return reply(Outcome::error(403, why, "no-seat"));
-    if (r.seats_.between_people()) return reply(Outcome::error(409, "no take-backs in a game between two people", "no-takebacks"));
+    if (!r.seats_.authorise(token, r.state_.game->to_move(), why)) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
+    if (r.seats_.between_people()) return reply(RoomAnswer::refused(Refusal::not_now, "no take-backs in a game between two people", "no-takebacks"));
     if (r.state_.over()) return r.undo_after_end(reply);
     RoomState& s = r.state_;
     const size_t before = s.stored.moves.size();
@@ -419,7 +419,7 @@ void Room::undo(const std::string& token, Reply reply) {
       }
       changed = s.stored.moves.size() != before;
     }
-    if (!changed) return reply(Outcome::error(409, "there is no move of yours to take back", "nothing-to-undo"));
+    if (!changed) return reply(RoomAnswer::refused(Refusal::not_now, "there is no move of yours to take back", "nothing-to-undo"));
     r.clock_.reset(s.stored.moves, [&s](const std::string& pit) { return s.mover_of(pit); });
     r.engine_.cancel();
     r.retry_timer_.cancel();
@@ -427,7 +427,7 @@ void Room::undo(const std::string& token, Reply reply) {
     try {
       r.context_.archive.truncate(s.stored.id, static_cast<int>(s.ply()), s.outcome());
     } catch (const DatabaseError& e) {
-      return reply(Outcome::error(500, e.what()));
+      return reply(RoomAnswer::refused(Refusal::failed, e.what()));
     }
     s.redo_last();
     r.changed();
@@ -444,18 +444,18 @@ void Room::undo_after_end(const Reply& reply) {
   size_t plies = s.stored.moves.size();
   if (!s.outside_end && !s.stored.outcome.shared) {
     while (plies > 0 && seats_.kind(s.mover_of(s.stored.moves[plies - 1].move)) == SeatKind::Engine) --plies;
-    if (plies == 0) return reply(Outcome::error(409, "there is no move of yours to take back", "nothing-to-undo"));
+    if (plies == 0) return reply(RoomAnswer::refused(Refusal::not_now, "there is no move of yours to take back", "nothing-to-undo"));
     --plies;
   }
   std::string next;
   try {
     next = context_.continuation(id_, plies);
   } catch (const Refused& e) {
-    return reply(Outcome::error(e.status, e.what(), e.code));
+    return reply(RoomAnswer::refused(e));
   } catch (const DatabaseError& e) {
-    return reply(Outcome::error(500, e.what()));
+    return reply(RoomAnswer::refused(Refusal::failed, e.what()));
   }
-  Outcome o = with_state();
+  RoomAnswer o = with_state();
   o.body["continued"] = next;
   reply(o);
 }
@@ -468,25 +468,25 @@ void Room::undo_after_end(const Reply& reply) {
 bool Room::analysis_refused(Reply& reply, bool for_hint, const std::string& token) {
   std::string why;
   if (for_hint && !seats_.authorise(token, state_.game->to_move(), why)) {
-    reply(Outcome::error(403, why, "no-seat"));
+    reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
     return true;
   }
   if (for_hint && state_.over()) {
-    reply(Outcome::error(409, "the game is over", "game-over"));
+    reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
     return true;
   }
   if (state_.over()) return false;
   if (seats_.between_people()) {
-    reply(for_hint ? Outcome::error(409, "no engine hints in a game between two people", "no-hints")
-                   : Outcome::error(409, "no engine evaluation while a game between two people goes on", "no-evaluation"));
+    reply(for_hint ? RoomAnswer::refused(Refusal::not_now, "no engine hints in a game between two people", "no-hints")
+                   : RoomAnswer::refused(Refusal::not_now, "no engine evaluation while a game between two people goes on", "no-evaluation"));
     return true;
   }
   if (state_.stored.source == "import") {
-    reply(Outcome::error(409, "no engine analysis of an unfinished imported game", "import-unfinished"));
+    reply(RoomAnswer::refused(Refusal::not_now, "no engine analysis of an unfinished imported game", "import-unfinished"));
     return true;
   }
   if (live_->protects(*state_.game)) {  // another game, between people, is here now
-    reply(Outcome::error(409, LivePositions::kRefusal, "fair-play"));
+    reply(RoomAnswer::refused(Refusal::not_now, LivePositions::kRefusal, "fair-play"));
     return true;
   }
   return false;
@@ -496,14 +496,12 @@ void Room::hint(const std::string& token, Alive alive, Reply reply) {
   on_strand([token, alive, reply](Room& r) mutable {
     if (r.analysis_refused(reply, true, token)) return;
     r.engine_.analyse(r.state_.game->clone(), r.generation_, alive, [reply, ply = r.state_.ply()](const auto& report) {
-      if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment", "engine-busy"));
-      reply({200,
-             {{"move", report->pv.empty() ? json(nullptr) : json(report->pv.front())},
-              {"score", signed_score(report->score)},
-              {"pv", report->pv},
-              {"depth", report->depth},
-              {"ply", ply}},
-             {}});
+      if (!report) return reply(RoomAnswer::refused(Refusal::busy, "the engine is busy; try again in a moment", "engine-busy"));
+      reply(RoomAnswer::of({{"move", report->pv.empty() ? json(nullptr) : json(report->pv.front())},
+                            {"score", signed_score(report->score)},
+                            {"pv", report->pv},
+                            {"depth", report->depth},
+                            {"ply", ply}}));
     });
   }, reply);
 }
@@ -514,17 +512,15 @@ void Room::evaluate(Alive alive, Reply reply) {
     const int64_t ply = r.state_.ply();
     if (r.state_.over()) {
       const int diff = r.state_.game->captured(Side::South) - r.state_.game->captured(Side::North);
-      return reply(
-          {200, {{"score", diff}, {"text", std::to_string(diff)}, {"depth", 0}, {"pv", json::array()}, {"ply", ply}}, {}});
+      return reply(RoomAnswer::of(
+          {{"score", diff}, {"text", std::to_string(diff)}, {"depth", 0}, {"pv", json::array()}, {"ply", ply}}));
     }
     const int sign = r.state_.game->to_move() == Side::South ? 1 : -1;
     r.engine_.analyse(r.state_.game->clone(), r.generation_, alive, [reply, sign, ply](const auto& report) {
-      if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment", "engine-busy"));
+      if (!report) return reply(RoomAnswer::refused(Refusal::busy, "the engine is busy; try again in a moment", "engine-busy"));
       const double seeds = is_decisive(report->score) ? (report->score > 0 ? 1000.0 : -1000.0) : report->score / double(kSeed);
-      reply({200,
-             {{"score", sign * seeds}, {"text", signed_score(report->score)}, {"depth", report->depth}, {"pv", report->pv},
-              {"ply", ply}},
-             {}});
+      reply(RoomAnswer::of({{"score", sign * seeds}, {"text", signed_score(report->score)}, {"depth", report->depth},
+                            {"pv", report->pv}, {"ply", ply}}));
     });
   }, reply);
 }
@@ -533,17 +529,17 @@ void Room::share(const std::string& token, Reply reply) {
   on_strand([token, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why, "no-seat"));
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
+    if (r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
     if (!r.state_.game->share_result().over())
-      return reply(Outcome::error(409, std::string(r.state_.game->description().title()) + " has no sharing of a loop"));
+      return reply(RoomAnswer::refused(Refusal::not_now, std::string(r.state_.game->description().title()) + " has no sharing of a loop"));
     if (r.seats_.kind(opponent(*side)) != SeatKind::Engine) {
       // Between two people the other must agree: the second proposal, from the other side, is
       // the acceptance. With one person at both seats it is agreed at once.
       if (r.seats_.between_people() && r.state_.share_offer != index(opponent(*side))) {
         r.state_.share_offer = index(*side);
         r.changed(Change::Around);
-        return reply({200, {{"accepted", false}, {"offered", true}, {"game", r.state_json()}}, {}});
+        return reply(RoomAnswer::of({{"accepted", false}, {"offered", true}, {"game", r.state_json()}}));
       }
       return r.accept_share(r.generation_, reply);
     }
@@ -556,16 +552,16 @@ void Room::share(const std::string& token, Reply reply) {
     const uint64_t generation = r.generation_;
     r.engine_.analyse(r.state_.game->clone(), generation, nullptr,
                       [self = r.shared_from_this(), reply, share_diff, engine_to_move, generation](const auto& report) {
-                        if (!report) return reply(Outcome::error(503, "the engine is busy; try again in a moment", "engine-busy"));
+                        if (!report) return reply(RoomAnswer::refused(Refusal::busy, "the engine is busy; try again in a moment", "engine-busy"));
                         const int engine_view = engine_to_move ? report->score : -report->score;
                         if (share_diff >= engine_view) return self->accept_share(generation, reply);
-                        reply({200, {{"accepted", false}, {"game", self->state_json()}}, {}});
+                        reply(RoomAnswer::of({{"accepted", false}, {"game", self->state_json()}}));
                       });
   }, reply);
 }
 
 void Room::accept_share(uint64_t generation, Reply reply) {
-  if (generation != generation_) return reply(Outcome::error(409, "the game changed meanwhile"));
+  if (generation != generation_) return reply(RoomAnswer::refused(Refusal::not_now, "the game changed meanwhile"));
   state_.game->share_loop();
   state_.stored.outcome.shared = true;
   try {
@@ -573,11 +569,11 @@ void Room::accept_share(uint64_t generation, Reply reply) {
   } catch (const DatabaseError& e) {
     state_.game->undo();
     state_.stored.outcome.shared = false;
-    return reply(Outcome::error(500, e.what()));
+    return reply(RoomAnswer::refused(Refusal::failed, e.what()));
   }
   engine_.cancel();
   changed();
-  reply({200, {{"accepted", true}, {"game", state_json()}}, {}});
+  reply(RoomAnswer::of({{"accepted", true}, {"game", state_json()}}));
 }
 
 }  // namespace manqala

@@ -32,7 +32,7 @@
 #include "server/room/conditional_moves.h"
 #include "server/room/move_command.h"
 #include "server/room/move_deadline.h"
-#include "server/room/outcome.h"
+#include "server/room/answer.h"
 #include "server/room/presenter.h"
 #include "server/room/seats.h"
 #include "server/room/state.h"
@@ -119,7 +119,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // The time to begin is over and a first move is missing: a player who has not come (no move,
   // and no page of theirs has opened the game since it was loaded) loses by forfeit; when
   // neither came both do (a double forfeit: called off "forfeited", no result); when both came,
-  // the one whose first move is missing loses. 409 once both have moved.
+  // the one whose first move is missing loses. Refused (not now) once both have moved.
   void forfeit_no_show(Reply reply);
   // Both lose by forfeit (the director's correction of a game still going on to a double forfeit).
   void forfeit_both(Reply reply);
@@ -173,7 +173,7 @@ class Room : public std::enable_shared_from_this<Room> {
  private:
   Room(RoomState state, RoomContext& context);
   // Runs `work` on the room's strand with the room kept alive; an exception it lets out is
-  // logged and answered 500 through `failed` (when given).
+  // logged and answered as a failure through `failed` (when given).
   void on_strand(std::function<void(Room&)> work, Reply failed = nullptr);
 
   // The side to move is being timed: both seated, and it has made its first move.
@@ -184,7 +184,7 @@ class Room : public std::enable_shared_from_this<Room> {
   bool engine_busy() const { return engine_.thinking() || engine_failures_ > 0; }
   RoomView view() const { return {state_, seats_, clock_, deadline_, audience_, engine_busy(), version_}; }
   nlohmann::json state_json() const;
-  Outcome with_state(int status = 200) const { return {status, {{"game", state_json()}}, {}}; }
+  RoomAnswer with_state() const { return RoomAnswer::of({{"game", state_json()}}); }
   // After every change: a new version, a broadcast, and what Games reads. A change of the
   // game answers anything asked about the game before it; a change around it (who watches,
   // an offer, the engine retrying) does not, and is shown at most every kPresenceGap.

@@ -20,26 +20,26 @@ void Room::chat(const std::string& token, const std::string& text, Reply reply) 
   on_strand([token, text, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why, "no-seat"));
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
     if (!r.seats_.between_people())
-      return reply(Outcome::error(409, "the chat is between the two players of a game between people", "chat-people"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "the chat is between the two players of a game between people", "chat-people"));
     if (!r.chat_open())
-      return reply(Outcome::error(409, "the tournament's director turned the chat off in its games", "chat-off"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "the tournament's director turned the chat off in its games", "chat-off"));
     const auto now = Chat::Clock::now();
     const std::string code = r.chat_.say(*side, text, now);
     if (code == "chat-rate") {
       const int seconds = r.chat_.wait_seconds(*side, now);
-      return reply(Outcome::error(429, "at most 5 messages in 10 seconds: wait " + std::to_string(seconds) + " s", code,
+      return reply(RoomAnswer::refused(Refusal::too_often, "at most 5 messages in 10 seconds: wait " + std::to_string(seconds) + " s", code,
                                   {{"seconds", seconds}}));
     }
     if (code == "chat-long")
-      return reply(Outcome::error(400, "a message has at most 140 characters", code, {{"max", Chat::kMaxChars}}));
-    if (code == "chat-empty") return reply(Outcome::error(400, "the message is empty", code));
+      return reply(RoomAnswer::refused(Refusal::malformed, "a message has at most 140 characters", code, {{"max", Chat::kMaxChars}}));
+    if (code == "chat-empty") return reply(RoomAnswer::refused(Refusal::malformed, "the message is empty", code));
     if (!code.empty())
-      return reply(Outcome::error(400, "a message is one line of visible text: no line breaks, direction marks or invisible characters", code));
+      return reply(RoomAnswer::refused(Refusal::malformed, "a message is one line of visible text: no line breaks, direction marks or invisible characters", code));
     const auto& kept = r.chat_.messages();
     r.audience_.send_to_players(std::make_shared<const std::string>(json_text(chat_message({kept.back()}))));
-    reply({200, chat_message(kept), {}});
+    reply(RoomAnswer::of(chat_message(kept)));
   }, reply);
 }
 

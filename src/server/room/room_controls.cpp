@@ -10,29 +10,29 @@ namespace manqala {
 void Room::draw(const std::string& token, const std::string& answer, Reply reply) {
   on_strand([token, answer, reply](Room& r) {
     if (answer != "offer" && answer != "accept" && answer != "decline")
-      return reply(Outcome::error(400, "answer must be offer, accept or decline", "bad-draw-answer"));
+      return reply(RoomAnswer::refused(Refusal::malformed, "answer must be offer, accept or decline", "bad-draw-answer"));
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why, "no-seat"));
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
+    if (r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
     const std::string title(r.state_.game->description().title());
     if (!r.state_.game->description().agrees_draws())
-      return reply(Outcome::error(409, title + " has no agreed draws", "no-draws", {{"game", title}}));
+      return reply(RoomAnswer::refused(Refusal::not_now, title + " has no agreed draws", "no-draws", {{"game", title}}));
     if (!r.seats_.between_people())
-      return reply(Outcome::error(409, "a draw is agreed between two people only", "draw-people"));
-    if (!r.seats_.all_taken()) return reply(Outcome::error(409, "the other seat is still open: wait for your opponent", "seat-open"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "a draw is agreed between two people only", "draw-people"));
+    if (!r.seats_.all_taken()) return reply(RoomAnswer::refused(Refusal::not_now, "the other seat is still open: wait for your opponent", "seat-open"));
     Offers& offers = r.state_.offers;
     const bool theirs = offers.draw() == opponent(*side);
     if (answer == "accept" || (answer == "offer" && theirs)) {
-      if (!theirs) return reply(Outcome::error(409, "your opponent has not offered a draw", "no-draw-offer"));
+      if (!theirs) return reply(RoomAnswer::refused(Refusal::not_now, "your opponent has not offered a draw", "no-draw-offer"));
       return r.end_off_board(std::nullopt, std::string(kAgreedDraw), reply);
     }
     if (answer == "decline") {
-      if (!theirs) return reply(Outcome::error(409, "your opponent has not offered a draw", "no-draw-offer"));
+      if (!theirs) return reply(RoomAnswer::refused(Refusal::not_now, "your opponent has not offered a draw", "no-draw-offer"));
       offers.decline_draw();
     } else if (offers.draw() != *side) {
       if (!offers.may_offer(*side))
-        return reply(Outcome::error(409, "your draw offer was declined: make a move before you offer again", "draw-declined"));
+        return reply(RoomAnswer::refused(Refusal::not_now, "your draw offer was declined: make a move before you offer again", "draw-declined"));
       offers.offer_draw(*side);
     }
     r.changed(Change::Around);
@@ -43,37 +43,37 @@ void Room::draw(const std::string& token, const std::string& answer, Reply reply
 void Room::rematch(const std::string& token, const std::string& answer, Reply reply) {
   on_strand([token, answer, reply](Room& r) {
     if (answer != "offer" && answer != "accept" && answer != "decline")
-      return reply(Outcome::error(400, "answer must be offer, accept or decline", "bad-rematch-answer"));
+      return reply(RoomAnswer::refused(Refusal::malformed, "answer must be offer, accept or decline", "bad-rematch-answer"));
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why, "no-seat"));
-    if (!r.state_.over()) return reply(Outcome::error(409, "the game goes on: a return game comes after it", "rematch-early"));
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
+    if (!r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game goes on: a return game comes after it", "rematch-early"));
     if (!r.seats_.between_people() || !r.seats_.all_taken())
-      return reply(Outcome::error(409, "a return game is between two people", "rematch-people"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "a return game is between two people", "rematch-people"));
     if (!r.state_.called_off.empty())
-      return reply(Outcome::error(409, "this game was called off: start a new one", "rematch-called-off"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "this game was called off: start a new one", "rematch-called-off"));
     // A tournament pairs its own rounds.
     if (r.context_.tournament_of(r.id_))
-      return reply(Outcome::error(409, "a tournament pairs its own rounds: no return games", "rematch-tournament"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "a tournament pairs its own rounds: no return games", "rematch-tournament"));
     Offers& offers = r.state_.offers;
     if (!offers.rematch_game().empty()) return reply(r.with_state());  // agreed already
     const bool theirs = offers.rematch() == opponent(*side);
     if (answer == "accept" || (answer == "offer" && theirs)) {
-      if (!theirs) return reply(Outcome::error(409, "your opponent has not offered a return game", "no-rematch-offer"));
+      if (!theirs) return reply(RoomAnswer::refused(Refusal::not_now, "your opponent has not offered a return game", "no-rematch-offer"));
       try {
         offers.rematch_made(r.context_.rematch(r.id_));
       } catch (const Refused& e) {  // the server is full
-        return reply(Outcome::error(e.status, e.what(), e.code));
+        return reply(RoomAnswer::refused(e));
       } catch (const DatabaseError& e) {
-        return reply(Outcome::error(500, e.what()));
+        return reply(RoomAnswer::refused(Refusal::failed, e.what()));
       }
     } else if (answer == "decline") {
       if (theirs) offers.decline_rematch();
       else if (offers.rematch() == *side) offers.withdraw_rematch();
-      else return reply(Outcome::error(409, "your opponent has not offered a return game", "no-rematch-offer"));
+      else return reply(RoomAnswer::refused(Refusal::not_now, "your opponent has not offered a return game", "no-rematch-offer"));
     } else if (offers.rematch() != *side) {
       if (offers.rematch_declined() == *side)
-        return reply(Outcome::error(409, "your opponent declined a return game", "rematch-declined"));
+        return reply(RoomAnswer::refused(Refusal::not_now, "your opponent declined a return game", "rematch-declined"));
       offers.offer_rematch(*side);
     }
     r.changed(Change::Around);
@@ -85,17 +85,17 @@ void Room::abort(const std::string& token, Reply reply) {
   on_strand([token, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why, "no-seat"));
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
+    if (r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
     if (!r.seats_.between_people())
-      return reply(Outcome::error(409, "only a game between two people is aborted", "abort-people"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "only a game between two people is aborted", "abort-people"));
     bool moved[2] = {false, false};
     for (const auto& m : r.state_.stored.moves) moved[index(r.state_.mover_of(m.move))] = true;
     if (moved[0] && moved[1])
-      return reply(Outcome::error(409, "both players have moved: the game goes on, or resign", "abort-late"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "both players have moved: the game goes on, or resign", "abort-late"));
     // A tournament's pairing needs a result: its games are resigned, or forfeited by not coming.
     if (r.context_.tournament_of(r.id_))
-      return reply(Outcome::error(409, "a tournament game is not aborted: its pairing needs a result; resign instead",
+      return reply(RoomAnswer::refused(Refusal::not_now, "a tournament game is not aborted: its pairing needs a result; resign instead",
                                   "abort-tournament"));
     r.call_off("aborted", reply);
   }, reply);
@@ -105,10 +105,10 @@ void Room::cancel(const std::string& token, Reply reply) {
   on_strand([token, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why, "no-seat"));
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
+    if (r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
     if (!r.seats_.between_people() || !r.seats_.open_seat())
-      return reply(Outcome::error(409, "no invitation waits for an opponent here; abort or resign instead", "cancel-taken"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "no invitation waits for an opponent here; abort or resign instead", "cancel-taken"));
     r.call_off("cancelled", reply);
   }, reply);
 }
@@ -119,7 +119,7 @@ void Room::call_off(const std::string& why, const Reply& reply) {
     context_.archive.set_outcome(state_.stored.id, state_.outcome());
   } catch (const DatabaseError& e) {
     state_.called_off.clear();
-    return reply(Outcome::error(500, e.what()));
+    return reply(RoomAnswer::refused(Refusal::failed, e.what()));
   }
   if (state_.unplayed()) state_.stored.rated = false;
   state_.offers.moved();

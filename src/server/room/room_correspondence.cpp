@@ -46,26 +46,26 @@ void Room::conditional(const std::string& token, const json& lines, Reply reply)
   on_strand([token, lines, reply](Room& r) {
     std::string why;
     const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(Outcome::error(403, why, "no-seat"));
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
     if (!r.deadline_.enabled())
-      return reply(Outcome::error(409, "conditional moves are for correspondence games", "conditional-correspondence"));
+      return reply(RoomAnswer::refused(Refusal::not_now, "conditional moves are for correspondence games", "conditional-correspondence"));
     if (!lines.is_null()) {
-      if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+      if (r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
       if (*side == r.state_.game->to_move())
-        return reply(Outcome::error(409, "it is your turn: play your move", "conditional-your-turn"));
+        return reply(RoomAnswer::refused(Refusal::not_now, "it is your turn: play your move", "conditional-your-turn"));
       try {
         auto checked = ConditionalMoves::checked(lines, *r.state_.game);
         r.context_.archive.set_conditional(r.id_, side_word(*side), ConditionalMoves::to_text(checked));
         r.conditional_.set(*side, std::move(checked));
       } catch (const ParseError& e) {
-        return reply(Outcome::error(400, e.what(), e.code, parse_error_values(e)));
+        return reply(RoomAnswer::refused(Refusal::malformed, e.what(), e.code, parse_error_values(e)));
       } catch (const RulesInterrupted& e) {
-        return reply(Outcome::error(422, beyond_bound(e), "beyond-bound"));
+        return reply(RoomAnswer::refused(Refusal::beyond_bound, beyond_bound(e), "beyond-bound"));
       } catch (const DatabaseError& e) {
-        return reply(Outcome::error(500, e.what()));
+        return reply(RoomAnswer::refused(Refusal::failed, e.what()));
       }
     }
-    reply({200, {{"lines", r.conditional_.of(*side)}}, {}});
+    reply(RoomAnswer::of({{"lines", r.conditional_.of(*side)}}));
   }, reply);
 }
 

@@ -11,10 +11,10 @@ void Room::forfeit(Side loser, Reply reply) {
 
 void Room::forfeit_no_show(Reply reply) {
   on_strand([reply](Room& r) {
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    if (r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
     bool moved[2] = {false, false};
     for (const auto& m : r.state_.stored.moves) moved[index(r.state_.mover_of(m.move))] = true;
-    if (moved[0] && moved[1]) return reply(Outcome::error(409, "both players have moved: the game goes on"));
+    if (moved[0] && moved[1]) return reply(RoomAnswer::refused(Refusal::not_now, "both players have moved: the game goes on"));
     auto absent = [&](Side s) { return !moved[index(s)] && !r.audience_.came(s); };
     if (absent(Side::South) && absent(Side::North)) return r.call_off("forfeited", reply);
     const Side loser = absent(Side::South) ? Side::South
@@ -27,7 +27,7 @@ void Room::forfeit_no_show(Reply reply) {
 
 void Room::forfeit_both(Reply reply) {
   on_strand([reply](Room& r) {
-    if (r.state_.over()) return reply(Outcome::error(409, "the game is over", "game-over"));
+    if (r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
     r.call_off("forfeited", reply);
   }, reply);
 }

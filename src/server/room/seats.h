@@ -32,7 +32,7 @@ class Seats {
 
   // A friend game's open seat, or nothing.
   std::optional<Side> open_seat() const;
-  // The invitation's code: 403 unless `code` claims the open seat (or the game is listed and
+  // The invitation's code: refused unless `code` claims the open seat (or the game is listed and
   // the claim comes from the lobby); the reason in `why`.
   bool may_claim(const std::string& code, bool from_lobby, std::string& why) const;
   // The open seat now belongs to the holder of the token with this digest; the invitation is

@@ -69,24 +69,24 @@ void Director::resume_all() {
     carry_on(id);
     // Clocks tick only in rooms in memory: the games of the round are opened again.
     for (const Board& b : current_boards(store_.boards(id), must_find(id).round))
-      if (!b.game_id.empty() && b.result.empty()) games_.open(b.game_id, [](std::shared_ptr<Room>, Outcome) {});
+      if (!b.game_id.empty() && b.result.empty()) games_.open(b.game_id, [](std::shared_ptr<Room>, RoomAnswer) {});
   }
   ticker_.emplace("tournament director", std::chrono::seconds(1), [this] { tick(); });
 }
 
 Tournament Director::must_find(const std::string& id) {
   auto t = store_.find(id);
-  if (!t) throw Refusal(404, "no tournament " + id.substr(0, 40));
+  if (!t) throw Refused(404, "no tournament " + id.substr(0, 40));
   return *t;
 }
 
 void Director::start(const std::string& id) {
   std::lock_guard lock(mu_);
   const Tournament t = must_find(id);
-  if (t.status != "registering") throw Refusal(409, "the tournament has started already");
+  if (t.status != "registering") throw Refused(409, "the tournament has started already");
   std::vector<Entrant> entrants = store_.entrants(id);
   std::erase_if(entrants, [](const Entrant& e) { return e.withdrawn; });
-  if (entrants.size() < 2) throw Refusal(409, "a tournament needs at least two players");
+  if (entrants.size() < 2) throw Refused(409, "a tournament needs at least two players");
   // Seeds: the rating at this game and speed, highest first; registration order among equals.
   ratings::RatingStore ratings(archive_.database());
   std::vector<std::pair<double, int64_t>> by_rating;
@@ -102,13 +102,13 @@ void Director::start(const std::string& id) {
 
 void Director::pause(const std::string& id) {
   std::lock_guard lock(mu_);
-  if (must_find(id).status != "running") throw Refusal(409, "only a running tournament can be paused");
+  if (must_find(id).status != "running") throw Refused(409, "only a running tournament can be paused");
   store_.set_status(id, "paused");
 }
 
 void Director::resume(const std::string& id) {
   std::lock_guard lock(mu_);
-  if (must_find(id).status != "paused") throw Refusal(409, "the tournament is not paused");
+  if (must_find(id).status != "paused") throw Refused(409, "the tournament is not paused");
   store_.set_status(id, "running");
   carry_on(id);
 }
@@ -116,7 +116,7 @@ void Director::resume(const std::string& id) {
 void Director::withdraw(const std::string& id, int64_t account) {
   std::lock_guard lock(mu_);
   const Tournament t = must_find(id);
-  if (t.status == "finished") throw Refusal(409, "the tournament is over");
+  if (t.status == "finished") throw Refused(409, "the tournament is over");
   if (t.status == "registering") return store_.remove_entrant(id, account);
   store_.withdraw(id, account);
   for (const Board& b : current_boards(store_.boards(id), t.round)) {
@@ -125,8 +125,8 @@ void Director::withdraw(const std::string& id, int64_t account) {
     if (b.game_id.empty()) {
       store_.set_result(id, b.round, b.board, loser == Side::South ? "-+" : "+-");
     } else {
-      games_.open(b.game_id, [loser](std::shared_ptr<Room> room, Outcome) {
-        if (room) room->forfeit(loser, [](Outcome) {});  // its end comes back through game_over
+      games_.open(b.game_id, [loser](std::shared_ptr<Room> room, RoomAnswer) {
+        if (room) room->forfeit(loser, [](RoomAnswer) {});  // its end comes back through game_over
       });
     }
   }
@@ -138,11 +138,11 @@ void Director::correct(const std::string& id, int round, int board, const std::s
   const Tournament t = must_find(id);
   if (std::find(std::begin(kResults), std::end(kResults), result) == std::end(kResults) || result == "bye" ||
       result == "half-bye")
-    throw Refusal(400, "a result is 1-0, 0-1, 1/2, +-, -+ or --");
+    throw Refused(400, "a result is 1-0, 0-1, 1/2, +-, -+ or --");
   const auto boards = store_.boards(id);
   auto it = std::find_if(boards.begin(), boards.end(), [&](const Board& b) { return b.round == round && b.board == board; });
-  if (it == boards.end()) throw Refusal(404, "no board " + std::to_string(board) + " in round " + std::to_string(round));
-  if (it->north_id == 0) throw Refusal(409, "a bye has no result to correct");
+  if (it == boards.end()) throw Refused(404, "no board " + std::to_string(board) + " in round " + std::to_string(round));
+  if (it->north_id == 0) throw Refused(409, "a bye has no result to correct");
   store_.set_result(id, round, board, result);
   if (!it->game_id.empty()) end_game(it->game_id, result);
   carry_on(id);
@@ -151,33 +151,33 @@ void Director::correct(const std::string& id, int round, int board, const std::s
 void Director::ask_bye(const std::string& id, int64_t account, int round) {
   std::lock_guard lock(mu_);
   const Tournament t = must_find(id);
-  if (t.format != "swiss" || t.max_byes <= 0) throw Refusal(409, "this tournament takes no byes asked for in advance");
-  if (t.status == "finished") throw Refusal(409, "the tournament is over");
+  if (t.format != "swiss" || t.max_byes <= 0) throw Refused(409, "this tournament takes no byes asked for in advance");
+  if (t.status == "finished") throw Refused(409, "the tournament is over");
   bool playing = false;
   for (const Entrant& e : store_.entrants(id)) playing |= e.account_id == account && !e.withdrawn;
-  if (!playing) throw Refusal(409, "only its registered players ask for a bye");
-  if (round < 1 || round > t.rounds) throw Refusal(400, "'round' is 1 to " + std::to_string(t.rounds));
-  if (round <= t.round) throw Refusal(409, "round " + std::to_string(round) + " is paired already");
+  if (!playing) throw Refused(409, "only its registered players ask for a bye");
+  if (round < 1 || round > t.rounds) throw Refused(400, "'round' is 1 to " + std::to_string(t.rounds));
+  if (round <= t.round) throw Refused(409, "round " + std::to_string(round) + " is paired already");
   int asked = 0;
   for (const AskedBye& b : store_.asked_byes(id)) asked += b.account_id == account;
   if (asked >= t.max_byes)
-    throw Refusal(409, "at most " + std::to_string(t.max_byes) + (t.max_byes == 1 ? " bye" : " byes") + " a player");
-  if (!store_.ask_bye(id, account, round)) throw Refusal(409, "a bye for round " + std::to_string(round) + " is asked for already");
+    throw Refused(409, "at most " + std::to_string(t.max_byes) + (t.max_byes == 1 ? " bye" : " byes") + " a player");
+  if (!store_.ask_bye(id, account, round)) throw Refused(409, "a bye for round " + std::to_string(round) + " is asked for already");
 }
 
 void Director::cancel_bye(const std::string& id, int64_t account, int round) {
   std::lock_guard lock(mu_);
   const Tournament t = must_find(id);
-  if (round <= t.round) throw Refusal(409, "round " + std::to_string(round) + " is paired already: its bye stands");
-  if (!store_.cancel_bye(id, account, round)) throw Refusal(404, "no bye asked for round " + std::to_string(round));
+  if (round <= t.round) throw Refused(409, "round " + std::to_string(round) + " is paired already: its bye stands");
+  if (!store_.cancel_bye(id, account, round)) throw Refused(404, "no bye asked for round " + std::to_string(round));
 }
 
 std::vector<pairing::Breach> Director::set_manual_pairings(const std::string& id, const std::string& text) {
   std::lock_guard lock(mu_);
   const Tournament t = must_find(id);
-  if (t.format != "swiss") throw Refusal(409, "only a Swiss's rounds are paired by hand");
-  if (t.status != "running" && t.status != "paused") throw Refusal(409, "only a running tournament's next round is paired by hand");
-  if (t.round >= t.rounds) throw Refusal(409, "the last round is paired already");
+  if (t.format != "swiss") throw Refused(409, "only a Swiss's rounds are paired by hand");
+  if (t.status != "running" && t.status != "paused") throw Refused(409, "only a running tournament's next round is paired by hand");
+  if (t.round >= t.rounds) throw Refused(409, "the last round is paired already");
   if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
     store_.set_manual_pairings(id, "");
     return {};
@@ -186,7 +186,7 @@ std::vector<pairing::Breach> Director::set_manual_pairings(const std::string& id
   // they would be checked against a round that is not the one to pair.
   for (const Board& b : current_boards(store_.boards(id), t.round))
     if (b.result.empty())
-      throw Refusal(409, "round " + std::to_string(t.round) +
+      throw Refused(409, "round " + std::to_string(t.round) +
                              " is still being played: pair the next one by hand once its results are in (pause the tournament, "
                              "or set a pause between rounds)");
   const pairing::Tournament model = swiss_model(t, store_.entrants(id), store_.boards(id), store_.asked_byes(id));
@@ -194,7 +194,7 @@ std::vector<pairing::Breach> Director::set_manual_pairings(const std::string& id
   try {
     round = manual_round(text, store_.entrants(id), model);
   } catch (const BadManualPairing& e) {
-    throw Refusal(400, e.what());
+    throw Refused(400, e.what());
   }
   std::vector<pairing::Breach> breaches;
   try {
@@ -209,9 +209,9 @@ std::vector<pairing::Breach> Director::set_manual_pairings(const std::string& id
 void Director::end_game(const std::string& game_id, const std::string& result) {
   const auto g = archive_.summary(game_id);
   if (!g || g->status != "ongoing") return;
-  games_.open(game_id, [result](std::shared_ptr<Room> room, Outcome) {
+  games_.open(game_id, [result](std::shared_ptr<Room> room, RoomAnswer) {
     if (!room) return;
-    const auto ignore = [](Outcome) {};  // over already: the director's result stands on the board
+    const auto ignore = [](RoomAnswer) {};  // over already: the director's result stands on the board
     if (result == "--") return room->forfeit_both(ignore);
     if (result == "+-" || result == "-+") return room->forfeit(result == "+-" ? Side::North : Side::South, ignore);
     room->adjudicate(result == "1/2" ? std::nullopt : std::optional(result == "1-0" ? Side::North : Side::South), ignore);
@@ -332,7 +332,7 @@ void Director::tick() {
   for (const std::string& id : store_.due_to_start(utc_time(now))) {
     try {
       start(id);
-    } catch (const Refusal&) {
+    } catch (const Refused&) {
     }
   }
   for (const std::string& id : store_.running()) {
@@ -346,8 +346,8 @@ void Director::tick() {
       const auto g = archive_.summary(b.game_id);
       if (!g || g->status != "ongoing" || g->plies > 1) continue;
       // Who lost (or whether both did) is the room's to say: it knows who came.
-      games_.open(b.game_id, [](std::shared_ptr<Room> room, Outcome) {
-        if (room) room->forfeit_no_show([](Outcome) {});
+      games_.open(b.game_id, [](std::shared_ptr<Room> room, RoomAnswer) {
+        if (room) room->forfeit_no_show([](RoomAnswer) {});
       });
     }
   }

@@ -15,18 +15,13 @@
 #include <string>
 
 #include "server/accounts/notices.h"
+#include "server/common/refused.h"
 #include "server/common/ticker.h"
 #include "server/games/games.h"
 #include "pairing/dutch_check.h"
 #include "server/tournaments/tournament_store.h"
 
 namespace manqala::tournaments {
-
-// An action the director refuses, with its HTTP status (404, 409) and why.
-struct Refusal : std::runtime_error {
-  Refusal(int status, const std::string& why) : std::runtime_error(why), status(status) {}
-  int status;
-};
 
 class Director {
  public:

@@ -3,16 +3,9 @@
 #include <map>
 #include <sstream>
 
+#include "core/text.h"
+
 namespace manqala::tournaments {
-namespace {
-
-std::string joined(const std::vector<std::string>& names) {
-  std::string out;
-  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
-  return out;
-}
-
-}  // namespace
 
 Round manual_round(const std::string& text, const std::vector<Entrant>& entrants, const pairing::Tournament& model) {
   if (text.size() > kMaxManualPairing) throw BadManualPairing("a pairing is at most 4096 bytes");
@@ -60,10 +53,10 @@ Round manual_round(const std::string& text, const std::vector<Entrant>& entrants
     if (!out && seen[i] == 0) left_out.push_back(entrants[i].name);
   }
   std::vector<std::string> why;
-  if (!malformed.empty()) why.push_back("lines not 'south north' or 'name bye': " + joined(malformed));
-  if (!unknown.empty()) why.push_back("unknown players: " + joined(unknown));
-  if (!twice.empty()) why.push_back("not to be paired, or named twice: " + joined(twice));
-  if (!left_out.empty()) why.push_back("missing: " + joined(left_out));
+  if (!malformed.empty()) why.push_back("lines not 'south north' or 'name bye': " + join(malformed, ", "));
+  if (!unknown.empty()) why.push_back("unknown players: " + join(unknown, ", "));
+  if (!twice.empty()) why.push_back("not to be paired, or named twice: " + join(twice, ", "));
+  if (!left_out.empty()) why.push_back("missing: " + join(left_out, ", "));
   if (byes > 1) why.push_back("more than one bye");
   if (!why.empty()) {
     std::string all;

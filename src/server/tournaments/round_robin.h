@@ -1,5 +1,6 @@
-// Round-robin schedules (Berger's circle method): every player meets every other once, or
-// twice (a double round robin: the second cycle repeats the first with sides swapped).
+// Round-robin schedules: FIDE's Berger tables (pairing/berger.h), for players numbered from 0
+// in seeding order. Every player meets every other once, or twice (a double round robin: the
+// second cycle with sides swapped).
 #pragma once
 
 #include <vector>
@@ -9,7 +10,7 @@
 namespace manqala::tournaments {
 
 // All the rounds, first to last. An odd number of players gives one bye a round, to each
-// player once a cycle. Each player's Souths and Norths differ by at most one a cycle.
+// player once a cycle. Throws std::invalid_argument for fewer than 2 players.
 std::vector<Round> round_robin(int players, bool twice);
 
 }  // namespace manqala::tournaments

@@ -9,17 +9,17 @@ namespace manqala::tournaments {
 namespace {
 
 using pairing::Colour;
-using pairing::Outcome;
+using pairing::RoundResult;
 
 // South's and North's outcomes of a stored result.
-std::pair<Outcome, Outcome> outcomes(const std::string& result) {
-  if (result == "1-0") return {Outcome::win, Outcome::loss};
-  if (result == "0-1") return {Outcome::loss, Outcome::win};
-  if (result == "1/2") return {Outcome::draw, Outcome::draw};
-  if (result == "+-") return {Outcome::forfeit_win, Outcome::forfeit_loss};
-  if (result == "-+") return {Outcome::forfeit_loss, Outcome::forfeit_win};
-  if (result == "--") return {Outcome::forfeit_loss, Outcome::forfeit_loss};
-  return {Outcome::none, Outcome::none};
+std::pair<RoundResult, RoundResult> outcomes(const std::string& result) {
+  if (result == "1-0") return {RoundResult::win, RoundResult::loss};
+  if (result == "0-1") return {RoundResult::loss, RoundResult::win};
+  if (result == "1/2") return {RoundResult::draw, RoundResult::draw};
+  if (result == "+-") return {RoundResult::forfeit_win, RoundResult::forfeit_loss};
+  if (result == "-+") return {RoundResult::forfeit_loss, RoundResult::forfeit_win};
+  if (result == "--") return {RoundResult::forfeit_loss, RoundResult::forfeit_loss};
+  return {RoundResult::none, RoundResult::none};
 }
 
 }  // namespace
@@ -42,7 +42,7 @@ pairing::Tournament swiss_history(int players, const std::vector<bool>& withdraw
   };
   for (const SwissBoard& b : boards) {
     if (b.north < 0) {
-      entry(b.south + 1, b.round) = {0, Colour::none, b.result == "half-bye" ? Outcome::half_bye : Outcome::pairing_bye};
+      entry(b.south + 1, b.round) = {0, Colour::none, b.result == "half-bye" ? RoundResult::half_bye : RoundResult::pairing_bye};
       continue;
     }
     const auto [south, north] = outcomes(b.result);
@@ -55,8 +55,8 @@ pairing::Tournament swiss_history(int players, const std::vector<bool>& withdraw
     if (!late[i]) continue;
     for (int r = 1; r <= stored; ++r) {
       pairing::Entry& e = entry(static_cast<int>(i) + 1, r);
-      if (e.outcome != Outcome::none) break;  // their first round: absences are only before it
-      e = {0, Colour::none, Outcome::zero_bye};
+      if (e.outcome != RoundResult::none) break;  // their first round: absences are only before it
+      e = {0, Colour::none, RoundResult::zero_bye};
     }
   }
   return t;
@@ -73,7 +73,7 @@ pairing::Tournament swiss_model(const Tournament& t, const std::vector<Entrant>&
   pairing::Tournament history = swiss_history(static_cast<int>(entrants.size()), withdrawn, boards, t.rounds, late);
   for (const AskedBye& b : asked)
     if (b.round == t.round + 1 && number.count(b.account_id) && !entrants[static_cast<std::size_t>(number[b.account_id])].withdrawn)
-      history.requested_byes.push_back({b.round, number[b.account_id] + 1, pairing::Outcome::half_bye});
+      history.requested_byes.push_back({b.round, number[b.account_id] + 1, pairing::RoundResult::half_bye});
   return history;
 }
 

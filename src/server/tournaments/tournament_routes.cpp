@@ -335,8 +335,8 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
       return respond(error(404, "no such route: POST /api/tournaments/<id>/" + what.substr(0, 40)));
     }
     answer();
-  } catch (const Refusal& e) {
-    respond(error(e.status, e.what()));
+  } catch (const Refused&) {
+    respond(error_of(std::current_exception()));
   }
 }
 

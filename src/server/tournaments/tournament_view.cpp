@@ -96,7 +96,7 @@ template <typename F>
 void each_game(const pairing::Tournament& m, int after, F f) {
   for (const pairing::Player& p : m.players)
     for (std::size_t r = 0; r < p.rounds.size() && static_cast<int>(r) < after; ++r)
-      if (p.rounds[r].opponent != 0 && p.rounds[r].outcome != pairing::Outcome::none) f(p, p.rounds[r]);
+      if (p.rounds[r].opponent != 0 && p.rounds[r].outcome != pairing::RoundResult::none) f(p, p.rounds[r]);
 }
 
 // crosstable[a][b]: the points a took from b over all their games (-1: they have not met).

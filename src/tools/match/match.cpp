@@ -13,6 +13,7 @@
 #include <variant>
 
 #include "core/notation.h"
+#include "core/text.h"
 #include "games/registry.h"
 #include "tools/match/elo.h"
 
@@ -37,25 +38,6 @@ std::string elo_text(double e) {
   if (std::isinf(e)) return e > 0 ? "+inf" : "-inf";
   if (std::fabs(e) < 0.05) e = 0;  // no "-0.0"
   return format("%+.1f", e);
-}
-
-std::string join(const std::vector<std::string>& words, std::string_view sep = " ") {
-  std::string out;
-  for (const auto& w : words) {
-    if (!out.empty()) out += sep;
-    out += w;
-  }
-  return out;
-}
-
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> out;
-  for (;;) {
-    size_t at = text.find(sep);
-    out.push_back(text.substr(0, at));
-    if (at == std::string_view::npos) return out;
-    text.remove_prefix(at + 1);
-  }
 }
 
 bool has_space(std::string_view s) {

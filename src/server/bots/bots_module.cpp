@@ -1,0 +1,33 @@
+// The bots' domain (docs/bots.md): engines that play online through their tokens, their
+// challenges, event streams and leaderboards. A rated game with a bot counts in the bots' pool.
+#include "server/accounts/account_routes.h"
+#include "server/archive/archive.h"
+#include "server/bots/bot_routes.h"
+#include "server/bots/bot_schema.h"
+#include "server/bots/bot_store.h"
+#include "server/common/module.h"
+#include "server/games/games.h"
+
+namespace manqala::bots {
+namespace {
+
+class BotsModule : public RoutesModule<BotRoutes> {
+ public:
+  explicit BotsModule(House& house)
+      : RoutesModule(house.games, house.borrow<accounts::AccountRoutes>(), house.notices, house.work,
+                     house.settings.bot_requests_per_minute) {
+    house.games.context().rating_pool = [&db = house.games.archive().database()](int64_t south, int64_t north) {
+      return BotStore(db).rating_pool(south, north);
+    };
+  }
+  // The long polls waiting answer connections.
+  void close() override { routes.shutdown(); }
+};
+
+}  // namespace
+
+extern const ModuleEntry kModule{"bots", kBotSchema, {}, [](House& h) -> std::unique_ptr<Module> {
+                                   return std::make_unique<BotsModule>(h);
+                                 }};
+
+}  // namespace manqala::bots

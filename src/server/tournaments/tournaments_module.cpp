@@ -1,0 +1,60 @@
+// The tournaments' domain (docs/tournaments.md): online arenas of Swiss and round-robin
+// rounds, their director (who pairs each round when the last game of the one before ends) and
+// their pages. Its games are not aborted, and their chat is the director's to allow.
+#include "server/accounts/account_routes.h"
+#include "server/archive/archive.h"
+#include "server/clubs/club_routes.h"
+#include "server/common/module.h"
+#include "server/games/game_events.h"
+#include "server/games/game_routes.h"
+#include "server/games/games.h"
+#include "server/tournaments/director.h"
+#include "server/tournaments/tournament_routes.h"
+#include "server/tournaments/tournament_schema.h"
+#include "server/tournaments/tournament_store.h"
+
+namespace manqala::tournaments {
+namespace {
+
+class TournamentsModule : public Module {
+ public:
+  explicit TournamentsModule(House& house)
+      : db_(house.games.archive().database()),
+        director_(house.games.archive(), house.games, house.notices),
+        routes_(house.games.archive(), house.borrow<accounts::AccountRoutes>(), house.borrow<clubs::ClubRoutes>(),
+                director_, house.jobs) {
+    house.events.on<GameEnded>(Events::Lane::heavy, [this](const GameEnded& e) { director_.game_over(e.game_id); });
+    house.games.context().tournament_of = [this](const std::string& game_id) -> std::optional<GameTournament> {
+      TournamentStore store(db_);
+      const auto board = store.board_of_game(game_id);
+      if (!board) return std::nullopt;
+      const auto t = store.find(board->first);
+      return GameTournament{board->first, !t || t->chat};
+    };
+    house.borrow<GameRoutes>().add_lobby_part([this](const GameSummary& s, nlohmann::json& entry) {
+      TournamentStore store(db_);
+      const auto board = store.board_of_game(s.id);
+      if (!board) return;
+      const auto t = store.find(board->first);
+      entry["tournament"] = {{"id", board->first}, {"name", t ? t->name : ""}};
+    });
+  }
+  bool handle(const HttpRequest& req, const Target& t, const Respond& respond) override {
+    return routes_.handle(req, t, respond);
+  }
+  void start() override { director_.resume_all(); }
+  void stop() override { director_.shutdown(); }
+
+ private:
+  Database& db_;
+  Director director_;
+  TournamentRoutes routes_;
+};
+
+}  // namespace
+
+extern const ModuleEntry kModule{"tournaments", kTournamentsSchema, {}, [](House& h) -> std::unique_ptr<Module> {
+                                   return std::make_unique<TournamentsModule>(h);
+                                 }};
+
+}  // namespace manqala::tournaments
