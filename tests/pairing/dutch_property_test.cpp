@@ -42,7 +42,7 @@ Record record_of(const Tournament& t, int number, int before) {
       r.met.insert(e.opponent);
     } else {
       ++r.unplayed;
-      if (e.outcome == Outcome::pairing_bye || t.points.of(e.outcome) >= t.points.win) r.may_have_bye = false;
+      if (e.outcome == RoundResult::pairing_bye || t.points.of(e.outcome) >= t.points.win) r.may_have_bye = false;
     }
   }
   return r;
@@ -318,15 +318,15 @@ RC_GTEST_PROP(DutchProperties, RandomTournaments, ()) {
     for (auto& pl : t.players) {
       if (pl.withdrawn) continue;
       if (arrives.count(pl.number) && arrives[pl.number] > round) {
-        t.requested_byes.push_back({round, pl.number, Outcome::zero_bye});
-        pl.rounds.back() = {0, Colour::none, Outcome::zero_bye};
+        t.requested_byes.push_back({round, pl.number, RoundResult::zero_bye});
+        pl.rounds.back() = {0, Colour::none, RoundResult::zero_bye};
         continue;
       }
       const int roll = *rc::gen::inRange(0, 40);
       if (roll == 0) pl.withdrawn = true;
       if (roll == 1) {
-        t.requested_byes.push_back({round, pl.number, Outcome::half_bye});
-        pl.rounds.back() = {0, Colour::none, Outcome::half_bye};
+        t.requested_byes.push_back({round, pl.number, RoundResult::half_bye});
+        pl.rounds.back() = {0, Colour::none, RoundResult::half_bye};
         continue;
       }
       if (!pl.withdrawn) to_pair.push_back(pl.number);
@@ -344,12 +344,12 @@ RC_GTEST_PROP(DutchProperties, RandomTournaments, ()) {
     if (n <= 10 && p.boards.size() <= 5) check_quality(before, round, p);
     for (const Board& b : p.boards) {
       const int roll = *rc::gen::inRange(0, 20);
-      const Outcome o = roll < 7 ? Outcome::win : roll < 14 ? Outcome::loss : roll < 18 ? Outcome::draw
-                        : roll < 19 ? Outcome::forfeit_win : Outcome::forfeit_loss;
+      const RoundResult o = roll < 7 ? RoundResult::win : roll < 14 ? RoundResult::loss : roll < 18 ? RoundResult::draw
+                        : roll < 19 ? RoundResult::forfeit_win : RoundResult::forfeit_loss;
       t.player(b.white).rounds.back() = {b.black, Colour::white, o};
       t.player(b.black).rounds.back() = {b.white, Colour::black, opponents_outcome(o)};
     }
-    if (p.bye) t.player(p.bye).rounds.back() = {0, Colour::none, Outcome::pairing_bye};
+    if (p.bye) t.player(p.bye).rounds.back() = {0, Colour::none, RoundResult::pairing_bye};
   }
 }
 

@@ -47,8 +47,8 @@ TEST(Dutch, FirstRoundTopHalfAgainstBottomHalfColoursAlternating) {
 
 TEST(Dutch, SecondRoundWinnersMeetAndColoursAlternate) {
   Tournament t = field(4, 3);
-  play(t, 1, 1, 3, Outcome::win);
-  play(t, 1, 4, 2, Outcome::loss);  // 2 wins with Black
+  play(t, 1, 1, 3, RoundResult::win);
+  play(t, 1, 4, 2, RoundResult::loss);  // 2 wins with Black
   // Winners 1 (White, wants Black) and 2 (Black, wants White): 2 has White. Losers 3 and 4
   // likewise: 3 had Black, so 3 has White.
   EXPECT_EQ(pair_dutch(t, 2), (RoundPairing{{{2, 1}, {3, 4}}, 0}));
@@ -56,8 +56,8 @@ TEST(Dutch, SecondRoundWinnersMeetAndColoursAlternate) {
 
 TEST(Dutch, ColourPreferencesComeBeforeTheOrderOfCandidates) {
   Tournament t = field(4, 3);
-  play(t, 1, 1, 3, Outcome::draw);
-  play(t, 1, 4, 2, Outcome::draw);
+  play(t, 1, 1, 3, RoundResult::draw);
+  play(t, 1, 4, 2, RoundResult::draw);
   // All on ½: S1 = {1, 2}, S2 = {3, 4}. 1-3 met; the transposition 1-4, 2-3 would deny two
   // players their colour (1 and 4 both had White), so C12 takes the exchange 2 <-> 3:
   // 1-2 and 3-4, everyone alternating.
@@ -66,9 +66,9 @@ TEST(Dutch, ColourPreferencesComeBeforeTheOrderOfCandidates) {
 
 TEST(Dutch, AnExchangeWhenNoTranspositionGrantsTheColours) {
   Tournament t = field(6, 5);
-  play(t, 1, 1, 4, Outcome::draw);
-  play(t, 1, 5, 2, Outcome::draw);
-  play(t, 1, 3, 6, Outcome::draw);
+  play(t, 1, 1, 4, RoundResult::draw);
+  play(t, 1, 5, 2, RoundResult::draw);
+  play(t, 1, 3, 6, RoundResult::draw);
   // S1 = {1, 2, 3}, S2 = {4, 5, 6}: no transposition gives everyone the other colour (2 could
   // only have 5, met). The exchange 3 <-> 4 (the smallest difference of numbers) can: then 1
   // takes the first of S2 that keeps that (6), 2 takes 3, 4 takes 5. Worked by hand, and what
@@ -78,19 +78,19 @@ TEST(Dutch, AnExchangeWhenNoTranspositionGrantsTheColours) {
 
 TEST(Dutch, NoSecondByeAndNoPairingWhenNoneKeepsTheAbsoluteCriteria) {
   Tournament t = field(3, 4);
-  play(t, 1, 1, 2, Outcome::win);
-  t.player(3).rounds = {{0, Colour::none, Outcome::pairing_bye}};
+  play(t, 1, 1, 2, RoundResult::win);
+  t.player(3).rounds = {{0, Colour::none, RoundResult::pairing_bye}};
   // 3 had the bye, 1-2 met: round 2 is 1-3, the bye to 2 (the lowest who may have it).
   const auto r2 = pair_dutch(t, 2);
   EXPECT_EQ(r2.bye, 2);
   ASSERT_EQ(r2.boards.size(), 1u);
-  play(t, 2, r2.boards[0].white, r2.boards[0].black, Outcome::draw);
-  t.player(2).rounds.push_back({0, Colour::none, Outcome::pairing_bye});
+  play(t, 2, r2.boards[0].white, r2.boards[0].black, RoundResult::draw);
+  t.player(2).rounds.push_back({0, Colour::none, RoundResult::pairing_bye});
   // Round 3: 2-3, the bye to 1, the only one without one.
   const auto r3 = pair_dutch(t, 3);
   EXPECT_EQ(r3.bye, 1);
-  play(t, 3, r3.boards[0].white, r3.boards[0].black, Outcome::draw);
-  t.player(1).rounds.push_back({0, Colour::none, Outcome::pairing_bye});
+  play(t, 3, r3.boards[0].white, r3.boards[0].black, RoundResult::draw);
+  t.player(1).rounds.push_back({0, Colour::none, RoundResult::pairing_bye});
   // Round 4: everyone has met everyone and had the bye: nothing keeps C1 and C2.
   EXPECT_THROW(pair_dutch(t, 4), NoPairing);
 }
@@ -98,7 +98,7 @@ TEST(Dutch, NoSecondByeAndNoPairingWhenNoneKeepsTheAbsoluteCriteria) {
 TEST(Dutch, PlayersWithdrawnOrOnAByeAreNotPaired) {
   Tournament t = field(6, 5);
   t.player(2).withdrawn = true;
-  t.requested_byes.push_back({1, 5, Outcome::half_bye});
+  t.requested_byes.push_back({1, 5, RoundResult::half_bye});
   const auto r1 = pair_dutch(t, 1);
   for (const Board& b : r1.boards)
     for (int p : {b.white, b.black}) EXPECT_TRUE(p != 2 && p != 5);

@@ -38,9 +38,9 @@ int run(const Tournament& t, int round, bool check, std::string& out) {
   return status;
 }
 
-Outcome random_result(std::mt19937& lot) {
+RoundResult random_result(std::mt19937& lot) {
   const auto roll = lot() % 20;
-  return roll < 7 ? Outcome::win : roll < 14 ? Outcome::loss : roll < 18 ? Outcome::draw : roll < 19 ? Outcome::forfeit_win : Outcome::forfeit_loss;
+  return roll < 7 ? RoundResult::win : roll < 14 ? RoundResult::loss : roll < 18 ? RoundResult::draw : roll < 19 ? RoundResult::forfeit_win : RoundResult::forfeit_loss;
 }
 
 TEST(PairCommand, EveryPrintedRoundOfRandomTournamentsPassesCheck) {
@@ -73,8 +73,8 @@ TEST(PairCommand, EveryPrintedRoundOfRandomTournamentsPassesCheck) {
         const auto roll = lot() % 30;
         if (roll == 0) p.withdrawn = true;
         if (roll == 1) {  // a half-point bye asked for in advance
-          t.requested_byes.push_back({round, p.number, Outcome::half_bye});
-          p.rounds.back() = {0, Colour::none, Outcome::half_bye};
+          t.requested_byes.push_back({round, p.number, RoundResult::half_bye});
+          p.rounds.back() = {0, Colour::none, RoundResult::half_bye};
         }
       }
       std::string out;
@@ -83,11 +83,11 @@ TEST(PairCommand, EveryPrintedRoundOfRandomTournamentsPassesCheck) {
       if (paired == 1) break;  // no pairing keeps the absolute criteria: the arbiter decides
       const RoundPairing p = parse_pairing(out);
       for (const Board& b : p.boards) {
-        const Outcome o = random_result(lot);
+        const RoundResult o = random_result(lot);
         t.player(b.white).rounds.back() = {b.black, Colour::white, o};
         t.player(b.black).rounds.back() = {b.white, Colour::black, opponents_outcome(o)};
       }
-      if (p.bye) t.player(p.bye).rounds.back() = {0, Colour::none, Outcome::pairing_bye};
+      if (p.bye) t.player(p.bye).rounds.back() = {0, Colour::none, RoundResult::pairing_bye};
       ASSERT_EQ(run(t, round, true, out), 0) << "seed " << seed << " round " << round << ":\n" << out << write_trf(t, TrfFlavour::trf2026);
       EXPECT_NE(out.find("the pairing is the Dutch system's"), std::string::npos) << out;
       ++rounds_checked;

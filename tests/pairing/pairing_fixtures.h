@@ -59,7 +59,7 @@ inline Tournament field(int n, int rounds) {
   return t;
 }
 
-inline void play(Tournament& t, int round, int white, int black, Outcome white_result) {
+inline void play(Tournament& t, int round, int white, int black, RoundResult white_result) {
   for (Player* p : {&t.player(white), &t.player(black)})
     if (p->rounds.size() < static_cast<std::size_t>(round)) p->rounds.resize(static_cast<std::size_t>(round));
   t.player(white).rounds[static_cast<std::size_t>(round - 1)] = {black, Colour::white, white_result};

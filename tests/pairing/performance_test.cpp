@@ -28,18 +28,18 @@ Tournament four_players() {
     t.players.push_back(p);
   };
   player(1, 2000), player(2, 1800), player(3, 1600), player(4, 0);
-  auto game = [&](int round, int white, int black, Outcome w, Outcome b) {
+  auto game = [&](int round, int white, int black, RoundResult w, RoundResult b) {
     for (auto& p : t.players) p.rounds.resize(std::max<size_t>(p.rounds.size(), static_cast<size_t>(round)));
     t.player(white).rounds[static_cast<size_t>(round - 1)] = {black, Colour::white, w};
     if (black) t.player(black).rounds[static_cast<size_t>(round - 1)] = {white, Colour::black, b};
   };
-  game(1, 1, 2, Outcome::win, Outcome::loss);
-  game(1, 3, 4, Outcome::draw, Outcome::draw);               // P4 unrated: no rated game for P3
-  game(2, 1, 3, Outcome::draw, Outcome::draw);
-  game(2, 2, 4, Outcome::forfeit_win, Outcome::forfeit_loss);  // a forfeit: no game
-  game(3, 3, 2, Outcome::loss, Outcome::win);
-  game(3, 1, 4, Outcome::unrated_win, Outcome::unrated_loss);  // W/L: played, not rated
-  game(4, 1, 0, Outcome::pairing_bye, Outcome::none);          // a bye: no game
+  game(1, 1, 2, RoundResult::win, RoundResult::loss);
+  game(1, 3, 4, RoundResult::draw, RoundResult::draw);               // P4 unrated: no rated game for P3
+  game(2, 1, 3, RoundResult::draw, RoundResult::draw);
+  game(2, 2, 4, RoundResult::forfeit_win, RoundResult::forfeit_loss);  // a forfeit: no game
+  game(3, 3, 2, RoundResult::loss, RoundResult::win);
+  game(3, 1, 4, RoundResult::unrated_win, RoundResult::unrated_loss);  // W/L: played, not rated
+  game(4, 1, 0, RoundResult::pairing_bye, RoundResult::none);          // a bye: no game
   return t;
 }
 

@@ -104,7 +104,7 @@ TEST(Baku, OneVirtualPointThenAHalfInTheFirstHalfOfTheRounds) {
   EXPECT_EQ(five.player(6).acceleration, (std::vector<Points>{10, 10, 5}));
   EXPECT_TRUE(five.player(7).acceleration.empty());
   // Virtual points are for pairing only.
-  play(five, 1, 1, 4, Outcome::win);
+  play(five, 1, 1, 4, RoundResult::win);
   EXPECT_EQ(five.score(1), 10);
   EXPECT_EQ(five.pairing_score(1, 2), 20);
   EXPECT_EQ(five.pairing_score(1, 4), 10);

@@ -16,7 +16,7 @@
 namespace {
 
 namespace pg = manqala::pairing;
-using pg::Outcome;
+using pg::RoundResult;
 using pg::TeamMatch;
 
 TeamMatch match(int round, int white, int black, std::vector<std::optional<int>> points) {
@@ -28,14 +28,14 @@ TEST(Teams, AMatchIsScoredFromItsBoards) {
   EXPECT_TRUE(s.complete);
   EXPECT_EQ(s.white, 20);
   EXPECT_EQ(s.black, 20);
-  EXPECT_EQ(s.white_outcome, Outcome::draw);
+  EXPECT_EQ(s.white_outcome, RoundResult::draw);
   s = pg::score_of(match(1, 1, 2, {10, 10, 5, std::nullopt}), 4);
   EXPECT_FALSE(s.complete) << "board 4 has no result";
-  EXPECT_EQ(s.white_outcome, Outcome::none);
+  EXPECT_EQ(s.white_outcome, RoundResult::none);
   EXPECT_EQ(s.white, 25);
   EXPECT_EQ(s.black, 5);
   s = pg::score_of(match(1, 1, 2, {0, 0, 10, 5}), 4);
-  EXPECT_EQ(s.white_outcome, Outcome::loss);
+  EXPECT_EQ(s.white_outcome, RoundResult::loss);
   EXPECT_EQ(pg::team_colour_on(1), pg::Colour::white);
   EXPECT_EQ(pg::team_colour_on(2), pg::Colour::black);
 }
@@ -43,9 +43,9 @@ TEST(Teams, AMatchIsScoredFromItsBoards) {
 TEST(Teams, TheTeamsTournamentCountsMatchPoints) {
   const std::vector<pg::Team> teams = {{1, "Ruwi", 1800}, {2, "Seeb", 1700}, {3, "Sur", 1600}};
   const auto t = pg::team_tournament(teams, {match(1, 1, 2, {10, 10}), match(1, 3, 0, {})}, 2, 3, pg::Colour::white);
-  EXPECT_EQ(t.player(1).rounds[0], (pg::Entry{2, pg::Colour::white, Outcome::win}));
-  EXPECT_EQ(t.player(2).rounds[0], (pg::Entry{1, pg::Colour::black, Outcome::loss}));
-  EXPECT_EQ(t.player(3).rounds[0].outcome, Outcome::pairing_bye);
+  EXPECT_EQ(t.player(1).rounds[0], (pg::Entry{2, pg::Colour::white, RoundResult::win}));
+  EXPECT_EQ(t.player(2).rounds[0], (pg::Entry{1, pg::Colour::black, RoundResult::loss}));
+  EXPECT_EQ(t.player(3).rounds[0].outcome, RoundResult::pairing_bye);
   EXPECT_EQ(t.score(1), 20) << "a match won: 2 match points";
   EXPECT_EQ(t.score(3), 20) << "a bye: a match won";
   EXPECT_EQ(t.score(2), 0);

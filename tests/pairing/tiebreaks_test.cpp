@@ -37,17 +37,17 @@ class Crosstable {
   }
   // "1-0", "0-1", "=" (a draw), "+-" (White wins by forfeit), "-+" (Black does).
   Crosstable& game(int round, int white, int black, std::string_view result) {
-    Outcome w = Outcome::draw, b = Outcome::draw;
-    if (result == "1-0") w = Outcome::win, b = Outcome::loss;
-    else if (result == "0-1") w = Outcome::loss, b = Outcome::win;
-    else if (result == "+-") w = Outcome::forfeit_win, b = Outcome::forfeit_loss;
-    else if (result == "-+") w = Outcome::forfeit_loss, b = Outcome::forfeit_win;
+    RoundResult w = RoundResult::draw, b = RoundResult::draw;
+    if (result == "1-0") w = RoundResult::win, b = RoundResult::loss;
+    else if (result == "0-1") w = RoundResult::loss, b = RoundResult::win;
+    else if (result == "+-") w = RoundResult::forfeit_win, b = RoundResult::forfeit_loss;
+    else if (result == "-+") w = RoundResult::forfeit_loss, b = RoundResult::forfeit_win;
     else if (result != "=") throw std::invalid_argument("result");
     set(white, round, {black, Colour::white, w});
     set(black, round, {white, Colour::black, b});
     return *this;
   }
-  Crosstable& bye(int round, int player, Outcome kind) {
+  Crosstable& bye(int round, int player, RoundResult kind) {
     set(player, round, {0, Colour::none, kind});
     return *this;
   }
@@ -120,9 +120,9 @@ Tournament four_player_round_robin() {
 Tournament six_player_swiss() {
   Crosstable x(6, {2150, 2025, 1890, 1805, 1733, 0});
   x.game(1, 1, 4, "1-0").game(1, 2, 5, "=").game(1, 3, 6, "+-");
-  x.game(2, 3, 1, "0-1").game(2, 5, 4, "1-0").bye(2, 2, Outcome::full_bye).bye(2, 6, Outcome::zero_bye);
-  x.game(3, 1, 2, "=").game(3, 4, 6, "0-1").bye(3, 5, Outcome::half_bye).bye(3, 3, Outcome::pairing_bye);
-  x.game(4, 2, 3, "1-0").game(4, 6, 1, "0-1").bye(4, 5, Outcome::pairing_bye);
+  x.game(2, 3, 1, "0-1").game(2, 5, 4, "1-0").bye(2, 2, RoundResult::full_bye).bye(2, 6, RoundResult::zero_bye);
+  x.game(3, 1, 2, "=").game(3, 4, 6, "0-1").bye(3, 5, RoundResult::half_bye).bye(3, 3, RoundResult::pairing_bye);
+  x.game(4, 2, 3, "1-0").game(4, 6, 1, "0-1").bye(4, 5, RoundResult::pairing_bye);
   x.t.player(4).withdrawn = true;
   x.t.planned_rounds = 4;
   return x.t;
@@ -408,7 +408,7 @@ TEST(SwissTieBreaks, AfterRoundKIgnoresLaterRounds) {
 TEST(Standings, ByeEnteredForALaterRoundCountsForNothing) {
   Crosstable x(4);
   x.game(1, 1, 2, "1-0").game(1, 3, 4, "=");
-  x.bye(2, 3, Outcome::half_bye);  // asked for in advance; round 2 not paired yet
+  x.bye(2, 3, RoundResult::half_bye);  // asked for in advance; round 2 not paired yet
   EXPECT_EQ(completed_rounds(x.t), 1);
   const auto table = standings(x.t, {TieBreak::BH}, completed_rounds(x.t), kSwiss2024);
   EXPECT_EQ(of(table, 3).points, 5);  // the draw, not the draw and the bye
@@ -416,10 +416,10 @@ TEST(Standings, ByeEnteredForALaterRoundCountsForNothing) {
   EXPECT_EQ(order_of(table), (std::vector<int>{1, 3, 4, 2}));
   // A round is complete when every paired game has a result.
   x.game(2, 2, 1, "=");
-  x.set(4, 2, {0, Colour::none, Outcome::pairing_bye});
+  x.set(4, 2, {0, Colour::none, RoundResult::pairing_bye});
   EXPECT_EQ(completed_rounds(x.t), 2);
-  x.set(1, 3, {2, Colour::white, Outcome::none});
-  x.set(2, 3, {1, Colour::black, Outcome::none});
+  x.set(1, 3, {2, Colour::white, RoundResult::none});
+  x.set(2, 3, {1, Colour::black, RoundResult::none});
   EXPECT_EQ(completed_rounds(x.t), 2);
 }
 
@@ -504,7 +504,7 @@ TEST(OfficialExamples, ArbitersManualLaxman) {
   const double result[] = {1, 1, 0, 0, 1, 0.5, 1, 0.5, 1, 1};  // Laxman's
   for (int r = 1; r <= 10; ++r) {
     if (r == 4) {
-      x.bye(4, 1, Outcome::zero_bye);
+      x.bye(4, 1, RoundResult::zero_bye);
       continue;
     }
     const int opponent = x.add();
@@ -594,7 +594,7 @@ RC_GTEST_PROP(Standings, AfterRoundKIsTheTournamentCutAtKAndInOrder, ()) {
   }
   if (withdrawn) x.t.player(withdrawn).withdrawn = true;
   // A bye asked for ahead of the next round.
-  if (played < static_cast<int>(schedule.size())) x.bye(played + 1, *rc::gen::inRange(1, n + 1), Outcome::half_bye);
+  if (played < static_cast<int>(schedule.size())) x.bye(played + 1, *rc::gen::inRange(1, n + 1), RoundResult::half_bye);
   const int k = *rc::gen::inRange(0, played + 1);
   Tournament cut = x.t;
   for (Player& p : cut.players)

@@ -37,14 +37,14 @@ const std::vector<std::string> kLetters = {"a", "K", "z", ",", "-", " ", "'", "\
 const std::vector<std::string> kDigits = {"0", "1", "2", "7", "9"};
 
 // A game's two entries' outcomes: every result code with what the opponent then has.
-const std::vector<std::pair<Outcome, Outcome>> kGames = {
-    {Outcome::win, Outcome::loss},           {Outcome::loss, Outcome::win},
-    {Outcome::draw, Outcome::draw},          {Outcome::unrated_win, Outcome::unrated_loss},
-    {Outcome::unrated_draw, Outcome::unrated_draw}, {Outcome::unrated_loss, Outcome::unrated_win},
-    {Outcome::forfeit_win, Outcome::forfeit_loss},  {Outcome::forfeit_loss, Outcome::forfeit_win},
-    {Outcome::forfeit_loss, Outcome::forfeit_loss}, {Outcome::none, Outcome::none},
+const std::vector<std::pair<RoundResult, RoundResult>> kGames = {
+    {RoundResult::win, RoundResult::loss},           {RoundResult::loss, RoundResult::win},
+    {RoundResult::draw, RoundResult::draw},          {RoundResult::unrated_win, RoundResult::unrated_loss},
+    {RoundResult::unrated_draw, RoundResult::unrated_draw}, {RoundResult::unrated_loss, RoundResult::unrated_win},
+    {RoundResult::forfeit_win, RoundResult::forfeit_loss},  {RoundResult::forfeit_loss, RoundResult::forfeit_win},
+    {RoundResult::forfeit_loss, RoundResult::forfeit_loss}, {RoundResult::none, RoundResult::none},
 };
-const std::vector<Outcome> kByes = {Outcome::pairing_bye, Outcome::full_bye, Outcome::half_bye, Outcome::zero_bye};
+const std::vector<RoundResult> kByes = {RoundResult::pairing_bye, RoundResult::full_bye, RoundResult::half_bye, RoundResult::zero_bye};
 
 // A point system each flavour can say (trf.h): forfeit wins and full-point byes with wins,
 // half-point byes with draws, and for TRF-2026 forfeit losses with zero-point byes.
@@ -74,13 +74,13 @@ void play_round(Rng& rng, Tournament& t, std::size_t r) {
     }
     const int other = order[++i];
     const auto [mine, theirs] = any_of(rng, kGames);
-    const bool forfeit_without_colour = mine != Outcome::none && !played(mine) && below(rng, 3) == 0;
+    const bool forfeit_without_colour = mine != RoundResult::none && !played(mine) && below(rng, 3) == 0;
     const Colour c = forfeit_without_colour ? Colour::none : below(rng, 2) ? Colour::white : Colour::black;
     e = {other, c, mine};
     t.player(other).rounds[r] = {order[i - 1], opposite(c), theirs};
   }
   if (std::all_of(t.players.begin(), t.players.end(), [&](const Player& p) { return p.rounds[r] == Entry{}; }))
-    t.players[0].rounds[r] = {0, Colour::none, Outcome::zero_bye};  // canonical: the last round has an entry
+    t.players[0].rounds[r] = {0, Colour::none, RoundResult::zero_bye};  // canonical: the last round has an entry
 }
 
 Tournament random_tournament(Rng& rng, int players, int rounds, TrfFlavour flavour) {
@@ -113,7 +113,7 @@ Tournament random_tournament(Rng& rng, int players, int rounds, TrfFlavour flavo
   const int last = t.planned_rounds ? t.planned_rounds : rounds + 2;
   for (int i = below(rng, 5); i > 0; --i) {
     const RequestedBye b{1 + below(rng, last), 1 + below(rng, players),
-                         any_of(rng, std::vector<Outcome>{Outcome::half_bye, Outcome::full_bye, Outcome::zero_bye})};
+                         any_of(rng, std::vector<RoundResult>{RoundResult::half_bye, RoundResult::full_bye, RoundResult::zero_bye})};
     if (asked.insert({b.round, b.player}).second) t.requested_byes.push_back(b);
   }
   // Virtual points: a run of players alike (a 250 line covers them), some of a player's own.

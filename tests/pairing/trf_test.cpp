@@ -96,23 +96,23 @@ TEST(TrfRead, SampleFieldByField) {
   EXPECT_EQ(okafor.declared, 25);
   EXPECT_EQ(okafor.declared_rank, 1);
   EXPECT_FALSE(okafor.withdrawn);
-  EXPECT_EQ(okafor.rounds, (std::vector<Entry>{{4, Colour::white, Outcome::win},
-                                               {2, Colour::black, Outcome::win},
-                                               {3, Colour::white, Outcome::draw}}));
+  EXPECT_EQ(okafor.rounds, (std::vector<Entry>{{4, Colour::white, RoundResult::win},
+                                               {2, Colour::black, RoundResult::win},
+                                               {3, Colour::white, RoundResult::draw}}));
   EXPECT_EQ(t.player(2).title, "WIM");
   EXPECT_EQ(t.player(2).sex, "w");
-  EXPECT_EQ(t.player(2).rounds[0], (Entry{5, Colour::white, Outcome::draw}));
+  EXPECT_EQ(t.player(2).rounds[0], (Entry{5, Colour::white, RoundResult::draw}));
   EXPECT_EQ(t.player(3).fide_id, "");
-  EXPECT_EQ(t.player(3).rounds[0], (Entry{6, Colour::white, Outcome::forfeit_win}));
-  EXPECT_EQ(t.player(6).rounds[0], (Entry{3, Colour::black, Outcome::forfeit_loss}));
+  EXPECT_EQ(t.player(3).rounds[0], (Entry{6, Colour::white, RoundResult::forfeit_win}));
+  EXPECT_EQ(t.player(6).rounds[0], (Entry{3, Colour::black, RoundResult::forfeit_loss}));
   EXPECT_EQ(t.player(4).title, "");
   EXPECT_EQ(t.player(4).birth, "");
-  EXPECT_EQ(t.player(4).rounds[1], (Entry{0, Colour::none, Outcome::half_bye}));
-  EXPECT_EQ(t.player(6).rounds[1], (Entry{0, Colour::none, Outcome::pairing_bye}));
+  EXPECT_EQ(t.player(4).rounds[1], (Entry{0, Colour::none, RoundResult::half_bye}));
+  EXPECT_EQ(t.player(6).rounds[1], (Entry{0, Colour::none, RoundResult::pairing_bye}));
   EXPECT_EQ(t.player(6).rating, 0);
   EXPECT_EQ(t.score(1), 25);
   EXPECT_EQ(t.score(6), 10);
-  EXPECT_EQ(t.requested_byes, (std::vector<RequestedBye>{{4, 2, Outcome::half_bye}}));
+  EXPECT_EQ(t.requested_byes, (std::vector<RequestedBye>{{4, 2, RoundResult::half_bye}}));
   EXPECT_EQ(t.other_lines, std::vector<std::string>{kSample[10]});
 }
 
@@ -164,9 +164,9 @@ TEST(TrfRead, Trf2026Codes) {
   EXPECT_EQ(t.points.zero_bye, 0);
   EXPECT_EQ(t.header, (std::vector<std::pair<std::string, std::string>>{
                           {"012", "Hawalis Cup"}, {"192", "FIDE_DUTCH_2025"}, {"202", "BH:MP/C1,BH"}}));
-  EXPECT_EQ(t.requested_byes, (std::vector<RequestedBye>{{2, 1, Outcome::full_bye},
-                                                          {2, 3, Outcome::full_bye},
-                                                          {3, 2, Outcome::zero_bye}}));
+  EXPECT_EQ(t.requested_byes, (std::vector<RequestedBye>{{2, 1, RoundResult::full_bye},
+                                                          {2, 3, RoundResult::full_bye},
+                                                          {3, 2, RoundResult::zero_bye}}));
   EXPECT_EQ(t.other_lines, std::vector<std::string>{"XXC rank"});
   // 250: 1.0 in rounds 1-3 for players 1-2; XXA: player 3, 1.0 in rounds 1 and 2.
   EXPECT_EQ(t.player(1).acceleration, (std::vector<Points>{10, 10, 10}));
@@ -228,7 +228,7 @@ TEST(TrfRead, PlayersInAnyOrderPendingGamesAndEmptyFile) {
   const Tournament pending = read_trf(
       "001    1      Amari, Nia                                                         0.0       0002 w\n"
       "001    2      Botha, Pieter                                                      0.0       0001 b\n");
-  EXPECT_EQ(pending.player(2).rounds, (std::vector<Entry>{{1, Colour::black, Outcome::none}}));
+  EXPECT_EQ(pending.player(2).rounds, (std::vector<Entry>{{1, Colour::black, RoundResult::none}}));
   EXPECT_EQ(read_trf(""), Tournament{});
   EXPECT_EQ(read_trf("\r\n\n"), Tournament{});
 }
@@ -398,7 +398,7 @@ TEST(TrfWrite, RefusesWhatATrfCannotHold) {
   t.player(2).number = 7;
   EXPECT_EQ(field_of_refusal(t, TrfFlavour::trf2026), "starting number");
   t = sample;
-  t.requested_byes[0].kind = Outcome::pairing_bye;
+  t.requested_byes[0].kind = RoundResult::pairing_bye;
   EXPECT_EQ(field_of_refusal(t, TrfFlavour::trf2026), "bye");
   t = sample;
   t.header.emplace_back("001", "not a header");
