@@ -13,6 +13,10 @@ the routes and the files directly in src/server/ (SERVER_TOP): a server file may
 own folder's headers and those of the server folders before its own, so no two server folders
 need each other.
 
+A server domain's SQL stays in its SQLite store: `sqlite3` appears only in src/server/db/, in
+a store (*_store.h, *_store.cpp: the SQLite implementation of a domain's storage) and in a
+domain's migrations (*_schema.h, *_schema.cpp: its tables' SQL).
+
 Usage: check-layers.py [ROOT]   (ROOT: the repository, default: this script's parent folder)
 """
 import os
@@ -85,6 +89,24 @@ def includes(root):
                     yield os.path.join(base, rel if base == "src" else f), line, folder_of(rel), folder_of(target)
 
 
+SQL_FILE = re.compile(r"_(store|schema)\.(h|cpp)$")
+
+
+def sql_outside_stores(root):
+    """Server files outside db/, the stores and the migrations that name sqlite3."""
+    base = os.path.join(root, "src/server")
+    for d, _, files in os.walk(base):
+        for f in sorted(files):
+            path = os.path.join(d, f)
+            rel = os.path.relpath(path, os.path.join(root, "src"))
+            if not f.endswith((".h", ".cpp")) or rel.startswith("server/db/") or SQL_FILE.search(f):
+                continue
+            text = open(path, encoding="utf-8").read()
+            if "sqlite3" in text:
+                yield f"src/{rel}:{text.count(chr(10), 0, text.index('sqlite3')) + 1}: sqlite3 outside db/ and the " \
+                      "SQLite stores (*_store.*) and migrations (*_schema.*)"
+
+
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     errors, count = [], 0
@@ -102,6 +124,7 @@ def main():
         elif rb >= ra:
             errors.append(f"{path}:{line}: {a} includes {b}, which comes {'after' if rb > ra else 'beside'} it "
                           f"(order: {' <- '.join(order)})")
+    errors += list(sql_outside_stores(root))
     for e in errors:
         print("check-layers: " + e)
     print(f"check-layers: {count} includes read, {len(errors)} against the layers")

@@ -130,6 +130,23 @@ TEST(ServerApi, UndoTakesBackTheHumansMoveAndTheEnginesReply) {
   EXPECT_EQ(s.post("/api/games/" + g.id + "/undo", {{"token", "0"}}).status, 403);
 }
 
+// The engine opened as South and the human has not moved: there is nothing of his to take
+// back, and the engine's opening stays (an undo once took it back and the engine played again,
+// often another move: found by tests/contract/room_contract.mjs, the page's offline room says
+// nothing-to-undo).
+TEST(ServerApi, UndoBeforeTheHumansFirstMoveKeepsTheEnginesOpening) {
+  TestServer s;
+  Created g = create(s, {{"game", "al-manqala"}, {"human", "north"}, {"level", 1}});
+  const json opened = s.wait_for(g.id, [](const json& x) { return x["ply"] == 1; });
+  ASSERT_EQ(opened["ply"], 1);
+  const Reply r = s.post("/api/games/" + g.id + "/undo", {{"token", g.token}});
+  EXPECT_EQ(r.status, 409) << r.body;
+  EXPECT_EQ(r.js()["code"], "nothing-to-undo");
+  const json now = s.get("/api/games/" + g.id).js()["game"];
+  EXPECT_EQ(now["ply"], 1);
+  EXPECT_EQ(now["moves"][0]["move"], opened["moves"][0]["move"]);
+}
+
 TEST(ServerApi, ResignEndsTheGameAndUndoTakesItBack) {
   TestServer s;
   Created g = create(s, {{"game", "hawalis"}, {"level", 1}});

@@ -1,6 +1,6 @@
 #include "server/accounts/account_schema.h"
 
-#include "server/common/name_keys.h"
+#include "server/common/name_key_schema.h"
 
 namespace manqala::accounts {
 
@@ -26,7 +26,7 @@ CREATE INDEX sessions_by_account ON sessions (account_id);
 ALTER TABLE accounts ADD COLUMN language TEXT NOT NULL DEFAULT '';
 )sql"},
 // Version 3: names in every script, unique by their look (common/names.h): each account's
-// name key, filled for the accounts there, under a unique index (common/name_keys.h says what
+// name key, filled for the accounts there, under a unique index (common/name_key_schema.h says what
 // becomes of two old names that look alike).
 {R"sql(
 ALTER TABLE accounts ADD COLUMN name_key TEXT;

@@ -1,5 +1,5 @@
 // The archive: every game played on the server, in the server's database (db/database.h):
-// the tables games and moves (archive/archive_schema.h). A move is committed here before any
+// the tables games and moves (archive/archive_schema.h; the SQL in archive_store.cpp). A move is committed here before any
 // client hears of it, so a crash loses nothing that was acknowledged.
 #pragma once
 

@@ -63,7 +63,7 @@ INSERT INTO server (key, value) VALUES ('starts', 0);
 
 // Version 4: a game's seats held by accounts (their ids; accounts/account_schema.h) and whether
 // it is rated: 0 casual, 1 rated, 2 rated and its ratings applied (ratings/rating_store.h); and
-// the server's own keys (archive/server_keys.h).
+// the server's own keys (archive/server_key_store.h).
 constexpr const char* kGamesV4 = R"sql(
 ALTER TABLE games ADD COLUMN south_account INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN north_account INTEGER NOT NULL DEFAULT 0;

@@ -1,7 +1,5 @@
 #include "server/clubs/club_logo.h"
 
-#include "server/db/statement.h"
-#include "server/db/utc_time.h"
 
 namespace manqala::clubs {
 namespace {
@@ -59,51 +57,6 @@ LogoCheck check_logo(const std::string& b) {
   if (b.size() >= 8 && b.compare(0, 8, "\x89PNG\r\n\x1a\n") == 0) return png(b);
   if (b.size() >= 3 && b.compare(0, 3, "\xFF\xD8\xFF") == 0) return jpeg(b);
   return {"", "a logo is a PNG or a JPEG image"};
-}
-
-void LogoStore::put(const std::string& club, const Logo& logo) {
-  db_.locked([&](sqlite3* db) {
-    // The bytes bound as a blob (Statement binds text): prepared here.
-    sqlite3_stmt* st = nullptr;
-    if (sqlite3_prepare_v2(db,
-                           "INSERT INTO club_logos (club_id, content_type, bytes, updated) VALUES (?, ?, ?, ?) "
-                           "ON CONFLICT (club_id) DO UPDATE SET content_type = excluded.content_type, "
-                           "bytes = excluded.bytes, updated = excluded.updated",
-                           -1, &st, nullptr) != SQLITE_OK)
-      throw DatabaseError(std::string("archive: ") + sqlite3_errmsg(db));
-    const std::string now = utc_now();
-    sqlite3_bind_text(st, 1, club.data(), static_cast<int>(club.size()), SQLITE_TRANSIENT);
-    sqlite3_bind_text(st, 2, logo.content_type.data(), static_cast<int>(logo.content_type.size()), SQLITE_TRANSIENT);
-    sqlite3_bind_blob(st, 3, logo.bytes.data(), static_cast<int>(logo.bytes.size()), SQLITE_TRANSIENT);
-    sqlite3_bind_text(st, 4, now.data(), static_cast<int>(now.size()), SQLITE_TRANSIENT);
-    const int rc = sqlite3_step(st);
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE) throw DatabaseError(std::string("archive: ") + sqlite3_errmsg(db));
-  });
-}
-
-std::optional<Logo> LogoStore::get(const std::string& club) {
-  return db_.locked([&](sqlite3* db) -> std::optional<Logo> {
-    Statement st(db, "SELECT content_type, bytes, updated FROM club_logos WHERE club_id = ?");
-    st.bind(1, club);
-    if (!st.step()) return std::nullopt;
-    return Logo{st.text(0), st.text(1), st.text(2)};  // text() reads a blob's bytes as they are
-  });
-}
-
-std::string LogoStore::updated(const std::string& club) {
-  return db_.locked([&](sqlite3* db) {
-    Statement st(db, "SELECT updated FROM club_logos WHERE club_id = ?");
-    st.bind(1, club);
-    return st.step() ? st.text(0) : std::string();
-  });
-}
-
-void LogoStore::remove(const std::string& club) {
-  db_.locked([&](sqlite3* db) {
-    Statement st(db, "DELETE FROM club_logos WHERE club_id = ?");
-    st.bind(1, club).run();
-  });
 }
 
 }  // namespace manqala::clubs

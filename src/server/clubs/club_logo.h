@@ -7,7 +7,6 @@
 #include <optional>
 #include <string>
 
-#include "server/db/database.h"
 
 namespace manqala::clubs {
 
@@ -28,17 +27,5 @@ struct LogoCheck {
   std::string content_type, why;
 };
 LogoCheck check_logo(const std::string& bytes);
-
-class LogoStore {
- public:
-  explicit LogoStore(Database& db) : db_(db) {}
-  void put(const std::string& club, const Logo& logo);
-  std::optional<Logo> get(const std::string& club);
-  std::string updated(const std::string& club);  // "" when it has none
-  void remove(const std::string& club);
-
- private:
-  Database& db_;
-};
 
 }  // namespace manqala::clubs

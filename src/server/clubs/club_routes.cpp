@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "server/clubs/club_logo.h"
+#include "server/clubs/logo_store.h"
 #include "server/common/names.h"
 #include "server/common/secrets.h"
 #include "server/common/visible_text.h"

@@ -1,6 +1,6 @@
 #include "server/clubs/club_schema.h"
 
-#include "server/common/name_keys.h"
+#include "server/common/name_key_schema.h"
 
 namespace manqala::clubs {
 

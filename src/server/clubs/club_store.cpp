@@ -2,7 +2,7 @@
 
 #include <functional>
 
-#include "server/archive/server_keys.h"
+#include "server/archive/server_key_store.h"
 #include "server/common/names.h"
 #include "server/common/secrets.h"
 #include "server/db/statement.h"

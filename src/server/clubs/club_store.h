@@ -1,6 +1,6 @@
 // Clubs in the server's database (clubs/club_schema.h): a name, an owner, admins and members.
 // The invitation link's code is not stored: it is made from the server's "clubs" key
-// (archive/server_keys.h) and the club's invite generation (common/secrets.h keyed_token), so
+// (archive/server_key_store.h) and the club's invite generation (common/secrets.h keyed_token), so
 // admins can always show it again and renewing it (a new generation) cancels the old one.
 #pragma once
 

@@ -1,5 +1,6 @@
-// SQLite as every domain's store uses it: a prepared statement that binds by position and
-// throws DatabaseError, and a write transaction that rolls back unless committed.
+// SQLite as every domain's store uses it: a prepared statement that binds by position, reads
+// columns by position or by name and throws DatabaseError, and a write transaction that rolls
+// back unless committed.
 #pragma once
 
 #include <sqlite3.h>
@@ -7,6 +8,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <string_view>
 
 #include "server/db/error.h"
 
@@ -31,6 +33,11 @@ class Statement {
   }
   Statement& bind(int i, int64_t n) { return bound(i, sqlite3_bind_int64(st_, i, n)); }
   Statement& bind(int i, double x) { return bound(i, sqlite3_bind_double(st_, i, x)); }
+  // Bytes as a blob (an image), where bind() binds text.
+  Statement& bind_blob(int i, std::string_view bytes) {
+    if (bytes.size() > static_cast<size_t>(std::numeric_limits<int>::max())) return bound(i, SQLITE_TOOBIG);
+    return bound(i, sqlite3_bind_blob(st_, i, bytes.data(), static_cast<int>(bytes.size()), SQLITE_TRANSIENT));
+  }
   // True while there is a row to read.
   bool step() {
     const int rc = sqlite3_step(st_);
@@ -46,6 +53,22 @@ class Statement {
   }
   int64_t number(int col) const { return sqlite3_column_int64(st_, col); }
   double real(int col) const { return sqlite3_column_double(st_, col); }
+  // A blob's bytes (a text's, read as bytes).
+  std::string blob(int col) const {
+    const auto* p = static_cast<const char*>(sqlite3_column_blob(st_, col));
+    return p ? std::string(p, sqlite3_column_bytes(st_, col)) : "";
+  }
+  // By the result column's name (its AS name, which a query with expressions should give):
+  // no list of positions to keep in step with the query's columns.
+  int column(std::string_view name) const {
+    const int count = sqlite3_column_count(st_);
+    for (int c = 0; c < count; ++c)
+      if (const char* n = sqlite3_column_name(st_, c); n && name == n) return c;
+    throw DatabaseError("archive: the query has no column " + std::string(name));
+  }
+  std::string text(std::string_view name) const { return text(column(name)); }
+  int64_t number(std::string_view name) const { return number(column(name)); }
+  double real(std::string_view name) const { return real(column(name)); }
 
  private:
   Statement& bound(int i, int rc) {

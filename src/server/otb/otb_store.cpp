@@ -11,12 +11,16 @@
 namespace manqala::otb {
 namespace {
 
+// A tournament's row: each column named as tournament_of() reads it.
 constexpr const char* kColumns =
-    "t.id, t.name, t.game, t.options, t.format, t.rounds, t.tiebreaks, t.initial_colour, t.colour_seed, "
-    "t.drawn_colour, t.time_control, t.place, t.date, t.chief_arbiter, t.club_id, t.director_id, "
-    "IFNULL(a.name, ''), t.status, t.round, t.created, "
-    "(SELECT count(*) FROM otb_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0), t.proposals, t.hall_code, "
-    "t.acceleration, t.forbidden, t.team_boards";
+    "t.id AS id, t.name AS name, t.game AS game, t.options AS options, t.format AS format, t.rounds AS rounds, "
+    "t.tiebreaks AS tiebreaks, t.initial_colour AS initial_colour, t.colour_seed AS colour_seed, "
+    "t.drawn_colour AS drawn_colour, t.time_control AS time_control, t.place AS place, t.date AS date, "
+    "t.chief_arbiter AS chief_arbiter, t.club_id AS club_id, t.director_id AS director_id, "
+    "IFNULL(a.name, '') AS director, t.status AS status, t.round AS round, t.created AS created, "
+    "(SELECT count(*) FROM otb_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0) AS players, "
+    "t.proposals AS proposals, t.hall_code AS hall_code, t.acceleration AS acceleration, t.forbidden AS forbidden, "
+    "t.team_boards AS team_boards";
 
 std::string forbidden_text(const std::vector<OtbForbidden>& groups) {
   nlohmann::json out = nlohmann::json::array();
@@ -40,16 +44,17 @@ std::vector<OtbForbidden> forbidden_of(const std::string& text) {
 }
 
 OtbTournament tournament_of(const Statement& st) {
+  const auto whole = [&st](const char* column) { return static_cast<int>(st.number(column)); };
   OtbTournament t;
-  t.id = st.text(0), t.name = st.text(1), t.game = st.text(2), t.options = st.text(3), t.format = st.text(4);
-  t.rounds = static_cast<int>(st.number(5)), t.tiebreaks = st.text(6), t.initial_colour = st.text(7);
-  t.colour_seed = st.number(8), t.drawn_colour = st.text(9), t.time_control = st.text(10), t.place = st.text(11);
-  t.date = st.text(12), t.chief_arbiter = st.text(13), t.club_id = st.text(14), t.director_id = st.number(15);
-  t.director = st.text(16), t.status = st.text(17), t.round = static_cast<int>(st.number(18));
-  t.created = st.text(19), t.players = static_cast<int>(st.number(20));
-  t.proposals = st.text(21), t.hall_code = st.text(22);
-  t.acceleration = st.text(23), t.forbidden = forbidden_of(st.text(24));
-  t.team_boards = static_cast<int>(st.number(25));
+  t.id = st.text("id"), t.name = st.text("name"), t.game = st.text("game"), t.options = st.text("options");
+  t.format = st.text("format"), t.rounds = whole("rounds"), t.tiebreaks = st.text("tiebreaks");
+  t.initial_colour = st.text("initial_colour"), t.colour_seed = st.number("colour_seed");
+  t.drawn_colour = st.text("drawn_colour"), t.time_control = st.text("time_control"), t.place = st.text("place");
+  t.date = st.text("date"), t.chief_arbiter = st.text("chief_arbiter"), t.club_id = st.text("club_id");
+  t.director_id = st.number("director_id"), t.director = st.text("director"), t.status = st.text("status");
+  t.round = whole("round"), t.created = st.text("created"), t.players = whole("players");
+  t.proposals = st.text("proposals"), t.hall_code = st.text("hall_code"), t.acceleration = st.text("acceleration");
+  t.forbidden = forbidden_of(st.text("forbidden")), t.team_boards = whole("team_boards");
   return t;
 }
 
@@ -177,16 +182,18 @@ std::optional<OtbData> OtbStore::load(const std::string& id) {
     OtbData d;
     d.t = *t;
     Statement p(db,
-                "SELECT p.id, p.number, p.name, p.rating, p.account_id, IFNULL(a.name, ''), p.withdrawn, p.joined_round, "
-                "p.title, p.federation, p.fide_id, p.team_id, p.team_order "
+                "SELECT p.id AS id, p.number AS number, p.name AS name, p.rating AS rating, p.account_id AS account_id, "
+                "IFNULL(a.name, '') AS account, p.withdrawn AS withdrawn, p.joined_round AS joined_round, "
+                "p.title AS title, p.federation AS federation, p.fide_id AS fide_id, p.team_id AS team_id, "
+                "p.team_order AS team_order "
                 "FROM otb_players p LEFT JOIN accounts a ON a.id = p.account_id AND p.account_id != 0 "
                 "WHERE p.tournament_id = ? ORDER BY p.number");
     p.bind(1, id);
+    const auto whole = [&p](const char* column) { return static_cast<int>(p.number(column)); };
     while (p.step())
-      d.players.push_back({static_cast<int>(p.number(0)), static_cast<int>(p.number(1)), p.text(2),
-                           static_cast<int>(p.number(3)), p.number(4), p.text(5), p.number(6) != 0,
-                           static_cast<int>(p.number(7)), p.text(8), p.text(9), p.text(10),
-                           static_cast<int>(p.number(11)), static_cast<int>(p.number(12))});
+      d.players.push_back({whole("id"), whole("number"), p.text("name"), whole("rating"), p.number("account_id"),
+                           p.text("account"), p.number("withdrawn") != 0, whole("joined_round"), p.text("title"),
+                           p.text("federation"), p.text("fide_id"), whole("team_id"), whole("team_order")});
     Statement teams(db, "SELECT id, number, name, club_id FROM otb_teams WHERE tournament_id = ? ORDER BY id");
     teams.bind(1, id);
     while (teams.step())
@@ -195,13 +202,17 @@ std::optional<OtbData> OtbStore::load(const std::string& id) {
     y.bind(1, id);
     while (y.step()) d.byes.push_back({static_cast<int>(y.number(0)), static_cast<int>(y.number(1)), y.text(2)});
     Statement b(db,
-                "SELECT b.round, b.board, b.white_id, b.black_id, b.result, b.game_id, b.paired_at, IFNULL(q.result, ''), "
-                "IFNULL(q.at, ''), IFNULL(q.conflict, '') FROM otb_boards b LEFT JOIN otb_proposals q ON q.tournament_id = b.tournament_id "
+                "SELECT b.round AS round, b.board AS board, b.white_id AS white_id, b.black_id AS black_id, "
+                "b.result AS result, b.game_id AS game_id, b.paired_at AS paired_at, IFNULL(q.result, '') AS proposed, "
+                "IFNULL(q.at, '') AS proposed_at, IFNULL(q.conflict, '') AS conflict "
+                "FROM otb_boards b LEFT JOIN otb_proposals q ON q.tournament_id = b.tournament_id "
                 "AND q.round = b.round AND q.board = b.board WHERE b.tournament_id = ? ORDER BY b.round, b.board");
     b.bind(1, id);
+    const auto number_of = [&b](const char* column) { return static_cast<int>(b.number(column)); };
     while (b.step())
-      d.boards.push_back({static_cast<int>(b.number(0)), static_cast<int>(b.number(1)), static_cast<int>(b.number(2)),
-                          static_cast<int>(b.number(3)), b.text(4), b.text(5), b.text(6), b.text(7), b.text(8), b.text(9)});
+      d.boards.push_back({number_of("round"), number_of("board"), number_of("white_id"), number_of("black_id"),
+                          b.text("result"), b.text("game_id"), b.text("paired_at"), b.text("proposed"),
+                          b.text("proposed_at"), b.text("conflict")});
     return d;
   });
 }

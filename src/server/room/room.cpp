@@ -408,16 +408,15 @@ void Room::undo(const std::string& token, Reply reply) {
       s.stored.outcome.shared = false;
       changed = true;
     } else {
-      // Back to the last turn of a human: the engine's replies go, then one human move.
-      while (!s.stored.moves.empty() && r.seats_.kind(s.mover_of(s.stored.moves.back().move)) == SeatKind::Engine) {
-        s.game->undo();
-        s.stored.moves.pop_back();
+      // Back to the last turn of a human: the engine's replies go, then one human move. With
+      // no human move yet (the engine opened) nothing goes: its opening is not played again.
+      size_t keep = before;
+      while (keep > 0 && r.seats_.kind(s.mover_of(s.stored.moves[keep - 1].move)) == SeatKind::Engine) --keep;
+      if (keep > 0) {
+        for (size_t i = keep - 1; i < before; ++i) s.game->undo();
+        s.stored.moves.resize(keep - 1);
+        changed = true;
       }
-      if (!s.stored.moves.empty()) {
-        s.game->undo();
-        s.stored.moves.pop_back();
-      }
-      changed = s.stored.moves.size() != before;
     }
     if (!changed) return reply(RoomAnswer::refused(Refusal::not_now, "there is no move of yours to take back", "nothing-to-undo"));
     r.clock_.reset(s.stored.moves, [&s](const std::string& pit) { return s.mover_of(pit); });

@@ -6,9 +6,9 @@
 #include "core/notation.h"
 #include "search/score.h"
 #include "server/common/refused.h"
-#include "server/db/statement.h"
 #include "server/room/presenter.h"
 #include "server/study/replayed.h"
+#include "server/study/study_store.h"
 
 namespace manqala::study {
 
@@ -16,22 +16,8 @@ using nlohmann::json;
 
 namespace {
 
-struct Row {
-  Side mover = Side::South;
-  std::string best;
-  double best_seeds = 0;
-  int depth = 0;
-};
-
-std::vector<Row> rows_of(Archive& archive, const std::string& id) {
-  return archive.database().locked([&](sqlite3* db) {
-    Statement st(db, "SELECT mover, best, best_seeds, depth FROM reviews WHERE game_id = ? ORDER BY ply");
-    st.bind(1, id);
-    std::vector<Row> out;
-    while (st.step())
-      out.push_back({st.text(0) == "S" ? Side::South : Side::North, st.text(1), st.real(2), static_cast<int>(st.number(3))});
-    return out;
-  });
+std::vector<ReviewedMove> rows_of(Archive& archive, const std::string& id) {
+  return StudyStore(archive.database()).reviewed(id);
 }
 
 double seeds_of(int score) { return is_decisive(score) ? (score > 0 ? kDecisive : -kDecisive) : score / double(kSeed); }
@@ -44,16 +30,16 @@ double final_seeds(const StoredGame& g, Side side) {
   return (south_won == (side == Side::South)) ? kDecisive : -kDecisive;
 }
 
-json assemble(const StoredGame& g, const std::vector<Row>& rows) {
+json assemble(const StoredGame& g, const std::vector<ReviewedMove>& rows) {
   json moves = json::array(), graph = json::array();
   struct Tally {
     int moves = 0, inaccuracies = 0, mistakes = 0, blunders = 0;
     double loss = 0;
   } tally[2];
-  auto south_view = [](const Row& r) { return r.mover == Side::South ? r.best_seeds : -r.best_seeds; };
+  auto south_view = [](const ReviewedMove& r) { return r.mover == Side::South ? r.best_seeds : -r.best_seeds; };
   if (!rows.empty()) graph.push_back(south_view(rows[0]));
   for (size_t i = 0; i < rows.size(); ++i) {
-    const Row& r = rows[i];
+    const ReviewedMove& r = rows[i];
     const double played = i + 1 < rows.size()
                               ? (rows[i + 1].mover == r.mover ? rows[i + 1].best_seeds : -rows[i + 1].best_seeds)
                               : final_seeds(g, r.mover);
@@ -159,11 +145,10 @@ bool Reviewer::search_next(const std::string& id) {
       std::atomic<bool> stop{false};
       tt.clear();
       const AnyGame::Report r = position->think(PlayerOptions{}, limits, tt, stop, {});
-      archive_.database().locked([&](sqlite3* db) {
-        Statement st(db, "INSERT OR REPLACE INTO reviews (game_id, ply, mover, best, best_seeds, depth) VALUES (?, ?, ?, ?, ?, ?)");
-        st.bind(1, id).bind(2, static_cast<int64_t>(ply)).bind(3, std::string(position->to_move() == Side::South ? "S" : "N"));
-        st.bind(4, r.pv.empty() ? std::string() : r.pv.front()).bind(5, seeds_of(r.score)).bind(6, int64_t{r.depth}).run();
-      });
+      StudyStore(archive_.database())
+          .put_review(id, static_cast<int64_t>(ply),
+                      {position->to_move(), r.pv.empty() ? std::string() : r.pv.front(), seeds_of(r.score),
+                       r.depth});
       if (ply + 1 >= g->moves.size() || !search_next(id)) stop_running(id);  // done, or asked again later
     } catch (const std::exception&) {  // a game that no longer replays, the archive failing: asked again later
       stop_running(id);

@@ -6,6 +6,7 @@
 #include "games/registry.h"
 #include "pairing/tiebreaks.h"
 #include "server/clubs/club_logo.h"
+#include "server/clubs/logo_store.h"
 #include "server/clubs/club_store.h"
 #include "server/common/catalog.h"
 #include "server/common/event_limits.h"

@@ -1,4 +1,4 @@
-#include "server/common/name_keys.h"
+#include "server/common/name_key_schema.h"
 
 #include <set>
 #include <string>

@@ -1,4 +1,4 @@
-#include "server/archive/server_keys.h"
+#include "server/archive/server_key_store.h"
 
 #include "server/common/secrets.h"
 #include "server/db/statement.h"

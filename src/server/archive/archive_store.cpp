@@ -1,3 +1,4 @@
+// The games' store: stored games and their moves, their seats and outcomes (archive.h), in SQLite.
 #include "server/archive/archive.h"
 
 #include <chrono>

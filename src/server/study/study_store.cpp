@@ -1,0 +1,79 @@
+#include "server/study/study_store.h"
+
+#include "server/db/statement.h"
+
+namespace manqala::study {
+
+bool StudyStore::indexed(const std::string& game_id) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "SELECT count(*) AS n FROM explorer_games WHERE game_id = ?");
+    st.bind(1, game_id).step();
+    return st.number("n") > 0;
+  });
+}
+
+void StudyStore::index(const std::string& game_id, const std::string& variant, const std::string& result,
+                       const std::vector<IndexedMove>& moves) {
+  db_.locked([&](sqlite3* db) {
+    Transaction t(db);
+    Statement st(db,
+                 "INSERT OR IGNORE INTO explorer_positions (variant, position, game_id, ply, move, result) "
+                 "VALUES (?, ?, ?, ?, ?, ?)");
+    for (size_t i = 0; i < moves.size(); ++i) {
+      st.reset();
+      st.bind(1, variant).bind(2, moves[i].position).bind(3, game_id).bind(4, static_cast<int64_t>(i));
+      st.bind(5, moves[i].move).bind(6, result).run();
+    }
+    Statement mark(db, "INSERT OR IGNORE INTO explorer_games (game_id) VALUES (?)");
+    mark.bind(1, game_id).run();
+    t.commit();
+  });
+}
+
+std::vector<std::string> StudyStore::unindexed(int limit) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT id FROM games WHERE status = 'over' AND id NOT IN (SELECT game_id FROM explorer_games) "
+                 "ORDER BY updated LIMIT ?");
+    st.bind(1, int64_t{limit});
+    std::vector<std::string> out;
+    while (st.step()) out.push_back(st.text("id"));
+    return out;
+  });
+}
+
+std::vector<ExplorerMove> StudyStore::moves_from(const std::string& variant, const std::string& position) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db,
+                 "SELECT move, count(*) AS games, sum(result = 'S') AS south_wins, sum(result = 'N') AS north_wins, "
+                 "sum(result = 'draw') AS draws FROM explorer_positions WHERE variant = ? AND position = ? "
+                 "GROUP BY move ORDER BY count(*) DESC, move");
+    st.bind(1, variant).bind(2, position);
+    std::vector<ExplorerMove> out;
+    while (st.step())
+      out.push_back({st.text("move"), st.number("games"), st.number("south_wins"), st.number("north_wins"),
+                     st.number("draws")});
+    return out;
+  });
+}
+
+std::vector<ReviewedMove> StudyStore::reviewed(const std::string& game_id) {
+  return db_.locked([&](sqlite3* db) {
+    Statement st(db, "SELECT mover, best, best_seeds, depth FROM reviews WHERE game_id = ? ORDER BY ply");
+    st.bind(1, game_id);
+    std::vector<ReviewedMove> out;
+    while (st.step())
+      out.push_back({st.text("mover") == "S" ? Side::South : Side::North, st.text("best"), st.real("best_seeds"), static_cast<int>(st.number("depth"))});
+    return out;
+  });
+}
+
+void StudyStore::put_review(const std::string& game_id, int64_t ply, const ReviewedMove& m) {
+  db_.locked([&](sqlite3* db) {
+    Statement st(db, "INSERT OR REPLACE INTO reviews (game_id, ply, mover, best, best_seeds, depth) VALUES (?, ?, ?, ?, ?, ?)");
+    st.bind(1, game_id).bind(2, ply).bind(3, std::string(m.mover == Side::South ? "S" : "N")).bind(4, m.best);
+    st.bind(5, m.best_seeds).bind(6, int64_t{m.depth}).run();
+  });
+}
+
+}  // namespace manqala::study
