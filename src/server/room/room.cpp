@@ -391,6 +391,12 @@ void Room::end_off_board(std::optional<Side> loser, const std::string& reason, c
   reply(with_state());
 }
 
+std::optional<RoomAnswer> Room::refused_by_policy(GameAct act) const {
+  for (const GamePolicy& policy : context_.policies)
+    if (auto refused = policy(id_, act)) return refused;
+  return std::nullopt;
+}
+
 void Room::undo(const std::string& token, Reply reply) {
   on_strand([token, reply](Room& r) {
     std::string why;

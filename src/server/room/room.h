@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -33,6 +34,7 @@
 #include "server/room/move_command.h"
 #include "server/room/move_deadline.h"
 #include "server/room/answer.h"
+#include "server/room/game_policy.h"
 #include "server/room/presenter.h"
 #include "server/room/seats.h"
 #include "server/room/state.h"
@@ -42,12 +44,6 @@ namespace manqala {
 struct RoomSettings {
   int64_t engine_ms = 1000;  // the most an engine move, hint, evaluation or share answer takes
   int64_t day_ms = kDayMs;   // a correspondence game's day (shorter only in tests)
-};
-
-// The tournament a game belongs to, as its room needs to know it.
-struct GameTournament {
-  std::string id;
-  bool chat = true;  // the director lets the players of its games chat
 };
 
 // What every room of a server shares.
@@ -65,11 +61,9 @@ struct RoomContext {
   std::function<void(const std::string& game_id, int64_t account, const std::string& opponent)> your_turn;
   // The positions of games between people going on, which no room's engine judges.
   std::shared_ptr<LivePositions> live = std::make_shared<LivePositions>();
-  // The tournament a game is played in, if any: its games are not aborted (their pairing
-  // would lose its result), and its director may keep its players from chatting. Called on
-  // the work pool.
-  std::function<std::optional<GameTournament>(const std::string& game_id)> tournament_of =
-      [](const std::string&) -> std::optional<GameTournament> { return std::nullopt; };
+  // What the domains around the rooms say of their games' aborts, return games and chat
+  // (game_policy.h): a tournament's, say.
+  std::vector<GamePolicy> policies;
   // The rating pool of a rated game between these accounts ("" for its speed's; "bot" when one
   // of them is a bot: server/bots/). Called on the thread that creates the game.
   std::function<std::string(int64_t south_account, int64_t north_account)> rating_pool =
@@ -214,9 +208,10 @@ class Room : public std::enable_shared_from_this<Room> {
   // The game ends with no result (RoomState::called_off), stored, then shown. A double forfeit
   // becomes unrated.
   void call_off(const std::string& why, const Reply& reply);
-  // Whether the players may chat here: a game between people, not kept from it by its
-  // tournament's director.
+  // Whether the players may chat here: a game between people whose chat no policy closed.
   bool chat_open() const;
+  // The first policy's refusal of `act` here (RoomContext::policies), or nothing.
+  std::optional<RoomAnswer> refused_by_policy(GameAct act) const;
   // The whole chat to a player's connection that just said who it is.
   void send_chat_log(const Watcher* w) const;
 

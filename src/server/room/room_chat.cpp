@@ -4,11 +4,7 @@
 
 namespace manqala {
 
-bool Room::chat_open() const {
-  if (!seats_.between_people()) return false;
-  const auto tournament = context_.tournament_of(id_);
-  return !tournament || tournament->chat;
-}
+bool Room::chat_open() const { return seats_.between_people() && !refused_by_policy(GameAct::chat); }
 
 void Room::send_chat_log(const Watcher* w) const {
   nlohmann::json log = chat_message(chat_.messages());
@@ -23,8 +19,7 @@ void Room::chat(const std::string& token, const std::string& text, Reply reply) 
     if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
     if (!r.seats_.between_people())
       return reply(RoomAnswer::refused(Refusal::not_now, "the chat is between the two players of a game between people", "chat-people"));
-    if (!r.chat_open())
-      return reply(RoomAnswer::refused(Refusal::not_now, "the tournament's director turned the chat off in its games", "chat-off"));
+    if (auto refused = r.refused_by_policy(GameAct::chat)) return reply(*refused);
     const auto now = Chat::Clock::now();
     const std::string code = r.chat_.say(*side, text, now);
     if (code == "chat-rate") {

@@ -52,9 +52,7 @@ void Room::rematch(const std::string& token, const std::string& answer, Reply re
       return reply(RoomAnswer::refused(Refusal::not_now, "a return game is between two people", "rematch-people"));
     if (!r.state_.called_off.empty())
       return reply(RoomAnswer::refused(Refusal::not_now, "this game was called off: start a new one", "rematch-called-off"));
-    // A tournament pairs its own rounds.
-    if (r.context_.tournament_of(r.id_))
-      return reply(RoomAnswer::refused(Refusal::not_now, "a tournament pairs its own rounds: no return games", "rematch-tournament"));
+    if (auto refused = r.refused_by_policy(GameAct::rematch)) return reply(*refused);
     Offers& offers = r.state_.offers;
     if (!offers.rematch_game().empty()) return reply(r.with_state());  // agreed already
     const bool theirs = offers.rematch() == opponent(*side);
@@ -93,10 +91,7 @@ void Room::abort(const std::string& token, Reply reply) {
     for (const auto& m : r.state_.stored.moves) moved[index(r.state_.mover_of(m.move))] = true;
     if (moved[0] && moved[1])
       return reply(RoomAnswer::refused(Refusal::not_now, "both players have moved: the game goes on, or resign", "abort-late"));
-    // A tournament's pairing needs a result: its games are resigned, or forfeited by not coming.
-    if (r.context_.tournament_of(r.id_))
-      return reply(RoomAnswer::refused(Refusal::not_now, "a tournament game is not aborted: its pairing needs a result; resign instead",
-                                  "abort-tournament"));
+    if (auto refused = r.refused_by_policy(GameAct::abort)) return reply(*refused);
     r.call_off("aborted", reply);
   }, reply);
 }

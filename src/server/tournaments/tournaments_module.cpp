@@ -8,6 +8,7 @@
 #include "server/games/game_events.h"
 #include "server/games/game_routes.h"
 #include "server/games/games.h"
+#include "server/room/game_policy.h"
 #include "server/tournaments/director.h"
 #include "server/tournaments/tournament_routes.h"
 #include "server/tournaments/tournament_schema.h"
@@ -24,13 +25,8 @@ class TournamentsModule : public Module {
         routes_(house.games.archive(), house.borrow<accounts::AccountRoutes>(), house.borrow<clubs::ClubRoutes>(),
                 director_, house.jobs) {
     house.events.on<GameEnded>(Events::Lane::heavy, [this](const GameEnded& e) { director_.game_over(e.game_id); });
-    house.games.context().tournament_of = [this](const std::string& game_id) -> std::optional<GameTournament> {
-      TournamentStore store(db_);
-      const auto board = store.board_of_game(game_id);
-      if (!board) return std::nullopt;
-      const auto t = store.find(board->first);
-      return GameTournament{board->first, !t || t->chat};
-    };
+    house.games.context().policies.push_back(
+        [this](const std::string& game_id, GameAct act) { return refusal_in_tournament(game_id, act); });
     house.borrow<GameRoutes>().add_lobby_part([this](const GameSummary& s, nlohmann::json& entry) {
       TournamentStore store(db_);
       const auto board = store.board_of_game(s.id);
@@ -43,6 +39,32 @@ class TournamentsModule : public Module {
     return routes_.handle(req, t, respond);
   }
   void start() override { director_.resume_all(); }
+
+  // A tournament's pairing needs a result: its games are resigned, or forfeited by not coming,
+  // never aborted; it pairs its own rounds, so no return games; its director may turn the chat
+  // off in its games.
+  std::optional<RoomAnswer> refusal_in_tournament(const std::string& game_id, GameAct act) {
+    TournamentStore store(db_);
+    const auto board = store.board_of_game(game_id);
+    if (!board) return std::nullopt;
+    switch (act) {
+      case GameAct::abort:
+        return RoomAnswer::refused(Refusal::not_now,
+                                   "a tournament game is not aborted: its pairing needs a result; resign instead",
+                                   "abort-tournament");
+      case GameAct::rematch:
+        return RoomAnswer::refused(Refusal::not_now, "a tournament pairs its own rounds: no return games",
+                                   "rematch-tournament");
+      case GameAct::chat: {
+        const auto t = store.find(board->first);
+        if (t && !t->chat)
+          return RoomAnswer::refused(Refusal::not_now, "the tournament's director turned the chat off in its games",
+                                     "chat-off");
+        return std::nullopt;
+      }
+    }
+    return std::nullopt;
+  }
   void stop() override { director_.shutdown(); }
 
  private:

@@ -4,7 +4,7 @@
 // `text` from the side to move's. A new analysis ends the one still searching (the page has
 // moved on to another position).
 import { abort, session } from '../engine/local_engine.js';
-import { gameLine, infoParts, resultJson, scoreJson } from './protocol.js';
+import { gameLine, infoParts, last, rest, scoreJson } from './protocol.js';
 import { asRefusal, here } from './rules.js';
 
 let searching = 0; // analyses searching or waiting to
@@ -20,7 +20,8 @@ export async function analyse({ game, options, position, lines = 3, ms = 1000 })
       await cmd(`position ${position}`);
       const h = await here(cmd);
       const answer = { game, position: h.position, to_move: h.to_move, legal: h.legal, endgame: null };
-      if (h.status.over) return { ...answer, over: true, result: resultJson(h.status, h.captured), lines: [] };
+      // A finished position's result as the protocol's status words, as the server gives it.
+      if (h.status.over) return { ...answer, over: true, result: rest(last(await cmd('status'))), lines: [] };
       await cmd('setoption level 10');
       await cmd(`setoption multipv ${count}`);
       const byDepth = new Map();

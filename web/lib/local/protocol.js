@@ -23,7 +23,6 @@ export function positionParts(text) {
 }
 
 export const sideWord = (c) => ({ S: 'south', N: 'north' })[c] || 'draw';
-export const sideTitle = (s) => (s === 'south' ? 'South' : 'North');
 
 // "status over S captured-all" -> { over, winner, reason } (over false while ongoing).
 export function statusParts(line) {
@@ -32,15 +31,9 @@ export function statusParts(line) {
   return { over: true, winner: sideWord(w[2]), reason: w[3] };
 }
 
-// A result as GameState's: its text in English as the server writes it, the winner's count first.
-export function resultJson(st, captured) {
-  if (!st.over) return null;
-  const first = st.winner === 'north' ? 'north' : 'south';
-  const second = first === 'south' ? 'north' : 'south';
-  const score = `${captured[first]}–${captured[second]}`;
-  const text = st.winner === 'draw' ? `A draw (${st.reason}), ${score}.` : `${sideTitle(st.winner)} wins (${st.reason}), ${score}.`;
-  return { winner: st.winner, reason: st.reason, text };
-}
+// How long the pages take to show a move (src/server/room/move_pace.h): each lift and capture
+// two steps of 100 ms, each seed dropped one, at most 2.5 s.
+export const animationMs = (trace) => Math.min(2500, 100 * trace.reduce((n, e) => n + (e.k === 'drop' ? 1 : 2), 0));
 
 // "trace lift:a1:7 drop:b1 capture:b3:6 truncated" -> { trace: [{k, pit, n?}], truncated }
 export function traceParts(line) {

@@ -1,7 +1,9 @@
 // The games against the engine in this page (local rooms), kept in localStorage so that a
 // reload goes on where the game was: each one's record { id, game, options, start, players,
 // level, moves: [{move, side, ms}], end: null | {winner, reason} (an end from outside the
-// board: resigned, loop-shared), version, created }.
+// board: resigned, loop-shared), last_untimed (an undo made the last move last again: the
+// state's `last` has no animation_ms, as the server's), version, created, updated }. Its
+// options are the server's text: every option, as name=value.
 const PREFIX = 'manqala.local.';
 
 export const isLocalId = (id) => /^local-[\w-]+$/.test(String(id));

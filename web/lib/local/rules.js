@@ -2,7 +2,9 @@
 // and a move on a rules page's example board (POST /api/trace), in the server's shapes.
 import { session } from '../engine/local_engine.js';
 import { refused, notHere, LocalRefusal } from './errors.js';
-import { gameLine, last, rest, positionParts, statusParts, resultJson, traceParts } from './protocol.js';
+import { gameMeta } from './meta_copy.js';
+import { animationMs, gameLine, last, rest, positionParts, statusParts, traceParts } from './protocol.js';
+import { resultJson } from './sentences.js';
 
 // An engine's error as the server's refusal; the engine not starting as a 503.
 export function asRefusal(e) {
@@ -45,7 +47,8 @@ export async function playTraced(cmd, move) {
     throw e;
   }
   await playMove(cmd, move);
-  return { move, side: before.to_move, board_before: before.board, captured_before: before.captured, trace: t.trace, truncated: t.truncated };
+  return { move, side: before.to_move, board_before: before.board, captured_before: before.captured, trace: t.trace, truncated: t.truncated,
+    animation_ms: animationMs(t.trace) };
 }
 
 // POST /api/play {game, options, position, moves}.
@@ -59,10 +62,10 @@ export function playLine({ game, options, position, moves = [] }) {
       if (statusParts(last(await cmd('status'))).over) throw notHere(400, `the game is over before ${m}`);
       lastMove = await playTraced(cmd, String(m));
     }
-    const h = await here(cmd);
-    return { position: h.position, to_move: h.to_move, legal: h.status.over ? [] : h.legal, board: h.board, captured: h.captured,
-      over: h.status.over, result: h.status.over ? resultJson(h.status, h.captured) : null, last: lastMove };
-  }).catch((e) => { throw asRefusal(e); });
+    return here(cmd).then((h) => ({ h, lastMove }));
+  }).then(async ({ h, lastMove }) => ({ position: h.position, to_move: h.to_move, legal: h.status.over ? [] : h.legal, board: h.board,
+    captured: h.captured, over: h.status.over, result: await resultJson(await gameMeta(game), h.status, h.captured), last: lastMove }),
+  (e) => { throw asRefusal(e); });
 }
 
 // POST /api/trace {game, board, move}: the move's owner moves; seeds missing from the board count

@@ -3,6 +3,7 @@
 // play/rematch.js box; the replay; the review). Shown once per end (an undo
 // of the last move and a new end show it again), never on a page already left.
 import { t } from '../../lib/i18n.js';
+import { isLocalId } from '../../lib/local/room_store.js';
 import { h, resultSentence, resultDetail } from '../../lib/ui.js';
 import { CALLED_OFF } from './status.js';
 
@@ -30,7 +31,7 @@ export function endDialog(st, { onNew, rematch }) {
         text.textContent = calledOff ? t(`play.calledOff.${g.status}`) : resultSentence(g.result, g.captured, st.me, g.game);
         detail.textContent = calledOff ? t('play.calledOff.unrated') : resultDetail(g.result, g.captured, g.game);
         replay.hidden = review.hidden = calledOff; // no game to go over
-        if (g.local) review.hidden = true; // the review is the server's (a game of this page, once archived)
+        if (isLocalId(g.id)) review.hidden = true; // the review is the server's (a game of this page, once archived)
         if (!el.open && el.isConnected) el.showModal(); // (not on a page already left)
       }
       if (!over) shownFor = null;

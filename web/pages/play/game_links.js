@@ -3,6 +3,7 @@
 // the review, once the game is over.
 import { t, sep } from '../../lib/i18n.js';
 import { analysable } from '../../lib/links.js';
+import { isLocalId } from '../../lib/local/room_store.js';
 import { h } from '../../lib/ui.js';
 
 export function gameLinks(st) {
@@ -20,7 +21,7 @@ export function gameLinks(st) {
       const g = st.game;
       from.hidden = !g.continued_from;
       if (g.continued_from) fromA.href = `#/replay/${g.continued_from}`;
-      review.hidden = g.status === 'ongoing' || !!g.local; // the review is the server's: a game of this page once archived
+      review.hidden = g.status === 'ongoing' || isLocalId(g.id); // the review is the server's: a game of this page once archived
       analyse.hidden = !analysable(g);
       analyseA.href = `#/analysis/${g.game}?from=${id}&ply=${st.viewing ?? g.ply}`;
     },
