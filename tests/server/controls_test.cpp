@@ -152,31 +152,6 @@ TEST(ServerControls, NoAbortOnceBothHaveMovedNorAgainstTheEngineNorByOthers) {
             "abort-people");
 }
 
-// The tournament's policy (room/game_policy.h), not the room, refuses a return game: the
-// tournament pairs its own rounds.
-TEST(ServerControls, ATournamentGameHasNoReturnGame) {
-  TestServer s;
-  Player amal = enter(s, "amal"), badr = enter(s, "badr");
-  Reply t = amal.post("/api/tournaments", {{"name", "Sur Open"}, {"game", "hawalis"}, {"format", "swiss"}, {"rounds", 1}});
-  ASSERT_EQ(t.status, 201) << t.body;
-  const std::string tid = t.js()["tournament"]["id"];
-  for (const Player* pl : {&amal, &badr}) ASSERT_EQ(pl->post("/api/tournaments/" + tid + "/join").status, 200);
-  ASSERT_EQ(amal.post("/api/tournaments/" + tid + "/start").status, 200);
-  std::string game;
-  for (int i = 0; i < 500 && game.empty(); ++i) {
-    const json b = s.get("/api/tournaments/" + tid).js()["tournament"]["round_list"][0]["boards"][0];
-    if (b["game"].is_string()) game = b["game"];
-    else std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  ASSERT_FALSE(game.empty());
-  const Reply seat = amal.post("/api/games/" + game + "/seat");
-  ASSERT_EQ(seat.status, 200) << seat.body;
-  ASSERT_EQ(s.post("/api/games/" + game + "/resign", {{"token", seat.js()["token"]}}).status, 200);
-  const Reply again = s.post("/api/games/" + game + "/rematch", {{"token", seat.js()["token"]}});
-  EXPECT_EQ(again.status, 409);
-  EXPECT_EQ(again.js()["code"], "rematch-tournament") << again.body;
-}
-
 TEST(ServerControls, ATournamentGameIsNotAbortedAndUnratedAbortsChangeNoRating) {
   TestServer s;
   Player amal = enter(s, "amal"), badr = enter(s, "badr");

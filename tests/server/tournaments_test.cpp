@@ -99,6 +99,22 @@ TEST(Tournaments, ASwissRunsToItsEndByItselfAsGamesFinish) {
 
 // Three players, a round robin: one bye a round; the organiser pauses, corrects a result and
 // withdraws a player; pairings are not made while paused.
+// The tournament's policy (room/game_policy.h), not the room, refuses a return game: the
+// tournament pairs its own rounds.
+TEST(Tournaments, ItsGamesHaveNoReturnGame) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const std::string id = announce(amal, {{"format", "swiss"}, {"rounds", 1}});
+  for (const Player* p : {&amal, &badr}) ASSERT_EQ(p->post("/api/tournaments/" + id + "/join").status, 200);
+  ASSERT_EQ(amal.post("/api/tournaments/" + id + "/start").status, 200);
+  const std::string game = current_boards(wait_round(s, id, 1))[0]["game"];
+  const std::string token = seat_token(amal, game);
+  ASSERT_EQ(s.post("/api/games/" + game + "/resign", {{"token", token}}).status, 200);
+  const Reply again = s.post("/api/games/" + game + "/rematch", {{"token", token}});
+  EXPECT_EQ(again.status, 409);
+  EXPECT_EQ(again.js()["code"], "rematch-tournament") << again.body;
+}
+
 TEST(Tournaments, ARoundRobinWithByesPausesCorrectionsAndAWithdrawal) {
   TestServer s;
   Player amal = enter(s, "amal"), badr = enter(s, "badr"), chadi = enter(s, "chadi");
