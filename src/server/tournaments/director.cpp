@@ -229,6 +229,10 @@ bool Director::record(const std::string& id, const Board& b) {
   const auto g = archive_.summary(b.game_id);
   const std::string result = g ? result_of(*g) : "";
   if (result.empty()) return false;
+  // The game's ratings before its result: the next round is paired (and its boards show the
+  // ratings) as soon as the last result is in, and this game's end may still be on its way to
+  // the ratings (GameEnded, on another thread). Applying is once only (RatingStore::apply).
+  ratings::RatingStore(archive_.database()).apply(b.game_id);
   store_.set_result(id, b.round, b.board, result);
   return true;
 }
