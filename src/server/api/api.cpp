@@ -12,7 +12,8 @@ namespace manqala {
 
 Api::Api(Games& games, accounts::Notices& notices, Events& events, boost::asio::any_io_executor work, WorkLane& reads,
          WorkLane& jobs, std::string web_root, House::Settings settings)
-    : work_(work),
+    : entries_(server_modules()),
+      work_(work),
       reads_(reads),
       files_(std::move(web_root)),
       house_(games, notices, events, work, reads, jobs,
@@ -22,7 +23,7 @@ Api::Api(Games& games, accounts::Notices& notices, Events& events, boost::asio::
                return std::move(r.body);
              },
              settings) {
-  for (const ModuleEntry* m : server_modules()) modules_.push_back(m->make(house_));
+  for (const ModuleEntry* m : entries_) modules_.push_back(m->make(house_));
 }
 
 // The domains go in the reverse of their making: none outlives one it borrowed from.
@@ -45,15 +46,17 @@ void Api::shutdown() {
 // A game's routes on the games' pool, where its room's strand is; everything else waits its
 // client's turn on the reads lane, whose queue is bounded a client.
 void Api::handle(HttpRequest req, Respond respond) {
-  const Target t = parse_target(req.target);
+  Target t = parse_target(req.target);
   if (std::any_of(modules_.begin(), modules_.end(), [&](const auto& m) { return m->plays(req.method, t); }))
-    return boost::asio::post(work_, [this, req = std::move(req), respond = std::move(respond)] { route(req, respond); });
+    return boost::asio::post(work_, [this, req = std::move(req), t = std::move(t), respond = std::move(respond)] {
+      route(req, t, respond);
+    });
   const std::string client = req.client;
-  reads_.run(client, respond, [this, req = std::move(req)](const Respond& answer) { route(req, answer); });
+  reads_.run(client, respond,
+             [this, req = std::move(req), t = std::move(t)](const Respond& answer) { route(req, t, answer); });
 }
 
-void Api::route(const HttpRequest& req, const Respond& respond) {
-  const Target t = parse_target(req.target);
+void Api::route(const HttpRequest& req, const Target& t, const Respond& respond) {
   try {
     if (t.segments.empty() || t.segments[0] != "api") {
       if (req.method != "GET" && req.method != "HEAD") return respond(error(405, "only GET serves files"));
@@ -70,7 +73,7 @@ void Api::route(const HttpRequest& req, const Respond& respond) {
 
 size_t Api::body_limit(const std::string& target) const {
   const std::string_view path = std::string_view(target).substr(0, target.find('?'));
-  for (const ModuleEntry* m : server_modules())
+  for (const ModuleEntry* m : entries_)
     for (const BodyLimit& limit : m->body_limits)
       if (limit.covers(path)) return limit.bytes;
   return kMaxBodyBytes;
@@ -78,7 +81,7 @@ size_t Api::body_limit(const std::string& target) const {
 
 size_t Api::max_body_limit() const {
   size_t most = kMaxBodyBytes;
-  for (const ModuleEntry* m : server_modules())
+  for (const ModuleEntry* m : entries_)
     for (const BodyLimit& limit : m->body_limits) most = std::max(most, limit.bytes);
   return most;
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -40,10 +41,13 @@ class Api : public Handler {
   size_t max_body_limit() const override;
 
  private:
-  void route(const HttpRequest& req, const Respond& respond);
+  // `t`: the request's target, parsed once in handle().
+  void route(const HttpRequest& req, const Target& t, const Respond& respond);
   // /embed/...: the page a club's own site frames (the only one another site may frame).
   HttpResponse embed(const Target& t);
 
+  // server_modules(), read once: body limits are asked for every request, under no lock.
+  std::span<const ModuleEntry* const> entries_;
   boost::asio::any_io_executor work_;
   JobQueue reads_;
   StaticFiles files_;
