@@ -1,5 +1,6 @@
 // The hash router: each route is a page module whose render(main, ...params) draws it
-// and may return a cleanup function (closing sockets, timers) for when the page is left.
+// and may return a cleanup function (closing sockets, timers) for when the page is left. The
+// routes and the header's main links are the features' (pages/feature_list.js, one line a feature).
 import { loadAccount, currentAccount, saveLanguage } from './lib/api/accounts.js';
 import { getMeta } from './lib/api/games.js';
 import { ApiError, reason } from './lib/api/request.js';
@@ -12,58 +13,10 @@ import { LANGUAGES, chooseLanguage, language, setGameCatalogs, setLanguage, t } 
 import { registerServiceWorker } from './lib/pwa/register.js';
 import { applyBoardTheme } from './lib/access.js';
 import { h, toast, notFound, applyTheme, setTheme, currentTheme, learnEndReasons, clearPageToasts } from './lib/ui.js';
+import features from './pages/feature_list.js';
 
-const routes = [
-  [/^#?\/?$/, () => import('./pages/home.js')],
-  [/^#\/play\/([\w-]+)$/, () => import('./pages/play.js')],
-  // A game read-only, for spectators: the play page in its watching mode.
-  [/^#\/watch\/([\w-]+)$/, () => import('./pages/play.js').then((m) => ({ render: (main, id) => m.render(main, id, 'watch') }))],
-  [/^#\/join\/([\w-]+)\/([0-9a-fA-F]+)$/, () => import('./pages/join.js')],
-  [/^#\/lobby$/, () => import('./pages/lobby.js')],
-  [/^#\/archive$/, () => import('./pages/archive.js')],
-  [/^#\/replay\/([\w-]+)$/, () => import('./pages/replay.js')],
-  // A finished game's moves judged by the engine (the evaluation graph, marks, summary).
-  [/^#\/review\/([\w-]+)$/, () => import('./pages/review.js')],
-  // Any name: the rules page asks /api/meta which games there are (unknown: not found).
-  [/^#\/rules\/([\w-]+)$/, () => import('./pages/rules.js')],
-  // Learn: the games with a course, a game's stages, one stage (docs/learn.md).
-  [/^#\/learn(?:\/([\w-]+)(?:\/([\w-]+))?)?$/, () => import('./pages/learn.js')],
-  // Puzzles: the overview, a game's next rated puzzle, one by id, daily, streak (docs/puzzles.md).
-  [/^#\/puzzles(?:\/([\w-]+)(?:\/([\w-]+))?)?$/, () => import('./pages/puzzles.js')],
-  // next: the (encoded) address to go back to once logged in, e.g. a join link.
-  [/^#\/account(?:\?next=(.*))?$/, () => import('./pages/account.js')],
-  // A name in any script, percent-encoded (lib/links.js playerHref); player.js decodes it.
-  [/^#\/players\/([^/?#]+)$/, () => import('./pages/player.js')],
-  [/^#\/leaderboard(?:\/([\w-]+))?$/, () => import('./pages/leaderboard.js')],
-  // The bots (best first, of a game or all), and a bot's page: its name as a player's, encoded.
-  [/^#\/bots(?:\?game=([\w-]+))?$/, () => import('./pages/bots.js')],
-  [/^#\/bots\/([^/?#]+)$/, () => import('./pages/bots.js').then((m) => ({ render: m.renderBot }))],
-  // The clubs, a club, and a club's invitation link (joins, then shows the club).
-  [/^#\/clubs(?:\/([\w-]+)(?:\/join\/([0-9a-fA-F]+))?)?$/, () => import('./pages/clubs.js')],
-  // club: the club chosen in the new-tournament form (its page's "New tournament").
-  [/^#\/tournaments(?:\?club=([\w-]+))?$/, () => import('./pages/tournaments.js')],
-  [/^#\/tournaments\/([\w-]+)$/, () => import('./pages/tournament.js')],
-  // Over-the-board tournaments: the list, one, its print pages, the hall's screen, a scoresheet,
-  // a team event's match.
-  [/^#\/otb$/, () => import('./pages/otb/list.js')],
-  [/^#\/otb\/([\w-]+)$/, () => import('./pages/otb/page.js')],
-  [/^#\/otb\/([\w-]+)\/print\/(pairings|standings|crosstable|scoresheets|tiebreaks|report)(?:\?round=(\d+))?(?:[?&]order=(rank|number))?$/, () => import('./pages/otb/print.js')],
-  // A team event's match card: the print page, its round and match in the query.
-  [/^#\/otb\/([\w-]+)\/print\/(match-card)\?round=(\d+)&match=(\d+)$/,
-    () => import('./pages/otb/print.js').then((m) => ({ render: (main, id, kind, round, match) => m.render(main, id, kind, round, null, match) }))],
-  // A team event's match: its teams, score and boards.
-  [/^#\/otb\/([\w-]+)\/match\/(\d+)\/(\d+)$/, () => import('./pages/otb/match.js')],
-  // The hall's link carries the event's hall code (?code=), which lets its screen propose results.
-  [/^#\/otb\/([\w-]+)\/hall(?:\?code=(\w+))?$/, () => import('./pages/otb/hall.js')],
-  [/^#\/otb\/([\w-]+)\/sheet\/(\d+)\/(\d+)$/, () => import('./pages/otb/sheet.js')],
-  // Broadcasts: an over-the-board tournament's round live, for anyone (at a round, or the last
-  // paired); a board's entry page for the phone at the board, whose link carries the hall code.
-  [/^#\/broadcast\/([\w-]+)(?:\/(\d+))?$/, () => import('./pages/broadcast.js')],
-  [/^#\/broadcast\/([\w-]+)\/enter\/(\d+)\/(\d+)(?:\?code=(\w+))?$/, () => import('./pages/broadcast/entry.js')],
-  // Study: the analysis board and the position editor; the query carries the position.
-  [/^#\/analysis\/([\w-]+)(?:\?(.*))?$/, () => import('./pages/analysis.js')],
-  [/^#\/editor\/([\w-]+)(?:\?(.*))?$/, () => import('./pages/editor.js')],
-];
+// The routes: each feature's (pages/feature_list.js), tried in the list's order.
+const routes = features.flatMap((f) => f.routes);
 
 let cleanup = null;
 let routeSeq = 0;
@@ -121,7 +74,17 @@ function markCurrent() {
     a.toggleAttribute('aria-current', a.getAttribute('href') === hash);
 }
 
-// A rules link for each game the server has a rules page of, after the fixed links of index.html.
+// The main nav's links: each feature's (its nav entry, in the list's order), made once, its
+// words written again in each language; then the games' rules links.
+const featureLinks = features.filter((f) => f.nav).map(({ nav }) => [h('a', { href: nav.href, dataset: { testid: nav.testid } }), nav.key]);
+function drawNavLinks() {
+  const nav = document.getElementById('main-nav');
+  if (!featureLinks[0]?.[0].isConnected) nav.prepend(...featureLinks.map(([a]) => a));
+  for (const [a, key] of featureLinks) a.textContent = t(key);
+  drawRulesLinks();
+}
+
+// A rules link for each game the server has a rules page of, after the features' links.
 let metaGames = [];
 function drawRulesLinks() {
   const nav = document.querySelector('header nav');
@@ -132,11 +95,11 @@ function drawRulesLinks() {
 }
 
 // The header's words in the reader's language: the fixed ones of index.html (data-i18n), the
-// rules links, the account link, the theme button and the language switch.
+// features' and rules links, the account link, the theme button and the language switch.
 function drawHeader() {
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of document.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
-  drawRulesLinks();
+  drawNavLinks();
   drawAccountLink();
   drawThemeButton();
   const pick = document.querySelector('[data-testid=language]');

@@ -1,9 +1,12 @@
 // The page's three parts (web/): board/ (the widget: imports nothing), lib/ (the API client,
 // the live connections, shared helpers: imports lib/ and board/ only), and the pages (pages/:
 // pages/<page>.js and the components in its own folder, pages/<page>/, import lib/, board/ and
-// that folder, never another page); app.js, the router, loads the pages. Every import names a module that exists and exports the names
-// imported. And every file of web/, nested folders too, is served by the server under test as
-// it is on disk, with its content type.
+// that folder, never another page); app.js, the router, loads the pages. The router's entries
+// are in pages/ too: the list of features (pages/feature_list.js) imports each feature's
+// pages/<feature>/feature.js, which loads its pages only when shown (import()); no page imports
+// either. Every import names a module that exists and exports the names imported. And every
+// file of web/, nested folders too, is served by the server under test as it is on disk, with
+// its content type.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +26,11 @@ function files(dir) {
 }
 
 const exportsOf = (file) => new Set([...fs.readFileSync(file, 'utf8')
-  .matchAll(/^export (?:async )?(?:const|let|function\*?|class) (\w+)/gm)].map((m) => m[1]));
+  .matchAll(/^export (?:async )?(?:const|let|function\*?|class) (\w+)|^export (default)\b/gm)].map((m) => m[1] || m[2]));
+
+// The router's part of pages/: the feature list and each feature's entries.
+const FEATURE_LIST = path.join('pages', 'feature_list.js');
+const isFeature = (rel) => /^pages[\\/][\w-]+[\\/]feature\.js$/.test(rel);
 
 async function layers() {
   const modules = files(web).filter((f) => f.endsWith('.js'));
@@ -33,8 +40,10 @@ async function layers() {
     const text = fs.readFileSync(f, 'utf8');
     const from = path.relative(web, f);
     const imports = [...text.matchAll(/^import\s*\{([^}]*)\}\s*from\s*'([^']+)';/gm), ...text.matchAll(/^import\s+'([^']+)';/gm)];
+    for (const m of text.matchAll(/^import\s+[\w$]+\s+from\s*'([^']+)';/gm)) imports.push([null, 'default', m[1]]);
+    const statics = imports.length;
     for (const m of text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) imports.push([null, '', m[1]]);
-    for (const [, names, spec] of imports) {
+    for (const [i, [, names, spec]] of imports.entries()) {
       if (!spec.startsWith('.')) {
         wrong.push(`${from}: imports '${spec}' (not a relative path)`);
         continue;
@@ -52,7 +61,14 @@ async function layers() {
       const q = part(target);
       if (p === 'board') wrong.push(`${from}: the board widget imports ${to}`);
       if (p === 'lib' && q !== 'lib' && q !== 'board') wrong.push(`${from}: lib/ imports ${to}`);
-      if (p === 'pages') {
+      if (from === FEATURE_LIST) {
+        if (!isFeature(to) || i >= statics) wrong.push(`${from}: imports ${to} (the list names each feature's feature.js, statically)`);
+      } else if (isFeature(from)) {
+        if (q !== 'pages' || isFeature(to) || to === FEATURE_LIST || i < statics)
+          wrong.push(`${from}: imports ${to} (a feature loads its pages when shown: import())`);
+      } else if (p === 'pages' && (isFeature(to) || to === FEATURE_LIST)) {
+        wrong.push(`${from}: a page imports the router's ${to}`);
+      } else if (p === 'pages') {
         // A page's own folder: pages/<page>/ for pages/<page>.js and for the files inside it.
         const own = path.join(web, 'pages', path.relative(web, f).split(path.sep)[1].replace(/\.js$/, ''), path.sep);
         if (q === 'pages' && !target.startsWith(own)) wrong.push(`${from}: a page imports another page's ${to}`);

@@ -5,10 +5,11 @@
 //
 // A key is used by a call of t() or tParts() (web/lib/i18n.js) with a string literal, in any
 // module of web/ (an import `{ t as x }` is followed; lines that are comments are skipped), or
-// by a data-i18n / data-i18n-label attribute of web/index.html. A key built at run time is a
-// template literal whose fixed start (up to the first ${...}) is one of the DYNAMIC prefixes
-// below, each with what fills it: every key of en.json under such a prefix counts as used, and
-// each prefix must have some. A key held in a variable is one of those KEPT names for its file.
+// by a data-i18n / data-i18n-label attribute of web/index.html, or by a feature's nav entry
+// (`nav: { key }` of web/pages/<feature>/feature.js, read from web/pages/feature_list.js). A
+// key built at run time is a template literal whose fixed start (up to the first ${...}) is
+// one of the DYNAMIC prefixes below, each with what fills it: every key of en.json under such
+// a prefix counts as used, and each prefix must have some. A key held in a variable is one of those KEPT names for its file.
 // Keys under `game.` are the games' own catalogs' (src/games/<folder>/web/i18n/), always with
 // the server's English as the fallback: not checked here. English is web/i18n/en.json with the
 // fragments beside it not merged yet (en.<part>.json). --list prints every key used.
@@ -72,7 +73,8 @@ const EXTERNAL = 'game.'; // the games' catalogs
 // Keys held in a variable before the call: the file, the call, the keys it may be.
 const KEPT = {
   'web/lib/options.js': { 't(key': ['options.check', 'options.check.not', 'options.check.list', 'options.check.list.not'] },
-  'web/app.js': { 't(el.dataset.i18n': [], 't(el.dataset.i18nLabel': [] }, // index.html's, read below
+  // index.html's, and the features' nav entries (web/pages/feature_list.js): read below
+  'web/app.js': { 't(el.dataset.i18n': [], 't(el.dataset.i18nLabel': [], 't(key': [] },
 };
 
 // The modules of web/, every folder down.
@@ -131,6 +133,9 @@ for (const f of fs.readdirSync(server, { recursive: true }).filter((n) => /\.(cp
 // The fixed words of index.html.
 const index = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
 for (const m of index.matchAll(/data-i18n(?:-label)?="([^"]+)"/g)) note(used, m[1], path.join(web, 'index.html'));
+// The words of the header's links: each feature's nav entry (app.js writes t(key)).
+const { default: features } = await import('../../web/pages/feature_list.js');
+for (const f of features) if (f.nav) note(used, f.nav.key, path.join(web, 'pages', 'feature_list.js'));
 
 const en = {};
 for (const f of fs.readdirSync(path.join(web, 'i18n')).filter((n) => /^en(\.[\w-]+)?\.json$/.test(n)).sort()) {

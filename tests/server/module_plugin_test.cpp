@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "players.h"
 #include "server/modules/modules.h"
 #include "sql_value.h"
 #include "test_server.h"
@@ -42,6 +43,19 @@ TEST(ServerModules, ARegisteredDomainHasItsTableRoutesBodyLimitAndEvents) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   EXPECT_EQ(notes, json({"first", long_text, "ended " + id})) << "the game's end, on the heavy lane";
+}
+
+// Its table says who may call each route and which methods a path takes: the server answers
+// 405 and 401 from the table, before the module's handler runs.
+TEST(ServerModules, ARegisteredDomainsTableSaysWhoMayCallAndHow) {
+  TestServer s;
+  EXPECT_EQ(s.request("DELETE", "/api/test-notes").status, 405);
+  EXPECT_EQ(s.get("/api/test-notes/mine").status, 405) << "POST only";
+  EXPECT_EQ(s.post("/api/test-notes/mine", {{"text", "mine"}}).status, 401) << "an account's only";
+  const Player amal = enter(s, "amal");
+  EXPECT_EQ(amal.post("/api/test-notes/mine", {{"text", "mine"}}).status, 201);
+  EXPECT_EQ(s.get("/api/test-notes").js()["notes"], json({"amal: mine"})) << "the handler is told who called";
+  EXPECT_EQ(s.get("/api/test-notes/other").status, 404);
 }
 
 }  // namespace

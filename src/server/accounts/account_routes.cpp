@@ -97,29 +97,22 @@ SeatAccount AccountRoutes::of_cookie(const std::string& cookie) {
   return acting(req);
 }
 
-bool AccountRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  const auto& s = t.segments;
-  const bool get = req.method == "GET", post = req.method == "POST";
-  if (s.size() >= 2 && s[1] == "account") {
-    const std::string action = s.size() == 3 ? s[2] : s.size() == 2 ? "" : "?";
-    if (action == "") get ? me(req, respond) : respond(error(405, "use GET"));
-    else if (action == "register") post ? register_account(req, respond) : respond(error(405, "use POST"));
-    else if (action == "login") post ? login(req, respond) : respond(error(405, "use POST"));
-    else if (action == "logout") post ? logout(req, respond) : respond(error(405, "use POST"));
-    else if (action == "password") post ? change_password(req, respond) : respond(error(405, "use POST"));
-    else if (action == "language") post ? set_language(req, respond) : respond(error(405, "use POST"));
-    else respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
-    return true;
-  }
-  if (s.size() == 3 && s[1] == "players") {
-    get ? profile(s[2], respond) : respond(error(405, "use GET"));
-    return true;
-  }
-  if (s.size() == 4 && s[1] == "games" && s[3] == "seat") {
-    post ? seat(req, s[2], respond) : respond(error(405, "use POST"));
-    return true;
-  }
-  return false;
+std::vector<Route> AccountRoutes::table() {
+  const auto plain = [this](void (AccountRoutes::*f)(const HttpRequest&, const Respond&)) {
+    return [this, f](const Call& c) { (this->*f)(c.req, c.respond); };
+  };
+  return {
+      {"GET", "/api/account", Caller::anyone, kMaxBodyBytes, Pool::reads, plain(&AccountRoutes::me)},
+      {"POST", "/api/account/register", Caller::anyone, kMaxBodyBytes, Pool::reads, plain(&AccountRoutes::register_account)},
+      {"POST", "/api/account/login", Caller::anyone, kMaxBodyBytes, Pool::reads, plain(&AccountRoutes::login)},
+      {"POST", "/api/account/logout", Caller::anyone, kMaxBodyBytes, Pool::reads, plain(&AccountRoutes::logout)},
+      {"POST", "/api/account/password", Caller::account, kMaxBodyBytes, Pool::reads, plain(&AccountRoutes::change_password)},
+      {"POST", "/api/account/language", Caller::account, kMaxBodyBytes, Pool::reads, plain(&AccountRoutes::set_language)},
+      {"GET", "/api/players/{name}", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { profile(c["name"], c.respond); }},
+      {"POST", "/api/games/{id}/seat", Caller::account, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { seat(c.caller, c["id"], c.respond); }},
+  };
 }
 
 void AccountRoutes::me(const HttpRequest& req, const Respond& respond) {
@@ -225,7 +218,6 @@ void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
 // threads); the new one meets the rules of registration. The session asking stays; every
 // other session of the account ends (a browser someone else may hold).
 void AccountRoutes::change_password(const HttpRequest& req, const Respond& respond) {
-  if (!required(req, respond)) return;
   const auto session = session_of(req);
   if (!session) return respond(error(401, "log in first"));
   json body;
@@ -254,7 +246,6 @@ void AccountRoutes::change_password(const HttpRequest& req, const Respond& respo
 // The page's language, kept with the account: a language code of two or three small letters
 // (the page knows which it has; "" forgets the choice).
 void AccountRoutes::set_language(const HttpRequest& req, const Respond& respond) {
-  if (!required(req, respond)) return;
   const auto session = session_of(req);
   if (!session) return respond(error(401, "log in first"));
   json body;
@@ -291,13 +282,11 @@ void AccountRoutes::profile(const std::string& name, const Respond& respond) {
   respond(json_response(200, page));
 }
 
-void AccountRoutes::seat(const HttpRequest& req, const std::string& game_id, const Respond& respond) {
-  const auto me = required(req, respond);
-  if (!me) return;
+void AccountRoutes::seat(const SeatAccount& me, const std::string& game_id, const Respond& respond) {
   if (game_id.size() != 16) return respond(error(404, "no game " + game_id.substr(0, 40)));
   const auto g = archive_.load(game_id);
   if (!g) return respond(error(404, "no game " + game_id));
-  const bool south = g->south_account == me->id, north = g->north_account == me->id;
+  const bool south = g->south_account == me.id, north = g->north_account == me.id;
   if (!south && !north) return respond(error(403, "you hold no seat in this game"));
   const Side side = south ? Side::South : Side::North;
   respond(json_response(200, {{"token", account_seat_token(archive_.database(), game_id, side)},

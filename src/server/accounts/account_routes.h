@@ -25,6 +25,7 @@
 #include "server/accounts/login_throttle.h"
 #include "server/archive/archive.h"
 #include "server/common/client_quota.h"
+#include "server/common/route_table.h"
 #include "server/common/route_helpers.h"
 
 namespace manqala::accounts {
@@ -53,9 +54,8 @@ class AccountRoutes {
   // Ends every session of the account (it may no longer log in).
   void end_sessions(int64_t account) { store_.close_other_sessions(account, ""); }
 
-  // Answers /api/account..., /api/players/<name> and POST /api/games/<id>/seat; false
-  // (answering nothing) for any other target.
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // /api/account..., /api/players/<name> and POST /api/games/<id>/seat.
+  std::vector<Route> table();
 
   // The account acting in a request: logged in, and (for a state-changing request) with the
   // session's CSRF token. A guest (id 0) otherwise.
@@ -84,7 +84,7 @@ class AccountRoutes {
   // 429 with Retry-After ("<what>; try again in N s").
   bool admitted(const std::string& name, const std::string& client, const std::string& what, const Respond& respond);
   void profile(const std::string& name, const Respond& respond);
-  void seat(const HttpRequest& req, const std::string& game_id, const Respond& respond);
+  void seat(const SeatAccount& me, const std::string& game_id, const Respond& respond);
   // A new session for `account`: the answer of register and login, with its cookie.
   HttpResponse logged_in(const Account& account, int status);
   // Runs a password check on the checking threads; answers 429 when this address has

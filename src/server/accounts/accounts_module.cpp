@@ -19,19 +19,22 @@ class AccountsModule : public RoutesModule<AccountRoutes> {
       : RoutesModule(house.games.archive(), house.settings.secure_cookies),
         notices_(house.notices),
         work_(house.work) {
-    house.lend(routes);
-    house.borrow<GameRoutes>().set_acting([this](const HttpRequest& req) { return routes.acting(req); });
+    house.lend(domain);
+    house.callers.know(Caller::account, [this](const HttpRequest& req, const Respond& respond) {
+      return domain.required(req, respond);
+    });
+    house.borrow<GameRoutes>().set_acting([this](const HttpRequest& req) { return domain.acting(req); });
     house.events.on<YourTurn>(Events::Lane::now, [this](const YourTurn& e) {
       notices_.notify(e.account, {{"type", "your-turn"}, {"game", e.game_id}, {"opponent", e.opponent}});
     });
   }
   bool open_socket(const SocketRequest& req, const std::function<void(SocketAnswer)>& then) override {
     if (!NoticeSocket::is_notices(req.target)) return false;
-    NoticeSocket::open(req, routes, notices_, work_, then);
+    NoticeSocket::open(req, domain, notices_, work_, then);
     return true;
   }
   // The password checks under way answer connections.
-  void close() override { routes.shutdown(); }
+  void close() override { domain.shutdown(); }
 
  private:
   Notices& notices_;
@@ -40,7 +43,7 @@ class AccountsModule : public RoutesModule<AccountRoutes> {
 
 }  // namespace
 
-extern const ModuleEntry kModule{"accounts", kAccountsSchema, {}, [](House& h) -> std::unique_ptr<Module> {
+extern const ModuleEntry kModule{"accounts", kAccountsSchema, [](House& h) -> std::unique_ptr<Module> {
                                    return std::make_unique<AccountsModule>(h);
                                  }};
 

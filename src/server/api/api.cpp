@@ -1,7 +1,5 @@
 #include "server/api/api.h"
 
-#include <algorithm>
-
 #include <boost/asio/post.hpp>
 
 #include "server/common/route_helpers.h"
@@ -24,6 +22,8 @@ Api::Api(Games& games, accounts::Notices& notices, Events& events, boost::asio::
              },
              settings) {
   for (const ModuleEntry* m : entries_) modules_.push_back(m->make(house_));
+  for (const auto& m : modules_)
+    for (Route& r : m->routes()) table_.add(std::move(r));
 }
 
 // The domains go in the reverse of their making: none outlives one it borrowed from.
@@ -43,48 +43,43 @@ void Api::shutdown() {
   for (auto it = modules_.rbegin(); it != modules_.rend(); ++it) (*it)->close();
 }
 
-// A game's routes on the games' pool, where its room's strand is; everything else waits its
-// client's turn on the reads lane, whose queue is bounded a client.
+// A route on its pool (common/route_table.h): a game's on the games' pool, where its room's
+// strand is; everything else waits its client's turn on the reads lane, whose queue is bounded
+// a client.
 void Api::handle(HttpRequest req, Respond respond) {
   Target t = parse_target(req.target);
-  if (std::any_of(modules_.begin(), modules_.end(), [&](const auto& m) { return m->plays(req.method, t); }))
-    return boost::asio::post(work_, [this, req = std::move(req), t = std::move(t), respond = std::move(respond)] {
-      route(req, t, respond);
+  const bool api = !t.segments.empty() && t.segments[0] == "api";
+  RouteTable::Match m = api ? table_.find(req.method, t.segments) : RouteTable::Match{};
+  if (m.route && m.route->pool == Pool::games)
+    return boost::asio::post(work_, [this, req = std::move(req), t = std::move(t), m = std::move(m), respond = std::move(respond)] {
+      route(req, t, m, respond);
     });
   const std::string client = req.client;
-  reads_.run(client, respond,
-             [this, req = std::move(req), t = std::move(t)](const Respond& answer) { route(req, t, answer); });
+  reads_.run(client, respond, [this, api, req = std::move(req), t = std::move(t), m = std::move(m)](const Respond& answer) {
+    if (api) return route(req, t, m, answer);
+    if (req.method != "GET" && req.method != "HEAD") return answer(error(405, "only GET serves files"));
+    if (!t.segments.empty() && t.segments[0] == "embed") return answer(embed(t));
+    answer(files_.get(t.path));
+  });
 }
 
-void Api::route(const HttpRequest& req, const Target& t, const Respond& respond) {
+void Api::route(const HttpRequest& req, const Target& t, const RouteTable::Match& m, const Respond& respond) {
   try {
-    if (t.segments.empty() || t.segments[0] != "api") {
-      if (req.method != "GET" && req.method != "HEAD") return respond(error(405, "only GET serves files"));
-      if (!t.segments.empty() && t.segments[0] == "embed") return respond(embed(t));
-      return respond(files_.get(t.path));
-    }
-    for (const auto& m : modules_)
-      if (m->handle(req, t, respond)) return;
-    respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
+    if (!m.route && !m.allowed.empty()) return respond(error(405, "use " + m.allowed));
+    if (!m.route) return respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
+    const auto caller = house_.callers.check(m.route->who, req, respond);
+    if (!caller) return;
+    m.route->run(Call{req, t, respond, m.params, *caller});
   } catch (...) {
     respond(error_of(std::current_exception()));
   }
 }
 
 size_t Api::body_limit(const std::string& target) const {
-  const std::string_view path = std::string_view(target).substr(0, target.find('?'));
-  for (const ModuleEntry* m : entries_)
-    for (const BodyLimit& limit : m->body_limits)
-      if (limit.covers(path)) return limit.bytes;
-  return kMaxBodyBytes;
+  return table_.body_limit(std::string_view(target).substr(0, target.find('?')));
 }
 
-size_t Api::max_body_limit() const {
-  size_t most = kMaxBodyBytes;
-  for (const ModuleEntry* m : entries_)
-    for (const BodyLimit& limit : m->body_limits) most = std::max(most, limit.bytes);
-  return most;
-}
+size_t Api::max_body_limit() const { return table_.max_body_limit(); }
 
 // The embedded board's page: web/embed.html at any /embed/broadcast/<id> address, framed by any
 // site (frame-ancestors *, and no X-Frame-Options), unlike every other answer of the server.

@@ -1,6 +1,7 @@
 // The HTTP routes of docs/web-api.md put together, apart from the network (which carries them:
 // http/, through the Handler interface): each domain (modules/module_list.h) answers its own
-// paths; the page's files answer everything outside /api; and each WebSocket upgrade goes to
+// paths, by its table of routes (common/route_table.h); the page's files answer everything
+// outside /api; and each WebSocket upgrade goes to
 // the domain it belongs to. No route runs on a network thread: the games' routes (and
 // /api/meta) run on the games' pool, every other route waits on the reads lane, heavy work on
 // the jobs lane (README "Which work waits where").
@@ -35,24 +36,24 @@ class Api : public Handler {
 
   void handle(HttpRequest req, Respond respond) override;
   void open_socket(SocketRequest req, std::function<void(SocketAnswer)> then) override;
-  // A domain's larger bodies (ModuleEntry::body_limits: a TRF file, a club's logo, a
-  // broadcast's push); every other body is held to kMaxBodyBytes.
+  // A route's own larger body (a TRF file, a club's logo, a broadcast's push); every other
+  // body is held to kMaxBodyBytes.
   size_t body_limit(const std::string& target) const override;
   size_t max_body_limit() const override;
 
  private:
-  // `t`: the request's target, parsed once in handle().
-  void route(const HttpRequest& req, const Target& t, const Respond& respond);
+  // `t`: the request's target, parsed once in handle(); `m`: its route, found there.
+  void route(const HttpRequest& req, const Target& t, const RouteTable::Match& m, const Respond& respond);
   // /embed/...: the page a club's own site frames (the only one another site may frame).
   HttpResponse embed(const Target& t);
 
-  // server_modules(), read once: body limits are asked for every request, under no lock.
-  std::span<const ModuleEntry* const> entries_;
+  std::span<const ModuleEntry* const> entries_;  // server_modules(), read once
   boost::asio::any_io_executor work_;
   JobQueue reads_;
   StaticFiles files_;
   House house_;
   std::vector<std::unique_ptr<Module>> modules_;  // in server_modules()'s order
+  RouteTable table_;  // every module's routes, made with them and read under no lock after
 };
 
 }  // namespace manqala

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "server/common/seat_account.h"
+
 namespace manqala {
 
 struct StoredMove {
@@ -75,12 +77,6 @@ struct GameSummary {
   int64_t turn_since_ms = 0;
   std::string to_move;
   int64_t south_account = 0, north_account = 0;  // the accounts holding the seats (0: none)
-};
-
-// The account that takes a seat (id 0 and name "": a guest).
-struct SeatAccount {
-  int64_t id = 0;
-  std::string name;
 };
 
 }  // namespace manqala

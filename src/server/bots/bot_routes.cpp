@@ -65,40 +65,41 @@ BotRoutes::BotRoutes(Games& games, accounts::AccountRoutes& accounts, accounts::
   });
 }
 
-bool BotRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  const auto& s = t.segments;
-  if (s.size() < 2 || s[0] != "api" || (s[1] != "bot" && s[1] != "bots")) return false;
-  if (s[1] == "bots") {
-    if (req.method != "GET") respond(error(405, "use GET"));
-    else if (s.size() == 2) leaderboard(t, respond);
-    else if (s.size() == 3) page(s[2], respond);
-    else respond(error(404, "no such route"));
-    return true;
-  }
-  const std::string what = s.size() > 2 ? s[2] : "";
-  if (what == "account" && s.size() == 4 && s[3] == "upgrade") {
-    req.method == "POST" ? upgrade(req, respond) : respond(error(405, "use POST"));
-    return true;
-  }
-  if (what == "challenge" && s.size() == 4 && req.method == "POST") {
-    challenge(req, s[3], respond);
-    return true;
-  }
-  if (what == "challenge" && (s.size() == 4 || s.size() == 5)) {
-    answer_challenge(req, t, respond);
-    return true;
-  }
-  const auto bot = bot_of(req, respond);
-  if (!bot) return true;
-  if (what == "account" && s.size() <= 4) account(*bot, req, t, respond);
-  else if (what == "tokens") tokens(*bot, req, t, respond);
-  else if (what == "events" && s.size() == 3)
-    req.method == "GET" ? events(*bot, t, respond) : respond(error(405, "use GET"));
-  else if (what == "game" && s.size() >= 4) play(*bot, req, t, respond);
-  else if (what == "tournament" && s.size() == 5)
-    req.method == "POST" ? tournament(*bot, t, respond) : respond(error(405, "use POST"));
-  else respond(error(404, "no such bot route: " + req.method + " " + t.path.substr(0, 100)));
-  return true;
+// People read the bots' leaderboard and pages, become bots and challenge them; a bot acts with
+// its token (Caller::bot); a challenge is sent, answered or cancelled by a bot or a person (the
+// handler tells which by the request's token).
+std::vector<Route> BotRoutes::table() {
+  const auto by_bot = [this](void (BotRoutes::*f)(const SeatAccount&, const HttpRequest&, const Target&, const Respond&)) {
+    return [this, f](const Call& c) { (this->*f)(c.caller, c.req, c.t, c.respond); };
+  };
+  std::vector<Route> routes = {
+      {"GET", "/api/bots", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) { leaderboard(c.t, c.respond); }},
+      {"GET", "/api/bots/{name}", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) { page(c["name"], c.respond); }},
+      {"POST", "/api/bot/account/upgrade", Caller::account, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { upgrade(c.req, c.caller, c.respond); }},
+      {"POST", "/api/bot/challenge/{name}", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { challenge(c.req, c["name"], c.respond); }},
+      {"GET", "/api/bot/challenge/{id}", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { answer_challenge(c.req, c.t, c.respond); }},
+      {"GET", "/api/bot/account", Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::account)},
+      {"POST", "/api/bot/account/engine", Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::account)},
+      {"GET", "/api/bot/tokens", Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::tokens)},
+      {"POST", "/api/bot/tokens", Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::tokens)},
+      {"POST", "/api/bot/tokens/{token}/revoke", Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::tokens)},
+      {"GET", "/api/bot/events", Caller::bot, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { events(c.caller, c.t, c.respond); }},
+      {"GET", "/api/bot/game/{id}", Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::play)},
+      {"POST", "/api/bot/game/{id}/move/{move}", Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::play)},
+  };
+  for (const char* what : {"accept", "decline", "cancel"})
+    routes.push_back({"POST", std::string("/api/bot/challenge/{id}/") + what, Caller::anyone, kMaxBodyBytes, Pool::reads,
+                      [this](const Call& c) { answer_challenge(c.req, c.t, c.respond); }});
+  for (const char* what : {"resign", "abort", "draw"})
+    routes.push_back({"POST", std::string("/api/bot/game/{id}/") + what, Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::play)});
+  for (const char* what : {"join", "leave"})
+    routes.push_back({"POST", std::string("/api/bot/tournament/{id}/") + what, Caller::bot, kMaxBodyBytes, Pool::reads,
+                      [this](const Call& c) { tournament(c.caller, c.t, c.respond); }});
+  return routes;
 }
 
 std::optional<Bot> BotRoutes::bot_of(const HttpRequest& req, const Respond& respond) {
@@ -124,23 +125,21 @@ std::optional<Bot> BotRoutes::bot_of(const HttpRequest& req, const Respond& resp
 
 // The account asking becomes a bot, for good: only before its first game. Its sessions end
 // (a bot never logs in again); the answer holds its first token, shown once.
-void BotRoutes::upgrade(const HttpRequest& req, const Respond& respond) {
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
-  if (store_.is_bot(me->id)) return respond(error(409, "this account is a bot already", "bot-already"));
-  if (store_.has_games(me->id))
+void BotRoutes::upgrade(const HttpRequest& req, const SeatAccount& me, const Respond& respond) {
+  if (store_.is_bot(me.id)) return respond(error(409, "this account is a bot already", "bot-already"));
+  if (store_.has_games(me.id))
     return respond(error(409, "only an account that has played no game can become a bot", "bot-has-games"));
   json body;
   HttpResponse bad;
   if (!req.body.empty() && !parse_object(req, body, bad)) return respond(bad);
-  store_.upgrade(me->id);
-  store_.set_engine(me->id, string_field(body, "engine").substr(0, 60), string_field(body, "version").substr(0, 40));
-  const auto token = store_.new_token(me->id);
-  accounts_.end_sessions(me->id);
-  respond(json_response(200, {{"bot", me->name}, {"token", token ? *token : ""}}));
+  store_.upgrade(me.id);
+  store_.set_engine(me.id, string_field(body, "engine").substr(0, 60), string_field(body, "version").substr(0, 40));
+  const auto token = store_.new_token(me.id);
+  accounts_.end_sessions(me.id);
+  respond(json_response(200, {{"bot", me.name}, {"token", token ? *token : ""}}));
 }
 
-void BotRoutes::account(const Bot& bot, const HttpRequest& req, const Target& t, const Respond& respond) {
+void BotRoutes::account(const SeatAccount& bot, const HttpRequest& req, const Target& t, const Respond& respond) {
   const bool engine = t.segments.size() == 4 && t.segments[3] == "engine";
   if (engine) {
     if (req.method != "POST") return respond(error(405, "use POST"));
@@ -150,28 +149,29 @@ void BotRoutes::account(const Bot& bot, const HttpRequest& req, const Target& t,
     const std::string name = string_field(body, "name"), version = string_field(body, "version");
     if (name.empty() || name.size() > 60 || version.size() > 40)
       return respond(error(400, "the engine's 'name' (up to 60 bytes) and 'version' (up to 40)"));
-    store_.set_engine(bot.account, name, version);
+    store_.set_engine(bot.id, name, version);
     return respond(json_response(200, {{"engine", name}, {"version", version}}));
   }
   if (t.segments.size() != 3) return respond(error(404, "no such bot route"));
   if (req.method != "GET") return respond(error(405, "use GET"));
-  respond(json_response(200, {{"name", bot.name},
-                              {"engine", bot.engine},
-                              {"version", bot.version},
-                              {"games", store_.ongoing_games(bot.account)},
+  const Bot b = store_.find(bot.id).value_or(Bot{bot.id, bot.name});
+  respond(json_response(200, {{"name", b.name},
+                              {"engine", b.engine},
+                              {"version", b.version},
+                              {"games", store_.ongoing_games(bot.id)},
                               {"max_games", kMaxGames}}));
 }
 
-void BotRoutes::tokens(const Bot& bot, const HttpRequest& req, const Target& t, const Respond& respond) {
+void BotRoutes::tokens(const SeatAccount& bot, const HttpRequest& req, const Target& t, const Respond& respond) {
   const auto& s = t.segments;
   if (s.size() == 3 && req.method == "GET") {
     json list = json::array();
-    for (const auto& k : store_.tokens(bot.account))
+    for (const auto& k : store_.tokens(bot.id))
       list.push_back({{"id", k.id}, {"created", k.created}, {"last_used", k.last_used}, {"revoked", k.revoked}});
     return respond(json_response(200, {{"tokens", list}}));
   }
   if (s.size() == 3 && req.method == "POST") {
-    const auto token = store_.new_token(bot.account);
+    const auto token = store_.new_token(bot.id);
     if (!token) return respond(error(409, "a bot holds at most 10 live tokens: revoke one first", "bot-tokens-many"));
     return respond(json_response(200, {{"token", *token}}));
   }
@@ -182,7 +182,7 @@ void BotRoutes::tokens(const Bot& bot, const HttpRequest& req, const Target& t, 
     } catch (...) {
       return respond(error(404, "no such token"));
     }
-    if (!store_.revoke(bot.account, id)) return respond(error(404, "no live token of yours has that number"));
+    if (!store_.revoke(bot.id, id)) return respond(error(404, "no live token of yours has that number"));
     return respond(json_response(200, {{"revoked", id}}));
   }
   respond(error(404, "no such bot route"));
@@ -190,11 +190,11 @@ void BotRoutes::tokens(const Bot& bot, const HttpRequest& req, const Target& t, 
 
 // Without `after`: the bot's picture now (its games going on, the challenges waiting for its
 // answer) and the number to read on from; with it, the events after it (bot_feed.h).
-void BotRoutes::events(const Bot& bot, const Target& t, const Respond& respond) {
+void BotRoutes::events(const SeatAccount& bot, const Target& t, const Respond& respond) {
   if (!t.query.count("after")) {
-    const uint64_t last = hub_.feed(bot.account)->last();
-    json events = hub_.snapshot(bot.account);
-    for (const auto& c : challenges_.open_to(bot.account)) events.push_back({{"type", "challenge"}, {"challenge", challenge_json(c)}});
+    const uint64_t last = hub_.feed(bot.id)->last();
+    json events = hub_.snapshot(bot.id);
+    for (const auto& c : challenges_.open_to(bot.id)) events.push_back({{"type", "challenge"}, {"challenge", challenge_json(c)}});
     return respond(json_response(200, {{"events", events}, {"last", last}}));
   }
   uint64_t after = 0;
@@ -204,7 +204,7 @@ void BotRoutes::events(const Bot& bot, const Target& t, const Respond& respond) 
     return respond(error(400, "'after' is the number of the last event read"));
   }
   const int wait = int_param(t.query, "wait", 20, 0, kMaxPollSeconds);
-  hub_.feed(bot.account)->poll(after, std::chrono::seconds(wait), respond);
+  hub_.feed(bot.id)->poll(after, std::chrono::seconds(wait), respond);
 }
 
 void BotRoutes::challenge(const HttpRequest& req, const std::string& to, const Respond& respond) {
@@ -320,10 +320,10 @@ std::string BotRoutes::start_game(const Challenge& c) {
   return id;
 }
 
-void BotRoutes::play(const Bot& bot, const HttpRequest& req, const Target& t, const Respond& respond) {
+void BotRoutes::play(const SeatAccount& bot, const HttpRequest& req, const Target& t, const Respond& respond) {
   const auto& s = t.segments;
   const std::string id = s[3];
-  const std::string side = store_.seat_in(id, bot.account);
+  const std::string side = store_.seat_in(id, bot.id);
   if (side.empty()) return respond(error(403, "this bot holds no seat in game " + id.substr(0, 20), "not-your-game"));
   const std::string token =
       account_seat_token(games_.archive().database(), id, side == "south" ? Side::South : Side::North);
@@ -358,7 +358,7 @@ void BotRoutes::play(const Bot& bot, const HttpRequest& req, const Target& t, co
   });
 }
 
-void BotRoutes::tournament(const Bot& bot, const Target& t, const Respond& respond) {
+void BotRoutes::tournament(const SeatAccount& bot, const Target& t, const Respond& respond) {
   const std::string id = t.segments[3], what = t.segments[4];
   if (what != "join" && what != "leave") return respond(error(404, "no such bot route"));
   tournaments::TournamentStore store(games_.archive().database());
@@ -368,11 +368,11 @@ void BotRoutes::tournament(const Bot& bot, const Target& t, const Respond& respo
   if (tour->status != "registering") return respond(error(409, "registration is closed: the tournament has started"));
   if (!tour->club_id.empty()) return respond(error(403, "this tournament is for the club's members"));
   if (what == "leave") {
-    store.remove_entrant(id, bot.account);
+    store.remove_entrant(id, bot.id);
     return respond(json_response(200, {{"tournament", id}, {"entered", false}}));
   }
   if (tour->players >= kMaxEventPlayers) return respond(error(409, "the tournament is full"));
-  store.add_entrant(id, bot.account);
+  store.add_entrant(id, bot.id);
   respond(json_response(200, {{"tournament", id}, {"entered", true}}));
 }
 

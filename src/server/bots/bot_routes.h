@@ -34,25 +34,33 @@ class BotRoutes {
   // Answers the long polls waiting (before the network goes).
   void shutdown() { hub_.close(); }
 
-  // /api/bot/... and /api/bots...; false (answering nothing) for any other target.
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // /api/bot/... and /api/bots...
+  std::vector<Route> table();
+
+  // The bot of the request's token (Caller::bot), or nothing having answered 401 (no token, a
+  // session cookie instead, a token that is not a live one) or 429 (over the token's rate).
+  std::optional<SeatAccount> caller(const HttpRequest& req, const Respond& respond) {
+    const auto bot = bot_of(req, respond);
+    if (!bot) return std::nullopt;
+    return SeatAccount{bot->account, bot->name};
+  }
 
  private:
   // The bot of the request's token, or nothing having answered 401 (no token, a session
   // cookie instead, a token that is not a live one) or 429 (over the token's rate).
   std::optional<Bot> bot_of(const HttpRequest& req, const Respond& respond);
-  void upgrade(const HttpRequest& req, const Respond& respond);
-  void account(const Bot& bot, const HttpRequest& req, const Target& t, const Respond& respond);
-  void tokens(const Bot& bot, const HttpRequest& req, const Target& t, const Respond& respond);
-  void events(const Bot& bot, const Target& t, const Respond& respond);
+  void upgrade(const HttpRequest& req, const SeatAccount& me, const Respond& respond);
+  void account(const SeatAccount& bot, const HttpRequest& req, const Target& t, const Respond& respond);
+  void tokens(const SeatAccount& bot, const HttpRequest& req, const Target& t, const Respond& respond);
+  void events(const SeatAccount& bot, const Target& t, const Respond& respond);
   // POST /api/bot/challenge/<name>, by a bot (to a bot or a level) or a person (to a bot).
   void challenge(const HttpRequest& req, const std::string& to, const Respond& respond);
   // GET .../challenge/<id>, POST .../accept, /decline, /cancel.
   void answer_challenge(const HttpRequest& req, const Target& t, const Respond& respond);
   // The accepted challenge's game, made; its id.
   std::string start_game(const Challenge& c);
-  void play(const Bot& bot, const HttpRequest& req, const Target& t, const Respond& respond);
-  void tournament(const Bot& bot, const Target& t, const Respond& respond);
+  void play(const SeatAccount& bot, const HttpRequest& req, const Target& t, const Respond& respond);
+  void tournament(const SeatAccount& bot, const Target& t, const Respond& respond);
   void leaderboard(const Target& t, const Respond& respond);
   void page(const std::string& name, const Respond& respond);
   nlohmann::json bot_json(const Bot& bot, const std::string& game);

@@ -16,17 +16,18 @@ class BotsModule : public RoutesModule<BotRoutes> {
   explicit BotsModule(House& house)
       : RoutesModule(house.games, house.borrow<accounts::AccountRoutes>(), house.notices, house.work,
                      house.settings.bot_requests_per_minute) {
+    house.callers.know(Caller::bot, [this](const HttpRequest& req, const Respond& respond) { return domain.caller(req, respond); });
     house.games.context().rating_pool = [&db = house.games.archive().database()](int64_t south, int64_t north) {
       return BotStore(db).rating_pool(south, north);
     };
   }
   // The long polls waiting answer connections.
-  void close() override { routes.shutdown(); }
+  void close() override { domain.shutdown(); }
 };
 
 }  // namespace
 
-extern const ModuleEntry kModule{"bots", kBotSchema, {}, [](House& h) -> std::unique_ptr<Module> {
+extern const ModuleEntry kModule{"bots", kBotSchema, [](House& h) -> std::unique_ptr<Module> {
                                    return std::make_unique<BotsModule>(h);
                                  }};
 

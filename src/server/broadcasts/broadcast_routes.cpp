@@ -57,28 +57,38 @@ BroadcastRoutes::Loaded BroadcastRoutes::load(const std::string& id) {
   return {std::move(*d), std::move(*b)};
 }
 
-bool BroadcastRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  const auto& s = t.segments;
-  if (s.size() == 2 && s[1] == "follows") return follows(req, respond), true;
-  if (s.size() < 3 || s[1] != "broadcast") return false;
-  if (s.size() > 8) return respond(error(404, "no such route")), true;
-  const std::string& id = s[2];
-  if (id.size() != 16) return respond(error(404, "no over-the-board tournament " + id.substr(0, 40))), true;
-  const std::string what = s.size() > 3 ? s[3] : "";
-  if (req.method == "POST") {
-    if (s.size() == 3) return settings(req, id, respond), true;
-    if (s.size() == 4 && what == "token") return new_token(req, id, respond), true;
-    if (s.size() == 4 && what == "push") return push(req, id, respond), true;
-    if (s.size() == 8 && what == "rounds" && s[5] == "boards" && (s[7] == "move" || s[7] == "undo")) {
-      const int round = otb::segment_number(s[4], 1000), board = otb::segment_number(s[6], 1000);
-      if (round < 0 || board < 0) return respond(error(404, "no such board")), true;
-      return enter(req, id, round, board, s[7] == "undo", respond), true;
-    }
-    return respond(error(404, "no such route: POST " + t.path.substr(0, 100))), true;
-  }
-  if (req.method != "GET") return respond(error(405, "use GET or POST")), true;
-  read(t, respond);
-  return true;
+// The director's settings and tokens; a tool's push (with the broadcast's token); a move typed
+// at the board (with the hall's code); what anyone reads; an account's follows.
+std::vector<Route> BroadcastRoutes::table() {
+  // A route of one event's broadcast: its id checked first.
+  const auto event = [this](std::function<void(BroadcastRoutes&, const Call&, const std::string&)> f) {
+    return [this, f = std::move(f)](const Call& c) {
+      const std::string& id = c["id"];
+      if (id.size() != 16) return c.respond(error(404, "no over-the-board tournament " + id.substr(0, 40)));
+      f(*this, c, id);
+    };
+  };
+  std::vector<Route> routes = {
+      {"GET", "/api/follows", Caller::account, kMaxBodyBytes, Pool::reads, [this](const Call& c) { follows(c); }},
+      {"POST", "/api/follows", Caller::account, kMaxBodyBytes, Pool::reads, [this](const Call& c) { follows(c); }},
+      {"POST", "/api/broadcast/{id}", Caller::account, kMaxBodyBytes, Pool::reads, event(&BroadcastRoutes::settings)},
+      {"POST", "/api/broadcast/{id}/token", Caller::account, kMaxBodyBytes, Pool::reads, event(&BroadcastRoutes::new_token)},
+      {"POST", "/api/broadcast/{id}/push", Caller::anyone, kMaxPushBytes, Pool::reads,
+       event([](BroadcastRoutes& self, const Call& c, const std::string& id) { self.push(c.req, id, c.respond); })},
+  };
+  for (const char* pattern : {"/api/broadcast/{id}", "/api/broadcast/{id}/rounds/{round}", "/api/broadcast/{id}/rounds/{round}/games",
+                              "/api/broadcast/{id}/rounds/{round}/games.txt"})
+    routes.push_back({"GET", pattern, Caller::anyone, kMaxBodyBytes, Pool::reads,
+                      event([](BroadcastRoutes& self, const Call& c, const std::string&) { self.read(c.t, c.respond); })});
+  for (const bool undo : {false, true})
+    routes.push_back({"POST", std::string("/api/broadcast/{id}/rounds/{round}/boards/{board}/") + (undo ? "undo" : "move"),
+                      Caller::anyone, kMaxBodyBytes, Pool::reads,
+                      event([undo](BroadcastRoutes& self, const Call& c, const std::string& id) {
+                        const int round = otb::segment_number(c["round"], 1000), board = otb::segment_number(c["board"], 1000);
+                        if (round < 0 || board < 0) return c.respond(error(404, "no such board"));
+                        self.enter(c.req, id, round, board, undo, c.respond);
+                      })});
+  return routes;
 }
 
 void BroadcastRoutes::read(const Target& t, const Respond& respond) {
@@ -118,9 +128,10 @@ void BroadcastRoutes::games(const Target& t, const otb::OtbData& d, int round, b
            {{"Content-Disposition", "attachment; filename=\"round-" + std::to_string(round) + ".txt\""}}});
 }
 
-void BroadcastRoutes::settings(const HttpRequest& req, const std::string& id, const Respond& respond) {
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
+void BroadcastRoutes::settings(const Call& c, const std::string& id) {
+  const HttpRequest& req = c.req;
+  const Respond& respond = c.respond;
+  const SeatAccount& me = c.caller;
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
@@ -132,19 +143,19 @@ void BroadcastRoutes::settings(const HttpRequest& req, const std::string& id, co
   std::lock_guard lock(changes_of(id));
   const auto d = otb_.load(id);
   if (!d) return respond(error(404, "no over-the-board tournament " + id));
-  if (!otb::directs(archive_.database(), d->t, me->id)) return respond(error(403, "only the tournament's director does that"));
+  if (!otb::directs(archive_.database(), d->t, me.id)) return respond(error(403, "only the tournament's director does that"));
   if (const auto old = store_.find(id)) b.started = old->started;
   store_.save(b);
   respond(json_response(200, {{"ok", true}, {"live", b.live}, {"eval_delay", b.eval_delay == kUntilEnd ? json("end") : json(b.eval_delay)}}));
   spectators_.changed(id);
 }
 
-void BroadcastRoutes::new_token(const HttpRequest& req, const std::string& id, const Respond& respond) {
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
+void BroadcastRoutes::new_token(const Call& c, const std::string& id) {
+  const Respond& respond = c.respond;
+  const SeatAccount& me = c.caller;
   std::lock_guard lock(changes_of(id));
   const Loaded l = load(id);
-  if (!otb::directs(archive_.database(), l.d.t, me->id)) return respond(error(403, "only the tournament's director does that"));
+  if (!otb::directs(archive_.database(), l.d.t, me.id)) return respond(error(403, "only the tournament's director does that"));
   const std::string token = random_hex(16);
   store_.set_token(id, token_digest(token));
   respond(json_response(200, {{"token", token}}));

@@ -40,8 +40,8 @@ class BroadcastRoutes {
   BroadcastRoutes(Archive& archive, accounts::AccountRoutes& accounts, accounts::Notices& notices, LivePositions& live);
   ~BroadcastRoutes();
 
-  // Answers /api/broadcast/... and /api/follows; false for any other target.
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // /api/broadcast/... and /api/follows.
+  std::vector<Route> table();
   // A tournament changed elsewhere (a result, a pairing): its spectators see it.
   void changed(const std::string& id) { spectators_.changed(id); }
 
@@ -51,8 +51,8 @@ class BroadcastRoutes {
 
  private:
   // The director's.
-  void settings(const HttpRequest& req, const std::string& id, const Respond& respond);
-  void new_token(const HttpRequest& req, const std::string& id, const Respond& respond);
+  void settings(const Call& c, const std::string& id);
+  void new_token(const Call& c, const std::string& id);
   // Anyone's.
   void read(const Target& t, const Respond& respond);
   void games(const Target& t, const otb::OtbData& d, int round, bool text, const Respond& respond);
@@ -61,7 +61,7 @@ class BroadcastRoutes {
   // Records pushed by another tool with the token (push.cpp).
   void push(const HttpRequest& req, const std::string& id, const Respond& respond);
   // GET and POST /api/follows (follows.cpp).
-  void follows(const HttpRequest& req, const Respond& respond);
+  void follows(const Call& c);
   // The first move of a round came in: a notice to whoever follows the event, its club or one
   // of the round's players.
   void round_begins(const otb::OtbData& d, int round);

@@ -16,18 +16,16 @@ class BroadcastsModule : public RoutesModule<BroadcastRoutes> {
   explicit BroadcastsModule(House& house)
       : RoutesModule(house.games.archive(), house.borrow<accounts::AccountRoutes>(), house.notices, house.games.live()) {
     house.events.on<otb::EventChanged>(Events::Lane::now,
-                                       [this](const otb::EventChanged& e) { routes.changed(e.event_id); });
+                                       [this](const otb::EventChanged& e) { domain.changed(e.event_id); });
   }
   bool open_socket(const SocketRequest& req, const std::function<void(SocketAnswer)>& then) override {
-    return routes.open_socket(req, then);
+    return domain.open_socket(req, then);
   }
 };
 
-constexpr BodyLimit kBodyLimits[] = {{"/api/broadcast/", "/push", kMaxPushBytes}};
-
 }  // namespace
 
-extern const ModuleEntry kModule{"broadcasts", kBroadcastSchema, kBodyLimits, [](House& h) -> std::unique_ptr<Module> {
+extern const ModuleEntry kModule{"broadcasts", kBroadcastSchema, [](House& h) -> std::unique_ptr<Module> {
                                    return std::make_unique<BroadcastsModule>(h);
                                  }};
 

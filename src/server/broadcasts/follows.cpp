@@ -12,15 +12,15 @@ namespace manqala::broadcasts {
 
 using nlohmann::json;
 
-void BroadcastRoutes::follows(const HttpRequest& req, const Respond& respond) {
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
+void BroadcastRoutes::follows(const Call& c) {
+  const HttpRequest& req = c.req;
+  const Respond& respond = c.respond;
+  const SeatAccount& me = c.caller;
   if (req.method == "GET") {
     json list = json::array();
-    for (const auto& f : store_.follows(me->id)) list.push_back({{"kind", f.kind}, {"id", f.id}});
+    for (const auto& f : store_.follows(me.id)) list.push_back({{"kind", f.kind}, {"id", f.id}});
     return respond(json_response(200, {{"follows", list}}));
   }
-  if (req.method != "POST") return respond(error(405, "use GET or POST"));
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
@@ -30,8 +30,8 @@ void BroadcastRoutes::follows(const HttpRequest& req, const Respond& respond) {
   if (f.kind == "club" && !clubs::ClubStore(archive_.database()).find(f.id)) return respond(error(404, "no club " + f.id));
   if (f.kind == "event" && !otb_.find(f.id)) return respond(error(404, "no over-the-board tournament " + f.id));
   if (f.kind != "player" && f.kind != "club" && f.kind != "event") throw ParseError("kind is player, club or event");
-  if (!on) store_.unfollow(me->id, f);
-  else if (!store_.follow(me->id, f, kMaxFollows)) throw Refused(409, "at most 200 follows an account");
+  if (!on) store_.unfollow(me.id, f);
+  else if (!store_.follow(me.id, f, kMaxFollows)) throw Refused(409, "at most 200 follows an account");
   respond(json_response(200, {{"ok", true}}));
 }
 

@@ -54,42 +54,46 @@ ClubRoutes::ClubRoutes(Database& db, accounts::AccountRoutes& accounts, ratings:
   });
 }
 
-bool ClubRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  const auto& s = t.segments;
-  if (s.size() < 2 || s[1] != "clubs" || s.size() > 4) return false;
-  if (s.size() == 2) {
-    if (req.method == "GET") {
-      json list = json::array();
-      for (const Club& c : store_.list(int_param(t.query, "limit", 100, 1, 500))) list.push_back(club_json(c));
-      respond(json_response(200, {{"clubs", list}}));
-    } else if (req.method == "POST") {
-      create(req, respond);
-    } else {
-      respond(error(405, "use GET or POST"));
-    }
-    return true;
-  }
-  const auto club = s[2].size() == 16 ? store_.find(s[2]) : std::nullopt;
-  if (!club) {
-    respond(error(404, "no club " + s[2].substr(0, 40)));
-    return true;
-  }
-  if (s.size() == 3) {
-    req.method == "GET" ? page(req, club->id, respond) : respond(error(405, "use GET"));
-    return true;
-  }
-  if (s[3] == "logo") return logo(req, *club, respond), true;
-  if (req.method != "POST") {
-    respond(error(405, "use POST"));
-    return true;
-  }
-  action(req, *club, s[3], respond);
-  return true;
+std::vector<Route> ClubRoutes::table() {
+  std::vector<Route> routes = {
+      {"GET", "/api/clubs", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) {
+         json list = json::array();
+         for (const Club& club : store_.list(int_param(c.t.query, "limit", 100, 1, 500))) list.push_back(club_json(club));
+         c.respond(json_response(200, {{"clubs", list}}));
+       }},
+      {"POST", "/api/clubs", Caller::account, kMaxBodyBytes, Pool::reads, [this](const Call& c) { create(c, c.caller); }},
+      {"GET", "/api/clubs/{club}", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) {
+         if (const auto club = club_of(c)) page(c.req, club->id, c.respond);
+       }},
+      {"GET", "/api/clubs/{club}/logo", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) {
+         if (const auto club = club_of(c)) logo(*club, c.respond);
+       }},
+      {"POST", "/api/clubs/{club}/logo", Caller::account, kMaxLogoBodyBytes, Pool::reads,
+       [this](const Call& c) {
+         if (const auto club = club_of(c)) set_logo(c.req, c.caller, *club, c.respond);
+       }},
+  };
+  for (const char* what : {"join", "leave", "admins", "remove", "edit", "place", "renew-invite"})
+    routes.push_back({"POST", std::string("/api/clubs/{club}/") + what, Caller::account, kMaxBodyBytes, Pool::reads,
+                      [this, what](const Call& c) {
+                        if (const auto club = club_of(c)) action(c.req, c.caller, *club, what, c.respond);
+                      }});
+  return routes;
 }
 
-void ClubRoutes::create(const HttpRequest& req, const Respond& respond) {
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
+std::optional<Club> ClubRoutes::club_of(const Call& c) {
+  const std::string& id = c["club"];
+  const auto club = id.size() == 16 ? store_.find(id) : std::nullopt;
+  if (!club) c.respond(error(404, "no club " + id.substr(0, 40)));
+  return club;
+}
+
+void ClubRoutes::create(const Call& c, const SeatAccount& me) {
+  const HttpRequest& req = c.req;
+  const Respond& respond = c.respond;
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
@@ -97,9 +101,9 @@ void ClubRoutes::create(const HttpRequest& req, const Respond& respond) {
   if (!name.accepted()) return respond(error(400, name.text, name.code));
   if (!creations_.allow(req.client)) return respond(error(429, "too many new clubs or tournaments from this address; wait a minute"));
   try {
-    const Club c = store_.create(name.name, *me);
-    json j = club_json(c);
-    j["invite"] = store_.invite_code(c);
+    const Club club = store_.create(name.name, me);
+    json j = club_json(club);
+    j["invite"] = store_.invite_code(club);
     respond(json_response(201, {{"club", j}}));
   } catch (const ClubNameTaken& e) {
     respond(taken(e));
@@ -129,45 +133,42 @@ void ClubRoutes::page(const HttpRequest& req, const std::string& id, const Respo
   respond(json_response(200, {{"club", j}}));
 }
 
-void ClubRoutes::logo(const HttpRequest& req, const Club& club, const Respond& respond) {
+void ClubRoutes::logo(const Club& club, const Respond& respond) {
+  const auto l = LogoStore(db_).get(club.id);
+  if (!l) return respond(error(404, "the club has no logo"));
+  HttpResponse r{200, l->content_type, l->bytes, {}};
+  r.headers.emplace_back("X-Content-Type-Options", "nosniff");
+  // The page's address carries the logo's time (?v=): a new logo is a new address.
+  r.headers.emplace_back("Cache-Control", "public, max-age=86400");
+  r.headers.emplace_back("Content-Security-Policy", "default-src 'none'; sandbox");
+  respond(r);
+}
+
+void ClubRoutes::set_logo(const HttpRequest& req, const SeatAccount& me, const Club& club, const Respond& respond) {
   LogoStore logos(db_);
-  if (req.method == "GET") {
-    const auto l = logos.get(club.id);
-    if (!l) return respond(error(404, "the club has no logo"));
-    HttpResponse r{200, l->content_type, l->bytes, {}};
-    r.headers.emplace_back("X-Content-Type-Options", "nosniff");
-    // The page's address carries the logo's time (?v=): a new logo is a new address.
-    r.headers.emplace_back("Cache-Control", "public, max-age=86400");
-    r.headers.emplace_back("Content-Security-Policy", "default-src 'none'; sandbox");
-    return respond(r);
-  }
-  if (req.method != "POST") return respond(error(405, "use GET or POST"));
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
-  if (!is_admin(store_.role_of(club.id, me->id))) return respond(error(403, "only the club's admins change its logo"));
+  if (!is_admin(store_.role_of(club.id, me.id))) return respond(error(403, "only the club's admins change its logo"));
   const LogoCheck check = check_logo(req.body);
   if (check.content_type.empty()) return respond(error(400, check.why));
   logos.put(club.id, {check.content_type, req.body, ""});
   return respond(json_response(200, {{"club", club.id}, {"logo", logo_url(club.id, logos.updated(club.id))}}));
 }
 
-void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::string& what, const Respond& respond) {
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
+void ClubRoutes::action(const HttpRequest& req, const SeatAccount& me, const Club& club, const std::string& what,
+                        const Respond& respond) {
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
-  const std::string role = store_.role_of(club.id, me->id);
+  const std::string role = store_.role_of(club.id, me.id);
   if (what == "join") {
     if (!token_matches(string_field(body, "invite"), token_digest(store_.invite_code(club))))
       return respond(error(403, "this invitation is not the club's (it may have been renewed): ask an admin for the link"));
-    const bool added = store_.add_member(club.id, me->id);
+    const bool added = store_.add_member(club.id, me.id);
     return respond(json_response(added ? 201 : 200, {{"club", club.id}, {"role", added ? "member" : role}}));
   }
   if (what == "leave") {
     if (role == "owner") return respond(error(409, "the owner cannot leave the club"));
-    store_.remove_member(club.id, me->id);
-    for (const MemberGone& f : member_gone_) f(club.id, me->id);
+    store_.remove_member(club.id, me.id);
+    for (const MemberGone& f : member_gone_) f(club.id, me.id);
     return respond(json_response(200, {{"club", club.id}, {"role", ""}}));
   }
   if (what == "admins") {
@@ -186,7 +187,7 @@ void ClubRoutes::action(const HttpRequest& req, const Club& club, const std::str
     const std::string their = who ? store_.role_of(club.id, who->id) : "";
     if (their.empty()) return respond(error(404, "no such member"));
     if (their == "owner") return respond(error(409, "nobody removes the club's owner"));
-    if (their == "admin" && role != "owner" && who->id != me->id) return respond(error(403, "only the club's owner removes an admin"));
+    if (their == "admin" && role != "owner" && who->id != me.id) return respond(error(403, "only the club's owner removes an admin"));
     store_.remove_member(club.id, who->id);
     for (const MemberGone& f : member_gone_) f(club.id, who->id);
     return respond(json_response(200, {{"club", club.id}, {"name", who->name}, {"role", ""}}));

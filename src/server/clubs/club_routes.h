@@ -34,15 +34,19 @@ class ClubRoutes {
   using MemberGone = std::function<void(const std::string& club, int64_t account)>;
   void on_member_gone(MemberGone f) { member_gone_.push_back(std::move(f)); }
 
-  // Answers /api/clubs...; false for any other target.
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // /api/clubs...: the list, a new club, a club's page, logo and members' actions.
+  std::vector<Route> table();
 
  private:
-  void create(const HttpRequest& req, const Respond& respond);
+  // The club of the route's {club}, or nothing having answered 404.
+  std::optional<Club> club_of(const Call& c);
+  void create(const Call& c, const SeatAccount& me);
   void page(const HttpRequest& req, const std::string& id, const Respond& respond);
-  void action(const HttpRequest& req, const Club& club, const std::string& what, const Respond& respond);
+  void action(const HttpRequest& req, const SeatAccount& me, const Club& club, const std::string& what,
+              const Respond& respond);
   // GET (anyone) and POST (an admin; the image as the body) /api/clubs/{id}/logo.
-  void logo(const HttpRequest& req, const Club& club, const Respond& respond);
+  void logo(const Club& club, const Respond& respond);
+  void set_logo(const HttpRequest& req, const SeatAccount& me, const Club& club, const Respond& respond);
 
   ClientQuota creations_{10, 20};  // new clubs or tournaments a minute per address
   Database& db_;

@@ -17,15 +17,13 @@ class ClubsModule : public RoutesModule<ClubRoutes> {
   explicit ClubsModule(House& house)
       : RoutesModule(house.games.archive().database(), house.borrow<accounts::AccountRoutes>(),
                      house.borrow<ratings::RatingRoutes>()) {
-    house.lend(routes);
+    house.lend(domain);
   }
 };
 
-constexpr BodyLimit kBodyLimits[] = {{"/api/clubs/", "/logo", kMaxLogoBodyBytes}};
-
 }  // namespace
 
-extern const ModuleEntry kModule{"clubs", kClubsSchema, kBodyLimits, [](House& h) -> std::unique_ptr<Module> {
+extern const ModuleEntry kModule{"clubs", kClubsSchema, [](House& h) -> std::unique_ptr<Module> {
                                    return std::make_unique<ClubsModule>(h);
                                  }};
 

@@ -10,7 +10,6 @@
 #include <functional>
 #include <memory>
 #include <optional>
-#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -24,6 +23,7 @@
 #include "server/common/events.h"
 #include "server/common/job_queue.h"
 #include "server/common/route_helpers.h"
+#include "server/common/route_table.h"
 #include "server/db/migrations.h"
 #include "server/http/handler.h"
 
@@ -33,15 +33,6 @@ class Games;
 namespace accounts {
 class Notices;
 }
-
-// A body larger than kMaxBodyBytes that a route takes: for paths that start with `starts` and
-// end with `ends` (a file import, a logo).
-struct BodyLimit {
-  std::string_view starts;
-  std::string_view ends;
-  size_t bytes;
-  bool covers(std::string_view path) const { return path.starts_with(starts) && path.ends_with(ends); }
-};
 
 // What the server's domains share, and the services one domain lends those after it in the
 // list (lend/borrow: a domain borrows only from domains before it, as its includes do).
@@ -65,6 +56,7 @@ class House {
   JobQueue reads, jobs;
   ReadFile read_web_file;  // the page's files (web/), as served
   Settings settings;
+  Callers callers;  // how the domains that know callers (accounts, bots) know them
 
   template <class Service>
   void lend(Service& service) {
@@ -87,10 +79,8 @@ class House {
 class Module {
  public:
   virtual ~Module() = default;
-  // Answers a request of its own and says true; false, answering nothing, for any other.
-  virtual bool handle(const HttpRequest& req, const Target& t, const Respond& respond) = 0;
-  // Whether a request runs on the games' pool (a game's own routes), not the reads lane.
-  virtual bool plays(const std::string& /*method*/, const Target& /*t*/) const { return false; }
+  // Its table of routes (common/route_table.h), asked once, after every module is made.
+  virtual std::vector<Route> routes() = 0;
   // Opens a WebSocket of its own and says true; false for any other.
   virtual bool open_socket(const SocketRequest& /*req*/, const std::function<void(SocketAnswer)>& /*then*/) {
     return false;
@@ -103,23 +93,21 @@ class Module {
   virtual void close() {}
 };
 
-// The module of a domain whose routes are one class: its routes, and nothing else to do.
-template <class Routes>
+// The module of a domain whose routes are one class (with its table in `table()`): its
+// routes, and nothing else to do.
+template <class DomainRoutes>
 class RoutesModule : public Module {
  public:
   template <class... Args>
-  explicit RoutesModule(Args&&... args) : routes(std::forward<Args>(args)...) {}
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond) override {
-    return routes.handle(req, t, respond);
-  }
-  Routes routes;
+  explicit RoutesModule(Args&&... args) : domain(std::forward<Args>(args)...) {}
+  std::vector<Route> routes() override { return domain.table(); }
+  DomainRoutes domain;
 };
 
 // A domain's line in the list.
 struct ModuleEntry {
   std::string_view name;
   std::optional<DomainSchema> schema;  // its tables, migrated at every start (db/migrations.h)
-  std::span<const BodyLimit> body_limits;
   std::unique_ptr<Module> (*make)(House& house);
 };
 

@@ -56,64 +56,57 @@ const RoomAction kRoomActions[] = {
      }},
 };
 
-const RoomAction* room_action_named(const std::string& name) {
-  for (const RoomAction& a : kRoomActions)
-    if (name == a.name) return &a;
-  return nullptr;
-}
-
 // Whose line a request waits in (common/work_lane.h): its client's address. (The accounts'
 // routes are above the games: routes that know the account use it instead.)
 std::string owner_of(const HttpRequest& req) { return req.client; }
 
 }  // namespace
 
-bool GameRoutes::plays(const std::string& method, const Target& t) {
-  const auto& s = t.segments;
-  if (s.size() < 2 || s[0] != "api") return false;
-  if (s.size() == 2) return s[1] == "meta" || (s[1] == "games" && method == "POST");
-  return s[1] == "games" && s.size() <= 4 && room_action_named(s.size() == 4 ? s[3] : "");
+// The routes that play (a game's own, a new game, /api/meta) run on the games' pool, where a
+// room's strand is; the others wait on the reads lane, their heavy work on the jobs lane.
+std::vector<Route> GameRoutes::table() {
+  std::vector<Route> routes = {
+      {"GET", "/api/meta", Caller::anyone, kMaxBodyBytes, Pool::games,
+       [](const Call& c) { c.respond(json_response(200, meta_json())); }},
+      {"GET", "/api/lobby", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { c.respond(json_response(200, lobby_json(games_.archive(), lobby_parts_))); }},
+      {"POST", "/api/trace", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) { trace(c); }},
+      {"POST", "/api/import", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) { import(c); }},
+      {"GET", "/api/games", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) { list(c); }},
+      {"POST", "/api/games", Caller::anyone, kMaxBodyBytes, Pool::games, [this](const Call& c) { create(c.req, c.respond); }},
+      {"GET", "/api/games/{id}/ws", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       [](const Call& c) { c.respond(error(400, "connect a WebSocket (Upgrade: websocket) to watch this game")); }},
+  };
+  for (const RoomAction& a : kRoomActions)
+    routes.push_back({a.reads ? "GET" : "POST", std::string("/api/games/{id}") + (*a.name ? "/" : "") + a.name,
+                      Caller::anyone, kMaxBodyBytes, Pool::games, [this, &a](const Call& c) { game_route(c.req, c["id"], a, c.respond); }});
+  return routes;
 }
 
-bool GameRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  const auto& s = t.segments;
-  if (s.size() == 2 && s[1] == "meta") {
-    respond(req.method == "GET" ? json_response(200, meta_json()) : error(405, "use GET"));
-  } else if (s.size() == 2 && s[1] == "lobby") {
-    respond(req.method == "GET" ? json_response(200, lobby_json(games_.archive(), lobby_parts_)) : error(405, "use GET"));
-  } else if (s.size() == 2 && s[1] == "trace") {
-    if (req.method != "POST") return respond(error(405, "use POST")), true;
-    json body;
-    HttpResponse bad;
-    if (!parse_object(req, body, bad)) return respond(bad), true;
-    jobs_.answer(owner_of(req), respond, [body] { return json_response(200, trace_example(body)); });
-  } else if (s.size() == 2 && s[1] == "import") {
-    if (req.method != "POST") return respond(error(405, "use POST")), true;
-    const bool is_json = req.content_type.find("json") != std::string::npos;
-    games_.check_import_quota(req.client);  // before it waits in the queue
-    jobs_.answer(owner_of(req), respond, [this, req, is_json] {
-      const ImportedGame g = games_.import_game(req.body, is_json, req.client);
-      if (g.duplicate) return json_response(200, {{"id", g.id}, {"duplicate", true}});
-      imported_(g.id);
-      return json_response(201, {{"id", g.id}});
-    });
-  } else if (s.size() == 2 && s[1] == "games") {
-    if (req.method == "POST") return create(req, respond), true;
-    if (req.method != "GET") return respond(error(405, "use GET or POST")), true;
-    std::string status = t.query.count("status") ? t.query.at("status") : "";
-    if (status != "" && status != "over" && status != "ongoing")
-      return respond(error(400, "status must be over or ongoing")), true;
-    const int limit = int_param(t.query, "limit", 50, 1, 500);
-    const int offset = int_param(t.query, "offset", 0, 0, 1000000000);
-    respond(json_response(200, games_json(games_.archive(), status, limit, offset)));
-  } else if (s.size() >= 3 && s.size() <= 4 && s[1] == "games") {
-    const std::string action = s.size() == 4 ? s[3] : "";
-    if (!room_action_named(action) && action != "ws") return false;
-    game_route(req, s[2], action, respond);
-  } else {
-    return false;
-  }
-  return true;
+void GameRoutes::trace(const Call& c) {
+  json body;
+  HttpResponse bad;
+  if (!parse_object(c.req, body, bad)) return c.respond(bad);
+  jobs_.answer(owner_of(c.req), c.respond, [body] { return json_response(200, trace_example(body)); });
+}
+
+void GameRoutes::import(const Call& c) {
+  const bool is_json = c.req.content_type.find("json") != std::string::npos;
+  games_.check_import_quota(c.req.client);  // before it waits in the queue
+  jobs_.answer(owner_of(c.req), c.respond, [this, req = c.req, is_json] {
+    const ImportedGame g = games_.import_game(req.body, is_json, req.client);
+    if (g.duplicate) return json_response(200, {{"id", g.id}, {"duplicate", true}});
+    imported_(g.id);
+    return json_response(201, {{"id", g.id}});
+  });
+}
+
+void GameRoutes::list(const Call& c) {
+  const std::string status = c.t.query.count("status") ? c.t.query.at("status") : "";
+  if (status != "" && status != "over" && status != "ongoing") return c.respond(error(400, "status must be over or ongoing"));
+  const int limit = int_param(c.t.query, "limit", 50, 1, 500);
+  const int offset = int_param(c.t.query, "offset", 0, 0, 1000000000);
+  c.respond(json_response(200, games_json(games_.archive(), status, limit, offset)));
 }
 
 void GameRoutes::create(const HttpRequest& req, const Respond& respond) {
@@ -131,16 +124,12 @@ void GameRoutes::create(const HttpRequest& req, const Respond& respond) {
   });
 }
 
-void GameRoutes::game_route(const HttpRequest& req, const std::string& id, const std::string& action,
-                            const Respond& respond) {
-  if (action == "ws") return respond(error(400, "connect a WebSocket (Upgrade: websocket) to watch this game"));
-  const RoomAction* a = room_action_named(action);
-  if (req.method != (a->reads ? "GET" : "POST")) return respond(error(405, a->reads ? "use GET" : "use POST"));
-  if (!a->run) return read(req, id, action, respond);
-  games_.open(id, [this, req, a, respond](std::shared_ptr<Room> room, RoomAnswer failure) {
+void GameRoutes::game_route(const HttpRequest& req, const std::string& id, const RoomAction& a, const Respond& respond) {
+  if (!a.run) return read(req, id, a.name, respond);
+  games_.open(id, [this, req, &a, respond](std::shared_ptr<Room> room, RoomAnswer failure) {
     if (!room) return respond(to_http(failure));
     try {
-      room_action(req, *room, *a, respond);
+      room_action(req, *room, a, respond);
     } catch (...) {  // this runs on the work pool, where nothing may escape
       respond(error_of(std::current_exception()));
     }

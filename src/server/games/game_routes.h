@@ -13,6 +13,7 @@
 #include "server/common/client_quota.h"
 #include "server/common/job_queue.h"
 #include "server/common/route_helpers.h"
+#include "server/common/route_table.h"
 #include "server/games/games.h"
 #include "server/games/lobby.h"
 
@@ -34,20 +35,18 @@ class GameRoutes {
   // Call it before the server serves.
   void set_acting(Acting acting) { acting_ = std::move(acting); }
 
-  // Whether a request is one of the routes that play (a game's own, a new game, /api/meta),
-  // which run on the games' pool; every other route waits on the reads lane.
-  static bool plays(const std::string& method, const Target& t);
-
   // A domain above adds to each lobby entry (lobby.h).
   void add_lobby_part(LobbyPart part) { lobby_parts_.push_back(std::move(part)); }
 
-  // Answers the routes above; false (answering nothing) for any other target, a game's
-  // address included when its last part is no action of a room (a seat, a review: others').
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // A game's routes (its room's actions), new games, imports, the list, the lobby, /api/meta.
+  std::vector<Route> table();
 
  private:
   void create(const HttpRequest& req, const Respond& respond);
-  void game_route(const HttpRequest& req, const std::string& id, const std::string& action, const Respond& respond);
+  void trace(const Call& c);
+  void import(const Call& c);
+  void list(const Call& c);
+  void game_route(const HttpRequest& req, const std::string& id, const RoomAction& action, const Respond& respond);
   void room_action(const HttpRequest& req, Room& room, const RoomAction& action, const Respond& respond);
   // GET of a game's state, replay, export or record.
   void read(const HttpRequest& req, const std::string& id, const std::string& action, const Respond& respond);

@@ -19,10 +19,7 @@ class GamesModule : public Module {
         games_(house.games) {
     house.lend(routes_);
   }
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond) override {
-    return routes_.handle(req, t, respond);
-  }
-  bool plays(const std::string& method, const Target& t) const override { return GameRoutes::plays(method, t); }
+  std::vector<Route> routes() override { return routes_.table(); }
   bool open_socket(const SocketRequest& req, const std::function<void(SocketAnswer)>& then) override {
     if (GameSocket::game_of(req.target).empty()) return false;
     GameSocket::open(games_, req.target, then);
@@ -36,7 +33,7 @@ class GamesModule : public Module {
 
 }  // namespace
 
-extern const ModuleEntry kModule{"games", kArchiveSchema, {}, [](House& h) -> std::unique_ptr<Module> {
+extern const ModuleEntry kModule{"games", kArchiveSchema, [](House& h) -> std::unique_ptr<Module> {
                                    return std::make_unique<GamesModule>(h);
                                  }};
 

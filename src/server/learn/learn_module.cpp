@@ -1,5 +1,4 @@
 // The learning domain (docs/learn.md): the courses' progress of each account.
-#include "server/accounts/account_routes.h"
 #include "server/archive/archive.h"
 #include "server/common/module.h"
 #include "server/games/games.h"
@@ -8,9 +7,8 @@
 
 namespace manqala::learn {
 
-extern const ModuleEntry kModule{"learn", kLearnSchema, {}, [](House& h) -> std::unique_ptr<Module> {
-                                   return std::make_unique<RoutesModule<LearnRoutes>>(
-                                       h.games.archive().database(), h.borrow<accounts::AccountRoutes>());
+extern const ModuleEntry kModule{"learn", kLearnSchema, [](House& h) -> std::unique_ptr<Module> {
+                                   return std::make_unique<RoutesModule<LearnRoutes>>(h.games.archive().database());
                                  }};
 
 }  // namespace manqala::learn

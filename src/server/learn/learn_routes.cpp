@@ -18,15 +18,13 @@ bool stage_id(const std::string& s) {
 
 }  // namespace
 
-bool LearnRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  const auto& s = t.segments;
-  if (s.size() != 3 || s[1] != "learn" || s[2] != "progress") return false;
-  if (req.method != "GET" && req.method != "POST") return respond(error(405, "use GET or POST")), true;
-  const auto me = accounts_.required(req, respond);
-  if (!me) return true;
-  if (req.method == "POST") return record(req, me->id, respond), true;
-  respond(json_response(200, {{"progress", store_.progress_of(me->id)}}));
-  return true;
+std::vector<Route> LearnRoutes::table() {
+  return {
+      {"GET", "/api/learn/progress", Caller::account, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { c.respond(json_response(200, {{"progress", store_.progress_of(c.caller.id)}})); }},
+      {"POST", "/api/learn/progress", Caller::account, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { record(c.req, c.caller.id, c.respond); }},
+  };
 }
 
 // {"game", "stage", "stars"}: the stars kept where they are more than the stage had.

@@ -2,23 +2,22 @@
 // stages of each game's course, read (GET /api/learn/progress) and kept (POST, one stage).
 #pragma once
 
-#include "server/accounts/account_routes.h"
+#include "server/common/route_table.h"
 #include "server/learn/learn_store.h"
 
 namespace manqala::learn {
 
 class LearnRoutes {
  public:
-  LearnRoutes(Database& db, accounts::AccountRoutes& accounts) : store_(db), accounts_(accounts) {}
+  explicit LearnRoutes(Database& db) : store_(db) {}
 
-  // Answers /api/learn/progress; false for any other target.
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // GET and POST /api/learn/progress, an account's.
+  std::vector<Route> table();
 
  private:
   void record(const HttpRequest& req, int64_t account, const Respond& respond);
 
   LearnStore store_;
-  accounts::AccountRoutes& accounts_;
 };
 
 }  // namespace manqala::learn

@@ -17,16 +17,14 @@ class OtbModule : public RoutesModule<OtbRoutes> {
  public:
   explicit OtbModule(House& house)
       : RoutesModule(house.games, house.borrow<accounts::AccountRoutes>(), house.notices, house.jobs) {
-    routes.on_change([&events = house.events](const std::string& id) { events.publish(EventChanged{id}); });
-    house.events.on<GameEnded>(Events::Lane::heavy, [this](const GameEnded& e) { routes.game_over(e.game_id); });
+    domain.on_change([&events = house.events](const std::string& id) { events.publish(EventChanged{id}); });
+    house.events.on<GameEnded>(Events::Lane::heavy, [this](const GameEnded& e) { domain.game_over(e.game_id); });
   }
 };
 
-constexpr BodyLimit kBodyLimits[] = {{"/api/otb/import", "/api/otb/import", kMaxTrfBytes}};
-
 }  // namespace
 
-extern const ModuleEntry kModule{"otb", kOtbSchema, kBodyLimits, [](House& h) -> std::unique_ptr<Module> {
+extern const ModuleEntry kModule{"otb", kOtbSchema, [](House& h) -> std::unique_ptr<Module> {
                                    return std::make_unique<OtbModule>(h);
                                  }};
 

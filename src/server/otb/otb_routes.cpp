@@ -111,46 +111,71 @@ bool directs(Database& db, const OtbTournament& t, int64_t account) {
 
 bool OtbRoutes::directs(const OtbTournament& t, int64_t account) { return otb::directs(archive_.database(), t, account); }
 
-bool OtbRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  const auto& s = t.segments;
-  if (s.size() < 2 || s[1] != "otb") return false;
-  if (s.size() > 8) return respond(error(404, "no such route")), true;
-  if (s.size() == 2) {
-    if (req.method == "POST") return create(req, respond), true;
-    if (req.method != "GET") return respond(error(405, "use GET or POST")), true;
-    json list = json::array();
-    for (const auto& x : store_.list(t.query.count("club") ? t.query.at("club").substr(0, 40) : "",
-                                     int_param(t.query, "limit", 50, 1, 500)))
-      list.push_back(summary_json(x));
-    return respond(json_response(200, {{"tournaments", list}})), true;
+std::vector<Route> OtbRoutes::table() {
+  // A route of one tournament: its id checked first.
+  const auto event = [this](std::function<void(const Call&, const std::string&)> f) {
+    return [f = std::move(f)](const Call& c) {
+      const std::string& id = c["id"];
+      if (id.size() != 16) return c.respond(error(404, "no over-the-board tournament " + id.substr(0, 40)));
+      f(c, id);
+    };
+  };
+  // A GET of the tournament as it stands.
+  const auto loaded = [this, event](std::function<void(const Call&, const OtbData&)> f) {
+    return event([this, f = std::move(f)](const Call& c, const std::string& id) {
+      const auto d = store_.load(id);
+      if (!d) return c.respond(error(404, "no over-the-board tournament " + id));
+      f(c, *d);
+    });
+  };
+  std::vector<Route> routes = {
+      {"GET", "/api/otb", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) {
+         json list = json::array();
+         for (const auto& x : store_.list(c.t.query.count("club") ? c.t.query.at("club").substr(0, 40) : "",
+                                          int_param(c.t.query, "limit", 50, 1, 500)))
+           list.push_back(summary_json(x));
+         c.respond(json_response(200, {{"tournaments", list}}));
+       }},
+      {"POST", "/api/otb", Caller::account, kMaxBodyBytes, Pool::reads, [this](const Call& c) { create(c.req, c.caller, c.respond); }},
+      {"POST", "/api/otb/import", Caller::account, kMaxTrfBytes, Pool::reads,
+       [this](const Call& c) { import(c.req, c.caller, c.t, c.respond); }},
+      {"GET", "/api/otb/{id}", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       event([this](const Call& c, const std::string& id) { page(c.req, id, c.respond); })},
+      {"GET", "/api/otb/{id}/live.svg", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       event([this](const Call& c, const std::string& id) { live_qr(c.t, id, c.respond); })},
+      {"GET", "/api/otb/{id}/crosstable", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       loaded([this](const Call& c, const OtbData& d) { crosstable(c.req, c.t, d, c.respond); })},
+      {"GET", "/api/otb/{id}/tiebreaks", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       loaded([this](const Call& c, const OtbData& d) { tiebreaks(c.req, d, c.respond); })},
+      {"GET", "/api/otb/{id}/rating-report", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       loaded([this](const Call& c, const OtbData& d) { rating_report(c.req, c.t, d, c.respond); })},
+      // Writing a large file is heavy work.
+      {"GET", "/api/otb/{id}/tournament.trf", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       loaded([this](const Call& c, const OtbData& d) {
+         jobs_.run(c.req.client, c.respond, [this, d, t = c.t](const Respond& answer) { trf(d, t, answer); });
+       })},
+  };
+  // The director's changes, and the two board routes anyone may use (a result proposed from the
+  // hall, a scoresheet): each tells of the change once it is made.
+  for (const char* tail : {"players", "players/{player}", "renumber", "teams", "teams/{team}", "byes", "pair", "unpair", "finish",
+                           "reopen", "hall", "acceleration", "forbidden", "forbidden/{pair}/end", "rounds/{round}/pairings",
+                           "rounds/{round}/boards/{board}/confirm", "rounds/{round}/boards/{board}/online",
+                           "rounds/{round}/boards/{board}/result", "rounds/{round}/boards/{board}/sheet"}) {
+    const std::string tail_text = tail;
+    const bool board_route = tail_text.ends_with("/result") || tail_text.ends_with("/sheet");
+    routes.push_back({"POST", "/api/otb/{id}/" + tail_text, board_route ? Caller::anyone : Caller::account, kMaxBodyBytes,
+                      Pool::reads, event([this, board_route](const Call& c, const std::string& id) {
+                        const SeatAccount me = board_route ? accounts_.acting(c.req) : c.caller;
+                        if (!changed_) return post(c.req, c.t, me, board_route, c.respond);
+                        post(c.req, c.t, me, board_route, [this, id, respond = c.respond](HttpResponse r) {
+                          const bool changed = r.status < 300;
+                          respond(std::move(r));
+                          if (changed) changed_(id);
+                        });
+                      })});
   }
-  if (s[2] == "import" && s.size() == 3) {
-    if (req.method != "POST") return respond(error(405, "use POST")), true;
-    return import(req, t, respond), true;
-  }
-  if (s[2].size() != 16) return respond(error(404, "no over-the-board tournament " + s[2].substr(0, 40))), true;
-  if (s.size() == 3 || (s.size() == 4 && (s[3] == "tournament.trf" || s[3] == "crosstable" || s[3] == "live.svg" || s[3] == "tiebreaks" ||
-                                s[3] == "rating-report"))) {
-    if (req.method != "GET") return respond(error(405, "use GET")), true;
-    if (s.size() == 3) return page(req, s[2], respond), true;
-    if (s[3] == "live.svg") return live_qr(t, s[2], respond), true;
-    const auto d = store_.load(s[2]);
-    if (!d) return respond(error(404, "no over-the-board tournament " + s[2])), true;
-    if (s[3] == "crosstable") return crosstable(req, t, *d, respond), true;
-    if (s[3] == "tiebreaks") return tiebreaks(req, *d, respond), true;
-    if (s[3] == "rating-report") return rating_report(req, t, *d, respond), true;
-    // Writing a large file is heavy work.
-    jobs_.run(req.client, respond, [this, d = *d, t](const Respond& answer) { trf(d, t, answer); });
-    return true;
-  }
-  if (req.method != "POST") return respond(error(405, "use POST")), true;
-  if (!changed_) return post(req, t, respond), true;
-  post(req, t, [this, id = s[2], respond](HttpResponse r) {
-    const bool changed = r.status < 300;
-    respond(std::move(r));
-    if (changed) changed_(id);
-  });
-  return true;
+  return routes;
 }
 
 void OtbRoutes::page(const HttpRequest& req, const std::string& id, const Respond& respond) {
@@ -159,9 +184,7 @@ void OtbRoutes::page(const HttpRequest& req, const std::string& id, const Respon
   answer_view(req, *d, directs(d->t, accounts_.acting(req).id), respond);
 }
 
-void OtbRoutes::create(const HttpRequest& req, const Respond& respond) {
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
+void OtbRoutes::create(const HttpRequest& req, const SeatAccount& me, const Respond& respond) {
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
@@ -169,25 +192,23 @@ void OtbRoutes::create(const HttpRequest& req, const Respond& respond) {
   if (!t.club_id.empty()) {
     clubs::ClubStore clubs(archive_.database());
     if (!clubs.find(t.club_id)) return respond(error(404, "no club " + t.club_id));
-    const std::string role = clubs.role_of(t.club_id, me->id);
+    const std::string role = clubs.role_of(t.club_id, me.id);
     if (role != "owner" && role != "admin") return respond(error(403, "only the club's admins hold its tournaments"));
   }
   if (!creations_.allow(req.client)) return respond(error(429, "too many new tournaments from this address; wait a minute"));
-  t.director_id = me->id;
+  t.director_id = me.id;
   t.colour_seed = static_cast<int64_t>(std::stoull(random_hex(4), nullptr, 16));
-  respond(json_response(201, {{"id", store_.create(t, me->name)}}));
+  respond(json_response(201, {{"id", store_.create(t, me.name)}}));
 }
 
-void OtbRoutes::import(const HttpRequest& req, const Target& target, const Respond& respond) {
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
+void OtbRoutes::import(const HttpRequest& req, const SeatAccount& me, const Target& target, const Respond& respond) {
   OtbTournament t;
   read_game({{"game", target.query.count("game") ? target.query.at("game") : ""}}, t);
   t.tiebreaks = "BH-C1,BH,SB,DE";
-  t.director_id = me->id;
+  t.director_id = me.id;
   if (!creations_.allow(req.client)) return respond(error(429, "too many new tournaments from this address; wait a minute"));
   // Reading a file of hundreds of players and rounds is heavy work, on the importer's line.
-  jobs_.answer("account:" + std::to_string(me->id), respond, [this, t, body = req.body, name = me->name] {
+  jobs_.answer("account:" + std::to_string(me.id), respond, [this, t, body = req.body, name = me.name] {
     pairing::Tournament file;
     try {
       file = pairing::read_trf(body);

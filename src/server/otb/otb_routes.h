@@ -42,8 +42,9 @@ class OtbRoutes {
   // A pairing may take this long at most; past it, it is given up and the director told.
   static constexpr auto kPairingBound = std::chrono::seconds(60);
 
-  // Answers /api/otb...; false for any other target.
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // /api/otb...: the list, a new or imported tournament, what anyone reads of one, and the
+  // changes (its director's, and a board's result and sheet).
+  std::vector<Route> table();
   // A game of the server ended: when it is a board's played online, the board's result (on the
   // caller's thread: heavy work, as a tournament's next round is).
   void game_over(const std::string& game_id);
@@ -52,8 +53,8 @@ class OtbRoutes {
   void on_change(std::function<void(const std::string& id)> changed) { changed_ = std::move(changed); }
 
  private:
-  void create(const HttpRequest& req, const Respond& respond);
-  void import(const HttpRequest& req, const Target& t, const Respond& respond);
+  void create(const HttpRequest& req, const SeatAccount& me, const Respond& respond);
+  void import(const HttpRequest& req, const SeatAccount& me, const Target& t, const Respond& respond);
   void trf(const OtbData& d, const Target& t, const Respond& respond);
   // GET .../rating-report[?format=csv]: games, points and performance of each player.
   void rating_report(const HttpRequest& req, const Target& t, const OtbData& d, const Respond& respond);
@@ -67,8 +68,9 @@ class OtbRoutes {
   void crosstable(const HttpRequest& req, const Target& t, const OtbData& d, const Respond& respond);
   // GET .../tiebreaks: each player's tie-break breakdown, built once for each state.
   void tiebreaks(const HttpRequest& req, const OtbData& d, const Respond& respond);
-  // The POST routes below /api/otb/<id>/.
-  void post(const HttpRequest& req, const Target& t, const Respond& respond);
+  // The POST routes below /api/otb/<id>/ (otb_actions.cpp), by `me` (a guest may use a board
+  // route).
+  void post(const HttpRequest& req, const Target& t, const SeatAccount& me, bool board_route, const Respond& respond);
   bool directs(const OtbTournament& t, int64_t account);
 
   // The director's actions; each answers and throws Refused / ParseError for what is refused.

@@ -23,8 +23,7 @@ json puzzle_history_json(const std::vector<Try>& tries) {
 
 }  // namespace
 
-PuzzleRoutes::PuzzleRoutes(Database& db, accounts::AccountRoutes& accounts, const ReadFile& read)
-    : store_(db), accounts_(accounts) {
+PuzzleRoutes::PuzzleRoutes(Database& db, const ReadFile& read) : store_(db) {
   for (const GameDescription* g : registered_games()) {
     const auto text = read("/games/" + std::string(g->folder()) + "/puzzles.jsonl");
     if (!text) continue;
@@ -37,16 +36,13 @@ PuzzleRoutes::PuzzleRoutes(Database& db, accounts::AccountRoutes& accounts, cons
   }
 }
 
-bool PuzzleRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  const auto& s = t.segments;
-  if (s.size() != 3 || s[1] != "puzzles" || (s[2] != "rating" && s[2] != "attempt")) return false;
-  const bool post = s[2] == "attempt";
-  if (req.method != (post ? "POST" : "GET")) return respond(error(405, post ? "use POST" : "use GET")), true;
-  const auto me = accounts_.required(req, respond);
-  if (!me) return true;
-  if (post) attempt(req, me->id, respond);
-  else rating(t, me->id, respond);
-  return true;
+std::vector<Route> PuzzleRoutes::table() {
+  return {
+      {"GET", "/api/puzzles/rating", Caller::account, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { rating(c.t, c.caller.id, c.respond); }},
+      {"POST", "/api/puzzles/attempt", Caller::account, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) { attempt(c.req, c.caller.id, c.respond); }},
+  };
 }
 
 void PuzzleRoutes::rating(const Target& t, int64_t account, const Respond& respond) {

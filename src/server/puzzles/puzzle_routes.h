@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-#include "server/accounts/account_routes.h"
+#include "server/common/route_table.h"
 #include "server/puzzles/puzzle_store.h"
 
 namespace manqala::puzzles {
@@ -20,17 +20,16 @@ using ReadFile = std::function<std::optional<std::string>(const std::string& pat
 class PuzzleRoutes {
  public:
   // Reads each game's set through `read` once, now.
-  PuzzleRoutes(Database& db, accounts::AccountRoutes& accounts, const ReadFile& read);
+  PuzzleRoutes(Database& db, const ReadFile& read);
 
-  // Answers /api/puzzles/...; false for any other target.
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // GET /api/puzzles/rating and POST /api/puzzles/attempt, an account's.
+  std::vector<Route> table();
 
  private:
   void rating(const Target& t, int64_t account, const Respond& respond);
   void attempt(const HttpRequest& req, int64_t account, const Respond& respond);
 
   PuzzleStore store_;
-  accounts::AccountRoutes& accounts_;
   std::map<std::string, std::map<std::string, int>> starting_;  // game -> puzzle id -> starting rating
 };
 

@@ -1,6 +1,5 @@
 // The puzzles' domain (docs/puzzles.md): the puzzles shipped with the page, and each
 // account's puzzle rating and attempts.
-#include "server/accounts/account_routes.h"
 #include "server/archive/archive.h"
 #include "server/common/module.h"
 #include "server/games/games.h"
@@ -9,10 +8,9 @@
 
 namespace manqala::puzzles {
 
-extern const ModuleEntry kModule{"puzzles", kPuzzleSchema, {}, [](House& h) -> std::unique_ptr<Module> {
+extern const ModuleEntry kModule{"puzzles", kPuzzleSchema, [](House& h) -> std::unique_ptr<Module> {
                                    return std::make_unique<RoutesModule<PuzzleRoutes>>(
-                                       h.games.archive().database(), h.borrow<accounts::AccountRoutes>(),
-                                       h.read_web_file);
+                                       h.games.archive().database(), h.read_web_file);
                                  }};
 
 }  // namespace manqala::puzzles

@@ -31,10 +31,9 @@ RatingRoutes::RatingRoutes(Database& db, accounts::AccountRoutes& accounts) : st
   });
 }
 
-bool RatingRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  if (t.segments.size() != 2 || t.segments[1] != "leaderboard") return false;
-  req.method == "GET" ? leaderboard(t, respond) : respond(error(405, "use GET"));
-  return true;
+std::vector<Route> RatingRoutes::table() {
+  return {{"GET", "/api/leaderboard", Caller::anyone, kMaxBodyBytes, Pool::reads,
+           [this](const Call& c) { leaderboard(c.t, c.respond); }}};
 }
 
 void RatingRoutes::leaderboard(const Target& t, const Respond& respond) {

@@ -27,8 +27,8 @@ class RatingRoutes {
 
   void set_members_of(MembersOf members_of) { members_of_ = std::move(members_of); }
 
-  // Answers GET /api/leaderboard; false for any other target.
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // GET /api/leaderboard.
+  std::vector<Route> table();
 
  private:
   void leaderboard(const Target& t, const Respond& respond);

@@ -20,7 +20,7 @@ class RatingsModule : public RoutesModule<RatingRoutes> {
   explicit RatingsModule(House& house)
       : RoutesModule(house.games.archive().database(), house.borrow<accounts::AccountRoutes>()),
         db_(house.games.archive().database()) {
-    house.lend(routes);
+    house.lend(domain);
     house.events.on<GameEnded>(Events::Lane::now, [this](const GameEnded& e) { RatingStore(db_).apply(e.game_id); });
     house.borrow<GameRoutes>().add_lobby_part([this](const GameSummary& s, nlohmann::json& entry) {
       RatingStore ratings(db_);
@@ -40,7 +40,7 @@ class RatingsModule : public RoutesModule<RatingRoutes> {
 
 }  // namespace
 
-extern const ModuleEntry kModule{"ratings", kRatingsSchema, {}, [](House& h) -> std::unique_ptr<Module> {
+extern const ModuleEntry kModule{"ratings", kRatingsSchema, [](House& h) -> std::unique_ptr<Module> {
                                    return std::make_unique<RatingsModule>(h);
                                  }};
 

@@ -15,7 +15,7 @@ class StudyModule : public RoutesModule<StudyRoutes> {
  public:
   explicit StudyModule(House& house) : RoutesModule(house.games, house.jobs), archive_(house.games.archive()), jobs_(house.jobs) {
     house.events.on<GameEnded>(Events::Lane::heavy, [this](const GameEnded& e) { Explorer(archive_).index(e.game_id); });
-    house.events.on<GameImported>(Events::Lane::now, [this](const GameImported& e) { routes.imported(e.game_id); });
+    house.events.on<GameImported>(Events::Lane::now, [this](const GameImported& e) { domain.imported(e.game_id); });
   }
   void start() override { backfill(); }
   void stop() override { stopped_ = true; }
@@ -40,7 +40,7 @@ class StudyModule : public RoutesModule<StudyRoutes> {
 
 }  // namespace
 
-extern const ModuleEntry kModule{"study", kStudySchema, {}, [](House& h) -> std::unique_ptr<Module> {
+extern const ModuleEntry kModule{"study", kStudySchema, [](House& h) -> std::unique_ptr<Module> {
                                    return std::make_unique<StudyModule>(h);
                                  }};
 

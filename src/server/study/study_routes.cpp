@@ -47,31 +47,34 @@ StudyRoutes::StudyRoutes(Games& games, JobQueue& jobs)
       reviewer_(games.archive(), games.engine(), games.live(), std::min<int64_t>(games.engine_ms(), kReviewMsPerPosition)),
       explorer_(games.archive()) {}
 
-bool StudyRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  const auto& s = t.segments;
-  if (s.size() == 4 && s[1] == "games" && s[3] == "review") {
-    if (req.method != "GET") return respond(error(405, "use GET")), true;
-    jobs_.run(req.client, respond, [this, id = s[2], client = req.client](const Respond& answer) {
-      const json r = reviewer_.review(id, client);  // replays the game: not on a network thread
-      answer(json_response(r["status"] == "done" ? 200 : 202, r));
-    });
-    return true;
-  }
-  if (s.size() != 2 || (s[1] != "analysis" && s[1] != "play" && s[1] != "explorer")) return false;
-  if (req.method != "POST") return respond(error(405, "use POST")), true;
-  if (s[1] == "analysis" && !analyses_.allow(req.client))
-    return respond(error(429, "too many engine requests from this address; wait a moment")), true;
+std::vector<Route> StudyRoutes::table() {
+  return {
+      {"GET", "/api/games/{id}/review", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) {
+         jobs_.run(c.req.client, c.respond, [this, id = c["id"], client = c.req.client](const Respond& answer) {
+           const json r = reviewer_.review(id, client);  // replays the game: not on a network thread
+           answer(json_response(r["status"] == "done" ? 200 : 202, r));
+         });
+       }},
+      {"POST", "/api/analysis", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) { position_work(c, "analysis"); }},
+      {"POST", "/api/play", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) { position_work(c, "play"); }},
+      {"POST", "/api/explorer", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) { position_work(c, "explorer"); }},
+  };
+}
+
+// A position's analysis, the engine's line from it or the explorer's moves: heavy work, on the
+// caller's line of the jobs lane.
+void StudyRoutes::position_work(const Call& c, const std::string& what) {
+  if (what == "analysis" && !analyses_.allow(c.req.client))
+    return c.respond(error(429, "too many engine requests from this address; wait a moment"));
   json body;
   HttpResponse bad;
-  if (!parse_object(req, body, bad)) return respond(bad), true;
-  const std::string what = s[1];
-  jobs_.run(req.client, respond, [this, what, body](const Respond& answer) {
+  if (!parse_object(c.req, body, bad)) return c.respond(bad);
+  jobs_.run(c.req.client, c.respond, [this, what, body](const Respond& answer) {
     if (what == "analysis") return analysis_.analyse(body, answer);
     if (what == "play") return answer(json_response(200, play_line(body)));
     const JudgedPosition p = judged_position(body);
     answer(json_response(200, explorer_.moves(p.name, p.options, p.game->position_text())));
   });
-  return true;
 }
 
 }  // namespace manqala::study

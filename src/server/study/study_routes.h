@@ -9,6 +9,7 @@
 #include "server/common/client_quota.h"
 #include "server/common/job_queue.h"
 #include "server/common/route_helpers.h"
+#include "server/common/route_table.h"
 #include "server/games/games.h"
 #include "server/study/explorer.h"
 #include "server/study/position_analysis.h"
@@ -22,13 +23,14 @@ class StudyRoutes {
 
   StudyRoutes(Games& games, JobQueue& jobs);
 
-  // Answers POST /api/analysis, /api/play, /api/explorer and GET /api/games/<id>/review;
-  // false for any other target.
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // POST /api/analysis, /api/play, /api/explorer and GET /api/games/<id>/review.
+  std::vector<Route> table();
   // A game just imported: its positions for the explorer (on the caller's thread).
   void imported(const std::string& id) { explorer_.index(id); }
 
  private:
+  void position_work(const Call& c, const std::string& what);
+
   JobQueue& jobs_;
   PositionAnalysis analysis_;
   Reviewer reviewer_;

@@ -195,76 +195,86 @@ json TournamentRoutes::viewer_parts(const Tournament& t, const std::vector<Entra
   return page;
 }
 
-bool TournamentRoutes::handle(const HttpRequest& req, const Target& t, const Respond& respond) {
-  const auto& s = t.segments;
-  if (s.size() < 2 || s[1] != "tournaments" || s.size() > 4) return false;
-  if (s.size() == 2) {
-    if (req.method == "GET") {
-      const std::string status = t.query.count("status") ? t.query.at("status") : "";
-      if (status != "" && status != "registering" && status != "running" && status != "paused" && status != "finished")
-        return respond(error(400, "status must be registering, running, paused or finished")), true;
-      json list = json::array();
-      for (const auto& x : store_.list(status, t.query.count("club") ? t.query.at("club") : "",
-                                       int_param(t.query, "limit", 50, 1, 500)))
-        list.push_back(summary_json(x));
-      respond(json_response(200, {{"tournaments", list}}));
-    } else if (req.method == "POST") {
-      create(req, respond);
-    } else {
-      respond(error(405, "use GET or POST"));
-    }
-    return true;
-  }
-  const auto found = s[2].size() == 16 ? store_.find(s[2]) : std::nullopt;
-  if (!found) return respond(error(404, "no tournament " + s[2].substr(0, 40))), true;
-  const std::string what = s.size() == 4 ? s[3] : "";
-  if (what == "" || what == "standings.csv" || what == "games.txt" || what == "tournament.trf") {
-    if (req.method != "GET") return respond(error(405, "use GET")), true;
-    if (what == "") return page_for(req, found->id, accounts_.acting(req), respond), true;
-    // The exports read every game or rank every player: heavy work, on the reader's line.
-    jobs_.run(req.client, respond, [this, t = *found, what, query = t.query, language = request_language(req)](const Respond& answer) {
-      if (what == "games.txt") return records(t, answer);
-      const auto entrants = store_.entrants(t.id);
-      const auto boards = store_.boards(t.id);
-      if (what == "tournament.trf") return trf(t, entrants, boards, query, answer);
-      HttpResponse csv{200, "text/csv; charset=utf-8", standings_csv(t, entrants, boards, language), {}};
-      csv.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + t.id + ".csv\"");
-      csv.headers.emplace_back("Cache-Control", "no-store");
-      answer(csv);
-    });
-    return true;
-  }
-  if (req.method != "POST") return respond(error(405, "use POST")), true;
-  action(req, *found, what, respond);
-  return true;
+std::vector<Route> TournamentRoutes::table() {
+  std::vector<Route> routes = {
+      {"GET", "/api/tournaments", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) { list(c); }},
+      {"POST", "/api/tournaments", Caller::account, kMaxBodyBytes, Pool::reads, [this](const Call& c) { create(c, c.caller); }},
+      {"GET", "/api/tournaments/{id}", Caller::anyone, kMaxBodyBytes, Pool::reads,
+       [this](const Call& c) {
+         if (const auto t = tournament_of(c)) page_for(c.req, t->id, accounts_.acting(c.req), c.respond);
+       }},
+  };
+  for (const char* what : {"standings.csv", "games.txt", "tournament.trf"})
+    routes.push_back({"GET", std::string("/api/tournaments/{id}/") + what, Caller::anyone, kMaxBodyBytes, Pool::reads,
+                      [this, what](const Call& c) {
+                        if (const auto t = tournament_of(c)) exported(c, *t, what);
+                      }});
+  for (const char* what : {"join", "leave", "bye", "bye-cancel", "start", "pause", "resume", "withdraw", "description",
+                           "manual-pairings", "announce", "result"})
+    routes.push_back({"POST", std::string("/api/tournaments/{id}/") + what, Caller::account, kMaxBodyBytes, Pool::reads,
+                      [this, what](const Call& c) {
+                        if (const auto t = tournament_of(c)) action(c.req, c.caller, *t, what, c.respond);
+                      }});
+  return routes;
 }
 
-void TournamentRoutes::create(const HttpRequest& req, const Respond& respond) {
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
+std::optional<Tournament> TournamentRoutes::tournament_of(const Call& c) {
+  const std::string& id = c["id"];
+  const auto found = id.size() == 16 ? store_.find(id) : std::nullopt;
+  if (!found) c.respond(error(404, "no tournament " + id.substr(0, 40)));
+  return found;
+}
+
+void TournamentRoutes::list(const Call& c) {
+  const auto& q = c.t.query;
+  const std::string status = q.count("status") ? q.at("status") : "";
+  if (status != "" && status != "registering" && status != "running" && status != "paused" && status != "finished")
+    return c.respond(error(400, "status must be registering, running, paused or finished"));
+  json list = json::array();
+  for (const auto& x : store_.list(status, q.count("club") ? q.at("club") : "", int_param(q, "limit", 50, 1, 500)))
+    list.push_back(summary_json(x));
+  c.respond(json_response(200, {{"tournaments", list}}));
+}
+
+// The exports read every game or rank every player: heavy work, on the reader's line.
+void TournamentRoutes::exported(const Call& c, const Tournament& tournament, const std::string& what) {
+  jobs_.run(c.req.client, c.respond,
+            [this, t = tournament, what, query = c.t.query, language = request_language(c.req)](const Respond& answer) {
+              if (what == "games.txt") return records(t, answer);
+              const auto entrants = store_.entrants(t.id);
+              const auto boards = store_.boards(t.id);
+              if (what == "tournament.trf") return trf(t, entrants, boards, query, answer);
+              HttpResponse csv{200, "text/csv; charset=utf-8", standings_csv(t, entrants, boards, language), {}};
+              csv.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + t.id + ".csv\"");
+              csv.headers.emplace_back("Cache-Control", "no-store");
+              answer(csv);
+            });
+}
+
+void TournamentRoutes::create(const Call& c, const SeatAccount& me) {
+  const HttpRequest& req = c.req;
+  const Respond& respond = c.respond;
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
   Spec spec = spec_of(body);
   if (!creations_.allow(req.client)) return respond(error(429, "too many new clubs or tournaments from this address; wait a minute"));
-  spec.organiser_id = me->id;
+  spec.organiser_id = me.id;
   if (!spec.club_id.empty()) {
     clubs::ClubStore clubs(archive_.database());
     if (!clubs.find(spec.club_id)) return respond(error(404, "no club " + spec.club_id.substr(0, 40)));
-    const std::string role = clubs.role_of(spec.club_id, me->id);
+    const std::string role = clubs.role_of(spec.club_id, me.id);
     if (role != "owner" && role != "admin") return respond(error(403, "only the club's admins announce its tournaments"));
   }
   respond(json_response(201, {{"tournament", summary_json(store_.create(spec))}}));
 }
 
-void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const std::string& what,
+void TournamentRoutes::action(const HttpRequest& req, const SeatAccount& me, const Tournament& t, const std::string& what,
                               const Respond& respond) {
-  const auto me = accounts_.required(req, respond);
-  if (!me) return;
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
-  auto answer = [&] { page_for(req, t.id, *me, respond); };
+  auto answer = [&] { page_for(req, t.id, me, respond); };
   try {
     if (what == "join") {
       const bool late = late_entry_open(t);
@@ -276,13 +286,13 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
       }
       if (registration_closed_by_deadline(t, Clock::now()))
         return respond(error(409, "registration closed at " + t.registration_closes_at));
-      if (!t.club_id.empty() && clubs::ClubStore(archive_.database()).role_of(t.club_id, me->id).empty())
+      if (!t.club_id.empty() && clubs::ClubStore(archive_.database()).role_of(t.club_id, me.id).empty())
         return respond(error(403, "this tournament is for the club's members"));
       if (t.players >= kMaxEventPlayers) return respond(error(409, "the tournament is full"));
-      if (!late) store_.add_entrant(t.id, me->id);
-      else if (!store_.add_late_entrant(t.id, me->id)) {
+      if (!late) store_.add_entrant(t.id, me.id);
+      else if (!store_.add_late_entrant(t.id, me.id)) {
         for (const Entrant& e : store_.entrants(t.id))
-          if (e.account_id == me->id && e.withdrawn) return respond(error(409, "you withdrew from this tournament"));
+          if (e.account_id == me.id && e.withdrawn) return respond(error(409, "you withdrew from this tournament"));
       }
       return answer();
     }
@@ -291,15 +301,15 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
           body["round"].get<int64_t>() > 30)
         return respond(error(400, "'round' is a round of the tournament, 1 to 30"));
       const int round = static_cast<int>(body["round"].get<int64_t>());
-      if (what == "bye") director_.ask_bye(t.id, me->id, round);
-      else director_.cancel_bye(t.id, me->id, round);
+      if (what == "bye") director_.ask_bye(t.id, me.id, round);
+      else director_.cancel_bye(t.id, me.id, round);
       return answer();
     }
     if (what == "leave") {
-      director_.withdraw(t.id, me->id);
+      director_.withdraw(t.id, me.id);
       return answer();
     }
-    if (!organises(t, me->id)) return respond(error(403, "only the organiser does that"));
+    if (!organises(t, me.id)) return respond(error(403, "only the organiser does that"));
     if (what == "start") director_.start(t.id);
     else if (what == "pause") director_.pause(t.id);
     else if (what == "resume") director_.resume(t.id);
@@ -317,7 +327,7 @@ void TournamentRoutes::action(const HttpRequest& req, const Tournament& t, const
       json breaches = json::array();
       for (const auto& b : director_.set_manual_pairings(t.id, text))
         breaches.push_back({{"criterion", b.criterion}, {"text", b.text}});
-      return page_for(req, t.id, *me, respond, {{"breaches", breaches}});
+      return page_for(req, t.id, me, respond, {{"breaches", breaches}});
     } else if (what == "announce") {
       const std::string text = string_field(body, "text");
       if (const auto why = text_refusal(text, AnnouncementStore::kMaxCharacters, false, "an announcement"); !why.empty())

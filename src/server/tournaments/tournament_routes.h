@@ -24,12 +24,17 @@ class TournamentRoutes {
   TournamentRoutes(Archive& archive, accounts::AccountRoutes& accounts, clubs::ClubRoutes& clubs, Director& director,
                    JobQueue& jobs);
 
-  // Answers /api/tournaments...; false for any other target.
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond);
+  // /api/tournaments...: the list, a new one, a tournament's page, exports and actions.
+  std::vector<Route> table();
 
  private:
-  void create(const HttpRequest& req, const Respond& respond);
-  void action(const HttpRequest& req, const Tournament& t, const std::string& what, const Respond& respond);
+  // The tournament of the route's {id}, or nothing having answered 404.
+  std::optional<Tournament> tournament_of(const Call& c);
+  void list(const Call& c);
+  void create(const Call& c, const SeatAccount& me);
+  void exported(const Call& c, const Tournament& t, const std::string& what);
+  void action(const HttpRequest& req, const SeatAccount& me, const Tournament& t, const std::string& what,
+              const Respond& respond);
   void records(const Tournament& t, const Respond& respond);
   // An announcement as a notice to its registered players, and a club tournament's members.
   void tell(const Tournament& t, const std::string& text);

@@ -35,9 +35,7 @@ class TournamentsModule : public Module {
       entry["tournament"] = {{"id", board->first}, {"name", t ? t->name : ""}};
     });
   }
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond) override {
-    return routes_.handle(req, t, respond);
-  }
+  std::vector<Route> routes() override { return routes_.table(); }
   void start() override { director_.resume_all(); }
 
   // A tournament's pairing needs a result: its games are resigned, or forfeited by not coming,
@@ -75,7 +73,7 @@ class TournamentsModule : public Module {
 
 }  // namespace
 
-extern const ModuleEntry kModule{"tournaments", kTournamentsSchema, {}, [](House& h) -> std::unique_ptr<Module> {
+extern const ModuleEntry kModule{"tournaments", kTournamentsSchema, [](House& h) -> std::unique_ptr<Module> {
                                    return std::make_unique<TournamentsModule>(h);
                                  }};
 

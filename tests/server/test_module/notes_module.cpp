@@ -1,6 +1,7 @@
 // A domain only the tests have, to prove that a domain plugs into the server by its folder and
 // one line (the last of this file) and nothing else: its own table (migrated with the
-// others'), routes (GET and POST /api/test-notes, a larger body at /api/test-notes/long), and
+// others'), a table of routes (GET and POST /api/test-notes, a larger body at
+// /api/test-notes/long, an account's own on the games' pool), and
 // a listener of the games' events (a note for each game that ends). module_plugin_test.cpp
 // drives it.
 #include <memory>
@@ -15,39 +16,46 @@
 namespace manqala_test::notes {
 
 using manqala::Events;
-using manqala::HttpRequest;
-using manqala::Respond;
-using manqala::Target;
 using nlohmann::json;
 
 constexpr manqala::SchemaStep kSteps[] = {{"CREATE TABLE test_notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL);"}};
-constexpr manqala::BodyLimit kBodyLimits[] = {{"/api/test-notes/long", "/api/test-notes/long", 256 * 1024}};
-
 class NotesModule : public manqala::Module {
  public:
   explicit NotesModule(manqala::House& house) : db_(house.games.archive().database()) {
     house.events.on<manqala::GameEnded>(Events::Lane::heavy,
                                         [this](const manqala::GameEnded& e) { add("ended " + e.game_id); });
   }
-  bool handle(const HttpRequest& req, const Target& t, const Respond& respond) override {
-    if (t.segments.size() < 2 || t.segments[1] != "test-notes") return false;
-    if (req.method == "GET") {
-      json notes = json::array();
-      db_.locked([&](sqlite3* db) {
-        manqala::Statement st(db, "SELECT text FROM test_notes ORDER BY id");
-        while (st.step()) notes.push_back(st.text(0));
-      });
-      return respond(manqala::json_response(200, {{"notes", notes}})), true;
-    }
-    json body;
-    manqala::HttpResponse bad;
-    if (!manqala::parse_object(req, body, bad)) return respond(bad), true;
-    add(manqala::string_field(body, "text"));
-    respond(manqala::json_response(201, {{"added", true}}));
-    return true;
+  // GET and POST /api/test-notes; a larger body at /api/test-notes/long; a logged-in
+  // account's own notes on the games' pool (any route may ask for either).
+  std::vector<manqala::Route> routes() override {
+    return {
+        {"GET", "/api/test-notes", manqala::Caller::anyone, manqala::kMaxBodyBytes, manqala::Pool::reads,
+         [this](const manqala::Call& c) { c.respond(manqala::json_response(200, {{"notes", notes()}})); }},
+        {"POST", "/api/test-notes", manqala::Caller::anyone, manqala::kMaxBodyBytes, manqala::Pool::reads,
+         [this](const manqala::Call& c) { take(c, ""); }},
+        {"POST", "/api/test-notes/long", manqala::Caller::anyone, 256 * 1024, manqala::Pool::reads,
+         [this](const manqala::Call& c) { take(c, ""); }},
+        {"POST", "/api/test-notes/mine", manqala::Caller::account, manqala::kMaxBodyBytes, manqala::Pool::games,
+         [this](const manqala::Call& c) { take(c, c.caller.name + ": "); }},
+    };
   }
 
  private:
+  json notes() {
+    json out = json::array();
+    db_.locked([&](sqlite3* db) {
+      manqala::Statement st(db, "SELECT text FROM test_notes ORDER BY id");
+      while (st.step()) out.push_back(st.text(0));
+    });
+    return out;
+  }
+  void take(const manqala::Call& c, const std::string& by) {
+    json body;
+    manqala::HttpResponse bad;
+    if (!manqala::parse_object(c.req, body, bad)) return c.respond(bad);
+    add(by + manqala::string_field(body, "text"));
+    c.respond(manqala::json_response(201, {{"added", true}}));
+  }
   void add(const std::string& text) {
     db_.locked([&](sqlite3* db) { manqala::Statement(db, "INSERT INTO test_notes (text) VALUES (?)").bind(1, text).run(); });
   }
@@ -55,7 +63,7 @@ class NotesModule : public manqala::Module {
   manqala::Database& db_;
 };
 
-const manqala::ModuleEntry kModule{"test-notes", manqala::DomainSchema{"test-notes", kSteps}, kBodyLimits,
+const manqala::ModuleEntry kModule{"test-notes", manqala::DomainSchema{"test-notes", kSteps},
                                    [](manqala::House& h) -> std::unique_ptr<manqala::Module> {
                                      return std::make_unique<NotesModule>(h);
                                    }};
