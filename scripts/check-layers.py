@@ -14,8 +14,9 @@ own folder's headers and those of the server folders before its own, so no two s
 need each other.
 
 A server domain's SQL stays in its SQLite store: `sqlite3` appears only in src/server/db/, in
-a store (*_store.h, *_store.cpp: the SQLite implementation of a domain's storage) and in a
-domain's migrations (*_schema.h, *_schema.cpp: its tables' SQL).
+a store's implementation (*_store.cpp: the SQLite implementation of the interface its
+*_store.h declares, which names no sqlite3) and in a domain's migrations (*_schema.h,
+*_schema.cpp: its tables' SQL).
 
 Usage: check-layers.py [ROOT]   (ROOT: the repository, default: this script's parent folder)
 """
@@ -89,7 +90,7 @@ def includes(root):
                     yield os.path.join(base, rel if base == "src" else f), line, folder_of(rel), folder_of(target)
 
 
-SQL_FILE = re.compile(r"_(store|schema)\.(h|cpp)$")
+SQL_FILE = re.compile(r"(_store\.cpp|_schema\.(h|cpp))$")
 
 
 def sql_outside_stores(root):
@@ -104,7 +105,7 @@ def sql_outside_stores(root):
             text = open(path, encoding="utf-8").read()
             if "sqlite3" in text:
                 yield f"src/{rel}:{text.count(chr(10), 0, text.index('sqlite3')) + 1}: sqlite3 outside db/ and the " \
-                      "SQLite stores (*_store.*) and migrations (*_schema.*)"
+                      "SQLite stores (*_store.cpp) and migrations (*_schema.*)"
 
 
 def main():

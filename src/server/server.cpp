@@ -48,7 +48,7 @@ std::unique_ptr<Database> open_archive(const std::string& path) {
 
 Server::Server(const ServeConfig& config)
     : db_(open_archive(config.db)),
-      archive_(std::make_unique<Archive>(*db_)),
+      archive_(Archive::open(*db_)),
       engine_(std::make_unique<EnginePool>(
           config.engine_threads > 0 ? config.engine_threads
                                     : static_cast<int>(std::max(1u, std::thread::hardware_concurrency())))),

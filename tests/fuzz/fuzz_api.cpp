@@ -31,19 +31,19 @@ constexpr std::string_view kFuzzSession = "fffffffffffffffffffffffffffffffffffff
 
 struct Stack {
   std::unique_ptr<Database> db = open_archive(":memory:");
-  Archive archive{*db};
+  std::unique_ptr<Archive> archive = Archive::open(*db);
   EnginePool engine{1, 1};
   boost::asio::thread_pool work{1};
   WorkLane reads{{"reads", 1, 64, 64, 1, 0}}, jobs{{"heavy work", 1, 64, 64, 1, 0}};
   std::atomic<uint64_t> versions{0};
-  Games games{RoomContext{archive, engine, work.get_executor(), RoomSettings{1}, [this] { return ++versions; }}};
+  Games games{RoomContext{*archive, engine, work.get_executor(), RoomSettings{1}, [this] { return ++versions; }}};
   accounts::Notices notices;
   Events events{jobs};
   Api api{games, notices, events, work.get_executor(), reads, jobs};
   Stack() {
-    accounts::AccountStore accounts(*db);
-    const auto me = accounts.create("fuzzer", accounts::hash_password("the fuzzer's password"));
-    accounts.open_session(token_digest(std::string(kFuzzSession)), me.id, std::chrono::hours(1));
+    const auto accounts = accounts::AccountStore::open(*db);
+    const auto me = accounts->create("fuzzer", accounts::hash_password("the fuzzer's password"));
+    accounts->open_session(token_digest(std::string(kFuzzSession)), me.id, std::chrono::hours(1));
   }
   ~Stack() {
     api.stop();

@@ -270,7 +270,7 @@ TEST(AccountRoutes, RatingsLeftUndoneByACrashAreAppliedAtTheNextStart) {
   s.stop();
   {
     manqala::Database db(s.db());  // as the room had stored it, the ratings not yet
-    manqala::Archive(db).set_outcome(id, {"over", "over N resigned", false});
+    manqala::Archive::open(db)->set_outcome(id, {"over", "over N resigned", false});
   }
   EXPECT_EQ(sql_value(s.db(), "SELECT rated FROM games WHERE id = '" + id + "'"), "1");
   s.start();

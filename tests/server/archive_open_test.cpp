@@ -31,14 +31,14 @@ class ServerArchiveOpen : public ::testing::Test {
   // An archive of `n` games of a few moves each: dozens of pages.
   void fill(int n) {
     const auto db = manqala::open_archive(path());
-    manqala::Archive a(*db);
+    const auto a = manqala::Archive::open(*db);
     for (int i = 0; i < n; ++i) {
       manqala::StoredGame g;
       g.id = std::string(12, '0') + std::to_string(1000 + i);
       g.game = "al-manqala", g.options = "seeds=7", g.south = "human", g.north = "engine";
       g.south_token = std::string(32, 'a'), g.level = 1;
       g.moves = {{"a1", 100}, {"b2", 200}, {"c1", 300}};
-      a.create(g);
+      a->create(g);
     }
   }  // the last connection closed: the WAL is folded into the file and removed
 
@@ -87,17 +87,17 @@ TEST_F(ServerArchiveOpen, ADamagedFileIsRefusedAndTheServerDoesNotStart) {
 TEST_F(ServerArchiveOpen, AnIntactFileOpens) {
   fill(300);
   const auto db = manqala::open_archive(path());
-  EXPECT_EQ(manqala::Archive(*db).load(std::string(12, '0') + "1299")->moves.size(), 3u);
+  EXPECT_EQ(manqala::Archive::open(*db)->load(std::string(12, '0') + "1299")->moves.size(), 3u);
 }
 
 TEST_F(ServerArchiveOpen, ANewArchiveAndItsCompanionsAreForItsOwnerOnly) {
   const mode_t old = ::umask(022);  // the usual: files readable by all unless made otherwise
   {
     const auto db = manqala::open_archive(path());
-    manqala::Archive a(*db);
+    const auto a = manqala::Archive::open(*db);
     manqala::StoredGame g;
     g.id = "00000000000000aa", g.game = "hawalis", g.options = "", g.south_token = std::string(32, 'b');
-    a.create(g);
+    a->create(g);
     // The seat tokens are in all three files while the server runs.
     EXPECT_EQ(mode_of(path()), 0600);
     EXPECT_EQ(mode_of(path() + "-wal"), 0600);
@@ -120,11 +120,11 @@ TEST_F(ServerArchiveOpen, AnArchiveThatCannotUseWalIsRefused) {
 
 TEST_F(ServerArchiveOpen, AValueThatCannotBeBoundIsAnError) {
   const auto db = manqala::open_archive(path());
-  manqala::Archive a(*db);
+  const auto a = manqala::Archive::open(*db);
   // Over the archive's limit on a text's size: binding fails. Unchecked, the id was NULL and
   // the game simply "not found".
-  EXPECT_THROW(a.load(std::string(17 << 20, 'a')), manqala::DatabaseError);
-  EXPECT_FALSE(a.load(std::string(16, 'a'))) << "an ordinary id that is not there";
+  EXPECT_THROW(a->load(std::string(17 << 20, 'a')), manqala::DatabaseError);
+  EXPECT_FALSE(a->load(std::string(16, 'a'))) << "an ordinary id that is not there";
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ TEST(ServerArchive, EveryAcceptedMoveIsInTheArchiveWhenTheAnswerComes) {
     played.push_back(pit);
     // Read the file with a connection of our own, as another process would.
     manqala::Database db(s.db());
-    auto stored = manqala::Archive(db).load(id);
+    auto stored = manqala::Archive::open(db)->load(id);
     ASSERT_TRUE(stored);
     ASSERT_EQ(stored->moves.size(), played.size());
     EXPECT_EQ(stored->moves.back().move, pit);

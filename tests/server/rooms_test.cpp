@@ -115,7 +115,7 @@ TEST(ServerRooms, AnEngineMoveTheArchiveCouldNotStoreIsStoredOnceItCan) {
   EXPECT_EQ(state["ply"], 2) << "stored and shown once the archive takes writes again";
   EXPECT_EQ(state["thinking"], false);
   manqala::Database db(s.db());
-  EXPECT_EQ(manqala::Archive(db).load(id)->moves.size(), 2u);
+  EXPECT_EQ(manqala::Archive::open(db)->load(id)->moves.size(), 2u);
 }
 
 }  // namespace

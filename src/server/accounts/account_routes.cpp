@@ -53,8 +53,8 @@ const std::string& decoy_hash() {
 }  // namespace
 
 AccountRoutes::AccountRoutes(Archive& archive, bool secure_cookies)
-    : archive_(archive), secure_(secure_cookies), store_(archive.database()) {
-  store_.drop_expired_sessions();
+    : archive_(archive), secure_(secure_cookies), store_(AccountStore::open(archive.database())) {
+  store_->drop_expired_sessions();
 }
 
 AccountRoutes::~AccountRoutes() { checks_.join(); }
@@ -63,7 +63,7 @@ std::optional<AccountRoutes::Session> AccountRoutes::session_of(const HttpReques
   if (req.cookie.empty()) return std::nullopt;
   auto token = session_from_cookie_header(req.cookie);
   if (!token) return std::nullopt;
-  auto account = store_.session_account(token_digest(*token));
+  auto account = store_->session_account(token_digest(*token));
   if (!account) return std::nullopt;
   return Session{*token, *account};
 }
@@ -122,7 +122,7 @@ void AccountRoutes::me(const HttpRequest& req, const Respond& respond) {
 
 HttpResponse AccountRoutes::logged_in(const Account& account, int status) {
   const std::string token = new_session_token();
-  store_.open_session(token_digest(token), account.id, kSessionLifetime);
+  store_->open_session(token_digest(token), account.id, kSessionLifetime);
   HttpResponse r = json_response(status, {{"account", account_json(account, token)}});
   r.headers.emplace_back("Set-Cookie", session_set_cookie(token, kSessionLifetime, secure_));
   return r;
@@ -183,13 +183,13 @@ void AccountRoutes::register_account(const HttpRequest& req, const Respond& resp
   const std::string name = checked.name, password = string_field(body, "password");
   if (auto why = why_password_refused(password, name); !why.empty()) return respond(error(400, why, rule_code(why)));
   try {
-    store_.refuse_look_alike(name);
+    store_->refuse_look_alike(name);
   } catch (const NameTaken& e) {
     return respond(taken(e));
   }
   if (!registrations_.allow(req.client))
     return respond(error(429, "too many new accounts from this address; wait a minute"));
-  check_password(req.client, respond, [this, name, password] { return logged_in(store_.create(name, hash_password(password)), 201); });
+  check_password(req.client, respond, [this, name, password] { return logged_in(store_->create(name, hash_password(password)), 201); });
 }
 
 void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
@@ -201,15 +201,15 @@ void AccountRoutes::login(const HttpRequest& req, const Respond& respond) {
   const std::string who = name_key(name).empty() ? name : name_key(name);
   if (!admitted(who, req.client, "too many failed logins", respond)) return;
   check_password(req.client, respond, [this, name, who, password, client = req.client] {
-    const auto account = store_.find(name);
-    const std::string stored = account ? store_.password_hash(account->id) : decoy_hash();
+    const auto account = store_->find(name);
+    const std::string stored = account ? store_->password_hash(account->id) : decoy_hash();
     const bool right = password_matches(password, stored) && account;
     std::lock_guard lock(throttle_mu_);
     if (!right) return error(401, "wrong name or password", "wrong-login");  // admit() counted it already
     throttle_.succeeded(who, client);
     for (const auto& rule : login_rules_)
       if (const auto refused = rule(*account)) return error(403, refused->words, refused->code);
-    if (needs_rehash(stored)) store_.set_password_hash(account->id, hash_password(password));
+    if (needs_rehash(stored)) store_->set_password_hash(account->id, hash_password(password));
     return logged_in(*account, 200);
   });
 }
@@ -231,14 +231,14 @@ void AccountRoutes::change_password(const HttpRequest& req, const Respond& respo
   const Account account = session->account;
   if (!admitted(name_key(account.name), req.client, "too many wrong passwords", respond)) return;
   check_password(req.client, respond, [this, account, current, fresh, token = session->token, client = req.client] {
-    const bool right = password_matches(current, store_.password_hash(account.id));
+    const bool right = password_matches(current, store_->password_hash(account.id));
     if (!right) return error(403, "the current password is wrong", "wrong-password");  // admit() counted it already
     {
       std::lock_guard lock(throttle_mu_);
       throttle_.succeeded(name_key(account.name), client);
     }
-    store_.set_password_hash(account.id, hash_password(fresh));
-    const int ended = store_.close_other_sessions(account.id, token_digest(token));
+    store_->set_password_hash(account.id, hash_password(fresh));
+    const int ended = store_->close_other_sessions(account.id, token_digest(token));
     return json_response(200, {{"account", account_json(account, token)}, {"sessions_ended", ended}});
   });
 }
@@ -253,7 +253,7 @@ void AccountRoutes::set_language(const HttpRequest& req, const Respond& respond)
   const std::string language = string_field(body, "language");
   const bool code = language.size() <= 3 && std::all_of(language.begin(), language.end(), [](char c) { return c >= 'a' && c <= 'z'; });
   if (!code || language.size() == 1) return respond(error(400, "language must be a code of two or three small letters, like ar"));
-  store_.set_language(session->account.id, language);
+  store_->set_language(session->account.id, language);
   Account account = session->account;
   account.language = language;
   respond(json_response(200, {{"account", account_json(account, session->token)}}));
@@ -263,14 +263,14 @@ void AccountRoutes::logout(const HttpRequest& req, const Respond& respond) {
   auto s = session_of(req);
   if (s && !csrf_matches(s->token, req.csrf))
     return respond(error(403, "log out from manqala's own pages (the request lacks the session's X-CSRF-Token)"));
-  if (s) store_.close_session(token_digest(s->token));
+  if (s) store_->close_session(token_digest(s->token));
   HttpResponse r = json_response(200, {{"account", nullptr}});
   r.headers.emplace_back("Set-Cookie", session_clear_cookie(secure_));
   respond(r);
 }
 
 void AccountRoutes::profile(const std::string& name, const Respond& respond) {
-  const auto account = name.size() <= 256 ? store_.find(name) : std::nullopt;
+  const auto account = name.size() <= 256 ? store_->find(name) : std::nullopt;
   if (!account) return respond(error(404, "no player " + name.substr(0, 40)));
   json games = json::array();
   for (const auto& g : archive_.games_of(account->id, 100)) games.push_back(summary_json(g));

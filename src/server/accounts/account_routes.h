@@ -14,6 +14,7 @@
 #include <atomic>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -52,7 +53,7 @@ class AccountRoutes {
   using LoginRule = std::function<std::optional<LoginRefusal>(const Account& account)>;
   void add_login_rule(LoginRule rule) { login_rules_.push_back(std::move(rule)); }
   // Ends every session of the account (it may no longer log in).
-  void end_sessions(int64_t account) { store_.close_other_sessions(account, ""); }
+  void end_sessions(int64_t account) { store_->close_other_sessions(account, ""); }
 
   // /api/account..., /api/players/<name> and POST /api/games/<id>/seat.
   std::vector<Route> table();
@@ -65,7 +66,7 @@ class AccountRoutes {
   std::optional<SeatAccount> required(const HttpRequest& req, const Respond& respond);
   // The account of a session cookie, CSRF aside (a WebSocket of notices); id 0 if none.
   SeatAccount of_cookie(const std::string& cookie);
-  std::optional<Account> find(const std::string& name) { return store_.find(name); }
+  std::optional<Account> find(const std::string& name) { return store_->find(name); }
 
  private:
   struct Session {
@@ -93,7 +94,7 @@ class AccountRoutes {
 
   Archive& archive_;
   const bool secure_;
-  AccountStore store_;
+  std::unique_ptr<AccountStore> store_;
   std::vector<ProfilePart> profile_parts_;
   std::vector<LoginRule> login_rules_;
   std::mutex throttle_mu_;

@@ -5,6 +5,31 @@
 #include "server/db/utc_time.h"
 
 namespace manqala::accounts {
+
+namespace {
+
+class SqliteAccountStore final : public SqliteStore<AccountStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  Account create(const std::string& name, const std::string& password_hash) override;
+  void refuse_look_alike(const std::string& name) override;
+  std::optional<Account> find(const std::string& name) override;
+  std::optional<Account> find(int64_t id) override;
+  std::string password_hash(int64_t id) override;
+  void set_password_hash(int64_t id, const std::string& hash) override;
+  void set_language(int64_t id, const std::string& language) override;
+  void open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime) override;
+  std::optional<Account> session_account(const std::string& digest) override;
+  void close_session(const std::string& digest) override;
+  int close_other_sessions(int64_t account, const std::string& keep) override;
+  int drop_expired_sessions() override;
+};
+
+}  // namespace
+
+std::unique_ptr<AccountStore> AccountStore::open(Database& db) { return std::make_unique<SqliteAccountStore>(db); }
+
 namespace {
 
 // The columns account_of() reads, in its order.
@@ -23,11 +48,11 @@ void throw_if_looks_taken(sqlite3* db, const std::string& name, const std::strin
 
 }  // namespace
 
-void AccountStore::refuse_look_alike(const std::string& name) {
+void SqliteAccountStore::refuse_look_alike(const std::string& name) {
   db_.locked([&](sqlite3* db) { throw_if_looks_taken(db, name, name_key(name)); });
 }
 
-Account AccountStore::create(const std::string& name, const std::string& password_hash) {
+Account SqliteAccountStore::create(const std::string& name, const std::string& password_hash) {
   return db_.locked([&](sqlite3* db) {
     Transaction t(db);
     const std::string key = name_key(name);
@@ -41,7 +66,7 @@ Account AccountStore::create(const std::string& name, const std::string& passwor
   });
 }
 
-std::optional<Account> AccountStore::find(const std::string& name) {
+std::optional<Account> SqliteAccountStore::find(const std::string& name) {
   return db_.locked([&](sqlite3* db) -> std::optional<Account> {
     Statement st(db, (std::string("SELECT ") + kAccountColumns +
                       " FROM accounts WHERE name = ?1 OR name_key = ?2 ORDER BY name = ?1 DESC, id LIMIT 1")
@@ -52,7 +77,7 @@ std::optional<Account> AccountStore::find(const std::string& name) {
   });
 }
 
-std::optional<Account> AccountStore::find(int64_t id) {
+std::optional<Account> SqliteAccountStore::find(int64_t id) {
   return db_.locked([&](sqlite3* db) -> std::optional<Account> {
     Statement st(db, (std::string("SELECT ") + kAccountColumns + " FROM accounts WHERE id = ?").c_str());
     st.bind(1, id);
@@ -61,7 +86,7 @@ std::optional<Account> AccountStore::find(int64_t id) {
   });
 }
 
-std::string AccountStore::password_hash(int64_t id) {
+std::string SqliteAccountStore::password_hash(int64_t id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT password FROM accounts WHERE id = ?");
     st.bind(1, id);
@@ -69,21 +94,21 @@ std::string AccountStore::password_hash(int64_t id) {
   });
 }
 
-void AccountStore::set_password_hash(int64_t id, const std::string& hash) {
+void SqliteAccountStore::set_password_hash(int64_t id, const std::string& hash) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE accounts SET password = ? WHERE id = ?");
     st.bind(1, hash).bind(2, id).run();
   });
 }
 
-void AccountStore::set_language(int64_t id, const std::string& language) {
+void SqliteAccountStore::set_language(int64_t id, const std::string& language) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE accounts SET language = ? WHERE id = ?");
     st.bind(1, language).bind(2, id).run();
   });
 }
 
-void AccountStore::open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime) {
+void SqliteAccountStore::open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     const auto now = std::chrono::system_clock::now();
@@ -97,7 +122,7 @@ void AccountStore::open_session(const std::string& digest, int64_t account, std:
   });
 }
 
-std::optional<Account> AccountStore::session_account(const std::string& digest) {
+std::optional<Account> SqliteAccountStore::session_account(const std::string& digest) {
   return db_.locked([&](sqlite3* db) -> std::optional<Account> {
     Statement st(db, (std::string("SELECT ") + kAccountColumns +
                       " FROM sessions JOIN accounts ON accounts.id = sessions.account_id "
@@ -109,14 +134,14 @@ std::optional<Account> AccountStore::session_account(const std::string& digest) 
   });
 }
 
-void AccountStore::close_session(const std::string& digest) {
+void SqliteAccountStore::close_session(const std::string& digest) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM sessions WHERE digest = ?");
     st.bind(1, digest).run();
   });
 }
 
-int AccountStore::close_other_sessions(int64_t account, const std::string& keep) {
+int SqliteAccountStore::close_other_sessions(int64_t account, const std::string& keep) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM sessions WHERE account_id = ? AND digest != ?");
     st.bind(1, account).bind(2, keep).run();
@@ -124,7 +149,7 @@ int AccountStore::close_other_sessions(int64_t account, const std::string& keep)
   });
 }
 
-int AccountStore::drop_expired_sessions() {
+int SqliteAccountStore::drop_expired_sessions() {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM sessions WHERE expires <= ?");
     st.bind(1, utc_now()).run();

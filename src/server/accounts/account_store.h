@@ -5,11 +5,12 @@
 
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 
-#include "server/db/database.h"
+#include "server/db/store.h"
 
 namespace manqala::accounts {
 
@@ -30,38 +31,35 @@ struct NameTaken : std::runtime_error {
   bool looks_like;
 };
 
-class AccountStore {
+class AccountStore : public Store {
  public:
-  explicit AccountStore(Database& db) : db_(db) {}
+  static std::unique_ptr<AccountStore> open(Database& db);
 
   static constexpr int kMaxSessions = 20;
 
   // A new account with this (checked, NFC) name and password hash; NameTaken if an account
   // has a name that looks the same (the same name_key: common/names.h).
-  Account create(const std::string& name, const std::string& password_hash);
+  virtual Account create(const std::string& name, const std::string& password_hash) = 0;
   // Throws NameTaken when an account's name looks like `name`: registration asks before the
   // slow hashing of the password.
-  void refuse_look_alike(const std::string& name);
+  virtual void refuse_look_alike(const std::string& name) = 0;
   // The account of this name or of one that looks the same ("salim" finds Salim); an account
   // of exactly this name first (two old accounts may share a key: account_schema.cpp).
-  std::optional<Account> find(const std::string& name);
-  std::optional<Account> find(int64_t id);
-  std::string password_hash(int64_t id);
-  void set_password_hash(int64_t id, const std::string& hash);
-  void set_language(int64_t id, const std::string& language);
+  virtual std::optional<Account> find(const std::string& name) = 0;
+  virtual std::optional<Account> find(int64_t id) = 0;
+  virtual std::string password_hash(int64_t id) = 0;
+  virtual void set_password_hash(int64_t id, const std::string& hash) = 0;
+  virtual void set_language(int64_t id, const std::string& language) = 0;
 
-  void open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime);
+  virtual void open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime) = 0;
   // The account of a session that has not expired.
-  std::optional<Account> session_account(const std::string& digest);
-  void close_session(const std::string& digest);
+  virtual std::optional<Account> session_account(const std::string& digest) = 0;
+  virtual void close_session(const std::string& digest) = 0;
   // Ends every session of the account but the one of `keep` (a digest; "" ends them all);
   // how many ended.
-  int close_other_sessions(int64_t account, const std::string& keep);
+  virtual int close_other_sessions(int64_t account, const std::string& keep) = 0;
   // Forgets expired sessions; how many.
-  int drop_expired_sessions();
-
- private:
-  Database& db_;
+  virtual int drop_expired_sessions() = 0;
 };
 
 }  // namespace manqala::accounts

@@ -14,6 +14,36 @@ namespace manqala {
 
 namespace {
 
+class SqliteArchive final : public SqliteStore<Archive> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  Database& database() override { return db_; }
+  uint64_t count_start() override;
+  void create(const StoredGame& g) override;  // with its moves
+  void add_move(const std::string& id, int ply, const StoredMove& m, const StoredOutcome& after) override;
+  void truncate(const std::string& id, int ply, const StoredOutcome& after) override;
+  void set_outcome(const std::string& id, const StoredOutcome& o) override;
+  void claim_seat(const std::string& id, bool south, const std::string& token, const SeatAccount& account) override;
+  std::optional<StoredGame> load(const std::string& id) override;
+  std::vector<GameSummary> list(const std::string& status, int limit, int offset, int& total) override;
+  std::optional<GameSummary> summary(const std::string& id) override;
+  std::vector<GameSummary> games_of(int64_t account, int limit) override;
+  std::vector<GameSummary> friend_games(int limit) override;
+  std::vector<GameSummary> awaiting(int64_t account, int limit) override;
+  std::vector<std::string> overdue(int64_t now, int64_t day_ms, int limit) override;
+  std::string conditional(const std::string& id, const std::string& side) override;
+  std::optional<OfflineImport> offline_game(const std::string& offline_id) override;
+  void note_offline_game(const std::string& offline_id, const OfflineImport& imported) override;
+  void set_conditional(const std::string& id, const std::string& side, const std::string& lines) override;
+};
+
+}  // namespace
+
+std::unique_ptr<Archive> Archive::open(Database& db) { return std::make_unique<SqliteArchive>(db); }
+
+namespace {
+
 constexpr const char* kSummaryColumns =
     "id, game, options, south, north, status, result, created, updated, source, level, plies, opponent, listed, "
     "clock_initial_ms, clock_increment_ms, south_token = '', north_token = '', rated != 0, days_per_move, "
@@ -61,7 +91,7 @@ std::vector<GameSummary> summaries(sqlite3* db, const std::string& rest_of_query
 
 }  // namespace
 
-uint64_t Archive::count_start() {
+uint64_t SqliteArchive::count_start() {
   return db_.locked([](sqlite3* db) {
     exec_sql(db, "UPDATE server SET value = value + 1 WHERE key = 'starts'");
     Statement st(db, "SELECT value FROM server WHERE key = 'starts'");
@@ -70,7 +100,7 @@ uint64_t Archive::count_start() {
   });
 }
 
-void Archive::create(const StoredGame& g) {
+void SqliteArchive::create(const StoredGame& g) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     const std::string now = utc_now();
@@ -99,7 +129,7 @@ void Archive::create(const StoredGame& g) {
   });
 }
 
-void Archive::add_move(const std::string& id, int ply, const StoredMove& m, const StoredOutcome& after) {
+void SqliteArchive::add_move(const std::string& id, int ply, const StoredMove& m, const StoredOutcome& after) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
@@ -111,7 +141,7 @@ void Archive::add_move(const std::string& id, int ply, const StoredMove& m, cons
   });
 }
 
-void Archive::truncate(const std::string& id, int ply, const StoredOutcome& after) {
+void SqliteArchive::truncate(const std::string& id, int ply, const StoredOutcome& after) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
@@ -121,7 +151,7 @@ void Archive::truncate(const std::string& id, int ply, const StoredOutcome& afte
   });
 }
 
-void Archive::set_outcome(const std::string& id, const StoredOutcome& o) {
+void SqliteArchive::set_outcome(const std::string& id, const StoredOutcome& o) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement count(db, "SELECT count(*) FROM moves WHERE game_id = ?");
@@ -131,7 +161,7 @@ void Archive::set_outcome(const std::string& id, const StoredOutcome& o) {
   });
 }
 
-std::optional<StoredGame> Archive::load(const std::string& id) {
+std::optional<StoredGame> SqliteArchive::load(const std::string& id) {
   return db_.locked([&](sqlite3* db) -> std::optional<StoredGame> {
     Statement st(db,
                  "SELECT game, options, start, south, north, south_token, north_token, level, source, status, "
@@ -165,7 +195,7 @@ std::optional<StoredGame> Archive::load(const std::string& id) {
   });
 }
 
-void Archive::claim_seat(const std::string& id, bool south, const std::string& token, const SeatAccount& account) {
+void SqliteArchive::claim_seat(const std::string& id, bool south, const std::string& token, const SeatAccount& account) {
   db_.locked([&](sqlite3* db) {
     // Both seats are taken now: a correspondence game's first turn begins.
     Statement st(db, south ? "UPDATE games SET south_token = ?, invite = '', updated = ?, south_account = ?, "
@@ -180,7 +210,7 @@ void Archive::claim_seat(const std::string& id, bool south, const std::string& t
   });
 }
 
-std::vector<GameSummary> Archive::awaiting(int64_t account, int limit) {
+std::vector<GameSummary> SqliteArchive::awaiting(int64_t account, int limit) {
   return db_.locked([&](sqlite3* db) {
     return summaries(db,
                      "WHERE status = 'ongoing' AND ((south_account = ?1 AND to_move = 'south') OR "
@@ -190,7 +220,7 @@ std::vector<GameSummary> Archive::awaiting(int64_t account, int limit) {
   });
 }
 
-std::vector<std::string> Archive::overdue(int64_t now, int64_t day_ms, int limit) {
+std::vector<std::string> SqliteArchive::overdue(int64_t now, int64_t day_ms, int limit) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT id FROM games WHERE days_per_move > 0 AND status = 'ongoing' AND turn_since_ms > 0 AND "
@@ -202,7 +232,7 @@ std::vector<std::string> Archive::overdue(int64_t now, int64_t day_ms, int limit
   });
 }
 
-std::optional<OfflineImport> Archive::offline_game(const std::string& offline_id) {
+std::optional<OfflineImport> SqliteArchive::offline_game(const std::string& offline_id) {
   return db_.locked([&](sqlite3* db) -> std::optional<OfflineImport> {
     Statement st(db, "SELECT game_id, sender, moves FROM offline_games WHERE offline_id = ?");
     st.bind(1, offline_id);
@@ -211,14 +241,14 @@ std::optional<OfflineImport> Archive::offline_game(const std::string& offline_id
   });
 }
 
-void Archive::note_offline_game(const std::string& offline_id, const OfflineImport& imported) {
+void SqliteArchive::note_offline_game(const std::string& offline_id, const OfflineImport& imported) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "INSERT INTO offline_games (offline_id, game_id, sender, moves) VALUES (?, ?, ?, ?)");
     st.bind(1, offline_id).bind(2, imported.game_id).bind(3, imported.sender).bind(4, imported.moves).run();
   });
 }
 
-std::string Archive::conditional(const std::string& id, const std::string& side) {
+std::string SqliteArchive::conditional(const std::string& id, const std::string& side) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT lines FROM conditional_moves WHERE game_id = ? AND side = ?");
     st.bind(1, id).bind(2, side);
@@ -226,7 +256,7 @@ std::string Archive::conditional(const std::string& id, const std::string& side)
   });
 }
 
-void Archive::set_conditional(const std::string& id, const std::string& side, const std::string& lines) {
+void SqliteArchive::set_conditional(const std::string& id, const std::string& side, const std::string& lines) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, lines.empty() ? "DELETE FROM conditional_moves WHERE game_id = ?1 AND side = ?2"
                                    : "INSERT OR REPLACE INTO conditional_moves (game_id, side, lines) VALUES (?1, ?2, ?3)");
@@ -236,20 +266,20 @@ void Archive::set_conditional(const std::string& id, const std::string& side, co
   });
 }
 
-std::vector<GameSummary> Archive::friend_games(int limit) {
+std::vector<GameSummary> SqliteArchive::friend_games(int limit) {
   return db_.locked([&](sqlite3* db) {
     return summaries(db, "WHERE opponent = 'friend' AND status = 'ongoing' ORDER BY updated DESC LIMIT ?",
                      [&](Statement& st) { st.bind(1, int64_t{limit}); });
   });
 }
 
-std::optional<GameSummary> Archive::summary(const std::string& id) {
+std::optional<GameSummary> SqliteArchive::summary(const std::string& id) {
   auto found = db_.locked([&](sqlite3* db) { return summaries(db, "WHERE id = ?", [&](Statement& st) { st.bind(1, id); }); });
   if (found.empty()) return std::nullopt;
   return found.front();
 }
 
-std::vector<GameSummary> Archive::games_of(int64_t account, int limit) {
+std::vector<GameSummary> SqliteArchive::games_of(int64_t account, int limit) {
   return db_.locked([&](sqlite3* db) {
     return summaries(db,
                      "WHERE (south_account = ?1 OR north_account = ?1) AND status NOT IN ('aborted', 'cancelled', 'forfeited') "
@@ -258,7 +288,7 @@ std::vector<GameSummary> Archive::games_of(int64_t account, int limit) {
   });
 }
 
-std::vector<GameSummary> Archive::list(const std::string& status, int limit, int offset, int& total) {
+std::vector<GameSummary> SqliteArchive::list(const std::string& status, int limit, int offset, int& total) {
   return db_.locked([&](sqlite3* db) {
     // Games called off (aborted, cancelled, forfeited by both) had no game worth listing: kept for their link only.
     const std::string where = status.empty() ? "WHERE status NOT IN ('aborted', 'cancelled', 'forfeited') " : "WHERE status = ?1 ";

@@ -37,12 +37,12 @@ std::shared_ptr<BotFeed> BotHub::feed(int64_t account) {
     notice_peers_[account] = peer;
     notices_.add(account, peer);
   }
-  for (const auto& id : BotStore(games_.archive().database()).ongoing_games(account)) watch(account, id);
+  for (const auto& id : BotStore::open(games_.archive().database())->ongoing_games(account)) watch(account, id);
   return made;
 }
 
 void BotHub::watch(int64_t account, const std::string& game_id) {
-  const std::string seat = BotStore(games_.archive().database()).seat_in(game_id, account);
+  const std::string seat = BotStore::open(games_.archive().database())->seat_in(game_id, account);
   if (seat.empty()) return;
   const Side side = seat == "south" ? Side::South : Side::North;
   const std::string token = account_seat_token(games_.archive().database(), game_id, side);

@@ -49,18 +49,18 @@ BotRoutes::BotRoutes(Games& games, accounts::AccountRoutes& accounts, accounts::
     : games_(games),
       accounts_(accounts),
       notices_(notices),
-      store_(games.archive().database()),
+      store_(BotStore::open(games.archive().database())),
       hub_(games, notices, std::move(timers)),
       requests_per_minute_(requests_per_minute),
       requests_(requests_per_minute, requests_per_minute / 6.0) {
   ensure_level_bots(games.archive().database());
   Database& db = games.archive().database();
   accounts_.add_login_rule([&db](const accounts::Account& a) -> std::optional<accounts::AccountRoutes::LoginRefusal> {
-    if (!BotStore(db).is_bot(a.id)) return std::nullopt;
+    if (!BotStore::open(db)->is_bot(a.id)) return std::nullopt;
     return accounts::AccountRoutes::LoginRefusal{"a bot acts with its tokens, not by logging in", "bot-login"};
   });
   accounts_.add_profile_part([&db](const accounts::Account& a, json& page) {
-    if (const auto bot = BotStore(db).find(a.id))
+    if (const auto bot = BotStore::open(db)->find(a.id))
       page["bot"] = {{"engine", bot->engine}, {"version", bot->version}, {"level", bot->level}};
   });
 }
@@ -91,14 +91,12 @@ std::vector<Route> BotRoutes::table() {
       {"GET", "/api/bot/game/{id}", Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::play)},
       {"POST", "/api/bot/game/{id}/move/{move}", Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::play)},
   };
-  for (const char* what : {"accept", "decline", "cancel"})
-    routes.push_back({"POST", std::string("/api/bot/challenge/{id}/") + what, Caller::anyone, kMaxBodyBytes, Pool::reads,
-                      [this](const Call& c) { answer_challenge(c.req, c.t, c.respond); }});
-  for (const char* what : {"resign", "abort", "draw"})
-    routes.push_back({"POST", std::string("/api/bot/game/{id}/") + what, Caller::bot, kMaxBodyBytes, Pool::reads, by_bot(&BotRoutes::play)});
-  for (const char* what : {"join", "leave"})
-    routes.push_back({"POST", std::string("/api/bot/tournament/{id}/") + what, Caller::bot, kMaxBodyBytes, Pool::reads,
-                      [this](const Call& c) { tournament(c.caller, c.t, c.respond); }});
+  add_each(routes, "POST", "/api/bot/challenge/{id}/", {"accept", "decline", "cancel"}, Caller::anyone,
+           [this](const Call& c, const std::string&) { answer_challenge(c.req, c.t, c.respond); });
+  add_each(routes, "POST", "/api/bot/game/{id}/", {"resign", "abort", "draw"}, Caller::bot,
+           [this](const Call& c, const std::string&) { play(c.caller, c.req, c.t, c.respond); });
+  add_each(routes, "POST", "/api/bot/tournament/{id}/", {"join", "leave"}, Caller::bot,
+           [this](const Call& c, const std::string&) { tournament(c.caller, c.t, c.respond); });
   return routes;
 }
 
@@ -111,7 +109,7 @@ std::optional<Bot> BotRoutes::bot_of(const HttpRequest& req, const Respond& resp
                   "bot-token"));
     return std::nullopt;
   }
-  auto bot = store_.bot_of_token(token);
+  auto bot = store_->bot_of_token(token);
   if (!bot) {
     respond(error(401, "not a bot's live token (revoked, or never made)", "bot-token"));
     return std::nullopt;
@@ -126,15 +124,15 @@ std::optional<Bot> BotRoutes::bot_of(const HttpRequest& req, const Respond& resp
 // The account asking becomes a bot, for good: only before its first game. Its sessions end
 // (a bot never logs in again); the answer holds its first token, shown once.
 void BotRoutes::upgrade(const HttpRequest& req, const SeatAccount& me, const Respond& respond) {
-  if (store_.is_bot(me.id)) return respond(error(409, "this account is a bot already", "bot-already"));
-  if (store_.has_games(me.id))
+  if (store_->is_bot(me.id)) return respond(error(409, "this account is a bot already", "bot-already"));
+  if (store_->has_games(me.id))
     return respond(error(409, "only an account that has played no game can become a bot", "bot-has-games"));
   json body;
   HttpResponse bad;
   if (!req.body.empty() && !parse_object(req, body, bad)) return respond(bad);
-  store_.upgrade(me.id);
-  store_.set_engine(me.id, string_field(body, "engine").substr(0, 60), string_field(body, "version").substr(0, 40));
-  const auto token = store_.new_token(me.id);
+  store_->upgrade(me.id);
+  store_->set_engine(me.id, string_field(body, "engine").substr(0, 60), string_field(body, "version").substr(0, 40));
+  const auto token = store_->new_token(me.id);
   accounts_.end_sessions(me.id);
   respond(json_response(200, {{"bot", me.name}, {"token", token ? *token : ""}}));
 }
@@ -149,16 +147,16 @@ void BotRoutes::account(const SeatAccount& bot, const HttpRequest& req, const Ta
     const std::string name = string_field(body, "name"), version = string_field(body, "version");
     if (name.empty() || name.size() > 60 || version.size() > 40)
       return respond(error(400, "the engine's 'name' (up to 60 bytes) and 'version' (up to 40)"));
-    store_.set_engine(bot.id, name, version);
+    store_->set_engine(bot.id, name, version);
     return respond(json_response(200, {{"engine", name}, {"version", version}}));
   }
   if (t.segments.size() != 3) return respond(error(404, "no such bot route"));
   if (req.method != "GET") return respond(error(405, "use GET"));
-  const Bot b = store_.find(bot.id).value_or(Bot{bot.id, bot.name});
+  const Bot b = store_->find(bot.id).value_or(Bot{bot.id, bot.name});
   respond(json_response(200, {{"name", b.name},
                               {"engine", b.engine},
                               {"version", b.version},
-                              {"games", store_.ongoing_games(bot.id)},
+                              {"games", store_->ongoing_games(bot.id)},
                               {"max_games", kMaxGames}}));
 }
 
@@ -166,12 +164,12 @@ void BotRoutes::tokens(const SeatAccount& bot, const HttpRequest& req, const Tar
   const auto& s = t.segments;
   if (s.size() == 3 && req.method == "GET") {
     json list = json::array();
-    for (const auto& k : store_.tokens(bot.id))
+    for (const auto& k : store_->tokens(bot.id))
       list.push_back({{"id", k.id}, {"created", k.created}, {"last_used", k.last_used}, {"revoked", k.revoked}});
     return respond(json_response(200, {{"tokens", list}}));
   }
   if (s.size() == 3 && req.method == "POST") {
-    const auto token = store_.new_token(bot.id);
+    const auto token = store_->new_token(bot.id);
     if (!token) return respond(error(409, "a bot holds at most 10 live tokens: revoke one first", "bot-tokens-many"));
     return respond(json_response(200, {{"token", *token}}));
   }
@@ -182,7 +180,7 @@ void BotRoutes::tokens(const SeatAccount& bot, const HttpRequest& req, const Tar
     } catch (...) {
       return respond(error(404, "no such token"));
     }
-    if (!store_.revoke(bot.id, id)) return respond(error(404, "no live token of yours has that number"));
+    if (!store_->revoke(bot.id, id)) return respond(error(404, "no live token of yours has that number"));
     return respond(json_response(200, {{"revoked", id}}));
   }
   respond(error(404, "no such bot route"));
@@ -226,7 +224,7 @@ void BotRoutes::challenge(const HttpRequest& req, const std::string& to, const R
   if (!parse_object(req, body, bad)) return respond(bad);
   c.terms = terms_of(body);
   const auto account = accounts_.find(to);
-  const auto target = account ? store_.find(account->id) : std::nullopt;
+  const auto target = account ? store_->find(account->id) : std::nullopt;
   if (!target) return respond(error(404, "no bot named " + to.substr(0, 40), "bot-unknown"));
   if (target->account == c.from) return respond(error(400, "a bot does not challenge itself"));
   c.to = target->account, c.to_name = target->name;
@@ -293,7 +291,7 @@ void BotRoutes::answer_challenge(const HttpRequest& req, const Target& t, const 
 }
 
 std::string BotRoutes::start_game(const Challenge& c) {
-  const auto target = store_.find(c.to);
+  const auto target = store_->find(c.to);
   if (!target) throw Refused(404, "the bot is gone");
   NewGame g;
   g.game = c.terms.game;
@@ -323,7 +321,7 @@ std::string BotRoutes::start_game(const Challenge& c) {
 void BotRoutes::play(const SeatAccount& bot, const HttpRequest& req, const Target& t, const Respond& respond) {
   const auto& s = t.segments;
   const std::string id = s[3];
-  const std::string side = store_.seat_in(id, bot.id);
+  const std::string side = store_->seat_in(id, bot.id);
   if (side.empty()) return respond(error(403, "this bot holds no seat in game " + id.substr(0, 20), "not-your-game"));
   const std::string token =
       account_seat_token(games_.archive().database(), id, side == "south" ? Side::South : Side::North);
@@ -361,24 +359,24 @@ void BotRoutes::play(const SeatAccount& bot, const HttpRequest& req, const Targe
 void BotRoutes::tournament(const SeatAccount& bot, const Target& t, const Respond& respond) {
   const std::string id = t.segments[3], what = t.segments[4];
   if (what != "join" && what != "leave") return respond(error(404, "no such bot route"));
-  tournaments::TournamentStore store(games_.archive().database());
-  const auto tour = store.find(id);
+  const auto store = tournaments::TournamentStore::open(games_.archive().database());
+  const auto tour = store->find(id);
   if (!tour) return respond(error(404, "no such tournament"));
   if (!tour->bots) return respond(error(403, "this tournament does not take bots", "bot-tournament"));
   if (tour->status != "registering") return respond(error(409, "registration is closed: the tournament has started"));
   if (!tour->club_id.empty()) return respond(error(403, "this tournament is for the club's members"));
   if (what == "leave") {
-    store.remove_entrant(id, bot.id);
+    store->remove_entrant(id, bot.id);
     return respond(json_response(200, {{"tournament", id}, {"entered", false}}));
   }
   if (tour->players >= kMaxEventPlayers) return respond(error(409, "the tournament is full"));
-  store.add_entrant(id, bot.id);
+  store->add_entrant(id, bot.id);
   respond(json_response(200, {{"tournament", id}, {"entered", true}}));
 }
 
 json BotRoutes::bot_json(const Bot& bot, const std::string& game) {
   json ratings = json::object();
-  for (const auto& r : ratings::RatingStore(games_.archive().database()).ratings_of(bot.account))
+  for (const auto& r : ratings::RatingStore::open(games_.archive().database())->ratings_of(bot.account))
     if (r.speed == kBotPool && (game.empty() || r.game == game)) {
       json j = ratings::rating_json(r);
       j.erase("speed");
@@ -393,7 +391,7 @@ void BotRoutes::leaderboard(const Target& t, const Respond& respond) {
   std::string game = t.query.count("game") ? t.query.at("game") : "";
   if (!game.empty()) game = std::string(game_named(game).name());
   json list = json::array();
-  for (const Bot& b : store_.all()) list.push_back(bot_json(b, game));
+  for (const Bot& b : store_->all()) list.push_back(bot_json(b, game));
   // Rated bots by their rating in `game` (or their best), the rest after them by name.
   const auto key = [&](const json& b) {
     double best = -1;
@@ -406,11 +404,11 @@ void BotRoutes::leaderboard(const Target& t, const Respond& respond) {
 
 void BotRoutes::page(const std::string& name, const Respond& respond) {
   const auto account = accounts_.find(name);
-  const auto bot = account ? store_.find(account->id) : std::nullopt;
+  const auto bot = account ? store_->find(account->id) : std::nullopt;
   if (!bot) return respond(error(404, "no bot named " + name.substr(0, 40), "bot-unknown"));
   json page = bot_json(*bot, "");
   json games = json::array();
-  for (const auto& g : store_.recent_games(bot->account, 30))
+  for (const auto& g : store_->recent_games(bot->account, 30))
     games.push_back({{"id", g.id}, {"game", g.game}, {"status", g.status}, {"result", g.result},
                      {"south", g.south_name}, {"north", g.north_name}, {"rated", g.rated}, {"updated", g.updated}});
   page["games"] = games;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -64,12 +65,12 @@ class BotRoutes {
   void leaderboard(const Target& t, const Respond& respond);
   void page(const std::string& name, const Respond& respond);
   nlohmann::json bot_json(const Bot& bot, const std::string& game);
-  int games_going_on(int64_t account) { return static_cast<int>(store_.ongoing_games(account).size()); }
+  int games_going_on(int64_t account) { return static_cast<int>(store_->ongoing_games(account).size()); }
 
   Games& games_;
   accounts::AccountRoutes& accounts_;
   accounts::Notices& notices_;
-  BotStore store_;
+  std::unique_ptr<BotStore> store_;
   BotHub hub_;
   Challenges challenges_;
   const int requests_per_minute_;

@@ -8,6 +8,30 @@ namespace manqala::bots {
 
 namespace {
 
+class SqliteBotStore final : public SqliteStore<BotStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  std::optional<Bot> find(int64_t account) override;
+  bool has_games(int64_t account) override;
+  void upgrade(int64_t account, int level) override;
+  void set_engine(int64_t account, const std::string& engine, const std::string& version) override;
+  std::vector<Bot> all() override;  // by name
+  std::optional<std::string> new_token(int64_t account) override;
+  std::vector<TokenInfo> tokens(int64_t account) override;  // newest first, revoked ones too
+  bool revoke(int64_t account, int64_t token_id) override;  // false: not a live token of the account's
+  std::optional<Bot> bot_of_token(const std::string& token) override;
+  std::string seat_in(const std::string& game_id, int64_t account) override;
+  std::vector<std::string> ongoing_games(int64_t account) override;
+  std::vector<BotGame> recent_games(int64_t account, int limit) override;
+};
+
+}  // namespace
+
+std::unique_ptr<BotStore> BotStore::open(Database& db) { return std::make_unique<SqliteBotStore>(db); }
+
+namespace {
+
 constexpr const char* kBotColumns = "b.account_id, a.name, b.engine, b.engine_version, b.level, b.since";
 
 Bot bot_of(const Statement& st) {
@@ -16,7 +40,7 @@ Bot bot_of(const Statement& st) {
 
 }  // namespace
 
-std::optional<Bot> BotStore::find(int64_t account) {
+std::optional<Bot> SqliteBotStore::find(int64_t account) {
   return db_.locked([&](sqlite3* db) -> std::optional<Bot> {
     Statement st(db, (std::string("SELECT ") + kBotColumns +
                       " FROM bots b JOIN accounts a ON a.id = b.account_id WHERE b.account_id = ?")
@@ -27,7 +51,7 @@ std::optional<Bot> BotStore::find(int64_t account) {
   });
 }
 
-bool BotStore::has_games(int64_t account) {
+bool SqliteBotStore::has_games(int64_t account) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT 1 FROM games WHERE south_account = ?1 OR north_account = ?1 LIMIT 1");
     st.bind(1, account);
@@ -35,21 +59,21 @@ bool BotStore::has_games(int64_t account) {
   });
 }
 
-void BotStore::upgrade(int64_t account, int level) {
+void SqliteBotStore::upgrade(int64_t account, int level) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "INSERT OR IGNORE INTO bots (account_id, level, since) VALUES (?, ?, ?)");
     st.bind(1, account).bind(2, int64_t{level}).bind(3, utc_now()).run();
   });
 }
 
-void BotStore::set_engine(int64_t account, const std::string& engine, const std::string& version) {
+void SqliteBotStore::set_engine(int64_t account, const std::string& engine, const std::string& version) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE bots SET engine = ?, engine_version = ? WHERE account_id = ?");
     st.bind(1, engine).bind(2, version).bind(3, account).run();
   });
 }
 
-std::vector<Bot> BotStore::all() {
+std::vector<Bot> SqliteBotStore::all() {
   return db_.locked([&](sqlite3* db) {
     std::vector<Bot> out;
     Statement st(db, (std::string("SELECT ") + kBotColumns +
@@ -60,7 +84,7 @@ std::vector<Bot> BotStore::all() {
   });
 }
 
-std::optional<std::string> BotStore::new_token(int64_t account) {
+std::optional<std::string> SqliteBotStore::new_token(int64_t account) {
   const std::string token = "mqb_" + random_hex(20);
   const bool made = db_.locked([&](sqlite3* db) {
     Transaction t(db);
@@ -77,7 +101,7 @@ std::optional<std::string> BotStore::new_token(int64_t account) {
   return token;
 }
 
-std::vector<TokenInfo> BotStore::tokens(int64_t account) {
+std::vector<TokenInfo> SqliteBotStore::tokens(int64_t account) {
   return db_.locked([&](sqlite3* db) {
     std::vector<TokenInfo> out;
     Statement st(db, "SELECT id, created, last_used, revoked FROM bot_tokens WHERE account_id = ? ORDER BY id DESC");
@@ -87,7 +111,7 @@ std::vector<TokenInfo> BotStore::tokens(int64_t account) {
   });
 }
 
-bool BotStore::revoke(int64_t account, int64_t token_id) {
+bool SqliteBotStore::revoke(int64_t account, int64_t token_id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE bot_tokens SET revoked = 1 WHERE id = ? AND account_id = ? AND revoked = 0");
     st.bind(1, token_id).bind(2, account).run();
@@ -95,7 +119,7 @@ bool BotStore::revoke(int64_t account, int64_t token_id) {
   });
 }
 
-std::optional<Bot> BotStore::bot_of_token(const std::string& token) {
+std::optional<Bot> SqliteBotStore::bot_of_token(const std::string& token) {
   if (token.empty() || token.size() > 128) return std::nullopt;
   const std::string digest = token_digest(token);
   const auto account = db_.locked([&](sqlite3* db) -> std::optional<int64_t> {
@@ -115,7 +139,7 @@ std::optional<Bot> BotStore::bot_of_token(const std::string& token) {
   return find(*account);
 }
 
-std::string BotStore::seat_in(const std::string& game_id, int64_t account) {
+std::string SqliteBotStore::seat_in(const std::string& game_id, int64_t account) {
   return db_.locked([&](sqlite3* db) -> std::string {
     Statement st(db, "SELECT south_account, north_account FROM games WHERE id = ?");
     st.bind(1, game_id);
@@ -124,7 +148,7 @@ std::string BotStore::seat_in(const std::string& game_id, int64_t account) {
   });
 }
 
-std::vector<std::string> BotStore::ongoing_games(int64_t account) {
+std::vector<std::string> SqliteBotStore::ongoing_games(int64_t account) {
   return db_.locked([&](sqlite3* db) {
     std::vector<std::string> out;
     Statement st(db,
@@ -136,7 +160,7 @@ std::vector<std::string> BotStore::ongoing_games(int64_t account) {
   });
 }
 
-std::vector<BotGame> BotStore::recent_games(int64_t account, int limit) {
+std::vector<BotGame> SqliteBotStore::recent_games(int64_t account, int limit) {
   return db_.locked([&](sqlite3* db) {
     std::vector<BotGame> out;
     Statement st(db,

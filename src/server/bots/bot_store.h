@@ -4,11 +4,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "server/db/database.h"
+#include "server/db/store.h"
 
 namespace manqala::bots {
 
@@ -37,13 +38,13 @@ struct BotGame {
   bool rated = false;
 };
 
-class BotStore {
+class BotStore : public Store {
  public:
   static constexpr int kMaxTokens = 10;  // live tokens a bot may hold
 
-  explicit BotStore(Database& db) : db_(db) {}
+  static std::unique_ptr<BotStore> open(Database& db);
 
-  std::optional<Bot> find(int64_t account);
+  virtual std::optional<Bot> find(int64_t account) = 0;
   bool is_bot(int64_t account) { return find(account).has_value(); }
   // The rating pool of a rated game between these accounts: kBotPool when one is a bot, else
   // "" (its speed's). RoomContext::rating_pool.
@@ -51,27 +52,24 @@ class BotStore {
     return is_bot(south) || is_bot(north) ? kBotPool : "";
   }
   // Whether the account holds a seat of any game, over or not (a bot only before its first).
-  bool has_games(int64_t account);
+  virtual bool has_games(int64_t account) = 0;
   // The account becomes a bot (at `level` for a server level's); nothing if it is one already.
-  void upgrade(int64_t account, int level = 0);
-  void set_engine(int64_t account, const std::string& engine, const std::string& version);
-  std::vector<Bot> all();  // by name
+  virtual void upgrade(int64_t account, int level = 0) = 0;
+  virtual void set_engine(int64_t account, const std::string& engine, const std::string& version) = 0;
+  virtual std::vector<Bot> all() = 0;  // by name
 
   // A new token of the account's: given once, in clear. Nothing when it holds kMaxTokens.
-  std::optional<std::string> new_token(int64_t account);
-  std::vector<TokenInfo> tokens(int64_t account);  // newest first, revoked ones too
-  bool revoke(int64_t account, int64_t token_id);  // false: not a live token of the account's
+  virtual std::optional<std::string> new_token(int64_t account) = 0;
+  virtual std::vector<TokenInfo> tokens(int64_t account) = 0;  // newest first, revoked ones too
+  virtual bool revoke(int64_t account, int64_t token_id) = 0;  // false: not a live token of the account's
   // The bot a live token is, noting its use (at most once a minute); nothing for any other.
-  std::optional<Bot> bot_of_token(const std::string& token);
+  virtual std::optional<Bot> bot_of_token(const std::string& token) = 0;
 
   // The side the account holds in game `id` ("south", "north"), "" for none.
-  std::string seat_in(const std::string& game_id, int64_t account);
+  virtual std::string seat_in(const std::string& game_id, int64_t account) = 0;
   // The account's games going on (ids), and its last games.
-  std::vector<std::string> ongoing_games(int64_t account);
-  std::vector<BotGame> recent_games(int64_t account, int limit);
-
- private:
-  Database& db_;
+  virtual std::vector<std::string> ongoing_games(int64_t account) = 0;
+  virtual std::vector<BotGame> recent_games(int64_t account, int limit) = 0;
 };
 
 }  // namespace manqala::bots

@@ -18,7 +18,7 @@ class BotsModule : public RoutesModule<BotRoutes> {
                      house.settings.bot_requests_per_minute) {
     house.callers.know(Caller::bot, [this](const HttpRequest& req, const Respond& respond) { return domain.caller(req, respond); });
     house.games.context().rating_pool = [&db = house.games.archive().database()](int64_t south, int64_t north) {
-      return BotStore(db).rating_pool(south, north);
+      return BotStore::open(db)->rating_pool(south, north);
     };
   }
   // The long polls waiting answer connections.

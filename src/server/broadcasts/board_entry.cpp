@@ -42,7 +42,7 @@ void BroadcastRoutes::enter(const HttpRequest& req, const std::string& id, int r
   const otb::OtbBoard& board = otb::board_of(l.d, round, number);
   if (board.black == 0) throw Refused(409, "a bye has no game");
   may_enter(archive_.database(), l.d, board, me, body);
-  LiveGame g = store_.game(id, round, number).value_or(no_moves(round, number));
+  LiveGame g = store_->game(id, round, number).value_or(no_moves(round, number));
   const int plies = static_cast<int>(g.moves.size());
   Replayed replayed = replay_live(l.d.t.game, l.d.t.options, g.moves);
   // The board as spectators see it, from the game as it now stands.
@@ -57,7 +57,7 @@ void BroadcastRoutes::enter(const HttpRequest& req, const std::string& id, int r
                         {"code", "broadcast-ply"}});
   if (!board.result.empty() || !result_of(g, *replayed.game).empty())
     throw Refused(409, "this board's game is over", "broadcast-over");
-  const bool first = !undo && plies == 0 && !store_.round_begun(id, round);
+  const bool first = !undo && plies == 0 && !store_->round_begun(id, round);
   if (undo) {
     if (plies == 0) throw Refused(409, "no move to take back");
     g.moves.pop_back(), g.times.pop_back();
@@ -68,7 +68,7 @@ void BroadcastRoutes::enter(const HttpRequest& req, const std::string& id, int r
     g.moves.push_back(move);
     g.times.push_back(now_ms());
   }
-  store_.save_game(id, g);
+  store_->save_game(id, g);
   lock.unlock();
   answer(200);
   spectators_.changed(id, round);

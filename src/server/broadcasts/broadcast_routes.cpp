@@ -29,12 +29,12 @@ BroadcastRoutes::BroadcastRoutes(Archive& archive, accounts::AccountRoutes& acco
       accounts_(accounts),
       notices_(notices),
       live_(live),
-      store_(archive.database()),
-      otb_(archive.database()),
+      store_(BroadcastStore::open(archive.database())),
+      otb_(otb::OtbStore::open(archive.database())),
       spectators_([this](const std::string& id, int round) { return refresh(id, round); }),
       ticker_("broadcasts", std::chrono::seconds(2), [this] { spectators_.tick(); }) {
   // After a restart the boards being played protect their positions again at once.
-  for (const auto& id : store_.live()) spectators_.changed(id);
+  for (const auto& id : store_->live()) spectators_.changed(id);
 }
 
 BroadcastRoutes::~BroadcastRoutes() {
@@ -50,9 +50,9 @@ std::mutex& BroadcastRoutes::changes_of(const std::string& id) {
 }
 
 BroadcastRoutes::Loaded BroadcastRoutes::load(const std::string& id) {
-  auto d = otb_.load(id);
+  auto d = otb_->load(id);
   if (!d) throw Refused(404, "no over-the-board tournament " + id.substr(0, 40));
-  auto b = store_.find(id);
+  auto b = store_->find(id);
   if (!b) throw Refused(404, "this tournament is not broadcast", "broadcast-none");
   return {std::move(*d), std::move(*b)};
 }
@@ -98,7 +98,7 @@ void BroadcastRoutes::read(const Target& t, const Respond& respond) {
   const int round = s.size() >= 5 && s[3] == "rounds" ? otb::segment_number(s[4], 1000) : -1;
   if (round < 1 || round > l.d.t.round) return respond(error(404, "no such round"));
   if (s.size() == 5) {
-    const RoundView v = round_view(l.d, round, store_.round(l.d.t.id, round), l.b, now_ms());
+    const RoundView v = round_view(l.d, round, store_->round(l.d.t.id, round), l.b, now_ms());
     return respond(json_response(200, {{"round", round}, {"boards", v.boards}, {"standings", v.standings}}));
   }
   if (s.size() == 6 && (s[5] == "games" || s[5] == "games.txt")) return games(t, l.d, round, s[5] == "games.txt", respond);
@@ -119,7 +119,7 @@ void BroadcastRoutes::games(const Target& t, const otb::OtbData& d, int round, b
     }
     list.push_back(entry);
     if (!text) continue;
-    const LiveGame g = store_.game(d.t.id, round, b.board).value_or(no_moves(round, b.board));
+    const LiveGame g = store_->game(d.t.id, round, b.board).value_or(no_moves(round, b.board));
     const Replayed r = replay_live(d.t.game, d.t.options, g.moves);
     if (r.ok()) records += write_record(record_of_board(d, b, g, *r.game)) + "\n";
   }
@@ -141,11 +141,11 @@ void BroadcastRoutes::settings(const Call& c, const std::string& id) {
   if (body.contains("eval_delay") && !(body["eval_delay"].is_string() && body["eval_delay"] == "end"))
     b.eval_delay = otb::int_field(body, "eval_delay", 0, 7200, 0);
   std::lock_guard lock(changes_of(id));
-  const auto d = otb_.load(id);
+  const auto d = otb_->load(id);
   if (!d) return respond(error(404, "no over-the-board tournament " + id));
   if (!otb::directs(archive_.database(), d->t, me.id)) return respond(error(403, "only the tournament's director does that"));
-  if (const auto old = store_.find(id)) b.started = old->started;
-  store_.save(b);
+  if (const auto old = store_->find(id)) b.started = old->started;
+  store_->save(b);
   respond(json_response(200, {{"ok", true}, {"live", b.live}, {"eval_delay", b.eval_delay == kUntilEnd ? json("end") : json(b.eval_delay)}}));
   spectators_.changed(id);
 }
@@ -157,21 +157,21 @@ void BroadcastRoutes::new_token(const Call& c, const std::string& id) {
   const Loaded l = load(id);
   if (!otb::directs(archive_.database(), l.d.t, me.id)) return respond(error(403, "only the tournament's director does that"));
   const std::string token = random_hex(16);
-  store_.set_token(id, token_digest(token));
+  store_->set_token(id, token_digest(token));
   respond(json_response(200, {{"token", token}}));
 }
 
 std::optional<RoundShown> BroadcastRoutes::refresh(const std::string& id, int round) {
-  const auto d = otb_.load(id);
-  const auto b = store_.find(id);
+  const auto d = otb_->load(id);
+  const auto b = store_->find(id);
   if (!d || !b) return std::nullopt;
   if (round == 0) round = d->t.round;
   if (round < 1 || round > d->t.round) return std::nullopt;
-  const auto games = store_.round(id, round);
+  const auto games = store_->round(id, round);
   RoundView v = round_view(*d, round, games, *b, now_ms());
   for (const auto& [board, keys] : v.protect) live_.publish(board_key(id, round, board), keys);
   // A game just filed: the round again, so that spectators get its archive id with its end.
-  if (file_ended(*d, round, v.ended)) v = round_view(*otb_.load(id), round, games, *b, now_ms());
+  if (file_ended(*d, round, v.ended)) v = round_view(*otb_->load(id), round, games, *b, now_ms());
   RoundShown shown;
   shown.round = round;
   for (const auto& board : v.boards) {
@@ -190,12 +190,12 @@ bool BroadcastRoutes::file_ended(const otb::OtbData& d, int round, const std::ma
   for (const auto& [number, result] : ended) {
     const otb::OtbBoard& board = otb::board_of(d, round, number);
     if (!board.game_id.empty() || board.result == "+-" || board.result == "-+" || board.result == "--") continue;
-    const auto g = store_.game(d.t.id, round, number);
+    const auto g = store_->game(d.t.id, round, number);
     if (!g) continue;
     const Replayed r = replay_live(d.t.game, d.t.options, g->moves);
     if (!r.ok()) continue;
     const std::string game_id = store_record(archive_, record_of_board(d, board, *g, *r.game));
-    otb_.set_game(d.t.id, round, number, game_id, result, {"broadcast", "broadcast-game", round, number, "", "", game_id});
+    otb_->set_game(d.t.id, round, number, game_id, result, {"broadcast", "broadcast-game", round, number, "", "", game_id});
     filed = true;
   }
   return filed;

@@ -84,8 +84,8 @@ class BroadcastRoutes {
   accounts::AccountRoutes& accounts_;
   accounts::Notices& notices_;
   LivePositions& live_;
-  BroadcastStore store_;
-  otb::OtbStore otb_;
+  std::unique_ptr<BroadcastStore> store_;
+  std::unique_ptr<otb::OtbStore> otb_;
   ClientQuota moves_{240, 60};   // moves and take-backs entered a minute per address
   ClientQuota pushes_{120, 30};  // pushes a minute per broadcast
   std::mutex locks_mu_;

@@ -9,6 +9,30 @@ namespace manqala::broadcasts {
 
 namespace {
 
+class SqliteBroadcastStore final : public SqliteStore<BroadcastStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  std::optional<Broadcast> find(const std::string& id) override;
+  void save(const Broadcast& b) override;
+  void set_token(const std::string& id, const std::string& digest) override;
+  std::vector<std::string> live() override;
+  std::vector<LiveGame> round(const std::string& id, int round) override;
+  bool round_begun(const std::string& id, int round) override;
+  std::optional<LiveGame> game(const std::string& id, int round, int board) override;
+  void save_games(const std::string& id, const std::vector<LiveGame>& games) override;
+  std::vector<Follow> follows(int64_t account) override;
+  bool follow(int64_t account, const Follow& f, size_t max) override;
+  void unfollow(int64_t account, const Follow& f) override;
+  std::vector<int64_t> followers(const Follow& f) override;
+};
+
+}  // namespace
+
+std::unique_ptr<BroadcastStore> BroadcastStore::open(Database& db) { return std::make_unique<SqliteBroadcastStore>(db); }
+
+namespace {
+
 std::vector<int64_t> numbers_of(const std::string& text) {
   std::vector<int64_t> out;
   for (const auto& w : split_words(text)) out.push_back(std::stoll(std::string(w)));
@@ -36,7 +60,7 @@ constexpr const char* kGameColumns = "SELECT round, board, moves, times, south_c
 
 }  // namespace
 
-std::optional<Broadcast> BroadcastStore::find(const std::string& id) {
+std::optional<Broadcast> SqliteBroadcastStore::find(const std::string& id) {
   return db_.locked([&](sqlite3* db) -> std::optional<Broadcast> {
     Statement st(db, "SELECT live, eval_delay, token_digest, started FROM broadcasts WHERE tournament_id = ?");
     st.bind(1, id);
@@ -45,7 +69,7 @@ std::optional<Broadcast> BroadcastStore::find(const std::string& id) {
   });
 }
 
-void BroadcastStore::save(const Broadcast& b) {
+void SqliteBroadcastStore::save(const Broadcast& b) {
   db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "INSERT INTO broadcasts (tournament_id, live, eval_delay, started) VALUES (?, ?, ?, ?) "
@@ -55,11 +79,11 @@ void BroadcastStore::save(const Broadcast& b) {
   });
 }
 
-void BroadcastStore::set_token(const std::string& id, const std::string& digest) {
+void SqliteBroadcastStore::set_token(const std::string& id, const std::string& digest) {
   db_.locked([&](sqlite3* db) { Statement(db, "UPDATE broadcasts SET token_digest = ? WHERE tournament_id = ?").bind(1, digest).bind(2, id).run(); });
 }
 
-std::vector<std::string> BroadcastStore::live() {
+std::vector<std::string> SqliteBroadcastStore::live() {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT b.tournament_id FROM broadcasts b JOIN otb_tournaments t ON t.id = b.tournament_id "
@@ -70,7 +94,7 @@ std::vector<std::string> BroadcastStore::live() {
   });
 }
 
-std::vector<LiveGame> BroadcastStore::round(const std::string& id, int round) {
+std::vector<LiveGame> SqliteBroadcastStore::round(const std::string& id, int round) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, (std::string(kGameColumns) + "WHERE tournament_id = ? AND round = ? ORDER BY board").c_str());
     st.bind(1, id).bind(2, int64_t{round});
@@ -80,7 +104,7 @@ std::vector<LiveGame> BroadcastStore::round(const std::string& id, int round) {
   });
 }
 
-bool BroadcastStore::round_begun(const std::string& id, int round) {
+bool SqliteBroadcastStore::round_begun(const std::string& id, int round) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT 1 FROM broadcast_boards WHERE tournament_id = ? AND round = ? AND moves != '' LIMIT 1");
     st.bind(1, id).bind(2, int64_t{round});
@@ -88,7 +112,7 @@ bool BroadcastStore::round_begun(const std::string& id, int round) {
   });
 }
 
-std::optional<LiveGame> BroadcastStore::game(const std::string& id, int round, int board) {
+std::optional<LiveGame> SqliteBroadcastStore::game(const std::string& id, int round, int board) {
   return db_.locked([&](sqlite3* db) -> std::optional<LiveGame> {
     Statement st(db, (std::string(kGameColumns) + "WHERE tournament_id = ? AND round = ? AND board = ?").c_str());
     st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{board});
@@ -97,7 +121,7 @@ std::optional<LiveGame> BroadcastStore::game(const std::string& id, int round, i
   });
 }
 
-void BroadcastStore::save_games(const std::string& id, const std::vector<LiveGame>& games) {
+void SqliteBroadcastStore::save_games(const std::string& id, const std::vector<LiveGame>& games) {
   if (games.empty()) return;
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
@@ -113,7 +137,7 @@ void BroadcastStore::save_games(const std::string& id, const std::vector<LiveGam
   });
 }
 
-std::vector<Follow> BroadcastStore::follows(int64_t account) {
+std::vector<Follow> SqliteBroadcastStore::follows(int64_t account) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT kind, target FROM follows WHERE account_id = ? ORDER BY kind, target");
     st.bind(1, account);
@@ -123,7 +147,7 @@ std::vector<Follow> BroadcastStore::follows(int64_t account) {
   });
 }
 
-bool BroadcastStore::follow(int64_t account, const Follow& f, size_t max) {
+bool SqliteBroadcastStore::follow(int64_t account, const Follow& f, size_t max) {
   return db_.locked([&](sqlite3* db) {
     Statement has(db, "SELECT 1 FROM follows WHERE account_id = ? AND kind = ? AND target = ?");
     has.bind(1, account).bind(2, f.kind).bind(3, f.id);
@@ -137,13 +161,13 @@ bool BroadcastStore::follow(int64_t account, const Follow& f, size_t max) {
   });
 }
 
-void BroadcastStore::unfollow(int64_t account, const Follow& f) {
+void SqliteBroadcastStore::unfollow(int64_t account, const Follow& f) {
   db_.locked([&](sqlite3* db) {
     Statement(db, "DELETE FROM follows WHERE account_id = ? AND kind = ? AND target = ?").bind(1, account).bind(2, f.kind).bind(3, f.id).run();
   });
 }
 
-std::vector<int64_t> BroadcastStore::followers(const Follow& f) {
+std::vector<int64_t> SqliteBroadcastStore::followers(const Follow& f) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT account_id FROM follows WHERE kind = ? AND target = ?");
     st.bind(1, f.kind).bind(2, f.id);

@@ -4,11 +4,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "server/db/database.h"
+#include "server/db/store.h"
 
 namespace manqala::broadcasts {
 
@@ -43,34 +44,31 @@ struct Follow {
   std::string kind, id;  // "player" | "club" | "event"
 };
 
-class BroadcastStore {
+class BroadcastStore : public Store {
  public:
-  explicit BroadcastStore(Database& db) : db_(db) {}
+  static std::unique_ptr<BroadcastStore> open(Database& db);
 
-  std::optional<Broadcast> find(const std::string& id);
+  virtual std::optional<Broadcast> find(const std::string& id) = 0;
   // Created or changed (the token kept).
-  void save(const Broadcast& b);
-  void set_token(const std::string& id, const std::string& digest);
+  virtual void save(const Broadcast& b) = 0;
+  virtual void set_token(const std::string& id, const std::string& digest) = 0;
   // The broadcasts that are live, of tournaments not finished.
-  std::vector<std::string> live();
+  virtual std::vector<std::string> live() = 0;
 
-  std::vector<LiveGame> round(const std::string& id, int round);
+  virtual std::vector<LiveGame> round(const std::string& id, int round) = 0;
   // Whether a move of the round came in already (its first starts it: round_begins()).
-  bool round_begun(const std::string& id, int round);
-  std::optional<LiveGame> game(const std::string& id, int round, int board);
+  virtual bool round_begun(const std::string& id, int round) = 0;
+  virtual std::optional<LiveGame> game(const std::string& id, int round, int board) = 0;
   void save_game(const std::string& id, const LiveGame& g) { save_games(id, {g}); }
   // Several in one transaction (a push of a round's boards: one write to the disk).
-  void save_games(const std::string& id, const std::vector<LiveGame>& games);
+  virtual void save_games(const std::string& id, const std::vector<LiveGame>& games) = 0;
 
   // An account's follows; following again changes nothing; false: `max` reached.
-  std::vector<Follow> follows(int64_t account);
-  bool follow(int64_t account, const Follow& f, size_t max);
-  void unfollow(int64_t account, const Follow& f);
+  virtual std::vector<Follow> follows(int64_t account) = 0;
+  virtual bool follow(int64_t account, const Follow& f, size_t max) = 0;
+  virtual void unfollow(int64_t account, const Follow& f) = 0;
   // The accounts following it.
-  std::vector<int64_t> followers(const Follow& f);
-
- private:
-  Database& db_;
+  virtual std::vector<int64_t> followers(const Follow& f) = 0;
 };
 
 }  // namespace manqala::broadcasts

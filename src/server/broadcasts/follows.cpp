@@ -18,7 +18,7 @@ void BroadcastRoutes::follows(const Call& c) {
   const SeatAccount& me = c.caller;
   if (req.method == "GET") {
     json list = json::array();
-    for (const auto& f : store_.follows(me.id)) list.push_back({{"kind", f.kind}, {"id", f.id}});
+    for (const auto& f : store_->follows(me.id)) list.push_back({{"kind", f.kind}, {"id", f.id}});
     return respond(json_response(200, {{"follows", list}}));
   }
   json body;
@@ -27,18 +27,18 @@ void BroadcastRoutes::follows(const Call& c) {
   const Follow f{otb::text_field(body, "kind", 1, 8), otb::text_field(body, "id", 1, 64)};
   const bool on = otb::bool_field(body, "follow", true);
   if (f.kind == "player" && !accounts_.find(f.id)) return respond(error(404, "no player " + f.id));
-  if (f.kind == "club" && !clubs::ClubStore(archive_.database()).find(f.id)) return respond(error(404, "no club " + f.id));
-  if (f.kind == "event" && !otb_.find(f.id)) return respond(error(404, "no over-the-board tournament " + f.id));
+  if (f.kind == "club" && !clubs::ClubStore::open(archive_.database())->find(f.id)) return respond(error(404, "no club " + f.id));
+  if (f.kind == "event" && !otb_->find(f.id)) return respond(error(404, "no over-the-board tournament " + f.id));
   if (f.kind != "player" && f.kind != "club" && f.kind != "event") throw ParseError("kind is player, club or event");
-  if (!on) store_.unfollow(me.id, f);
-  else if (!store_.follow(me.id, f, kMaxFollows)) throw Refused(409, "at most 200 follows an account");
+  if (!on) store_->unfollow(me.id, f);
+  else if (!store_->follow(me.id, f, kMaxFollows)) throw Refused(409, "at most 200 follows an account");
   respond(json_response(200, {{"ok", true}}));
 }
 
 void BroadcastRoutes::round_begins(const otb::OtbData& d, int round) {
   std::set<int64_t> told;  // one notice an account, for the first reason it follows
   const auto tell = [&](const Follow& f, const char* because, const std::string& player, const std::string& club = "") {
-    for (int64_t account : store_.followers(f)) {
+    for (int64_t account : store_->followers(f)) {
       if (!told.insert(account).second) continue;
       json notice = {{"type", "broadcast-live"}, {"broadcast", d.t.id}, {"name", d.t.name}, {"round", round}, {"because", because}};
       if (!player.empty()) notice["player"] = player;
@@ -48,7 +48,7 @@ void BroadcastRoutes::round_begins(const otb::OtbData& d, int round) {
   };
   tell({"event", d.t.id}, "event", "");
   if (!d.t.club_id.empty()) {
-    const auto club = clubs::ClubStore(archive_.database()).find(d.t.club_id);
+    const auto club = clubs::ClubStore::open(archive_.database())->find(d.t.club_id);
     tell({"club", d.t.club_id}, "club", "", club ? club->name : "");
   }
   for (const auto& b : d.boards) {

@@ -62,9 +62,9 @@ void BroadcastRoutes::push(const HttpRequest& req, const std::string& id, const 
       const otb::OtbBoard& board = otb::board_of(l.d, round, number);
       if (board.black == 0) throw ParseError("a bye has no game");
       if (!r.start.empty()) throw ParseError("a board's game starts from the game's start position");
-      LiveGame g = store_.game(id, round, number).value_or(no_moves(round, number));
+      LiveGame g = store_->game(id, round, number).value_or(no_moves(round, number));
       const bool was_over = !board.game_id.empty();
-      if (!quiet.count(round)) quiet[round] = !store_.round_begun(id, round);
+      if (!quiet.count(round)) quiet[round] = !store_->round_begun(id, round);
       const std::string status = merge_record(g, r, replay_live(l.d.t.game, l.d.t.options, r.moves), now_ms());
       a["status"] = status, a["moves"] = g.moves.size();
       if (status == "updated") {
@@ -72,7 +72,7 @@ void BroadcastRoutes::push(const HttpRequest& req, const std::string& id, const 
         rounds.insert(round);
         if (quiet[round] && !g.moves.empty()) begun.insert(round);
         // An ended game filed in the archive and changed since: filed again once it ends.
-        if (was_over) otb_.set_game(id, round, number, "", "", {"broadcast", "broadcast-game", round, number, "", board.game_id, ""});
+        if (was_over) otb_->set_game(id, round, number, "", "", {"broadcast", "broadcast-game", round, number, "", board.game_id, ""});
       }
     } catch (const ParseError& e) {  // this record's own fault: the others go on
       a["status"] = "refused", a["error"] = e.what();
@@ -83,7 +83,7 @@ void BroadcastRoutes::push(const HttpRequest& req, const std::string& id, const 
     }
     answers.push_back(a);
   }
-  store_.save_games(id, updated);
+  store_->save_games(id, updated);
   lock.unlock();
   respond(json_response(200, {{"games", answers}}));
   for (int round : rounds) {

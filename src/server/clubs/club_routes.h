@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -40,7 +41,7 @@ class ClubRoutes {
  private:
   // The club of the route's {club}, or nothing having answered 404.
   std::optional<Club> club_of(const Call& c);
-  void create(const Call& c, const SeatAccount& me);
+  void create(const HttpRequest& req, const SeatAccount& me, const Respond& respond);
   void page(const HttpRequest& req, const std::string& id, const Respond& respond);
   void action(const HttpRequest& req, const SeatAccount& me, const Club& club, const std::string& what,
               const Respond& respond);
@@ -51,7 +52,7 @@ class ClubRoutes {
   ClientQuota creations_{10, 20};  // new clubs or tournaments a minute per address
   Database& db_;
   accounts::AccountRoutes& accounts_;
-  ClubStore store_;
+  std::unique_ptr<ClubStore> store_;
   std::vector<PagePart> page_parts_;
   std::vector<MemberGone> member_gone_;
 };

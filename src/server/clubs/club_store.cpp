@@ -9,6 +9,32 @@
 #include "server/db/utc_time.h"
 
 namespace manqala::clubs {
+
+namespace {
+
+class SqliteClubStore final : public SqliteStore<ClubStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  Club create(const std::string& name, const SeatAccount& owner) override;
+  std::optional<Club> find(const std::string& id) override;
+  std::vector<Club> list(int limit) override;
+  std::vector<Club> clubs_of(int64_t account) override;
+  std::vector<Member> members(const std::string& club) override;
+  std::string role_of(const std::string& club, int64_t account) override;
+  bool add_member(const std::string& club, int64_t account) override;
+  void set_role(const std::string& club, int64_t account, const std::string& role) override;
+  void remove_member(const std::string& club, int64_t account) override;
+  void rename(const std::string& club, const std::string& name) override;
+  void renew_invite(const std::string& club) override;
+  void set_place(const std::string& club, const std::string& place) override;
+  std::string invite_code(const Club& club) override;
+};
+
+}  // namespace
+
+std::unique_ptr<ClubStore> ClubStore::open(Database& db) { return std::make_unique<SqliteClubStore>(db); }
+
 namespace {
 
 // Throws ClubNameTaken when a club other than `club` has a name that looks like `name`.
@@ -39,7 +65,7 @@ std::vector<Club> clubs_where(sqlite3* db, const std::string& where, const std::
 
 }  // namespace
 
-Club ClubStore::create(const std::string& name, const SeatAccount& owner) {
+Club SqliteClubStore::create(const std::string& name, const SeatAccount& owner) {
   const std::string id = random_hex(8);
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
@@ -55,26 +81,26 @@ Club ClubStore::create(const std::string& name, const SeatAccount& owner) {
   return *find(id);
 }
 
-std::optional<Club> ClubStore::find(const std::string& id) {
+std::optional<Club> SqliteClubStore::find(const std::string& id) {
   auto found = db_.locked([&](sqlite3* db) { return clubs_where(db, "WHERE clubs.id = ?", [&](Statement& st) { st.bind(1, id); }); });
   if (found.empty()) return std::nullopt;
   return found.front();
 }
 
-std::vector<Club> ClubStore::list(int limit) {
+std::vector<Club> SqliteClubStore::list(int limit) {
   return db_.locked([&](sqlite3* db) {
     return clubs_where(db, "ORDER BY clubs.name LIMIT ?", [&](Statement& st) { st.bind(1, int64_t{limit}); });
   });
 }
 
-std::vector<Club> ClubStore::clubs_of(int64_t account) {
+std::vector<Club> SqliteClubStore::clubs_of(int64_t account) {
   return db_.locked([&](sqlite3* db) {
     return clubs_where(db, "WHERE clubs.id IN (SELECT club_id FROM club_members WHERE account_id = ?) ORDER BY clubs.name",
                        [&](Statement& st) { st.bind(1, account); });
   });
 }
 
-std::vector<Member> ClubStore::members(const std::string& club) {
+std::vector<Member> SqliteClubStore::members(const std::string& club) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT accounts.id, accounts.name, club_members.role, club_members.joined FROM club_members "
@@ -87,7 +113,7 @@ std::vector<Member> ClubStore::members(const std::string& club) {
   });
 }
 
-std::string ClubStore::role_of(const std::string& club, int64_t account) {
+std::string SqliteClubStore::role_of(const std::string& club, int64_t account) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT role FROM club_members WHERE club_id = ? AND account_id = ?");
     st.bind(1, club).bind(2, account);
@@ -95,7 +121,7 @@ std::string ClubStore::role_of(const std::string& club, int64_t account) {
   });
 }
 
-bool ClubStore::add_member(const std::string& club, int64_t account) {
+bool SqliteClubStore::add_member(const std::string& club, int64_t account) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "INSERT OR IGNORE INTO club_members (club_id, account_id, role, joined) VALUES (?, ?, 'member', ?)");
     st.bind(1, club).bind(2, account).bind(3, utc_now()).run();
@@ -103,28 +129,28 @@ bool ClubStore::add_member(const std::string& club, int64_t account) {
   });
 }
 
-void ClubStore::set_role(const std::string& club, int64_t account, const std::string& role) {
+void SqliteClubStore::set_role(const std::string& club, int64_t account, const std::string& role) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE club_members SET role = ? WHERE club_id = ? AND account_id = ? AND role != 'owner'");
     st.bind(1, role).bind(2, club).bind(3, account).run();
   });
 }
 
-void ClubStore::remove_member(const std::string& club, int64_t account) {
+void SqliteClubStore::remove_member(const std::string& club, int64_t account) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM club_members WHERE club_id = ? AND account_id = ? AND role != 'owner'");
     st.bind(1, club).bind(2, account).run();
   });
 }
 
-void ClubStore::set_place(const std::string& club, const std::string& place) {
+void SqliteClubStore::set_place(const std::string& club, const std::string& place) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE clubs SET place = ? WHERE id = ?");
     st.bind(1, place).bind(2, club).run();
   });
 }
 
-void ClubStore::rename(const std::string& club, const std::string& name) {
+void SqliteClubStore::rename(const std::string& club, const std::string& name) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     const std::string key = name_key(name);
@@ -135,14 +161,14 @@ void ClubStore::rename(const std::string& club, const std::string& name) {
   });
 }
 
-void ClubStore::renew_invite(const std::string& club) {
+void SqliteClubStore::renew_invite(const std::string& club) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE clubs SET invite_generation = invite_generation + 1 WHERE id = ?");
     st.bind(1, club).run();
   });
 }
 
-std::string ClubStore::invite_code(const Club& club) {
+std::string SqliteClubStore::invite_code(const Club& club) {
   return keyed_token(server_key(db_, "clubs"), club.id + ":" + std::to_string(club.invite_generation));
 }
 

@@ -5,13 +5,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "server/archive/stored_game.h"
-#include "server/db/database.h"
+#include "server/db/store.h"
 
 namespace manqala::clubs {
 
@@ -40,32 +41,29 @@ struct ClubNameTaken : std::runtime_error {
   bool looks_like;
 };
 
-class ClubStore {
+class ClubStore : public Store {
  public:
-  explicit ClubStore(Database& db) : db_(db) {}
+  static std::unique_ptr<ClubStore> open(Database& db);
 
   // A new club (its name checked, NFC) owned (and joined) by `owner`; ClubNameTaken if
   // another club's name looks the same.
-  Club create(const std::string& name, const SeatAccount& owner);
-  std::optional<Club> find(const std::string& id);
-  std::vector<Club> list(int limit);
-  std::vector<Club> clubs_of(int64_t account);
-  std::vector<Member> members(const std::string& club);
+  virtual Club create(const std::string& name, const SeatAccount& owner) = 0;
+  virtual std::optional<Club> find(const std::string& id) = 0;
+  virtual std::vector<Club> list(int limit) = 0;
+  virtual std::vector<Club> clubs_of(int64_t account) = 0;
+  virtual std::vector<Member> members(const std::string& club) = 0;
   // "owner", "admin", "member", or "" for someone who is not a member.
-  std::string role_of(const std::string& club, int64_t account);
+  virtual std::string role_of(const std::string& club, int64_t account) = 0;
   // False when already a member.
-  bool add_member(const std::string& club, int64_t account);
-  void set_role(const std::string& club, int64_t account, const std::string& role);
-  void remove_member(const std::string& club, int64_t account);
+  virtual bool add_member(const std::string& club, int64_t account) = 0;
+  virtual void set_role(const std::string& club, int64_t account, const std::string& role) = 0;
+  virtual void remove_member(const std::string& club, int64_t account) = 0;
   // A new name (checked, NFC); ClubNameTaken if another club's name looks the same.
-  void rename(const std::string& club, const std::string& name);
-  void renew_invite(const std::string& club);
-  void set_place(const std::string& club, const std::string& place);
+  virtual void rename(const std::string& club, const std::string& name) = 0;
+  virtual void renew_invite(const std::string& club) = 0;
+  virtual void set_place(const std::string& club, const std::string& place) = 0;
   // The invitation's code for this generation of the club's link.
-  std::string invite_code(const Club& club);
-
- private:
-  Database& db_;
+  virtual std::string invite_code(const Club& club) = 0;
 };
 
 }  // namespace manqala::clubs

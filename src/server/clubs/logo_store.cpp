@@ -5,7 +5,23 @@
 
 namespace manqala::clubs {
 
-void LogoStore::put(const std::string& club, const Logo& logo) {
+namespace {
+
+class SqliteLogoStore final : public SqliteStore<LogoStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  void put(const std::string& club, const Logo& logo) override;
+  std::optional<Logo> get(const std::string& club) override;
+  std::string updated(const std::string& club) override;  // "" when it has none
+  void remove(const std::string& club) override;
+};
+
+}  // namespace
+
+std::unique_ptr<LogoStore> LogoStore::open(Database& db) { return std::make_unique<SqliteLogoStore>(db); }
+
+void SqliteLogoStore::put(const std::string& club, const Logo& logo) {
   db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "INSERT INTO club_logos (club_id, content_type, bytes, updated) VALUES (?, ?, ?, ?) "
@@ -15,7 +31,7 @@ void LogoStore::put(const std::string& club, const Logo& logo) {
   });
 }
 
-std::optional<Logo> LogoStore::get(const std::string& club) {
+std::optional<Logo> SqliteLogoStore::get(const std::string& club) {
   return db_.locked([&](sqlite3* db) -> std::optional<Logo> {
     Statement st(db, "SELECT content_type, bytes, updated FROM club_logos WHERE club_id = ?");
     st.bind(1, club);
@@ -24,7 +40,7 @@ std::optional<Logo> LogoStore::get(const std::string& club) {
   });
 }
 
-std::string LogoStore::updated(const std::string& club) {
+std::string SqliteLogoStore::updated(const std::string& club) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT updated FROM club_logos WHERE club_id = ?");
     st.bind(1, club);
@@ -32,7 +48,7 @@ std::string LogoStore::updated(const std::string& club) {
   });
 }
 
-void LogoStore::remove(const std::string& club) {
+void SqliteLogoStore::remove(const std::string& club) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM club_logos WHERE club_id = ?");
     st.bind(1, club).run();

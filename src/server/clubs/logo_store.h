@@ -2,24 +2,22 @@
 // its SQL in logo_store.cpp.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "server/clubs/club_logo.h"
-#include "server/db/database.h"
+#include "server/db/store.h"
 
 namespace manqala::clubs {
 
-class LogoStore {
+class LogoStore : public Store {
  public:
-  explicit LogoStore(Database& db) : db_(db) {}
-  void put(const std::string& club, const Logo& logo);
-  std::optional<Logo> get(const std::string& club);
-  std::string updated(const std::string& club);  // "" when it has none
-  void remove(const std::string& club);
-
- private:
-  Database& db_;
+  static std::unique_ptr<LogoStore> open(Database& db);
+  virtual void put(const std::string& club, const Logo& logo) = 0;
+  virtual std::optional<Logo> get(const std::string& club) = 0;
+  virtual std::string updated(const std::string& club) = 0;  // "" when it has none
+  virtual void remove(const std::string& club) = 0;
 };
 
 }  // namespace manqala::clubs

@@ -90,6 +90,12 @@ std::string string_field(const json& j, const char* name, const std::string& fal
   return j[name].get<std::string>();
 }
 
+const GameDescription& named_game(const std::string& name) {
+  const GameDescription* game = find_game(name);
+  if (!game) throw ParseError("game must be one of " + game_names_text());
+  return *game;
+}
+
 int int_param(const std::map<std::string, std::string>& q, const char* name, int fallback, int lo, int hi) {
   auto it = q.find(name);
   if (it == q.end()) return fallback;

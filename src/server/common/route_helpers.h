@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/notation.h"
+#include "games/registry.h"
 #include "server/http/message.h"
 
 namespace manqala {
@@ -40,6 +41,9 @@ std::string bearer_token(const std::string& authorization);
 bool parse_object(const HttpRequest& req, nlohmann::json& out, HttpResponse& err);
 // A string field (ParseError if it is there and not a string).
 std::string string_field(const nlohmann::json& j, const char* name, const std::string& fallback = "");
+// The game of the registry a name gives (a body's field, a query's parameter); ParseError
+// naming the games otherwise.
+const GameDescription& named_game(const std::string& name);
 // A query number from lo to hi (ParseError otherwise).
 int int_param(const std::map<std::string, std::string>& q, const char* name, int fallback, int lo, int hi);
 

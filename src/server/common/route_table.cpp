@@ -60,6 +60,14 @@ const std::string& Call::operator[](std::string_view name) const {
   return none;
 }
 
+void add_each(std::vector<Route>& routes, const std::string& method, const std::string& prefix,
+              std::initializer_list<const char*> words, Caller who,
+              const std::function<void(const Call&, const std::string& word)>& run) {
+  for (const char* word : words)
+    routes.push_back({method, prefix + word, who, kMaxBodyBytes, Pool::reads,
+                      [run, w = std::string(word)](const Call& c) { run(c, w); }});
+}
+
 void Callers::know(Caller who, KnowCaller how) { known_.emplace_back(who, std::move(how)); }
 
 std::optional<SeatAccount> Callers::check(Caller who, const HttpRequest& req, const Respond& respond) const {

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -52,6 +53,23 @@ struct Route {
   Pool pool = Pool::reads;
   std::function<void(const Call&)> run;
 };
+
+// A route for each word below a pattern (`prefix` "/api/clubs/{club}/" and "join", "leave"…),
+// the same in all but the word its handler is told.
+void add_each(std::vector<Route>& routes, const std::string& method, const std::string& prefix,
+              std::initializer_list<const char*> words, Caller who,
+              const std::function<void(const Call&, const std::string& word)>& run);
+
+// What a route's {segment} names when it is an id of 16 characters that `find` finds; nothing,
+// having answered 404 ("no <what> <id>"), otherwise.
+template <class Find>
+auto found_or_404(const Call& c, std::string_view segment, const std::string& what, Find find)
+    -> decltype(find(std::string())) {
+  const std::string& id = c[segment];
+  auto found = id.size() == 16 ? find(id) : decltype(find(id)){};
+  if (!found) c.respond(error(404, "no " + what + " " + id.substr(0, 40)));
+  return found;
+}
 
 // How a domain knows a caller of its kind: the caller, or nothing having answered why not
 // (401, 403).

@@ -21,7 +21,7 @@ bool stage_id(const std::string& s) {
 std::vector<Route> LearnRoutes::table() {
   return {
       {"GET", "/api/learn/progress", Caller::account, kMaxBodyBytes, Pool::reads,
-       [this](const Call& c) { c.respond(json_response(200, {{"progress", store_.progress_of(c.caller.id)}})); }},
+       [this](const Call& c) { c.respond(json_response(200, {{"progress", store_->progress_of(c.caller.id)}})); }},
       {"POST", "/api/learn/progress", Caller::account, kMaxBodyBytes, Pool::reads,
        [this](const Call& c) { record(c.req, c.caller.id, c.respond); }},
   };
@@ -32,16 +32,15 @@ void LearnRoutes::record(const HttpRequest& req, int64_t account, const Respond&
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
-  const GameDescription* game = find_game(string_field(body, "game"));
-  if (!game) return respond(error(400, "game must be one of " + game_names_text()));
+  const GameDescription& game = named_game(string_field(body, "game"));
   const std::string stage = string_field(body, "stage");
   if (!stage_id(stage)) return respond(error(400, "stage must be 1 to 40 small letters, digits or dashes"));
   const json& stars = body.contains("stars") ? body["stars"] : json();
   if (!stars.is_number_integer() || stars.get<int64_t>() < 1 || stars.get<int64_t>() > 3)
     return respond(error(400, "stars must be 1, 2 or 3"));
-  if (!store_.record(account, std::string(game->name()), stage, stars.get<int>()))
+  if (!store_->record(account, std::string(game.name()), stage, stars.get<int>()))
     return respond(error(400, "an account keeps the stars of at most " + std::to_string(LearnStore::kMaxStages) + " stages"));
-  respond(json_response(200, {{"progress", store_.progress_of(account)}}));
+  respond(json_response(200, {{"progress", store_->progress_of(account)}}));
 }
 
 }  // namespace manqala::learn

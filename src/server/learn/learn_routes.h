@@ -2,6 +2,7 @@
 // stages of each game's course, read (GET /api/learn/progress) and kept (POST, one stage).
 #pragma once
 
+#include <memory>
 #include "server/common/route_table.h"
 #include "server/learn/learn_store.h"
 
@@ -9,7 +10,7 @@ namespace manqala::learn {
 
 class LearnRoutes {
  public:
-  explicit LearnRoutes(Database& db) : store_(db) {}
+  explicit LearnRoutes(Database& db) : store_(LearnStore::open(db)) {}
 
   // GET and POST /api/learn/progress, an account's.
   std::vector<Route> table();
@@ -17,7 +18,7 @@ class LearnRoutes {
  private:
   void record(const HttpRequest& req, int64_t account, const Respond& respond);
 
-  LearnStore store_;
+  std::unique_ptr<LearnStore> store_;
 };
 
 }  // namespace manqala::learn

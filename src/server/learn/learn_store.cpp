@@ -5,7 +5,21 @@
 
 namespace manqala::learn {
 
-Progress LearnStore::progress_of(int64_t account) {
+namespace {
+
+class SqliteLearnStore final : public SqliteStore<LearnStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  Progress progress_of(int64_t account) override;
+  bool record(int64_t account, const std::string& game, const std::string& stage, int stars) override;
+};
+
+}  // namespace
+
+std::unique_ptr<LearnStore> LearnStore::open(Database& db) { return std::make_unique<SqliteLearnStore>(db); }
+
+Progress SqliteLearnStore::progress_of(int64_t account) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT game, stage, stars FROM learn_stars WHERE account_id = ?");
     st.bind(1, account);
@@ -15,7 +29,7 @@ Progress LearnStore::progress_of(int64_t account) {
   });
 }
 
-bool LearnStore::record(int64_t account, const std::string& game, const std::string& stage, int stars) {
+bool SqliteLearnStore::record(int64_t account, const std::string& game, const std::string& stage, int stars) {
   return db_.locked([&](sqlite3* db) {
     Statement had(db, "SELECT stars FROM learn_stars WHERE account_id = ? AND game = ? AND stage = ?");
     had.bind(1, account).bind(2, game).bind(3, stage);

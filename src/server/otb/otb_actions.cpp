@@ -22,7 +22,7 @@ void OtbRoutes::post(const HttpRequest& req, const Target& t, const SeatAccount&
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
   std::unique_lock lock(changes_of(id));
-  const auto d = store_.load(id);
+  const auto d = store_->load(id);
   if (!d) return respond(error(404, "no over-the-board tournament " + id));
   const bool director = directs(d->t, me.id);
   if (!board_route && !director) return respond(error(403, "only the tournament's director does that"));
@@ -31,7 +31,7 @@ void OtbRoutes::post(const HttpRequest& req, const Target& t, const SeatAccount&
     return respond(error(409, "round " + std::to_string(run->round) + " is being paired; wait a moment", "otb-pairing",
                          {{"round", run->round}}));
   if (!board_route) pairing_done(id);  // a change: the last pairing's failure is old news
-  auto done = [&] { answer_view(req, *store_.load(id), true, respond); };
+  auto done = [&] { answer_view(req, *store_->load(id), true, respond); };
   const int round = s.size() > 4 && what == "rounds" ? segment_number(s[4], 1000) : 0;
   if (what == "players" && s.size() == 4) return add_player(*d, me, body, respond);
   if (what == "players" && s.size() == 5) {

@@ -21,7 +21,7 @@ void OtbRoutes::confirm(const OtbData& d, int round, int board, const SeatAccoun
   if (!b.conflict.empty())
     throw Refused(409, "two results were proposed for this board (" + b.proposed + " and " + b.conflict + "): enter the result",
                   "otb-proposals-differ");
-  store_.set_result(d.t.id, round, board, b.proposed, {me.name, "confirmed", round, board, "", b.result, b.proposed});
+  store_->set_result(d.t.id, round, board, b.proposed, {me.name, "confirmed", round, board, "", b.result, b.proposed});
 }
 
 void OtbRoutes::may_propose(const OtbData& d, const OtbBoard& b, const SeatAccount& me, const json& body) {
@@ -39,7 +39,7 @@ void OtbRoutes::set_hall(const OtbData& d, const SeatAccount& me, const json& bo
   if (proposals != "code" && proposals != "players") throw ParseError("proposals is code or players");
   const bool renew = bool_field(body, "new_code", false);
   const std::string code = renew ? random_hex(4) : d.t.hall_code;
-  store_.set_hall(d.t.id, proposals, code, {me.name, renew ? "hall-code" : "proposals", 0, 0, "", d.t.proposals, proposals});
+  store_->set_hall(d.t.id, proposals, code, {me.name, renew ? "hall-code" : "proposals", 0, 0, "", d.t.proposals, proposals});
 }
 
 void OtbRoutes::result(const HttpRequest& req, const OtbData& d, int round, int board, const SeatAccount& me,
@@ -56,13 +56,13 @@ void OtbRoutes::result(const HttpRequest& req, const OtbData& d, int round, int 
   if (!director) {
     may_propose(d, b, me, body);
     if (!b.result.empty()) throw Refused(409, "this board's result is in; the director corrects it");
-    store_.propose(d.t.id, round, board, result, {"hall", "proposed", round, board, "", b.proposed, result});
+    store_->propose(d.t.id, round, board, result, {"hall", "proposed", round, board, "", b.proposed, result});
     return respond(json_response(200, ok));
   }
   if (b.result == result) return respond(json_response(200, ok));
   if (round < d.t.round) return correct_paired(d, b, result, later, me, respond);
   if (forfeit_asks(d, b, result, later)) return forfeit_repair(d, b, result, me, respond);
-  store_.set_result(d.t.id, round, board, result, {me.name, b.result.empty() ? "result" : "correction", round, board, "", b.result, result});
+  store_->set_result(d.t.id, round, board, result, {me.name, b.result.empty() ? "result" : "correction", round, board, "", b.result, result});
   respond(json_response(200, ok));
 }
 
@@ -88,7 +88,7 @@ void OtbRoutes::sheet(const HttpRequest& req, const OtbData& d, int round, int b
                  {"over", c.over},    {"result", c.result}, {"sides", c.sides}, {"game_id", ""}};
   if (store) {
     std::lock_guard lock(changes_of(d.t.id));
-    const auto now = store_.load(d.t.id);
+    const auto now = store_->load(d.t.id);
     not_finished(*now);
     const OtbBoard& current = board_of(*now, round, board);
     std::string white, black;
@@ -105,7 +105,7 @@ void OtbRoutes::sheet(const HttpRequest& req, const OtbData& d, int round, int b
     if (!d.t.place.empty()) r.tags["Site"] = d.t.place;
     if (!d.t.date.empty()) r.tags["Date"] = d.t.date;
     const std::string game_id = store_record(archive_, r);
-    store_.set_game(d.t.id, round, board, game_id, c.result,
+    store_->set_game(d.t.id, round, board, game_id, c.result,
                     {me.name, "sheet-game", round, board, "", current.game_id, game_id});
     answer["game_id"] = game_id;
   }

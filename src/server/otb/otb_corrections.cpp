@@ -24,12 +24,12 @@ void OtbRoutes::correct_paired(const OtbData& d, const OtbBoard& b, const std::s
   std::vector<LogLine> lines{{me.name, "correction", round, b.board, "", b.result, result}};
   if (later == "keep") {
     for (int r = round + 1; r <= last; ++r) lines.push_back({me.name, "pairing-kept", r, 0, "", "", board});
-    store_.set_result(d.t.id, round, b.board, result, lines);
+    store_->set_result(d.t.id, round, b.board, result, lines);
     return respond(json_response(200, {{"ok", true}}));
   }
   if (round_has_results(d, last)) throw Refused(409, "round " + std::to_string(last) + " has results: it cannot be paired again, only kept");
   lines.push_back({me.name, "unpaired", last, 0, "", "", board});
-  store_.set_result(d.t.id, round, b.board, result, lines, last);
+  store_->set_result(d.t.id, round, b.board, result, lines, last);
   pair_again(d.t.id, me, respond);
 }
 
@@ -64,12 +64,12 @@ void OtbRoutes::forfeit_repair(const OtbData& d, const OtbBoard& b, const std::s
   std::vector<LogLine> lines;
   for (int id : absent) lines.push_back({me.name, "bye", b.round, 0, player_of(d, id).name, "", "zero"});
   lines.push_back({me.name, "unpaired", b.round, 0, "", "", std::to_string(b.round) + "." + std::to_string(b.board) + " " + result});
-  store_.take_back_for_absence(d.t.id, b.round, absent, lines);
+  store_->take_back_for_absence(d.t.id, b.round, absent, lines);
   pair_again(d.t.id, me, respond);
 }
 
 void OtbRoutes::pair_again(const std::string& id, const SeatAccount& me, const Respond& respond) {
-  const auto d = store_.load(id);
+  const auto d = store_->load(id);
   try {
     pair(*d, me, respond);
   } catch (const Refused& e) {

@@ -44,7 +44,7 @@ void OtbRoutes::play_online(const OtbData& d, int round, int board, const SeatAc
   g.paired = {north.account_id, north.account};
   g.tournament = true;
   const std::string game_id = games_.create(g, "").room->id();
-  store_.set_game(d.t.id, round, board, game_id, "", {me.name, "online-game", round, board, "", "", game_id});
+  store_->set_game(d.t.id, round, board, game_id, "", {me.name, "online-game", round, board, "", "", game_id});
   for (const auto& [p, side, opponent] : {std::tuple{&south, "south", north.name}, std::tuple{&north, "north", south.name}})
     notices_.notify(p->account_id, {{"type", "game-ready"}, {"game", game_id}, {"name", d.t.name}, {"round", round},
                                     {"side", side}, {"opponent", opponent}});
@@ -52,7 +52,7 @@ void OtbRoutes::play_online(const OtbData& d, int round, int board, const SeatAc
 }
 
 void OtbRoutes::game_over(const std::string& game_id) {
-  const auto where = store_.board_of_game(game_id);
+  const auto where = store_->board_of_game(game_id);
   if (!where) return;
   const auto& [id, round, board] = *where;
   const auto game = archive_.load(game_id);
@@ -61,11 +61,11 @@ void OtbRoutes::game_over(const std::string& game_id) {
   if (result.empty()) return;
   {
     std::lock_guard lock(changes_of(id));
-    const auto d = store_.load(id);
+    const auto d = store_->load(id);
     if (!d || d->t.status == "finished") return;
     const OtbBoard& b = board_of(*d, round, board);
     if (!b.result.empty() || b.game_id != game_id) return;  // the director's word stands
-    store_.set_result(id, round, board, result, {"online game", "result", round, board, "", "", result});
+    store_->set_result(id, round, board, result, {"online game", "result", round, board, "", "", result});
   }
   if (changed_) changed_(id);
 }

@@ -16,7 +16,7 @@ void OtbRoutes::answer_view(const HttpRequest& req, const OtbData& d, bool direc
     if (!view) return respond(error_of(failure));
     if (!director) return respond(revalidated(req, view->text));
     json mine = view->json;
-    directed(mine, t, store_.log(id));
+    directed(mine, t, store_->log(id));
     const auto run = pairing_of(id);
     mine["pairing"] = run ? pairing_json(*run) : json(nullptr);
     respond(revalidated(req, mine.dump()));

@@ -69,7 +69,7 @@ void OtbRoutes::add_player(const OtbData& d, const SeatAccount& me, const json& 
   // Once round 1 is paired its sheets are out: a late entry takes the next number and nobody's
   // changes (the director may re-sort them, renumber()).
   p.number = d.t.round == 0 ? place_of(d, p.name, p.rating) : static_cast<int>(d.players.size()) + 1;
-  const int pid = store_.add_player(d.t.id, p, {me.name, "player-added", d.t.round + 1, 0, p.name, "", std::to_string(p.rating)});
+  const int pid = store_->add_player(d.t.id, p, {me.name, "player-added", d.t.round + 1, 0, p.name, "", std::to_string(p.rating)});
   respond(json_response(201, {{"id", pid}, {"number", p.number}}));
 }
 
@@ -81,7 +81,7 @@ void OtbRoutes::edit_player(const OtbData& d, int pid, const SeatAccount& me, co
     if (!bool_field(body, "delete", false)) throw ParseError("'delete' can only be true");
     for (const auto& b : d.boards)
       if (b.white == pid || b.black == pid) throw Refused(409, p.name + " has been paired: withdraw him instead");
-    return store_.remove_player(d.t.id, pid, {me.name, "player-deleted", d.t.round, 0, p.name, std::to_string(p.number)});
+    return store_->remove_player(d.t.id, pid, {me.name, "player-deleted", d.t.round, 0, p.name, std::to_string(p.number)});
   }
   if (body.contains("account")) {
     const std::string name = text_field(body, "account", 0, 60);
@@ -93,7 +93,7 @@ void OtbRoutes::edit_player(const OtbData& d, int pid, const SeatAccount& me, co
       if (!a) throw Refused(404, "no account " + name);
       p.account_id = a->id;
     }
-    return store_.update_player(d.t.id, p, {me.name, "account-linked", 0, 0, p.name, before, name});
+    return store_->update_player(d.t.id, p, {me.name, "account-linked", 0, 0, p.name, before, name});
   }
   if (!body.contains("name") && !body.contains("rating") && !body.contains("title") && !body.contains("federation") &&
       !body.contains("fide_id"))
@@ -113,7 +113,7 @@ void OtbRoutes::edit_player(const OtbData& d, int pid, const SeatAccount& me, co
   for (auto& x : players)
     if (x.id == pid) x = p;
   // Before round 1 the ranking follows the ratings; after it the numbers are as printed.
-  store_.update_player(d.t.id, p, {me.name, "player-edited", d.t.round, 0, p.name, from, line(p)},
+  store_->update_player(d.t.id, p, {me.name, "player-edited", d.t.round, 0, p.name, from, line(p)},
                        d.t.round == 0 ? ranking(players) : std::vector<int>{});
 }
 
@@ -128,13 +128,13 @@ void OtbRoutes::withdraw(const OtbData& d, OtbPlayer p, const SeatAccount& me, b
       if (!on_board && r >= p.joined_round) missed.push_back(r);
     }
     p.withdrawn = false;
-    return store_.readmit(d.t.id, p, missed, {me.name, "player-readmitted", d.t.round + 1, 0, p.name});
+    return store_->readmit(d.t.id, p, missed, {me.name, "player-readmitted", d.t.round + 1, 0, p.name});
   }
   if (p.withdrawn) throw Refused(409, p.name + " has withdrawn already");
   if (d.t.round == 0)  // nothing is paired yet: he leaves no trace in the lists
-    return store_.remove_player(d.t.id, p.id, {me.name, "player-withdrawn", 0, 0, p.name});
+    return store_->remove_player(d.t.id, p.id, {me.name, "player-withdrawn", 0, 0, p.name});
   p.withdrawn = true;
-  store_.update_player(d.t.id, p, {me.name, "player-withdrawn", d.t.round, 0, p.name});
+  store_->update_player(d.t.id, p, {me.name, "player-withdrawn", d.t.round, 0, p.name});
 }
 
 void OtbRoutes::renumber(const OtbData& d, const SeatAccount& me) {
@@ -148,7 +148,7 @@ void OtbRoutes::renumber(const OtbData& d, const SeatAccount& me) {
       lines.push_back({me.name, "renumbered", d.t.round, 0, p.name, std::to_string(p.number), std::to_string(i + 1)});
   }
   if (lines.empty()) throw Refused(409, "the starting numbers are in rating order already");
-  store_.renumber(d.t.id, order, lines);
+  store_->renumber(d.t.id, order, lines);
 }
 
 void OtbRoutes::set_bye(const OtbData& d, const SeatAccount& me, const json& body) {
@@ -166,7 +166,7 @@ void OtbRoutes::set_bye(const OtbData& d, const SeatAccount& me, const json& bod
   for (const auto& y : d.byes)
     if (y.player == p.id && y.round == round) before = y.kind;
   if (kind.empty() && before.empty()) throw Refused(409, p.name + " has no bye in round " + std::to_string(round));
-  store_.set_bye(d.t.id, {p.id, round, kind}, {me.name, kind.empty() ? "bye-cancelled" : "bye", round, 0, p.name, before, kind});
+  store_->set_bye(d.t.id, {p.id, round, kind}, {me.name, kind.empty() ? "bye-cancelled" : "bye", round, 0, p.name, before, kind});
 }
 
 }  // namespace manqala::otb

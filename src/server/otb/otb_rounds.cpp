@@ -46,7 +46,7 @@ void OtbRoutes::pair(const OtbData& d, const SeatAccount& me, const Respond& res
 void OtbRoutes::pair_job(const std::string& id, int round, const SeatAccount& me) {
   std::string code, failure;
   try {
-    const auto d = store_.load(id);
+    const auto d = store_->load(id);
     if (!d || d->t.round + 1 != round) throw Refused(409, "the tournament changed while it was being paired");
     int planned = d->t.rounds;
     const auto boards = pair_next(*d, planned, {std::chrono::steady_clock::now() + kPairingBound});
@@ -54,8 +54,8 @@ void OtbRoutes::pair_job(const std::string& id, int round, const SeatAccount& me
     if (d->t.initial_colour == "lot" && drawn.empty())
       drawn = initial_colour_of(d->t) == pairing::Colour::white ? "white" : "black";
     std::lock_guard lock(changes_of(id));
-    if (round == 1 && is_team_event(d->t)) store_.number_teams(id, team_ranking(*d));
-    store_.add_round(id, round, boards, drawn, planned, {me.name, "paired", round});
+    if (round == 1 && is_team_event(d->t)) store_->number_teams(id, team_ranking(*d));
+    store_->add_round(id, round, boards, drawn, planned, {me.name, "paired", round});
     pairing_done(id);  // under the lock: a change that sees the round sees it done
     if (changed_) changed_(id);
     return;
@@ -80,7 +80,7 @@ void OtbRoutes::unpair(const OtbData& d, const SeatAccount& me) {
   not_finished(d);
   if (d.t.round == 0) throw Refused(409, "no round is paired");
   if (round_has_results(d, d.t.round)) throw Refused(409, "round " + std::to_string(d.t.round) + " has results");
-  store_.remove_round(d.t.id, d.t.round, {me.name, "unpaired", d.t.round});
+  store_->remove_round(d.t.id, d.t.round, {me.name, "unpaired", d.t.round});
 }
 
 void OtbRoutes::hand_pairing(const OtbData& d, int round, const SeatAccount& me, const json& body,
@@ -126,7 +126,7 @@ void OtbRoutes::hand_pairing(const OtbData& d, int round, const SeatAccount& me,
     breaches.push_back(b.criterion + ": " + b.text);
     text += (text.empty() ? "" : "; ") + b.criterion;
   }
-  store_.replace_round(d.t.id, round, boards, {me.name, "pairing-edited", round, 0, "", "", text});
+  store_->replace_round(d.t.id, round, boards, {me.name, "pairing-edited", round, 0, "", "", text});
   respond(json_response(200, {{"breaches", breaches}}));
 }
 
@@ -135,14 +135,14 @@ void OtbRoutes::finish(const OtbData& d, const SeatAccount& me) {
   for (const auto& b : d.boards)
     if (b.result.empty())
       throw Refused(409, "board " + std::to_string(b.board) + " of round " + std::to_string(b.round) + " has no result yet");
-  store_.set_status(d.t.id, "finished", {me.name, "finished", d.t.round});
+  store_->set_status(d.t.id, "finished", {me.name, "finished", d.t.round});
 }
 
 // A correction after the end: the tournament runs again until the director finishes it anew;
 // the log keeps both.
 void OtbRoutes::reopen(const OtbData& d, const SeatAccount& me) {
   if (d.t.status != "finished") throw Refused(409, "the tournament is not finished");
-  store_.set_status(d.t.id, "running", {me.name, "reopened", d.t.round});
+  store_->set_status(d.t.id, "running", {me.name, "reopened", d.t.round});
 }
 
 }  // namespace manqala::otb

@@ -99,13 +99,13 @@ OtbRoutes::OtbRoutes(Games& games, accounts::AccountRoutes& accounts, accounts::
       notices_(notices),
       jobs_(jobs),
       views_(jobs),
-      store_(games.archive().database()) {}
+      store_(OtbStore::open(games.archive().database())) {}
 
 bool directs(Database& db, const OtbTournament& t, int64_t account) {
   if (account == 0) return false;
   if (account == t.director_id) return true;
   if (t.club_id.empty()) return false;
-  const std::string role = clubs::ClubStore(db).role_of(t.club_id, account);
+  const std::string role = clubs::ClubStore::open(db)->role_of(t.club_id, account);
   return role == "owner" || role == "admin";
 }
 
@@ -123,7 +123,7 @@ std::vector<Route> OtbRoutes::table() {
   // A GET of the tournament as it stands.
   const auto loaded = [this, event](std::function<void(const Call&, const OtbData&)> f) {
     return event([this, f = std::move(f)](const Call& c, const std::string& id) {
-      const auto d = store_.load(id);
+      const auto d = store_->load(id);
       if (!d) return c.respond(error(404, "no over-the-board tournament " + id));
       f(c, *d);
     });
@@ -132,7 +132,7 @@ std::vector<Route> OtbRoutes::table() {
       {"GET", "/api/otb", Caller::anyone, kMaxBodyBytes, Pool::reads,
        [this](const Call& c) {
          json list = json::array();
-         for (const auto& x : store_.list(c.t.query.count("club") ? c.t.query.at("club").substr(0, 40) : "",
+         for (const auto& x : store_->list(c.t.query.count("club") ? c.t.query.at("club").substr(0, 40) : "",
                                           int_param(c.t.query, "limit", 50, 1, 500)))
            list.push_back(summary_json(x));
          c.respond(json_response(200, {{"tournaments", list}}));
@@ -179,7 +179,7 @@ std::vector<Route> OtbRoutes::table() {
 }
 
 void OtbRoutes::page(const HttpRequest& req, const std::string& id, const Respond& respond) {
-  const auto d = store_.load(id);
+  const auto d = store_->load(id);
   if (!d) return respond(error(404, "no over-the-board tournament " + id));
   answer_view(req, *d, directs(d->t, accounts_.acting(req).id), respond);
 }
@@ -190,15 +190,15 @@ void OtbRoutes::create(const HttpRequest& req, const SeatAccount& me, const Resp
   if (!parse_object(req, body, bad)) return respond(bad);
   OtbTournament t = spec_of(body);
   if (!t.club_id.empty()) {
-    clubs::ClubStore clubs(archive_.database());
-    if (!clubs.find(t.club_id)) return respond(error(404, "no club " + t.club_id));
-    const std::string role = clubs.role_of(t.club_id, me.id);
+    const auto clubs = clubs::ClubStore::open(archive_.database());
+    if (!clubs->find(t.club_id)) return respond(error(404, "no club " + t.club_id));
+    const std::string role = clubs->role_of(t.club_id, me.id);
     if (role != "owner" && role != "admin") return respond(error(403, "only the club's admins hold its tournaments"));
   }
   if (!creations_.allow(req.client)) return respond(error(429, "too many new tournaments from this address; wait a minute"));
   t.director_id = me.id;
   t.colour_seed = static_cast<int64_t>(std::stoull(random_hex(4), nullptr, 16));
-  respond(json_response(201, {{"id", store_.create(t, me.name)}}));
+  respond(json_response(201, {{"id", store_->create(t, me.name)}}));
 }
 
 void OtbRoutes::import(const HttpRequest& req, const SeatAccount& me, const Target& target, const Respond& respond) {
@@ -216,7 +216,7 @@ void OtbRoutes::import(const HttpRequest& req, const SeatAccount& me, const Targ
       return error(400, e.what());
     }
     const OtbData d = import_of(file, t);
-    return json_response(201, {{"id", store_.import(d, name)}});
+    return json_response(201, {{"id", store_->import(d, name)}});
   });
 }
 
@@ -226,7 +226,7 @@ void OtbRoutes::live_qr(const Target& t, const std::string& id, const Respond& r
   static const std::regex origin_form(R"(https?://[A-Za-z0-9.-]{1,80}(:[0-9]{1,5})?)");
   const std::string origin = t.query.count("origin") ? t.query.at("origin") : "";
   if (!std::regex_match(origin, origin_form)) return respond(error(400, "origin is the site's address, http(s)://host[:port]"));
-  if (!store_.find(id)) return respond(error(404, "no over-the-board tournament " + id));
+  if (!store_->find(id)) return respond(error(404, "no over-the-board tournament " + id));
   const auto svg = qr_svg(origin + "/#/otb/" + id);
   if (!svg) return respond(error(400, "that address makes no QR code"));
   HttpResponse r{200, "image/svg+xml", *svg, {}};

@@ -160,7 +160,7 @@ class OtbRoutes {
   accounts::Notices& notices_;
   JobQueue& jobs_;
   ViewCache views_;
-  OtbStore store_;
+  std::unique_ptr<OtbStore> store_;
 };
 
 }  // namespace manqala::otb

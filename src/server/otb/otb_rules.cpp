@@ -38,7 +38,7 @@ void OtbRoutes::set_acceleration(const OtbData& d, const SeatAccount& me, const 
   if (acceleration != "none" && acceleration != "baku") throw ParseError("acceleration is none or baku");
   if (d.t.round > 0 && acceleration != d.t.acceleration)
     throw Refused(409, "the acceleration is chosen before round 1 is paired", "otb-acceleration-started");
-  store_.set_pairing_rules(d.t.id, acceleration, d.t.forbidden,
+  store_->set_pairing_rules(d.t.id, acceleration, d.t.forbidden,
                            {me.name, "acceleration", 0, 0, "", d.t.acceleration, acceleration});
 }
 
@@ -65,7 +65,7 @@ void OtbRoutes::keep_apart(const OtbData& d, const SeatAccount& me, const nlohma
   if (d.t.forbidden.size() >= kMaxForbiddenGroups) throw Refused(409, "at most 200 forbidden pairs a tournament");
   auto groups = d.t.forbidden;
   groups.push_back(f);
-  store_.set_pairing_rules(d.t.id, d.t.acceleration, groups, {me.name, "forbidden-added", f.from, 0, "", "", group_text(d, f)});
+  store_->set_pairing_rules(d.t.id, d.t.acceleration, groups, {me.name, "forbidden-added", f.from, 0, "", "", group_text(d, f)});
 }
 
 void OtbRoutes::end_forbidden(const OtbData& d, int number, const SeatAccount& me) {
@@ -80,7 +80,7 @@ void OtbRoutes::end_forbidden(const OtbData& d, int number, const SeatAccount& m
   // pairing stays the pairing of its rules (the TRF says so, and --check agrees).
   if (f.from <= d.t.round) f.to = d.t.round;
   else groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(index));
-  store_.set_pairing_rules(d.t.id, d.t.acceleration, groups, {me.name, "forbidden-ended", d.t.round + 1, 0, "", text, ""});
+  store_->set_pairing_rules(d.t.id, d.t.acceleration, groups, {me.name, "forbidden-ended", d.t.round + 1, 0, "", text, ""});
 }
 
 }  // namespace manqala::otb

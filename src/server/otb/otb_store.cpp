@@ -9,6 +9,46 @@
 #include "server/db/utc_time.h"
 
 namespace manqala::otb {
+
+namespace {
+
+class SqliteOtbStore final : public SqliteStore<OtbStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  std::string create(const OtbTournament& t, const std::string& by) override;
+  std::optional<OtbTournament> find(const std::string& id) override;
+  std::optional<OtbData> load(const std::string& id) override;
+  std::vector<OtbTournament> list(const std::string& club, int limit) override;  // newest first
+  std::vector<OtbLogEntry> log(const std::string& id) override;
+  int add_player(const std::string& id, const OtbPlayer& p, const LogLine& line) override;
+  void update_player(const std::string& id, const OtbPlayer& p, const LogLine& line, const std::vector<int>& order) override;
+  void remove_player(const std::string& id, int player, const LogLine& line) override;
+  void readmit(const std::string& id, const OtbPlayer& p, const std::vector<int>& missed, const LogLine& line) override;
+  void set_bye(const std::string& id, const OtbBye& bye, const LogLine& line) override;
+  void add_round(const std::string& id, int round, const std::vector<OtbBoard>& boards, const std::string& drawn, int planned, const LogLine& line) override;
+  void remove_round(const std::string& id, int round, const LogLine& line) override;
+  void replace_round(const std::string& id, int round, const std::vector<OtbBoard>& boards, const LogLine& line) override;
+  void set_result(const std::string& id, int round, int board, const std::string& result, const LogLine& line) override;
+  void set_result(const std::string& id, int round, int board, const std::string& result, const std::vector<LogLine>& lines, int take_back) override;
+  void take_back_for_absence(const std::string& id, int round, const std::vector<int>& absent, const std::vector<LogLine>& lines) override;
+  void renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines) override;
+  void propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line) override;
+  void set_game(const std::string& id, int round, int board, const std::string& game_id, const std::string& result, const LogLine& line) override;
+  std::optional<std::tuple<std::string, int, int>> board_of_game(const std::string& game_id) override;
+  void set_pairing_rules(const std::string& id, const std::string& acceleration, const std::vector<OtbForbidden>& forbidden, const LogLine& line) override;
+  void set_status(const std::string& id, const std::string& status, const LogLine& line) override;
+  void set_hall(const std::string& id, const std::string& proposals, const std::string& code, const LogLine& line) override;
+  int add_team(const std::string& id, const OtbTeam& team, const LogLine& line) override;
+  void update_team(const std::string& id, const OtbTeam& team, const std::vector<int>& order, const LogLine& line) override;
+  void number_teams(const std::string& id, const std::vector<int>& order) override;
+  std::string import(const OtbData& d, const std::string& by) override;
+};
+
+}  // namespace
+
+std::unique_ptr<OtbStore> OtbStore::open(Database& db) { return std::make_unique<SqliteOtbStore>(db); }
+
 namespace {
 
 // A tournament's row: each column named as tournament_of() reads it.
@@ -134,7 +174,7 @@ std::string insert_tournament(sqlite3* db, const OtbTournament& t) {
 
 }  // namespace
 
-std::string OtbStore::create(const OtbTournament& t, const std::string& by) {
+std::string SqliteOtbStore::create(const OtbTournament& t, const std::string& by) {
   return db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     const std::string id = insert_tournament(db, t);
@@ -157,11 +197,11 @@ std::optional<OtbTournament> find_in(sqlite3* db, const std::string& id) {
 
 }  // namespace
 
-std::optional<OtbTournament> OtbStore::find(const std::string& id) {
+std::optional<OtbTournament> SqliteOtbStore::find(const std::string& id) {
   return db_.locked([&](sqlite3* db) { return find_in(db, id); });
 }
 
-std::vector<OtbTournament> OtbStore::list(const std::string& club, int limit) {
+std::vector<OtbTournament> SqliteOtbStore::list(const std::string& club, int limit) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, (std::string("SELECT ") + kColumns +
                       " FROM otb_tournaments t LEFT JOIN accounts a ON a.id = t.director_id"
@@ -175,7 +215,7 @@ std::vector<OtbTournament> OtbStore::list(const std::string& club, int limit) {
 }
 
 // Under one lock, so the tournament's round and its boards are of the same moment.
-std::optional<OtbData> OtbStore::load(const std::string& id) {
+std::optional<OtbData> SqliteOtbStore::load(const std::string& id) {
   return db_.locked([&](sqlite3* db) -> std::optional<OtbData> {
     auto t = find_in(db, id);
     if (!t) return std::nullopt;
@@ -217,7 +257,7 @@ std::optional<OtbData> OtbStore::load(const std::string& id) {
   });
 }
 
-std::vector<OtbLogEntry> OtbStore::log(const std::string& id) {
+std::vector<OtbLogEntry> SqliteOtbStore::log(const std::string& id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT at, by, what, round, board, player, from_value, to_value FROM otb_log WHERE tournament_id = ? "
@@ -231,7 +271,7 @@ std::vector<OtbLogEntry> OtbStore::log(const std::string& id) {
   });
 }
 
-int OtbStore::add_player(const std::string& id, const OtbPlayer& p, const LogLine& line) {
+int SqliteOtbStore::add_player(const std::string& id, const OtbPlayer& p, const LogLine& line) {
   return db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement next(db, "SELECT IFNULL(MAX(id), 0) + 1 FROM otb_players WHERE tournament_id = ?");
@@ -247,8 +287,8 @@ int OtbStore::add_player(const std::string& id, const OtbPlayer& p, const LogLin
   });
 }
 
-void OtbStore::update_player(const std::string& id, const OtbPlayer& p, const LogLine& line,
-                             const std::vector<int>& order) {
+void SqliteOtbStore::update_player(const std::string& id, const OtbPlayer& p, const LogLine& line,
+                                   const std::vector<int>& order) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     write_numbers(db, id, order);
@@ -262,7 +302,7 @@ void OtbStore::update_player(const std::string& id, const OtbPlayer& p, const Lo
   });
 }
 
-void OtbStore::remove_player(const std::string& id, int player, const LogLine& line) {
+void SqliteOtbStore::remove_player(const std::string& id, int player, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement number(db, "SELECT number FROM otb_players WHERE tournament_id = ? AND id = ?");
@@ -279,7 +319,7 @@ void OtbStore::remove_player(const std::string& id, int player, const LogLine& l
   });
 }
 
-void OtbStore::readmit(const std::string& id, const OtbPlayer& p, const std::vector<int>& missed, const LogLine& line) {
+void SqliteOtbStore::readmit(const std::string& id, const OtbPlayer& p, const std::vector<int>& missed, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_players SET withdrawn = 0 WHERE tournament_id = ? AND id = ?");
@@ -290,7 +330,7 @@ void OtbStore::readmit(const std::string& id, const OtbPlayer& p, const std::vec
   });
 }
 
-void OtbStore::set_bye(const std::string& id, const OtbBye& bye, const LogLine& line) {
+void SqliteOtbStore::set_bye(const std::string& id, const OtbBye& bye, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     if (bye.kind.empty()) {
@@ -304,8 +344,8 @@ void OtbStore::set_bye(const std::string& id, const OtbBye& bye, const LogLine& 
   });
 }
 
-void OtbStore::add_round(const std::string& id, int round, const std::vector<OtbBoard>& boards,
-                         const std::string& drawn, int planned, const LogLine& line) {
+void SqliteOtbStore::add_round(const std::string& id, int round, const std::vector<OtbBoard>& boards,
+                               const std::string& drawn, int planned, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     const std::string now = utc_now();
@@ -318,7 +358,7 @@ void OtbStore::add_round(const std::string& id, int round, const std::vector<Otb
   });
 }
 
-void OtbStore::remove_round(const std::string& id, int round, const LogLine& line) {
+void SqliteOtbStore::remove_round(const std::string& id, int round, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     delete_round(db, id, round);
@@ -327,8 +367,8 @@ void OtbStore::remove_round(const std::string& id, int round, const LogLine& lin
   });
 }
 
-void OtbStore::replace_round(const std::string& id, int round, const std::vector<OtbBoard>& boards,
-                             const LogLine& line) {
+void SqliteOtbStore::replace_round(const std::string& id, int round, const std::vector<OtbBoard>& boards,
+                                   const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     for (const char* table : {"otb_boards", "otb_proposals"}) {
@@ -342,13 +382,13 @@ void OtbStore::replace_round(const std::string& id, int round, const std::vector
   });
 }
 
-void OtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
-                          const LogLine& line) {
-  set_result(id, round, board, result, std::vector<LogLine>{line});
+void SqliteOtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
+                                const LogLine& line) {
+  set_result(id, round, board, result, std::vector<LogLine>{line}, 0);
 }
 
-void OtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
-                          const std::vector<LogLine>& lines, int take_back) {
+void SqliteOtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
+                                const std::vector<LogLine>& lines, int take_back) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_boards SET result = ? WHERE tournament_id = ? AND round = ? AND board = ?");
@@ -361,8 +401,8 @@ void OtbStore::set_result(const std::string& id, int round, int board, const std
   });
 }
 
-void OtbStore::take_back_for_absence(const std::string& id, int round, const std::vector<int>& absent,
-                                     const std::vector<LogLine>& lines) {
+void SqliteOtbStore::take_back_for_absence(const std::string& id, int round, const std::vector<int>& absent,
+                                           const std::vector<LogLine>& lines) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     delete_round(db, id, round);
@@ -372,7 +412,7 @@ void OtbStore::take_back_for_absence(const std::string& id, int round, const std
   });
 }
 
-void OtbStore::renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines) {
+void SqliteOtbStore::renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     write_numbers(db, id, order);
@@ -381,7 +421,7 @@ void OtbStore::renumber(const std::string& id, const std::vector<int>& order, co
   });
 }
 
-void OtbStore::propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line) {
+void SqliteOtbStore::propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement st(db,
@@ -394,8 +434,8 @@ void OtbStore::propose(const std::string& id, int round, int board, const std::s
   });
 }
 
-void OtbStore::set_game(const std::string& id, int round, int board, const std::string& game_id,
-                        const std::string& result, const LogLine& line) {
+void SqliteOtbStore::set_game(const std::string& id, int round, int board, const std::string& game_id,
+                              const std::string& result, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement st(db,
@@ -407,8 +447,8 @@ void OtbStore::set_game(const std::string& id, int round, int board, const std::
   });
 }
 
-void OtbStore::set_hall(const std::string& id, const std::string& proposals, const std::string& code,
-                        const LogLine& line) {
+void SqliteOtbStore::set_hall(const std::string& id, const std::string& proposals, const std::string& code,
+                              const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_tournaments SET proposals = ?, hall_code = ? WHERE id = ?");
@@ -418,8 +458,8 @@ void OtbStore::set_hall(const std::string& id, const std::string& proposals, con
   });
 }
 
-void OtbStore::set_pairing_rules(const std::string& id, const std::string& acceleration,
-                                 const std::vector<OtbForbidden>& forbidden, const LogLine& line) {
+void SqliteOtbStore::set_pairing_rules(const std::string& id, const std::string& acceleration,
+                                       const std::vector<OtbForbidden>& forbidden, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_tournaments SET acceleration = ?, forbidden = ? WHERE id = ?");
@@ -429,7 +469,7 @@ void OtbStore::set_pairing_rules(const std::string& id, const std::string& accel
   });
 }
 
-void OtbStore::set_status(const std::string& id, const std::string& status, const LogLine& line) {
+void SqliteOtbStore::set_status(const std::string& id, const std::string& status, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_tournaments SET status = ? WHERE id = ?");
@@ -439,7 +479,7 @@ void OtbStore::set_status(const std::string& id, const std::string& status, cons
   });
 }
 
-std::string OtbStore::import(const OtbData& d, const std::string& by) {
+std::string SqliteOtbStore::import(const OtbData& d, const std::string& by) {
   return db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     const std::string id = insert_tournament(db, d.t);
@@ -453,7 +493,7 @@ std::string OtbStore::import(const OtbData& d, const std::string& by) {
   });
 }
 
-int OtbStore::add_team(const std::string& id, const OtbTeam& team, const LogLine& line) {
+int SqliteOtbStore::add_team(const std::string& id, const OtbTeam& team, const LogLine& line) {
   return db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement next(db, "SELECT IFNULL(MAX(id), 0) + 1 FROM otb_teams WHERE tournament_id = ?");
@@ -467,7 +507,7 @@ int OtbStore::add_team(const std::string& id, const OtbTeam& team, const LogLine
   });
 }
 
-void OtbStore::update_team(const std::string& id, const OtbTeam& team, const std::vector<int>& order, const LogLine& line) {
+void SqliteOtbStore::update_team(const std::string& id, const OtbTeam& team, const std::vector<int>& order, const LogLine& line) {
   db_.locked([&](sqlite3* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_teams SET name = ? WHERE tournament_id = ? AND id = ?");
@@ -490,7 +530,7 @@ void OtbStore::update_team(const std::string& id, const OtbTeam& team, const std
   });
 }
 
-void OtbStore::number_teams(const std::string& id, const std::vector<int>& order) {
+void SqliteOtbStore::number_teams(const std::string& id, const std::vector<int>& order) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE otb_teams SET number = ? WHERE tournament_id = ? AND id = ?");
     for (size_t i = 0; i < order.size(); ++i) {
@@ -500,7 +540,7 @@ void OtbStore::number_teams(const std::string& id, const std::vector<int>& order
   });
 }
 
-std::optional<std::tuple<std::string, int, int>> OtbStore::board_of_game(const std::string& game_id) {
+std::optional<std::tuple<std::string, int, int>> SqliteOtbStore::board_of_game(const std::string& game_id) {
   return db_.locked([&](sqlite3* db) -> std::optional<std::tuple<std::string, int, int>> {
     Statement st(db, "SELECT tournament_id, round, board FROM otb_boards WHERE game_id = ? LIMIT 1");
     st.bind(1, game_id);

@@ -5,13 +5,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
 #include <utility>
 #include <vector>
 
-#include "server/db/database.h"
+#include "server/db/store.h"
 
 namespace manqala::otb {
 
@@ -112,77 +113,74 @@ struct OtbData {
   std::vector<OtbTeam> teams;    // by id
 };
 
-class OtbStore {
+class OtbStore : public Store {
  public:
-  explicit OtbStore(Database& db) : db_(db) {}
+  static std::unique_ptr<OtbStore> open(Database& db);
 
   // A new tournament (the id is made here), logged "created".
-  std::string create(const OtbTournament& t, const std::string& by);
-  std::optional<OtbTournament> find(const std::string& id);
-  std::optional<OtbData> load(const std::string& id);
-  std::vector<OtbTournament> list(const std::string& club, int limit);  // newest first
-  std::vector<OtbLogEntry> log(const std::string& id);
+  virtual std::string create(const OtbTournament& t, const std::string& by) = 0;
+  virtual std::optional<OtbTournament> find(const std::string& id) = 0;
+  virtual std::optional<OtbData> load(const std::string& id) = 0;
+  virtual std::vector<OtbTournament> list(const std::string& club, int limit) = 0;  // newest first
+  virtual std::vector<OtbLogEntry> log(const std::string& id) = 0;
 
   // A player inserted at `number` (those from it on move down one); the new id.
-  int add_player(const std::string& id, const OtbPlayer& p, const LogLine& line);
+  virtual int add_player(const std::string& id, const OtbPlayer& p, const LogLine& line) = 0;
   // The player's row as given (name, rating, account, withdrawn; not its number), and when
   // `order` is given (the players' ids, number 1 first), the pairing numbers anew.
-  void update_player(const std::string& id, const OtbPlayer& p, const LogLine& line,
-                     const std::vector<int>& order = {});
+  virtual void update_player(const std::string& id, const OtbPlayer& p, const LogLine& line,
+                     const std::vector<int>& order = {}) = 0;
   // The player and its byes gone, numbers after it closed up (a round robin's withdrawal
   // before it starts).
-  void remove_player(const std::string& id, int player, const LogLine& line);
+  virtual void remove_player(const std::string& id, int player, const LogLine& line) = 0;
   // A withdrawn player back (withdrawn false), absent (a zero bye) in the paired `missed` rounds.
-  void readmit(const std::string& id, const OtbPlayer& p, const std::vector<int>& missed, const LogLine& line);
+  virtual void readmit(const std::string& id, const OtbPlayer& p, const std::vector<int>& missed, const LogLine& line) = 0;
   // kind "" removes it.
-  void set_bye(const std::string& id, const OtbBye& bye, const LogLine& line);
+  virtual void set_bye(const std::string& id, const OtbBye& bye, const LogLine& line) = 0;
 
   // A round's boards; the tournament's round, status "running", the drawn colour and the
   // planned rounds (a round robin's) with them.
-  void add_round(const std::string& id, int round, const std::vector<OtbBoard>& boards, const std::string& drawn,
-                 int planned, const LogLine& line);
+  virtual void add_round(const std::string& id, int round, const std::vector<OtbBoard>& boards, const std::string& drawn,
+                 int planned, const LogLine& line) = 0;
   // The round's boards and proposals gone; the tournament back at round - 1.
-  void remove_round(const std::string& id, int round, const LogLine& line);
+  virtual void remove_round(const std::string& id, int round, const LogLine& line) = 0;
   // The last round's boards replaced by the director's (proposals go with the old ones).
-  void replace_round(const std::string& id, int round, const std::vector<OtbBoard>& boards, const LogLine& line);
+  virtual void replace_round(const std::string& id, int round, const std::vector<OtbBoard>& boards, const LogLine& line) = 0;
   // The result (the proposal, if any, gone).
-  void set_result(const std::string& id, int round, int board, const std::string& result, const LogLine& line);
+  virtual void set_result(const std::string& id, int round, int board, const std::string& result, const LogLine& line) = 0;
   // The same with several log lines, and with round `take_back` (the last) taken back in the
   // same change when it is not 0: a correction after the next round was paired.
-  void set_result(const std::string& id, int round, int board, const std::string& result,
-                  const std::vector<LogLine>& lines, int take_back = 0);
+  virtual void set_result(const std::string& id, int round, int board, const std::string& result,
+                  const std::vector<LogLine>& lines, int take_back = 0) = 0;
   // Round `round` (the last) taken back, the `absent` players absent from it (a zero bye), in one
   // change: a forfeit just after the pairing, the round to be paired again without them.
-  void take_back_for_absence(const std::string& id, int round, const std::vector<int>& absent, const std::vector<LogLine>& lines);
+  virtual void take_back_for_absence(const std::string& id, int round, const std::vector<int>& absent, const std::vector<LogLine>& lines) = 0;
   // The pairing numbers anew (`order`: the players' ids, number 1 first), one log line for
   // each player whose number changed.
-  void renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines);
+  virtual void renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines) = 0;
   // The hall's proposal: the first kept; a different second one kept beside it as the conflict.
-  void propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line);
+  virtual void propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line) = 0;
   // The game typed in from the sheet, and its result when the board had none ("" leaves it).
-  void set_game(const std::string& id, int round, int board, const std::string& game_id, const std::string& result,
-                const LogLine& line);
+  virtual void set_game(const std::string& id, int round, int board, const std::string& game_id, const std::string& result,
+                const LogLine& line) = 0;
   // The board whose game it is (its tournament, round and board), if any.
-  std::optional<std::tuple<std::string, int, int>> board_of_game(const std::string& game_id);
+  virtual std::optional<std::tuple<std::string, int, int>> board_of_game(const std::string& game_id) = 0;
   // The acceleration and the forbidden pairs, as given.
-  void set_pairing_rules(const std::string& id, const std::string& acceleration,
-                         const std::vector<OtbForbidden>& forbidden, const LogLine& line);
-  void set_status(const std::string& id, const std::string& status, const LogLine& line);
+  virtual void set_pairing_rules(const std::string& id, const std::string& acceleration,
+                         const std::vector<OtbForbidden>& forbidden, const LogLine& line) = 0;
+  virtual void set_status(const std::string& id, const std::string& status, const LogLine& line) = 0;
   // Who may propose results from the hall, and the hall's code (a new one revokes the old link).
-  void set_hall(const std::string& id, const std::string& proposals, const std::string& code, const LogLine& line);
+  virtual void set_hall(const std::string& id, const std::string& proposals, const std::string& code, const LogLine& line) = 0;
 
   // A team event's new team (its id); its name, and its players' board order (`order`: ids,
   // board 1 first; the team's others after them as they were) when given.
-  int add_team(const std::string& id, const OtbTeam& team, const LogLine& line);
-  void update_team(const std::string& id, const OtbTeam& team, const std::vector<int>& order, const LogLine& line);
+  virtual int add_team(const std::string& id, const OtbTeam& team, const LogLine& line) = 0;
+  virtual void update_team(const std::string& id, const OtbTeam& team, const std::vector<int>& order, const LogLine& line) = 0;
   // The teams' starting numbers (`order`: team ids, number 1 first), with round 1's boards.
-  void number_teams(const std::string& id, const std::vector<int>& order);
+  virtual void number_teams(const std::string& id, const std::vector<int>& order) = 0;
 
   // A whole tournament at once (a TRF import): the players' ids are theirs in `d`.
-  std::string import(const OtbData& d, const std::string& by);
-
- private:
-  Database& db_;
+  virtual std::string import(const OtbData& d, const std::string& by) = 0;
 };
 
 }  // namespace manqala::otb

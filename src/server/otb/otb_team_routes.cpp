@@ -21,11 +21,11 @@ void OtbRoutes::add_team(const OtbData& d, const SeatAccount& me, const json& bo
   OtbTeam team;
   team.name = text_field(body, "name", 1, 60);
   team.club_id = text_field(body, "club_id", 0, 40);
-  if (!team.club_id.empty() && !clubs::ClubStore(archive_.database()).find(team.club_id))
+  if (!team.club_id.empty() && !clubs::ClubStore::open(archive_.database())->find(team.club_id))
     throw Refused(404, "no club " + team.club_id);
   for (const auto& t : d.teams)
     if (t.name == team.name) throw Refused(409, team.name + " is in the event already");
-  const int id = store_.add_team(d.t.id, team, {me.name, "team-added", 0, 0, team.name});
+  const int id = store_->add_team(d.t.id, team, {me.name, "team-added", 0, 0, team.name});
   respond(json_response(201, {{"id", id}}));
 }
 
@@ -48,7 +48,7 @@ void OtbRoutes::edit_team(const OtbData& d, int team_id, const SeatAccount& me, 
       order.push_back(pid);
     }
   }
-  store_.update_team(d.t.id, team, order, {me.name, "team-changed", d.t.round + 1, 0, team.name, it->name, team.name});
+  store_->update_team(d.t.id, team, order, {me.name, "team-changed", d.t.round + 1, 0, team.name, it->name, team.name});
 }
 
 }  // namespace manqala::otb

@@ -23,7 +23,7 @@ json puzzle_history_json(const std::vector<Try>& tries) {
 
 }  // namespace
 
-PuzzleRoutes::PuzzleRoutes(Database& db, const ReadFile& read) : store_(db) {
+PuzzleRoutes::PuzzleRoutes(Database& db, const ReadFile& read) : store_(PuzzleStore::open(db)) {
   for (const GameDescription* g : registered_games()) {
     const auto text = read("/games/" + std::string(g->folder()) + "/puzzles.jsonl");
     if (!text) continue;
@@ -46,12 +46,10 @@ std::vector<Route> PuzzleRoutes::table() {
 }
 
 void PuzzleRoutes::rating(const Target& t, int64_t account, const Respond& respond) {
-  const GameDescription* game = find_game(t.query.count("game") ? t.query.at("game") : "");
-  if (!game) return respond(error(400, "game must be one of " + game_names_text()));
-  const std::string name(game->name());
+  const std::string name(named_game(t.query.count("game") ? t.query.at("game") : "").name());
   respond(json_response(200, {{"game", name},
-                              {"player", puzzle_rating_json(store_.player(account, name))},
-                              {"history", puzzle_history_json(store_.history(account, name))}}));
+                              {"player", puzzle_rating_json(store_->player(account, name))},
+                              {"history", puzzle_history_json(store_->history(account, name))}}));
 }
 
 // {"game", "puzzle", "solved"}: the try, rated when it is the account's first of that puzzle.
@@ -59,21 +57,19 @@ void PuzzleRoutes::attempt(const HttpRequest& req, int64_t account, const Respon
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
-  const GameDescription* game = find_game(string_field(body, "game"));
-  if (!game) return respond(error(400, "game must be one of " + game_names_text()));
-  const std::string name(game->name());
+  const std::string name(named_game(string_field(body, "game")).name());
   const std::string id = string_field(body, "puzzle");
   const auto set = starting_.find(name);
   if (set == starting_.end() || !set->second.count(id))
     return respond(error(404, "no puzzle " + id.substr(0, 60) + " in the " + name + " set"));
   if (!body.contains("solved") || !body["solved"].is_boolean()) return respond(error(400, "solved must be true or false"));
-  const TryResult r = store_.record(account, name, id, set->second.at(id), body["solved"].get<bool>());
+  const TryResult r = store_->record(account, name, id, set->second.at(id), body["solved"].get<bool>());
   respond(json_response(200, {{"rated", r.rated},
                               {"player", puzzle_rating_json(r.player)},
                               {"puzzle", {{"rating", r.puzzle.rating.rating},
                                           {"deviation", r.puzzle.rating.deviation},
                                           {"plays", r.puzzle.plays}}},
-                              {"history", puzzle_history_json(store_.history(account, name))}}));
+                              {"history", puzzle_history_json(store_->history(account, name))}}));
 }
 
 }  // namespace manqala::puzzles

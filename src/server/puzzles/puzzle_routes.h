@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -29,7 +30,7 @@ class PuzzleRoutes {
   void rating(const Target& t, int64_t account, const Respond& respond);
   void attempt(const HttpRequest& req, int64_t account, const Respond& respond);
 
-  PuzzleStore store_;
+  std::unique_ptr<PuzzleStore> store_;
   std::map<std::string, std::map<std::string, int>> starting_;  // game -> puzzle id -> starting rating
 };
 

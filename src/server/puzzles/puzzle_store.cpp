@@ -7,6 +7,22 @@ namespace manqala::puzzles {
 
 namespace {
 
+class SqlitePuzzleStore final : public SqliteStore<PuzzleStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  ratings::Rating player(int64_t account, const std::string& game) override;
+  PuzzleRating puzzle(const std::string& game, const std::string& id, int starting_rating) override;
+  std::vector<Try> history(int64_t account, const std::string& game) override;
+  TryResult record(int64_t account, const std::string& game, const std::string& id, int starting_rating, bool solved) override;
+};
+
+}  // namespace
+
+std::unique_ptr<PuzzleStore> PuzzleStore::open(Database& db) { return std::make_unique<SqlitePuzzleStore>(db); }
+
+namespace {
+
 ratings::Rating stored_player(sqlite3* db, int64_t account, const std::string& game) {
   Statement st(db, "SELECT rating, deviation, volatility FROM puzzle_players WHERE account_id = ? AND game = ?");
   st.bind(1, account).bind(2, game);
@@ -23,15 +39,15 @@ PuzzleRating stored_puzzle(sqlite3* db, const std::string& game, const std::stri
 
 }  // namespace
 
-ratings::Rating PuzzleStore::player(int64_t account, const std::string& game) {
+ratings::Rating SqlitePuzzleStore::player(int64_t account, const std::string& game) {
   return db_.locked([&](sqlite3* db) { return stored_player(db, account, game); });
 }
 
-PuzzleRating PuzzleStore::puzzle(const std::string& game, const std::string& id, int starting_rating) {
+PuzzleRating SqlitePuzzleStore::puzzle(const std::string& game, const std::string& id, int starting_rating) {
   return db_.locked([&](sqlite3* db) { return stored_puzzle(db, game, id, starting_rating); });
 }
 
-std::vector<Try> PuzzleStore::history(int64_t account, const std::string& game) {
+std::vector<Try> SqlitePuzzleStore::history(int64_t account, const std::string& game) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT puzzle, solved, rating, at FROM puzzle_tries WHERE account_id = ? AND game = ? "
@@ -43,8 +59,8 @@ std::vector<Try> PuzzleStore::history(int64_t account, const std::string& game) 
   });
 }
 
-TryResult PuzzleStore::record(int64_t account, const std::string& game, const std::string& id, int starting_rating,
-                              bool solved) {
+TryResult SqlitePuzzleStore::record(int64_t account, const std::string& game, const std::string& id, int starting_rating,
+                                    bool solved) {
   return db_.locked([&](sqlite3* db) {
     Transaction t(db);
     TryResult out;

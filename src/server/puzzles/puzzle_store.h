@@ -4,11 +4,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "server/db/database.h"
+#include "server/db/store.h"
 #include "server/ratings/glicko2.h"
 
 namespace manqala::puzzles {
@@ -35,21 +36,18 @@ struct TryResult {
   PuzzleRating puzzle;
 };
 
-class PuzzleStore {
+class PuzzleStore : public Store {
  public:
   static constexpr int kHistory = 50;  // tries listed
 
-  explicit PuzzleStore(Database& db) : db_(db) {}
+  static std::unique_ptr<PuzzleStore> open(Database& db);
 
-  ratings::Rating player(int64_t account, const std::string& game);
-  PuzzleRating puzzle(const std::string& game, const std::string& id, int starting_rating);
+  virtual ratings::Rating player(int64_t account, const std::string& game) = 0;
+  virtual PuzzleRating puzzle(const std::string& game, const std::string& id, int starting_rating) = 0;
   // The account's latest tries of the game, latest first.
-  std::vector<Try> history(int64_t account, const std::string& game);
+  virtual std::vector<Try> history(int64_t account, const std::string& game) = 0;
   // Rates the first try of a puzzle (both ratings, in one transaction); a later one changes nothing.
-  TryResult record(int64_t account, const std::string& game, const std::string& id, int starting_rating, bool solved);
-
- private:
-  Database& db_;
+  virtual TryResult record(int64_t account, const std::string& game, const std::string& id, int starting_rating, bool solved) = 0;
 };
 
 }  // namespace manqala::puzzles

@@ -19,11 +19,11 @@ json rating_json(const PlayerRating& p) {
           {"provisional", provisional(p.rating)}};
 }
 
-RatingRoutes::RatingRoutes(Database& db, accounts::AccountRoutes& accounts) : store_(db) {
+RatingRoutes::RatingRoutes(Database& db, accounts::AccountRoutes& accounts) : store_(RatingStore::open(db)) {
   accounts.add_profile_part([this](const accounts::Account& account, json& profile) {
     json ratings = json::array(), history = json::array();
-    for (const auto& r : store_.ratings_of(account.id)) ratings.push_back(rating_json(r));
-    for (const auto& p : store_.history_of(account.id, 500))
+    for (const auto& r : store_->ratings_of(account.id)) ratings.push_back(rating_json(r));
+    for (const auto& p : store_->history_of(account.id, 500))
       history.push_back({{"game", p.game}, {"speed", p.speed}, {"game_id", p.game_id}, {"at", p.at},
                          {"rating", std::lround(p.rating)}, {"deviation", std::lround(p.deviation)}});
     profile["ratings"] = ratings;
@@ -52,7 +52,7 @@ void RatingRoutes::leaderboard(const Target& t, const Respond& respond) {
     if (!only.empty() && only != speed) continue;
     json players = json::array();
     int rank = 0;
-    for (const auto& row : store_.leaderboard(name, std::string(speed), limit, members ? &*members : nullptr)) {
+    for (const auto& row : store_->leaderboard(name, std::string(speed), limit, members ? &*members : nullptr)) {
       json p = rating_json(row.rating);
       p.erase("game"), p.erase("speed");
       p["rank"] = ++rank, p["name"] = row.name;

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -33,7 +34,7 @@ class RatingRoutes {
  private:
   void leaderboard(const Target& t, const Respond& respond);
 
-  RatingStore store_;
+  std::unique_ptr<RatingStore> store_;
   MembersOf members_of_;
 };
 

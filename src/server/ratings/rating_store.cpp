@@ -10,6 +10,24 @@
 #include "server/ratings/speed.h"
 
 namespace manqala::ratings {
+
+namespace {
+
+class SqliteRatingStore final : public SqliteStore<RatingStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  bool apply(const std::string& game_id) override;
+  int apply_pending() override;
+  std::vector<PlayerRating> ratings_of(int64_t account) override;
+  std::vector<RatingPoint> history_of(int64_t account, int limit) override;
+  std::vector<BoardRow> leaderboard(const std::string& game, const std::string& speed, int limit, const std::vector<int64_t>* only) override;
+};
+
+}  // namespace
+
+std::unique_ptr<RatingStore> RatingStore::open(Database& db) { return std::make_unique<SqliteRatingStore>(db); }
+
 namespace {
 
 // South's score in a stored result ("over S resigned", "over N captured-all", "over draw ...").
@@ -62,7 +80,7 @@ constexpr const char* kRatingColumns = "game, speed, rating, deviation, volatili
 
 }  // namespace
 
-bool RatingStore::apply(const std::string& game_id) {
+bool SqliteRatingStore::apply(const std::string& game_id) {
   return db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db,
@@ -91,7 +109,7 @@ bool RatingStore::apply(const std::string& game_id) {
   });
 }
 
-int RatingStore::apply_pending() {
+int SqliteRatingStore::apply_pending() {
   std::vector<std::string> ids = db_.locked([](sqlite3* db) {
     std::vector<std::string> out;
     Statement st(db, "SELECT id FROM games WHERE rated = 1 AND status = 'over' ORDER BY updated");
@@ -103,7 +121,7 @@ int RatingStore::apply_pending() {
   return applied;
 }
 
-std::vector<PlayerRating> RatingStore::ratings_of(int64_t account) {
+std::vector<PlayerRating> SqliteRatingStore::ratings_of(int64_t account) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, (std::string("SELECT ") + kRatingColumns + " FROM ratings WHERE account_id = ? ORDER BY game, speed").c_str());
     st.bind(1, account);
@@ -113,7 +131,7 @@ std::vector<PlayerRating> RatingStore::ratings_of(int64_t account) {
   });
 }
 
-std::vector<RatingPoint> RatingStore::history_of(int64_t account, int limit) {
+std::vector<RatingPoint> SqliteRatingStore::history_of(int64_t account, int limit) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT game, speed, game_id, at, rating, deviation FROM (SELECT * FROM rating_history "
@@ -125,8 +143,8 @@ std::vector<RatingPoint> RatingStore::history_of(int64_t account, int limit) {
   });
 }
 
-std::vector<BoardRow> RatingStore::leaderboard(const std::string& game, const std::string& speed, int limit,
-                                               const std::vector<int64_t>* only) {
+std::vector<BoardRow> SqliteRatingStore::leaderboard(const std::string& game, const std::string& speed, int limit,
+                                                     const std::vector<int64_t>* only) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, (std::string("SELECT accounts.name, ") + kRatingColumns +
                       " FROM ratings JOIN accounts ON accounts.id = ratings.account_id "

@@ -8,10 +8,11 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "server/db/database.h"
+#include "server/db/store.h"
 #include "server/ratings/glicko2.h"
 
 namespace manqala::ratings {
@@ -33,26 +34,23 @@ struct BoardRow {
   PlayerRating rating;
 };
 
-class RatingStore {
+class RatingStore : public Store {
  public:
-  explicit RatingStore(Database& db) : db_(db) {}
+  static std::unique_ptr<RatingStore> open(Database& db);
 
   // Rates game `id` if it is a rated game between two accounts, over, and not rated yet;
   // whether it did.
-  bool apply(const std::string& game_id);
+  virtual bool apply(const std::string& game_id) = 0;
   // Every rated game that is over and not yet applied, oldest first; how many.
-  int apply_pending();
+  virtual int apply_pending() = 0;
 
-  std::vector<PlayerRating> ratings_of(int64_t account);
+  virtual std::vector<PlayerRating> ratings_of(int64_t account) = 0;
   // Oldest first, the last `limit` points.
-  std::vector<RatingPoint> history_of(int64_t account, int limit);
+  virtual std::vector<RatingPoint> history_of(int64_t account, int limit) = 0;
   // Highest first; provisional ratings included (the caller marks them). `only` not null: those
   // accounts only (a club's members).
-  std::vector<BoardRow> leaderboard(const std::string& game, const std::string& speed, int limit,
-                                    const std::vector<int64_t>* only = nullptr);
-
- private:
-  Database& db_;
+  virtual std::vector<BoardRow> leaderboard(const std::string& game, const std::string& speed, int limit,
+                                    const std::vector<int64_t>* only = nullptr) = 0;
 };
 
 }  // namespace manqala::ratings

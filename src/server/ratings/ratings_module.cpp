@@ -21,18 +21,18 @@ class RatingsModule : public RoutesModule<RatingRoutes> {
       : RoutesModule(house.games.archive().database(), house.borrow<accounts::AccountRoutes>()),
         db_(house.games.archive().database()) {
     house.lend(domain);
-    house.events.on<GameEnded>(Events::Lane::now, [this](const GameEnded& e) { RatingStore(db_).apply(e.game_id); });
+    house.events.on<GameEnded>(Events::Lane::now, [this](const GameEnded& e) { RatingStore::open(db_)->apply(e.game_id); });
     house.borrow<GameRoutes>().add_lobby_part([this](const GameSummary& s, nlohmann::json& entry) {
-      RatingStore ratings(db_);
+      const auto ratings = RatingStore::open(db_);
       const std::string speed(speed_of(s.clock_initial_ms, s.clock_increment_ms));
       for (const auto& [side, account] : {std::pair{"south", s.south_account}, std::pair{"north", s.north_account}}) {
         if (!account) continue;
-        for (const auto& r : ratings.ratings_of(account))
+        for (const auto& r : ratings->ratings_of(account))
           if (r.game == s.game && r.speed == speed) entry["players"][side]["rating"] = static_cast<int>(r.rating.rating + 0.5);
       }
     });
   }
-  void start() override { RatingStore(db_).apply_pending(); }
+  void start() override { RatingStore::open(db_)->apply_pending(); }
 
  private:
   Database& db_;

@@ -23,8 +23,8 @@ std::string winner_of(const std::string& result) {
 }  // namespace
 
 void Explorer::index(const std::string& id) {
-  StudyStore store(archive_.database());
-  if (store.indexed(id)) return;
+  const auto store = StudyStore::open(archive_.database());
+  if (store->indexed(id)) return;
   const auto g = archive_.load(id);
   if (!g || g->outcome.status != "over") return;
   std::vector<IndexedMove> entries;
@@ -34,11 +34,11 @@ void Explorer::index(const std::string& id) {
     entries.clear();  // does not replay: marked indexed with nothing, not tried at every start
   }
   const std::string variant = variant_of(g->game, g->options), result = winner_of(g->outcome.result);
-  store.index(id, variant, result, entries);
+  store->index(id, variant, result, entries);
 }
 
 int Explorer::backfill(int limit) {
-  const auto ids = StudyStore(archive_.database()).unindexed(limit);
+  const auto ids = StudyStore::open(archive_.database())->unindexed(limit);
   for (const auto& id : ids) index(id);
   return static_cast<int>(ids.size());
 }
@@ -46,7 +46,7 @@ int Explorer::backfill(int limit) {
 json Explorer::moves(const std::string& game, const std::string& options, const std::string& position) {
   json moves = json::array();
   int64_t games = 0;
-  for (const ExplorerMove& m : StudyStore(archive_.database()).moves_from(variant_of(game, options), position)) {
+  for (const ExplorerMove& m : StudyStore::open(archive_.database())->moves_from(variant_of(game, options), position)) {
     moves.push_back({{"move", m.move}, {"games", m.games}, {"south_wins", m.south_wins}, {"north_wins", m.north_wins},
                      {"draws", m.draws}});
     games += m.games;

@@ -17,7 +17,7 @@ using nlohmann::json;
 namespace {
 
 std::vector<ReviewedMove> rows_of(Archive& archive, const std::string& id) {
-  return StudyStore(archive.database()).reviewed(id);
+  return StudyStore::open(archive.database())->reviewed(id);
 }
 
 double seeds_of(int score) { return is_decisive(score) ? (score > 0 ? kDecisive : -kDecisive) : score / double(kSeed); }
@@ -145,8 +145,8 @@ bool Reviewer::search_next(const std::string& id) {
       std::atomic<bool> stop{false};
       tt.clear();
       const AnyGame::Report r = position->think(PlayerOptions{}, limits, tt, stop, {});
-      StudyStore(archive_.database())
-          .put_review(id, static_cast<int64_t>(ply),
+      StudyStore::open(archive_.database())
+          ->put_review(id, static_cast<int64_t>(ply),
                       {position->to_move(), r.pv.empty() ? std::string() : r.pv.front(), seeds_of(r.score),
                        r.depth});
       if (ply + 1 >= g->moves.size() || !search_next(id)) stop_running(id);  // done, or asked again later

@@ -4,7 +4,25 @@
 
 namespace manqala::study {
 
-bool StudyStore::indexed(const std::string& game_id) {
+namespace {
+
+class SqliteStudyStore final : public SqliteStore<StudyStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  bool indexed(const std::string& game_id) override;
+  void index(const std::string& game_id, const std::string& variant, const std::string& result, const std::vector<IndexedMove>& moves) override;
+  std::vector<std::string> unindexed(int limit) override;
+  std::vector<ExplorerMove> moves_from(const std::string& variant, const std::string& position) override;
+  std::vector<ReviewedMove> reviewed(const std::string& game_id) override;
+  void put_review(const std::string& game_id, int64_t ply, const ReviewedMove& m) override;
+};
+
+}  // namespace
+
+std::unique_ptr<StudyStore> StudyStore::open(Database& db) { return std::make_unique<SqliteStudyStore>(db); }
+
+bool SqliteStudyStore::indexed(const std::string& game_id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT count(*) AS n FROM explorer_games WHERE game_id = ?");
     st.bind(1, game_id).step();
@@ -12,8 +30,8 @@ bool StudyStore::indexed(const std::string& game_id) {
   });
 }
 
-void StudyStore::index(const std::string& game_id, const std::string& variant, const std::string& result,
-                       const std::vector<IndexedMove>& moves) {
+void SqliteStudyStore::index(const std::string& game_id, const std::string& variant, const std::string& result,
+                             const std::vector<IndexedMove>& moves) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db,
@@ -30,7 +48,7 @@ void StudyStore::index(const std::string& game_id, const std::string& variant, c
   });
 }
 
-std::vector<std::string> StudyStore::unindexed(int limit) {
+std::vector<std::string> SqliteStudyStore::unindexed(int limit) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT id FROM games WHERE status = 'over' AND id NOT IN (SELECT game_id FROM explorer_games) "
@@ -42,7 +60,7 @@ std::vector<std::string> StudyStore::unindexed(int limit) {
   });
 }
 
-std::vector<ExplorerMove> StudyStore::moves_from(const std::string& variant, const std::string& position) {
+std::vector<ExplorerMove> SqliteStudyStore::moves_from(const std::string& variant, const std::string& position) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT move, count(*) AS games, sum(result = 'S') AS south_wins, sum(result = 'N') AS north_wins, "
@@ -57,7 +75,7 @@ std::vector<ExplorerMove> StudyStore::moves_from(const std::string& variant, con
   });
 }
 
-std::vector<ReviewedMove> StudyStore::reviewed(const std::string& game_id) {
+std::vector<ReviewedMove> SqliteStudyStore::reviewed(const std::string& game_id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT mover, best, best_seeds, depth FROM reviews WHERE game_id = ? ORDER BY ply");
     st.bind(1, game_id);
@@ -68,7 +86,7 @@ std::vector<ReviewedMove> StudyStore::reviewed(const std::string& game_id) {
   });
 }
 
-void StudyStore::put_review(const std::string& game_id, int64_t ply, const ReviewedMove& m) {
+void SqliteStudyStore::put_review(const std::string& game_id, int64_t ply, const ReviewedMove& m) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "INSERT OR REPLACE INTO reviews (game_id, ply, mover, best, best_seeds, depth) VALUES (?, ?, ?, ?, ?, ?)");
     st.bind(1, game_id).bind(2, ply).bind(3, std::string(m.mover == Side::South ? "S" : "N")).bind(4, m.best);

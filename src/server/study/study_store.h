@@ -4,11 +4,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/types.h"
-#include "server/db/database.h"
+#include "server/db/store.h"
 
 namespace manqala::study {
 
@@ -28,26 +29,23 @@ struct ReviewedMove {
   int depth = 0;
 };
 
-class StudyStore {
+class StudyStore : public Store {
  public:
-  explicit StudyStore(Database& db) : db_(db) {}
+  static std::unique_ptr<StudyStore> open(Database& db);
 
-  bool indexed(const std::string& game_id);
+  virtual bool indexed(const std::string& game_id) = 0;
   // Writes a game's positions (its moves in order: ply i is moves[i]) and marks it indexed, at
   // once; a game indexed already is left as it is.
-  void index(const std::string& game_id, const std::string& variant, const std::string& result,
-             const std::vector<IndexedMove>& moves);
+  virtual void index(const std::string& game_id, const std::string& variant, const std::string& result,
+             const std::vector<IndexedMove>& moves) = 0;
   // Up to `limit` finished games not indexed yet, the longest finished first.
-  std::vector<std::string> unindexed(int limit);
+  virtual std::vector<std::string> unindexed(int limit) = 0;
   // The moves played from `position` in `variant`, the most played first.
-  std::vector<ExplorerMove> moves_from(const std::string& variant, const std::string& position);
+  virtual std::vector<ExplorerMove> moves_from(const std::string& variant, const std::string& position) = 0;
 
   // A game's judged moves, ply 0 first.
-  std::vector<ReviewedMove> reviewed(const std::string& game_id);
-  void put_review(const std::string& game_id, int64_t ply, const ReviewedMove& m);
-
- private:
-  Database& db_;
+  virtual std::vector<ReviewedMove> reviewed(const std::string& game_id) = 0;
+  virtual void put_review(const std::string& game_id, int64_t ply, const ReviewedMove& m) = 0;
 };
 
 }  // namespace manqala::study

@@ -7,7 +7,21 @@
 
 namespace manqala::tournaments {
 
-bool AnnouncementStore::post(const std::string& tournament, const std::string& text) {
+namespace {
+
+class SqliteAnnouncementStore final : public SqliteStore<AnnouncementStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  bool post(const std::string& tournament, const std::string& text) override;
+  std::vector<Announcement> newest(const std::string& tournament) override;
+};
+
+}  // namespace
+
+std::unique_ptr<AnnouncementStore> AnnouncementStore::open(Database& db) { return std::make_unique<SqliteAnnouncementStore>(db); }
+
+bool SqliteAnnouncementStore::post(const std::string& tournament, const std::string& text) {
   return db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement count(db, "SELECT count(*) AS n FROM tournament_announcements WHERE tournament_id = ? AND posted > ?");
@@ -20,7 +34,7 @@ bool AnnouncementStore::post(const std::string& tournament, const std::string& t
   });
 }
 
-std::vector<Announcement> AnnouncementStore::newest(const std::string& tournament) {
+std::vector<Announcement> SqliteAnnouncementStore::newest(const std::string& tournament) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT id, text, posted FROM tournament_announcements WHERE tournament_id = ? "

@@ -4,10 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "server/db/database.h"
+#include "server/db/store.h"
 
 namespace manqala::tournaments {
 
@@ -16,20 +17,17 @@ struct Announcement {
   std::string text, posted;
 };
 
-class AnnouncementStore {
+class AnnouncementStore : public Store {
  public:
   static constexpr int kMaxCharacters = 500;
   static constexpr int kPerDay = 10;    // a tournament's, over the last 24 hours
   static constexpr int kListed = 50;    // the newest on its page
 
-  explicit AnnouncementStore(Database& db) : db_(db) {}
+  static std::unique_ptr<AnnouncementStore> open(Database& db);
 
   // Stores it unless kPerDay were posted in the last 24 hours (then false, nothing stored).
-  bool post(const std::string& tournament, const std::string& text);
-  std::vector<Announcement> newest(const std::string& tournament);
-
- private:
-  Database& db_;
+  virtual bool post(const std::string& tournament, const std::string& text) = 0;
+  virtual std::vector<Announcement> newest(const std::string& tournament) = 0;
 };
 
 // Why a text is not an announcement or a description ("" when it is one): UTF-8 text of 1 to

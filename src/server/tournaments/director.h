@@ -9,6 +9,7 @@
 // games that ended unrecorded are recorded, a finished round leads to the next.
 #pragma once
 
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <stdexcept>
@@ -73,7 +74,7 @@ class Director {
   Archive& archive_;
   Games& games_;
   accounts::Notices& notices_;
-  TournamentStore store_;
+  std::unique_ptr<TournamentStore> store_;
   std::recursive_mutex mu_;
   std::optional<Ticker> ticker_;  // every second, from resume_all() on
 };

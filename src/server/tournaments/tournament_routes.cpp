@@ -133,33 +133,33 @@ Spec spec_of(const json& body) {
 
 TournamentRoutes::TournamentRoutes(Archive& archive, accounts::AccountRoutes& accounts, clubs::ClubRoutes& clubs,
                                    Director& director, JobQueue& jobs)
-    : archive_(archive), accounts_(accounts), director_(director), jobs_(jobs), views_(jobs), store_(archive.database()) {
+    : archive_(archive), accounts_(accounts), director_(director), jobs_(jobs), views_(jobs), store_(TournamentStore::open(archive.database())) {
   clubs.add_page_part([this](const clubs::Club& club, json& page) {
     json list = json::array();
-    for (const auto& t : store_.list("", club.id, 100)) list.push_back(summary_json(t));
+    for (const auto& t : store_->list("", club.id, 100)) list.push_back(summary_json(t));
     page["tournaments"] = list;
   });
   // Someone no longer a member is no longer registered for the club's tournaments still to
   // start (those under way keep their players: a withdrawal is the organiser's to make).
   clubs.on_member_gone([this](const std::string& club, int64_t account) {
-    for (const auto& t : store_.list("registering", club, 500)) store_.remove_entrant(t.id, account);
+    for (const auto& t : store_->list("registering", club, 500)) store_->remove_entrant(t.id, account);
   });
 }
 
 bool TournamentRoutes::organises(const Tournament& t, int64_t account) {
   if (account == t.organiser_id) return true;
   if (t.club_id.empty()) return false;
-  const std::string role = clubs::ClubStore(archive_.database()).role_of(t.club_id, account);
+  const std::string role = clubs::ClubStore::open(archive_.database())->role_of(t.club_id, account);
   return role == "owner" || role == "admin";
 }
 
 void TournamentRoutes::page_for(const HttpRequest& req, const std::string& id, const SeatAccount& viewer,
                                 const Respond& respond, const json& extra) {
-  const auto t = store_.find(id);
+  const auto t = store_->find(id);
   if (!t) return respond(error(404, "no tournament " + id));
-  auto entrants = store_.entrants(id);
-  auto byes = store_.asked_byes(id);
-  auto boards = store_.boards(id);
+  auto entrants = store_->entrants(id);
+  auto byes = store_->asked_byes(id);
+  auto boards = store_->boards(id);
   const uint64_t key = digest_of(*t, entrants, boards, byes);
   json parts = viewer_parts(*t, entrants, byes, viewer);
   parts.update(timely_json(*t));
@@ -183,10 +183,10 @@ json TournamentRoutes::viewer_parts(const Tournament& t, const std::vector<Entra
   int byes_asked = 0;  // all of them, paired or not: each counts to max_byes
   for (const auto& b : byes) byes_asked += viewer.id != 0 && b.account_id == viewer.id;
   json notes = json::array();
-  for (const Announcement& a : AnnouncementStore(archive_.database()).newest(t.id))
+  for (const Announcement& a : AnnouncementStore::open(archive_.database())->newest(t.id))
     notes.push_back({{"text", a.text}, {"posted", a.posted}});
   page["announcements"] = notes;
-  const std::string logo = t.club_id.empty() ? "" : clubs::LogoStore(archive_.database()).updated(t.club_id);
+  const std::string logo = t.club_id.empty() ? "" : clubs::LogoStore::open(archive_.database())->updated(t.club_id);
   page["club_logo"] = logo.empty() ? json(nullptr) : json(clubs::logo_url(t.club_id, logo));
   page["you"] = {{"registered", viewer.id != 0 && registered}, {"organiser", viewer.id != 0 && organises(t, viewer.id)},
                  {"byes_asked", byes_asked}};
@@ -198,31 +198,27 @@ json TournamentRoutes::viewer_parts(const Tournament& t, const std::vector<Entra
 std::vector<Route> TournamentRoutes::table() {
   std::vector<Route> routes = {
       {"GET", "/api/tournaments", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) { list(c); }},
-      {"POST", "/api/tournaments", Caller::account, kMaxBodyBytes, Pool::reads, [this](const Call& c) { create(c, c.caller); }},
+      {"POST", "/api/tournaments", Caller::account, kMaxBodyBytes, Pool::reads, [this](const Call& c) { create(c.req, c.caller, c.respond); }},
       {"GET", "/api/tournaments/{id}", Caller::anyone, kMaxBodyBytes, Pool::reads,
        [this](const Call& c) {
          if (const auto t = tournament_of(c)) page_for(c.req, t->id, accounts_.acting(c.req), c.respond);
        }},
   };
-  for (const char* what : {"standings.csv", "games.txt", "tournament.trf"})
-    routes.push_back({"GET", std::string("/api/tournaments/{id}/") + what, Caller::anyone, kMaxBodyBytes, Pool::reads,
-                      [this, what](const Call& c) {
-                        if (const auto t = tournament_of(c)) exported(c, *t, what);
-                      }});
-  for (const char* what : {"join", "leave", "bye", "bye-cancel", "start", "pause", "resume", "withdraw", "description",
-                           "manual-pairings", "announce", "result"})
-    routes.push_back({"POST", std::string("/api/tournaments/{id}/") + what, Caller::account, kMaxBodyBytes, Pool::reads,
-                      [this, what](const Call& c) {
-                        if (const auto t = tournament_of(c)) action(c.req, c.caller, *t, what, c.respond);
-                      }});
+  add_each(routes, "GET", "/api/tournaments/{id}/", {"standings.csv", "games.txt", "tournament.trf"}, Caller::anyone,
+           [this](const Call& c, const std::string& what) {
+             if (const auto t = tournament_of(c)) exported(c, *t, what);
+           });
+  add_each(routes, "POST", "/api/tournaments/{id}/",
+           {"join", "leave", "bye", "bye-cancel", "start", "pause", "resume", "withdraw", "description", "manual-pairings",
+            "announce", "result"},
+           Caller::account, [this](const Call& c, const std::string& what) {
+             if (const auto t = tournament_of(c)) action(c.req, c.caller, *t, what, c.respond);
+           });
   return routes;
 }
 
 std::optional<Tournament> TournamentRoutes::tournament_of(const Call& c) {
-  const std::string& id = c["id"];
-  const auto found = id.size() == 16 ? store_.find(id) : std::nullopt;
-  if (!found) c.respond(error(404, "no tournament " + id.substr(0, 40)));
-  return found;
+  return found_or_404(c, "id", "tournament", [this](const std::string& id) { return store_->find(id); });
 }
 
 void TournamentRoutes::list(const Call& c) {
@@ -231,7 +227,7 @@ void TournamentRoutes::list(const Call& c) {
   if (status != "" && status != "registering" && status != "running" && status != "paused" && status != "finished")
     return c.respond(error(400, "status must be registering, running, paused or finished"));
   json list = json::array();
-  for (const auto& x : store_.list(status, q.count("club") ? q.at("club") : "", int_param(q, "limit", 50, 1, 500)))
+  for (const auto& x : store_->list(status, q.count("club") ? q.at("club") : "", int_param(q, "limit", 50, 1, 500)))
     list.push_back(summary_json(x));
   c.respond(json_response(200, {{"tournaments", list}}));
 }
@@ -241,8 +237,8 @@ void TournamentRoutes::exported(const Call& c, const Tournament& tournament, con
   jobs_.run(c.req.client, c.respond,
             [this, t = tournament, what, query = c.t.query, language = request_language(c.req)](const Respond& answer) {
               if (what == "games.txt") return records(t, answer);
-              const auto entrants = store_.entrants(t.id);
-              const auto boards = store_.boards(t.id);
+              const auto entrants = store_->entrants(t.id);
+              const auto boards = store_->boards(t.id);
               if (what == "tournament.trf") return trf(t, entrants, boards, query, answer);
               HttpResponse csv{200, "text/csv; charset=utf-8", standings_csv(t, entrants, boards, language), {}};
               csv.headers.emplace_back("Content-Disposition", "attachment; filename=\"manqala-tournament-" + t.id + ".csv\"");
@@ -251,9 +247,7 @@ void TournamentRoutes::exported(const Call& c, const Tournament& tournament, con
             });
 }
 
-void TournamentRoutes::create(const Call& c, const SeatAccount& me) {
-  const HttpRequest& req = c.req;
-  const Respond& respond = c.respond;
+void TournamentRoutes::create(const HttpRequest& req, const SeatAccount& me, const Respond& respond) {
   json body;
   HttpResponse bad;
   if (!parse_object(req, body, bad)) return respond(bad);
@@ -261,12 +255,12 @@ void TournamentRoutes::create(const Call& c, const SeatAccount& me) {
   if (!creations_.allow(req.client)) return respond(error(429, "too many new clubs or tournaments from this address; wait a minute"));
   spec.organiser_id = me.id;
   if (!spec.club_id.empty()) {
-    clubs::ClubStore clubs(archive_.database());
-    if (!clubs.find(spec.club_id)) return respond(error(404, "no club " + spec.club_id.substr(0, 40)));
-    const std::string role = clubs.role_of(spec.club_id, me.id);
+    const auto clubs = clubs::ClubStore::open(archive_.database());
+    if (!clubs->find(spec.club_id)) return respond(error(404, "no club " + spec.club_id.substr(0, 40)));
+    const std::string role = clubs->role_of(spec.club_id, me.id);
     if (role != "owner" && role != "admin") return respond(error(403, "only the club's admins announce its tournaments"));
   }
-  respond(json_response(201, {{"tournament", summary_json(store_.create(spec))}}));
+  respond(json_response(201, {{"tournament", summary_json(store_->create(spec))}}));
 }
 
 void TournamentRoutes::action(const HttpRequest& req, const SeatAccount& me, const Tournament& t, const std::string& what,
@@ -286,12 +280,12 @@ void TournamentRoutes::action(const HttpRequest& req, const SeatAccount& me, con
       }
       if (registration_closed_by_deadline(t, Clock::now()))
         return respond(error(409, "registration closed at " + t.registration_closes_at));
-      if (!t.club_id.empty() && clubs::ClubStore(archive_.database()).role_of(t.club_id, me.id).empty())
+      if (!t.club_id.empty() && clubs::ClubStore::open(archive_.database())->role_of(t.club_id, me.id).empty())
         return respond(error(403, "this tournament is for the club's members"));
       if (t.players >= kMaxEventPlayers) return respond(error(409, "the tournament is full"));
-      if (!late) store_.add_entrant(t.id, me.id);
-      else if (!store_.add_late_entrant(t.id, me.id)) {
-        for (const Entrant& e : store_.entrants(t.id))
+      if (!late) store_->add_entrant(t.id, me.id);
+      else if (!store_->add_late_entrant(t.id, me.id)) {
+        for (const Entrant& e : store_->entrants(t.id))
           if (e.account_id == me.id && e.withdrawn) return respond(error(409, "you withdrew from this tournament"));
       }
       return answer();
@@ -320,7 +314,7 @@ void TournamentRoutes::action(const HttpRequest& req, const SeatAccount& me, con
     } else if (what == "description") {
       const std::string text = string_field(body, "description");
       if (const auto why = text_refusal(text, 2000, true, "a description"); !why.empty()) return respond(error(400, why));
-      store_.set_description(t.id, text);
+      store_->set_description(t.id, text);
     } else if (what == "manual-pairings") {
       const std::string text = string_field(body, "text");
       if (text.size() > kMaxManualPairing) return respond(error(400, "a pairing is at most 4096 bytes"));
@@ -332,7 +326,7 @@ void TournamentRoutes::action(const HttpRequest& req, const SeatAccount& me, con
       const std::string text = string_field(body, "text");
       if (const auto why = text_refusal(text, AnnouncementStore::kMaxCharacters, false, "an announcement"); !why.empty())
         return respond(error(400, why));
-      if (!AnnouncementStore(archive_.database()).post(t.id, text))
+      if (!AnnouncementStore::open(archive_.database())->post(t.id, text))
         return respond(error(429, "at most " + std::to_string(AnnouncementStore::kPerDay) +
                                       " announcements a day for a tournament; wait a while"));
       tell(t, text);
@@ -353,17 +347,17 @@ void TournamentRoutes::action(const HttpRequest& req, const SeatAccount& me, con
 
 void TournamentRoutes::tell(const Tournament& t, const std::string& text) {
   std::set<int64_t> to;
-  for (const Entrant& e : store_.entrants(t.id))
+  for (const Entrant& e : store_->entrants(t.id))
     if (!e.withdrawn) to.insert(e.account_id);
   if (!t.club_id.empty())
-    for (const auto& m : clubs::ClubStore(archive_.database()).members(t.club_id)) to.insert(m.account_id);
+    for (const auto& m : clubs::ClubStore::open(archive_.database())->members(t.club_id)) to.insert(m.account_id);
   for (const int64_t account : to)
     director_.notices().notify(account, {{"type", "tournament-announcement"}, {"tournament", t.id}, {"name", t.name}, {"text", text}});
 }
 
 void TournamentRoutes::records(const Tournament& t, const Respond& respond) {
   std::string out;
-  for (const Board& b : store_.boards(t.id)) {
+  for (const Board& b : store_->boards(t.id)) {
     if (b.game_id.empty()) continue;
     auto g = archive_.load(b.game_id);
     if (!g || is_called_off(g->outcome.status)) continue;  // nothing was played (a double forfeit)

@@ -9,6 +9,7 @@
 // clock and the viewer for each reader; the exports (CSV, records, TRF) are heavy work too.
 #pragma once
 
+#include <memory>
 #include "server/accounts/account_routes.h"
 #include "server/clubs/club_routes.h"
 #include "server/common/client_quota.h"
@@ -31,7 +32,7 @@ class TournamentRoutes {
   // The tournament of the route's {id}, or nothing having answered 404.
   std::optional<Tournament> tournament_of(const Call& c);
   void list(const Call& c);
-  void create(const Call& c, const SeatAccount& me);
+  void create(const HttpRequest& req, const SeatAccount& me, const Respond& respond);
   void exported(const Call& c, const Tournament& t, const std::string& what);
   void action(const HttpRequest& req, const SeatAccount& me, const Tournament& t, const std::string& what,
               const Respond& respond);
@@ -55,7 +56,7 @@ class TournamentRoutes {
   Director& director_;
   JobQueue& jobs_;
   ViewCache views_;
-  TournamentStore store_;
+  std::unique_ptr<TournamentStore> store_;
 };
 
 }  // namespace manqala::tournaments

@@ -5,6 +5,42 @@
 #include "server/db/utc_time.h"
 
 namespace manqala::tournaments {
+
+namespace {
+
+class SqliteTournamentStore final : public SqliteStore<TournamentStore> {
+ public:
+  using SqliteStore::SqliteStore;
+
+  Tournament create(const Spec& spec) override;
+  std::optional<Tournament> find(const std::string& id) override;
+  std::vector<Tournament> list(const std::string& status, const std::string& club, int limit) override;
+  std::vector<std::string> running() override;  // running and paused tournaments' ids
+  std::vector<std::string> due_to_start(const std::string& now) override;
+  std::vector<Entrant> entrants(const std::string& id) override;  // by seed, then registration
+  bool add_entrant(const std::string& id, int64_t account) override;
+  bool add_late_entrant(const std::string& id, int64_t account) override;
+  void remove_entrant(const std::string& id, int64_t account) override;
+  std::vector<AskedBye> asked_byes(const std::string& id) override;  // by round, then name
+  bool ask_bye(const std::string& id, int64_t account, int round) override;  // false: asked already
+  bool cancel_bye(const std::string& id, int64_t account, int round) override;  // false: none asked
+  void withdraw(const std::string& id, int64_t account) override;
+  void start(const std::string& id, const std::vector<int64_t>& seeded, int rounds) override;
+  void add_round(const std::string& id, int round, const std::vector<Board>& boards) override;
+  bool round_over(const std::string& id) override;
+  void set_game(const std::string& id, int round, int board, const std::string& game_id) override;
+  bool set_result(const std::string& id, int round, int board, const std::string& result) override;
+  void set_status(const std::string& id, const std::string& status) override;
+  void set_description(const std::string& id, const std::string& description) override;
+  void set_manual_pairings(const std::string& id, const std::string& text) override;
+  std::vector<Board> boards(const std::string& id) override;  // by round, then board
+  std::optional<std::pair<std::string, Board>> board_of_game(const std::string& game_id) override;
+};
+
+}  // namespace
+
+std::unique_ptr<TournamentStore> TournamentStore::open(Database& db) { return std::make_unique<SqliteTournamentStore>(db); }
+
 namespace {
 
 constexpr const char* kColumns =
@@ -65,7 +101,7 @@ double north_points(const std::string& result) {
   return -1;
 }
 
-Tournament TournamentStore::create(const Spec& spec) {
+Tournament SqliteTournamentStore::create(const Spec& spec) {
   const std::string id = random_hex(8);
   db_.locked([&](sqlite3* db) {
     const std::string now = utc_now();
@@ -84,7 +120,7 @@ Tournament TournamentStore::create(const Spec& spec) {
   return *find(id);
 }
 
-std::optional<Tournament> TournamentStore::find(const std::string& id) {
+std::optional<Tournament> SqliteTournamentStore::find(const std::string& id) {
   return db_.locked([&](sqlite3* db) -> std::optional<Tournament> {
     Statement st(db, (std::string("SELECT ") + kColumns +
                       " FROM tournaments t JOIN accounts a ON a.id = t.organiser_id WHERE t.id = ?")
@@ -95,7 +131,7 @@ std::optional<Tournament> TournamentStore::find(const std::string& id) {
   });
 }
 
-std::vector<Tournament> TournamentStore::list(const std::string& status, const std::string& club, int limit) {
+std::vector<Tournament> SqliteTournamentStore::list(const std::string& status, const std::string& club, int limit) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, (std::string("SELECT ") + kColumns +
                       " FROM tournaments t JOIN accounts a ON a.id = t.organiser_id "
@@ -108,7 +144,7 @@ std::vector<Tournament> TournamentStore::list(const std::string& status, const s
   });
 }
 
-std::vector<std::string> TournamentStore::running() {
+std::vector<std::string> SqliteTournamentStore::running() {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "SELECT id FROM tournaments WHERE status IN ('running', 'paused') ORDER BY created");
     std::vector<std::string> out;
@@ -117,7 +153,7 @@ std::vector<std::string> TournamentStore::running() {
   });
 }
 
-std::vector<std::string> TournamentStore::due_to_start(const std::string& now) {
+std::vector<std::string> SqliteTournamentStore::due_to_start(const std::string& now) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT id FROM tournaments WHERE status = 'registering' AND starts_at != '' AND starts_at <= ? "
@@ -129,7 +165,7 @@ std::vector<std::string> TournamentStore::due_to_start(const std::string& now) {
   });
 }
 
-std::vector<Entrant> TournamentStore::entrants(const std::string& id) {
+std::vector<Entrant> SqliteTournamentStore::entrants(const std::string& id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT p.account_id, a.name, p.seed, p.withdrawn, p.late FROM tournament_players p JOIN accounts a "
@@ -142,7 +178,7 @@ std::vector<Entrant> TournamentStore::entrants(const std::string& id) {
   });
 }
 
-bool TournamentStore::add_entrant(const std::string& id, int64_t account) {
+bool SqliteTournamentStore::add_entrant(const std::string& id, int64_t account) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "INSERT OR IGNORE INTO tournament_players (tournament_id, account_id, joined) VALUES (?, ?, ?)");
     st.bind(1, id).bind(2, account).bind(3, utc_now()).run();
@@ -152,7 +188,7 @@ bool TournamentStore::add_entrant(const std::string& id, int64_t account) {
   });
 }
 
-bool TournamentStore::add_late_entrant(const std::string& id, int64_t account) {
+bool SqliteTournamentStore::add_late_entrant(const std::string& id, int64_t account) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "INSERT OR IGNORE INTO tournament_players (tournament_id, account_id, joined, seed, late) "
@@ -164,7 +200,7 @@ bool TournamentStore::add_late_entrant(const std::string& id, int64_t account) {
   });
 }
 
-std::vector<AskedBye> TournamentStore::asked_byes(const std::string& id) {
+std::vector<AskedBye> SqliteTournamentStore::asked_byes(const std::string& id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "SELECT b.account_id, a.name, b.round FROM tournament_byes b JOIN accounts a ON a.id = b.account_id "
@@ -176,7 +212,7 @@ std::vector<AskedBye> TournamentStore::asked_byes(const std::string& id) {
   });
 }
 
-bool TournamentStore::ask_bye(const std::string& id, int64_t account, int round) {
+bool SqliteTournamentStore::ask_bye(const std::string& id, int64_t account, int round) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "INSERT OR IGNORE INTO tournament_byes (tournament_id, account_id, round, asked) VALUES (?, ?, ?, ?)");
     st.bind(1, id).bind(2, account).bind(3, int64_t{round}).bind(4, utc_now()).run();
@@ -186,7 +222,7 @@ bool TournamentStore::ask_bye(const std::string& id, int64_t account, int round)
   });
 }
 
-bool TournamentStore::cancel_bye(const std::string& id, int64_t account, int round) {
+bool SqliteTournamentStore::cancel_bye(const std::string& id, int64_t account, int round) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "DELETE FROM tournament_byes WHERE tournament_id = ? AND account_id = ? AND round = ?");
     st.bind(1, id).bind(2, account).bind(3, int64_t{round}).run();
@@ -196,7 +232,7 @@ bool TournamentStore::cancel_bye(const std::string& id, int64_t account, int rou
   });
 }
 
-void TournamentStore::remove_entrant(const std::string& id, int64_t account) {
+void SqliteTournamentStore::remove_entrant(const std::string& id, int64_t account) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db, "DELETE FROM tournament_players WHERE tournament_id = ? AND account_id = ?");
@@ -208,7 +244,7 @@ void TournamentStore::remove_entrant(const std::string& id, int64_t account) {
   });
 }
 
-void TournamentStore::withdraw(const std::string& id, int64_t account) {
+void SqliteTournamentStore::withdraw(const std::string& id, int64_t account) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = ? AND account_id = ?");
     st.bind(1, id).bind(2, account).run();
@@ -216,7 +252,7 @@ void TournamentStore::withdraw(const std::string& id, int64_t account) {
   });
 }
 
-void TournamentStore::start(const std::string& id, const std::vector<int64_t>& seeded, int rounds) {
+void SqliteTournamentStore::start(const std::string& id, const std::vector<int64_t>& seeded, int rounds) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement seed(db, "UPDATE tournament_players SET seed = ? WHERE tournament_id = ? AND account_id = ?");
@@ -230,7 +266,7 @@ void TournamentStore::start(const std::string& id, const std::vector<int64_t>& s
   });
 }
 
-void TournamentStore::add_round(const std::string& id, int round, const std::vector<Board>& boards) {
+void SqliteTournamentStore::add_round(const std::string& id, int round, const std::vector<Board>& boards) {
   db_.locked([&](sqlite3* db) {
     Transaction t(db);
     Statement st(db,
@@ -250,7 +286,7 @@ void TournamentStore::add_round(const std::string& id, int round, const std::vec
   });
 }
 
-bool TournamentStore::round_over(const std::string& id) {
+bool SqliteTournamentStore::round_over(const std::string& id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE tournaments SET round_ended = ? WHERE id = ? AND round_ended = ''");
     st.bind(1, utc_now()).bind(2, id).run();
@@ -258,14 +294,14 @@ bool TournamentStore::round_over(const std::string& id) {
   });
 }
 
-void TournamentStore::set_game(const std::string& id, int round, int board, const std::string& game_id) {
+void SqliteTournamentStore::set_game(const std::string& id, int round, int board, const std::string& game_id) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE tournament_games SET game_id = ? WHERE tournament_id = ? AND round = ? AND board = ?");
     st.bind(1, game_id).bind(2, id).bind(3, int64_t{round}).bind(4, int64_t{board}).run();
   });
 }
 
-bool TournamentStore::set_result(const std::string& id, int round, int board, const std::string& result) {
+bool SqliteTournamentStore::set_result(const std::string& id, int round, int board, const std::string& result) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db,
                  "UPDATE tournament_games SET result = ? WHERE tournament_id = ? AND round = ? AND board = ? "
@@ -277,28 +313,28 @@ bool TournamentStore::set_result(const std::string& id, int round, int board, co
   });
 }
 
-void TournamentStore::set_description(const std::string& id, const std::string& description) {
+void SqliteTournamentStore::set_description(const std::string& id, const std::string& description) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE tournaments SET description = ?, updated = ? WHERE id = ?");
     st.bind(1, description).bind(2, utc_now()).bind(3, id).run();
   });
 }
 
-void TournamentStore::set_manual_pairings(const std::string& id, const std::string& text) {
+void SqliteTournamentStore::set_manual_pairings(const std::string& id, const std::string& text) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE tournaments SET manual_pairings = ?, updated = ? WHERE id = ?");
     st.bind(1, text).bind(2, utc_now()).bind(3, id).run();
   });
 }
 
-void TournamentStore::set_status(const std::string& id, const std::string& status) {
+void SqliteTournamentStore::set_status(const std::string& id, const std::string& status) {
   db_.locked([&](sqlite3* db) {
     Statement st(db, "UPDATE tournaments SET status = ?, updated = ? WHERE id = ?");
     st.bind(1, status).bind(2, utc_now()).bind(3, id).run();
   });
 }
 
-std::vector<Board> TournamentStore::boards(const std::string& id) {
+std::vector<Board> SqliteTournamentStore::boards(const std::string& id) {
   return db_.locked([&](sqlite3* db) {
     Statement st(db, (std::string("SELECT ") + kBoardColumns +
                       " FROM tournament_games WHERE tournament_id = ? ORDER BY round, board")
@@ -310,7 +346,7 @@ std::vector<Board> TournamentStore::boards(const std::string& id) {
   });
 }
 
-std::optional<std::pair<std::string, Board>> TournamentStore::board_of_game(const std::string& game_id) {
+std::optional<std::pair<std::string, Board>> SqliteTournamentStore::board_of_game(const std::string& game_id) {
   return db_.locked([&](sqlite3* db) -> std::optional<std::pair<std::string, Board>> {
     if (game_id.empty()) return std::nullopt;
     Statement st(db, (std::string("SELECT tournament_id, ") + kBoardColumns +

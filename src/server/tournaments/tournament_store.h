@@ -5,11 +5,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "server/db/database.h"
+#include "server/db/store.h"
 
 namespace manqala::tournaments {
 
@@ -79,49 +80,46 @@ struct Board {
   bool by_hand = false;  // paired from the organiser's hand-made pairing
 };
 
-class TournamentStore {
+class TournamentStore : public Store {
  public:
-  explicit TournamentStore(Database& db) : db_(db) {}
+  static std::unique_ptr<TournamentStore> open(Database& db);
 
-  Tournament create(const Spec& spec);
-  std::optional<Tournament> find(const std::string& id);
+  virtual Tournament create(const Spec& spec) = 0;
+  virtual std::optional<Tournament> find(const std::string& id) = 0;
   // Newest first; `status` or `club` "" for any.
-  std::vector<Tournament> list(const std::string& status, const std::string& club, int limit);
-  std::vector<std::string> running();  // running and paused tournaments' ids
+  virtual std::vector<Tournament> list(const std::string& status, const std::string& club, int limit) = 0;
+  virtual std::vector<std::string> running() = 0;  // running and paused tournaments' ids
   // Registering tournaments whose scheduled start is at or before `now` (utc_time() text).
-  std::vector<std::string> due_to_start(const std::string& now);
+  virtual std::vector<std::string> due_to_start(const std::string& now) = 0;
 
-  std::vector<Entrant> entrants(const std::string& id);  // by seed, then registration
-  bool add_entrant(const std::string& id, int64_t account);
+  virtual std::vector<Entrant> entrants(const std::string& id) = 0;  // by seed, then registration
+  virtual bool add_entrant(const std::string& id, int64_t account) = 0;
   // A late player: seeded after everyone (so the numbers of the others, the pairing's, stay).
   // False when the account is registered already (withdrawn or not).
-  bool add_late_entrant(const std::string& id, int64_t account);
-  void remove_entrant(const std::string& id, int64_t account);
+  virtual bool add_late_entrant(const std::string& id, int64_t account) = 0;
+  virtual void remove_entrant(const std::string& id, int64_t account) = 0;
 
-  std::vector<AskedBye> asked_byes(const std::string& id);  // by round, then name
-  bool ask_bye(const std::string& id, int64_t account, int round);  // false: asked already
-  bool cancel_bye(const std::string& id, int64_t account, int round);  // false: none asked
-  void withdraw(const std::string& id, int64_t account);
+  virtual std::vector<AskedBye> asked_byes(const std::string& id) = 0;  // by round, then name
+  virtual bool ask_bye(const std::string& id, int64_t account, int round) = 0;  // false: asked already
+  virtual bool cancel_bye(const std::string& id, int64_t account, int round) = 0;  // false: none asked
+  virtual void withdraw(const std::string& id, int64_t account) = 0;
 
   // The seeds (accounts in order, the first seeded 1), the rounds, and status running.
-  void start(const std::string& id, const std::vector<int64_t>& seeded, int rounds);
+  virtual void start(const std::string& id, const std::vector<int64_t>& seeded, int rounds) = 0;
   // A round's boards, and the round number and its start time, together; the hand-made
   // pairing is cleared with them (it was for this round).
-  void add_round(const std::string& id, int round, const std::vector<Board>& boards);
+  virtual void add_round(const std::string& id, int round, const std::vector<Board>& boards) = 0;
   // Notes that the round being played is over, now (once: false when it was noted already).
-  bool round_over(const std::string& id);
-  void set_game(const std::string& id, int round, int board, const std::string& game_id);
+  virtual bool round_over(const std::string& id) = 0;
+  virtual void set_game(const std::string& id, int round, int board, const std::string& game_id) = 0;
   // False when the board already had this result.
-  bool set_result(const std::string& id, int round, int board, const std::string& result);
-  void set_status(const std::string& id, const std::string& status);
-  void set_description(const std::string& id, const std::string& description);
-  void set_manual_pairings(const std::string& id, const std::string& text);
-  std::vector<Board> boards(const std::string& id);  // by round, then board
+  virtual bool set_result(const std::string& id, int round, int board, const std::string& result) = 0;
+  virtual void set_status(const std::string& id, const std::string& status) = 0;
+  virtual void set_description(const std::string& id, const std::string& description) = 0;
+  virtual void set_manual_pairings(const std::string& id, const std::string& text) = 0;
+  virtual std::vector<Board> boards(const std::string& id) = 0;  // by round, then board
   // The tournament and board a game is played on.
-  std::optional<std::pair<std::string, Board>> board_of_game(const std::string& game_id);
-
- private:
-  Database& db_;
+  virtual std::optional<std::pair<std::string, Board>> board_of_game(const std::string& game_id) = 0;
 };
 
 }  // namespace manqala::tournaments

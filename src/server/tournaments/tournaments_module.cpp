@@ -28,10 +28,10 @@ class TournamentsModule : public Module {
     house.games.context().policies.push_back(
         [this](const std::string& game_id, GameAct act) { return refusal_in_tournament(game_id, act); });
     house.borrow<GameRoutes>().add_lobby_part([this](const GameSummary& s, nlohmann::json& entry) {
-      TournamentStore store(db_);
-      const auto board = store.board_of_game(s.id);
+      const auto store = TournamentStore::open(db_);
+      const auto board = store->board_of_game(s.id);
       if (!board) return;
-      const auto t = store.find(board->first);
+      const auto t = store->find(board->first);
       entry["tournament"] = {{"id", board->first}, {"name", t ? t->name : ""}};
     });
   }
@@ -42,8 +42,8 @@ class TournamentsModule : public Module {
   // never aborted; it pairs its own rounds, so no return games; its director may turn the chat
   // off in its games.
   std::optional<RoomAnswer> refusal_in_tournament(const std::string& game_id, GameAct act) {
-    TournamentStore store(db_);
-    const auto board = store.board_of_game(game_id);
+    const auto store = TournamentStore::open(db_);
+    const auto board = store->board_of_game(game_id);
     if (!board) return std::nullopt;
     switch (act) {
       case GameAct::abort:
@@ -54,7 +54,7 @@ class TournamentsModule : public Module {
         return RoomAnswer::refused(Refusal::not_now, "a tournament pairs its own rounds: no return games",
                                    "rematch-tournament");
       case GameAct::chat: {
-        const auto t = store.find(board->first);
+        const auto t = store->find(board->first);
         if (t && !t->chat)
           return RoomAnswer::refused(Refusal::not_now, "the tournament's director turned the chat off in its games",
                                      "chat-off");
