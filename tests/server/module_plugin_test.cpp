@@ -1,6 +1,6 @@
 // The server's domains are modules (src/server/common/module.h): a domain only the tests have
 // (test_module/notes_module.cpp, registered by one line) gets its table, its routes, its body
-// limit and the games' events, with nothing else in the server naming it.
+// limit, the games' events and a part in every room, with nothing else in the server naming it.
 #include <chrono>
 #include <thread>
 
@@ -35,14 +35,17 @@ TEST(ServerModules, ARegisteredDomainHasItsTableRoutesBodyLimitAndEvents) {
 
   const json created = s.post("/api/games", {{"game", "al-manqala"}}).js();
   const std::string id = created["game"]["id"];
+  const std::string first = created["game"]["legal"][0];
+  ASSERT_EQ(s.post("/api/games/" + id + "/move", {{"token", created["token"]}, {"move", first}, {"ply", 0}}).status, 200);
   ASSERT_EQ(s.post("/api/games/" + id + "/resign", {{"token", created["token"]}}).status, 200);
   json notes;
   for (int i = 0; i < 500; ++i) {
     notes = s.get("/api/test-notes").js()["notes"];
-    if (notes.size() == 3) break;
+    if (notes.size() == 4) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
-  EXPECT_EQ(notes, json({"first", long_text, "ended " + id})) << "the game's end, on the heavy lane";
+  EXPECT_EQ(notes, json({"first", long_text, "moved " + id + " " + first, "ended " + id}))
+      << "the player's move, heard by the module's part of the room; the game's end, on the heavy lane";
 }
 
 // Its table says who may call each route and which methods a path takes: the server answers

@@ -39,21 +39,16 @@ const RoomAction kRoomActions[] = {
      [](Room& r, const HttpRequest& req, const json& b, const GameRoutes::Acting&, Reply a) { r.hint(token_of(b), req.alive, a); }},
     {"share", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.share(token_of(b), a); }},
     {"conditional", false,
-     [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) {
-       r.conditional(token_of(b), b.value("lines", json(nullptr)), a);
-     }},
+     [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.act("conditional", token_of(b), b, a); }},
     {"draw", false,
      [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) {
        r.draw(token_of(b), string_field(b, "answer", "offer"), a);
      }},
     {"abort", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.abort(token_of(b), a); }},
     {"cancel", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.cancel(token_of(b), a); }},
-    {"chat", false,
-     [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.chat(token_of(b), string_field(b, "text"), a); }},
+    {"chat", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.act("chat", token_of(b), b, a); }},
     {"rematch", false,
-     [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) {
-       r.rematch(token_of(b), string_field(b, "answer", "offer"), a);
-     }},
+     [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.act("rematch", token_of(b), b, a); }},
 };
 
 // Whose line a request waits in (common/work_lane.h): its client's address. (The accounts'

@@ -3,6 +3,9 @@
 #include "server/common/refused.h"
 #include "server/games/game_import.h"
 #include "server/games/stored_view.h"
+#include "server/room/chat_part.h"
+#include "server/room/correspondence_part.h"
+#include "server/room/return_game_part.h"
 
 namespace manqala {
 
@@ -18,6 +21,8 @@ RoomContext Games::wired(RoomContext context, Games* self) {
   context.continuation = [self](const std::string& finished, size_t plies) {
     return self->factory_.continuation(finished, plies);
   };
+  // What goes on around every game (room/room_part.h), before any part another domain adds.
+  context.parts.insert(context.parts.begin(), {make_chat_part, make_correspondence_part, make_return_game_part});
   return context;
 }
 

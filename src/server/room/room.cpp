@@ -6,6 +6,7 @@
 
 #include "facade/sentences.h"
 #include "server/common/refused.h"
+#include "server/common/route_helpers.h"
 #include "server/common/secrets.h"
 #include "server/db/utc_time.h"
 #include "server/room/account_seat_token.h"
@@ -60,14 +61,12 @@ Room::Room(RoomState state, RoomContext& context)
       playable_(state_.stored.source != "import" && seats_.kind(Side::South) != SeatKind::Nobody &&
                 seats_.kind(Side::North) != SeatKind::Nobody) {
   clock_.reset(state_.stored.moves, [this](const std::string& pit) { return state_.mover_of(pit); });
-  if (deadline_.enabled())
-    for (Side s : {Side::South, Side::North})
-      conditional_.set(s, ConditionalMoves::from_text(context_.archive.conditional(id_, side_word(s))));
   version_ = context_.next_version();
   ongoing_ = !state_.over();
   clock_running_ = clock_running();
   seat_open_ = seats_.open_seat().has_value();
   last_activity_ = last_change_of(state_.stored).time_since_epoch().count();
+  for (const RoomPartMaker& make : context.parts) parts_.push_back(make(*this));
 }
 
 Room::~Room() {
@@ -182,7 +181,8 @@ void Room::identify(const Watcher* w, const std::string& token) {
   on_strand([w, token](Room& r) {
     const auto side = r.seats_.seat_of(token);
     if (r.audience_.seat(w, side)) r.changed(Change::Around);
-    if (side) r.send_chat_log(w);
+    if (side)
+      for (const auto& part : r.parts_) part->identified(w, *side);
   });
 }
 
@@ -230,7 +230,7 @@ void Room::move(const MoveCommand& command, Reply reply) {
     }
     try {
       r.commit_move(move, elapsed);
-      r.turn_passed(move);
+      r.moved(move);
     } catch (const ParseError& e) {
       return reply(RoomAnswer::refused(Refusal::malformed, e.what(), "illegal-move", {{"move", move}}));
     } catch (const RulesInterrupted& e) {
@@ -240,6 +240,38 @@ void Room::move(const MoveCommand& command, Reply reply) {
     }
     r.think();
     reply(r.with_state());
+  }, reply);
+}
+
+void Room::moved(const std::string& played) {
+  for (const auto& part : parts_) part->moved(played);
+}
+
+void Room::play(const std::string& move) {
+  commit_move(move, 0);
+  moved(move);
+}
+
+void Room::send_to(const Watcher* w, const std::string& message) {
+  audience_.send_to(w, std::make_shared<const std::string>(message));
+}
+
+void Room::send_to_players(const std::string& message) {
+  audience_.send_to_players(std::make_shared<const std::string>(message));
+}
+
+void Room::act(const std::string& name, const std::string& token, const json& body, Reply reply) {
+  on_strand([name, token, body, reply](Room& r) {
+    std::string why;
+    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
+    try {
+      for (const auto& part : r.parts_)
+        if (part->act(name, *side, body, reply)) return;
+    } catch (const ParseError& e) {  // a field of the body
+      return reply(RoomAnswer::refused(Refusal::malformed, e.what(), e.code, parse_error_values(e)));
+    }
+    reply(RoomAnswer::refused(Refusal::unknown, "no such action in this game: " + name.substr(0, 40)));
   }, reply);
 }
 
@@ -362,7 +394,7 @@ void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& j
     r.seats_.claim(*side, token_digest(token));
     r.deadline_.start_turn(wall_ms());
     r.changed();
-    r.notify_turn();
+    for (const auto& part : r.parts_) part->seated();
     reply(RoomAnswer::of({{"token", token}, {"side", side_word(*side)}, {"game", r.state_json()}}));
   }, reply);
 }

@@ -1,6 +1,8 @@
 // One game on the server. A room is its game's state (room/state.h), its seats, its clock,
 // the engine when it holds a seat (room/engine_driver.h) and the connections watching; what
-// it shows is room/presenter.h's. Every change is stored in the archive first, then shown:
+// it shows is room/presenter.h's. What goes on around the game — the players' chat, a
+// correspondence game's turns, a return game — are the room's parts (room/room_part.h), and
+// what other domains say of its games (a tournament's) its policies (room/game_policy.h). Every change is stored in the archive first, then shown:
 // nobody sees a move the archive could lose.
 //
 // A room does all its work, rules included, on its own strand of the server's work pool, in
@@ -27,15 +29,14 @@
 #include "server/engine/engine_pool.h"
 #include "server/engine/live_positions.h"
 #include "server/room/audience.h"
-#include "server/room/chat.h"
 #include "server/room/clock.h"
 #include "server/room/engine_driver.h"
-#include "server/room/conditional_moves.h"
 #include "server/room/move_command.h"
 #include "server/room/move_deadline.h"
 #include "server/room/answer.h"
 #include "server/room/game_policy.h"
 #include "server/room/presenter.h"
+#include "server/room/room_part.h"
 #include "server/room/seats.h"
 #include "server/room/state.h"
 
@@ -64,6 +65,8 @@ struct RoomContext {
   // What the domains around the rooms say of their games' aborts, return games and chat
   // (game_policy.h): a tournament's, say.
   std::vector<GamePolicy> policies;
+  // The parts made in every room (room_part.h), in this order.
+  std::vector<RoomPartMaker> parts;
   // The rating pool of a rated game between these accounts ("" for its speed's; "bot" when one
   // of them is a bot: server/bots/). Called on the thread that creates the game.
   std::function<std::string(int64_t south_account, int64_t north_account)> rating_pool =
@@ -78,7 +81,7 @@ struct RoomContext {
   std::function<std::string(const std::string& finished_id, size_t plies)> continuation;
 };
 
-class Room : public std::enable_shared_from_this<Room> {
+class Room : public std::enable_shared_from_this<Room>, private RoomCore {
  public:
   using Clock = std::chrono::steady_clock;
   using Alive = EngineDriver::Alive;
@@ -88,7 +91,7 @@ class Room : public std::enable_shared_from_this<Room> {
   static std::shared_ptr<Room> create(StoredGame stored, RoomContext& context);
   ~Room();
 
-  const std::string& id() const { return id_; }
+  const std::string& id() const override { return id_; }
 
   // docs/web-api.md: each answers through `reply`, on the room's strand.
   void state(Reply reply);
@@ -121,21 +124,16 @@ class Room : public std::enable_shared_from_this<Room> {
   // a draw.
   void adjudicate(std::optional<Side> loser, Reply reply);
   void share(const std::string& token, Reply reply);
-  // A correspondence player's conditional moves: `lines` replaces them (null: only read).
-  void conditional(const std::string& token, const nlohmann::json& lines, Reply reply);
+  // An action of one of the room's parts (room_part.h) by the player holding `token`: `name`
+  // is its route's word ("chat", "conditional", "rematch"), `body` the request's.
+  void act(const std::string& name, const std::string& token, const nlohmann::json& body, Reply reply);
   // A draw between people (room_controls.cpp): `answer` "offer" (which accepts the other's
   // standing offer), "accept" or "decline".
   void draw(const std::string& token, const std::string& answer, Reply reply);
-  // A return game after the end, sides swapped (room_controls.cpp): `answer` "offer" (which
-  // accepts the other's offer), "accept" or "decline" (the offerer's own "decline" withdraws
-  // it). Once accepted the state names the new game to both players.
-  void rematch(const std::string& token, const std::string& answer, Reply reply);
   // Ends a game between people with no result, unrated (room_controls.cpp): a player's abort
   // before both have moved; the creator's cancel of an invitation nobody took yet.
   void abort(const std::string& token, Reply reply);
   void cancel(const std::string& token, Reply reply);
-  // A chat message from a player to the other (room_chat.cpp; room/chat.h says what is kept).
-  void chat(const std::string& token, const std::string& text, Reply reply);
   // `alive`: whether the asker still waits (the engine skips a search nobody waits for).
   void hint(const std::string& token, Alive alive, Reply reply);
   void evaluate(Alive alive, Reply reply);
@@ -178,7 +176,19 @@ class Room : public std::enable_shared_from_this<Room> {
   bool engine_busy() const { return engine_.thinking() || engine_failures_ > 0; }
   RoomView view() const { return {state_, seats_, clock_, deadline_, audience_, engine_busy(), version_}; }
   nlohmann::json state_json() const;
-  RoomAnswer with_state() const { return RoomAnswer::of({{"game", state_json()}}); }
+  RoomAnswer with_state() const override { return RoomAnswer::of({{"game", state_json()}}); }
+
+  // What its parts may ask (RoomCore).
+  RoomState& game_state() override { return state_; }
+  const Seats& seats() const override { return seats_; }
+  RoomContext& context() override { return context_; }
+  bool correspondence() const override { return deadline_.enabled(); }
+  void play(const std::string& move) override;
+  void changed_around() override { changed(Change::Around); }
+  void send_to(const Watcher* w, const std::string& message) override;
+  void send_to_players(const std::string& message) override;
+  // A player's move was stored and shown: its parts hear of it.
+  void moved(const std::string& played);
   // After every change: a new version, a broadcast, and what Games reads. A change of the
   // game answers anything asked about the game before it; a change around it (who watches,
   // an offer, the engine retrying) does not, and is shown at most every kPresenceGap.
@@ -189,10 +199,6 @@ class Room : public std::enable_shared_from_this<Room> {
   // ParseError (illegal), RulesInterrupted (beyond the bound) or DatabaseError (not stored),
   // changing nothing.
   void commit_move(const std::string& move, int64_t ms);
-  // A correspondence game's turn passed: the new turn's deadline, the conditional answer of
-  // the side to move if it had one for `played` (played at once), and its notice.
-  void turn_passed(const std::string& played);
-  void notify_turn();
   void flag_fall(Side loser);
   // `loser` resigned or forfeited, or (no loser) both agreed a draw, or the director decided:
   // stored, then shown (on the strand). An unplayed game becomes unrated.
@@ -208,12 +214,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // The game ends with no result (RoomState::called_off), stored, then shown. A double forfeit
   // becomes unrated.
   void call_off(const std::string& why, const Reply& reply);
-  // Whether the players may chat here: a game between people whose chat no policy closed.
-  bool chat_open() const;
   // The first policy's refusal of `act` here (RoomContext::policies), or nothing.
-  std::optional<RoomAnswer> refused_by_policy(GameAct act) const;
-  // The whole chat to a player's connection that just said who it is.
-  void send_chat_log(const Watcher* w) const;
+  std::optional<RoomAnswer> refused_by_policy(GameAct act) const override;
 
   const std::string id_;
   RoomContext& context_;
@@ -225,9 +227,7 @@ class Room : public std::enable_shared_from_this<Room> {
   Seats seats_;
   RoomClock clock_;
   MoveDeadline deadline_;
-  ConditionalMoves conditional_;
   Audience audience_;
-  Chat chat_;
   EngineDriver engine_;
   uint64_t generation_ = 0;  // bumped by every change; answers about an older one are dropped
   uint64_t version_ = 0;     // the version of the state shown now
@@ -244,6 +244,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // The last change of the game, in Clock ticks: when the archive last wrote it, for a room
   // loaded from it, so that loading a game nobody touched for long does not make it recent.
   std::atomic<int64_t> last_activity_{0};
+  std::vector<std::unique_ptr<RoomPart>> parts_;  // last: they go first, holding the room
 };
 
 }  // namespace manqala

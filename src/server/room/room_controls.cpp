@@ -1,9 +1,7 @@
 // The controls of a game between two people around its moves: a draw offered, accepted or
-// declined; an abort before both have moved; an invitation cancelled; a return game. The Room
-// wires them; what an offer is lives in room/offers.h.
+// declined; an abort before both have moved; an invitation cancelled. What an offer is lives in
+// room/offers.h; a return game is a part of the room (return_game_part.h).
 #include "server/room/room.h"
-
-#include "server/common/refused.h"
 
 namespace manqala {
 
@@ -34,45 +32,6 @@ void Room::draw(const std::string& token, const std::string& answer, Reply reply
       if (!offers.may_offer(*side))
         return reply(RoomAnswer::refused(Refusal::not_now, "your draw offer was declined: make a move before you offer again", "draw-declined"));
       offers.offer_draw(*side);
-    }
-    r.changed(Change::Around);
-    reply(r.with_state());
-  }, reply);
-}
-
-void Room::rematch(const std::string& token, const std::string& answer, Reply reply) {
-  on_strand([token, answer, reply](Room& r) {
-    if (answer != "offer" && answer != "accept" && answer != "decline")
-      return reply(RoomAnswer::refused(Refusal::malformed, "answer must be offer, accept or decline", "bad-rematch-answer"));
-    std::string why;
-    const auto side = r.seats_.authorise(token, r.state_.game->to_move(), why);
-    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
-    if (!r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game goes on: a return game comes after it", "rematch-early"));
-    if (!r.seats_.between_people() || !r.seats_.all_taken())
-      return reply(RoomAnswer::refused(Refusal::not_now, "a return game is between two people", "rematch-people"));
-    if (!r.state_.called_off.empty())
-      return reply(RoomAnswer::refused(Refusal::not_now, "this game was called off: start a new one", "rematch-called-off"));
-    if (auto refused = r.refused_by_policy(GameAct::rematch)) return reply(*refused);
-    Offers& offers = r.state_.offers;
-    if (!offers.rematch_game().empty()) return reply(r.with_state());  // agreed already
-    const bool theirs = offers.rematch() == opponent(*side);
-    if (answer == "accept" || (answer == "offer" && theirs)) {
-      if (!theirs) return reply(RoomAnswer::refused(Refusal::not_now, "your opponent has not offered a return game", "no-rematch-offer"));
-      try {
-        offers.rematch_made(r.context_.rematch(r.id_));
-      } catch (const Refused& e) {  // the server is full
-        return reply(RoomAnswer::refused(e));
-      } catch (const DatabaseError& e) {
-        return reply(RoomAnswer::refused(Refusal::failed, e.what()));
-      }
-    } else if (answer == "decline") {
-      if (theirs) offers.decline_rematch();
-      else if (offers.rematch() == *side) offers.withdraw_rematch();
-      else return reply(RoomAnswer::refused(Refusal::not_now, "your opponent has not offered a return game", "no-rematch-offer"));
-    } else if (offers.rematch() != *side) {
-      if (offers.rematch_declined() == *side)
-        return reply(RoomAnswer::refused(Refusal::not_now, "your opponent declined a return game", "rematch-declined"));
-      offers.offer_rematch(*side);
     }
     r.changed(Change::Around);
     reply(r.with_state());

@@ -2,8 +2,8 @@
 // one line (the last of this file) and nothing else: its own table (migrated with the
 // others'), a table of routes (GET and POST /api/test-notes, a larger body at
 // /api/test-notes/long, an account's own on the games' pool), and
-// a listener of the games' events (a note for each game that ends). module_plugin_test.cpp
-// drives it.
+// a listener of the games' events (a note for each game that ends), and a part of every room
+// (room/room_part.h: a note for each move a player makes). module_plugin_test.cpp drives it.
 #include <memory>
 
 #include "server/archive/archive.h"
@@ -12,6 +12,7 @@
 #include "server/games/game_events.h"
 #include "server/games/games.h"
 #include "server/modules/register_module.h"
+#include "server/room/room_part.h"
 
 namespace manqala_test::notes {
 
@@ -24,6 +25,9 @@ class NotesModule : public manqala::Module {
   explicit NotesModule(manqala::House& house) : db_(house.games.archive().database()) {
     house.events.on<manqala::GameEnded>(Events::Lane::heavy,
                                         [this](const manqala::GameEnded& e) { add("ended " + e.game_id); });
+    house.games.context().parts.push_back([this](manqala::RoomCore& room) -> std::unique_ptr<manqala::RoomPart> {
+      return std::make_unique<MovesNoted>(room, *this);
+    });
   }
   // GET and POST /api/test-notes; a larger body at /api/test-notes/long; a logged-in
   // account's own notes on the games' pool (any route may ask for either).
@@ -41,6 +45,17 @@ class NotesModule : public manqala::Module {
   }
 
  private:
+  // A room's part: the moves its players make, noted (on the room's strand).
+  class MovesNoted : public manqala::RoomPart {
+   public:
+    MovesNoted(manqala::RoomCore& room, NotesModule& notes) : room_(room), notes_(notes) {}
+    void moved(const std::string& played) override { notes_.add("moved " + room_.id() + " " + played); }
+
+   private:
+    manqala::RoomCore& room_;
+    NotesModule& notes_;
+  };
+
   json notes() {
     json out = json::array();
     db_.locked([&](sqlite3* db) {
