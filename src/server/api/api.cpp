@@ -55,16 +55,18 @@ void Api::handle(HttpRequest req, Respond respond) {
       route(req, t, m, respond);
     });
   const std::string client = req.client;
-  reads_.run(client, respond, [this, api, req = std::move(req), t = std::move(t), m = std::move(m)](const Respond& answer) {
-    if (api) return route(req, t, m, answer);
-    if (req.method != "GET" && req.method != "HEAD") return answer(error(405, "only GET serves files"));
-    if (!t.segments.empty() && t.segments[0] == "embed") return answer(embed(t));
-    answer(files_.get(t.path));
+  reads_.run(client, respond, [this, req = std::move(req), t = std::move(t), m = std::move(m)](const Respond& answer) {
+    route(req, t, m, answer);
   });
 }
 
 void Api::route(const HttpRequest& req, const Target& t, const RouteTable::Match& m, const Respond& respond) {
   try {
+    if (t.segments.empty() || t.segments[0] != "api") {
+      if (req.method != "GET" && req.method != "HEAD") return respond(error(405, "only GET serves files"));
+      if (!t.segments.empty() && t.segments[0] == "embed") return respond(embed(t));
+      return respond(files_.get(t.path));
+    }
     if (!m.route && !m.allowed.empty()) return respond(error(405, "use " + m.allowed));
     if (!m.route) return respond(error(404, "no such route: " + req.method + " " + t.path.substr(0, 100)));
     const auto caller = house_.callers.check(m.route->who, req, respond);

@@ -42,7 +42,7 @@ class Api : public Handler {
   size_t max_body_limit() const override;
 
  private:
-  // `t`: the request's target, parsed once in handle(); `m`: its route, found there.
+  // The page's files outside /api, or the route `m` found in handle() for `t`, its target parsed there.
   void route(const HttpRequest& req, const Target& t, const RouteTable::Match& m, const Respond& respond);
   // /embed/...: the page a club's own site frames (the only one another site may frame).
   HttpResponse embed(const Target& t);
