@@ -2,8 +2,9 @@
 // the engine when it holds a seat (room/engine_driver.h) and the connections watching; what
 // it shows is room/presenter.h's. What goes on around the game — the players' chat, a
 // correspondence game's turns, a return game — are the room's parts (room/room_part.h), and
-// what other domains say of its games (a tournament's) its policies (room/game_policy.h). Every change is stored in the archive first, then shown:
-// nobody sees a move the archive could lose.
+// what other domains say of its games (a tournament's) its policies (room/game_policy.h).
+// Every change is stored in the archive first, then shown: nobody sees a move the archive
+// could lose.
 //
 // A room does all its work, rules included, on its own strand of the server's work pool, in
 // the order it was asked: never on a network thread, never under a lock shared with other
