@@ -60,33 +60,26 @@ BroadcastRoutes::Loaded BroadcastRoutes::load(const std::string& id) {
 // The director's settings and tokens; a tool's push (with the broadcast's token); a move typed
 // at the board (with the hall's code); what anyone reads; an account's follows.
 std::vector<Route> BroadcastRoutes::table() {
-  // A route of one event's broadcast: its id checked first.
-  const auto event = [this](std::function<void(BroadcastRoutes&, const Call&, const std::string&)> f) {
-    return [this, f = std::move(f)](const Call& c) {
-      const std::string& id = c["id"];
-      if (id.size() != 16) return c.respond(error(404, "no over-the-board tournament " + id.substr(0, 40)));
-      f(*this, c, id);
-    };
-  };
+  using otb::event_route;
   std::vector<Route> routes = {
       {"GET", "/api/follows", Caller::account, kMaxBodyBytes, Pool::reads, [this](const Call& c) { follows(c); }},
       {"POST", "/api/follows", Caller::account, kMaxBodyBytes, Pool::reads, [this](const Call& c) { follows(c); }},
-      {"POST", "/api/broadcast/{id}", Caller::account, kMaxBodyBytes, Pool::reads, event(&BroadcastRoutes::settings)},
-      {"POST", "/api/broadcast/{id}/token", Caller::account, kMaxBodyBytes, Pool::reads, event(&BroadcastRoutes::new_token)},
+      {"POST", "/api/broadcast/{id}", Caller::account, kMaxBodyBytes, Pool::reads, event_route([this](const Call& c, const std::string& id) { settings(c, id); })},
+      {"POST", "/api/broadcast/{id}/token", Caller::account, kMaxBodyBytes, Pool::reads, event_route([this](const Call& c, const std::string& id) { new_token(c, id); })},
       {"POST", "/api/broadcast/{id}/push", Caller::anyone, kMaxPushBytes, Pool::reads,
-       event([](BroadcastRoutes& self, const Call& c, const std::string& id) { self.push(c.req, id, c.respond); })},
+       event_route([this](const Call& c, const std::string& id) { push(c.req, id, c.respond); })},
   };
   for (const char* pattern : {"/api/broadcast/{id}", "/api/broadcast/{id}/rounds/{round}", "/api/broadcast/{id}/rounds/{round}/games",
                               "/api/broadcast/{id}/rounds/{round}/games.txt"})
     routes.push_back({"GET", pattern, Caller::anyone, kMaxBodyBytes, Pool::reads,
-                      event([](BroadcastRoutes& self, const Call& c, const std::string&) { self.read(c.t, c.respond); })});
+                      event_route([this](const Call& c, const std::string&) { read(c.t, c.respond); })});
   for (const bool undo : {false, true})
     routes.push_back({"POST", std::string("/api/broadcast/{id}/rounds/{round}/boards/{board}/") + (undo ? "undo" : "move"),
                       Caller::anyone, kMaxBodyBytes, Pool::reads,
-                      event([undo](BroadcastRoutes& self, const Call& c, const std::string& id) {
+                      event_route([this, undo](const Call& c, const std::string& id) {
                         const int round = otb::segment_number(c["round"], 1000), board = otb::segment_number(c["board"], 1000);
                         if (round < 0 || board < 0) return c.respond(error(404, "no such board"));
-                        self.enter(c.req, id, round, board, undo, c.respond);
+                        enter(c.req, id, round, board, undo, c.respond);
                       })});
   return routes;
 }

@@ -1,16 +1,23 @@
 // What the over-the-board routes check before a change (otb_routes.h): the player, the board,
-// and that the tournament is not over. Each throws the refusal the route answers.
+// and that the tournament is not over. Each throws the refusal the route answers. And the
+// form of a tournament's id in a route's address, its own or its broadcast's.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "server/common/event_limits.h"
 #include "server/common/refused.h"
+#include "server/common/route_table.h"
 #include "server/db/database.h"
 #include "server/otb/otb_store.h"
 
 namespace manqala::otb {
+
+// The handler of a route of one over-the-board tournament ({id}): `f` with the id, once it
+// has the form of one (404 otherwise). Defined in otb_routes.cpp.
+std::function<void(const Call&)> event_route(std::function<void(const Call&, const std::string& id)> f);
 
 inline const OtbPlayer& player_of(const OtbData& d, int pid) {
   for (const auto& p : d.players)

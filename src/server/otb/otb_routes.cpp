@@ -111,18 +111,18 @@ bool directs(Database& db, const OtbTournament& t, int64_t account) {
 
 bool OtbRoutes::directs(const OtbTournament& t, int64_t account) { return otb::directs(archive_.database(), t, account); }
 
-std::vector<Route> OtbRoutes::table() {
-  // A route of one tournament: its id checked first.
-  const auto event = [this](std::function<void(const Call&, const std::string&)> f) {
-    return [f = std::move(f)](const Call& c) {
-      const std::string& id = c["id"];
-      if (id.size() != 16) return c.respond(error(404, "no over-the-board tournament " + id.substr(0, 40)));
-      f(c, id);
-    };
+std::function<void(const Call&)> event_route(std::function<void(const Call&, const std::string& id)> f) {
+  return [f = std::move(f)](const Call& c) {
+    const std::string& id = c["id"];
+    if (id.size() != 16) return c.respond(error(404, "no over-the-board tournament " + id.substr(0, 40)));
+    f(c, id);
   };
+}
+
+std::vector<Route> OtbRoutes::table() {
   // A GET of the tournament as it stands.
-  const auto loaded = [this, event](std::function<void(const Call&, const OtbData&)> f) {
-    return event([this, f = std::move(f)](const Call& c, const std::string& id) {
+  const auto loaded = [this](std::function<void(const Call&, const OtbData&)> f) {
+    return event_route([this, f = std::move(f)](const Call& c, const std::string& id) {
       const auto d = store_->load(id);
       if (!d) return c.respond(error(404, "no over-the-board tournament " + id));
       f(c, *d);
@@ -141,9 +141,9 @@ std::vector<Route> OtbRoutes::table() {
       {"POST", "/api/otb/import", Caller::account, kMaxTrfBytes, Pool::reads,
        [this](const Call& c) { import(c.req, c.caller, c.t, c.respond); }},
       {"GET", "/api/otb/{id}", Caller::anyone, kMaxBodyBytes, Pool::reads,
-       event([this](const Call& c, const std::string& id) { page(c.req, id, c.respond); })},
+       event_route([this](const Call& c, const std::string& id) { page(c.req, id, c.respond); })},
       {"GET", "/api/otb/{id}/live.svg", Caller::anyone, kMaxBodyBytes, Pool::reads,
-       event([this](const Call& c, const std::string& id) { live_qr(c.t, id, c.respond); })},
+       event_route([this](const Call& c, const std::string& id) { live_qr(c.t, id, c.respond); })},
       {"GET", "/api/otb/{id}/crosstable", Caller::anyone, kMaxBodyBytes, Pool::reads,
        loaded([this](const Call& c, const OtbData& d) { crosstable(c.req, c.t, d, c.respond); })},
       {"GET", "/api/otb/{id}/tiebreaks", Caller::anyone, kMaxBodyBytes, Pool::reads,
@@ -165,7 +165,7 @@ std::vector<Route> OtbRoutes::table() {
     const std::string tail_text = tail;
     const bool board_route = tail_text.ends_with("/result") || tail_text.ends_with("/sheet");
     routes.push_back({"POST", "/api/otb/{id}/" + tail_text, board_route ? Caller::anyone : Caller::account, kMaxBodyBytes,
-                      Pool::reads, event([this, board_route](const Call& c, const std::string& id) {
+                      Pool::reads, event_route([this, board_route](const Call& c, const std::string& id) {
                         const SeatAccount me = board_route ? accounts_.acting(c.req) : c.caller;
                         if (!changed_) return post(c.req, c.t, me, board_route, c.respond);
                         post(c.req, c.t, me, board_route, [this, id, respond = c.respond](HttpResponse r) {
