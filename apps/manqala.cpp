@@ -186,7 +186,9 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--port", serve.network.port, "Port (default 8080; 0: any free port)");
   serve_cmd->add_option("--tb", tables_dir, "Endgame tables directory: the engine plays by them and the page shows them")
       ->check(CLI::ExistingDirectory);
-  serve_cmd->add_option("--db", serve.db, "SQLite archive file, created if missing (default manqala.sqlite)");
+  serve_cmd->add_option("--db", serve.db,
+                        "The archive: an SQLite file, created if missing (default manqala.sqlite), or a PostgreSQL "
+                        "database, postgresql://user@host/dbname (docs/deploy.md)");
   serve_cmd->add_option("--engine-ms", serve.room.engine_ms, "Most time the engine takes a move, ms (default 1000)")
       ->check(CLI::Range(int64_t{1}, int64_t{60'000}));
   serve_cmd->add_option("--web-root", serve.web_root, "Development: serve the web files from this folder")
@@ -227,6 +229,15 @@ int main(int argc, char** argv) {
   serve_cmd->add_option("--max-connections-per-address", serve.network.max_connections_per_address,
                         "Open connections from one client address (IPv6: one /64) (default 64)")
       ->check(CLI::Range(1, 1'000'000));
+
+  // archive: the server's archive, moved between SQLite and PostgreSQL (docs/deploy.md).
+  std::string copy_from, copy_to;
+  auto* archive_cmd = app.add_subcommand("archive", "Work on a server's archive (docs/deploy.md)");
+  archive_cmd->require_subcommand(1);
+  auto* copy_cmd = archive_cmd->add_subcommand(
+      "copy", "Copy every table of an archive into a new one, then compare them: an SQLite file or postgresql://...");
+  copy_cmd->add_option("FROM", copy_from, "The archive to copy (it is brought up to this manqala's schema first)")->required();
+  copy_cmd->add_option("TO", copy_to, "The new archive: its tables are made, and must hold no rows yet")->required();
 
   StaticSiteOptions site;
   auto* static_cmd = app.add_subcommand(
@@ -289,6 +300,7 @@ int main(int argc, char** argv) {
     if (!tables_dir.empty()) set_tablebase_dir(tables_dir);
     if (*engine) return run_engine(std::cin, std::cout);
     if (*serve_cmd) return run_serve(serve);
+    if (*copy_cmd) return run_archive_copy(copy_from, copy_to);
     if (*static_cmd) {
       try {
         const size_t files = write_static_site(site, std::cerr);

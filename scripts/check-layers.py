@@ -13,10 +13,9 @@ the routes and the files directly in src/server/ (SERVER_TOP): a server file may
 own folder's headers and those of the server folders before its own, so no two server folders
 need each other.
 
-A server domain's SQL stays in its SQLite store: `sqlite3` appears only in src/server/db/, in
-a store's implementation (*_store.cpp: the SQLite implementation of the interface its
-*_store.h declares, which names no sqlite3) and in a domain's migrations (*_schema.h,
-*_schema.cpp: its tables' SQL).
+A server domain's SQL stays in its store (*_store.cpp: the implementation of the interface its
+*_store.h declares) and its migrations (*_schema.h, *_schema.cpp), and speaks to either database
+through src/server/db/: only db/ names an engine's library (`sqlite3`, `pqxx`).
 
 Usage: check-layers.py [ROOT]   (ROOT: the repository, default: this script's parent folder)
 """
@@ -90,22 +89,22 @@ def includes(root):
                     yield os.path.join(base, rel if base == "src" else f), line, folder_of(rel), folder_of(target)
 
 
-SQL_FILE = re.compile(r"(_store\.cpp|_schema\.(h|cpp))$")
+ENGINE_LIBRARY = re.compile(r"\bsqlite3\b|\bpqxx\b|<libpq")
 
 
 def sql_outside_stores(root):
-    """Server files outside db/, the stores and the migrations that name sqlite3."""
+    """Server files outside db/ that name a database engine's library."""
     base = os.path.join(root, "src/server")
     for d, _, files in os.walk(base):
         for f in sorted(files):
             path = os.path.join(d, f)
             rel = os.path.relpath(path, os.path.join(root, "src"))
-            if not f.endswith((".h", ".cpp")) or rel.startswith("server/db/") or SQL_FILE.search(f):
+            if not f.endswith((".h", ".cpp")) or rel.startswith("server/db/"):
                 continue
             text = open(path, encoding="utf-8").read()
-            if "sqlite3" in text:
-                yield f"src/{rel}:{text.count(chr(10), 0, text.index('sqlite3')) + 1}: sqlite3 outside db/ and the " \
-                      "SQLite stores (*_store.cpp) and migrations (*_schema.*)"
+            if found := ENGINE_LIBRARY.search(text):
+                yield f"src/{rel}:{text.count(chr(10), 0, found.start()) + 1}: {found.group()} outside db/ " \
+                      "(a store speaks to either database through db/statement.h)"
 
 
 def main():

@@ -7,6 +7,8 @@
 #include <thread>
 
 #include "server/common/assets.h"
+#include "server/db/copy.h"
+#include "server/db/postgres_connection.h"
 #include "server/games/game_events.h"
 #include "server/http/connection_limits.h"
 #include "server/modules/modules.h"
@@ -40,14 +42,49 @@ std::span<const DomainSchema> server_schemas() {
   return schemas;
 }
 
-std::unique_ptr<Database> open_archive(const std::string& path) {
-  auto db = std::make_unique<Database>(path);
+std::unique_ptr<Database> open_archive(const std::string& where) {
+  auto db = std::make_unique<Database>(where);
   migrate(*db, server_schemas());
   return db;
 }
 
+int run_archive_copy(const std::string& from, const std::string& to) {
+  try {
+    const auto source = open_archive(from);
+    const auto target = open_archive(to);
+    int64_t rows = 0;
+    const auto tables = copy_archive(*source, *target, [&](const TableCopied& t) {
+      std::fprintf(stderr, "  %-28s %10lld rows\n", t.table.c_str(), static_cast<long long>(t.rows));
+      rows += t.rows;
+    });
+    std::printf("manqala archive copy: %lld rows of %zu tables copied, and every table compared: the same\n",
+                static_cast<long long>(rows), tables.size());
+    return 0;
+  } catch (const DatabaseError& e) {
+    std::fprintf(stderr, "manqala archive copy: %s (nothing was copied)\n", e.what());
+    return 1;
+  }
+}
+
+namespace {
+
+// The archive, this process's to serve: a second `manqala serve` on the same PostgreSQL
+// database would hold the same games' rooms (docs/deploy.md). A few seconds' patience: the
+// database may not yet have seen that the process before this one, killed, is gone.
+std::unique_ptr<Database> open_to_serve(const std::string& where) {
+  auto db = open_archive(where);
+  for (int tries = 0; !db->locked([](Connection* c) { return c->lock_for_one_server(); }); ++tries) {
+    if (tries == 50)
+      throw DatabaseError("another manqala serve is using this database; one server a database for now (docs/deploy.md)");
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  return db;
+}
+
+}  // namespace
+
 Server::Server(const ServeConfig& config)
-    : db_(open_archive(config.db)),
+    : db_(open_to_serve(config.db)),
       archive_(Archive::open(*db_)),
       engine_(std::make_unique<EnginePool>(
           config.engine_threads > 0 ? config.engine_threads
@@ -116,7 +153,8 @@ int run_serve(const ServeConfig& config) {
     if (server.network().max_connections() < config.network.max_connections)
       std::printf("connections: at most %d, not %d: the process may open only so many files (ulimit -n)\n",
                   server.network().max_connections(), config.network.max_connections);
-    std::printf("archive: %s; web files: %s; engine: up to %lld ms a move; Ctrl-C stops\n", config.db.c_str(),
+    std::printf("archive: %s; web files: %s; engine: up to %lld ms a move; Ctrl-C stops\n",
+                without_password(config.db).c_str(),
                 config.web_root.empty() ? "embedded" : config.web_root.c_str(),
                 static_cast<long long>(config.room.engine_ms));
     std::fflush(stdout);

@@ -27,9 +27,13 @@ namespace manqala {
 // Every domain's tables, in the order of server_modules() (modules/module_list.h): a domain's
 // tables may refer to an earlier one's.
 std::span<const DomainSchema> server_schemas();
-// The archive at `path` (":memory:" for tests), opened and every domain's tables brought up to
-// date. Throws DatabaseError.
-std::unique_ptr<Database> open_archive(const std::string& path);
+// The archive at `where` (a file, ":memory:" for tests, or postgresql://...), opened and every
+// domain's tables brought up to date. Throws DatabaseError.
+std::unique_ptr<Database> open_archive(const std::string& where);
+
+// `manqala archive copy FROM TO` (db/copy.h): says each table's rows as they are copied, and
+// the error if any; 0 when the copy is made and compared.
+int run_archive_copy(const std::string& from, const std::string& to);
 
 // The lanes beside the games' pool (common/work_lane.h). Reads: two threads, one of them at
 // most for one client, so that a client's costly reads wait behind his own. Jobs: two threads

@@ -8,7 +8,8 @@
 //
 // Prints moves per second and request latency percentiles; exits 1 on any discrepancy.
 #include <signal.h>
-#include <sqlite3.h>
+#include "server/db/database.h"
+#include "server/db/statement.h"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -87,13 +88,11 @@ bool play_one(Game& g, Connection* seats, Stats& stats, std::mt19937& rng) {
 }
 
 // The archive's moves of a game, in order.
-std::vector<std::string> archived_moves(sqlite3* db, const std::string& id) {
-  sqlite3_stmt* st = nullptr;
-  sqlite3_prepare_v2(db, "SELECT move FROM moves WHERE game_id = ? ORDER BY ply", -1, &st, nullptr);
-  sqlite3_bind_text(st, 1, id.c_str(), -1, SQLITE_TRANSIENT);
+std::vector<std::string> archived_moves(manqala::Connection* db, const std::string& id) {
+  manqala::Statement st(db, "SELECT move FROM moves WHERE game_id = ? ORDER BY ply");
+  st.bind(1, id);
   std::vector<std::string> moves;
-  while (sqlite3_step(st) == SQLITE_ROW) moves.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)));
-  sqlite3_finalize(st);
+  while (st.step()) moves.push_back(st.text(0));
   return moves;
 }
 
@@ -102,7 +101,7 @@ std::vector<std::string> archived_moves(sqlite3* db, const std::string& id) {
 
 int run(int argc, char** argv) {
   CLI::App app{"Load and fault test of manqala serve: many games at once, optionally killing the server"};
-  std::string binary;
+  std::string binary, db_path;
   int games = 200, threads = 8;
   double kill_at = 0;
   app.add_option("--server", binary, "The manqala binary")->required()->check(CLI::ExistingFile);
@@ -110,11 +109,13 @@ int run(int argc, char** argv) {
   app.add_option("--threads", threads, "Client threads")->check(CLI::Range(1, 256));
   app.add_option("--kill-at", kill_at, "Kill -9 the server once this share of the expected moves is played (0: never)")
       ->check(CLI::Range(0.0, 0.95));
+  app.add_option("--db", db_path, "The server's archive: a new PostgreSQL database, postgresql://... "
+                                  "(default: a new SQLite file in a temporary folder)");
   CLI11_PARSE(app, argc, argv);
 
   std::string pattern = (std::filesystem::temp_directory_path() / "manqala-load-XXXXXX").string();
   const std::filesystem::path dir = mkdtemp(pattern.data());
-  const std::string db_path = (dir / "archive.sqlite").string();
+  if (db_path.empty()) db_path = (dir / "archive.sqlite").string();
   ServerProcess server(binary, db_path);
   server.start(0);
   std::atomic<int> port{server.port()};
@@ -189,21 +190,18 @@ int run(int argc, char** argv) {
   server.stop(SIGTERM);
 
   // The archive, read by this process: exactly the acknowledged moves of each game, in order.
-  sqlite3* db = nullptr;
-  if (sqlite3_open_v2(db_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
-    std::fprintf(stderr, "load: cannot open the archive\n");
-    return 1;
-  }
+  manqala::Database archive(db_path);
   int mismatched = 0, unfinished = 0;
-  for (const Game& g : all) {
-    unfinished += !g.over;
-    if (archived_moves(db, g.id) != g.acked) {
-      ++mismatched;
-      std::fprintf(stderr, "load: game %s: the archive differs from the %zu acknowledged moves\n", g.id.c_str(),
-                   g.acked.size());
+  archive.locked([&](manqala::Connection* db) {
+    for (const Game& g : all) {
+      unfinished += !g.over;
+      if (archived_moves(db, g.id) != g.acked) {
+        ++mismatched;
+        std::fprintf(stderr, "load: game %s: the archive differs from the %zu acknowledged moves\n", g.id.c_str(),
+                     g.acked.size());
+      }
     }
-  }
-  sqlite3_close(db);
+  });
   std::filesystem::remove_all(dir);
 
   std::printf("load: %d games, %d finished, %d moves in %.1f s: %.0f moves/s; %d retries%s\n", games, finished.load(),

@@ -3,7 +3,6 @@
 // profiles and leaderboards; and what one account cannot do for another.
 #include <gtest/gtest.h>
 
-#include <sqlite3.h>
 
 #include <fstream>
 #include <sstream>
@@ -35,7 +34,11 @@ TEST(AccountRoutes, RegisteringLogsInWithAnHttpOnlyCookieAndKeepsNoSecretInClear
   EXPECT_EQ(amal.get("/api/account").js()["account"]["csrf"], amal.csrf);
   EXPECT_TRUE(s.get("/api/account").js()["account"].is_null()) << "no cookie, nobody";
   s.stop();  // the WAL folded in: the whole archive is in one file
-  const std::string bytes = file_bytes(s.db());
+  // On PostgreSQL, what the tables hold, every column of every row as text.
+  const std::string bytes =
+      on_postgres() ? sql_value(s.db(), "SELECT string_agg(a::text, ' ') FROM accounts a") +
+                          sql_value(s.db(), "SELECT string_agg(x::text, ' ') FROM sessions x")
+                    : file_bytes(s.db());
   EXPECT_EQ(bytes.find("a long secret"), std::string::npos);
   EXPECT_EQ(bytes.find(amal.cookie.substr(amal.cookie.find('=') + 1)), std::string::npos);
   EXPECT_NE(bytes.find("$argon2id$"), std::string::npos);

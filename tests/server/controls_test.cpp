@@ -207,7 +207,7 @@ Reply say(const TestServer& s, const std::string& id, const std::string& token, 
 }
 
 // The next message of `type` on a socket within `ms`, or null.
-json next_of(TestSocket& ws, const std::string& type, int ms = 2000) {
+json next_of_type(TestSocket& ws, const std::string& type, int ms = 2000) {
   for (;;) {
     const std::string text = ws.read(ms);
     if (text.empty()) return nullptr;
@@ -221,23 +221,23 @@ TEST(ServerControls, TheChatGoesToThePlayersOnlyAndComesBackOnHello) {
   Pair p = seated(s);
   TestSocket north(s.port(), "/api/games/" + p.id + "/ws"), spectator(s.port(), "/api/games/" + p.id + "/ws");
   north.send(json{{"type", "hello"}, {"token", p.north}}.dump());
-  json log = next_of(north, "chat");
+  json log = next_of_type(north, "chat");
   ASSERT_TRUE(log.is_object());
   EXPECT_EQ(log["open"], true);
   EXPECT_TRUE(log["messages"].empty());
   Reply sent = say(s, p.id, p.south, "  salaam  ");
   ASSERT_EQ(sent.status, 200) << sent.body;
   EXPECT_EQ(sent.js()["messages"][0]["text"], "salaam") << "trimmed";
-  json got = next_of(north, "chat");
+  json got = next_of_type(north, "chat");
   ASSERT_TRUE(got.is_object());
   EXPECT_EQ(got["messages"][0]["side"], "south");
   EXPECT_EQ(say(s, p.id, "", "hello").status, 403) << "a spectator has no token";
-  EXPECT_TRUE(next_of(spectator, "chat", 500).is_null()) << "nothing of it to a spectator";
+  EXPECT_TRUE(next_of_type(spectator, "chat", 500).is_null()) << "nothing of it to a spectator";
   EXPECT_EQ(s.get("/api/games/" + p.id).body.find("salaam"), std::string::npos) << "never in the state";
   // A reload: a new connection's hello brings the chat back.
   TestSocket again(s.port(), "/api/games/" + p.id + "/ws");
   again.send(json{{"type", "hello"}, {"token", p.north}}.dump());
-  json back = next_of(again, "chat");
+  json back = next_of_type(again, "chat");
   ASSERT_TRUE(back.is_object());
   EXPECT_EQ(back["messages"].size(), 1u);
 }
@@ -298,7 +298,7 @@ TEST(ServerControls, ATournamentsDirectorTurnsTheChatOff) {
   EXPECT_EQ(refused.js()["code"], "chat-off");
   TestSocket ws(s.port(), "/api/games/" + game + "/ws");
   ws.send(json{{"type", "hello"}, {"token", token}}.dump());
-  json log = next_of(ws, "chat");
+  json log = next_of_type(ws, "chat");
   ASSERT_TRUE(log.is_object());
   EXPECT_EQ(log["open"], false) << "the page shows no chat box";
 }

@@ -23,6 +23,7 @@ const std::filesystem::path kData = MANQALA_SERVER_TEST_DATA;
 class FromVersion2 : public ::testing::Test {
  protected:
   void SetUp() override {
+    SQLITE_ONLY();
     std::ifstream in(kData / "archive-v2.json");
     ASSERT_TRUE(in) << "missing " << (kData / "archive-v2.json");
     seen = json::parse(in);

@@ -2,7 +2,7 @@
 // upgrades that are refused, and games that cannot be loaded, over raw TCP connections.
 #include <gtest/gtest.h>
 
-#include <sqlite3.h>
+#include "sql_value.h"
 
 #include "raw_client.h"
 #include "test_server.h"
@@ -118,10 +118,7 @@ TEST(ServerNetwork, AGameThatCannotBeLoadedIsAnErrorNotACrash) {
   const std::string id = created.js()["game"]["id"], token = created.js()["token"];
   ASSERT_EQ(s.post("/api/games/" + id + "/move", {{"token", token}, {"move", "a1"}, {"ply", 0}}).status, 200);
   // A tampered archive: the stored move no longer replays.
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(s.db().c_str(), &db), SQLITE_OK);
-  ASSERT_EQ(sqlite3_exec(db, "UPDATE moves SET move = 'zz'", nullptr, nullptr, nullptr), SQLITE_OK);
-  sqlite3_close(db);
+  sql_exec(s.db(), "UPDATE moves SET move = 'zz'");
   s.restart();  // forgets the game in memory; the next request loads it from the file
   const std::string target = "/api/games/" + id + "/ws";
   // Not the client's fault: the stored game is damaged (500), and the message says so.

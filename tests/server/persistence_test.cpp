@@ -89,6 +89,7 @@ TEST(ServerArchive, FinishedGamesKeepTheirResultAcrossARestart) {
 }
 
 TEST(ServerArchive, TheFileIsInWalModeWithAVersionedSchema) {
+  SQLITE_ONLY();
   TestServer s;
   sqlite3* db = nullptr;
   ASSERT_EQ(sqlite3_open(s.db().c_str(), &db), SQLITE_OK);

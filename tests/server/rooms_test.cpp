@@ -3,7 +3,6 @@
 // each watcher a few states a second, and an engine move the archive failed to store.
 #include <gtest/gtest.h>
 
-#include <sqlite3.h>
 
 #include <future>
 #include <thread>

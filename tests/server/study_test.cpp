@@ -100,10 +100,7 @@ TEST(Explorer, CountsTheMovesOfFinishedGamesFromAPosition) {
   EXPECT_EQ(s.get("/api/explorer").status, 405);
   // Games finished before the explorer existed are indexed at the next start.
   s.stop();
-  {
-    manqala::Database db(s.db());
-    db.locked([](sqlite3* db) { sqlite3_exec(db, "DELETE FROM explorer_games; DELETE FROM explorer_positions;", nullptr, nullptr, nullptr); });
-  }
+  sql_exec(s.db(), "DELETE FROM explorer_games; DELETE FROM explorer_positions;");
   s.start();
   for (int i = 0; i < 500 && (e = s.post("/api/explorer", start).js())["games"] != 3; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));

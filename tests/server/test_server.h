@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "server/server.h"
+#include "test_database.h"
 
 namespace manqala_test {
 
@@ -32,7 +33,10 @@ class TestServer {
   // A fresh archive in a new temporary folder. `config` (limits, timeouts) is used as given
   // but for the archive, the address, the port and the threads, which the test server chooses.
   explicit TestServer(int max_games = 1000) : TestServer(with_max_games(max_games)) {}
-  explicit TestServer(manqala::ServeConfig config) : dir_(make_dir()), config_(std::move(config)) { start(); }
+  explicit TestServer(manqala::ServeConfig config)
+      : dir_(make_dir()), db_(test_database(dir_)), config_(std::move(config)) {
+    start();
+  }
   explicit TestServer(manqala::ServerOptions options, int max_games = 1000)
       : TestServer(with_network(std::move(options), max_games)) {}
   ~TestServer() {
@@ -72,6 +76,12 @@ class TestServer {
     thread_.join();
     server_.reset();  // as run_serve does: nothing sends to a connection after this
   }
+  // Stops and starts again on another archive (a copy of this one, say).
+  void move_to(const std::string& db) {
+    stop();
+    db_ = db;
+    start();
+  }
   // Stops and starts again on the same archive and port, as a restarted process would.
   void restart() {
     const uint16_t p = port();
@@ -94,7 +104,8 @@ class TestServer {
     }
     return true;
   }
-  std::string db() const { return (dir_ / "archive.sqlite").string(); }
+  // The archive's address: a file, or a PostgreSQL schema (test_database.h).
+  std::string db() const { return db_; }
   manqala::Archive& archive() { return server_->archive(); }
 
   Reply request(const std::string& method, const std::string& target, const std::string& body = "",
@@ -126,6 +137,7 @@ class TestServer {
     return mkdtemp(pattern.data());
   }
   std::filesystem::path dir_;
+  std::string db_;
   manqala::ServeConfig config_;
   std::unique_ptr<manqala::Server> server_;
   std::thread thread_;

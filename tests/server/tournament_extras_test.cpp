@@ -8,7 +8,6 @@
 #include <memory>
 #include <thread>
 
-#include <sqlite3.h>
 
 #include "server/db/utc_time.h"
 #include "sql_value.h"
@@ -390,8 +389,6 @@ TEST(TournamentExtrasMigration, OlderTournamentsAndClubsGainTheNewStepsWithTheir
   ASSERT_EQ(amal.post("/api/tournaments/" + id + "/join").status, 200);
   s.stop();
   // Back to the older schema, as an older server left it.
-  sqlite3* h = nullptr;
-  ASSERT_EQ(sqlite3_open(s.db().c_str(), &h), SQLITE_OK);
   const char* older =
       "DROP INDEX tournaments_by_start; DROP TABLE tournament_byes; DROP TABLE tournament_announcements; "
       "DROP TABLE club_logos; ALTER TABLE tournaments DROP COLUMN starts_at; "
@@ -402,9 +399,7 @@ TEST(TournamentExtrasMigration, OlderTournamentsAndClubsGainTheNewStepsWithTheir
       "ALTER TABLE tournament_games DROP COLUMN by_hand; ALTER TABLE tournaments DROP COLUMN bots; "
       "UPDATE schema_versions SET version = 3 WHERE domain = 'tournaments'; "
       "UPDATE schema_versions SET version = 2 WHERE domain = 'clubs';";
-  char* why = nullptr;
-  ASSERT_EQ(sqlite3_exec(h, older, nullptr, nullptr, &why), SQLITE_OK) << (why ? why : "");
-  sqlite3_close(h);
+  sql_exec(s.db(), older);
   s.start();
   EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'tournaments'"), "10");
   EXPECT_EQ(sql_value(s.db(), "SELECT version FROM schema_versions WHERE domain = 'clubs'"), "4");

@@ -4,7 +4,7 @@
 // CSV and records; a restart in the middle of a round; and what players cannot do.
 #include <gtest/gtest.h>
 
-#include <sqlite3.h>
+#include "sql_value.h"
 
 #include <fstream>
 #include <map>
@@ -211,13 +211,8 @@ TEST(Tournaments, ARestartInTheMiddleOfARoundLosesNothing) {
   resign(players[first["south"]], first["game"]);
   wait_page(s, id, [](const json& p) { return p["round_list"][0]["boards"][0]["result"] != ""; });
   s.stop();
-  {  // as if the server had died between storing round 1's second board and making its game
-    manqala::Database db(s.db());
-    db.locked([&](sqlite3* db) {
-      sqlite3_exec(db, ("UPDATE tournament_games SET game_id = '' WHERE tournament_id = '" + id + "' AND board = 2").c_str(),
-                   nullptr, nullptr, nullptr);
-    });
-  }
+  // as if the server had died between storing round 1's second board and making its game
+  sql_exec(s.db(), "UPDATE tournament_games SET game_id = '' WHERE tournament_id = '" + id + "' AND board = 2");
   s.start();
   p = page(s, id);
   ASSERT_EQ(p["round"], 1);

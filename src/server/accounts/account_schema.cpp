@@ -30,13 +30,13 @@ ALTER TABLE accounts ADD COLUMN language TEXT NOT NULL DEFAULT '';
 // becomes of two old names that look alike).
 {R"sql(
 ALTER TABLE accounts ADD COLUMN name_key TEXT;
-)sql", [](sqlite3* db) { fill_name_keys(db, "accounts"); }},
+)sql", [](Connection* db) { fill_name_keys(db, "accounts"); }},
 // Version 4: name keys by NFKC with case folding (common/names.h: "Ｆiona" is "fiona"), made
 // anew for every account.
 {R"sql(
 DROP INDEX accounts_by_name_key;
 UPDATE accounts SET name_key = NULL;
-)sql", [](sqlite3* db) { fill_name_keys(db, "accounts"); }}};
+)sql", [](Connection* db) { fill_name_keys(db, "accounts"); }}};
 
 const DomainSchema kAccountsSchema{"accounts", kSteps};
 

@@ -8,9 +8,9 @@ namespace manqala::accounts {
 
 namespace {
 
-class SqliteAccountStore final : public SqliteStore<AccountStore> {
+class SqlAccountStore final : public SqlStore<AccountStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   Account create(const std::string& name, const std::string& password_hash) override;
   void refuse_look_alike(const std::string& name) override;
@@ -28,7 +28,7 @@ class SqliteAccountStore final : public SqliteStore<AccountStore> {
 
 }  // namespace
 
-std::unique_ptr<AccountStore> AccountStore::open(Database& db) { return std::make_unique<SqliteAccountStore>(db); }
+std::unique_ptr<AccountStore> AccountStore::open(Database& db) { return std::make_unique<SqlAccountStore>(db); }
 
 namespace {
 
@@ -40,7 +40,7 @@ Account account_of(const Statement& st) { return {st.number(0), st.text(1), st.t
 
 namespace {
 
-void throw_if_looks_taken(sqlite3* db, const std::string& name, const std::string& key) {
+void throw_if_looks_taken(Connection* db, const std::string& name, const std::string& key) {
   Statement taken(db, "SELECT name FROM accounts WHERE name_key = ? OR name = ?");
   taken.bind(1, key).bind(2, name);
   if (taken.step()) throw NameTaken(taken.text(0), folded_name(taken.text(0)) != folded_name(name));
@@ -48,26 +48,27 @@ void throw_if_looks_taken(sqlite3* db, const std::string& name, const std::strin
 
 }  // namespace
 
-void SqliteAccountStore::refuse_look_alike(const std::string& name) {
-  db_.locked([&](sqlite3* db) { throw_if_looks_taken(db, name, name_key(name)); });
+void SqlAccountStore::refuse_look_alike(const std::string& name) {
+  db_.locked([&](Connection* db) { throw_if_looks_taken(db, name, name_key(name)); });
 }
 
-Account SqliteAccountStore::create(const std::string& name, const std::string& password_hash) {
-  return db_.locked([&](sqlite3* db) {
+Account SqlAccountStore::create(const std::string& name, const std::string& password_hash) {
+  return db_.locked([&](Connection* db) {
     Transaction t(db);
     const std::string key = name_key(name);
     throw_if_looks_taken(db, name, key);
-    Statement st(db, "INSERT INTO accounts (name, password, created, name_key) VALUES (?, ?, ?, ?)");
+    Statement st(db, "INSERT INTO accounts (name, password, created, name_key) VALUES (?, ?, ?, ?) RETURNING id");
     const std::string now = utc_now();
-    st.bind(1, name).bind(2, password_hash).bind(3, now).bind(4, key).run();
-    Account a{sqlite3_last_insert_rowid(db), name, now, ""};
+    st.bind(1, name).bind(2, password_hash).bind(3, now).bind(4, key).step();
+    Account a{st.number(0), name, now, ""};
+    st.reset();  // done with: SQLite commits no transaction while a statement is under way
     t.commit();
     return a;
   });
 }
 
-std::optional<Account> SqliteAccountStore::find(const std::string& name) {
-  return db_.locked([&](sqlite3* db) -> std::optional<Account> {
+std::optional<Account> SqlAccountStore::find(const std::string& name) {
+  return db_.locked([&](Connection* db) -> std::optional<Account> {
     Statement st(db, (std::string("SELECT ") + kAccountColumns +
                       " FROM accounts WHERE name = ?1 OR name_key = ?2 ORDER BY name = ?1 DESC, id LIMIT 1")
                          .c_str());
@@ -77,8 +78,8 @@ std::optional<Account> SqliteAccountStore::find(const std::string& name) {
   });
 }
 
-std::optional<Account> SqliteAccountStore::find(int64_t id) {
-  return db_.locked([&](sqlite3* db) -> std::optional<Account> {
+std::optional<Account> SqlAccountStore::find(int64_t id) {
+  return db_.locked([&](Connection* db) -> std::optional<Account> {
     Statement st(db, (std::string("SELECT ") + kAccountColumns + " FROM accounts WHERE id = ?").c_str());
     st.bind(1, id);
     if (!st.step()) return std::nullopt;
@@ -86,30 +87,30 @@ std::optional<Account> SqliteAccountStore::find(int64_t id) {
   });
 }
 
-std::string SqliteAccountStore::password_hash(int64_t id) {
-  return db_.locked([&](sqlite3* db) {
+std::string SqlAccountStore::password_hash(int64_t id) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT password FROM accounts WHERE id = ?");
     st.bind(1, id);
     return st.step() ? st.text(0) : std::string();
   });
 }
 
-void SqliteAccountStore::set_password_hash(int64_t id, const std::string& hash) {
-  db_.locked([&](sqlite3* db) {
+void SqlAccountStore::set_password_hash(int64_t id, const std::string& hash) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE accounts SET password = ? WHERE id = ?");
     st.bind(1, hash).bind(2, id).run();
   });
 }
 
-void SqliteAccountStore::set_language(int64_t id, const std::string& language) {
-  db_.locked([&](sqlite3* db) {
+void SqlAccountStore::set_language(int64_t id, const std::string& language) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE accounts SET language = ? WHERE id = ?");
     st.bind(1, language).bind(2, id).run();
   });
 }
 
-void SqliteAccountStore::open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime) {
-  db_.locked([&](sqlite3* db) {
+void SqlAccountStore::open_session(const std::string& digest, int64_t account, std::chrono::seconds lifetime) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     const auto now = std::chrono::system_clock::now();
     Statement st(db, "INSERT INTO sessions (digest, account_id, created, expires) VALUES (?, ?, ?, ?)");
@@ -122,8 +123,8 @@ void SqliteAccountStore::open_session(const std::string& digest, int64_t account
   });
 }
 
-std::optional<Account> SqliteAccountStore::session_account(const std::string& digest) {
-  return db_.locked([&](sqlite3* db) -> std::optional<Account> {
+std::optional<Account> SqlAccountStore::session_account(const std::string& digest) {
+  return db_.locked([&](Connection* db) -> std::optional<Account> {
     Statement st(db, (std::string("SELECT ") + kAccountColumns +
                       " FROM sessions JOIN accounts ON accounts.id = sessions.account_id "
                       "WHERE sessions.digest = ? AND sessions.expires > ?")
@@ -134,26 +135,26 @@ std::optional<Account> SqliteAccountStore::session_account(const std::string& di
   });
 }
 
-void SqliteAccountStore::close_session(const std::string& digest) {
-  db_.locked([&](sqlite3* db) {
+void SqlAccountStore::close_session(const std::string& digest) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "DELETE FROM sessions WHERE digest = ?");
     st.bind(1, digest).run();
   });
 }
 
-int SqliteAccountStore::close_other_sessions(int64_t account, const std::string& keep) {
-  return db_.locked([&](sqlite3* db) {
+int SqlAccountStore::close_other_sessions(int64_t account, const std::string& keep) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "DELETE FROM sessions WHERE account_id = ? AND digest != ?");
     st.bind(1, account).bind(2, keep).run();
-    return sqlite3_changes(db);
+    return db->changes();
   });
 }
 
-int SqliteAccountStore::drop_expired_sessions() {
-  return db_.locked([&](sqlite3* db) {
+int SqlAccountStore::drop_expired_sessions() {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "DELETE FROM sessions WHERE expires <= ?");
     st.bind(1, utc_now()).run();
-    return sqlite3_changes(db);
+    return db->changes();
   });
 }
 

@@ -1,6 +1,5 @@
 #include "server/archive/archive_schema.h"
 
-#include <sqlite3.h>
 
 #include <array>
 #include <string>
@@ -121,7 +120,7 @@ constexpr const char* kGamesV9 = R"sql(
 ALTER TABLE games ADD COLUMN pool TEXT NOT NULL DEFAULT '';
 )sql";
 
-void digest_secrets(sqlite3* db) {
+void digest_secrets(Connection* db) {
   std::vector<std::array<std::string, 4>> rows;  // id, south, north, invite
   Statement read(db, "SELECT id, south_token, north_token, invite FROM games");
   while (read.step()) rows.push_back({read.text(0), read.text(1), read.text(2), read.text(3)});

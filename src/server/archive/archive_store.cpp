@@ -5,7 +5,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <sqlite3.h>
 
 #include "server/db/statement.h"
 #include "server/db/utc_time.h"
@@ -14,9 +13,9 @@ namespace manqala {
 
 namespace {
 
-class SqliteArchive final : public SqliteStore<Archive> {
+class SqlArchive final : public SqlStore<Archive> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   Database& database() override { return db_; }
   uint64_t count_start() override;
@@ -40,7 +39,7 @@ class SqliteArchive final : public SqliteStore<Archive> {
 
 }  // namespace
 
-std::unique_ptr<Archive> Archive::open(Database& db) { return std::make_unique<SqliteArchive>(db); }
+std::unique_ptr<Archive> Archive::open(Database& db) { return std::make_unique<SqlArchive>(db); }
 
 namespace {
 
@@ -53,12 +52,12 @@ int64_t now_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
-void update_outcome(sqlite3* db, const std::string& id, const StoredOutcome& o, int plies) {
+void update_outcome(Connection* db, const std::string& id, const StoredOutcome& o, int plies) {
   Statement st(db,
                "UPDATE games SET status = ?, result = ?, shared = ?, plies = ?, updated = ?, to_move = ? WHERE id = ?");
   st.bind(1, o.status).bind(2, o.result).bind(3, int64_t{o.shared}).bind(4, int64_t{plies});
   st.bind(5, utc_now()).bind(6, o.to_move).bind(7, id).run();
-  if (sqlite3_changes(db) != 1) throw DatabaseError("archive: no game " + id);
+  if (db->changes() != 1) throw DatabaseError("archive: no game " + id);
   if (!o.unrated) return;
   Statement unrated(db, "UPDATE games SET rated = 0 WHERE id = ?");
   unrated.bind(1, id).run();
@@ -81,7 +80,7 @@ GameSummary summary_of(const Statement& st) {
 
 // The summaries a query of kSummaryColumns finds (`bind` binds its values).
 template <class Bind>
-std::vector<GameSummary> summaries(sqlite3* db, const std::string& rest_of_query, Bind bind) {
+std::vector<GameSummary> summaries(Connection* db, const std::string& rest_of_query, Bind bind) {
   Statement st(db, (std::string("SELECT ") + kSummaryColumns + " FROM games " + rest_of_query).c_str());
   bind(st);
   std::vector<GameSummary> out;
@@ -91,8 +90,8 @@ std::vector<GameSummary> summaries(sqlite3* db, const std::string& rest_of_query
 
 }  // namespace
 
-uint64_t SqliteArchive::count_start() {
-  return db_.locked([](sqlite3* db) {
+uint64_t SqlArchive::count_start() {
+  return db_.locked([](Connection* db) {
     exec_sql(db, "UPDATE server SET value = value + 1 WHERE key = 'starts'");
     Statement st(db, "SELECT value FROM server WHERE key = 'starts'");
     st.step();
@@ -100,8 +99,8 @@ uint64_t SqliteArchive::count_start() {
   });
 }
 
-void SqliteArchive::create(const StoredGame& g) {
-  db_.locked([&](sqlite3* db) {
+void SqlArchive::create(const StoredGame& g) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     const std::string now = utc_now();
     Statement st(db,
@@ -129,8 +128,8 @@ void SqliteArchive::create(const StoredGame& g) {
   });
 }
 
-void SqliteArchive::add_move(const std::string& id, int ply, const StoredMove& m, const StoredOutcome& after) {
-  db_.locked([&](sqlite3* db) {
+void SqlArchive::add_move(const std::string& id, int ply, const StoredMove& m, const StoredOutcome& after) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     Statement st(db, "INSERT INTO moves (game_id, ply, move, ms, played) VALUES (?, ?, ?, ?, ?)");
     st.bind(1, id).bind(2, int64_t{ply}).bind(3, m.move).bind(4, m.ms).bind(5, utc_now()).run();
@@ -141,8 +140,8 @@ void SqliteArchive::add_move(const std::string& id, int ply, const StoredMove& m
   });
 }
 
-void SqliteArchive::truncate(const std::string& id, int ply, const StoredOutcome& after) {
-  db_.locked([&](sqlite3* db) {
+void SqlArchive::truncate(const std::string& id, int ply, const StoredOutcome& after) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     Statement st(db, "DELETE FROM moves WHERE game_id = ? AND ply >= ?");
     st.bind(1, id).bind(2, int64_t{ply}).run();
@@ -151,8 +150,8 @@ void SqliteArchive::truncate(const std::string& id, int ply, const StoredOutcome
   });
 }
 
-void SqliteArchive::set_outcome(const std::string& id, const StoredOutcome& o) {
-  db_.locked([&](sqlite3* db) {
+void SqlArchive::set_outcome(const std::string& id, const StoredOutcome& o) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     Statement count(db, "SELECT count(*) FROM moves WHERE game_id = ?");
     count.bind(1, id).step();
@@ -161,8 +160,8 @@ void SqliteArchive::set_outcome(const std::string& id, const StoredOutcome& o) {
   });
 }
 
-std::optional<StoredGame> SqliteArchive::load(const std::string& id) {
-  return db_.locked([&](sqlite3* db) -> std::optional<StoredGame> {
+std::optional<StoredGame> SqlArchive::load(const std::string& id) {
+  return db_.locked([&](Connection* db) -> std::optional<StoredGame> {
     Statement st(db,
                  "SELECT game, options, start, south, north, south_token, north_token, level, source, status, "
                  "result, shared, created, updated, opponent, invite, listed, clock_initial_ms, clock_increment_ms, "
@@ -195,8 +194,8 @@ std::optional<StoredGame> SqliteArchive::load(const std::string& id) {
   });
 }
 
-void SqliteArchive::claim_seat(const std::string& id, bool south, const std::string& token, const SeatAccount& account) {
-  db_.locked([&](sqlite3* db) {
+void SqlArchive::claim_seat(const std::string& id, bool south, const std::string& token, const SeatAccount& account) {
+  db_.locked([&](Connection* db) {
     // Both seats are taken now: a correspondence game's first turn begins.
     Statement st(db, south ? "UPDATE games SET south_token = ?, invite = '', updated = ?, south_account = ?, "
                              "south = CASE WHEN ? = '' THEN south ELSE ? END, turn_since_ms = ? "
@@ -206,12 +205,12 @@ void SqliteArchive::claim_seat(const std::string& id, bool south, const std::str
                              "WHERE id = ? AND north_token = ''");
     st.bind(1, token).bind(2, utc_now()).bind(3, account.id).bind(4, account.name).bind(5, account.name);
     st.bind(6, now_ms()).bind(7, id).run();
-    if (sqlite3_changes(db) != 1) throw DatabaseError("archive: the seat of game " + id + " is not open");
+    if (db->changes() != 1) throw DatabaseError("archive: the seat of game " + id + " is not open");
   });
 }
 
-std::vector<GameSummary> SqliteArchive::awaiting(int64_t account, int limit) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<GameSummary> SqlArchive::awaiting(int64_t account, int limit) {
+  return db_.locked([&](Connection* db) {
     return summaries(db,
                      "WHERE status = 'ongoing' AND ((south_account = ?1 AND to_move = 'south') OR "
                      "(north_account = ?1 AND to_move = 'north')) AND south_token != '' AND north_token != '' "
@@ -220,8 +219,8 @@ std::vector<GameSummary> SqliteArchive::awaiting(int64_t account, int limit) {
   });
 }
 
-std::vector<std::string> SqliteArchive::overdue(int64_t now, int64_t day_ms, int limit) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<std::string> SqlArchive::overdue(int64_t now, int64_t day_ms, int limit) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT id FROM games WHERE days_per_move > 0 AND status = 'ongoing' AND turn_since_ms > 0 AND "
                  "turn_since_ms + days_per_move * ?1 <= ?2 LIMIT ?3");
@@ -232,8 +231,8 @@ std::vector<std::string> SqliteArchive::overdue(int64_t now, int64_t day_ms, int
   });
 }
 
-std::optional<OfflineImport> SqliteArchive::offline_game(const std::string& offline_id) {
-  return db_.locked([&](sqlite3* db) -> std::optional<OfflineImport> {
+std::optional<OfflineImport> SqlArchive::offline_game(const std::string& offline_id) {
+  return db_.locked([&](Connection* db) -> std::optional<OfflineImport> {
     Statement st(db, "SELECT game_id, sender, moves FROM offline_games WHERE offline_id = ?");
     st.bind(1, offline_id);
     if (!st.step()) return std::nullopt;
@@ -241,46 +240,47 @@ std::optional<OfflineImport> SqliteArchive::offline_game(const std::string& offl
   });
 }
 
-void SqliteArchive::note_offline_game(const std::string& offline_id, const OfflineImport& imported) {
-  db_.locked([&](sqlite3* db) {
+void SqlArchive::note_offline_game(const std::string& offline_id, const OfflineImport& imported) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "INSERT INTO offline_games (offline_id, game_id, sender, moves) VALUES (?, ?, ?, ?)");
     st.bind(1, offline_id).bind(2, imported.game_id).bind(3, imported.sender).bind(4, imported.moves).run();
   });
 }
 
-std::string SqliteArchive::conditional(const std::string& id, const std::string& side) {
-  return db_.locked([&](sqlite3* db) {
+std::string SqlArchive::conditional(const std::string& id, const std::string& side) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT lines FROM conditional_moves WHERE game_id = ? AND side = ?");
     st.bind(1, id).bind(2, side);
     return st.step() ? st.text(0) : std::string();
   });
 }
 
-void SqliteArchive::set_conditional(const std::string& id, const std::string& side, const std::string& lines) {
-  db_.locked([&](sqlite3* db) {
+void SqlArchive::set_conditional(const std::string& id, const std::string& side, const std::string& lines) {
+  db_.locked([&](Connection* db) {
     Statement st(db, lines.empty() ? "DELETE FROM conditional_moves WHERE game_id = ?1 AND side = ?2"
-                                   : "INSERT OR REPLACE INTO conditional_moves (game_id, side, lines) VALUES (?1, ?2, ?3)");
+                                   : "INSERT INTO conditional_moves (game_id, side, lines) VALUES (?1, ?2, ?3) "
+                                     "ON CONFLICT (game_id, side) DO UPDATE SET lines = excluded.lines");
     st.bind(1, id).bind(2, side);
     if (!lines.empty()) st.bind(3, lines);
     st.run();
   });
 }
 
-std::vector<GameSummary> SqliteArchive::friend_games(int limit) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<GameSummary> SqlArchive::friend_games(int limit) {
+  return db_.locked([&](Connection* db) {
     return summaries(db, "WHERE opponent = 'friend' AND status = 'ongoing' ORDER BY updated DESC LIMIT ?",
                      [&](Statement& st) { st.bind(1, int64_t{limit}); });
   });
 }
 
-std::optional<GameSummary> SqliteArchive::summary(const std::string& id) {
-  auto found = db_.locked([&](sqlite3* db) { return summaries(db, "WHERE id = ?", [&](Statement& st) { st.bind(1, id); }); });
+std::optional<GameSummary> SqlArchive::summary(const std::string& id) {
+  auto found = db_.locked([&](Connection* db) { return summaries(db, "WHERE id = ?", [&](Statement& st) { st.bind(1, id); }); });
   if (found.empty()) return std::nullopt;
   return found.front();
 }
 
-std::vector<GameSummary> SqliteArchive::games_of(int64_t account, int limit) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<GameSummary> SqlArchive::games_of(int64_t account, int limit) {
+  return db_.locked([&](Connection* db) {
     return summaries(db,
                      "WHERE (south_account = ?1 OR north_account = ?1) AND status NOT IN ('aborted', 'cancelled', 'forfeited') "
                      "ORDER BY updated DESC LIMIT ?2",
@@ -288,17 +288,16 @@ std::vector<GameSummary> SqliteArchive::games_of(int64_t account, int limit) {
   });
 }
 
-std::vector<GameSummary> SqliteArchive::list(const std::string& status, int limit, int offset, int& total) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<GameSummary> SqlArchive::list(const std::string& status, int limit, int offset, int& total) {
+  return db_.locked([&](Connection* db) {
     // Games called off (aborted, cancelled, forfeited by both) had no game worth listing: kept for their link only.
-    const std::string where = status.empty() ? "WHERE status NOT IN ('aborted', 'cancelled', 'forfeited') " : "WHERE status = ?1 ";
-    Statement count(db, ("SELECT count(*) FROM games " + where).c_str());
-    if (!status.empty()) count.bind(1, status);
-    count.step();
+    const std::string where =
+        "WHERE (?1 = '' AND status NOT IN ('aborted', 'cancelled', 'forfeited')) OR status = ?1 ";
+    Statement count(db, "SELECT count(*) FROM games " + where);
+    count.bind(1, status).step();
     total = static_cast<int>(count.number(0));
     return summaries(db, where + "ORDER BY updated DESC, id LIMIT ?2 OFFSET ?3", [&](Statement& st) {
-      if (!status.empty()) st.bind(1, status);
-      st.bind(2, int64_t{limit}).bind(3, int64_t{offset});
+      st.bind(1, status).bind(2, int64_t{limit}).bind(3, int64_t{offset});
     });
   });
 }

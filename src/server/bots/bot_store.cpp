@@ -8,9 +8,9 @@ namespace manqala::bots {
 
 namespace {
 
-class SqliteBotStore final : public SqliteStore<BotStore> {
+class SqlBotStore final : public SqlStore<BotStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   std::optional<Bot> find(int64_t account) override;
   bool has_games(int64_t account) override;
@@ -28,7 +28,7 @@ class SqliteBotStore final : public SqliteStore<BotStore> {
 
 }  // namespace
 
-std::unique_ptr<BotStore> BotStore::open(Database& db) { return std::make_unique<SqliteBotStore>(db); }
+std::unique_ptr<BotStore> BotStore::open(Database& db) { return std::make_unique<SqlBotStore>(db); }
 
 namespace {
 
@@ -40,8 +40,8 @@ Bot bot_of(const Statement& st) {
 
 }  // namespace
 
-std::optional<Bot> SqliteBotStore::find(int64_t account) {
-  return db_.locked([&](sqlite3* db) -> std::optional<Bot> {
+std::optional<Bot> SqlBotStore::find(int64_t account) {
+  return db_.locked([&](Connection* db) -> std::optional<Bot> {
     Statement st(db, (std::string("SELECT ") + kBotColumns +
                       " FROM bots b JOIN accounts a ON a.id = b.account_id WHERE b.account_id = ?")
                          .c_str());
@@ -51,30 +51,30 @@ std::optional<Bot> SqliteBotStore::find(int64_t account) {
   });
 }
 
-bool SqliteBotStore::has_games(int64_t account) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlBotStore::has_games(int64_t account) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT 1 FROM games WHERE south_account = ?1 OR north_account = ?1 LIMIT 1");
     st.bind(1, account);
     return st.step();
   });
 }
 
-void SqliteBotStore::upgrade(int64_t account, int level) {
-  db_.locked([&](sqlite3* db) {
-    Statement st(db, "INSERT OR IGNORE INTO bots (account_id, level, since) VALUES (?, ?, ?)");
+void SqlBotStore::upgrade(int64_t account, int level) {
+  db_.locked([&](Connection* db) {
+    Statement st(db, "INSERT INTO bots (account_id, level, since) VALUES (?, ?, ?) ON CONFLICT DO NOTHING");
     st.bind(1, account).bind(2, int64_t{level}).bind(3, utc_now()).run();
   });
 }
 
-void SqliteBotStore::set_engine(int64_t account, const std::string& engine, const std::string& version) {
-  db_.locked([&](sqlite3* db) {
+void SqlBotStore::set_engine(int64_t account, const std::string& engine, const std::string& version) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE bots SET engine = ?, engine_version = ? WHERE account_id = ?");
     st.bind(1, engine).bind(2, version).bind(3, account).run();
   });
 }
 
-std::vector<Bot> SqliteBotStore::all() {
-  return db_.locked([&](sqlite3* db) {
+std::vector<Bot> SqlBotStore::all() {
+  return db_.locked([&](Connection* db) {
     std::vector<Bot> out;
     Statement st(db, (std::string("SELECT ") + kBotColumns +
                       " FROM bots b JOIN accounts a ON a.id = b.account_id ORDER BY b.level = 0, b.level, a.name")
@@ -84,9 +84,9 @@ std::vector<Bot> SqliteBotStore::all() {
   });
 }
 
-std::optional<std::string> SqliteBotStore::new_token(int64_t account) {
+std::optional<std::string> SqlBotStore::new_token(int64_t account) {
   const std::string token = "mqb_" + random_hex(20);
-  const bool made = db_.locked([&](sqlite3* db) {
+  const bool made = db_.locked([&](Connection* db) {
     Transaction t(db);
     Statement live(db, "SELECT count(*) FROM bot_tokens WHERE account_id = ? AND revoked = 0");
     live.bind(1, account);
@@ -101,8 +101,8 @@ std::optional<std::string> SqliteBotStore::new_token(int64_t account) {
   return token;
 }
 
-std::vector<TokenInfo> SqliteBotStore::tokens(int64_t account) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<TokenInfo> SqlBotStore::tokens(int64_t account) {
+  return db_.locked([&](Connection* db) {
     std::vector<TokenInfo> out;
     Statement st(db, "SELECT id, created, last_used, revoked FROM bot_tokens WHERE account_id = ? ORDER BY id DESC");
     st.bind(1, account);
@@ -111,18 +111,18 @@ std::vector<TokenInfo> SqliteBotStore::tokens(int64_t account) {
   });
 }
 
-bool SqliteBotStore::revoke(int64_t account, int64_t token_id) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlBotStore::revoke(int64_t account, int64_t token_id) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE bot_tokens SET revoked = 1 WHERE id = ? AND account_id = ? AND revoked = 0");
     st.bind(1, token_id).bind(2, account).run();
-    return sqlite3_changes(db) > 0;
+    return db->changes() > 0;
   });
 }
 
-std::optional<Bot> SqliteBotStore::bot_of_token(const std::string& token) {
+std::optional<Bot> SqlBotStore::bot_of_token(const std::string& token) {
   if (token.empty() || token.size() > 128) return std::nullopt;
   const std::string digest = token_digest(token);
-  const auto account = db_.locked([&](sqlite3* db) -> std::optional<int64_t> {
+  const auto account = db_.locked([&](Connection* db) -> std::optional<int64_t> {
     Statement st(db, "SELECT id, account_id, last_used FROM bot_tokens WHERE digest = ? AND revoked = 0");
     st.bind(1, digest);
     if (!st.step()) return std::nullopt;
@@ -139,8 +139,8 @@ std::optional<Bot> SqliteBotStore::bot_of_token(const std::string& token) {
   return find(*account);
 }
 
-std::string SqliteBotStore::seat_in(const std::string& game_id, int64_t account) {
-  return db_.locked([&](sqlite3* db) -> std::string {
+std::string SqlBotStore::seat_in(const std::string& game_id, int64_t account) {
+  return db_.locked([&](Connection* db) -> std::string {
     Statement st(db, "SELECT south_account, north_account FROM games WHERE id = ?");
     st.bind(1, game_id);
     if (!st.step() || account == 0) return "";
@@ -148,8 +148,8 @@ std::string SqliteBotStore::seat_in(const std::string& game_id, int64_t account)
   });
 }
 
-std::vector<std::string> SqliteBotStore::ongoing_games(int64_t account) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<std::string> SqlBotStore::ongoing_games(int64_t account) {
+  return db_.locked([&](Connection* db) {
     std::vector<std::string> out;
     Statement st(db,
                  "SELECT id FROM games WHERE status = 'ongoing' AND (south_account = ?1 OR north_account = ?1) "
@@ -160,8 +160,8 @@ std::vector<std::string> SqliteBotStore::ongoing_games(int64_t account) {
   });
 }
 
-std::vector<BotGame> SqliteBotStore::recent_games(int64_t account, int limit) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<BotGame> SqlBotStore::recent_games(int64_t account, int limit) {
+  return db_.locked([&](Connection* db) {
     std::vector<BotGame> out;
     Statement st(db,
                  "SELECT id, game, status, result, updated, south_account, north_account, south, north, rated FROM games "

@@ -9,9 +9,9 @@ namespace manqala::broadcasts {
 
 namespace {
 
-class SqliteBroadcastStore final : public SqliteStore<BroadcastStore> {
+class SqlBroadcastStore final : public SqlStore<BroadcastStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   std::optional<Broadcast> find(const std::string& id) override;
   void save(const Broadcast& b) override;
@@ -29,7 +29,7 @@ class SqliteBroadcastStore final : public SqliteStore<BroadcastStore> {
 
 }  // namespace
 
-std::unique_ptr<BroadcastStore> BroadcastStore::open(Database& db) { return std::make_unique<SqliteBroadcastStore>(db); }
+std::unique_ptr<BroadcastStore> BroadcastStore::open(Database& db) { return std::make_unique<SqlBroadcastStore>(db); }
 
 namespace {
 
@@ -60,8 +60,8 @@ constexpr const char* kGameColumns = "SELECT round, board, moves, times, south_c
 
 }  // namespace
 
-std::optional<Broadcast> SqliteBroadcastStore::find(const std::string& id) {
-  return db_.locked([&](sqlite3* db) -> std::optional<Broadcast> {
+std::optional<Broadcast> SqlBroadcastStore::find(const std::string& id) {
+  return db_.locked([&](Connection* db) -> std::optional<Broadcast> {
     Statement st(db, "SELECT live, eval_delay, token_digest, started FROM broadcasts WHERE tournament_id = ?");
     st.bind(1, id);
     if (!st.step()) return std::nullopt;
@@ -69,8 +69,8 @@ std::optional<Broadcast> SqliteBroadcastStore::find(const std::string& id) {
   });
 }
 
-void SqliteBroadcastStore::save(const Broadcast& b) {
-  db_.locked([&](sqlite3* db) {
+void SqlBroadcastStore::save(const Broadcast& b) {
+  db_.locked([&](Connection* db) {
     Statement st(db,
                  "INSERT INTO broadcasts (tournament_id, live, eval_delay, started) VALUES (?, ?, ?, ?) "
                  "ON CONFLICT (tournament_id) DO UPDATE SET live = excluded.live, eval_delay = excluded.eval_delay");
@@ -79,12 +79,12 @@ void SqliteBroadcastStore::save(const Broadcast& b) {
   });
 }
 
-void SqliteBroadcastStore::set_token(const std::string& id, const std::string& digest) {
-  db_.locked([&](sqlite3* db) { Statement(db, "UPDATE broadcasts SET token_digest = ? WHERE tournament_id = ?").bind(1, digest).bind(2, id).run(); });
+void SqlBroadcastStore::set_token(const std::string& id, const std::string& digest) {
+  db_.locked([&](Connection* db) { Statement(db, "UPDATE broadcasts SET token_digest = ? WHERE tournament_id = ?").bind(1, digest).bind(2, id).run(); });
 }
 
-std::vector<std::string> SqliteBroadcastStore::live() {
-  return db_.locked([&](sqlite3* db) {
+std::vector<std::string> SqlBroadcastStore::live() {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT b.tournament_id FROM broadcasts b JOIN otb_tournaments t ON t.id = b.tournament_id "
                  "WHERE b.live = 1 AND t.status != 'finished'");
@@ -94,8 +94,8 @@ std::vector<std::string> SqliteBroadcastStore::live() {
   });
 }
 
-std::vector<LiveGame> SqliteBroadcastStore::round(const std::string& id, int round) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<LiveGame> SqlBroadcastStore::round(const std::string& id, int round) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, (std::string(kGameColumns) + "WHERE tournament_id = ? AND round = ? ORDER BY board").c_str());
     st.bind(1, id).bind(2, int64_t{round});
     std::vector<LiveGame> out;
@@ -104,16 +104,16 @@ std::vector<LiveGame> SqliteBroadcastStore::round(const std::string& id, int rou
   });
 }
 
-bool SqliteBroadcastStore::round_begun(const std::string& id, int round) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlBroadcastStore::round_begun(const std::string& id, int round) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT 1 FROM broadcast_boards WHERE tournament_id = ? AND round = ? AND moves != '' LIMIT 1");
     st.bind(1, id).bind(2, int64_t{round});
     return st.step();
   });
 }
 
-std::optional<LiveGame> SqliteBroadcastStore::game(const std::string& id, int round, int board) {
-  return db_.locked([&](sqlite3* db) -> std::optional<LiveGame> {
+std::optional<LiveGame> SqlBroadcastStore::game(const std::string& id, int round, int board) {
+  return db_.locked([&](Connection* db) -> std::optional<LiveGame> {
     Statement st(db, (std::string(kGameColumns) + "WHERE tournament_id = ? AND round = ? AND board = ?").c_str());
     st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{board});
     if (!st.step()) return std::nullopt;
@@ -121,13 +121,15 @@ std::optional<LiveGame> SqliteBroadcastStore::game(const std::string& id, int ro
   });
 }
 
-void SqliteBroadcastStore::save_games(const std::string& id, const std::vector<LiveGame>& games) {
+void SqlBroadcastStore::save_games(const std::string& id, const std::vector<LiveGame>& games) {
   if (games.empty()) return;
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     Statement st(db,
-                 "INSERT OR REPLACE INTO broadcast_boards (tournament_id, round, board, moves, times, south_clock, "
-                 "north_clock, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+                 "INSERT INTO broadcast_boards (tournament_id, round, board, moves, times, south_clock, "
+                 "north_clock, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tournament_id, round, board) DO UPDATE "
+                 "SET moves = excluded.moves, times = excluded.times, south_clock = excluded.south_clock, "
+                 "north_clock = excluded.north_clock, result = excluded.result");
     for (const auto& g : games) {
       st.bind(1, id).bind(2, int64_t{g.round}).bind(3, int64_t{g.board}).bind(4, join(g.moves)).bind(5, text_of(g.times));
       st.bind(6, g.south_clock).bind(7, g.north_clock).bind(8, g.result).run();
@@ -137,8 +139,8 @@ void SqliteBroadcastStore::save_games(const std::string& id, const std::vector<L
   });
 }
 
-std::vector<Follow> SqliteBroadcastStore::follows(int64_t account) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<Follow> SqlBroadcastStore::follows(int64_t account) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT kind, target FROM follows WHERE account_id = ? ORDER BY kind, target");
     st.bind(1, account);
     std::vector<Follow> out;
@@ -147,8 +149,8 @@ std::vector<Follow> SqliteBroadcastStore::follows(int64_t account) {
   });
 }
 
-bool SqliteBroadcastStore::follow(int64_t account, const Follow& f, size_t max) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlBroadcastStore::follow(int64_t account, const Follow& f, size_t max) {
+  return db_.locked([&](Connection* db) {
     Statement has(db, "SELECT 1 FROM follows WHERE account_id = ? AND kind = ? AND target = ?");
     has.bind(1, account).bind(2, f.kind).bind(3, f.id);
     if (has.step()) return true;
@@ -161,14 +163,14 @@ bool SqliteBroadcastStore::follow(int64_t account, const Follow& f, size_t max) 
   });
 }
 
-void SqliteBroadcastStore::unfollow(int64_t account, const Follow& f) {
-  db_.locked([&](sqlite3* db) {
+void SqlBroadcastStore::unfollow(int64_t account, const Follow& f) {
+  db_.locked([&](Connection* db) {
     Statement(db, "DELETE FROM follows WHERE account_id = ? AND kind = ? AND target = ?").bind(1, account).bind(2, f.kind).bind(3, f.id).run();
   });
 }
 
-std::vector<int64_t> SqliteBroadcastStore::followers(const Follow& f) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<int64_t> SqlBroadcastStore::followers(const Follow& f) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT account_id FROM follows WHERE kind = ? AND target = ?");
     st.bind(1, f.kind).bind(2, f.id);
     std::vector<int64_t> out;

@@ -27,7 +27,7 @@ CREATE INDEX club_members_by_account ON club_members (account_id);
 // version 3.
 {R"sql(
 ALTER TABLE clubs ADD COLUMN name_key TEXT;
-)sql", [](sqlite3* db) { fill_name_keys(db, "clubs"); }},
+)sql", [](Connection* db) { fill_name_keys(db, "clubs"); }},
 // Version 3: where a club is (a line of text, its admins'), and its logo (club_logo.h), one a
 // club, its bytes as uploaded.
 {R"sql(
@@ -43,7 +43,7 @@ CREATE TABLE club_logos (
 {R"sql(
 DROP INDEX clubs_by_name_key;
 UPDATE clubs SET name_key = NULL;
-)sql", [](sqlite3* db) { fill_name_keys(db, "clubs"); }}};
+)sql", [](Connection* db) { fill_name_keys(db, "clubs"); }}};
 
 const DomainSchema kClubsSchema{"clubs", kSteps};
 

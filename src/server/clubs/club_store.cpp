@@ -12,9 +12,9 @@ namespace manqala::clubs {
 
 namespace {
 
-class SqliteClubStore final : public SqliteStore<ClubStore> {
+class SqlClubStore final : public SqlStore<ClubStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   Club create(const std::string& name, const SeatAccount& owner) override;
   std::optional<Club> find(const std::string& id) override;
@@ -33,12 +33,12 @@ class SqliteClubStore final : public SqliteStore<ClubStore> {
 
 }  // namespace
 
-std::unique_ptr<ClubStore> ClubStore::open(Database& db) { return std::make_unique<SqliteClubStore>(db); }
+std::unique_ptr<ClubStore> ClubStore::open(Database& db) { return std::make_unique<SqlClubStore>(db); }
 
 namespace {
 
 // Throws ClubNameTaken when a club other than `club` has a name that looks like `name`.
-void refuse_look_alike(sqlite3* db, const std::string& name, const std::string& key, const std::string& club) {
+void refuse_look_alike(Connection* db, const std::string& name, const std::string& key, const std::string& club) {
   Statement taken(db, "SELECT name FROM clubs WHERE (name_key = ? OR name = ?) AND id != ?");
   taken.bind(1, key).bind(2, name).bind(3, club);
   if (taken.step()) throw ClubNameTaken(taken.text(0), folded_name(taken.text(0)) != folded_name(name));
@@ -53,7 +53,7 @@ Club club_of(const Statement& st) {
           st.text(7)};
 }
 
-std::vector<Club> clubs_where(sqlite3* db, const std::string& where, const std::function<void(Statement&)>& bind) {
+std::vector<Club> clubs_where(Connection* db, const std::string& where, const std::function<void(Statement&)>& bind) {
   Statement st(db, (std::string("SELECT ") + kClubColumns +
                     " FROM clubs JOIN accounts ON accounts.id = clubs.owner_id " + where)
                        .c_str());
@@ -65,9 +65,9 @@ std::vector<Club> clubs_where(sqlite3* db, const std::string& where, const std::
 
 }  // namespace
 
-Club SqliteClubStore::create(const std::string& name, const SeatAccount& owner) {
+Club SqlClubStore::create(const std::string& name, const SeatAccount& owner) {
   const std::string id = random_hex(8);
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     const std::string key = name_key(name);
     refuse_look_alike(db, name, key, id);
@@ -81,27 +81,27 @@ Club SqliteClubStore::create(const std::string& name, const SeatAccount& owner) 
   return *find(id);
 }
 
-std::optional<Club> SqliteClubStore::find(const std::string& id) {
-  auto found = db_.locked([&](sqlite3* db) { return clubs_where(db, "WHERE clubs.id = ?", [&](Statement& st) { st.bind(1, id); }); });
+std::optional<Club> SqlClubStore::find(const std::string& id) {
+  auto found = db_.locked([&](Connection* db) { return clubs_where(db, "WHERE clubs.id = ?", [&](Statement& st) { st.bind(1, id); }); });
   if (found.empty()) return std::nullopt;
   return found.front();
 }
 
-std::vector<Club> SqliteClubStore::list(int limit) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<Club> SqlClubStore::list(int limit) {
+  return db_.locked([&](Connection* db) {
     return clubs_where(db, "ORDER BY clubs.name LIMIT ?", [&](Statement& st) { st.bind(1, int64_t{limit}); });
   });
 }
 
-std::vector<Club> SqliteClubStore::clubs_of(int64_t account) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<Club> SqlClubStore::clubs_of(int64_t account) {
+  return db_.locked([&](Connection* db) {
     return clubs_where(db, "WHERE clubs.id IN (SELECT club_id FROM club_members WHERE account_id = ?) ORDER BY clubs.name",
                        [&](Statement& st) { st.bind(1, account); });
   });
 }
 
-std::vector<Member> SqliteClubStore::members(const std::string& club) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<Member> SqlClubStore::members(const std::string& club) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT accounts.id, accounts.name, club_members.role, club_members.joined FROM club_members "
                  "JOIN accounts ON accounts.id = club_members.account_id WHERE club_id = ? "
@@ -113,45 +113,46 @@ std::vector<Member> SqliteClubStore::members(const std::string& club) {
   });
 }
 
-std::string SqliteClubStore::role_of(const std::string& club, int64_t account) {
-  return db_.locked([&](sqlite3* db) {
+std::string SqlClubStore::role_of(const std::string& club, int64_t account) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT role FROM club_members WHERE club_id = ? AND account_id = ?");
     st.bind(1, club).bind(2, account);
     return st.step() ? st.text(0) : std::string();
   });
 }
 
-bool SqliteClubStore::add_member(const std::string& club, int64_t account) {
-  return db_.locked([&](sqlite3* db) {
-    Statement st(db, "INSERT OR IGNORE INTO club_members (club_id, account_id, role, joined) VALUES (?, ?, 'member', ?)");
+bool SqlClubStore::add_member(const std::string& club, int64_t account) {
+  return db_.locked([&](Connection* db) {
+    Statement st(db, "INSERT INTO club_members (club_id, account_id, role, joined) VALUES (?, ?, 'member', ?) "
+                     "ON CONFLICT DO NOTHING");
     st.bind(1, club).bind(2, account).bind(3, utc_now()).run();
-    return sqlite3_changes(db) == 1;
+    return db->changes() == 1;
   });
 }
 
-void SqliteClubStore::set_role(const std::string& club, int64_t account, const std::string& role) {
-  db_.locked([&](sqlite3* db) {
+void SqlClubStore::set_role(const std::string& club, int64_t account, const std::string& role) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE club_members SET role = ? WHERE club_id = ? AND account_id = ? AND role != 'owner'");
     st.bind(1, role).bind(2, club).bind(3, account).run();
   });
 }
 
-void SqliteClubStore::remove_member(const std::string& club, int64_t account) {
-  db_.locked([&](sqlite3* db) {
+void SqlClubStore::remove_member(const std::string& club, int64_t account) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "DELETE FROM club_members WHERE club_id = ? AND account_id = ? AND role != 'owner'");
     st.bind(1, club).bind(2, account).run();
   });
 }
 
-void SqliteClubStore::set_place(const std::string& club, const std::string& place) {
-  db_.locked([&](sqlite3* db) {
+void SqlClubStore::set_place(const std::string& club, const std::string& place) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE clubs SET place = ? WHERE id = ?");
     st.bind(1, place).bind(2, club).run();
   });
 }
 
-void SqliteClubStore::rename(const std::string& club, const std::string& name) {
-  db_.locked([&](sqlite3* db) {
+void SqlClubStore::rename(const std::string& club, const std::string& name) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     const std::string key = name_key(name);
     refuse_look_alike(db, name, key, club);
@@ -161,14 +162,14 @@ void SqliteClubStore::rename(const std::string& club, const std::string& name) {
   });
 }
 
-void SqliteClubStore::renew_invite(const std::string& club) {
-  db_.locked([&](sqlite3* db) {
+void SqlClubStore::renew_invite(const std::string& club) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE clubs SET invite_generation = invite_generation + 1 WHERE id = ?");
     st.bind(1, club).run();
   });
 }
 
-std::string SqliteClubStore::invite_code(const Club& club) {
+std::string SqlClubStore::invite_code(const Club& club) {
   return keyed_token(server_key(db_, "clubs"), club.id + ":" + std::to_string(club.invite_generation));
 }
 

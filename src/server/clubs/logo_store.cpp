@@ -7,9 +7,9 @@ namespace manqala::clubs {
 
 namespace {
 
-class SqliteLogoStore final : public SqliteStore<LogoStore> {
+class SqlLogoStore final : public SqlStore<LogoStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   void put(const std::string& club, const Logo& logo) override;
   std::optional<Logo> get(const std::string& club) override;
@@ -19,10 +19,10 @@ class SqliteLogoStore final : public SqliteStore<LogoStore> {
 
 }  // namespace
 
-std::unique_ptr<LogoStore> LogoStore::open(Database& db) { return std::make_unique<SqliteLogoStore>(db); }
+std::unique_ptr<LogoStore> LogoStore::open(Database& db) { return std::make_unique<SqlLogoStore>(db); }
 
-void SqliteLogoStore::put(const std::string& club, const Logo& logo) {
-  db_.locked([&](sqlite3* db) {
+void SqlLogoStore::put(const std::string& club, const Logo& logo) {
+  db_.locked([&](Connection* db) {
     Statement st(db,
                  "INSERT INTO club_logos (club_id, content_type, bytes, updated) VALUES (?, ?, ?, ?) "
                  "ON CONFLICT (club_id) DO UPDATE SET content_type = excluded.content_type, "
@@ -31,8 +31,8 @@ void SqliteLogoStore::put(const std::string& club, const Logo& logo) {
   });
 }
 
-std::optional<Logo> SqliteLogoStore::get(const std::string& club) {
-  return db_.locked([&](sqlite3* db) -> std::optional<Logo> {
+std::optional<Logo> SqlLogoStore::get(const std::string& club) {
+  return db_.locked([&](Connection* db) -> std::optional<Logo> {
     Statement st(db, "SELECT content_type, bytes, updated FROM club_logos WHERE club_id = ?");
     st.bind(1, club);
     if (!st.step()) return std::nullopt;
@@ -40,16 +40,16 @@ std::optional<Logo> SqliteLogoStore::get(const std::string& club) {
   });
 }
 
-std::string SqliteLogoStore::updated(const std::string& club) {
-  return db_.locked([&](sqlite3* db) {
+std::string SqlLogoStore::updated(const std::string& club) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT updated FROM club_logos WHERE club_id = ?");
     st.bind(1, club);
     return st.step() ? st.text(0) : std::string();
   });
 }
 
-void SqliteLogoStore::remove(const std::string& club) {
-  db_.locked([&](sqlite3* db) {
+void SqlLogoStore::remove(const std::string& club) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "DELETE FROM club_logos WHERE club_id = ?");
     st.bind(1, club).run();
   });

@@ -15,7 +15,10 @@ namespace manqala {
 // key, the younger the key with "#<rowid>" after it (no key of a name has a '#'), so the index
 // holds, the younger is still found by its exact name (AccountStore::find tries that first),
 // and any new name that looks like either is refused (it meets the older's key).
-void fill_name_keys(sqlite3* db, const char* table) {
+void fill_name_keys(Connection* db, const char* table) {
+  const std::string index = std::string("CREATE UNIQUE INDEX ") + table + "_by_name_key ON " + table + " (name_key)";
+  // A PostgreSQL archive is made at today's versions: its tables have no rows yet (and no rowid).
+  if (db->dialect() == Dialect::postgres) return exec_sql(db, index);
   std::vector<std::pair<int64_t, std::string>> rows;
   {
     Statement read(db, (std::string("SELECT rowid, name FROM ") + table + " ORDER BY rowid").c_str());
@@ -29,8 +32,7 @@ void fill_name_keys(sqlite3* db, const char* table) {
     write.reset();
     write.bind(1, key).bind(2, rowid).run();
   }
-  Statement index(db, (std::string("CREATE UNIQUE INDEX ") + table + "_by_name_key ON " + table + " (name_key)").c_str());
-  index.run();
+  exec_sql(db, index);
 }
 
 }  // namespace manqala

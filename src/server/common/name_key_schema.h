@@ -2,12 +2,12 @@
 // (common/names.h) with a unique index, filled for the rows already there.
 #pragma once
 
-#include <sqlite3.h>
+#include "server/db/connection.h"
 
 namespace manqala {
 
 // Fills `table`.name_key from `table`.name, oldest row (rowid) first, then makes the key unique
 // (index <table>_by_name_key). The table has the column already, NULL.
-void fill_name_keys(sqlite3* db, const char* table);
+void fill_name_keys(Connection* db, const char* table);
 
 }  // namespace manqala

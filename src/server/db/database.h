@@ -1,22 +1,23 @@
-// The server's SQLite file (the archive): opened once, checked, in WAL mode, and shared by
-// every domain's store, each with its own tables (db/migrations.h). One connection, used under
-// a mutex: SQLite serialises writers anyway, and the server's writes are tiny.
+// The server's database (the archive), shared by every domain's store, each with its own
+// tables (db/migrations.h): an SQLite file by default, or a PostgreSQL server
+// (postgresql://...) that several manqala processes share. One connection, used under a
+// mutex: SQLite serialises writers anyway, and the server's writes are tiny.
 #pragma once
 
+#include <memory>
 #include <mutex>
 #include <string>
 
+#include "server/db/connection.h"
 #include "server/db/error.h"
-
-struct sqlite3;
 
 namespace manqala {
 
 class Database {
  public:
-  // Opens or creates the file (":memory:" for tests and the fuzzer), readable by its owner
-  // only; refuses a damaged file and one that cannot be in WAL mode. Throws DatabaseError.
-  explicit Database(const std::string& path);
+  // `where`: a file's path (":memory:" for tests and the fuzzer) or a PostgreSQL address.
+  // Throws DatabaseError saying why it cannot be opened.
+  explicit Database(const std::string& where);
   ~Database();
   Database(const Database&) = delete;
   Database& operator=(const Database&) = delete;
@@ -25,17 +26,15 @@ class Database {
   template <class F>
   auto locked(F&& f) {
     std::lock_guard lock(mu_);
-    return f(db_);
+    return f(db_.get());
   }
+  Dialect dialect() const { return db_->dialect(); }
   // Every write fails from now on, as with a full disk (tests); false lifts it.
   void refuse_writes(bool refuse);
 
  private:
   std::mutex mu_;
-  sqlite3* db_ = nullptr;
+  std::unique_ptr<Connection> db_;
 };
-
-// Runs SQL text of one or more statements (a schema step); throws DatabaseError saying why not.
-void exec_sql(sqlite3* db, const char* sql);
 
 }  // namespace manqala

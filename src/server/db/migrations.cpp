@@ -1,7 +1,5 @@
 #include "server/db/migrations.h"
 
-#include <sqlite3.h>
-
 #include <map>
 #include <string>
 
@@ -11,14 +9,8 @@ namespace manqala {
 
 namespace {
 
-int user_version(sqlite3* db) {
-  Statement st(db, "PRAGMA user_version");
-  st.step();
-  return static_cast<int>(st.number(0));
-}
-
 // Each domain's version as schema_versions has it.
-std::map<std::string, int> stored_versions(sqlite3* db) {
+std::map<std::string, int> stored_versions(Connection* db) {
   std::map<std::string, int> out;
   Statement st(db, "SELECT domain, version FROM schema_versions");
   while (st.step()) out[st.text(0)] = static_cast<int>(st.number(1));
@@ -37,8 +29,10 @@ std::map<std::string, int> legacy_versions(std::span<const DomainSchema> domains
 }  // namespace
 
 void migrate(Database& db, std::span<const DomainSchema> domains) {
-  db.locked([&](sqlite3* c) {
-    const int archive = user_version(c);
+  db.locked([&](Connection* c) {
+    Transaction t(c);
+    c->lock_schema();
+    const int archive = c->archive_version();
     if (archive > kDomainVersions)
       throw DatabaseError("the archive has schema version " + std::to_string(archive) + ", newer than this manqala (" +
                           std::to_string(kDomainVersions) + ")");
@@ -52,17 +46,18 @@ void migrate(Database& db, std::span<const DomainSchema> domains) {
       behind |= v < known;
     }
     if (!behind) return;
-    Transaction t(c);
     exec_sql(c, "CREATE TABLE IF NOT EXISTS schema_versions (domain TEXT PRIMARY KEY, version INTEGER NOT NULL)");
     for (const DomainSchema& d : domains) {
       for (auto k = static_cast<size_t>(have[d.domain]); k < d.steps.size(); ++k) {
-        exec_sql(c, d.steps[k].sql);
+        c->exec_schema(d.steps[k].sql);
         if (d.steps[k].rewrite) d.steps[k].rewrite(c);
       }
-      Statement done(c, "INSERT OR REPLACE INTO schema_versions (domain, version) VALUES (?, ?)");
+      Statement done(c,
+                     "INSERT INTO schema_versions (domain, version) VALUES (?, ?) "
+                     "ON CONFLICT (domain) DO UPDATE SET version = excluded.version");
       done.bind(1, std::string(d.domain)).bind(2, static_cast<int64_t>(d.steps.size())).run();
     }
-    exec_sql(c, ("PRAGMA user_version = " + std::to_string(kDomainVersions)).c_str());
+    c->set_archive_version(kDomainVersions);
     t.commit();
   });
 }

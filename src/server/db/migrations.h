@@ -10,6 +10,9 @@
 // domain of such an archive stands at the steps its number held, and is upgraded from there.
 // user_version is kDomainVersions from then on: a manqala that knew only 1 to 4 refuses the
 // file rather than write to tables it does not know.
+//
+// The steps are written in SQLite's words; on PostgreSQL they run as db/postgres_dialect.h
+// says them, and the first process to start migrates while the others wait.
 #pragma once
 
 #include <span>
@@ -20,7 +23,7 @@ namespace manqala {
 
 struct SchemaStep {
   const char* sql;                      // the step's statements
-  void (*rewrite)(sqlite3*) = nullptr;  // then the rows it changes, if it changes any
+  void (*rewrite)(Connection*) = nullptr;  // then the rows it changes, if it changes any
   int archive_version = 0;              // the archive-wide version (1 to 4) that held it; 0: a later step
 };
 

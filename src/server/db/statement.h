@@ -1,15 +1,15 @@
-// SQLite as every domain's store uses it: a prepared statement that binds by position, reads
-// columns by position or by name and throws DatabaseError, and a write transaction that rolls
-// back unless committed.
+// SQL as every domain's store uses it, on either database (db/connection.h): a prepared
+// statement that binds by position, reads columns by position or by name and throws
+// DatabaseError, and a write transaction that rolls back unless committed.
 #pragma once
-
-#include <sqlite3.h>
 
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <string>
 #include <string_view>
 
+#include "server/db/connection.h"
 #include "server/db/error.h"
 
 namespace manqala {
@@ -17,88 +17,71 @@ namespace manqala {
 // One prepared statement; binds by position, steps, finalizes itself.
 class Statement {
  public:
-  Statement(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &st_, nullptr) != SQLITE_OK)
-      throw DatabaseError(std::string("archive: ") + sqlite3_errmsg(db));
-  }
-  ~Statement() { sqlite3_finalize(st_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
+  Statement(Connection* db, std::string_view sql) : st_(db->prepare(sql)) {}
 
-  // A value that cannot be bound (too big, a wrong index) would otherwise be NULL: a lookup
-  // that silently finds nothing, or a row stored wrong.
   Statement& bind(int i, const std::string& s) {
-    if (s.size() > static_cast<size_t>(std::numeric_limits<int>::max())) return bound(i, SQLITE_TOOBIG);
-    return bound(i, sqlite3_bind_text(st_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT));
+    st_->bind_text(i, s);
+    return *this;
   }
-  Statement& bind(int i, int64_t n) { return bound(i, sqlite3_bind_int64(st_, i, n)); }
-  Statement& bind(int i, double x) { return bound(i, sqlite3_bind_double(st_, i, x)); }
+  Statement& bind(int i, int64_t n) {
+    st_->bind_int(i, n);
+    return *this;
+  }
+  Statement& bind(int i, double x) {
+    st_->bind_real(i, x);
+    return *this;
+  }
   // Bytes as a blob (an image), where bind() binds text.
   Statement& bind_blob(int i, std::string_view bytes) {
-    if (bytes.size() > static_cast<size_t>(std::numeric_limits<int>::max())) return bound(i, SQLITE_TOOBIG);
-    return bound(i, sqlite3_bind_blob(st_, i, bytes.data(), static_cast<int>(bytes.size()), SQLITE_TRANSIENT));
+    st_->bind_blob(i, bytes);
+    return *this;
+  }
+  Statement& bind_null(int i) {
+    st_->bind_null(i);
+    return *this;
   }
   // True while there is a row to read.
-  bool step() {
-    const int rc = sqlite3_step(st_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    throw DatabaseError(std::string("archive: ") + sqlite3_errmsg(db_));
-  }
+  bool step() { return st_->step(); }
   void run() { step(); }
-  void reset() { sqlite3_reset(st_); }
-  std::string text(int col) const {
-    const auto* p = sqlite3_column_text(st_, col);
-    return p ? std::string(reinterpret_cast<const char*>(p), sqlite3_column_bytes(st_, col)) : "";
-  }
-  int64_t number(int col) const { return sqlite3_column_int64(st_, col); }
-  double real(int col) const { return sqlite3_column_double(st_, col); }
+  void reset() { st_->reset(); }
+  std::string text(int col) const { return st_->text(col); }
+  int64_t number(int col) const { return st_->number(col); }
+  double real(int col) const { return st_->real(col); }
   // A blob's bytes (a text's, read as bytes).
-  std::string blob(int col) const {
-    const auto* p = static_cast<const char*>(sqlite3_column_blob(st_, col));
-    return p ? std::string(p, sqlite3_column_bytes(st_, col)) : "";
-  }
+  std::string blob(int col) const { return st_->blob(col); }
+  Kind kind(int col) const { return st_->kind(col); }
+  int columns() const { return st_->columns(); }
   // By the result column's name (its AS name, which a query with expressions should give):
   // no list of positions to keep in step with the query's columns.
-  int column(std::string_view name) const {
-    const int count = sqlite3_column_count(st_);
-    for (int c = 0; c < count; ++c)
-      if (const char* n = sqlite3_column_name(st_, c); n && name == n) return c;
-    throw DatabaseError("archive: the query has no column " + std::string(name));
-  }
+  int column(std::string_view name) const { return st_->column(name); }
   std::string text(std::string_view name) const { return text(column(name)); }
   int64_t number(std::string_view name) const { return number(column(name)); }
   double real(std::string_view name) const { return real(column(name)); }
 
  private:
-  Statement& bound(int i, int rc) {
-    if (rc != SQLITE_OK)
-      throw DatabaseError("archive: cannot bind value " + std::to_string(i) + ": " + sqlite3_errstr(rc));
-    return *this;
-  }
-  sqlite3* db_;
-  sqlite3_stmt* st_ = nullptr;
+  std::unique_ptr<Cursor> st_;
 };
 
-// BEGIN IMMEDIATE ... COMMIT, rolled back if anything throws before commit().
+// A write transaction, rolled back if anything throws before commit().
 class Transaction {
  public:
-  explicit Transaction(sqlite3* db) : db_(db) { exec("BEGIN IMMEDIATE"); }
+  explicit Transaction(Connection* db) : db_(db) { db_->begin(); }
   ~Transaction() {
-    if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    if (!done_) db_->rollback();
   }
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
   void commit() {
-    exec("COMMIT");
+    db_->commit();
     done_ = true;
   }
 
  private:
-  void exec(const char* sql) {
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) != SQLITE_OK)
-      throw DatabaseError(std::string("archive: ") + sqlite3_errmsg(db_));
-  }
-  sqlite3* db_;
+  Connection* db_;
   bool done_ = false;
 };
+
+// Runs SQL text of one or more statements; throws DatabaseError saying why not.
+inline void exec_sql(Connection* db, std::string_view sql) { db->exec(sql); }
 
 }  // namespace manqala

@@ -1,6 +1,8 @@
-// A domain's storage is an interface (its *_store.h) whose SQLite implementation (its
-// *_store.cpp) is the one place its SQL lives; `X::open(db)` gives the store of the server's
-// database. A second database is a second implementation, chosen there.
+// A domain's storage is an interface (its *_store.h) whose implementation (its *_store.cpp) is
+// the one place its SQL lives; `X::open(db)` gives the store of the server's database. The
+// SQL is one for both engines (db/connection.h): SQLite's and PostgreSQL's differences are
+// said once, in db/, not in every store. A store that ever needs SQL of one engine only asks
+// db.dialect(), or becomes two implementations chosen in open().
 #pragma once
 
 #include "server/db/database.h"
@@ -12,11 +14,11 @@ class Store {
   virtual ~Store() = default;
 };
 
-// The SQLite implementation of a store's interface: the database it works in.
+// The SQL implementation of a store's interface: the database it works in.
 template <class Interface>
-class SqliteStore : public Interface {
+class SqlStore : public Interface {
  public:
-  explicit SqliteStore(Database& db) : db_(db) {}
+  explicit SqlStore(Database& db) : db_(db) {}
 
  protected:
   Database& db_;

@@ -7,9 +7,9 @@ namespace manqala::learn {
 
 namespace {
 
-class SqliteLearnStore final : public SqliteStore<LearnStore> {
+class SqlLearnStore final : public SqlStore<LearnStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   Progress progress_of(int64_t account) override;
   bool record(int64_t account, const std::string& game, const std::string& stage, int stars) override;
@@ -17,10 +17,10 @@ class SqliteLearnStore final : public SqliteStore<LearnStore> {
 
 }  // namespace
 
-std::unique_ptr<LearnStore> LearnStore::open(Database& db) { return std::make_unique<SqliteLearnStore>(db); }
+std::unique_ptr<LearnStore> LearnStore::open(Database& db) { return std::make_unique<SqlLearnStore>(db); }
 
-Progress SqliteLearnStore::progress_of(int64_t account) {
-  return db_.locked([&](sqlite3* db) {
+Progress SqlLearnStore::progress_of(int64_t account) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT game, stage, stars FROM learn_stars WHERE account_id = ?");
     st.bind(1, account);
     Progress out;
@@ -29,8 +29,8 @@ Progress SqliteLearnStore::progress_of(int64_t account) {
   });
 }
 
-bool SqliteLearnStore::record(int64_t account, const std::string& game, const std::string& stage, int stars) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlLearnStore::record(int64_t account, const std::string& game, const std::string& stage, int stars) {
+  return db_.locked([&](Connection* db) {
     Statement had(db, "SELECT stars FROM learn_stars WHERE account_id = ? AND game = ? AND stage = ?");
     had.bind(1, account).bind(2, game).bind(3, stage);
     if (had.step()) {
@@ -40,7 +40,8 @@ bool SqliteLearnStore::record(int64_t account, const std::string& game, const st
       count.bind(1, account);
       if (count.step() && count.number(0) >= kMaxStages) return false;
     }
-    Statement put(db, "INSERT OR REPLACE INTO learn_stars (account_id, game, stage, stars, at) VALUES (?, ?, ?, ?, ?)");
+    Statement put(db, "INSERT INTO learn_stars (account_id, game, stage, stars, at) VALUES (?, ?, ?, ?, ?) "
+                      "ON CONFLICT (account_id, game, stage) DO UPDATE SET stars = excluded.stars, at = excluded.at");
     put.bind(1, account).bind(2, game).bind(3, stage).bind(4, int64_t{stars}).bind(5, utc_now());
     put.run();
     return true;

@@ -10,7 +10,7 @@ namespace manqala::otb {
 
 namespace {
 
-void give_hall_codes(sqlite3* db) {
+void give_hall_codes(Connection* db) {
   std::vector<std::string> ids;
   Statement read(db, "SELECT id FROM otb_tournaments WHERE hall_code = ''");
   while (read.step()) ids.push_back(read.text(0));

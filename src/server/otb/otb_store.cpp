@@ -12,9 +12,9 @@ namespace manqala::otb {
 
 namespace {
 
-class SqliteOtbStore final : public SqliteStore<OtbStore> {
+class SqlOtbStore final : public SqlStore<OtbStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   std::string create(const OtbTournament& t, const std::string& by) override;
   std::optional<OtbTournament> find(const std::string& id) override;
@@ -47,7 +47,7 @@ class SqliteOtbStore final : public SqliteStore<OtbStore> {
 
 }  // namespace
 
-std::unique_ptr<OtbStore> OtbStore::open(Database& db) { return std::make_unique<SqliteOtbStore>(db); }
+std::unique_ptr<OtbStore> OtbStore::open(Database& db) { return std::make_unique<SqlOtbStore>(db); }
 
 namespace {
 
@@ -57,7 +57,7 @@ constexpr const char* kColumns =
     "t.tiebreaks AS tiebreaks, t.initial_colour AS initial_colour, t.colour_seed AS colour_seed, "
     "t.drawn_colour AS drawn_colour, t.time_control AS time_control, t.place AS place, t.date AS date, "
     "t.chief_arbiter AS chief_arbiter, t.club_id AS club_id, t.director_id AS director_id, "
-    "IFNULL(a.name, '') AS director, t.status AS status, t.round AS round, t.created AS created, "
+    "COALESCE(a.name, '') AS director, t.status AS status, t.round AS round, t.created AS created, "
     "(SELECT count(*) FROM otb_players p WHERE p.tournament_id = t.id AND p.withdrawn = 0) AS players, "
     "t.proposals AS proposals, t.hall_code AS hall_code, t.acceleration AS acceleration, t.forbidden AS forbidden, "
     "t.team_boards AS team_boards";
@@ -99,10 +99,10 @@ OtbTournament tournament_of(const Statement& st) {
 }
 
 // The log's next line, written in the caller's transaction.
-void write_log(sqlite3* db, const std::string& id, const LogLine& l) {
+void write_log(Connection* db, const std::string& id, const LogLine& l) {
   Statement st(db,
                "INSERT INTO otb_log (tournament_id, seq, at, by, what, round, board, player, from_value, to_value) "
-               "VALUES (?1, (SELECT IFNULL(MAX(seq), 0) + 1 FROM otb_log WHERE tournament_id = ?1), ?2, ?3, ?4, ?5, "
+               "VALUES (?1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM otb_log WHERE tournament_id = ?1), ?2, ?3, ?4, ?5, "
                "?6, ?7, ?8, ?9)");
   st.bind(1, id).bind(2, utc_now()).bind(3, l.by).bind(4, l.what).bind(5, int64_t{l.round}).bind(6, int64_t{l.board});
   st.bind(7, l.player).bind(8, l.from).bind(9, l.to).run();
@@ -113,7 +113,7 @@ void write_log(sqlite3* db, const std::string& id, const LogLine& l) {
 // The round's boards and proposals gone; the tournament back at round - 1. Before round 1 it
 // is registering again; the colour drawn stays (it is drawn from the seed, so a new pairing
 // draws the same).
-void delete_round(sqlite3* db, const std::string& id, int round) {
+void delete_round(Connection* db, const std::string& id, int round) {
   for (const char* table : {"otb_boards", "otb_proposals"}) {
     Statement st(db, (std::string("DELETE FROM ") + table + " WHERE tournament_id = ? AND round = ?").c_str());
     st.bind(1, id).bind(2, int64_t{round}).run();
@@ -124,7 +124,7 @@ void delete_round(sqlite3* db, const std::string& id, int round) {
   st.bind(1, int64_t{round - 1}).bind(2, int64_t{round - 1}).bind(3, id).run();
 }
 
-void insert_board(sqlite3* db, const std::string& id, const OtbBoard& b, const std::string& now) {
+void insert_board(Connection* db, const std::string& id, const OtbBoard& b, const std::string& now) {
   Statement st(db,
                "INSERT INTO otb_boards (tournament_id, round, board, white_id, black_id, result, game_id, paired_at) "
                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
@@ -132,7 +132,7 @@ void insert_board(sqlite3* db, const std::string& id, const OtbBoard& b, const s
   st.bind(5, int64_t{b.black}).bind(6, b.result).bind(7, b.game_id).bind(8, b.paired_at.empty() ? now : b.paired_at).run();
 }
 
-void insert_player(sqlite3* db, const std::string& id, const OtbPlayer& p) {
+void insert_player(Connection* db, const std::string& id, const OtbPlayer& p) {
   Statement st(db,
                "INSERT INTO otb_players (tournament_id, id, number, name, rating, account_id, withdrawn, joined_round, "
                "title, federation, fide_id, team_id, team_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
@@ -142,7 +142,7 @@ void insert_player(sqlite3* db, const std::string& id, const OtbPlayer& p) {
 }
 
 // The pairing numbers from `order` (the players' ids, number 1 first).
-void write_numbers(sqlite3* db, const std::string& id, const std::vector<int>& order) {
+void write_numbers(Connection* db, const std::string& id, const std::vector<int>& order) {
   Statement number(db, "UPDATE otb_players SET number = ? WHERE tournament_id = ? AND id = ?");
   for (size_t i = 0; i < order.size(); ++i) {
     number.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{order[i]}).run();
@@ -150,12 +150,13 @@ void write_numbers(sqlite3* db, const std::string& id, const std::vector<int>& o
   }
 }
 
-void insert_bye(sqlite3* db, const std::string& id, const OtbBye& b) {
-  Statement st(db, "INSERT OR REPLACE INTO otb_byes (tournament_id, player_id, round, kind) VALUES (?, ?, ?, ?)");
+void insert_bye(Connection* db, const std::string& id, const OtbBye& b) {
+  Statement st(db, "INSERT INTO otb_byes (tournament_id, player_id, round, kind) VALUES (?, ?, ?, ?) "
+                   "ON CONFLICT (tournament_id, player_id, round) DO UPDATE SET kind = excluded.kind");
   st.bind(1, id).bind(2, int64_t{b.player}).bind(3, int64_t{b.round}).bind(4, b.kind).run();
 }
 
-std::string insert_tournament(sqlite3* db, const OtbTournament& t) {
+std::string insert_tournament(Connection* db, const OtbTournament& t) {
   const std::string id = random_hex(8), now = utc_now();
   Statement st(db,
                "INSERT INTO otb_tournaments (id, name, director_id, club_id, game, options, format, rounds, tiebreaks, "
@@ -174,8 +175,8 @@ std::string insert_tournament(sqlite3* db, const OtbTournament& t) {
 
 }  // namespace
 
-std::string SqliteOtbStore::create(const OtbTournament& t, const std::string& by) {
-  return db_.locked([&](sqlite3* db) {
+std::string SqlOtbStore::create(const OtbTournament& t, const std::string& by) {
+  return db_.locked([&](Connection* db) {
     Transaction tx(db);
     const std::string id = insert_tournament(db, t);
     write_log(db, id, {by, "created"});
@@ -186,7 +187,7 @@ std::string SqliteOtbStore::create(const OtbTournament& t, const std::string& by
 
 namespace {
 
-std::optional<OtbTournament> find_in(sqlite3* db, const std::string& id) {
+std::optional<OtbTournament> find_in(Connection* db, const std::string& id) {
   Statement st(db, (std::string("SELECT ") + kColumns +
                     " FROM otb_tournaments t LEFT JOIN accounts a ON a.id = t.director_id WHERE t.id = ?")
                        .c_str());
@@ -197,12 +198,12 @@ std::optional<OtbTournament> find_in(sqlite3* db, const std::string& id) {
 
 }  // namespace
 
-std::optional<OtbTournament> SqliteOtbStore::find(const std::string& id) {
-  return db_.locked([&](sqlite3* db) { return find_in(db, id); });
+std::optional<OtbTournament> SqlOtbStore::find(const std::string& id) {
+  return db_.locked([&](Connection* db) { return find_in(db, id); });
 }
 
-std::vector<OtbTournament> SqliteOtbStore::list(const std::string& club, int limit) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<OtbTournament> SqlOtbStore::list(const std::string& club, int limit) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, (std::string("SELECT ") + kColumns +
                       " FROM otb_tournaments t LEFT JOIN accounts a ON a.id = t.director_id"
                       " WHERE (?1 = '' OR t.club_id = ?1) ORDER BY t.created DESC, t.rowid DESC LIMIT ?2")
@@ -215,15 +216,15 @@ std::vector<OtbTournament> SqliteOtbStore::list(const std::string& club, int lim
 }
 
 // Under one lock, so the tournament's round and its boards are of the same moment.
-std::optional<OtbData> SqliteOtbStore::load(const std::string& id) {
-  return db_.locked([&](sqlite3* db) -> std::optional<OtbData> {
+std::optional<OtbData> SqlOtbStore::load(const std::string& id) {
+  return db_.locked([&](Connection* db) -> std::optional<OtbData> {
     auto t = find_in(db, id);
     if (!t) return std::nullopt;
     OtbData d;
     d.t = *t;
     Statement p(db,
                 "SELECT p.id AS id, p.number AS number, p.name AS name, p.rating AS rating, p.account_id AS account_id, "
-                "IFNULL(a.name, '') AS account, p.withdrawn AS withdrawn, p.joined_round AS joined_round, "
+                "COALESCE(a.name, '') AS account, p.withdrawn AS withdrawn, p.joined_round AS joined_round, "
                 "p.title AS title, p.federation AS federation, p.fide_id AS fide_id, p.team_id AS team_id, "
                 "p.team_order AS team_order "
                 "FROM otb_players p LEFT JOIN accounts a ON a.id = p.account_id AND p.account_id != 0 "
@@ -243,8 +244,8 @@ std::optional<OtbData> SqliteOtbStore::load(const std::string& id) {
     while (y.step()) d.byes.push_back({static_cast<int>(y.number(0)), static_cast<int>(y.number(1)), y.text(2)});
     Statement b(db,
                 "SELECT b.round AS round, b.board AS board, b.white_id AS white_id, b.black_id AS black_id, "
-                "b.result AS result, b.game_id AS game_id, b.paired_at AS paired_at, IFNULL(q.result, '') AS proposed, "
-                "IFNULL(q.at, '') AS proposed_at, IFNULL(q.conflict, '') AS conflict "
+                "b.result AS result, b.game_id AS game_id, b.paired_at AS paired_at, COALESCE(q.result, '') AS proposed, "
+                "COALESCE(q.at, '') AS proposed_at, COALESCE(q.conflict, '') AS conflict "
                 "FROM otb_boards b LEFT JOIN otb_proposals q ON q.tournament_id = b.tournament_id "
                 "AND q.round = b.round AND q.board = b.board WHERE b.tournament_id = ? ORDER BY b.round, b.board");
     b.bind(1, id);
@@ -257,8 +258,8 @@ std::optional<OtbData> SqliteOtbStore::load(const std::string& id) {
   });
 }
 
-std::vector<OtbLogEntry> SqliteOtbStore::log(const std::string& id) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<OtbLogEntry> SqlOtbStore::log(const std::string& id) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT at, by, what, round, board, player, from_value, to_value FROM otb_log WHERE tournament_id = ? "
                  "ORDER BY seq");
@@ -271,10 +272,10 @@ std::vector<OtbLogEntry> SqliteOtbStore::log(const std::string& id) {
   });
 }
 
-int SqliteOtbStore::add_player(const std::string& id, const OtbPlayer& p, const LogLine& line) {
-  return db_.locked([&](sqlite3* db) {
+int SqlOtbStore::add_player(const std::string& id, const OtbPlayer& p, const LogLine& line) {
+  return db_.locked([&](Connection* db) {
     Transaction tx(db);
-    Statement next(db, "SELECT IFNULL(MAX(id), 0) + 1 FROM otb_players WHERE tournament_id = ?");
+    Statement next(db, "SELECT COALESCE(MAX(id), 0) + 1 FROM otb_players WHERE tournament_id = ?");
     next.bind(1, id).step();
     OtbPlayer row = p;
     row.id = static_cast<int>(next.number(0));
@@ -287,9 +288,9 @@ int SqliteOtbStore::add_player(const std::string& id, const OtbPlayer& p, const 
   });
 }
 
-void SqliteOtbStore::update_player(const std::string& id, const OtbPlayer& p, const LogLine& line,
+void SqlOtbStore::update_player(const std::string& id, const OtbPlayer& p, const LogLine& line,
                                    const std::vector<int>& order) {
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     write_numbers(db, id, order);
     Statement st(db,
@@ -302,8 +303,8 @@ void SqliteOtbStore::update_player(const std::string& id, const OtbPlayer& p, co
   });
 }
 
-void SqliteOtbStore::remove_player(const std::string& id, int player, const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+void SqlOtbStore::remove_player(const std::string& id, int player, const LogLine& line) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     Statement number(db, "SELECT number FROM otb_players WHERE tournament_id = ? AND id = ?");
     number.bind(1, id).bind(2, int64_t{player});
@@ -319,8 +320,8 @@ void SqliteOtbStore::remove_player(const std::string& id, int player, const LogL
   });
 }
 
-void SqliteOtbStore::readmit(const std::string& id, const OtbPlayer& p, const std::vector<int>& missed, const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+void SqlOtbStore::readmit(const std::string& id, const OtbPlayer& p, const std::vector<int>& missed, const LogLine& line) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_players SET withdrawn = 0 WHERE tournament_id = ? AND id = ?");
     st.bind(1, id).bind(2, int64_t{p.id}).run();
@@ -330,8 +331,8 @@ void SqliteOtbStore::readmit(const std::string& id, const OtbPlayer& p, const st
   });
 }
 
-void SqliteOtbStore::set_bye(const std::string& id, const OtbBye& bye, const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+void SqlOtbStore::set_bye(const std::string& id, const OtbBye& bye, const LogLine& line) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     if (bye.kind.empty()) {
       Statement st(db, "DELETE FROM otb_byes WHERE tournament_id = ? AND player_id = ? AND round = ?");
@@ -344,9 +345,9 @@ void SqliteOtbStore::set_bye(const std::string& id, const OtbBye& bye, const Log
   });
 }
 
-void SqliteOtbStore::add_round(const std::string& id, int round, const std::vector<OtbBoard>& boards,
+void SqlOtbStore::add_round(const std::string& id, int round, const std::vector<OtbBoard>& boards,
                                const std::string& drawn, int planned, const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     const std::string now = utc_now();
     for (const auto& b : boards) insert_board(db, id, b, now);
@@ -358,8 +359,8 @@ void SqliteOtbStore::add_round(const std::string& id, int round, const std::vect
   });
 }
 
-void SqliteOtbStore::remove_round(const std::string& id, int round, const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+void SqlOtbStore::remove_round(const std::string& id, int round, const LogLine& line) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     delete_round(db, id, round);
     write_log(db, id, line);
@@ -367,9 +368,9 @@ void SqliteOtbStore::remove_round(const std::string& id, int round, const LogLin
   });
 }
 
-void SqliteOtbStore::replace_round(const std::string& id, int round, const std::vector<OtbBoard>& boards,
+void SqlOtbStore::replace_round(const std::string& id, int round, const std::vector<OtbBoard>& boards,
                                    const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     for (const char* table : {"otb_boards", "otb_proposals"}) {
       Statement st(db, (std::string("DELETE FROM ") + table + " WHERE tournament_id = ? AND round = ?").c_str());
@@ -382,14 +383,14 @@ void SqliteOtbStore::replace_round(const std::string& id, int round, const std::
   });
 }
 
-void SqliteOtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
+void SqlOtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
                                 const LogLine& line) {
   set_result(id, round, board, result, std::vector<LogLine>{line}, 0);
 }
 
-void SqliteOtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
+void SqlOtbStore::set_result(const std::string& id, int round, int board, const std::string& result,
                                 const std::vector<LogLine>& lines, int take_back) {
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_boards SET result = ? WHERE tournament_id = ? AND round = ? AND board = ?");
     st.bind(1, result).bind(2, id).bind(3, int64_t{round}).bind(4, int64_t{board}).run();
@@ -401,9 +402,9 @@ void SqliteOtbStore::set_result(const std::string& id, int round, int board, con
   });
 }
 
-void SqliteOtbStore::take_back_for_absence(const std::string& id, int round, const std::vector<int>& absent,
+void SqlOtbStore::take_back_for_absence(const std::string& id, int round, const std::vector<int>& absent,
                                            const std::vector<LogLine>& lines) {
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     delete_round(db, id, round);
     for (int player : absent) insert_bye(db, id, {player, round, "zero"});
@@ -412,8 +413,8 @@ void SqliteOtbStore::take_back_for_absence(const std::string& id, int round, con
   });
 }
 
-void SqliteOtbStore::renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines) {
-  db_.locked([&](sqlite3* db) {
+void SqlOtbStore::renumber(const std::string& id, const std::vector<int>& order, const std::vector<LogLine>& lines) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     write_numbers(db, id, order);
     for (const auto& line : lines) write_log(db, id, line);
@@ -421,22 +422,22 @@ void SqliteOtbStore::renumber(const std::string& id, const std::vector<int>& ord
   });
 }
 
-void SqliteOtbStore::propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+void SqlOtbStore::propose(const std::string& id, int round, int board, const std::string& result, const LogLine& line) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     Statement st(db,
                  "INSERT INTO otb_proposals (tournament_id, round, board, result, at) VALUES (?, ?, ?, ?, ?) "
                  "ON CONFLICT (tournament_id, round, board) DO UPDATE SET conflict = CASE "
-                 "WHEN excluded.result = result THEN conflict ELSE excluded.result END");
+                 "WHEN excluded.result = otb_proposals.result THEN otb_proposals.conflict ELSE excluded.result END");
     st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{board}).bind(4, result).bind(5, utc_now()).run();
     write_log(db, id, line);
     tx.commit();
   });
 }
 
-void SqliteOtbStore::set_game(const std::string& id, int round, int board, const std::string& game_id,
+void SqlOtbStore::set_game(const std::string& id, int round, int board, const std::string& game_id,
                               const std::string& result, const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     Statement st(db,
                  "UPDATE otb_boards SET game_id = ?, result = CASE WHEN result = '' THEN ? ELSE result END "
@@ -447,9 +448,9 @@ void SqliteOtbStore::set_game(const std::string& id, int round, int board, const
   });
 }
 
-void SqliteOtbStore::set_hall(const std::string& id, const std::string& proposals, const std::string& code,
+void SqlOtbStore::set_hall(const std::string& id, const std::string& proposals, const std::string& code,
                               const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_tournaments SET proposals = ?, hall_code = ? WHERE id = ?");
     st.bind(1, proposals).bind(2, code).bind(3, id).run();
@@ -458,9 +459,9 @@ void SqliteOtbStore::set_hall(const std::string& id, const std::string& proposal
   });
 }
 
-void SqliteOtbStore::set_pairing_rules(const std::string& id, const std::string& acceleration,
+void SqlOtbStore::set_pairing_rules(const std::string& id, const std::string& acceleration,
                                        const std::vector<OtbForbidden>& forbidden, const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_tournaments SET acceleration = ?, forbidden = ? WHERE id = ?");
     st.bind(1, acceleration).bind(2, forbidden_text(forbidden)).bind(3, id).run();
@@ -469,8 +470,8 @@ void SqliteOtbStore::set_pairing_rules(const std::string& id, const std::string&
   });
 }
 
-void SqliteOtbStore::set_status(const std::string& id, const std::string& status, const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+void SqlOtbStore::set_status(const std::string& id, const std::string& status, const LogLine& line) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_tournaments SET status = ? WHERE id = ?");
     st.bind(1, status).bind(2, id).run();
@@ -479,8 +480,8 @@ void SqliteOtbStore::set_status(const std::string& id, const std::string& status
   });
 }
 
-std::string SqliteOtbStore::import(const OtbData& d, const std::string& by) {
-  return db_.locked([&](sqlite3* db) {
+std::string SqlOtbStore::import(const OtbData& d, const std::string& by) {
+  return db_.locked([&](Connection* db) {
     Transaction tx(db);
     const std::string id = insert_tournament(db, d.t);
     for (const auto& p : d.players) insert_player(db, id, p);
@@ -493,10 +494,10 @@ std::string SqliteOtbStore::import(const OtbData& d, const std::string& by) {
   });
 }
 
-int SqliteOtbStore::add_team(const std::string& id, const OtbTeam& team, const LogLine& line) {
-  return db_.locked([&](sqlite3* db) {
+int SqlOtbStore::add_team(const std::string& id, const OtbTeam& team, const LogLine& line) {
+  return db_.locked([&](Connection* db) {
     Transaction tx(db);
-    Statement next(db, "SELECT IFNULL(MAX(id), 0) + 1 FROM otb_teams WHERE tournament_id = ?");
+    Statement next(db, "SELECT COALESCE(MAX(id), 0) + 1 FROM otb_teams WHERE tournament_id = ?");
     next.bind(1, id).step();
     const int64_t team_id = next.number(0);
     Statement st(db, "INSERT INTO otb_teams (tournament_id, id, number, name, club_id) VALUES (?, ?, ?, ?, ?)");
@@ -507,8 +508,8 @@ int SqliteOtbStore::add_team(const std::string& id, const OtbTeam& team, const L
   });
 }
 
-void SqliteOtbStore::update_team(const std::string& id, const OtbTeam& team, const std::vector<int>& order, const LogLine& line) {
-  db_.locked([&](sqlite3* db) {
+void SqlOtbStore::update_team(const std::string& id, const OtbTeam& team, const std::vector<int>& order, const LogLine& line) {
+  db_.locked([&](Connection* db) {
     Transaction tx(db);
     Statement st(db, "UPDATE otb_teams SET name = ? WHERE tournament_id = ? AND id = ?");
     st.bind(1, team.name).bind(2, id).bind(3, int64_t{team.id}).run();
@@ -530,8 +531,8 @@ void SqliteOtbStore::update_team(const std::string& id, const OtbTeam& team, con
   });
 }
 
-void SqliteOtbStore::number_teams(const std::string& id, const std::vector<int>& order) {
-  db_.locked([&](sqlite3* db) {
+void SqlOtbStore::number_teams(const std::string& id, const std::vector<int>& order) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE otb_teams SET number = ? WHERE tournament_id = ? AND id = ?");
     for (size_t i = 0; i < order.size(); ++i) {
       st.bind(1, static_cast<int64_t>(i + 1)).bind(2, id).bind(3, int64_t{order[i]}).run();
@@ -540,8 +541,8 @@ void SqliteOtbStore::number_teams(const std::string& id, const std::vector<int>&
   });
 }
 
-std::optional<std::tuple<std::string, int, int>> SqliteOtbStore::board_of_game(const std::string& game_id) {
-  return db_.locked([&](sqlite3* db) -> std::optional<std::tuple<std::string, int, int>> {
+std::optional<std::tuple<std::string, int, int>> SqlOtbStore::board_of_game(const std::string& game_id) {
+  return db_.locked([&](Connection* db) -> std::optional<std::tuple<std::string, int, int>> {
     Statement st(db, "SELECT tournament_id, round, board FROM otb_boards WHERE game_id = ? LIMIT 1");
     st.bind(1, game_id);
     if (!st.step()) return std::nullopt;

@@ -7,9 +7,9 @@ namespace manqala::puzzles {
 
 namespace {
 
-class SqlitePuzzleStore final : public SqliteStore<PuzzleStore> {
+class SqlPuzzleStore final : public SqlStore<PuzzleStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   ratings::Rating player(int64_t account, const std::string& game) override;
   PuzzleRating puzzle(const std::string& game, const std::string& id, int starting_rating) override;
@@ -19,18 +19,18 @@ class SqlitePuzzleStore final : public SqliteStore<PuzzleStore> {
 
 }  // namespace
 
-std::unique_ptr<PuzzleStore> PuzzleStore::open(Database& db) { return std::make_unique<SqlitePuzzleStore>(db); }
+std::unique_ptr<PuzzleStore> PuzzleStore::open(Database& db) { return std::make_unique<SqlPuzzleStore>(db); }
 
 namespace {
 
-ratings::Rating stored_player(sqlite3* db, int64_t account, const std::string& game) {
+ratings::Rating stored_player(Connection* db, int64_t account, const std::string& game) {
   Statement st(db, "SELECT rating, deviation, volatility FROM puzzle_players WHERE account_id = ? AND game = ?");
   st.bind(1, account).bind(2, game);
   if (!st.step()) return {};
   return {st.real(0), st.real(1), st.real(2)};
 }
 
-PuzzleRating stored_puzzle(sqlite3* db, const std::string& game, const std::string& id, int starting_rating) {
+PuzzleRating stored_puzzle(Connection* db, const std::string& game, const std::string& id, int starting_rating) {
   Statement st(db, "SELECT rating, deviation, volatility, plays FROM puzzle_ratings WHERE game = ? AND puzzle = ?");
   st.bind(1, game).bind(2, id);
   if (!st.step()) return {{static_cast<double>(starting_rating), kPuzzleDeviation, 0.06}, 0};
@@ -39,16 +39,16 @@ PuzzleRating stored_puzzle(sqlite3* db, const std::string& game, const std::stri
 
 }  // namespace
 
-ratings::Rating SqlitePuzzleStore::player(int64_t account, const std::string& game) {
-  return db_.locked([&](sqlite3* db) { return stored_player(db, account, game); });
+ratings::Rating SqlPuzzleStore::player(int64_t account, const std::string& game) {
+  return db_.locked([&](Connection* db) { return stored_player(db, account, game); });
 }
 
-PuzzleRating SqlitePuzzleStore::puzzle(const std::string& game, const std::string& id, int starting_rating) {
-  return db_.locked([&](sqlite3* db) { return stored_puzzle(db, game, id, starting_rating); });
+PuzzleRating SqlPuzzleStore::puzzle(const std::string& game, const std::string& id, int starting_rating) {
+  return db_.locked([&](Connection* db) { return stored_puzzle(db, game, id, starting_rating); });
 }
 
-std::vector<Try> SqlitePuzzleStore::history(int64_t account, const std::string& game) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<Try> SqlPuzzleStore::history(int64_t account, const std::string& game) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT puzzle, solved, rating, at FROM puzzle_tries WHERE account_id = ? AND game = ? "
                  "ORDER BY rowid DESC LIMIT ?");
@@ -59,9 +59,9 @@ std::vector<Try> SqlitePuzzleStore::history(int64_t account, const std::string& 
   });
 }
 
-TryResult SqlitePuzzleStore::record(int64_t account, const std::string& game, const std::string& id, int starting_rating,
+TryResult SqlPuzzleStore::record(int64_t account, const std::string& game, const std::string& id, int starting_rating,
                                     bool solved) {
-  return db_.locked([&](sqlite3* db) {
+  return db_.locked([&](Connection* db) {
     Transaction t(db);
     TryResult out;
     out.player = stored_player(db, account, game);
@@ -75,10 +75,14 @@ TryResult SqlitePuzzleStore::record(int64_t account, const std::string& game, co
     out.puzzle.rating = ratings::rate(out.puzzle.rating, std::span(&as_puzzle, 1));
     ++out.puzzle.plays;
     out.rated = true;
-    Statement p(db, "INSERT OR REPLACE INTO puzzle_players (account_id, game, rating, deviation, volatility) VALUES (?, ?, ?, ?, ?)");
+    Statement p(db, "INSERT INTO puzzle_players (account_id, game, rating, deviation, volatility) VALUES (?, ?, ?, ?, ?) "
+                    "ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, "
+                    "volatility = excluded.volatility");
     p.bind(1, account).bind(2, game).bind(3, out.player.rating).bind(4, out.player.deviation).bind(5, out.player.volatility);
     p.run();
-    Statement q(db, "INSERT OR REPLACE INTO puzzle_ratings (game, puzzle, rating, deviation, volatility, plays) VALUES (?, ?, ?, ?, ?, ?)");
+    Statement q(db, "INSERT INTO puzzle_ratings (game, puzzle, rating, deviation, volatility, plays) VALUES (?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (game, puzzle) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, "
+                    "volatility = excluded.volatility, plays = excluded.plays");
     q.bind(1, game).bind(2, id).bind(3, out.puzzle.rating.rating).bind(4, out.puzzle.rating.deviation)
         .bind(5, out.puzzle.rating.volatility).bind(6, int64_t{out.puzzle.plays});
     q.run();

@@ -13,9 +13,9 @@ namespace manqala::ratings {
 
 namespace {
 
-class SqliteRatingStore final : public SqliteStore<RatingStore> {
+class SqlRatingStore final : public SqlStore<RatingStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   bool apply(const std::string& game_id) override;
   int apply_pending() override;
@@ -26,7 +26,7 @@ class SqliteRatingStore final : public SqliteStore<RatingStore> {
 
 }  // namespace
 
-std::unique_ptr<RatingStore> RatingStore::open(Database& db) { return std::make_unique<SqliteRatingStore>(db); }
+std::unique_ptr<RatingStore> RatingStore::open(Database& db) { return std::make_unique<SqlRatingStore>(db); }
 
 namespace {
 
@@ -45,14 +45,14 @@ struct Held {
   int games = 0;
 };
 
-Held held_rating(sqlite3* db, int64_t account, const std::string& game, const std::string& speed) {
+Held held_rating(Connection* db, int64_t account, const std::string& game, const std::string& speed) {
   Statement st(db, "SELECT rating, deviation, volatility, games FROM ratings WHERE account_id = ? AND game = ? AND speed = ?");
   st.bind(1, account).bind(2, game).bind(3, speed);
   if (!st.step()) return {};
   return {{st.real(0), st.real(1), st.real(2)}, static_cast<int>(st.number(3))};
 }
 
-void store_rating(sqlite3* db, int64_t account, const std::string& game, const std::string& speed, const Held& h,
+void store_rating(Connection* db, int64_t account, const std::string& game, const std::string& speed, const Held& h,
                   const std::string& game_id, const std::string& now) {
   Statement st(db,
                "INSERT INTO ratings (account_id, game, speed, rating, deviation, volatility, games, updated) "
@@ -80,8 +80,8 @@ constexpr const char* kRatingColumns = "game, speed, rating, deviation, volatili
 
 }  // namespace
 
-bool SqliteRatingStore::apply(const std::string& game_id) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlRatingStore::apply(const std::string& game_id) {
+  return db_.locked([&](Connection* db) {
     Transaction t(db);
     Statement st(db,
                  "SELECT game, result, south_account, north_account, clock_initial_ms, clock_increment_ms, days_per_move, pool "
@@ -109,8 +109,8 @@ bool SqliteRatingStore::apply(const std::string& game_id) {
   });
 }
 
-int SqliteRatingStore::apply_pending() {
-  std::vector<std::string> ids = db_.locked([](sqlite3* db) {
+int SqlRatingStore::apply_pending() {
+  std::vector<std::string> ids = db_.locked([](Connection* db) {
     std::vector<std::string> out;
     Statement st(db, "SELECT id FROM games WHERE rated = 1 AND status = 'over' ORDER BY updated");
     while (st.step()) out.push_back(st.text(0));
@@ -121,8 +121,8 @@ int SqliteRatingStore::apply_pending() {
   return applied;
 }
 
-std::vector<PlayerRating> SqliteRatingStore::ratings_of(int64_t account) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<PlayerRating> SqlRatingStore::ratings_of(int64_t account) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, (std::string("SELECT ") + kRatingColumns + " FROM ratings WHERE account_id = ? ORDER BY game, speed").c_str());
     st.bind(1, account);
     std::vector<PlayerRating> out;
@@ -131,11 +131,11 @@ std::vector<PlayerRating> SqliteRatingStore::ratings_of(int64_t account) {
   });
 }
 
-std::vector<RatingPoint> SqliteRatingStore::history_of(int64_t account, int limit) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<RatingPoint> SqlRatingStore::history_of(int64_t account, int limit) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT game, speed, game_id, at, rating, deviation FROM (SELECT * FROM rating_history "
-                 "WHERE account_id = ? ORDER BY at DESC LIMIT ?) ORDER BY at");
+                 "WHERE account_id = ? ORDER BY at DESC LIMIT ?) AS latest ORDER BY at");
     st.bind(1, account).bind(2, int64_t{limit});
     std::vector<RatingPoint> out;
     while (st.step()) out.push_back({st.text(0), st.text(1), st.text(2), st.text(3), st.real(4), st.real(5)});
@@ -143,17 +143,24 @@ std::vector<RatingPoint> SqliteRatingStore::history_of(int64_t account, int limi
   });
 }
 
-std::vector<BoardRow> SqliteRatingStore::leaderboard(const std::string& game, const std::string& speed, int limit,
+std::vector<BoardRow> SqlRatingStore::leaderboard(const std::string& game, const std::string& speed, int limit,
                                                      const std::vector<int64_t>* only) {
-  return db_.locked([&](sqlite3* db) {
-    Statement st(db, (std::string("SELECT accounts.name, ") + kRatingColumns +
-                      " FROM ratings JOIN accounts ON accounts.id = ratings.account_id "
-                      "WHERE game = ?1 AND speed = ?2 AND (?4 IS NULL OR ratings.account_id IN "
-                      "(SELECT value FROM json_each(?4))) "
-                      "ORDER BY rating DESC, accounts.name LIMIT ?3")
-                         .c_str());
-    st.bind(1, game).bind(2, speed).bind(3, int64_t{limit});
-    if (only) st.bind(4, nlohmann::json(*only).dump());  // unbound: NULL, everyone
+  return db_.locked([&](Connection* db) {
+    // Only these accounts: one value each (a club's members are a few hundred at most).
+    std::string among;
+    if (only) {
+      among = " AND ratings.account_id IN (0";
+      for (size_t i = 0; i < only->size(); ++i) among += ", ?";
+      among += ")";
+    }
+    Statement st(db, std::string("SELECT accounts.name, ") + kRatingColumns +
+                         " FROM ratings JOIN accounts ON accounts.id = ratings.account_id WHERE game = ? AND speed = ?" +
+                         among + " ORDER BY rating DESC, accounts.name LIMIT ?");
+    st.bind(1, game).bind(2, speed);
+    int next = 3;
+    if (only)
+      for (const int64_t account : *only) st.bind(next++, account);
+    st.bind(next, int64_t{limit});
     std::vector<BoardRow> out;
     while (st.step()) out.push_back({st.text(0), player_rating(st, 1)});
     return out;

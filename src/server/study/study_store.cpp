@@ -6,9 +6,9 @@ namespace manqala::study {
 
 namespace {
 
-class SqliteStudyStore final : public SqliteStore<StudyStore> {
+class SqlStudyStore final : public SqlStore<StudyStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   bool indexed(const std::string& game_id) override;
   void index(const std::string& game_id, const std::string& variant, const std::string& result, const std::vector<IndexedMove>& moves) override;
@@ -20,36 +20,36 @@ class SqliteStudyStore final : public SqliteStore<StudyStore> {
 
 }  // namespace
 
-std::unique_ptr<StudyStore> StudyStore::open(Database& db) { return std::make_unique<SqliteStudyStore>(db); }
+std::unique_ptr<StudyStore> StudyStore::open(Database& db) { return std::make_unique<SqlStudyStore>(db); }
 
-bool SqliteStudyStore::indexed(const std::string& game_id) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlStudyStore::indexed(const std::string& game_id) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT count(*) AS n FROM explorer_games WHERE game_id = ?");
     st.bind(1, game_id).step();
     return st.number("n") > 0;
   });
 }
 
-void SqliteStudyStore::index(const std::string& game_id, const std::string& variant, const std::string& result,
+void SqlStudyStore::index(const std::string& game_id, const std::string& variant, const std::string& result,
                              const std::vector<IndexedMove>& moves) {
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     Statement st(db,
-                 "INSERT OR IGNORE INTO explorer_positions (variant, position, game_id, ply, move, result) "
-                 "VALUES (?, ?, ?, ?, ?, ?)");
+                 "INSERT INTO explorer_positions (variant, position, game_id, ply, move, result) "
+                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING");
     for (size_t i = 0; i < moves.size(); ++i) {
       st.reset();
       st.bind(1, variant).bind(2, moves[i].position).bind(3, game_id).bind(4, static_cast<int64_t>(i));
       st.bind(5, moves[i].move).bind(6, result).run();
     }
-    Statement mark(db, "INSERT OR IGNORE INTO explorer_games (game_id) VALUES (?)");
+    Statement mark(db, "INSERT INTO explorer_games (game_id) VALUES (?) ON CONFLICT DO NOTHING");
     mark.bind(1, game_id).run();
     t.commit();
   });
 }
 
-std::vector<std::string> SqliteStudyStore::unindexed(int limit) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<std::string> SqlStudyStore::unindexed(int limit) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT id FROM games WHERE status = 'over' AND id NOT IN (SELECT game_id FROM explorer_games) "
                  "ORDER BY updated LIMIT ?");
@@ -60,11 +60,12 @@ std::vector<std::string> SqliteStudyStore::unindexed(int limit) {
   });
 }
 
-std::vector<ExplorerMove> SqliteStudyStore::moves_from(const std::string& variant, const std::string& position) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<ExplorerMove> SqlStudyStore::moves_from(const std::string& variant, const std::string& position) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
-                 "SELECT move, count(*) AS games, sum(result = 'S') AS south_wins, sum(result = 'N') AS north_wins, "
-                 "sum(result = 'draw') AS draws FROM explorer_positions WHERE variant = ? AND position = ? "
+                 "SELECT move, count(*) AS games, sum(CASE WHEN result = 'S' THEN 1 ELSE 0 END) AS south_wins, "
+                 "sum(CASE WHEN result = 'N' THEN 1 ELSE 0 END) AS north_wins, "
+                 "sum(CASE WHEN result = 'draw' THEN 1 ELSE 0 END) AS draws FROM explorer_positions WHERE variant = ? AND position = ? "
                  "GROUP BY move ORDER BY count(*) DESC, move");
     st.bind(1, variant).bind(2, position);
     std::vector<ExplorerMove> out;
@@ -75,8 +76,8 @@ std::vector<ExplorerMove> SqliteStudyStore::moves_from(const std::string& varian
   });
 }
 
-std::vector<ReviewedMove> SqliteStudyStore::reviewed(const std::string& game_id) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<ReviewedMove> SqlStudyStore::reviewed(const std::string& game_id) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT mover, best, best_seeds, depth FROM reviews WHERE game_id = ? ORDER BY ply");
     st.bind(1, game_id);
     std::vector<ReviewedMove> out;
@@ -86,9 +87,11 @@ std::vector<ReviewedMove> SqliteStudyStore::reviewed(const std::string& game_id)
   });
 }
 
-void SqliteStudyStore::put_review(const std::string& game_id, int64_t ply, const ReviewedMove& m) {
-  db_.locked([&](sqlite3* db) {
-    Statement st(db, "INSERT OR REPLACE INTO reviews (game_id, ply, mover, best, best_seeds, depth) VALUES (?, ?, ?, ?, ?, ?)");
+void SqlStudyStore::put_review(const std::string& game_id, int64_t ply, const ReviewedMove& m) {
+  db_.locked([&](Connection* db) {
+    Statement st(db, "INSERT INTO reviews (game_id, ply, mover, best, best_seeds, depth) VALUES (?, ?, ?, ?, ?, ?) "
+                 "ON CONFLICT (game_id, ply) DO UPDATE SET mover = excluded.mover, best = excluded.best, "
+                 "best_seeds = excluded.best_seeds, depth = excluded.depth");
     st.bind(1, game_id).bind(2, ply).bind(3, std::string(m.mover == Side::South ? "S" : "N")).bind(4, m.best);
     st.bind(5, m.best_seeds).bind(6, int64_t{m.depth}).run();
   });

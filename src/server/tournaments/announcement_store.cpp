@@ -9,9 +9,9 @@ namespace manqala::tournaments {
 
 namespace {
 
-class SqliteAnnouncementStore final : public SqliteStore<AnnouncementStore> {
+class SqlAnnouncementStore final : public SqlStore<AnnouncementStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   bool post(const std::string& tournament, const std::string& text) override;
   std::vector<Announcement> newest(const std::string& tournament) override;
@@ -19,10 +19,10 @@ class SqliteAnnouncementStore final : public SqliteStore<AnnouncementStore> {
 
 }  // namespace
 
-std::unique_ptr<AnnouncementStore> AnnouncementStore::open(Database& db) { return std::make_unique<SqliteAnnouncementStore>(db); }
+std::unique_ptr<AnnouncementStore> AnnouncementStore::open(Database& db) { return std::make_unique<SqlAnnouncementStore>(db); }
 
-bool SqliteAnnouncementStore::post(const std::string& tournament, const std::string& text) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlAnnouncementStore::post(const std::string& tournament, const std::string& text) {
+  return db_.locked([&](Connection* db) {
     Transaction t(db);
     Statement count(db, "SELECT count(*) AS n FROM tournament_announcements WHERE tournament_id = ? AND posted > ?");
     count.bind(1, tournament).bind(2, utc_time(std::chrono::system_clock::now() - std::chrono::hours(24)));
@@ -34,8 +34,8 @@ bool SqliteAnnouncementStore::post(const std::string& tournament, const std::str
   });
 }
 
-std::vector<Announcement> SqliteAnnouncementStore::newest(const std::string& tournament) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<Announcement> SqlAnnouncementStore::newest(const std::string& tournament) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT id, text, posted FROM tournament_announcements WHERE tournament_id = ? "
                  "ORDER BY id DESC LIMIT ?");

@@ -8,9 +8,9 @@ namespace manqala::tournaments {
 
 namespace {
 
-class SqliteTournamentStore final : public SqliteStore<TournamentStore> {
+class SqlTournamentStore final : public SqlStore<TournamentStore> {
  public:
-  using SqliteStore::SqliteStore;
+  using SqlStore::SqlStore;
 
   Tournament create(const Spec& spec) override;
   std::optional<Tournament> find(const std::string& id) override;
@@ -39,7 +39,7 @@ class SqliteTournamentStore final : public SqliteStore<TournamentStore> {
 
 }  // namespace
 
-std::unique_ptr<TournamentStore> TournamentStore::open(Database& db) { return std::make_unique<SqliteTournamentStore>(db); }
+std::unique_ptr<TournamentStore> TournamentStore::open(Database& db) { return std::make_unique<SqlTournamentStore>(db); }
 
 namespace {
 
@@ -78,9 +78,9 @@ Board board_of(const Statement& st, int first) {
 
 // A rating not known (NULL) reads -1.
 constexpr const char* kBoardColumns =
-    "round, board, south_id, north_id, game_id, result, IFNULL(south_rating, -1), IFNULL(north_rating, -1), by_hand";
+    "round, board, south_id, north_id, game_id, result, COALESCE(south_rating, -1), COALESCE(north_rating, -1), by_hand";
 
-void touch(sqlite3* db, const std::string& id) {
+void touch(Connection* db, const std::string& id) {
   Statement st(db, "UPDATE tournaments SET updated = ? WHERE id = ?");
   st.bind(1, utc_now()).bind(2, id).run();
 }
@@ -101,9 +101,9 @@ double north_points(const std::string& result) {
   return -1;
 }
 
-Tournament SqliteTournamentStore::create(const Spec& spec) {
+Tournament SqlTournamentStore::create(const Spec& spec) {
   const std::string id = random_hex(8);
-  db_.locked([&](sqlite3* db) {
+  db_.locked([&](Connection* db) {
     const std::string now = utc_now();
     Statement st(db,
                  "INSERT INTO tournaments (id, name, organiser_id, club_id, format, game, options, clock_initial_ms, "
@@ -120,8 +120,8 @@ Tournament SqliteTournamentStore::create(const Spec& spec) {
   return *find(id);
 }
 
-std::optional<Tournament> SqliteTournamentStore::find(const std::string& id) {
-  return db_.locked([&](sqlite3* db) -> std::optional<Tournament> {
+std::optional<Tournament> SqlTournamentStore::find(const std::string& id) {
+  return db_.locked([&](Connection* db) -> std::optional<Tournament> {
     Statement st(db, (std::string("SELECT ") + kColumns +
                       " FROM tournaments t JOIN accounts a ON a.id = t.organiser_id WHERE t.id = ?")
                          .c_str());
@@ -131,8 +131,8 @@ std::optional<Tournament> SqliteTournamentStore::find(const std::string& id) {
   });
 }
 
-std::vector<Tournament> SqliteTournamentStore::list(const std::string& status, const std::string& club, int limit) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<Tournament> SqlTournamentStore::list(const std::string& status, const std::string& club, int limit) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, (std::string("SELECT ") + kColumns +
                       " FROM tournaments t JOIN accounts a ON a.id = t.organiser_id "
                       "WHERE (?1 = '' OR t.status = ?1) AND (?2 = '' OR t.club_id = ?2) ORDER BY t.created DESC LIMIT ?3")
@@ -144,8 +144,8 @@ std::vector<Tournament> SqliteTournamentStore::list(const std::string& status, c
   });
 }
 
-std::vector<std::string> SqliteTournamentStore::running() {
-  return db_.locked([&](sqlite3* db) {
+std::vector<std::string> SqlTournamentStore::running() {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "SELECT id FROM tournaments WHERE status IN ('running', 'paused') ORDER BY created");
     std::vector<std::string> out;
     while (st.step()) out.push_back(st.text(0));
@@ -153,8 +153,8 @@ std::vector<std::string> SqliteTournamentStore::running() {
   });
 }
 
-std::vector<std::string> SqliteTournamentStore::due_to_start(const std::string& now) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<std::string> SqlTournamentStore::due_to_start(const std::string& now) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT id FROM tournaments WHERE status = 'registering' AND starts_at != '' AND starts_at <= ? "
                  "ORDER BY starts_at");
@@ -165,8 +165,8 @@ std::vector<std::string> SqliteTournamentStore::due_to_start(const std::string& 
   });
 }
 
-std::vector<Entrant> SqliteTournamentStore::entrants(const std::string& id) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<Entrant> SqlTournamentStore::entrants(const std::string& id) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT p.account_id, a.name, p.seed, p.withdrawn, p.late FROM tournament_players p JOIN accounts a "
                  "ON a.id = p.account_id WHERE p.tournament_id = ? ORDER BY p.seed = 0, p.seed, p.joined, a.name");
@@ -178,30 +178,32 @@ std::vector<Entrant> SqliteTournamentStore::entrants(const std::string& id) {
   });
 }
 
-bool SqliteTournamentStore::add_entrant(const std::string& id, int64_t account) {
-  return db_.locked([&](sqlite3* db) {
-    Statement st(db, "INSERT OR IGNORE INTO tournament_players (tournament_id, account_id, joined) VALUES (?, ?, ?)");
+bool SqlTournamentStore::add_entrant(const std::string& id, int64_t account) {
+  return db_.locked([&](Connection* db) {
+    Statement st(db, "INSERT INTO tournament_players (tournament_id, account_id, joined) VALUES (?, ?, ?) "
+                     "ON CONFLICT DO NOTHING");
     st.bind(1, id).bind(2, account).bind(3, utc_now()).run();
-    const bool added = sqlite3_changes(db) == 1;
+    const bool added = db->changes() == 1;
     touch(db, id);
     return added;
   });
 }
 
-bool SqliteTournamentStore::add_late_entrant(const std::string& id, int64_t account) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlTournamentStore::add_late_entrant(const std::string& id, int64_t account) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
-                 "INSERT OR IGNORE INTO tournament_players (tournament_id, account_id, joined, seed, late) "
-                 "SELECT ?1, ?2, ?3, IFNULL(MAX(seed), 0) + 1, 1 FROM tournament_players WHERE tournament_id = ?1");
+                 "INSERT INTO tournament_players (tournament_id, account_id, joined, seed, late) "
+                 "SELECT ?1, ?2, ?3, COALESCE(MAX(seed), 0) + 1, 1 FROM tournament_players WHERE tournament_id = ?1 "
+                 "ON CONFLICT DO NOTHING");
     st.bind(1, id).bind(2, account).bind(3, utc_now()).run();
-    const bool added = sqlite3_changes(db) == 1;
+    const bool added = db->changes() == 1;
     touch(db, id);
     return added;
   });
 }
 
-std::vector<AskedBye> SqliteTournamentStore::asked_byes(const std::string& id) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<AskedBye> SqlTournamentStore::asked_byes(const std::string& id) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "SELECT b.account_id, a.name, b.round FROM tournament_byes b JOIN accounts a ON a.id = b.account_id "
                  "WHERE b.tournament_id = ? ORDER BY b.round, a.name");
@@ -212,28 +214,29 @@ std::vector<AskedBye> SqliteTournamentStore::asked_byes(const std::string& id) {
   });
 }
 
-bool SqliteTournamentStore::ask_bye(const std::string& id, int64_t account, int round) {
-  return db_.locked([&](sqlite3* db) {
-    Statement st(db, "INSERT OR IGNORE INTO tournament_byes (tournament_id, account_id, round, asked) VALUES (?, ?, ?, ?)");
+bool SqlTournamentStore::ask_bye(const std::string& id, int64_t account, int round) {
+  return db_.locked([&](Connection* db) {
+    Statement st(db, "INSERT INTO tournament_byes (tournament_id, account_id, round, asked) VALUES (?, ?, ?, ?) "
+                     "ON CONFLICT DO NOTHING");
     st.bind(1, id).bind(2, account).bind(3, int64_t{round}).bind(4, utc_now()).run();
-    const bool added = sqlite3_changes(db) == 1;
+    const bool added = db->changes() == 1;
     if (added) touch(db, id);
     return added;
   });
 }
 
-bool SqliteTournamentStore::cancel_bye(const std::string& id, int64_t account, int round) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlTournamentStore::cancel_bye(const std::string& id, int64_t account, int round) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "DELETE FROM tournament_byes WHERE tournament_id = ? AND account_id = ? AND round = ?");
     st.bind(1, id).bind(2, account).bind(3, int64_t{round}).run();
-    const bool removed = sqlite3_changes(db) == 1;
+    const bool removed = db->changes() == 1;
     if (removed) touch(db, id);
     return removed;
   });
 }
 
-void SqliteTournamentStore::remove_entrant(const std::string& id, int64_t account) {
-  db_.locked([&](sqlite3* db) {
+void SqlTournamentStore::remove_entrant(const std::string& id, int64_t account) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     Statement st(db, "DELETE FROM tournament_players WHERE tournament_id = ? AND account_id = ?");
     st.bind(1, id).bind(2, account).run();
@@ -244,16 +247,16 @@ void SqliteTournamentStore::remove_entrant(const std::string& id, int64_t accoun
   });
 }
 
-void SqliteTournamentStore::withdraw(const std::string& id, int64_t account) {
-  db_.locked([&](sqlite3* db) {
+void SqlTournamentStore::withdraw(const std::string& id, int64_t account) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = ? AND account_id = ?");
     st.bind(1, id).bind(2, account).run();
     touch(db, id);
   });
 }
 
-void SqliteTournamentStore::start(const std::string& id, const std::vector<int64_t>& seeded, int rounds) {
-  db_.locked([&](sqlite3* db) {
+void SqlTournamentStore::start(const std::string& id, const std::vector<int64_t>& seeded, int rounds) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     Statement seed(db, "UPDATE tournament_players SET seed = ? WHERE tournament_id = ? AND account_id = ?");
     for (size_t i = 0; i < seeded.size(); ++i) {
@@ -266,12 +269,12 @@ void SqliteTournamentStore::start(const std::string& id, const std::vector<int64
   });
 }
 
-void SqliteTournamentStore::add_round(const std::string& id, int round, const std::vector<Board>& boards) {
-  db_.locked([&](sqlite3* db) {
+void SqlTournamentStore::add_round(const std::string& id, int round, const std::vector<Board>& boards) {
+  db_.locked([&](Connection* db) {
     Transaction t(db);
     Statement st(db,
                  "INSERT INTO tournament_games (tournament_id, round, board, south_id, north_id, game_id, result, "
-                 "south_rating, north_rating, by_hand) VALUES (?, ?, ?, ?, ?, ?, ?, NULLIF(?, -1), NULLIF(?, -1), ?)");
+                 "south_rating, north_rating, by_hand) VALUES (?, ?, ?, ?, ?, ?, ?, NULLIF(?, -1.0), NULLIF(?, -1.0), ?)");
     for (const Board& b : boards) {
       st.reset();
       st.bind(1, id).bind(2, int64_t{round}).bind(3, int64_t{b.board}).bind(4, b.south_id).bind(5, b.north_id);
@@ -286,56 +289,56 @@ void SqliteTournamentStore::add_round(const std::string& id, int round, const st
   });
 }
 
-bool SqliteTournamentStore::round_over(const std::string& id) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlTournamentStore::round_over(const std::string& id) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE tournaments SET round_ended = ? WHERE id = ? AND round_ended = ''");
     st.bind(1, utc_now()).bind(2, id).run();
-    return sqlite3_changes(db) == 1;
+    return db->changes() == 1;
   });
 }
 
-void SqliteTournamentStore::set_game(const std::string& id, int round, int board, const std::string& game_id) {
-  db_.locked([&](sqlite3* db) {
+void SqlTournamentStore::set_game(const std::string& id, int round, int board, const std::string& game_id) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE tournament_games SET game_id = ? WHERE tournament_id = ? AND round = ? AND board = ?");
     st.bind(1, game_id).bind(2, id).bind(3, int64_t{round}).bind(4, int64_t{board}).run();
   });
 }
 
-bool SqliteTournamentStore::set_result(const std::string& id, int round, int board, const std::string& result) {
-  return db_.locked([&](sqlite3* db) {
+bool SqlTournamentStore::set_result(const std::string& id, int round, int board, const std::string& result) {
+  return db_.locked([&](Connection* db) {
     Statement st(db,
                  "UPDATE tournament_games SET result = ? WHERE tournament_id = ? AND round = ? AND board = ? "
                  "AND result != ?");
     st.bind(1, result).bind(2, id).bind(3, int64_t{round}).bind(4, int64_t{board}).bind(5, result).run();
-    const bool changed = sqlite3_changes(db) == 1;
+    const bool changed = db->changes() == 1;
     if (changed) touch(db, id);
     return changed;
   });
 }
 
-void SqliteTournamentStore::set_description(const std::string& id, const std::string& description) {
-  db_.locked([&](sqlite3* db) {
+void SqlTournamentStore::set_description(const std::string& id, const std::string& description) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE tournaments SET description = ?, updated = ? WHERE id = ?");
     st.bind(1, description).bind(2, utc_now()).bind(3, id).run();
   });
 }
 
-void SqliteTournamentStore::set_manual_pairings(const std::string& id, const std::string& text) {
-  db_.locked([&](sqlite3* db) {
+void SqlTournamentStore::set_manual_pairings(const std::string& id, const std::string& text) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE tournaments SET manual_pairings = ?, updated = ? WHERE id = ?");
     st.bind(1, text).bind(2, utc_now()).bind(3, id).run();
   });
 }
 
-void SqliteTournamentStore::set_status(const std::string& id, const std::string& status) {
-  db_.locked([&](sqlite3* db) {
+void SqlTournamentStore::set_status(const std::string& id, const std::string& status) {
+  db_.locked([&](Connection* db) {
     Statement st(db, "UPDATE tournaments SET status = ?, updated = ? WHERE id = ?");
     st.bind(1, status).bind(2, utc_now()).bind(3, id).run();
   });
 }
 
-std::vector<Board> SqliteTournamentStore::boards(const std::string& id) {
-  return db_.locked([&](sqlite3* db) {
+std::vector<Board> SqlTournamentStore::boards(const std::string& id) {
+  return db_.locked([&](Connection* db) {
     Statement st(db, (std::string("SELECT ") + kBoardColumns +
                       " FROM tournament_games WHERE tournament_id = ? ORDER BY round, board")
                          .c_str());
@@ -346,8 +349,8 @@ std::vector<Board> SqliteTournamentStore::boards(const std::string& id) {
   });
 }
 
-std::optional<std::pair<std::string, Board>> SqliteTournamentStore::board_of_game(const std::string& game_id) {
-  return db_.locked([&](sqlite3* db) -> std::optional<std::pair<std::string, Board>> {
+std::optional<std::pair<std::string, Board>> SqlTournamentStore::board_of_game(const std::string& game_id) {
+  return db_.locked([&](Connection* db) -> std::optional<std::pair<std::string, Board>> {
     if (game_id.empty()) return std::nullopt;
     Statement st(db, (std::string("SELECT tournament_id, ") + kBoardColumns +
                       " FROM tournament_games WHERE game_id = ?")

@@ -58,7 +58,7 @@ class NotesModule : public manqala::Module {
 
   json notes() {
     json out = json::array();
-    db_.locked([&](sqlite3* db) {
+    db_.locked([&](manqala::Connection* db) {
       manqala::Statement st(db, "SELECT text FROM test_notes ORDER BY id");
       while (st.step()) out.push_back(st.text(0));
     });
@@ -72,7 +72,7 @@ class NotesModule : public manqala::Module {
     c.respond(manqala::json_response(201, {{"added", true}}));
   }
   void add(const std::string& text) {
-    db_.locked([&](sqlite3* db) { manqala::Statement(db, "INSERT INTO test_notes (text) VALUES (?)").bind(1, text).run(); });
+    db_.locked([&](manqala::Connection* db) { manqala::Statement(db, "INSERT INTO test_notes (text) VALUES (?)").bind(1, text).run(); });
   }
 
   manqala::Database& db_;
