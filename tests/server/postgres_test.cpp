@@ -4,6 +4,9 @@
 #include "server/db/postgres_connection.h"
 #include "server/db/postgres_dialect.h"
 
+#include <chrono>
+#include <thread>
+
 #include "sql_value.h"
 #include "test_server.h"
 
@@ -56,6 +59,31 @@ TEST(PostgresArchive, ASecondServerOnTheSameDatabaseIsRefusedUntilTheFirstStops)
   }
   s.stop();
   EXPECT_NO_THROW(manqala::Server{config}) << "the first one's lock went with its connection";
+}
+
+// The database server ends the server's session (a restart of PostgreSQL, a network cut): the
+// next request is served on a new connection, and the server holds the database again.
+TEST(PostgresArchive, AConnectionTheDatabaseClosedIsMadeAgainWithoutLosingARequest) {
+  if (!on_postgres()) GTEST_SKIP() << "PostgreSQL only";
+  TestServer s;
+  const Reply created = s.post("/api/games", {{"game", "al-manqala"}, {"human", "both"}});
+  ASSERT_EQ(created.status, 201);
+  const std::string id = created.js()["game"]["id"], token = created.js()["token"];
+  // The server's session is the one holding its lock (lock_for_one_server: 7245002 and its schema).
+  const std::string holder =
+      "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 7245002 AND objid::int = "
+      "hashtext(current_schema())";
+  const std::string pid = sql_value(s.db(), holder);
+  ASSERT_NE(pid, "");
+  EXPECT_EQ(sql_value(s.db(), "SELECT pg_terminate_backend(" + pid + ")"), "t");
+  for (int i = 0; i < 100 && sql_value(s.db(), holder) == pid; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+
+  const json g = s.get("/api/games/" + id).js()["game"];
+  EXPECT_EQ(s.post("/api/games/" + id + "/move", {{"token", token}, {"move", g["legal"][0]}, {"ply", 0}}).status, 200);
+  EXPECT_EQ(sql_value(s.db(), "SELECT count(*) FROM moves WHERE game_id = '" + id + "'"), "1");
+  const std::string again = sql_value(s.db(), holder);
+  EXPECT_NE(again, "") << "the server took its lock again";
+  EXPECT_NE(again, pid);
 }
 
 TEST(PostgresArchive, AnAddressIsShownWithoutItsPassword) {

@@ -93,11 +93,11 @@ void compare_table(Connection* from, Connection* to, const std::string& table, c
   for (int64_t row = 1;; ++row) {
     const bool more = a.step();
     if (more != b.step())
-      throw DatabaseError("archive copy: " + table + " has " + (more ? "fewer" : "more") + " rows in the copy");
+      throw DatabaseError("" + table + " has " + (more ? "fewer" : "more") + " rows in the copy");
     if (!more) return;
     for (int c = 0; c < static_cast<int>(cols.size()); ++c)
       if (!same(a, b, c))
-        throw DatabaseError("archive copy: " + table + " differs in the copy at row " + std::to_string(row) +
+        throw DatabaseError("" + table + " differs in the copy at row " + std::to_string(row) +
                             ", column " + cols[static_cast<size_t>(c)]);
   }
 }
@@ -111,9 +111,10 @@ std::vector<TableCopied> copy_archive(Database& from, Database& to,
       const std::vector<std::string> tables = in_reference_order(src);
       for (const std::string& t : dst->tables())
         if (t != "server" && rows_in(dst, t) > 0)
-          throw DatabaseError("archive copy: the archive to copy into has rows in " + t + " already; give a new one");
+          throw DatabaseError("the archive to copy into has rows in " + t +
+                              " already: copy into a new one (a server started on it has made rows)");
       for (const std::string& t : tables)
-        if (!has(dst->tables(), t)) throw DatabaseError("archive copy: the archive to copy into has no table " + t);
+        if (!has(dst->tables(), t)) throw DatabaseError("the archive to copy into has no table " + t);
       std::vector<TableCopied> out;
       Transaction within(dst);
       exec_sql(dst, "DELETE FROM server");

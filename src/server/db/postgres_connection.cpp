@@ -114,20 +114,28 @@ class PostgresCursor final : public Cursor {
 
 class PostgresConnection final : public Connection {
  public:
-  explicit PostgresConnection(const std::string& url) try : conn_(url) {
-    // An idle transaction left open by a caller that died cannot hold its locks for ever.
-    exec("SET idle_in_transaction_session_timeout = '60s'");
-  } catch (const pqxx::broken_connection& e) {
-    throw DatabaseError("cannot open the archive " + without_password(url) + ": " + first_line(e.what()));
+  explicit PostgresConnection(const std::string& url) : url_(url) {
+    try {
+      connect();
+    } catch (const pqxx::broken_connection& e) {
+      throw DatabaseError("cannot open the archive " + without_password(url) + ": " + first_line(e.what()));
+    }
   }
 
   Dialect dialect() const override { return Dialect::postgres; }
   std::unique_ptr<Cursor> prepare(std::string_view sql) override { return std::make_unique<PostgresCursor>(*this, sql); }
   void exec(std::string_view sql) override { run(std::string(sql), {}); }
   int64_t changes() const override { return changes_; }
-  void begin() override { exec("BEGIN"); }
-  void commit() override { exec("COMMIT"); }
+  void begin() override {
+    exec("BEGIN");
+    in_transaction_ = true;
+  }
+  void commit() override {
+    in_transaction_ = false;
+    exec("COMMIT");
+  }
   void rollback() noexcept override {
+    in_transaction_ = false;
     try {
       exec("ROLLBACK");
     } catch (...) {  // the connection is gone: so is its transaction
@@ -141,9 +149,7 @@ class PostgresConnection final : public Connection {
   void lock_schema() override { exec("SELECT pg_advisory_xact_lock(7245001)"); }
   // Per schema (a test cluster holds many archives, each in a schema of its own); let go when
   // the connection closes, so a process that died holds nothing.
-  bool lock_for_one_server() override {
-    return run("SELECT pg_try_advisory_lock(7245002, hashtext(current_schema()))", {})[0][0].as<bool>();
-  }
+  bool lock_for_one_server() override { return serving_ = take_server_lock(); }
   // A PostgreSQL archive was never at the archive-wide versions 1 to 4: it is at the domains'
   // versions (schema_versions) from its first migration.
   int archive_version() override {
@@ -172,21 +178,55 @@ class PostgresConnection final : public Connection {
           {table, col});
   }
 
+  // A connection that broke (the database server restarted, a network cut) is made again at
+  // the next statement, and the statement that met the break is sent again on the new one,
+  // unless it was in a transaction (which went with the connection: the caller hears of it).
   pqxx::result run(const std::string& sql, const std::vector<std::optional<std::string>>& values) {
     try {
-      pqxx::nontransaction w(conn_);
+      return run_once(sql, values);
+    } catch (const pqxx::broken_connection& e) {
+      if (in_transaction_) {
+        in_transaction_ = false;
+        throw refused(e);
+      }
+    }
+    try {
+      return run_once(sql, values);
+    } catch (const pqxx::broken_connection& e) {
+      throw refused(e);
+    }
+  }
+
+ private:
+  pqxx::result run_once(const std::string& sql, const std::vector<std::optional<std::string>>& values) {
+    if (!conn_) connect();
+    if (usurped_) throw DatabaseError("archive: the connection broke, and another manqala serve has the database now");
+    try {
+      pqxx::nontransaction w(*conn_);
       std::vector<const char*> texts;
       texts.reserve(values.size());
       for (const auto& v : values) texts.push_back(v ? v->c_str() : nullptr);
       pqxx::result r = values.empty() ? w.exec(sql) : w.exec_params(sql, pqxx::prepare::make_dynamic_params(texts));
       changes_ = static_cast<int64_t>(r.affected_rows());
       return r;
+    } catch (const pqxx::broken_connection&) {
+      conn_.reset();
+      throw;
     } catch (const pqxx::failure& e) {
       throw refused(e);
     }
   }
-
- private:
+  // What each session of the connection begins with: an idle transaction left open by a
+  // caller that died cannot hold its locks for ever; and a server takes its lock again, or
+  // says that another server has the database now.
+  void connect() {
+    conn_ = std::make_unique<pqxx::connection>(url_);
+    run_once("SET idle_in_transaction_session_timeout = '60s'", {});
+    usurped_ = serving_ && !take_server_lock();
+  }
+  bool take_server_lock() {
+    return run_once("SELECT pg_try_advisory_lock(7245002, hashtext(current_schema()))", {})[0][0].as<bool>();
+  }
   std::vector<std::string> strings(const std::string& sql, const std::string& value = "") {
     std::vector<std::string> out;
     for (const auto& row : value.empty() ? run(sql, {}) : run(sql, {value}))
@@ -197,8 +237,10 @@ class PostgresConnection final : public Connection {
     if (const auto nl = s.find('\n'); nl != std::string::npos) s.erase(nl);
     return s;
   }
-  pqxx::connection conn_;
+  const std::string url_;
+  std::unique_ptr<pqxx::connection> conn_;  // none after it broke, until the next statement
   int64_t changes_ = 0;
+  bool in_transaction_ = false, serving_ = false, usurped_ = false;
 };
 
 bool PostgresCursor::step() {
