@@ -130,9 +130,10 @@ class PostgresConnection final : public Connection {
     exec("BEGIN");
     in_transaction_ = true;
   }
+  // Never sent again on a new connection: a COMMIT there would commit nothing and say so.
   void commit() override {
-    in_transaction_ = false;
     exec("COMMIT");
+    in_transaction_ = false;
   }
   void rollback() noexcept override {
     in_transaction_ = false;
