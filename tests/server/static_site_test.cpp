@@ -26,6 +26,8 @@ class StaticSite : public ::testing::Test {
   void SetUp() override {
     root_ = fs::temp_directory_path() / ("manqala-static-" + std::to_string(::getpid()) + "-" +
                                          ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    tables_ = root_ / "tables";  // in this test's own folder: tests run side by side (the pg. ones too)
+    out_ = root_ / "site";
     fs::remove_all(root_);
     fs::create_directories(tables_ / "al-manqala" / "opts");
   }
@@ -45,9 +47,7 @@ class StaticSite : public ::testing::Test {
     tablebase::write_table((tables_ / "al-manqala" / "opts" / name).string(), id, data.data(), compress_level);
   }
 
-  fs::path root_ = fs::temp_directory_path() / "manqala-static";
-  fs::path tables_ = root_ / "tables";
-  fs::path out_ = root_ / "site";
+  fs::path root_, tables_, out_;
   std::ostringstream log_;
 };
 

@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "server/db/error.h"
@@ -182,9 +183,12 @@ class PostgresConnection final : public Connection {
   // A connection that broke (the database server restarted, a network cut) is made again at
   // the next statement, and the statement that met the break is sent again on the new one,
   // unless it was in a transaction (which went with the connection: the caller hears of it).
-  pqxx::result run(const std::string& sql, const std::vector<std::optional<std::string>>& values) {
+  // `prepared`: one statement, prepared on the server the first time this connection sends it
+  // (db/statement.h's; most are sent thousands of times), rather than planned each time.
+  pqxx::result run(const std::string& sql, const std::vector<std::optional<std::string>>& values,
+                   bool prepared = false) {
     try {
-      return run_once(sql, values);
+      return run_once(sql, values, prepared);
     } catch (const pqxx::broken_connection& e) {
       if (in_transaction_) {
         in_transaction_ = false;
@@ -192,14 +196,15 @@ class PostgresConnection final : public Connection {
       }
     }
     try {
-      return run_once(sql, values);
+      return run_once(sql, values, prepared);
     } catch (const pqxx::broken_connection& e) {
       throw refused(e);
     }
   }
 
  private:
-  pqxx::result run_once(const std::string& sql, const std::vector<std::optional<std::string>>& values) {
+  pqxx::result run_once(const std::string& sql, const std::vector<std::optional<std::string>>& values,
+                        bool prepared = false) {
     if (!conn_) connect();
     if (usurped_) throw DatabaseError("archive: the connection broke, and another manqala serve has the database now");
     try {
@@ -207,7 +212,10 @@ class PostgresConnection final : public Connection {
       std::vector<const char*> texts;
       texts.reserve(values.size());
       for (const auto& v : values) texts.push_back(v ? v->c_str() : nullptr);
-      pqxx::result r = values.empty() ? w.exec(sql) : w.exec_params(sql, pqxx::prepare::make_dynamic_params(texts));
+      const std::string name = prepared ? prepared_name(sql) : "";
+      pqxx::result r = !name.empty()    ? w.exec_prepared(name, pqxx::prepare::make_dynamic_params(texts))
+                       : values.empty() ? w.exec(sql)
+                                        : w.exec_params(sql, pqxx::prepare::make_dynamic_params(texts));
       changes_ = static_cast<int64_t>(r.affected_rows());
       return r;
     } catch (const pqxx::broken_connection&) {
@@ -221,9 +229,19 @@ class PostgresConnection final : public Connection {
   // caller that died cannot hold its locks for ever; and a server takes its lock again, or
   // says that another server has the database now.
   void connect() {
+    prepared_.clear();
     conn_ = std::make_unique<pqxx::connection>(url_);
     run_once("SET idle_in_transaction_session_timeout = '60s'", {});
     usurped_ = serving_ && !take_server_lock();
+  }
+  // The name a statement is prepared under; "" past a bound (statements made for their values,
+  // such as an IN list a value each, are not kept for ever).
+  std::string prepared_name(const std::string& sql) {
+    if (const auto it = prepared_.find(sql); it != prepared_.end()) return it->second;
+    if (prepared_.size() >= kMostPrepared) return "";
+    std::string name = "s" + std::to_string(prepared_.size());
+    conn_->prepare(name, sql);
+    return prepared_.emplace(sql, std::move(name)).first->second;
   }
   bool take_server_lock() {
     return run_once("SELECT pg_try_advisory_lock(7245002, hashtext(current_schema()))", {})[0][0].as<bool>();
@@ -238,15 +256,17 @@ class PostgresConnection final : public Connection {
     if (const auto nl = s.find('\n'); nl != std::string::npos) s.erase(nl);
     return s;
   }
+  static constexpr size_t kMostPrepared = 2000;
   const std::string url_;
   std::unique_ptr<pqxx::connection> conn_;  // none after it broke, until the next statement
+  std::unordered_map<std::string, std::string> prepared_;  // a statement's text: its name
   int64_t changes_ = 0;
   bool in_transaction_ = false, serving_ = false, usurped_ = false;
 };
 
 bool PostgresCursor::step() {
   if (!result_) {
-    result_ = db_.run(sql_, values_);
+    result_ = db_.run(sql_, values_, true);
     row_ = 0;
   }
   return static_cast<size_t>(++row_) <= result_->size();
