@@ -161,8 +161,12 @@ void Room::read(const std::string& what, Reply reply) {
 
 // --- Watching ----------------------------------------------------------------------------
 
-void Room::watch(const std::shared_ptr<Watcher>& w) {
-  on_strand([w](Room& r) {
+void Room::watch(const std::shared_ptr<Watcher>& watcher) {
+  // Held weakly until the room's turn: a connection that closed before then is not added, and
+  // at shutdown this work, never run, cannot hold a connection past the network it belongs to.
+  on_strand([weak = std::weak_ptr<Watcher>(watcher)](Room& r) {
+    const auto w = weak.lock();
+    if (!w) return;
     r.audience_.add(w);
     r.changed(Change::Around);  // everyone, the newcomer too, sees one more spectator
     if (r.broadcast_delayed_)   // ... a moment from now: the newcomer's first state now
