@@ -108,21 +108,24 @@ std::vector<TableCopied> copy_archive(Database& from, Database& to,
                                       const std::function<void(const TableCopied&)>& copied) {
   return from.locked([&](Connection* src) {
     return to.locked([&](Connection* dst) {
-      const std::vector<std::string> tables = in_reference_order(src);
-      for (const std::string& t : dst->tables())
+      const std::vector<std::string> tables = in_reference_order(src), there = dst->tables();
+      for (const std::string& t : there)
         if (t != "server" && rows_in(dst, t) > 0)
           throw DatabaseError("the archive to copy into has rows in " + t +
                               " already: copy into a new one (a server started on it has made rows)");
-      for (const std::string& t : tables)
-        if (!has(dst->tables(), t)) throw DatabaseError("the archive to copy into has no table " + t);
+      std::map<std::string, std::vector<std::string>> columns;  // each table's, read once
+      for (const std::string& t : tables) {
+        if (!has(there, t)) throw DatabaseError("the archive to copy into has no table " + t);
+        columns[t] = columns_of(src, dst, t);
+      }
       std::vector<TableCopied> out;
       Transaction within(dst);
       exec_sql(dst, "DELETE FROM server");
       for (const std::string& t : tables) {
-        out.push_back({t, copy_table(src, dst, t, columns_of(src, dst, t))});
+        out.push_back({t, copy_table(src, dst, t, columns[t])});
         if (copied) copied(out.back());
       }
-      for (const std::string& t : tables) compare_table(src, dst, t, columns_of(src, dst, t));
+      for (const std::string& t : tables) compare_table(src, dst, t, columns[t]);
       within.commit();
       return out;
     });
