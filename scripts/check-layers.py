@@ -32,7 +32,7 @@ LAYERS = [
 # one list the server walks (src/server/modules/module_list.h, read here, not kept twice), then
 # what puts them together; "server" is the files directly in src/server/
 # (docs/architecture.md, "Inside the server").
-SERVER_BASE = ["server/db", "server/http", "server/common", "server/engine", "server/archive", "server/room"]
+SERVER_BASE = ["server/db", "server/http", "server/common", "server/cluster", "server/engine", "server/archive", "server/room"]
 SERVER_TOP = ["server/modules", "server/api", "server"]
 MODULE_LINE = re.compile(r'^\s*X\((\w+)\)', re.M)
 

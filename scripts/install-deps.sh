@@ -12,6 +12,7 @@ packages=(
   libicu-dev                           # manqala serve: names in every script (NFC, UTS #39 look-alikes)
   libqrencode-dev                      # manqala serve: the QR code to an event's live page on its papers
   libpqxx-dev postgresql               # manqala serve --db postgresql://: the client, and the server its tests start
+  haproxy                              # several manqala serve in front of one archive (deploy/haproxy.cfg, make cluster)
   chromium                             # the browser of the end-to-end tests
   poppler-utils                        # their printed pages: pdftotext reads Chromium's PDF
   zbar-tools                           # and zbarimg reads back the QR code printed on them

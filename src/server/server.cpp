@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <thread>
 
+#include "server/cluster/cluster_schema.h"
+
 #include "server/common/assets.h"
 #include "server/db/copy.h"
 #include "server/db/postgres_connection.h"
@@ -34,7 +36,7 @@ void make_room_for(int connections) {
 
 std::span<const DomainSchema> server_schemas() {
   static const std::vector<DomainSchema> schemas = [] {
-    std::vector<DomainSchema> out;
+    std::vector<DomainSchema> out{cluster::schema()};
     for (const ModuleEntry* m : server_modules())
       if (m->schema) out.push_back(*m->schema);
     return out;
@@ -66,25 +68,12 @@ int run_archive_copy(const std::string& from, const std::string& to) {
   }
 }
 
-namespace {
-
-// The archive, this process's to serve: a second `manqala serve` on the same PostgreSQL
-// database would hold the same games' rooms (docs/deploy.md). A few seconds' patience: the
-// database may not yet have seen that the process before this one, killed, is gone.
-std::unique_ptr<Database> open_to_serve(const std::string& where) {
-  auto db = open_archive(where);
-  for (int tries = 0; !db->locked([](Connection* c) { return c->lock_for_one_server(); }); ++tries) {
-    if (tries == 50)
-      throw DatabaseError("another manqala serve is using this database; one server a database for now (docs/deploy.md)");
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  }
-  return db;
-}
-
-}  // namespace
 
 Server::Server(const ServeConfig& config)
-    : db_(open_to_serve(config.db)),
+    : db_(open_archive(config.db)),
+      cluster_(db_->dialect() == Dialect::postgres ? std::unique_ptr<Cluster>(std::make_unique<cluster::SharedCluster>(*db_))
+                                                   : std::make_unique<LoneServer>()),
+      shared_(dynamic_cast<cluster::SharedCluster*>(cluster_.get())),
       archive_(Archive::open(*db_)),
       engine_(std::make_unique<EnginePool>(
           config.engine_threads > 0 ? config.engine_threads
@@ -106,11 +95,14 @@ Server::Server(const ServeConfig& config)
                     [&events = *events_](const std::string& game_id, int64_t account, const std::string& opponent) {
                       events.publish(YourTurn{game_id, account, opponent});
                     }};
+  rooms.cluster = cluster_.get();
+  notices_.share_with(*cluster_);
   games_ = std::make_unique<Games>(std::move(rooms), config.limits);
   set_web_root_for_digest(config.web_root);  // /api/meta's build: the folder's files, when served from one
   api_ = std::make_unique<Api>(*games_, notices_, *events_, work_->get_executor(), *reads_, *jobs_, config.web_root,
                                House::Settings{config.secure_cookies, config.bot_requests_per_minute});
   http_ = std::make_unique<HttpServer>(*api_, config.network);
+  if (shared_) shared_->listen();  // every domain has said what it listens to
   api_->start();
 }
 
@@ -125,6 +117,8 @@ void Server::shut_down() {
   shut_ = true;
   // The network is gone once run() returned (or never ran). Then the domains' tickers, the
   // clocks, the engine's searches and the work pool stop, in that order, before the rooms go.
+  // The other processes' messages stop first: they reach into the rooms and the notices.
+  if (shared_) shared_->stop_listening();
   api_->stop();
   games_->shutdown();
   engine_->shutdown();
@@ -142,6 +136,7 @@ void Server::shut_down() {
   jobs_.reset();
   engine_.reset();
   archive_.reset();
+  cluster_.reset();
   db_.reset();
 }
 

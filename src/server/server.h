@@ -15,6 +15,7 @@
 #include "server/accounts/notices.h"
 #include "server/api/api.h"
 #include "server/archive/archive.h"
+#include "server/cluster/shared_cluster.h"
 #include "server/common/events.h"
 #include "server/common/work_lane.h"
 #include "server/db/migrations.h"
@@ -74,10 +75,14 @@ class Server {
   EnginePool& engine() { return *engine_; }
   HttpServer& network() { return *http_; }
   accounts::Notices& notices() { return notices_; }
+  // The other processes on its archive (none on SQLite).
+  Cluster& cluster() { return *cluster_; }
 
  private:
   void shut_down();
   std::unique_ptr<Database> db_;
+  std::unique_ptr<Cluster> cluster_;      // a LoneServer, or shared_ on a PostgreSQL archive
+  cluster::SharedCluster* shared_ = nullptr;
   std::unique_ptr<Archive> archive_;
   std::unique_ptr<EnginePool> engine_;
   std::unique_ptr<boost::asio::thread_pool> work_;  // the games' pool

@@ -6,6 +6,10 @@
 //
 //   load_client --server build/release/manqala [--games 200] [--threads 8] [--kill-at 0.4]
 //
+// With --servers 3 --proxy-config deploy/haproxy.cfg --db postgresql://... it starts three
+// servers over one PostgreSQL archive behind HAProxy, plays through the proxy, and the kill
+// takes the first server (started again 2 s later: its games come back to it).
+//
 // Prints moves per second and request latency percentiles; exits 1 on any discrepancy.
 #include <signal.h>
 #include "server/db/database.h"
@@ -111,15 +115,38 @@ int run(int argc, char** argv) {
       ->check(CLI::Range(0.0, 0.95));
   app.add_option("--db", db_path, "The server's archive: a new PostgreSQL database, postgresql://... "
                                   "(default: a new SQLite file in a temporary folder)");
+  int servers = 1;
+  std::string proxy_config, haproxy = "/usr/sbin/haproxy";
+  app.add_option("--servers", servers, "Server processes over the one PostgreSQL archive (--db), behind HAProxy "
+                                       "(--proxy-config); a kill takes the first")
+      ->check(CLI::Range(1, 3));
+  app.add_option("--proxy-config", proxy_config, "HAProxy's configuration for --servers (deploy/haproxy.cfg)")
+      ->check(CLI::ExistingFile);
+  app.add_option("--haproxy", haproxy, "The HAProxy binary")->capture_default_str();
   CLI11_PARSE(app, argc, argv);
+  if (servers > 1 && (db_path.rfind("postgres", 0) != 0 || proxy_config.empty())) {
+    std::fprintf(stderr, "load: --servers needs --db postgresql://... and --proxy-config\n");
+    return 2;
+  }
 
   std::string pattern = (std::filesystem::temp_directory_path() / "manqala-load-XXXXXX").string();
   const std::filesystem::path dir = mkdtemp(pattern.data());
   if (db_path.empty()) db_path = (dir / "archive.sqlite").string();
-  ServerProcess server(binary, db_path);
-  server.start(0);
-  std::atomic<int> port{server.port()};
-  std::printf("load: server on port %d, archive %s\n", port.load(), db_path.c_str());
+  std::vector<std::unique_ptr<ServerProcess>> processes;
+  std::vector<int> ports;
+  for (int i = 0; i < servers; ++i) {
+    processes.push_back(std::make_unique<ServerProcess>(binary, db_path));
+    processes.back()->start(0);
+    ports.push_back(processes.back()->port());
+  }
+  ServerProcess& server = *processes.front();
+  std::optional<ProxyProcess> proxy;
+  if (!proxy_config.empty()) proxy.emplace(haproxy, proxy_config, ports);
+  std::atomic<int> port{proxy ? proxy->port() : server.port()};
+  std::printf("load: %d server%s on port%s", servers, servers > 1 ? "s" : "", servers > 1 ? "s" : "");
+  for (int p : ports) std::printf(" %d", p);
+  if (proxy) std::printf(" behind HAProxy on port %d", proxy->port());
+  std::printf(", archive %s\n", db_path.c_str());
 
   // Every game is created and both seats taken before play starts: all of them in progress.
   std::vector<Game> all(games);
@@ -178,16 +205,19 @@ int run(int argc, char** argv) {
     if (kill_at > 0 && !killed && stats.moves >= kill_at * expected_moves) {
       const int acked_before = stats.moves;
       server.stop(SIGKILL);
-      std::printf("load: killed the server (SIGKILL) after %d acknowledged moves\n", acked_before);
-      std::this_thread::sleep_for(std::chrono::milliseconds(300));
-      server.start(port);
-      std::printf("load: restarted it on port %d\n", port.load());
+      std::printf("load: killed the %sserver (SIGKILL) after %d acknowledged moves\n", proxy ? "first " : "", acked_before);
+      // Alone, the server is started again at once; behind the proxy the others take its
+      // games over, and it comes back 2 s later.
+      std::this_thread::sleep_for(std::chrono::milliseconds(proxy ? 2000 : 300));
+      server.start(ports.front());
+      std::printf("load: restarted it on port %d (%d acknowledged moves by then)\n", ports.front(), stats.moves.load());
       killed = true;
     }
   }
   for (auto& w : workers) w.join();
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  server.stop(SIGTERM);
+  proxy.reset();
+  for (auto& p : processes) p->stop(SIGTERM);
 
   // The archive, read by this process: exactly the acknowledged moves of each game, in order.
   manqala::Database archive(db_path);
@@ -204,8 +234,9 @@ int run(int argc, char** argv) {
   });
   std::filesystem::remove_all(dir);
 
-  std::printf("load: %d games, %d finished, %d moves in %.1f s: %.0f moves/s; %d retries%s\n", games, finished.load(),
-              stats.moves.load(), seconds, stats.moves / seconds, stats.retries.load(),
+  std::printf("load: %d games, %d finished, %d moves in %.1f s: %.0f moves/s; %d retries, %d waits after a 429%s\n",
+              games, finished.load(), stats.moves.load(), seconds, stats.moves / seconds, stats.retries.load(),
+              Connection::slowed().load(),
               killed ? " (across a kill -9 and restart)" : "");
   std::printf("load: move latency p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", percentile(stats.latencies_ms, 0.5),
               percentile(stats.latencies_ms, 0.99), percentile(stats.latencies_ms, 1.0));

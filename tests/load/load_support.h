@@ -76,11 +76,59 @@ class ServerProcess {
   int port_ = 0;
 };
 
+// HAProxy as a child process, in front of servers on this machine's `ports`, with a
+// configuration that takes its addresses from the environment (deploy/haproxy.cfg): its port
+// is a free one.
+class ProxyProcess {
+ public:
+  ProxyProcess(const std::string& haproxy, const std::string& config, const std::vector<int>& ports) {
+    port_ = free_port();
+    pid_ = fork();
+    if (pid_ == 0) {
+      setenv("MANQALA_LISTEN", ("127.0.0.1:" + std::to_string(port_)).c_str(), 1);
+      // The configuration's three servers: fewer processes stand in for more than one each.
+      for (size_t i = 0; i < 3; ++i)
+        setenv(("MANQALA_SERVER_" + std::to_string(i + 1)).c_str(),
+               ("127.0.0.1:" + std::to_string(ports[i % ports.size()])).c_str(), 1);
+      execl(haproxy.c_str(), haproxy.c_str(), "-db", "-f", config.c_str(), static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    for (int i = 0; i < 100 && !accepts(port_); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    if (!accepts(port_)) throw std::runtime_error("HAProxy did not start (" + haproxy + " -f " + config + ")");
+  }
+  ~ProxyProcess() {
+    kill(pid_, SIGTERM);
+    waitpid(pid_, nullptr, 0);
+  }
+  int port() const { return port_; }
+
+ private:
+  static int free_port() {
+    boost::asio::io_context ioc;
+    boost::asio::ip::tcp::acceptor a(ioc, {boost::asio::ip::make_address("127.0.0.1"), 0});
+    return a.local_endpoint().port();
+  }
+  static bool accepts(int port) {
+    boost::asio::io_context ioc;
+    boost::asio::ip::tcp::socket s(ioc);
+    boost::system::error_code ec;
+    s.connect({boost::asio::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port)}, ec);
+    return !ec;
+  }
+  pid_t pid_ = -1;
+  int port_ = 0;
+};
+
 // One kept-alive HTTP connection; reconnects when the server went away.
 class Connection {
  public:
   explicit Connection(const std::atomic<int>& port) : port_(port) {}
   std::string last_set_cookie;  // the last answer's Set-Cookie
+  // Answers 429 (over a connection's rate limit) waited out and sent again, by all connections.
+  static std::atomic<int>& slowed() {
+    static std::atomic<int> count{0};
+    return count;
+  }
 
   using Headers = std::vector<std::pair<std::string, std::string>>;
   // The answer's status and JSON; throws beast::system_error when the server is unreachable.
@@ -107,6 +155,7 @@ class Connection {
         http::read(*stream_, buffer, res);
         if (!res.keep_alive()) stream_.reset();
         if (res.result_int() == 429) {  // over the connection's rate limit: wait, send again
+          ++slowed();
           std::this_thread::sleep_for(std::chrono::milliseconds(100));
           --attempt;
           continue;

@@ -54,16 +54,24 @@ void SqlAccountStore::refuse_look_alike(const std::string& name) {
 
 Account SqlAccountStore::create(const std::string& name, const std::string& password_hash) {
   return db_.locked([&](Connection* db) {
-    Transaction t(db);
     const std::string key = name_key(name);
-    throw_if_looks_taken(db, name, key);
-    Statement st(db, "INSERT INTO accounts (name, password, created, name_key) VALUES (?, ?, ?, ?) RETURNING id");
-    const std::string now = utc_now();
-    st.bind(1, name).bind(2, password_hash).bind(3, now).bind(4, key).step();
-    Account a{st.number(0), name, now, ""};
-    st.reset();  // done with: SQLite commits no transaction while a statement is under way
-    t.commit();
-    return a;
+    try {
+      Transaction t(db);
+      throw_if_looks_taken(db, name, key);
+      Statement st(db, "INSERT INTO accounts (name, password, created, name_key) VALUES (?, ?, ?, ?) RETURNING id");
+      const std::string now = utc_now();
+      st.bind(1, name).bind(2, password_hash).bind(3, now).bind(4, key).step();
+      Account a{st.number(0), name, now, ""};
+      st.reset();  // done with: SQLite commits no transaction while a statement is under way
+      t.commit();
+      return a;
+    } catch (const NameTaken&) {
+      throw;
+    } catch (const DatabaseError&) {
+      // Another process on the archive took the name in between: its unique index says so.
+      throw_if_looks_taken(db, name, key);
+      throw;
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 #include "server/accounts/notices.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace manqala::accounts {
 
@@ -24,6 +25,24 @@ void Notices::remove(int64_t account, const SocketPeer* w) {
 }
 
 void Notices::notify(int64_t account, const nlohmann::json& message) {
+  deliver(account, message);
+  if (!cluster_) return;
+  try {
+    cluster_->tell_others("notice", {{"account", account}, {"message", message}});
+  } catch (const std::exception& e) {  // the other processes' pages miss it; they ask on load
+    std::fprintf(stderr, "manqala serve: a notice to the other servers: %s\n", e.what());
+  }
+}
+
+void Notices::share_with(Cluster& cluster) {
+  cluster_ = &cluster;
+  cluster.on("notice", [this](const nlohmann::json& body) {
+    if (body.contains("account") && body["account"].is_number_integer() && body.contains("message"))
+      deliver(body["account"].get<int64_t>(), body["message"]);
+  });
+}
+
+void Notices::deliver(int64_t account, const nlohmann::json& message) {
   std::vector<std::shared_ptr<SocketPeer>> to;
   {
     std::lock_guard lock(mu_);

@@ -58,9 +58,13 @@ class Connection {
   virtual void refuse_writes(bool refuse) = 0;
   // While migrating, within its transaction: no other process migrates the same database.
   virtual void lock_schema() = 0;
-  // The server's own, for as long as this connection lasts: false when another process holds
-  // it (one `manqala serve` a database, until games have owners: docs/deploy.md).
-  virtual bool lock_for_one_server() = 0;
+  // The lock that says server `server` of a shared database is alive (server/cluster/), held
+  // for as long as the connection lasts and taken again on a new one; false when another
+  // session holds it. SQLite, one process's, has no other server: true.
+  virtual bool hold_server_lock(int64_t server) = 0;
+  // A message to every process listening on this archive (db/notifications.h), sent at once
+  // (or at the commit of a transaction under way). PostgreSQL only: throws on SQLite.
+  virtual void notify(std::string_view payload) = 0;
   // The archive-wide schema version (SQLite's user_version: db/migrations.h).
   virtual int archive_version() = 0;
   virtual void set_archive_version(int version) = 0;

@@ -6,7 +6,7 @@
 namespace manqala {
 
 Database::Database(const std::string& where)
-    : db_(is_postgres_url(where) ? open_postgres(where) : open_sqlite(where)) {}
+    : where_(where), db_(is_postgres_url(where) ? open_postgres(where) : open_sqlite(where)) {}
 
 Database::~Database() = default;
 

@@ -29,10 +29,13 @@ class Database {
     return f(db_.get());
   }
   Dialect dialect() const { return db_->dialect(); }
+  // The address it was opened with (another connection to it: db/notifications.h).
+  const std::string& where() const { return where_; }
   // Every write fails from now on, as with a full disk (tests); false lifts it.
   void refuse_writes(bool refuse);
 
  private:
+  const std::string where_;
   std::mutex mu_;
   std::unique_ptr<Connection> db_;
 };

@@ -150,8 +150,14 @@ class PostgresConnection final : public Connection {
   // Every manqala process that starts on the database takes this lock to migrate it.
   void lock_schema() override { exec("SELECT pg_advisory_xact_lock(7245001)"); }
   // Per schema (a test cluster holds many archives, each in a schema of its own); let go when
-  // the connection closes, so a process that died holds nothing.
-  bool lock_for_one_server() override { return serving_ = take_server_lock(); }
+  // the connection closes, so that a process that died is seen as dead at once.
+  bool hold_server_lock(int64_t server) override {
+    server_ = server;
+    return take_server_lock();
+  }
+  void notify(std::string_view payload) override {
+    run("SELECT pg_notify(" + std::string(kChannel) + ", $1)", {postgres_text(payload)});
+  }
   // A PostgreSQL archive was never at the archive-wide versions 1 to 4: it is at the domains'
   // versions (schema_versions) from its first migration.
   int archive_version() override {
@@ -232,7 +238,7 @@ class PostgresConnection final : public Connection {
     prepared_.clear();
     conn_ = std::make_unique<pqxx::connection>(url_);
     run_once("SET idle_in_transaction_session_timeout = '60s'", {});
-    usurped_ = serving_ && !take_server_lock();
+    usurped_ = server_ && !take_server_lock();
   }
   // The name a statement is prepared under; "" past a bound (statements made for their values,
   // such as an IN list a value each, are not kept for ever).
@@ -244,7 +250,8 @@ class PostgresConnection final : public Connection {
     return prepared_.emplace(sql, std::move(name)).first->second;
   }
   bool take_server_lock() {
-    return run_once("SELECT pg_try_advisory_lock(7245002, hashtext(current_schema()))", {})[0][0].as<bool>();
+    return run_once("SELECT pg_try_advisory_lock(" + std::string(kServerLockClass) + ", $1)", {std::to_string(server_)})[0][0]
+        .as<bool>();
   }
   std::vector<std::string> strings(const std::string& sql, const std::string& value = "") {
     std::vector<std::string> out;
@@ -261,7 +268,8 @@ class PostgresConnection final : public Connection {
   std::unique_ptr<pqxx::connection> conn_;  // none after it broke, until the next statement
   std::unordered_map<std::string, std::string> prepared_;  // a statement's text: its name
   int64_t changes_ = 0;
-  bool in_transaction_ = false, serving_ = false, usurped_ = false;
+  int64_t server_ = 0;  // the server this connection's process is, once it said so
+  bool in_transaction_ = false, usurped_ = false;
 };
 
 bool PostgresCursor::step() {

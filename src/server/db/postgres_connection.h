@@ -17,6 +17,17 @@ bool is_postgres_url(const std::string& url);
 // (anything else as it is).
 std::string without_password(const std::string& where);
 
+// What the processes sharing an archive meet under, per schema (a test cluster holds many
+// archives, each in a schema of its own), as SQL: the channel of their messages
+// (db/notifications.h), the class of the advisory locks by which each server says it is alive
+// (Connection::hold_server_lock), and the servers alive now, by their locks.
+inline constexpr const char* kChannel = "('manqala:' || current_schema())";
+inline constexpr const char* kServerLockClass = "hashtext('manqala-server:' || current_schema())";
+inline constexpr const char* kLiveServers =
+    "SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2 "
+    "AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
+    "AND classid = (hashtext('manqala-server:' || current_schema())::bigint & 4294967295)::oid";
+
 // Connects; throws DatabaseError saying why not (the password left out).
 std::unique_ptr<Connection> open_postgres(const std::string& url);
 

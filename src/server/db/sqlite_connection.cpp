@@ -106,7 +106,8 @@ class SqliteConnection final : public Connection {
   void rollback() noexcept override { sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr); }
   void refuse_writes(bool refuse) override { exec(refuse ? "PRAGMA query_only = ON" : "PRAGMA query_only = OFF"); }
   void lock_schema() override {}  // BEGIN IMMEDIATE is the lock
-  bool lock_for_one_server() override { return true; }  // a file is one machine's: the operator's care
+  bool hold_server_lock(int64_t) override { return true; }  // a file is one machine's: the operator's care
+  void notify(std::string_view) override { throw DatabaseError("archive: an SQLite archive has one server, nobody to tell"); }
   int archive_version() override {
     SqliteCursor st(db_, "PRAGMA user_version");
     st.step();

@@ -14,7 +14,11 @@ Games::Games(RoomContext context, GamesLimits limits)
       rooms_(context_, std::chrono::seconds(limits.abandoned_s), std::chrono::seconds(limits.idle_s)),
       factory_(context_, rooms_, limits),
       imports_(limits.imports_per_minute, 2 * limits.imports_per_minute),
-      housekeeping_(rooms_, context_.archive, context_.settings.day_ms, limits.sweep_ms) {}
+      housekeeping_(rooms_, context_.archive, *context_.cluster, context_.settings.day_ms, limits.sweep_ms) {
+  context_.cluster->on(Cluster::kGiveUp, [this](const nlohmann::json& body) {
+    if (body.contains("game") && body["game"].is_string()) rooms_.give_up(body["game"].get<std::string>());
+  });
+}
 
 RoomContext Games::wired(RoomContext context, Games* self) {
   context.rematch = [self](const std::string& finished) { return self->factory_.rematch(finished); };

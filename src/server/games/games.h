@@ -29,6 +29,9 @@ class Games {
   // game_factory.h, room_cache.h, game_import.h.
   CreatedGame create(const NewGame& g, const std::string& client) { return factory_.create(g, client); }
   void open(const std::string& id, Opened then) { rooms_.open(id, std::move(then)); }
+  // As open(), for a game found in the archive to carry on, only if no other live process
+  // holds it (room_cache.h).
+  void adopt(const std::string& id, Opened then) { rooms_.adopt(id, std::move(then)); }
   // The game's room when it is in memory, else nullptr (nothing is loaded).
   std::shared_ptr<Room> in_memory(const std::string& id) { return rooms_.in_memory(id); }
   // Reads game `id` as `action` ("", replay, export, record: docs/web-api.md) and answers

@@ -2,6 +2,11 @@
 // room let go while someone still holds it is taken back, not built twice. Rooms are loaded
 // (their moves replayed) on the work pool, outside the cache's lock.
 //
+// In a site of several processes (common/cluster.h) a game someone may still play has its room
+// in one process at a time: the cache takes the game before it loads its room, asking the
+// process that holds it to let it go (give_up) if need be, and lets it go when the room leaves
+// memory. A finished game's room, which only answers reads, may be in any number of them.
+//
 // The cache also counts the games in progress (Room::in_progress: games someone is playing,
 // not games only read), in all and by the client that created each, and reserves the place
 // of a game being created under the same lock: two creations cannot both take the last place.
@@ -51,6 +56,15 @@ class RoomCache {
   // The room of game `id`: `then` gets it, or nullptr and why not (404, or the stored game
   // does not load). At once when it is in memory; after a load on the work pool if not.
   void open(const std::string& id, Opened then);
+  // The room of game `id`, as open() does, but only if no other live process holds the game
+  // (a game found in the archive to carry on: it is not taken from its holder).
+  void adopt(const std::string& id, Opened then);
+  // Another process wants game `id`: its room, if here, leaves (Room::leave) and the game is
+  // let go. Called from any thread.
+  void give_up(const std::string& id);
+  // Rooms of games the archive says another process holds now (this one was cut off from the
+  // archive a while, and taken for dead) leave.
+  void forget_not_held();
   // The room of game `id` if it is in memory (nothing is loaded), else nullptr.
   std::shared_ptr<Room> in_memory(const std::string& id);
   // A place for a new game of `client` ("": the server itself, which has no per-client
@@ -72,16 +86,26 @@ class RoomCache {
     bool loading = false;
     std::vector<Opened> waiting;  // while it loads
     std::string creator;          // the client that created it (not kept across restarts)
+    bool held = false;            // the game is this process's (Cluster::take)
+    std::chrono::steady_clock::time_point held_since;
   };
-  void load(const std::string& id);
+  // On the work pool: takes a game still played (ask_for it, again and again, while another
+  // process holds it), then loads its room.
+  void claim(const std::string& id, bool playing, int attempt);
+  void load(const std::string& id, bool held);
+  // The load's end: the room (or nullptr and why not) to those waiting for it.
+  void loaded(const std::string& id, std::shared_ptr<Room> room, const RoomAnswer& failure, bool held);
   int in_progress_locked(const std::string& client, int& by_client) const;
   void let_go_locked();
+  // The games whose rooms let_go_locked() dropped are let go in the archive, outside the lock.
+  void let_go_released();
 
   RoomContext& context_;
   const std::chrono::seconds abandoned_, idle_;
   std::mutex mu_;
   std::map<std::string, Entry> rooms_;
   int reserved_ = 0;  // games being created: counted before they exist
+  std::vector<std::string> released_;  // held games whose rooms went, to let go
 };
 
 }  // namespace manqala

@@ -19,6 +19,9 @@ class SocketPeer {
   virtual void send(std::shared_ptr<const std::string> message) = 0;
   // A full game state: it replaces any state of this connection not yet written.
   virtual void send_state(std::shared_ptr<const std::string> message) = 0;
+  // Closes the connection, after what is already queued, as a server that restarts does
+  // (1012): the page connects again.
+  virtual void close() {}
 
   void send_json(const nlohmann::json& message) { send(std::make_shared<const std::string>(json_text(message))); }
 };

@@ -44,6 +44,14 @@ void WsSession::send(std::shared_ptr<const std::string> message) { enqueue(std::
 
 void WsSession::send_state(std::shared_ptr<const std::string> message) { enqueue(std::move(message), true); }
 
+void WsSession::close() {
+  net::post(ws_.get_executor(), [self = shared_from_this()] {
+    if (std::exchange(self->closing_, true)) return;
+    self->ws_.async_close({websocket::close_code::service_restart, "the game moved to another server"},
+                          [self](beast::error_code) {});
+  });
+}
+
 void WsSession::enqueue(std::shared_ptr<const std::string> message, bool state) {
   net::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message), state]() mutable {
     if (state) {
@@ -93,6 +101,7 @@ void WsSession::watch_silence() {
     if (ec) return;  // cancelled: the connection has ended
     if (std::chrono::steady_clock::now() < self->last_heard_ + self->silence_) return self->watch_silence();
     // Sent after any write under way; the pending read then ends, and with it the session.
+    if (std::exchange(self->closing_, true)) return;
     self->ws_.async_close({websocket::close_code::policy_error, "no message from the client for too long"},
                           [self](beast::error_code) {});
   });

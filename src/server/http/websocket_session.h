@@ -34,6 +34,7 @@ class WsSession : public SocketPeer, public std::enable_shared_from_this<WsSessi
   // Both may be called from any thread.
   void send(std::shared_ptr<const std::string> message) override;
   void send_state(std::shared_ptr<const std::string> message) override;
+  void close() override;
 
  private:
   void enqueue(std::shared_ptr<const std::string> message, bool state);
@@ -53,6 +54,7 @@ class WsSession : public SocketPeer, public std::enable_shared_from_this<WsSessi
   const std::chrono::milliseconds silence_;
   std::chrono::steady_clock::time_point last_heard_;  // the client's last message of its own
   boost::asio::steady_timer silence_timer_;
+  bool closing_ = false;  // a close frame is on its way (one at most: Beast's rule)
 };
 
 }  // namespace manqala::http_detail

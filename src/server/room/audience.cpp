@@ -54,4 +54,10 @@ void Audience::send_to_players(const std::shared_ptr<const std::string>& message
     if (auto live = e.watcher.lock(); live && e.side) live->send(message);
 }
 
+void Audience::close_all() {
+  for (const Entry& e : watchers_)
+    if (const auto w = e.watcher.lock()) w->close();
+  watchers_.clear();
+}
+
 }  // namespace manqala

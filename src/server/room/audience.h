@@ -34,6 +34,8 @@ class Audience {
   // A message to one watcher; to the players' watchers only (never a spectator's).
   void send_to(const Watcher* w, const std::shared_ptr<const std::string>& message) const;
   void send_to_players(const std::shared_ptr<const std::string>& message) const;
+  // Every connection closes (the game moved to another process), and is forgotten.
+  void close_all();
 
  private:
   struct Entry {

@@ -79,11 +79,26 @@ void Room::on_strand(std::function<void(Room&)> work, Reply failed) {
     // An exception here would end a thread of the work pool, and with it the server: what the
     // room's own code did not expect is reported, answered as the server's failure, and the room serves on.
     try {
+      if (self->left_) {
+        if (failed) failed(RoomAnswer::refused(Refusal::busy, "this game has just moved to another of the site's servers; try again"));
+        return;
+      }
       work(*self);
     } catch (const std::exception& e) {
       std::fprintf(stderr, "manqala serve: internal error in game %s: %s\n", self->id_.c_str(), e.what());
       if (failed) failed(RoomAnswer::refused(Refusal::failed, std::string("internal error: ") + e.what()));
     }
+  });
+}
+
+void Room::leave(std::function<void()> then) {
+  on_strand([then = std::move(then)](Room& r) {
+    r.left_ = true;
+    r.engine_.cancel();
+    r.broadcast_timer_.cancel();
+    r.retry_timer_.cancel();
+    r.audience_.close_all();
+    then();
   });
 }
 

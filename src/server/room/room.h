@@ -27,6 +27,7 @@
 #include <nlohmann/json.hpp>
 
 #include "server/archive/archive.h"
+#include "server/common/cluster.h"
 #include "server/engine/engine_pool.h"
 #include "server/engine/live_positions.h"
 #include "server/room/audience.h"
@@ -80,6 +81,9 @@ struct RoomContext {
   // same game, seats and level, its first `plies` moves, "continued from" it; gives its id.
   // Throws Refused when the server is full.
   std::function<std::string(const std::string& finished_id, size_t plies)> continuation;
+  // The processes serving the archive together: which one holds each game's room
+  // (games/room_cache.h). A server alone holds every game.
+  Cluster* cluster = &LoneServer::instance();
 };
 
 class Room : public std::enable_shared_from_this<Room>, private RoomCore {
@@ -147,6 +151,10 @@ class Room : public std::enable_shared_from_this<Room>, private RoomCore {
 
   // Starts the engine if it is to move (a new game, or one loaded after a restart).
   void start();
+  // The game goes to another process of the site (common/cluster.h): its engine stops, its
+  // connections close (the pages connect again, to the game's new holder) and from now on it
+  // answers every request "try again"; then `then` runs, on its strand.
+  void leave(std::function<void()> then);
   // Ends the game if the side to move has run out of time (called often by Games, and for a
   // correspondence game out of time found in the archive).
   void tick();
@@ -240,6 +248,7 @@ class Room : public std::enable_shared_from_this<Room>, private RoomCore {
   int engine_failures_ = 0;  // the engine's move could not be stored this many times in a row
   // Mirrors of the strand's state for other threads.
   const bool has_clock_, playable_;
+  bool left_ = false;  // leave(): the game is another process's now
   std::atomic<bool> ongoing_{true}, watched_{false}, busy_{false}, clock_running_{false}, player_here_{false},
       seat_open_{false};
   // The last change of the game, in Clock ticks: when the archive last wrote it, for a room

@@ -55,7 +55,20 @@ std::string name_of(const std::vector<Entrant>& entrants, int64_t account) {
 }  // namespace
 
 Director::Director(Archive& archive, Games& games, accounts::Notices& notices)
-    : archive_(archive), games_(games), notices_(notices), store_(TournamentStore::open(archive.database())) {}
+    : archive_(archive),
+      games_(games),
+      notices_(notices),
+      store_(TournamentStore::open(archive.database())),
+      cluster_(*games.context().cluster) {}
+
+Director::Held::Held(Director& d) : d_(d), lock_(d.mu_) {
+  if (d_.depth_ == 0) d_.section_ = d_.cluster_.exclusive("tournament director");
+  ++d_.depth_;
+}
+
+Director::Held::~Held() {
+  if (--d_.depth_ == 0) d_.section_.reset();
+}
 
 Director::~Director() { shutdown(); }
 
@@ -65,11 +78,11 @@ void Director::shutdown() {
 
 void Director::resume_all() {
   for (const std::string& id : store_->running()) {
-    std::lock_guard lock(mu_);
+    const Held held(*this);
     carry_on(id);
     // Clocks tick only in rooms in memory: the games of the round are opened again.
     for (const Board& b : current_boards(store_->boards(id), must_find(id).round))
-      if (!b.game_id.empty() && b.result.empty()) games_.open(b.game_id, [](std::shared_ptr<Room>, RoomAnswer) {});
+      if (!b.game_id.empty() && b.result.empty()) games_.adopt(b.game_id, [](std::shared_ptr<Room>, RoomAnswer) {});
   }
   ticker_.emplace("tournament director", std::chrono::seconds(1), [this] { tick(); });
 }
@@ -81,7 +94,7 @@ Tournament Director::must_find(const std::string& id) {
 }
 
 void Director::start(const std::string& id) {
-  std::lock_guard lock(mu_);
+  const Held held(*this);
   const Tournament t = must_find(id);
   if (t.status != "registering") throw Refused(409, "the tournament has started already");
   std::vector<Entrant> entrants = store_->entrants(id);
@@ -101,20 +114,20 @@ void Director::start(const std::string& id) {
 }
 
 void Director::pause(const std::string& id) {
-  std::lock_guard lock(mu_);
+  const Held held(*this);
   if (must_find(id).status != "running") throw Refused(409, "only a running tournament can be paused");
   store_->set_status(id, "paused");
 }
 
 void Director::resume(const std::string& id) {
-  std::lock_guard lock(mu_);
+  const Held held(*this);
   if (must_find(id).status != "paused") throw Refused(409, "the tournament is not paused");
   store_->set_status(id, "running");
   carry_on(id);
 }
 
 void Director::withdraw(const std::string& id, int64_t account) {
-  std::lock_guard lock(mu_);
+  const Held held(*this);
   const Tournament t = must_find(id);
   if (t.status == "finished") throw Refused(409, "the tournament is over");
   if (t.status == "registering") return store_->remove_entrant(id, account);
@@ -134,7 +147,7 @@ void Director::withdraw(const std::string& id, int64_t account) {
 }
 
 void Director::correct(const std::string& id, int round, int board, const std::string& result) {
-  std::lock_guard lock(mu_);
+  const Held held(*this);
   const Tournament t = must_find(id);
   if (std::find(std::begin(kResults), std::end(kResults), result) == std::end(kResults) || result == "bye" ||
       result == "half-bye")
@@ -149,7 +162,7 @@ void Director::correct(const std::string& id, int round, int board, const std::s
 }
 
 void Director::ask_bye(const std::string& id, int64_t account, int round) {
-  std::lock_guard lock(mu_);
+  const Held held(*this);
   const Tournament t = must_find(id);
   if (t.format != "swiss" || t.max_byes <= 0) throw Refused(409, "this tournament takes no byes asked for in advance");
   if (t.status == "finished") throw Refused(409, "the tournament is over");
@@ -166,14 +179,14 @@ void Director::ask_bye(const std::string& id, int64_t account, int round) {
 }
 
 void Director::cancel_bye(const std::string& id, int64_t account, int round) {
-  std::lock_guard lock(mu_);
+  const Held held(*this);
   const Tournament t = must_find(id);
   if (round <= t.round) throw Refused(409, "round " + std::to_string(round) + " is paired already: its bye stands");
   if (!store_->cancel_bye(id, account, round)) throw Refused(404, "no bye asked for round " + std::to_string(round));
 }
 
 std::vector<pairing::Breach> Director::set_manual_pairings(const std::string& id, const std::string& text) {
-  std::lock_guard lock(mu_);
+  const Held held(*this);
   const Tournament t = must_find(id);
   if (t.format != "swiss") throw Refused(409, "only a Swiss's rounds are paired by hand");
   if (t.status != "running" && t.status != "paused") throw Refused(409, "only a running tournament's next round is paired by hand");
@@ -221,7 +234,7 @@ void Director::end_game(const std::string& game_id, const std::string& result) {
 void Director::game_over(const std::string& game_id) {
   auto found = store_->board_of_game(game_id);
   if (!found || !found->second.result.empty()) return;
-  std::lock_guard lock(mu_);
+  const Held held(*this);
   carry_on(found->first);
 }
 
@@ -330,6 +343,7 @@ void Director::create_game(const Tournament& t, const Board& b, const std::vecto
 }
 
 void Director::tick() {
+  if (!cluster_.lease("tournament director")) return;  // another process ticks
   const auto now = Clock::now();
   // Scheduled starts: one with fewer than two players stays registering (its page says why)
   // and is tried again each second, so it starts as soon as a second player comes.
@@ -340,7 +354,7 @@ void Director::tick() {
     }
   }
   for (const std::string& id : store_->running()) {
-    std::lock_guard lock(mu_);
+    const Held held(*this);
     carry_on(id);  // anything a failure left undone
     const Tournament t = must_find(id);
     if (t.status != "running" || t.forfeit_after_s <= 0) continue;

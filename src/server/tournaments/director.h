@@ -7,6 +7,11 @@
 // Everything it decides is in the archive before it acts on it (tournament_store.h), so after
 // a crash resume_all() carries every tournament on: boards without their game get one,
 // games that ended unrecorded are recorded, a finished round leads to the next.
+//
+// On a site of several processes (common/cluster.h) each process's Director acts on the
+// tournaments its routes and games touch, one process at a time (the cluster's "tournament
+// director" section, around the director's own lock), each reading the archive afresh; so no
+// round is paired twice. The ticker works only in the process holding the director's lease.
 #pragma once
 
 #include <memory>
@@ -62,6 +67,18 @@ class Director {
   void tick();
 
  private:
+  // The director's lock: mu_ in this process, and the cluster's section against the others
+  // (taken by the outermost holder only: mu_ is recursive).
+  class Held {
+   public:
+    explicit Held(Director& d);
+    ~Held();
+
+   private:
+    Director& d_;
+    std::lock_guard<std::recursive_mutex> lock_;
+  };
+
   // Under mu_.
   void carry_on(const std::string& id);
   void next_round(const Tournament& t);
@@ -76,6 +93,9 @@ class Director {
   accounts::Notices& notices_;
   std::unique_ptr<TournamentStore> store_;
   std::recursive_mutex mu_;
+  Cluster& cluster_;
+  int depth_ = 0;                   // Held's nesting, under mu_
+  std::shared_ptr<void> section_;  // the cluster's section, while held
   std::optional<Ticker> ticker_;  // every second, from resume_all() on
 };
 
