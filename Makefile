@@ -1,5 +1,5 @@
 # The two commands of README: `make run` and `make test`. Everything else is a step of those.
-.PHONY: run test deps build wasm static sanitize fuzz e2e load library bench bench-browser perft tablebases puzzles puzzles-shipped pairing-crosscheck pairing-crosscheck-restrictions clean
+.PHONY: run test deps build wasm static sanitize fuzz e2e load cluster library bench bench-browser perft tablebases puzzles puzzles-shipped pairing-crosscheck pairing-crosscheck-restrictions clean
 
 FUZZ_SECONDS ?= 30
 JOBS ?= $(shell nproc)
@@ -63,6 +63,7 @@ test: deps
 	$(STEP) library -- $(SUBMAKE) library
 	$(STEP) e2e --logs build/e2e-artefacts -- $(SUBMAKE) e2e
 	$(STEP) load -- $(SUBMAKE) load
+	$(STEP) cluster -- $(SUBMAKE) cluster
 
 # A 64-player Swiss played through the HTTP API by scripted players, with a SIGKILL of the
 # server in the middle of a round (tests/load/championship.py, docs/tournaments.md); then the
@@ -71,6 +72,13 @@ test: deps
 load: build
 	$(PYTHON) tests/load/championship.py --binary build/release/manqala
 	$(PYTHON) tests/load/attacks.py --binary build/release/manqala
+
+# Three servers over one PostgreSQL archive behind HAProxy (deploy/haproxy.cfg, docs/deploy.md
+# "Several servers"): 1,000 games with a SIGKILL of one server, beside the same 1,000 on one
+# server over SQLite, then the 64-player championship with a kill (tests/load/cluster.py). About
+# five minutes.
+cluster: build
+	$(PYTHON) tests/load/cluster.py --binary build/release/manqala
 
 # The board page in real Chromium (Debian's, driven by playwright-core from npm) against the
 # Release binary; screenshots land in build/e2e-artefacts.

@@ -13,9 +13,16 @@ worth a win's point, a bye's included; the C.07 values of the others, BH and SB,
 by tests/server/tournament_tiebreaks_test.cpp), the order, no rematch, at most one bye each,
 sides balanced. Exit status 0 when all holds.
 
+With --servers 3 --db postgresql://... --proxy-config deploy/haproxy.cfg it plays through HAProxy
+in front of three servers over one PostgreSQL archive (docs/deploy.md, "Several servers"): the
+kill takes one of them, whose games the others take over at once, and it comes back at the
+start of the next round. Then also no round may be paired twice: every game in the archive is
+on exactly one board.
+
   python3 tests/load/championship.py --binary build/release/manqala [--players 64 --rounds 6]
 """
 import argparse
+import atexit
 import concurrent.futures
 import json
 import os
@@ -56,6 +63,60 @@ class Server:
     def stop(self):
         self.proc.terminate()
         self.proc.wait(timeout=30)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Site:
+    """The servers the players reach: one, or several behind HAProxy (deploy/haproxy.cfg)."""
+
+    def __init__(self, binary, db, servers, haproxy, proxy_config):
+        self.servers = [Server(binary, db) for _ in range(servers)]
+        atexit.register(self.kill_all)  # a failed check exits at once: no process is left behind
+        for s in self.servers:
+            s.start()
+        self.proxy = None
+        self.port = self.servers[0].port
+        if servers > 1:
+            self.port = free_port()
+            env = dict(os.environ, MANQALA_LISTEN=f"127.0.0.1:{self.port}")
+            for i in range(3):  # the configuration's three servers, fewer processes standing in for more
+                env[f"MANQALA_SERVER_{i + 1}"] = f"127.0.0.1:{self.servers[i % servers].port}"
+            self.proxy = subprocess.Popen([haproxy, "-db", "-f", proxy_config], env=env,
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for _ in range(100):
+                try:
+                    socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                    break
+                except OSError:
+                    time.sleep(0.05)
+
+    def kill(self):
+        """SIGKILL to the first server; alone, it starts again at once."""
+        self.servers[0].kill()
+        if self.proxy is None:
+            self.servers[0].start()
+
+    def bring_back(self):
+        if self.servers[0].proc.poll() is not None:
+            self.servers[0].start()
+
+    def kill_all(self):
+        for p in [s.proc for s in self.servers] + [self.proxy]:
+            if p and p.poll() is None:
+                p.kill()
+                p.wait()
+
+    def stop(self):
+        for s in self.servers:
+            s.stop()
+        if self.proxy:
+            self.proxy.terminate()
+            self.proxy.wait(timeout=30)
 
 
 class Client:
@@ -152,12 +213,19 @@ def main():
     ap.add_argument("--kill-round", type=int, default=3)
     ap.add_argument("--moves", type=int, default=2, help="moves each player makes before the resignation")
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--db", help="the archive: a new PostgreSQL database, postgresql://... (default: an SQLite file)")
+    ap.add_argument("--servers", type=int, default=1, choices=[1, 2, 3],
+                    help="server processes over the archive (a PostgreSQL one), behind HAProxy")
+    ap.add_argument("--proxy-config", default="deploy/haproxy.cfg")
+    ap.add_argument("--haproxy", default="/usr/sbin/haproxy")
     args = ap.parse_args()
+    if args.servers > 1 and not (args.db or "").startswith("postgres"):
+        sys.exit("--servers needs --db postgresql://...")
     random.seed(args.seed)
     started = time.time()
     with tempfile.TemporaryDirectory() as tmp:
-        server = Server(os.path.abspath(args.binary), os.path.join(tmp, "archive.sqlite"))
-        server.start()
+        server = Site(os.path.abspath(args.binary), args.db or os.path.join(tmp, "archive.sqlite"), args.servers,
+                      args.haproxy, args.proxy_config)
         with concurrent.futures.ThreadPoolExecutor(16) as pool:
             players = list(pool.map(lambda i: register(server, i), range(args.players)))
         by_name = {p.name: p for p in players}
@@ -173,6 +241,7 @@ def main():
         withdrawn = None
         for rnd in range(1, args.rounds + 1):
             t0 = time.time()
+            server.bring_back()
             # A round's boards are stored a moment before their games are made.
             page = wait_for(organiser, tid, lambda p: p["round"] == rnd and all(
                 b["game"] or b["result"] for b in p["round_list"][rnd - 1]["boards"]))
@@ -198,9 +267,15 @@ def main():
                     results[(rnd, board)] = result
                 if killed_at is not None:
                     server.kill()
-                    print(f"round {rnd}: killed with SIGKILL after {killed_at} of {len(todo)} games", flush=True)
-                    server.start()
-                    after = organiser.call("GET", f"/api/tournaments/{tid}")["tournament"]
+                    print(f"round {rnd}: {'a server' if args.servers > 1 else 'the server'} killed with SIGKILL "
+                          f"after {killed_at} of {len(todo)} games", flush=True)
+                    # A game's end reaches its board a moment after the game ends: at once when
+                    # a server starts again alone; within the director's next tick (a second)
+                    # when the others take over.
+                    def recorded(page):
+                        return all(b["result"] or not results.get((rnd, b["board"]))
+                                   for b in page["round_list"][rnd - 1]["boards"])
+                    after = wait_for(organiser, tid, recorded, timeout=1 if args.servers == 1 else 10, fail=False)
                     for b in after["round_list"][rnd - 1]["boards"]:
                         known = results.get((rnd, b["board"]))
                         if known and b["result"] == "":
@@ -212,8 +287,25 @@ def main():
         check(final, results, withdrawn)
         check_trf(args.binary, server, tid, args.rounds)
         server.stop()
-    print(f"championship: {args.players} players, {args.rounds} rounds, correct standings, "
-          f"every round the FIDE Dutch system's (manqala pair --check on tournament.trf); {time.time() - started:.1f} s")
+        if args.db:
+            check_paired_once(args.db)
+    print(f"championship: {args.players} players, {args.rounds} rounds on {args.servers} server(s), correct standings, "
+          f"every round the FIDE Dutch system's (manqala pair --check on tournament.trf), no round paired twice; "
+          f"{time.time() - started:.1f} s")
+
+
+def check_paired_once(db):
+    """The archive holds the tournament's games only: each is on one board, each board's game is there."""
+    def count(sql):
+        return int(subprocess.run(["psql", "-At", db, "-c", sql], capture_output=True, text=True, check=True).stdout)
+    games = count("SELECT count(*) FROM games")
+    on_boards = count("SELECT count(DISTINCT game_id) FROM tournament_games WHERE game_id != ''")
+    boards = count("SELECT count(*) FROM tournament_games WHERE game_id != ''")
+    missing = count("SELECT count(*) FROM tournament_games t WHERE game_id != '' AND NOT EXISTS "
+                    "(SELECT 1 FROM games g WHERE g.id = t.game_id)")
+    if not games == on_boards == boards or missing:
+        sys.exit(f"a round paired twice: {games} games in the archive, {boards} boards with a game, "
+                 f"{on_boards} games on them, {missing} missing")
 
 
 def check_trf(binary, server, tid, rounds):
@@ -229,12 +321,14 @@ def check_trf(binary, server, tid, rounds):
                 sys.exit(f"tournament.trf round {rnd}: {done.stdout}{done.stderr}")
 
 
-def wait_for(client, tid, done, timeout=120):
+def wait_for(client, tid, done, timeout=120, fail=True):
     until = time.time() + timeout
-    while time.time() < until:
+    while True:
         page = client.call("GET", f"/api/tournaments/{tid}")["tournament"]
-        if done(page):
+        if done(page) or (not fail and time.time() >= until):
             return page
+        if time.time() >= until:
+            break
         time.sleep(0.05)
     sys.exit(f"tournament {tid}: waited {timeout} s in vain; last: status {page['status']} round {page['round']}")
 
