@@ -13,13 +13,15 @@
 namespace manqala_test {
 namespace {
 
-#define SHARED_ARCHIVE_ONLY()                                                  \
-  do {                                                                         \
-    if (!on_postgres()) GTEST_SKIP() << "several servers share a PostgreSQL archive"; \
-  } while (0)
-
-// A second server on `first`'s archive.
-void share_archive(TestServer& second, const TestServer& first) { second.move_to(first.db()); }
+// Two servers, a and b, on one archive.
+class Cluster : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!on_postgres()) GTEST_SKIP() << "several servers share a PostgreSQL archive";
+    b.move_to(a.db());
+  }
+  TestServer a, b;
+};
 
 struct SharedGame {
   std::string id, token[2];  // south's, north's
@@ -59,10 +61,7 @@ bool within(Pred done, int timeout_ms = 5000) {
   return done();
 }
 
-TEST(Cluster, AGameGoesToTheServerAskedForItAndBackWithNothingLost) {
-  SHARED_ARCHIVE_ONLY();
-  TestServer a, b;
-  share_archive(b, a);
+TEST_F(Cluster, AGameGoesToTheServerAskedForItAndBackWithNothingLost) {
   SharedGame g = shared_friend_game(a);
   ASSERT_EQ(move_through(a, g).status, 200);
   TestSocket watcher(a.port(), "/api/games/" + g.id + "/ws");
@@ -85,10 +84,7 @@ TEST(Cluster, AGameGoesToTheServerAskedForItAndBackWithNothingLost) {
   EXPECT_EQ(b.get("/api/games/" + g.id).js()["game"]["ply"], 3) << "a read through b takes it back, as it is";
 }
 
-TEST(Cluster, TheGamesOfAServerThatIsGoneAreTakenAtOnceAndItsTimeIsNotCharged) {
-  SHARED_ARCHIVE_ONLY();
-  TestServer a, b;
-  share_archive(b, a);
+TEST_F(Cluster, TheGamesOfAServerThatIsGoneAreTakenAtOnceAndItsTimeIsNotCharged) {
   SharedGame g = shared_friend_game(a, {{"minutes", 1}});
   ASSERT_EQ(move_through(a, g).status, 200);
   ASSERT_EQ(move_through(a, g).status, 200);  // each side's first move: the clocks run from now
@@ -105,10 +101,7 @@ TEST(Cluster, TheGamesOfAServerThatIsGoneAreTakenAtOnceAndItsTimeIsNotCharged) {
   EXPECT_EQ(sql_value(b.db(), "SELECT count(*) FROM moves WHERE game_id = '" + g.id + "'"), "3");
 }
 
-TEST(Cluster, AGameNobodyAsksForIsTakenOverAFewSecondsAfterItsServerWent) {
-  SHARED_ARCHIVE_ONLY();
-  TestServer a, b;
-  share_archive(b, a);
+TEST_F(Cluster, AGameNobodyAsksForIsTakenOverAFewSecondsAfterItsServerWent) {
   SharedGame g = shared_friend_game(a, {{"minutes", 1}});
   ASSERT_EQ(move_through(a, g).status, 200);
   a.stop();
@@ -116,10 +109,7 @@ TEST(Cluster, AGameNobodyAsksForIsTakenOverAFewSecondsAfterItsServerWent) {
       << "b's housekeeping adopts the orphan, so that its clock runs on";
 }
 
-TEST(Cluster, ANoticeReachesAPageConnectedToAnotherServer) {
-  SHARED_ARCHIVE_ONLY();
-  TestServer a, b;
-  share_archive(b, a);
+TEST_F(Cluster, ANoticeReachesAPageConnectedToAnotherServer) {
   const Player amal = enter(a, "amal");
   ASSERT_FALSE(amal.cookie.empty());
   Player on_b = amal;
@@ -130,10 +120,7 @@ TEST(Cluster, ANoticeReachesAPageConnectedToAnotherServer) {
   EXPECT_NE(socket->read().find("round 2 at six"), std::string::npos);
 }
 
-TEST(Cluster, AnExclusiveSectionIsOneServersAtATimeAndALeaseOnesUntilItGoes) {
-  SHARED_ARCHIVE_ONLY();
-  TestServer a, b;
-  share_archive(b, a);
+TEST_F(Cluster, AnExclusiveSectionIsOneServersAtATimeAndALeaseOnesUntilItGoes) {
   auto held = a.whole().cluster().exclusive("director");
   std::atomic<bool> entered{false};
   std::thread other([&] {
@@ -154,9 +141,7 @@ TEST(Cluster, AnExclusiveSectionIsOneServersAtATimeAndALeaseOnesUntilItGoes) {
 }
 
 // Both migrate under one lock; both make the engine's level accounts, once.
-TEST(Cluster, TwoServersStartingAtOnceOnANewArchiveBothServe) {
-  SHARED_ARCHIVE_ONLY();
-  TestServer a, b;
+TEST_F(Cluster, TwoServersStartingAtOnceOnANewArchiveBothServe) {
   const std::string db = test_database(std::filesystem::temp_directory_path());  // a new, empty schema
   std::thread other([&] { a.move_to(db); });
   b.move_to(db);

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <utility>
 
 #include "server/db/postgres_connection.h"
 
@@ -23,8 +24,8 @@ class Receiver final : public pqxx::notification_receiver {
 
 }  // namespace
 
-NotificationListener::NotificationListener(std::string url, Heard heard, std::function<void()> reconnected)
-    : url_(std::move(url)), heard_(std::move(heard)), reconnected_(std::move(reconnected)), thread_([this] { run(); }) {}
+NotificationListener::NotificationListener(std::string url, Heard heard)
+    : url_(std::move(url)), heard_(std::move(heard)), thread_([this] { run(); }) {}
 
 NotificationListener::~NotificationListener() {
   stopping_ = true;
@@ -32,7 +33,7 @@ NotificationListener::~NotificationListener() {
 }
 
 void NotificationListener::run() {
-  bool first = true;
+  bool said = false;  // this break was reported
   while (!stopping_) {
     try {
       pqxx::connection conn(url_);
@@ -44,12 +45,12 @@ void NotificationListener::run() {
       Receiver receiver(conn, channel, heard_);
       conn.get_notifs();  // LISTEN is sent now
       listening_ = true;
-      if (!first && reconnected_) reconnected_();
-      first = false;
+      said = false;
       // Waits a fifth of a second at a time, so that stopping takes no longer.
       while (!stopping_) conn.await_notification(0, 200000);
     } catch (const std::exception& e) {
-      if (listening_) std::fprintf(stderr, "manqala serve: the archive's messages: %s\n", e.what());
+      if (!std::exchange(said, true))
+        std::fprintf(stderr, "manqala serve: the other servers' messages (trying again): %s\n", e.what());
       listening_ = false;
       for (int i = 0; i < 4 && !stopping_; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }

@@ -18,8 +18,8 @@ class NotificationListener {
 
   // Listens on `url`'s archive from a thread of its own; `heard` runs on that thread (keep it
   // short), for every message, this process's own included. A connection that breaks is made
-  // again, a fifth of a second later; `reconnected` runs after each new one but the first.
-  NotificationListener(std::string url, Heard heard, std::function<void()> reconnected = nullptr);
+  // again, a fifth of a second later (what was sent meanwhile is not heard).
+  NotificationListener(std::string url, Heard heard);
   ~NotificationListener();
   NotificationListener(const NotificationListener&) = delete;
   NotificationListener& operator=(const NotificationListener&) = delete;
@@ -32,7 +32,6 @@ class NotificationListener {
 
   const std::string url_;
   const Heard heard_;
-  const std::function<void()> reconnected_;
   std::atomic<bool> stopping_{false}, listening_{false};
   std::thread thread_;  // last: it starts once the rest is ready
 };

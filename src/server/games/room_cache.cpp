@@ -20,7 +20,7 @@ bool is_game_id(const std::string& id) {
 }
 
 // How long a process waits for the holder of a game it wants to let it go: a live holder does
-// within milliseconds; one that does not answer is asked again every second.
+// within milliseconds; one that does not answer is asked again about every second.
 constexpr int kClaimAttempts = 120;  // about 5 s
 constexpr int kAskEvery = 20;
 
@@ -164,6 +164,7 @@ void RoomCache::open(const std::string& id, Opened then) {
   }
   if (room) return then(room, {});
   boost::asio::post(context_.work, [this, id] {
+    if (!context_.cluster->shared()) return load(id, false);  // a server alone holds every game
     bool playing = false;
     try {
       const auto summary = context_.archive.summary(id);

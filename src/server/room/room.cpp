@@ -40,7 +40,10 @@ constexpr int kMaxRetryDelayS = 30;
 std::shared_ptr<Room> Room::create(StoredGame stored, RoomContext& context) {
   std::shared_ptr<Room> room(new Room(RoomState(std::move(stored)), context));
   room->engine_.set_post([weak = std::weak_ptr<Room>(room)](std::function<void()> work) {
-    if (auto self = weak.lock()) boost::asio::post(self->strand_, [self, work = std::move(work)] { work(); });
+    if (auto self = weak.lock())
+      boost::asio::post(self->strand_, [self, work = std::move(work)] {
+        if (!self->left_) work();  // a search that ends after the game went to another server
+      });
   });
   return room;
 }
