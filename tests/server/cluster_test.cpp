@@ -84,6 +84,22 @@ TEST_F(Cluster, AGameGoesToTheServerAskedForItAndBackWithNothingLost) {
   EXPECT_EQ(b.get("/api/games/" + g.id).js()["game"]["ply"], 3) << "a read through b takes it back, as it is";
 }
 
+// A hand-over is no restart: the turn under way goes on being counted, by the next server,
+// its grace (the move's animation: room/move_pace.h) included.
+TEST_F(Cluster, AHandedOverTurnGoesOnBeingCounted) {
+  SharedGame g = shared_friend_game(a, {{"minutes", 1}});
+  ASSERT_EQ(move_through(a, g).status, 200);
+  ASSERT_EQ(move_through(a, g).status, 200);  // each side's first move: the clocks run from now
+  const std::string mover = g.game["to_move"];
+  const int64_t left = g.game["clock"][mover + "_ms"], grace = g.game["clock"]["grace_ms"];
+  std::this_thread::sleep_for(std::chrono::milliseconds(3000));
+  ASSERT_EQ(move_through(b, g).status, 200);
+  const int64_t charged = left - g.game["clock"][mover + "_ms"].get<int64_t>();
+  EXPECT_GT(charged, 3000 - grace - 300) << "the turn at a was not charged by b (grace " << grace << " ms)";
+  EXPECT_LT(charged, 3000 - grace + 1500);
+}
+
+// A server that dies is as a restart: the turn under way starts afresh (clock.h).
 TEST_F(Cluster, TheGamesOfAServerThatIsGoneAreTakenAtOnceAndItsTimeIsNotCharged) {
   SharedGame g = shared_friend_game(a, {{"minutes", 1}});
   ASSERT_EQ(move_through(a, g).status, 200);

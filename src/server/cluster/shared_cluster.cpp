@@ -63,24 +63,40 @@ void SharedCluster::heard(const std::string& payload) {
   }
 }
 
-// One statement: a new row, or the row of a server no longer alive (or this one's) made this
-// one's. PostgreSQL locks the row for the update and looks at its newest version, so of two
-// processes taking a dead one's game at once, the second sees the first's and does not take it.
-bool SharedCluster::take(const std::string& game) {
+// One statement: a new row, or a row handed over (no server), of a server no longer alive or
+// this one's, made this one's. PostgreSQL locks the row for the update and looks at its newest
+// version, so of two processes taking a dead one's game at once, the second sees the first's
+// and does not take it. The running turn's start comes along only from a hand-over (kept when
+// this server takes its own row again: adopt() takes before it loads).
+bool SharedCluster::take(const std::string& game, std::optional<int64_t>* turn_from_ms) {
   return db_.locked([&](Connection* c) {
     Statement st(c, "INSERT INTO game_owners (game_id, server) VALUES (?1, ?2) ON CONFLICT (game_id) DO UPDATE "
-                    "SET server = excluded.server WHERE game_owners.server = excluded.server OR game_owners.server "
-                    "NOT IN (" + std::string(kLiveServers) + ") RETURNING server");
+                    "SET server = excluded.server, turn_from_ms = CASE WHEN game_owners.server IS NULL OR "
+                    "game_owners.server = excluded.server THEN game_owners.turn_from_ms END WHERE game_owners.server IS NULL OR game_owners.server = "
+                    "excluded.server OR game_owners.server NOT IN (" + std::string(kLiveServers) + ") "
+                    "RETURNING turn_from_ms");
     st.bind(1, game).bind(2, server_);
-    return st.step();
+    if (!st.step()) return false;
+    if (turn_from_ms && st.kind(0) != Kind::null) *turn_from_ms = st.number(0);
+    return true;
   });
 }
 
 void SharedCluster::ask_for(const std::string& game) { tell_others(kGiveUp, {{"game", game}}); }
 
-void SharedCluster::let_go(const std::string& game) {
+// A game handed over with its clock running keeps its row, without a server, for the turn's
+// start; the next holder takes both.
+void SharedCluster::let_go(const std::string& game, std::optional<int64_t> turn_from_ms) {
   db_.locked([&](Connection* c) {
-    Statement(c, "DELETE FROM game_owners WHERE game_id = ? AND server = ?").bind(1, game).bind(2, server_).run();
+    if (!turn_from_ms) {
+      Statement(c, "DELETE FROM game_owners WHERE game_id = ? AND server = ?").bind(1, game).bind(2, server_).run();
+      return;
+    }
+    Statement(c, "UPDATE game_owners SET server = NULL, turn_from_ms = ? WHERE game_id = ? AND server = ?")
+        .bind(1, *turn_from_ms)
+        .bind(2, game)
+        .bind(3, server_)
+        .run();
   });
 }
 
@@ -96,7 +112,8 @@ std::vector<std::string> SharedCluster::held() {
 
 std::vector<std::string> SharedCluster::orphans() {
   return db_.locked([&](Connection* c) {
-    Statement st(c, "SELECT game_id FROM game_owners WHERE server NOT IN (" + std::string(kLiveServers) + ")");
+    Statement st(c, "SELECT game_id FROM game_owners WHERE server IS NULL OR server NOT IN (" +
+                        std::string(kLiveServers) + ")");
     std::vector<std::string> out;
     while (st.step()) out.push_back(st.text(0));
     return out;

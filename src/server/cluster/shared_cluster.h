@@ -34,9 +34,9 @@ class SharedCluster final : public Cluster {
   void stop_listening() { listener_.reset(); }
 
   bool shared() const override { return true; }
-  bool take(const std::string& game) override;
+  bool take(const std::string& game, std::optional<int64_t>* turn_from_ms = nullptr) override;
   void ask_for(const std::string& game) override;
-  void let_go(const std::string& game) override;
+  void let_go(const std::string& game, std::optional<int64_t> turn_from_ms = std::nullopt) override;
   std::vector<std::string> held() override;
   std::vector<std::string> orphans() override;
   void tell_others(const std::string& topic, const nlohmann::json& body) override;

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,15 +27,19 @@ class Cluster {
   virtual bool shared() const = 0;
 
   // Game `id` is this process's now, as it was or because nobody alive held it: true. False
-  // while another live process holds it (ask_for it, then take it again).
-  virtual bool take(const std::string& game) = 0;
+  // while another live process holds it (ask_for it, then take it again). `turn_from_ms` gets
+  // when its running turn is counted from, if its holder handed it over with a clock running
+  // (let_go); after a holder that died, nothing: the turn starts afresh, as after a restart.
+  virtual bool take(const std::string& game, std::optional<int64_t>* turn_from_ms = nullptr) = 0;
   // Asks the process that holds the game to let it go (its give_up listener: RoomCache).
   virtual void ask_for(const std::string& game) = 0;
-  // This process holds the game no longer.
-  virtual void let_go(const std::string& game) = 0;
+  // This process holds the game no longer; `turn_from_ms`: its running turn's start, for the
+  // next holder (Room::leave).
+  virtual void let_go(const std::string& game, std::optional<int64_t> turn_from_ms = std::nullopt) = 0;
   // The games this process holds, as the archive says.
   virtual std::vector<std::string> held() = 0;
-  // The games held by processes that are gone (killed, or cut off from the archive).
+  // The games held by processes that are gone (killed, or cut off from the archive), and those
+  // handed over that nobody took.
   virtual std::vector<std::string> orphans() = 0;
 
   // `body` to the listeners of `topic` in every other process (a message is at most about
@@ -58,9 +63,9 @@ class Cluster {
 class LoneServer final : public Cluster {
  public:
   bool shared() const override { return false; }
-  bool take(const std::string&) override { return true; }
+  bool take(const std::string&, std::optional<int64_t>*) override { return true; }
   void ask_for(const std::string&) override {}
-  void let_go(const std::string&) override {}
+  void let_go(const std::string&, std::optional<int64_t>) override {}
   std::vector<std::string> held() override { return {}; }
   std::vector<std::string> orphans() override { return {}; }
   void tell_others(const std::string&, const nlohmann::json&) override {}

@@ -191,8 +191,9 @@ void RoomCache::adopt(const std::string& id, Opened then) {
 }
 
 void RoomCache::claim(const std::string& id, bool playing, int attempt) {
+  std::optional<int64_t> turn_from;
   try {
-    if (playing && !context_.cluster->take(id)) {
+    if (playing && !context_.cluster->take(id, &turn_from)) {
       if (attempt == kClaimAttempts)
         return loaded(id, nullptr, RoomAnswer::refused(Refusal::busy, "another of the site's servers holds game " + id + " and does not let it go; try again"), false);
       if (attempt % kAskEvery == 0) context_.cluster->ask_for(id);
@@ -205,7 +206,7 @@ void RoomCache::claim(const std::string& id, bool playing, int attempt) {
   } catch (const DatabaseError& e) {
     return loaded(id, nullptr, RoomAnswer::refused(Refusal::failed, e.what()), false);
   }
-  load(id, playing);
+  load(id, playing, turn_from);
 }
 
 void RoomCache::give_up(const std::string& id) {
@@ -221,7 +222,7 @@ void RoomCache::give_up(const std::string& id) {
   }
   Cluster* cluster = context_.cluster;
   if (!room) return cluster->let_go(id);
-  room->leave([cluster, id] { cluster->let_go(id); });
+  room->leave([cluster, id](std::optional<int64_t> turn_from) { cluster->let_go(id, turn_from); });
 }
 
 void RoomCache::forget_not_held() {
@@ -243,18 +244,20 @@ void RoomCache::forget_not_held() {
   }
   for (const auto& room : gone) {
     std::fprintf(stderr, "manqala serve: game %s is another server's now (this one was taken for gone)\n", room->id().c_str());
-    room->leave([] {});
+    room->leave([](std::optional<int64_t>) {});
   }
 }
 
-void RoomCache::load(const std::string& id, bool held) {
+void RoomCache::load(const std::string& id, bool held, std::optional<int64_t> turn_from_ms) {
   std::shared_ptr<Room> room;
   RoomAnswer failure;
   try {
-    if (auto stored = context_.archive.load(id))
+    if (auto stored = context_.archive.load(id)) {
       room = Room::create(std::move(*stored), context_);
-    else
+      if (turn_from_ms) room->continue_turn(*turn_from_ms);  // handed over: the same turn goes on
+    } else {
       failure = RoomAnswer::refused(Refusal::unknown, "no game " + id);
+    }
   } catch (const ParseError& e) {
     failure = RoomAnswer::refused(Refusal::failed, "the stored game " + id + " does not replay: " + e.what());
   } catch (const RulesInterrupted& e) {

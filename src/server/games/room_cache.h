@@ -92,7 +92,8 @@ class RoomCache {
   // On the work pool: takes a game still played (ask_for it, again and again, while another
   // process holds it), then loads its room.
   void claim(const std::string& id, bool playing, int attempt);
-  void load(const std::string& id, bool held);
+  // `turn_from_ms`: the running turn as the game's last holder counted it (Cluster::take).
+  void load(const std::string& id, bool held, std::optional<int64_t> turn_from_ms = std::nullopt);
   // The load's end: the room (or nullptr and why not) to those waiting for it.
   void loaded(const std::string& id, std::shared_ptr<Room> room, const RoomAnswer& failure, bool held);
   int in_progress_locked(const std::string& client, int& by_client) const;

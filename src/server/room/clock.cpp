@@ -21,6 +21,18 @@ void RoomClock::start_turn(int64_t grace_ms) {
   counted_from_ = Clock::now() + std::chrono::milliseconds(std::max<int64_t>(0, grace_ms));
 }
 
+void RoomClock::continue_turn(int64_t wall_ms) {
+  const int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::system_clock::now().time_since_epoch()).count();
+  counted_from_ = Clock::now() - std::chrono::milliseconds(now - wall_ms);
+}
+
+int64_t RoomClock::turn_counted_from_wall_ms() const {
+  const int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::system_clock::now().time_since_epoch()).count();
+  return now - ms_between(counted_from_, Clock::now());
+}
+
 int64_t RoomClock::turn_ms() const { return std::max<int64_t>(0, ms_between(counted_from_, Clock::now())); }
 
 int64_t RoomClock::grace_left_ms() const { return std::max<int64_t>(0, ms_between(Clock::now(), counted_from_)); }

@@ -34,6 +34,11 @@ class RoomClock {
   void reset(const std::vector<StoredMove>& moves, const std::function<Side(const std::string&)>& mover_of);
   // The running turn starts now; its first `grace_ms` are not counted.
   void start_turn(int64_t grace_ms = 0);
+  // The running turn as another server of the site counted it (common/cluster.h): counted
+  // from `wall_ms` (the Unix epoch's milliseconds, its grace over then), not from now.
+  void continue_turn(int64_t wall_ms);
+  // When the running turn is counted from (after its grace), in the Unix epoch's milliseconds.
+  int64_t turn_counted_from_wall_ms() const;
   // Milliseconds counted since the running turn began (0 during its grace).
   int64_t turn_ms() const;
   // What is left of the running turn's grace.

@@ -94,14 +94,15 @@ void Room::on_strand(std::function<void(Room&)> work, Reply failed) {
   });
 }
 
-void Room::leave(std::function<void()> then) {
+void Room::leave(std::function<void(std::optional<int64_t> turn_from_ms)> then) {
   on_strand([then = std::move(then)](Room& r) {
+    const auto turn_from = r.clock_running() ? std::optional(r.clock_.turn_counted_from_wall_ms()) : std::nullopt;
     r.left_ = true;
     r.engine_.cancel();
     r.broadcast_timer_.cancel();
     r.retry_timer_.cancel();
     r.audience_.close_all();
-    then();
+    then(turn_from);
   });
 }
 

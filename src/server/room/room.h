@@ -153,8 +153,12 @@ class Room : public std::enable_shared_from_this<Room>, private RoomCore {
   void start();
   // The game goes to another process of the site (common/cluster.h): its engine stops, its
   // connections close (the pages connect again, to the game's new holder) and from now on it
-  // answers every request "try again"; then `then` runs, on its strand.
-  void leave(std::function<void()> then);
+  // answers every request "try again"; then `then` runs, on its strand, with when the running
+  // turn is counted from (Unix epoch milliseconds) if a clock is running, for the next holder.
+  void leave(std::function<void(std::optional<int64_t> turn_from_ms)> then);
+  // Before the room is shared: its running turn is the one another process counted from
+  // `turn_from_ms` and handed over (RoomClock::continue_turn), not a new one.
+  void continue_turn(int64_t turn_from_ms) { clock_.continue_turn(turn_from_ms); }
   // Ends the game if the side to move has run out of time (called often by Games, and for a
   // correspondence game out of time found in the archive).
   void tick();
