@@ -7,7 +7,6 @@
 #include <thread>
 
 #include "server/cluster/cluster_schema.h"
-
 #include "server/common/assets.h"
 #include "server/db/copy.h"
 #include "server/db/postgres_connection.h"

@@ -72,9 +72,9 @@ bool SharedCluster::take(const std::string& game, std::optional<int64_t>* turn_f
   return db_.locked([&](Connection* c) {
     Statement st(c, "INSERT INTO game_owners (game_id, server) VALUES (?1, ?2) ON CONFLICT (game_id) DO UPDATE "
                     "SET server = excluded.server, turn_from_ms = CASE WHEN game_owners.server IS NULL OR "
-                    "game_owners.server = excluded.server THEN game_owners.turn_from_ms END WHERE game_owners.server IS NULL OR game_owners.server = "
-                    "excluded.server OR game_owners.server NOT IN (" + std::string(kLiveServers) + ") "
-                    "RETURNING turn_from_ms");
+                    "game_owners.server = excluded.server THEN game_owners.turn_from_ms END "
+                    "WHERE game_owners.server IS NULL OR game_owners.server = excluded.server "
+                    "OR game_owners.server NOT IN (" + std::string(kLiveServers) + ") RETURNING turn_from_ms");
     st.bind(1, game).bind(2, server_);
     if (!st.step()) return false;
     if (turn_from_ms && st.kind(0) != Kind::null) *turn_from_ms = st.number(0);
