@@ -195,7 +195,10 @@ void RoomCache::claim(const std::string& id, bool playing, int attempt) {
   try {
     if (playing && !context_.cluster->take(id, &turn_from)) {
       if (attempt == kClaimAttempts)
-        return loaded(id, nullptr, RoomAnswer::refused(Refusal::busy, "another of the site's servers holds game " + id + " and does not let it go; try again"), false);
+        return loaded(id, nullptr,
+                      RoomAnswer::refused(Refusal::busy, "another of the site's servers holds game " + id +
+                                          " and does not let it go; try again", "game-moved"),
+                      false);
       if (attempt % kAskEvery == 0) context_.cluster->ask_for(id);
       auto timer = std::make_shared<boost::asio::steady_timer>(context_.work, claim_pause(attempt));
       timer->async_wait([this, timer, id, attempt](boost::system::error_code ec) {

@@ -83,7 +83,9 @@ void Room::on_strand(std::function<void(Room&)> work, Reply failed) {
     // room's own code did not expect is reported, answered as the server's failure, and the room serves on.
     try {
       if (self->left_) {
-        if (failed) failed(RoomAnswer::refused(Refusal::busy, "this game has just moved to another of the site's servers; try again"));
+        if (failed)
+          failed(RoomAnswer::refused(Refusal::busy, "this game has just moved to another of the site's servers; try again",
+                                     "game-moved"));
         return;
       }
       work(*self);
