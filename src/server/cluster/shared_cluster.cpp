@@ -74,7 +74,7 @@ bool SharedCluster::take(const std::string& game, std::optional<int64_t>* turn_f
                     "SET server = excluded.server, turn_from_ms = CASE WHEN game_owners.server IS NULL OR "
                     "game_owners.server = excluded.server THEN game_owners.turn_from_ms END "
                     "WHERE game_owners.server IS NULL OR game_owners.server = excluded.server "
-                    "OR game_owners.server NOT IN (" + std::string(kLiveServers) + ") RETURNING turn_from_ms");
+                    "OR game_owners.server NOT IN (" + kLiveServers + ") RETURNING turn_from_ms");
     st.bind(1, game).bind(2, server_);
     if (!st.step()) return false;
     if (turn_from_ms && st.kind(0) != Kind::null) *turn_from_ms = st.number(0);
@@ -113,7 +113,7 @@ std::vector<std::string> SharedCluster::held() {
 std::vector<std::string> SharedCluster::orphans() {
   return db_.locked([&](Connection* c) {
     Statement st(c, "SELECT game_id FROM game_owners WHERE server IS NULL OR server NOT IN (" +
-                        std::string(kLiveServers) + ")");
+                        kLiveServers + ")");
     std::vector<std::string> out;
     while (st.step()) out.push_back(st.text(0));
     return out;
@@ -149,10 +149,10 @@ std::shared_ptr<void> SharedCluster::exclusive(const std::string& name) {
 // so that its count stays one.
 bool SharedCluster::lease(const std::string& name) {
   return db_.locked([&](Connection* c) {
-    Statement st(c, std::string("SELECT CASE WHEN EXISTS (SELECT 1 FROM pg_locks WHERE pid = pg_backend_pid() AND "
-                                "locktype = 'advisory' AND objsubid = 2 AND classid = (") +
-                        kLeaseClass + "::bigint & 4294967295)::oid AND objid = (hashtext(?1)::bigint & 4294967295)::oid) "
-                        "THEN true ELSE pg_try_advisory_lock(" + kLeaseClass + ", hashtext(?1)) END");
+    Statement st(c, "SELECT CASE WHEN EXISTS (SELECT 1 FROM pg_locks WHERE pid = pg_backend_pid() AND "
+                    "locktype = 'advisory' AND objsubid = 2 AND classid = " + as_lock_oid(kLeaseClass) +
+                    " AND objid = " + as_lock_oid("hashtext(?1)") + ") THEN true ELSE pg_try_advisory_lock(" +
+                    kLeaseClass + ", hashtext(?1)) END");
     st.bind(1, name);
     return st.step() && st.number(0) != 0;
   });

@@ -23,10 +23,12 @@ std::string without_password(const std::string& where);
 // (Connection::hold_server_lock), and the servers alive now, by their locks.
 inline constexpr const char* kChannel = "('manqala:' || current_schema())";
 inline constexpr const char* kServerLockClass = "hashtext('manqala-server:' || current_schema())";
-inline constexpr const char* kLiveServers =
+// An advisory lock's int4 key as pg_locks shows it (an oid: the same 32 bits, unsigned).
+inline std::string as_lock_oid(const std::string& int4_sql) { return "(" + int4_sql + "::bigint & 4294967295)::oid"; }
+inline const std::string kLiveServers =
     "SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2 "
     "AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
-    "AND classid = (hashtext('manqala-server:' || current_schema())::bigint & 4294967295)::oid";
+    "AND classid = " + as_lock_oid(kServerLockClass);
 
 // Connects; throws DatabaseError saying why not (the password left out).
 std::unique_ptr<Connection> open_postgres(const std::string& url);
