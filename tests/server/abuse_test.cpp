@@ -141,6 +141,33 @@ TEST(ViewCache, OneBuildForEveryoneAskingThenANewOneForNewInputs) {
   EXPECT_TRUE(eventually([&] { return fresh.load(); }));
 }
 
+// Two readers of one event around a change, the newer reader asking first: each gets the view
+// of what it read. The cache once let the older reader's build answer both, so that a director
+// who had just stored a game read the event without it (the e2e club night, once in CI).
+TEST(ViewCache, EveryReaderGetsTheViewOfWhatItRead) {
+  WorkLane lane({"views", 2, 100, 50, 1, 0});
+  manqala::JobQueue jobs(lane);
+  manqala::ViewCache cache(jobs);
+  Gate gate;
+  auto build_of = [&](uint64_t key) {
+    return [&gate, key] {
+      gate.wait();
+      return nlohmann::json{{"key", key}};
+    };
+  };
+  std::atomic<uint64_t> newer{0}, older{0};
+  cache.get("t1", 8, "after the change", build_of(8), [&](manqala::ViewCache::View v, std::exception_ptr) {
+    if (v) newer = v->json["key"].get<uint64_t>();
+  });
+  cache.get("t1", 7, "read before it", build_of(7), [&](manqala::ViewCache::View v, std::exception_ptr) {
+    if (v) older = v->json["key"].get<uint64_t>();
+  });
+  gate.release();
+  ASSERT_TRUE(eventually([&] { return newer && older; }));
+  EXPECT_EQ(newer, 8u) << "the reader after the change got the view from before it";
+  EXPECT_EQ(older, 7u);
+}
+
 manqala::ServeConfig capped(int max_games) {
   manqala::ServeConfig c = TestServer::with_max_games(max_games);
   c.limits.max_games_per_client = max_games;

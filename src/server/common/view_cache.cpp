@@ -13,12 +13,10 @@ void ViewCache::get(const std::string& subject, uint64_t key, const std::string&
       recent_.remove(subject);
       recent_.push_front(subject);
       kept = e.view;
-    } else if (e.building && e.key == key) {
-      return e.waiting.push_back(std::move(ready));
-    } else {  // a build of older inputs under way answers nobody: its readers get this one
-      e.key = key;
-      e.building = true;
-      e.waiting.push_back(std::move(ready));
+    } else {
+      auto& waiting = e.building[key];
+      waiting.push_back(std::move(ready));
+      if (waiting.size() > 1) return;  // that build answers this reader too
     }
   }
   if (kept) return ready(std::move(kept), nullptr);
@@ -42,21 +40,21 @@ void ViewCache::built(const std::string& subject, uint64_t key, View view, std::
   {
     std::lock_guard lock(mu_);
     Entry& e = entries_[subject];
-    if (e.key == key) {
-      waiting = std::move(e.waiting);
-      e.waiting.clear();
-      e.building = false;
-      if (view) {
-        bytes_ -= e.bytes;
-        e.view = view;
-        e.bytes = 2 * view->text.size();  // the JSON and its text
-        bytes_ += e.bytes;
-        recent_.remove(subject);
-        recent_.push_front(subject);
-        trim_locked();
-      } else if (!e.view) {
-        entries_.erase(subject);
-      }
+    if (auto it = e.building.find(key); it != e.building.end()) {
+      waiting = std::move(it->second);
+      e.building.erase(it);
+    }
+    if (view) {  // the last built is kept: the next reader most likely read what it was built from
+      bytes_ -= e.bytes;
+      e.key = key;
+      e.view = view;
+      e.bytes = 2 * view->text.size();  // the JSON and its text
+      bytes_ += e.bytes;
+      recent_.remove(subject);
+      recent_.push_front(subject);
+      trim_locked();
+    } else if (!e.view && e.building.empty()) {
+      entries_.erase(subject);
     }
   }
   for (auto& ready : waiting) ready(view, failure);
@@ -70,7 +68,7 @@ void ViewCache::trim_locked() {
     auto it = entries_.find(oldest);
     if (it == entries_.end()) continue;
     bytes_ -= it->second.bytes;
-    if (it->second.building) it->second.view.reset(), it->second.bytes = 0;
+    if (!it->second.building.empty()) it->second.view.reset(), it->second.bytes = 0;
     else entries_.erase(it);
   }
 }

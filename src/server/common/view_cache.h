@@ -2,8 +2,8 @@
 // crosstable) built once for what they show, not once a reader. A view is known by its
 // subject (a tournament's id) and the digest of what it is built from (common/digest.h): a
 // change of the event gives a new digest, and the next reader builds the view again, as heavy
-// work (common/job_queue.h) on the reader's line. Readers who ask while it is being built wait
-// for that one build. The newest views are kept, up to a bound on their bytes.
+// work (common/job_queue.h) on the reader's line. Readers who ask while it is being built from
+// the same inputs wait for that one build. The newest views are kept, up to a bound on their bytes.
 #pragma once
 
 #include <cstdint>
@@ -43,11 +43,12 @@ class ViewCache {
 
  private:
   struct Entry {
-    uint64_t key = 0;
+    uint64_t key = 0;  // the kept view's
     View view;
     size_t bytes = 0;
-    bool building = false;
-    std::vector<Ready> waiting;
+    // Builds under way by the digest they build from, each with its readers: a reader waits
+    // only for a build of what it read, never an older or newer one.
+    std::map<uint64_t, std::vector<Ready>> building;
   };
   void built(const std::string& subject, uint64_t key, View view, std::exception_ptr failure);
   void trim_locked();
