@@ -38,9 +38,12 @@ struct MoveList {
 
 // Endings from outside the rules, which a game between people can also have, written
 // `over <winner> <reason>` in records and the archive like the rules' own (each game's
-// end_reasons.h): the loser resigned, ran out of time, or forfeited a tournament game
-// (withdrew, or did not come in time).
-constexpr std::array<std::string_view, 3> kOffBoardReasons = {"resigned", "time", "forfeit"};
+// end_reasons.h): the loser resigned, ran out of time, forfeited a tournament game (withdrew,
+// or did not come in time), or left the game and the other claimed it (kAbandoned).
+constexpr std::array<std::string_view, 4> kOffBoardReasons = {"resigned", "time", "forfeit", "abandoned"};
+// A player left a game between people and the one who stayed claimed it (README "Leaving a
+// game"): a win (`over S abandoned`), or a draw he called (`over draw abandoned`), in any game.
+constexpr std::string_view kAbandoned = "abandoned";
 constexpr bool is_off_board_reason(std::string_view reason) {
   for (auto r : kOffBoardReasons)
     if (r == reason) return true;

@@ -23,7 +23,7 @@ bool GameDescription::is_result_text(std::string_view text) const {
   if (w.size() != 3 || w[0] != "over") return false;
   if (w[1] != "S" && w[1] != "N" && w[1] != "draw") return false;
   if (w[1] == "draw" && w[2] == kAgreedDraw) return agrees_draws();
-  if (w[2] == kAdjudicated) return true;
+  if (w[2] == kAdjudicated || w[2] == kAbandoned) return true;
   return end_reason(w[2]) || (w[1] != "draw" && is_off_board_reason(w[2]));
 }
 

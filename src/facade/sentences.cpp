@@ -33,13 +33,15 @@ std::string result_sentence(const AnyGame& g, const Result& r) {
 
 std::string outside_end_sentence(Side loser, std::string_view reason) {
   if (reason == kAdjudicated) return "The tournament director gave the game to " + side_title(opponent(loser)) + ".";
-  const std::string why = reason == "time"      ? side_title(loser) + "'s time ran out"
-                          : reason == "forfeit" ? side_title(loser) + " forfeited the game"
-                                                : side_title(loser) + " resigned";
+  const std::string why = reason == "time"        ? side_title(loser) + "'s time ran out"
+                          : reason == "forfeit"   ? side_title(loser) + " forfeited the game"
+                          : reason == kAbandoned ? side_title(loser) + " left the game"
+                                                  : side_title(loser) + " resigned";
   return why + ": " + side_title(opponent(loser)) + " wins.";
 }
 
 std::string outside_draw_sentence(std::string_view reason) {
+  if (reason == kAbandoned) return "A player left the game, and the other called it a draw.";
   return reason == kAdjudicated ? "The tournament director declared a draw." : "The players agreed a draw.";
 }
 

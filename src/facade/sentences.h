@@ -18,8 +18,8 @@ std::string result_sentence(const AnyGame& g, const Result& r);
 // An ending from outside the rules: one of kOffBoardReasons (core/types.h), or the
 // tournament director's decision (kAdjudicated).
 std::string outside_end_sentence(Side loser, std::string_view reason);
-// A draw from outside the rules: the players agreed it (kAgreedDraw), or the tournament
-// director decided it (kAdjudicated).
+// A draw from outside the rules: the players agreed it (kAgreedDraw), the tournament director
+// decided it (kAdjudicated), or one player left and the other called it (kAbandoned).
 std::string outside_draw_sentence(std::string_view reason);
 
 // A score as people read it: "+2", "-1", "0", "win 5".

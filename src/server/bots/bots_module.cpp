@@ -20,6 +20,16 @@ class BotsModule : public RoutesModule<BotRoutes> {
     house.games.context().rating_pool = [&db = house.games.archive().database()](int64_t south, int64_t north) {
       return BotStore::open(db)->rating_pool(south, north);
     };
+    // A bot plays through its event stream, not a page's connection to the game: the room
+    // would see it gone in every game, so nobody claims a game with a bot for its absence.
+    house.games.context().policies.push_back([&archive = house.games.archive()](const std::string& game_id, GameAct act) {
+      std::optional<RoomAnswer> none;
+      if (act != GameAct::claim) return none;
+      const auto game = archive.load(game_id);
+      const auto bots = BotStore::open(archive.database());
+      if (!game || !(bots->is_bot(game->south_account) || bots->is_bot(game->north_account))) return none;
+      return std::optional(RoomAnswer::refused(Refusal::not_now, "a bot's game is not claimed: its absence is its stream's", "claim-bot"));
+    });
   }
   // The long polls waiting answer connections.
   void close() override { domain.shutdown(); }

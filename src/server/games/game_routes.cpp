@@ -46,6 +46,8 @@ const RoomAction kRoomActions[] = {
      }},
     {"abort", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.abort(token_of(b), a); }},
     {"cancel", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.cancel(token_of(b), a); }},
+    {"claim", false,
+     [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.claim(token_of(b), string_field(b, "result"), a); }},
     {"chat", false, [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.act("chat", token_of(b), b, a); }},
     {"rematch", false,
      [](Room& r, const HttpRequest&, const json& b, const GameRoutes::Acting&, Reply a) { r.act("rematch", token_of(b), b, a); }},

@@ -13,7 +13,7 @@ RoomAnswer stored_view(StoredGame stored, const std::string& action, uint64_t ve
   clock.reset(state.stored.moves, [&state](const std::string& pit) { return state.mover_of(pit); });
   const MoveDeadline deadline(state.stored.days_per_move, state.stored.turn_since_ms, day_ms);
   const Audience nobody;
-  const RoomView view{state, seats, clock, deadline, nobody, false, version};
+  const RoomView view{state, seats, clock, deadline, nobody, false, version, std::nullopt};
   if (action == "replay") return RoomAnswer::of(replay_json(view));
   if (action == "export") return RoomAnswer::of(export_json(state));
   if (action == "record") return RoomAnswer::of_text(record_text(state));

@@ -13,7 +13,7 @@
 
 namespace manqala {
 
-enum class GameAct { abort, rematch, chat };
+enum class GameAct { abort, rematch, chat, claim };
 
 // The refusal of `act` in game `game_id`, or nothing when this policy lets it be. Called on
 // the work pool, on the room's strand.

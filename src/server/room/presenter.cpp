@@ -204,6 +204,7 @@ json state_json(const RoomView& v) {
           {"spectators", v.audience.spectators()},
           {"clock", clock_json(v, running)},
           {"correspondence", correspondence_json(v)},
+          {"absence", v.claim_in_ms ? json{{"side", side_word(g.to_move())}, {"claim_in_ms", *v.claim_in_ms}} : json(nullptr)},
           {"share_offer", s.share_offer < 0 ? json(nullptr) : json(side_word(static_cast<Side>(s.share_offer)))},
           {"draw_offer", side_or_null(s.offers.draw())},
           {"draw_declined", side_or_null(s.offers.declined())},

@@ -36,6 +36,7 @@ struct RoomView {
   const Audience& audience;
   bool thinking;
   uint64_t version;  // only grows, across restarts too: a page keeps the newest state
+  std::optional<int64_t> claim_in_ms;  // Room::claim_in_ms: the player to move has left
 };
 
 nlohmann::json state_json(const RoomView& v);  // GameState of docs/web-api.md

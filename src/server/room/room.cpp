@@ -134,7 +134,8 @@ void Room::changed(Change what) {
   if (what == Change::Game && state_.over() && context_.game_over)
     boost::asio::post(context_.work, [done = context_.game_over, id = id_] { done(id); });
   watched_ = !audience_.empty();
-  player_here_ = audience_.connected(Side::South) || audience_.connected(Side::North);
+  absence_.seen(audience_.connected(Side::South), audience_.connected(Side::North), Clock::now());
+  player_here_ = absence_.here(Side::South) || absence_.here(Side::North);
   seat_open_ = seats_.open_seat().has_value();
   busy_ = engine_busy();
   clock_running_ = clock_running();
@@ -318,6 +319,7 @@ void Room::commit_move(const std::string& move, int64_t ms) {
   clock_.charge(mover, ms);
   clock_.start_turn(clock_.enabled() ? grace_ms(last.value("animation_ms", int64_t{0})) : 0);
   deadline_.start_turn(wall_ms());
+  absence_.turn_started(Clock::now());
   state_.share_offer = -1;
   state_.offers.moved();
   state_.last = std::move(last);
@@ -418,6 +420,7 @@ void Room::join(const std::string& invite, bool from_lobby, const SeatAccount& j
     }
     r.seats_.claim(*side, token_digest(token));
     r.deadline_.start_turn(wall_ms());
+    r.absence_.turn_started(Clock::now());
     r.changed();
     for (const auto& part : r.parts_) part->seated();
     reply(RoomAnswer::of({{"token", token}, {"side", side_word(*side)}, {"game", r.state_json()}}));

@@ -30,6 +30,7 @@
 #include "server/common/cluster.h"
 #include "server/engine/engine_pool.h"
 #include "server/engine/live_positions.h"
+#include "server/room/absence.h"
 #include "server/room/audience.h"
 #include "server/room/clock.h"
 #include "server/room/engine_driver.h"
@@ -47,6 +48,10 @@ namespace manqala {
 struct RoomSettings {
   int64_t engine_ms = 1000;  // the most an engine move, hint, evaluation or share answer takes
   int64_t day_ms = kDayMs;   // a correspondence game's day (shorter only in tests)
+  // How long the player to move must have been gone before the other may claim the game
+  // (room/absence.h): in a game with a clock, and in one with none (not correspondence).
+  int64_t absence_live_ms = 20'000;
+  int64_t absence_untimed_ms = 120'000;
 };
 
 // What every room of a server shares.
@@ -139,6 +144,9 @@ class Room : public std::enable_shared_from_this<Room>, private RoomCore {
   // before both have moved; the creator's cancel of an invitation nobody took yet.
   void abort(const std::string& token, Reply reply);
   void cancel(const std::string& token, Reply reply);
+  // The player who stayed claims the game his opponent left (room/absence.h, README "Leaving a
+  // game"): `result` "win", or "draw". Refused until the one to move has been gone long enough.
+  void claim(const std::string& token, const std::string& result, Reply reply);
   // `alive`: whether the asker still waits (the engine skips a search nobody waits for).
   void hint(const std::string& token, Alive alive, Reply reply);
   void evaluate(Alive alive, Reply reply);
@@ -187,7 +195,10 @@ class Room : public std::enable_shared_from_this<Room>, private RoomCore {
   }
   // The engine is choosing a move, or has one that the archive has yet to store.
   bool engine_busy() const { return engine_.thinking() || engine_failures_ > 0; }
-  RoomView view() const { return {state_, seats_, clock_, deadline_, audience_, engine_busy(), version_}; }
+  RoomView view() const { return {state_, seats_, clock_, deadline_, audience_, engine_busy(), version_, claim_in_ms()}; }
+  // In a game the player to move has left, how long before the other may claim it (0: now);
+  // nothing when no claim is coming (he is here, or the game is not one that has claims).
+  std::optional<int64_t> claim_in_ms() const;
   nlohmann::json state_json() const;
   RoomAnswer with_state() const override { return RoomAnswer::of({{"game", state_json()}}); }
 
@@ -241,6 +252,8 @@ class Room : public std::enable_shared_from_this<Room>, private RoomCore {
   RoomClock clock_;
   MoveDeadline deadline_;
   Audience audience_;
+  Absence absence_{Clock::now()};
+  mutable std::optional<bool> claims_refused_;  // by a policy (a bot's game): asked once
   EngineDriver engine_;
   uint64_t generation_ = 0;  // bumped by every change; answers about an older one are dropped
   uint64_t version_ = 0;     // the version of the state shown now

@@ -1,5 +1,6 @@
 // The controls of a game between two people around its moves: a draw offered, accepted or
-// declined; an abort before both have moved; an invitation cancelled. What an offer is lives in
+// declined; an abort before both have moved; an invitation cancelled; a game the opponent
+// left claimed (room/absence.h). What an offer is lives in
 // room/offers.h; a return game is a part of the room (return_game_part.h).
 #include "server/room/room.h"
 
@@ -64,6 +65,37 @@ void Room::cancel(const std::string& token, Reply reply) {
     if (!r.seats_.between_people() || !r.seats_.open_seat())
       return reply(RoomAnswer::refused(Refusal::not_now, "no invitation waits for an opponent here; abort or resign instead", "cancel-taken"));
     r.call_off("cancelled", reply);
+  }, reply);
+}
+
+std::optional<int64_t> Room::claim_in_ms() const {
+  if (state_.over() || !seats_.between_people() || !seats_.all_taken() || deadline_.enabled() || !playable_) return std::nullopt;
+  const Side absent = state_.game->to_move();
+  if (absence_.here(absent)) return std::nullopt;
+  if (!claims_refused_) claims_refused_ = refused_by_policy(GameAct::claim).has_value();
+  if (*claims_refused_) return std::nullopt;
+  const int64_t wait = clock_.enabled() ? context_.settings.absence_live_ms : context_.settings.absence_untimed_ms;
+  const auto gone = std::chrono::duration_cast<std::chrono::milliseconds>(absence_.gone(absent, Clock::now())).count();
+  return std::max<int64_t>(0, wait - gone);
+}
+
+void Room::claim(const std::string& token, const std::string& result, Reply reply) {
+  on_strand([token, result, reply](Room& r) {
+    if (result != "win" && result != "draw")
+      return reply(RoomAnswer::refused(Refusal::malformed, "result must be win or draw", "bad-claim"));
+    std::string why;
+    const Side absent = r.state_.game->to_move();
+    const auto side = r.seats_.authorise(token, absent, why);
+    if (!side) return reply(RoomAnswer::refused(Refusal::not_allowed, why, "no-seat"));
+    if (r.state_.over()) return reply(RoomAnswer::refused(Refusal::not_now, "the game is over", "game-over"));
+    if (*side == absent) return reply(RoomAnswer::refused(Refusal::not_now, "it is your move: the game is claimed on your opponent's", "claim-own-turn"));
+    if (auto refused = r.refused_by_policy(GameAct::claim)) return reply(*refused);
+    const auto in = r.claim_in_ms();
+    if (!in) return reply(RoomAnswer::refused(Refusal::not_now, "your opponent is here, or this game has no claims", "claim-here"));
+    if (*in > 0)
+      return reply(RoomAnswer::refused(Refusal::not_now, "your opponent has not been gone long enough: wait", "claim-early",
+                                       {{"seconds", (*in + 999) / 1000}}));
+    r.end_off_board(result == "win" ? std::optional(absent) : std::nullopt, std::string(kAbandoned), reply);
   }, reply);
 }
 

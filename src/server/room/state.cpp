@@ -24,7 +24,7 @@ RoomState::RoomState(StoredGame s) : stored(std::move(s)) {
   if (result.size() == 3 && !game->result().over()) {
     const bool draw = result[1] == "draw";
     if ((!draw && (is_off_board_reason(result[2]) || result[2] == kAdjudicated)) ||
-        (draw && (result[2] == kAgreedDraw || result[2] == kAdjudicated)))
+        (draw && (result[2] == kAgreedDraw || result[2] == kAdjudicated || result[2] == kAbandoned)))
       outside_end = OutsideEnd{draw ? std::nullopt : std::optional(result[1] == "S" ? Side::North : Side::South),
                                std::string(result[2])};
   }

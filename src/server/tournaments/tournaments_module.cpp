@@ -60,6 +60,8 @@ class TournamentsModule : public Module {
                                      "chat-off");
         return std::nullopt;
       }
+      case GameAct::claim:  // a player who left a tournament's game loses it as anywhere
+        return std::nullopt;
     }
     return std::nullopt;
   }
