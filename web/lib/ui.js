@@ -194,8 +194,9 @@ function endReason(word, game) {
 const reasonWords = (r, part, params = {}) => t(`game.${r.game}.end.${r.word}.${part}`, params, r[part] ?? null);
 // Endings from outside the rules, every game's: result.<reason>.clause / .brief / .sentence
 // ('agreed': a draw the players agreed, where the game has them; 'adjudicated': the tournament
-// director's decision on a game still going on, a draw too: .draw).
-const OUTSIDE = ['resigned', 'time', 'forfeit', 'agreed', 'adjudicated'];
+// director's decision on a game still going on; 'abandoned': a game one player left, claimed by
+// the other; those two a draw too: .draw).
+const OUTSIDE = ['resigned', 'time', 'forfeit', 'agreed', 'adjudicated', 'abandoned'];
 // Why the game ended, as a clause: "North has no seeds left".
 function reasonClause({ winner, reason }, game) {
   const loser = winner === 'draw' ? null : sideName(other(winner));
@@ -220,9 +221,9 @@ export function resultPhrase(r, game = null) {
 // Whether the captured counts decide games of `game` when they end by `reason`: meta's
 // `counted`. An ending from outside the rules (a resignation, the clock) counts when the game's
 // own endings do: an Al-manqala tally says how the game stood, a Hawalis one says nothing. A
-// forfeit and the director's decision are nothing the board said.
+// forfeit, the director's decision and a game left are nothing the board said.
 function counted(reason, game) {
-  if (reason === 'forfeit' || reason === 'adjudicated') return false;
+  if (reason === 'forfeit' || reason === 'adjudicated' || reason === 'abandoned') return false;
   const known = endReason(reason, game);
   if (known) return !!known.counted;
   return [...endReasons.values()].flat().some((r) => r.game === game && r.counted);
@@ -259,7 +260,7 @@ export function resultDetail(result, captured, game = null) {
   const loser = sideName(w === 'south' ? 'north' : 'south');
   const winner = w === 'draw' || !w ? null : sideName(w);
   if (result.reason === 'agreed') return t('result.agreed.sentence');
-  if (result.reason === 'adjudicated' && !winner) return t('result.adjudicated.draw');
+  if ((result.reason === 'adjudicated' || result.reason === 'abandoned') && !winner) return t(`result.${result.reason}.draw`);
   if (OUTSIDE.includes(result.reason) && winner) return t(`result.${result.reason}.sentence`, { loser, winner });
   const known = endReason(result.reason, game);
   if (!known) return result.text || '';
