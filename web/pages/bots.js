@@ -125,7 +125,7 @@ function gameList(b, title) {
 function resultText(g) {
   const r = parseResult(g.result);
   if (!r) return g.result || '';
-  const why = ['resigned', 'time', 'forfeit', 'adjudicated'].includes(r.reason) ? t(`player.reason.${r.reason}`)
+  const why = ['resigned', 'time', 'forfeit', 'adjudicated', 'abandoned'].includes(r.reason) ? t(`player.reason.${r.reason}`)
     : resultPhrase({ winner: null, reason: r.reason }, g.game);
   if (r.winner === 'draw') return t('player.result.draw', { reason: why });
   return t('player.result.won', { winner: g[r.winner] || sideName(r.winner), reason: why });

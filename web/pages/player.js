@@ -98,9 +98,9 @@ function resultText(g) {
   if (!winner) return t('player.result.draw', { reason: why });
   return t('player.result.won', { winner: ['human', 'engine'].includes(winner) ? sideName(r.winner) : winner, reason: why });
 }
-// The reason's word: the outside ones (resigned, time, forfeit, the director's decision) the
+// The reason's word: the outside ones (resigned, time, forfeit, the director's decision, left) the
 // page's, a game's own its brief (the list's words); the server's word where neither is known.
-const reasonWord = (r, game) => (['resigned', 'time', 'forfeit', 'adjudicated'].includes(r.reason) ? t(`player.reason.${r.reason}`)
+const reasonWord = (r, game) => (['resigned', 'time', 'forfeit', 'adjudicated', 'abandoned'].includes(r.reason) ? t(`player.reason.${r.reason}`)
   : resultPhrase({ winner: null, reason: r.reason }, game));
 
 // A finished game replays; an ongoing one opens its board, and when the viewer's account holds
