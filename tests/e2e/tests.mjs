@@ -15,9 +15,11 @@ import { journeyTests } from './journeys.mjs';
 import { wordsTests } from './words.mjs';
 import { numbersTests } from './numbers.mjs';
 import { controlTests } from './controls.mjs';
+import { abandonTests } from './abandon.mjs';
 import { layerTests } from './layers.mjs';
 import { clockTests } from './clocks.mjs';
 import { correspondenceTests } from './correspondence.mjs';
+import { staleNoticeTests } from './stale_notice.mjs';
 import { nameTests } from './names.mjs';
 import { tournamentTests } from './tournaments.mjs';
 import { otbTests } from './otb.mjs';
@@ -2012,9 +2014,11 @@ export const tests = [
   ...numbersTests,
   ...nameTests,
   ...controlTests,
+  ...abandonTests,
   ...layerTests,
   ...clockTests,
   ...correspondenceTests,
+  ...staleNoticeTests,
   ...tournamentTests,
   ...otbTests,
   ...otbTeamTests,

@@ -1,8 +1,9 @@
 // The account's notices on every page: the socket is open while someone is logged in (app.js
 // calls watchAccount once; each `manqala:account` opens or closes it). A tournament game
 // ready, a bot's answer to a challenge, or a followed event's round beginning live, becomes a
-// toast that stays until used (the server does not say it twice); each notice is also passed
-// on as a `manqala:notice` event, for the tournament page to refresh and a bot's page to follow.
+// toast that stays until used or done (the server does not say it twice; gameShown, below,
+// takes away what a game's state shows done); each notice is also passed on as a
+// `manqala:notice` event, for the tournament page to refresh and a bot's page to follow.
 import { currentAccount, claimSeat } from './api/accounts.js';
 import { explain } from './api/request.js';
 import { tParts, t } from './i18n.js';
@@ -12,8 +13,12 @@ import { h, toast, busy } from './ui.js';
 
 let stop = null;
 let who = null;
+// The reader's other tabs in this browser (one cookie jar: one account): a move made in one
+// tab ends the "your move" notice shown in the others, which may not show that game at all.
+const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('manqala.notices') : null;
 
 export function watchAccount() {
+  if (tabs) tabs.onmessage = (e) => e.data?.done && dropDone(String(e.data.done), !!e.data.over);
   const sync = () => {
     const name = currentAccount()?.name || null;
     if (name === who) return;
@@ -45,6 +50,29 @@ function onNotice(msg) {
     'info', 15000, { dataset: { testid: 'tournament-over', tournament: msg.tournament } }, { scope: 'reader' });
   }
 }
+
+// A state of game g shown by its play page: the notices of that game whose work is done go.
+// seated: the page holds a seat (not a spectator's view): the board is where those notices
+// led (their links remove them when followed; reaching it by another link must too), and
+// its player needs no toast to say what the board says. Once the account is not to move in g,
+// or g is over, "your move" is no longer true on any of this browser's pages (the server
+// tells each page once and never takes a notice back; it keeps none to say again on load),
+// and a game over has nothing left to be ready for.
+export function gameShown(g, { seated }) {
+  if (seated) gameToasts(g.id, ['your-turn', 'game-ready', 'challenge-accepted']).forEach((e) => e.remove());
+  const side = who && ['south', 'north'].find((s) => g.players?.[s] === who);
+  if (!side) return;
+  const over = g.status !== 'ongoing';
+  if (!over && g.to_move === side) return;
+  dropDone(g.id, over);
+  tabs?.postMessage({ done: g.id, over });
+}
+
+// This page's toasts of one game, of the kinds given.
+const gameToasts = (game, kinds) =>
+  document.querySelectorAll(kinds.map((k) => `#toasts [data-testid=${k}][data-game="${CSS.escape(game)}"]`).join(','));
+// Game `game` is no longer the reader's move, or (over) no longer going on.
+const dropDone = (game, over) => gameToasts(game, over ? ['your-turn', 'game-ready', 'challenge-accepted'] : ['your-turn']).forEach((e) => e.remove());
 
 // The toasts of a tournament's games still on screen.
 const dropToasts = (tid) => document.querySelectorAll(`[data-testid=game-ready][data-tournament="${tid}"]`).forEach((e) => e.remove());

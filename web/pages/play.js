@@ -13,6 +13,7 @@ import { endgamePanel } from '../lib/endgame.js';
 import { optionsInWords } from '../lib/options.js';
 import { t } from '../lib/i18n.js';
 import { subscribe } from '../lib/live.js';
+import { gameShown } from '../lib/notices.js';
 import { h, toast, busy, animSpeed, sound } from '../lib/ui.js';
 import { fromMover, scoreWords } from '../lib/engine_score.js';
 import { speechBox } from '../lib/speech/live_region.js';
@@ -22,6 +23,7 @@ import { titleOf } from '../lib/words.js';
 import { actions } from './play/actions.js';
 import { boardArea } from './play/board_area.js';
 import { chatBox } from './play/chat_box.js';
+import { claimBox } from './play/claim_box.js';
 import { clocks, timedPace } from './play/clocks.js';
 import { conditionalBox } from './play/conditional.js';
 import { drawBox } from './play/draw_box.js';
@@ -132,6 +134,7 @@ export async function render(main, id, mode = 'play') {
     onLoad: () => action(id, 'conditional').then((r) => r.lines),
   });
   const drawOffer = drawBox(st, { onDraw: (answer) => send('draw', { answer }) });
+  const claim = claimBox(st, { onClaim: (result) => send('claim', { result }) });
   const chat = chatBox(st, { onSend: sayInChat });
   const loops = loopTracker(st, () => getReplay(id), () => st.game && redraw());
   const moves = moveList(st, { onView: (k) => enterView(k) });
@@ -139,7 +142,7 @@ export async function render(main, id, mode = 'play') {
   const rematch = rematchBox(st, { onRematch: (answer) => send('rematch', { answer }) });
   const dialog = endDialog(st, { onNew: () => startNew(st), rematch });
   const section = h('section.play', { dataset: { game: first.game } },
-    h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, area.el, note.el, speech.el, endgame.el),
+    h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, claim.el, area.el, note.el, speech.el, endgame.el),
     h('aside.panel', {},
       h('h1.game-title', {}, title, h('small.muted', { dataset: { testid: 'game-options' } }, ' ', optionsInWords(meta, first.game, first.options))),
       seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el, drawOffer.el, chat.el,
@@ -192,6 +195,7 @@ export async function render(main, id, mode = 'play') {
     section.dataset.version = g.version;
     draw();
     if (!same) tell(g, prev);
+    if (!same) gameShown(g, { seated: !!token }); // the notices of this game now done go, here and in the reader's other tabs
     pre.after(g);
   }
 
@@ -223,6 +227,7 @@ export async function render(main, id, mode = 'play') {
     share.draw(loops.state(g));
     conditional.draw();
     drawOffer.draw();
+    claim.draw();
     moves.draw();
     links.draw();
     endgame.show(g.endgame);
