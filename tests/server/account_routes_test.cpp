@@ -198,7 +198,8 @@ TEST(AccountRoutes, LoginMakesANewSessionWhateverCookieTheBrowserHad) {
 }
 
 // Amal offers a rated game, Badr takes it; Amal resigns. Ratings, history, profiles and the
-// leaderboard follow, and a restart applies nothing twice.
+// leaderboard follow; each player is told his change, which the game's page and his list of
+// games show too; a restart applies nothing twice.
 TEST(AccountRoutes, ARatedGameBetweenTwoAccountsChangesTheirRatingsOnce) {
   TestServer s;
   Player amal = enter(s, "amal"), badr = enter(s, "badr");
@@ -229,7 +230,10 @@ TEST(AccountRoutes, ARatedGameBetweenTwoAccountsChangesTheirRatingsOnce) {
   EXPECT_EQ(not_his.status, 409) << not_his.body;
   EXPECT_EQ(s.get("/api/games/" + id).js()["game"]["ply"], 0);
 
+  EXPECT_EQ(s.get("/api/games/" + id + "/ratings").js()["ratings"], json::object()) << "not rated yet";
+  const auto told = notices_socket(s, badr);
   ASSERT_EQ(s.post("/api/games/" + id + "/resign", {{"token", created.js()["token"]}}).status, 200);
+  const json notice = json::parse(told->read(5000), nullptr, false);
   json profile;
   for (int i = 0; i < 500 && (profile = s.get("/api/players/badr").js())["ratings"].empty(); ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
@@ -246,6 +250,22 @@ TEST(AccountRoutes, ARatedGameBetweenTwoAccountsChangesTheirRatingsOnce) {
   EXPECT_EQ(profile["games"][0]["id"], id);
   const json a = s.get("/api/players/amal").js()["ratings"][0];
   EXPECT_EQ(a["rating"].get<int>() + b["rating"].get<int>(), 3000) << "equal players move by the same amount";
+  // What the game did, as each place shows it: +n for Badr, -n for Amal, from 1500.
+  const int gain = b["rating"].get<int>() - 1500;
+  const json badr_change = {{"before", 1500}, {"after", b["rating"]}, {"change", gain}};
+  EXPECT_EQ(profile["games"][0]["rating_change"], badr_change);
+  EXPECT_EQ(s.get("/api/players/amal").js()["games"][0]["rating_change"]["change"], -gain);
+  const json changes = s.get("/api/games/" + id + "/ratings").js()["ratings"];
+  EXPECT_EQ(changes["north"], badr_change);
+  EXPECT_EQ(changes["south"]["after"], a["rating"]);
+  EXPECT_EQ(s.get("/api/games/nonsense/ratings").status, 404);
+  ASSERT_TRUE(notice.is_object());
+  EXPECT_EQ(notice["type"], "rating-changed");
+  EXPECT_EQ(notice["game_id"], id);
+  EXPECT_EQ(notice["game"], "al-manqala");
+  EXPECT_EQ(notice["speed"], "blitz");
+  EXPECT_EQ(notice["change"], gain);
+  EXPECT_EQ(notice["after"], b["rating"]);
 
   const json board = s.get("/api/leaderboard?game=al-manqala").js();
   ASSERT_EQ(board["boards"].size(), 1u) << "only speeds with rated players";

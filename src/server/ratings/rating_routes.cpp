@@ -1,6 +1,7 @@
 #include "server/ratings/rating_routes.h"
 
 #include <cmath>
+#include <map>
 #include <optional>
 
 #include "games/registry.h"
@@ -22,18 +23,39 @@ json rating_json(const PlayerRating& p) {
 RatingRoutes::RatingRoutes(Database& db, accounts::AccountRoutes& accounts) : store_(RatingStore::open(db)) {
   accounts.add_profile_part([this](const accounts::Account& account, json& profile) {
     json ratings = json::array(), history = json::array();
+    std::map<std::string, json> change_in;  // by game id
     for (const auto& r : store_->ratings_of(account.id)) ratings.push_back(rating_json(r));
-    for (const auto& p : store_->history_of(account.id, 500))
+    for (const auto& p : store_->history_of(account.id, 500)) {
       history.push_back({{"game", p.game}, {"speed", p.speed}, {"game_id", p.game_id}, {"at", p.at},
                          {"rating", std::lround(p.rating)}, {"deviation", std::lround(p.deviation)}});
+      if (p.before) change_in[p.game_id] = change_json(*p.before, p.rating);
+    }
     profile["ratings"] = ratings;
     profile["history"] = history;
+    // Each game of the list says what it did to this player's rating.
+    for (json& g : profile["games"])
+      if (const auto it = change_in.find(g.value("id", "")); it != change_in.end()) g["rating_change"] = it->second;
   });
+}
+
+json change_json(double before, double after) {
+  return {{"before", std::lround(before)}, {"after", std::lround(after)}, {"change", shown_change(before, after)}};
+}
+
+json changes_json(const std::vector<RatingChange>& changes) {
+  json out = json::object();
+  for (const auto& c : changes) out[c.side] = change_json(c.before, c.after);
+  return out;
 }
 
 std::vector<Route> RatingRoutes::table() {
   return {{"GET", "/api/leaderboard", Caller::anyone, kMaxBodyBytes, Pool::reads,
-           [this](const Call& c) { leaderboard(c.t, c.respond); }}};
+           [this](const Call& c) { leaderboard(c.t, c.respond); }},
+          {"GET", "/api/games/{id}/ratings", Caller::anyone, kMaxBodyBytes, Pool::reads, [this](const Call& c) {
+             const std::string id = c["id"];
+             if (id.size() != 16) return c.respond(error(404, "no game " + id.substr(0, 40)));
+             c.respond(json_response(200, {{"ratings", changes_json(store_->changes_of(id))}}));
+           }}};
 }
 
 void RatingRoutes::leaderboard(const Target& t, const Respond& respond) {

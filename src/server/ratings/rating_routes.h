@@ -1,6 +1,7 @@
 // The routes of ratings (docs/web-api.md, "Accounts and ratings"): a game's leaderboards by
-// speed (GET /api/leaderboard, ?club= for a club's members only), and a player's ratings with
-// their history on the player's page (a part of the accounts' profile).
+// speed (GET /api/leaderboard, ?club= for a club's members only), what a rated game did to its
+// players' ratings (GET /api/games/{id}/ratings), and a player's ratings with their history on
+// the player's page (a part of the accounts' profile), each listed game with its change.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +17,10 @@ namespace manqala::ratings {
 
 // A rating as the routes show it: game, speed, rating, deviation, games, provisional.
 nlohmann::json rating_json(const PlayerRating& p);
+// What a game did to a rating: {"before", "after", "change"}, as shown (rounded).
+nlohmann::json change_json(double before, double after);
+// A game's changes by side: {"south": change_json, "north": ...} (empty before it is rated).
+nlohmann::json changes_json(const std::vector<RatingChange>& changes);
 
 class RatingRoutes {
  public:

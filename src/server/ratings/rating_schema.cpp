@@ -27,7 +27,12 @@ CREATE TABLE rating_history (
   at TEXT NOT NULL,
   PRIMARY KEY (account_id, game_id)
 ) WITHOUT ROWID;
-)sql", nullptr, 4}};
+)sql", nullptr, 4},
+// Version 2: each point's rating before its game, so that a game's change is shown (+12, -9)
+// wherever the game is (NULL: a game rated before).
+{R"sql(
+ALTER TABLE rating_history ADD COLUMN rating_before REAL;
+)sql"}};
 
 const DomainSchema kRatingsSchema{"ratings", kSteps};
 

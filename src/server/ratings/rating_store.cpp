@@ -21,6 +21,7 @@ class SqlRatingStore final : public SqlStore<RatingStore> {
   int apply_pending() override;
   std::vector<PlayerRating> ratings_of(int64_t account) override;
   std::vector<RatingPoint> history_of(int64_t account, int limit) override;
+  std::vector<RatingChange> changes_of(const std::string& game_id) override;
   std::vector<BoardRow> leaderboard(const std::string& game, const std::string& speed, int limit, const std::vector<int64_t>* only) override;
 };
 
@@ -52,8 +53,8 @@ Held held_rating(Connection* db, int64_t account, const std::string& game, const
   return {{st.real(0), st.real(1), st.real(2)}, static_cast<int>(st.number(3))};
 }
 
-void store_rating(Connection* db, int64_t account, const std::string& game, const std::string& speed, const Held& h,
-                  const std::string& game_id, const std::string& now) {
+void store_rating(Connection* db, int64_t account, const std::string& game, const std::string& speed, const Held& before,
+                  const Held& h, const std::string& game_id, const std::string& now) {
   Statement st(db,
                "INSERT INTO ratings (account_id, game, speed, rating, deviation, volatility, games, updated) "
                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (account_id, game, speed) DO UPDATE SET "
@@ -61,10 +62,10 @@ void store_rating(Connection* db, int64_t account, const std::string& game, cons
   st.bind(1, account).bind(2, game).bind(3, speed).bind(4, h.rating.rating).bind(5, h.rating.deviation);
   st.bind(6, h.rating.volatility).bind(7, int64_t{h.games}).bind(8, now).run();
   Statement point(db,
-                  "INSERT INTO rating_history (account_id, game_id, game, speed, rating, deviation, at) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?)");
+                  "INSERT INTO rating_history (account_id, game_id, game, speed, rating, deviation, at, rating_before) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   point.bind(1, account).bind(2, game_id).bind(3, game).bind(4, speed).bind(5, h.rating.rating);
-  point.bind(6, h.rating.deviation).bind(7, now).run();
+  point.bind(6, h.rating.deviation).bind(7, now).bind(8, before.rating.rating).run();
 }
 
 PlayerRating player_rating(const Statement& st, int first) {
@@ -99,8 +100,8 @@ bool SqlRatingStore::apply(const std::string& game_id) {
       Held s_after{rate(s.rating, {&for_south, 1}), s.games + 1};
       Held n_after{rate(n.rating, {&for_north, 1}), n.games + 1};
       const std::string now = utc_now();
-      store_rating(db, south, game, speed, s_after, game_id, now);
-      store_rating(db, north, game, speed, n_after, game_id, now);
+      store_rating(db, south, game, speed, s, s_after, game_id, now);
+      store_rating(db, north, game, speed, n, n_after, game_id, now);
     }
     Statement done(db, "UPDATE games SET rated = 2 WHERE id = ?");
     done.bind(1, game_id).run();
@@ -134,11 +135,27 @@ std::vector<PlayerRating> SqlRatingStore::ratings_of(int64_t account) {
 std::vector<RatingPoint> SqlRatingStore::history_of(int64_t account, int limit) {
   return db_.locked([&](Connection* db) {
     Statement st(db,
-                 "SELECT game, speed, game_id, at, rating, deviation FROM (SELECT * FROM rating_history "
+                 "SELECT game, speed, game_id, at, rating, deviation, rating_before FROM (SELECT * FROM rating_history "
                  "WHERE account_id = ? ORDER BY at DESC LIMIT ?) AS latest ORDER BY at");
     st.bind(1, account).bind(2, int64_t{limit});
     std::vector<RatingPoint> out;
-    while (st.step()) out.push_back({st.text(0), st.text(1), st.text(2), st.text(3), st.real(4), st.real(5)});
+    while (st.step()) {
+      out.push_back({st.text(0), st.text(1), st.text(2), st.text(3), st.real(4), st.real(5), std::nullopt});
+      if (st.kind(6) != Kind::null) out.back().before = st.real(6);
+    }
+    return out;
+  });
+}
+
+std::vector<RatingChange> SqlRatingStore::changes_of(const std::string& game_id) {
+  return db_.locked([&](Connection* db) {
+    Statement st(db,
+                 "SELECT h.account_id, CASE WHEN h.account_id = g.south_account THEN 'south' ELSE 'north' END, h.game, "
+                 "h.speed, h.rating_before, h.rating FROM rating_history h JOIN games g ON g.id = h.game_id "
+                 "WHERE h.game_id = ? AND h.rating_before IS NOT NULL ORDER BY 2 DESC");
+    st.bind(1, game_id);
+    std::vector<RatingChange> out;
+    while (st.step()) out.push_back({st.number(0), st.text(1), st.text(2), st.text(3), st.real(4), st.real(5)});
     return out;
   });
 }

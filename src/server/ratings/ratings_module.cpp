@@ -1,7 +1,9 @@
 // The ratings' domain (docs/ratings.md): Glicko-2 ratings of each account for each game and
 // speed, the leaderboards, and each lobby entry's players' ratings. A rated game's ratings are
-// applied when it ends, at once on the games' pool; those a crash left undone at each start.
+// applied when it ends, at once on the games' pool, and each player told the change (a
+// notice); those a crash left undone at each start.
 #include "server/accounts/account_routes.h"
+#include "server/accounts/notices.h"
 #include "server/archive/archive.h"
 #include "server/common/module.h"
 #include "server/games/game_events.h"
@@ -21,7 +23,16 @@ class RatingsModule : public RoutesModule<RatingRoutes> {
       : RoutesModule(house.games.archive().database(), house.borrow<accounts::AccountRoutes>()),
         db_(house.games.archive().database()) {
     house.lend(domain);
-    house.events.on<GameEnded>(Events::Lane::now, [this](const GameEnded& e) { RatingStore::open(db_)->apply(e.game_id); });
+    house.events.on<GameEnded>(Events::Lane::now, [this, &notices = house.notices](const GameEnded& e) {
+      const auto store = RatingStore::open(db_);
+      if (!store->apply(e.game_id)) return;
+      // Each player hears what the game did to his rating, on whatever page he is.
+      for (const auto& c : store->changes_of(e.game_id)) {
+        nlohmann::json notice = change_json(c.before, c.after);
+        notice.update({{"type", "rating-changed"}, {"game_id", e.game_id}, {"game", c.game}, {"speed", c.speed}});
+        notices.notify(c.account, notice);
+      }
+    });
     house.borrow<GameRoutes>().add_lobby_part([this](const GameSummary& s, nlohmann::json& entry) {
       const auto ratings = RatingStore::open(db_);
       const std::string speed(speed_of(s.clock_initial_ms, s.clock_increment_ms));
