@@ -1,7 +1,7 @@
 // The account's notices on every page: the socket is open while someone is logged in (app.js
 // calls watchAccount once; each `manqala:account` opens or closes it). A tournament game
 // ready, a bot's answer to a challenge, or a followed event's round beginning live, becomes a
-// toast that stays until used or done (the server does not say it twice; gameShown, below,
+// toast that stays until used or done (a rated game's change of rating, for a while) (the server does not say it twice; gameShown, below,
 // takes away what a game's state shows done); each notice is also passed on as a
 // `manqala:notice` event, for the tournament page to refresh and a bot's page to follow.
 import { currentAccount, claimSeat } from './api/accounts.js';
@@ -10,6 +10,7 @@ import { tParts, t } from './i18n.js';
 import { botHref, broadcastHref } from './links.js';
 import { openNotices } from './live.js';
 import { h, toast, busy } from './ui.js';
+import { plain, ratingChange, speedName, titleOf } from './words.js';
 
 let stop = null;
 let who = null;
@@ -38,6 +39,7 @@ function onNotice(msg) {
   else if (msg.type === 'broadcast-live') broadcastLive(msg);
   else if (msg.type === 'challenge-accepted') challengeAccepted(msg);
   else if (msg.type === 'challenge-declined') challengeDeclined(msg);
+  else if (msg.type === 'rating-changed') ratingChanged(msg);
   else if (msg.type === 'tournament-announcement') {
     // The organiser's words as text (never HTML), with the way to the tournament.
     const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
@@ -130,6 +132,13 @@ function challengeDeclined(msg) {
   const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
   const note = toast(h('span', {}, tParts('notice.challenge.declined', { bot: h('a', { href: botHref(msg.bot), dir: 'auto' }, msg.bot) }), ' ', close),
     'info', 15000, { dataset: { testid: 'challenge-declined', challenge: msg.challenge } }, { scope: 'reader' });
+}
+// A rated game of this account was rated: its new rating and the change, for a while.
+function ratingChanged(msg) {
+  const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');
+  const note = toast(h('span', {}, t('notice.rating', { game: titleOf(msg.game), speed: speedName(msg.speed), rating: plain(msg.after),
+    change: ratingChange(msg.change) }), ' ', close), 'info', 20000, { dataset: { testid: 'rating-changed', game: msg.game_id, change: msg.change } },
+  { scope: 'reader' });
 }
 // The bot's page that sent a challenge to `bot` and waits for its answer, if it is shown.
 const waitingPage = (bot) => [...document.querySelectorAll('[data-testid=challenge-box][data-waiting]')].some((e) => e.dataset.bot === bot);

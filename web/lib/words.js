@@ -21,6 +21,10 @@ export const day = (iso) => (iso ? new Intl.DateTimeFormat(locale(), { dateStyle
 export const timeOfDay = (d = new Date()) => new Intl.DateTimeFormat(locale(), { timeStyle: 'medium' }).format(d);
 // A number in the reader's digits without grouping: a rating (1662), a level's rating.
 export const plain = (n) => new Intl.NumberFormat(locale(), { useGrouping: false }).format(n);
+// A rating's change as players write it: "+12", "−9" (a true minus), "0"; in the reader's digits,
+// its sign where the language puts it (Arabic's carries a letter mark: read first, on the right).
+export const ratingChange = (n) =>
+  new Intl.NumberFormat(locale(), { useGrouping: false, signDisplay: 'exceptZero' }).format(n).replace('-', '\u2212');
 
 // Points as players write them: 2.5 or "2.5" (the server's text) -> "2½", 0.5 -> "½", in the
 // reader's digits; bad text is shown as it came.

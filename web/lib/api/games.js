@@ -1,5 +1,4 @@
 // The games: meta, creating, joining, a game's state, actions, replay, archive, lobby.
-import { withLanguage } from '../links.js';
 import { request } from './request.js';
 import { getToken, setToken, setSide, setInvite } from './seats.js';
 
@@ -15,6 +14,9 @@ export const listGames = (status, limit = 50, offset = 0) =>
   request('GET', `/api/games?status=${status}&limit=${limit}&offset=${offset}`);
 export const getReplay = (id) => request('GET', `/api/games/${id}/replay`);
 export const getEval = (id) => request('GET', `/api/games/${id}/eval`);
+// What a rated game did to its players' ratings: {south, north} of {before, after, change}, empty
+// until the server has rated it.
+export const getRatingChanges = (id) => request('GET', `/api/games/${id}/ratings`).then((r) => r.ratings);
 export const importGame = (text, isJson) =>
   request('POST', '/api/import', text, isJson ? 'application/json' : 'text/plain');
 
@@ -52,6 +54,6 @@ export const getLobby = () => request('GET', '/api/lobby');
 // A move on an example board of the rules pages, sown by the server's rules engine.
 export const traceExample = (game, board, move) => request('POST', '/api/trace', { game, board, move });
 
-// The links to send (in the sender's language): the opponent's and the spectators'.
-export const inviteUrl = (id, invite) => withLanguage(`${location.origin}/#/join/${id}/${invite}`);
-export const watchUrl = (id) => withLanguage(`${location.origin}/#/watch/${id}`);
+// The links to send: the opponent's and the spectators' (no language: each reader reads his own).
+export const inviteUrl = (id, invite) => `${location.origin}/#/join/${id}/${invite}`;
+export const watchUrl = (id) => `${location.origin}/#/watch/${id}`;

@@ -1,10 +1,12 @@
-// The dialog at the end of the game: the result in a sentence, the server's words for it, and
-// what next (a new game: intent onNew(); a return game between people: `rematch`, a
-// play/rematch.js box; the replay; the review). Shown once per end (an undo
+// The dialog at the end of the game: the result in a sentence, the server's words for it, what
+// a rated game did to the ratings (play/rating_change.js), and what next (a new game: intent
+// onNew(); a return game between people: `rematch`, a play/rematch.js box; the replay; the
+// review). Shown once per end (an undo
 // of the last move and a new end show it again), never on a page already left.
 import { t } from '../../lib/i18n.js';
 import { isLocalId } from '../../lib/local/room_store.js';
 import { h, resultSentence, resultDetail } from '../../lib/ui.js';
+import { ratingChanges } from './rating_change.js';
 import { CALLED_OFF } from './status.js';
 
 export function endDialog(st, { onNew, rematch }) {
@@ -12,8 +14,9 @@ export function endDialog(st, { onNew, rematch }) {
   const review = h('a.button', { href: `#/review/${st.id}`, dataset: { testid: 'dialog-review' } }, t('play.end.review'));
   const text = h('p.result-text', { dataset: { testid: 'result-text' } });
   const detail = h('p.muted', { dataset: { testid: 'result-detail' } });
+  const ratings = ratingChanges(st);
   const el = h('dialog.result', { dataset: { testid: 'result-dialog' }, 'aria-labelledby': 'result-title' },
-    h('h2', { id: 'result-title' }, t('play.end.title')), text, detail, rematch.el,
+    h('h2', { id: 'result-title' }, t('play.end.title')), text, detail, ratings.el, rematch.el,
     h('div.buttons', {},
       h('button.primary', { type: 'button', dataset: { testid: 'dialog-new-game' }, onclick: () => { el.close(); onNew(); } }, t('play.newGame')),
       replay, review,
@@ -32,6 +35,7 @@ export function endDialog(st, { onNew, rematch }) {
         detail.textContent = calledOff ? t('play.calledOff.unrated') : resultDetail(g.result, g.captured, g.game);
         replay.hidden = review.hidden = calledOff; // no game to go over
         if (isLocalId(g.id)) review.hidden = true; // the review is the server's (a game of this page, once archived)
+        if (!calledOff) ratings.show(g);
         if (!el.open && el.isConnected) el.showModal(); // (not on a page already left)
       }
       if (!over) shownFor = null;
