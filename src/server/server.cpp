@@ -88,11 +88,14 @@ Server::Server(const ServeConfig& config)
   events_ = std::make_unique<Events>(*jobs_);
   // What a room tells the other domains, as events (games/game_events.h): its game's end (on
   // the games' pool; a subscriber that fails is done again at the next start: pending ratings,
-  // Director::resume_all) and a correspondence player's turn.
+  // Director::resume_all) and a correspondence player's turn, given and played.
   RoomContext rooms{*archive_, *engine_, work_->get_executor(), config.room, next_version,
                     [&events = *events_](const std::string& game_id) { events.publish(GameEnded{game_id}); },
                     [&events = *events_](const std::string& game_id, int64_t account, const std::string& opponent) {
                       events.publish(YourTurn{game_id, account, opponent});
+                    },
+                    [&events = *events_](const std::string& game_id, int64_t account, bool over) {
+                      events.publish(TurnPlayed{game_id, account, over});
                     }};
   rooms.cluster = cluster_.get();
   notices_.share_with(*cluster_);

@@ -161,5 +161,25 @@ TEST(Correspondence, APlayersPageListsTheGamesAwaitingTheirMove) {
   EXPECT_EQ(awaiting("badr").size(), 1u);
 }
 
+// Each player's pages hear "your move" when the turn passes to him, and "turn played" when he
+// has played it, so that the first goes from every device of his, not only the one he moved on.
+TEST(Correspondence, APlayerIsToldHisTurnAndThatHeHasPlayedIt) {
+  TestServer s;
+  Player amal = enter(s, "amal"), badr = enter(s, "badr");
+  const auto amal_told = notices_socket(s, amal), badr_told = notices_socket(s, badr);
+  Reply r = amal.post("/api/games", {{"game", "al-manqala"}, {"opponent", "friend"}, {"human", "south"},
+                                     {"clock", {{"days", 2}}}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  const std::string id = r.js()["game"]["id"];
+  ASSERT_EQ(badr.post("/api/games/" + id + "/join", {{"invite", r.js()["invite"]}}).status, 200);
+  const json turn = json::parse(amal_told->read(5000), nullptr, false);
+  EXPECT_EQ(turn, json({{"type", "your-turn"}, {"game", id}, {"opponent", "badr"}}));
+  ASSERT_EQ(s.post("/api/games/" + id + "/move", {{"token", r.js()["token"]}, {"move", "a1"}, {"ply", 0}}).status, 200);
+  const json played = json::parse(amal_told->read(5000), nullptr, false);
+  EXPECT_EQ(played, json({{"type", "turn-played"}, {"game", id}, {"over", false}}));
+  const json badrs = json::parse(badr_told->read(5000), nullptr, false);
+  EXPECT_EQ(badrs["type"], "your-turn") << "and not a turn he has not played";
+}
+
 }  // namespace
 }  // namespace manqala_test

@@ -40,6 +40,7 @@ function onNotice(msg) {
   else if (msg.type === 'challenge-accepted') challengeAccepted(msg);
   else if (msg.type === 'challenge-declined') challengeDeclined(msg);
   else if (msg.type === 'rating-changed') ratingChanged(msg);
+  else if (msg.type === 'turn-played') dropDone(String(msg.game), !!msg.over); // on another device, say
   else if (msg.type === 'tournament-announcement') {
     // The organiser's words as text (never HTML), with the way to the tournament.
     const close = h('button.toast-close', { type: 'button', 'aria-label': t('notice.dismiss'), onclick: () => note.remove() }, '×');

@@ -27,6 +27,9 @@ class AccountsModule : public RoutesModule<AccountRoutes> {
     house.events.on<YourTurn>(Events::Lane::now, [this](const YourTurn& e) {
       notices_.notify(e.account, {{"type", "your-turn"}, {"game", e.game_id}, {"opponent", e.opponent}});
     });
+    house.events.on<TurnPlayed>(Events::Lane::now, [this](const TurnPlayed& e) {
+      notices_.notify(e.account, {{"type", "turn-played"}, {"game", e.game_id}, {"over", e.over}});
+    });
   }
   bool open_socket(const SocketRequest& req, const std::function<void(SocketAnswer)>& then) override {
     if (!NoticeSocket::is_notices(req.target)) return false;

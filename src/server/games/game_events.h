@@ -25,6 +25,15 @@ struct YourTurn {
   std::string opponent;
 };
 
+// The player holding `account`'s seat of a correspondence game has played his turn (or the
+// game is `over`): a "your move" told him before is no longer true, on any of his devices.
+struct TurnPlayed {
+  static constexpr const char* kName = "turn-played";
+  std::string game_id;
+  int64_t account = 0;
+  bool over = false;
+};
+
 struct GameImported {
   static constexpr const char* kName = "game-imported";
   std::string game_id;
@@ -32,6 +41,7 @@ struct GameImported {
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GameEnded, game_id)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(YourTurn, game_id, account, opponent)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TurnPlayed, game_id, account, over)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GameImported, game_id)
 
 }  // namespace manqala

@@ -25,6 +25,7 @@ class CorrespondencePart : public RoomPart {
     if (!room_.correspondence()) return;
     RoomState& state = room_.game_state();
     const Side to_move = state.game->to_move();
+    tell_played(state.mover_of(played), state.over());
     if (!state.over() && !lines_.of(to_move).empty()) {
       const auto answer = lines_.answer(to_move, played);
       try {
@@ -59,6 +60,15 @@ class CorrespondencePart : public RoomPart {
     if (account == 0) return;
     boost::asio::post(context.work, [f = context.your_turn, id = room_.id(), account,
                                      name = s == Side::South ? g.north : g.south] { f(id, account, name); });
+  }
+
+  // The mover's "your move" is done, on every page of his (RoomContext::turn_played).
+  void tell_played(Side mover, bool over) {
+    RoomContext& context = room_.context();
+    const StoredGame& g = room_.game_state().stored;
+    const int64_t account = mover == Side::South ? g.south_account : g.north_account;
+    if (account == 0 || !context.turn_played) return;
+    boost::asio::post(context.work, [f = context.turn_played, id = room_.id(), account, over] { f(id, account, over); });
   }
 
   // `lines` replaces the player's conditional moves (null: only read them).

@@ -67,6 +67,9 @@ struct RoomContext {
   // Called (on the work pool) when a correspondence game's turn passes to the player holding
   // `account`'s seat, `opponent` having moved or sat down: a notice on that player's pages.
   std::function<void(const std::string& game_id, int64_t account, const std::string& opponent)> your_turn;
+  // Called (on the work pool) when the player holding `account`'s seat of a correspondence game
+  // has played his turn, or the game is `over`: the "your move" told him is done.
+  std::function<void(const std::string& game_id, int64_t account, bool over)> turn_played;
   // The positions of games between people going on, which no room's engine judges.
   std::shared_ptr<LivePositions> live = std::make_shared<LivePositions>();
   // What the domains around the rooms say of their games' aborts, return games and chat
