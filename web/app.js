@@ -43,7 +43,8 @@ async function route() {
   const params = hash.match(found[0]).slice(1);
   try {
     await loadAccount(); // pages need to know who is here (forms, seats, the CSRF token)
-    // The account's language, where the reader chose none in this browser.
+    // The account's language, where the reader chose none in this browser; also when the account
+    // arrives after the page (a login), before any ?lang= of the address.
     const wanted = chooseLanguage(currentAccount()?.language);
     if (wanted !== language()) {
       await setLanguage(wanted);
@@ -183,7 +184,9 @@ async function start() {
   } catch {
     // No games then: the page that needs the server says what is wrong.
   }
-  await setLanguage(chooseLanguage());
+  // Who is here first: an account's language comes before the address's ?lang= (never shown
+  // in the address's language for a moment, then in the account's).
+  await setLanguage(chooseLanguage((await loadAccount())?.language));
   drawHeader();
   window.addEventListener('manqala:account', drawAccountLink);
   window.addEventListener('hashchange', route);

@@ -16,6 +16,7 @@ import { wordsTests } from './words.mjs';
 import { numbersTests } from './numbers.mjs';
 import { controlTests } from './controls.mjs';
 import { abandonTests } from './abandon.mjs';
+import { ratingChangeTests } from './rating_change.mjs';
 import { layerTests } from './layers.mjs';
 import { clockTests } from './clocks.mjs';
 import { correspondenceTests } from './correspondence.mjs';
@@ -36,6 +37,7 @@ import { a11yTests } from './a11y.mjs';
 import { keyboardTests } from './keyboard.mjs';
 import { screenReaderTests } from './screen_reader.mjs';
 import { botTests } from './bots.mjs';
+import { betweenFriendsTests } from './between_friends.mjs';
 
 // (1), (2): a whole game against the engine, clicking legal pits until the result dialog.
 // binary: the server to play it on ('pluginBinary': the build with the tests' own game Fives).
@@ -2015,6 +2017,7 @@ export const tests = [
   ...nameTests,
   ...controlTests,
   ...abandonTests,
+  ...ratingChangeTests,
   ...layerTests,
   ...clockTests,
   ...correspondenceTests,
@@ -2034,4 +2037,5 @@ export const tests = [
   ...keyboardTests,
   ...screenReaderTests,
   ...botTests,
+  ...betweenFriendsTests,
 ];

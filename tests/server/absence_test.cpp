@@ -6,6 +6,7 @@
 
 #include <thread>
 
+#include "seated_pair.h"
 #include "test_server.h"
 
 namespace manqala_test {
@@ -20,52 +21,30 @@ manqala::ServeConfig short_absences() {
   return c;
 }
 
-struct Table {
-  std::string id, south, north;  // the game and its seats' tokens
-};
-
-Table seated(const TestServer& s, const std::string& game, json extra = json::object()) {
-  json body = {{"game", game}, {"opponent", "friend"}, {"human", "south"}};
-  body.update(extra);
-  Reply r = s.post("/api/games", body);
-  EXPECT_EQ(r.status, 201) << r.body;
-  Table t{r.js()["game"]["id"], r.js()["token"], ""};
-  Reply joined = s.post("/api/games/" + t.id + "/join", {{"invite", r.js().value("invite", "")}});
-  EXPECT_EQ(joined.status, 200) << joined.body;
-  t.north = joined.js()["token"];
-  return t;
-}
-
 // A page of the player holding `token`, open on the game until it goes out of scope.
-std::unique_ptr<TestSocket> page(const TestServer& s, const Table& t, const std::string& token, const char* side) {
+std::unique_ptr<TestSocket> page(const TestServer& s, const Pair& t, const std::string& token, const char* side) {
   auto ws = std::make_unique<TestSocket>(s.port(), "/api/games/" + t.id + "/ws");
   ws->send(json{{"type", "hello"}, {"token", token}}.dump());
   s.wait_for(t.id, [&](const json& g) { return g["seats"][side]["connected"] == true; });
   return ws;
 }
 
-json game_of(const TestServer& s, const Table& t) { return s.get("/api/games/" + t.id).js()["game"]; }
+json game_of(const TestServer& s, const Pair& t) { return s.get("/api/games/" + t.id).js()["game"]; }
 
 // The game once the server has seen `side`'s pages gone.
-json after_leaving(const TestServer& s, const Table& t, const char* side) {
+json after_leaving(const TestServer& s, const Pair& t, const char* side) {
   return s.wait_for(t.id, [&](const json& g) { return g["seats"][side]["connected"] == false; });
 }
 
-Reply claim(const TestServer& s, const Table& t, const std::string& token, const std::string& result) {
+Reply claim(const TestServer& s, const Pair& t, const std::string& token, const std::string& result) {
   return s.post("/api/games/" + t.id + "/claim", {{"token", token}, {"result", result}});
-}
-
-Reply play_first(const TestServer& s, const Table& t) {
-  const json g = game_of(s, t);
-  const std::string token = g["to_move"] == "south" ? t.south : t.north;
-  return s.post("/api/games/" + t.id + "/move", {{"token", token}, {"move", g["legal"][0]}, {"ply", g["ply"]}});
 }
 
 void sleep_ms(int64_t ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
 
 TEST(Absence, TheOneWhoStayedClaimsTheWinOnceTheOtherHasBeenGoneOnHisTurn) {
   TestServer s(short_absences());
-  Table t = seated(s, "hawalis");
+  Pair t = seated(s, "hawalis");
   auto south = page(s, t, t.south, "south");
   ASSERT_EQ(play_first(s, t).status, 200);  // North to move
   {
@@ -99,7 +78,7 @@ TEST(Absence, TheOneWhoStayedClaimsTheWinOnceTheOtherHasBeenGoneOnHisTurn) {
 // Al-manqala has no agreed draws; a draw called over an absent player is no agreement.
 TEST(Absence, ADrawIsCalledInAGameWithoutAgreedDrawsAndRecorded) {
   TestServer s(short_absences());
-  Table t = seated(s, "al-manqala");
+  Pair t = seated(s, "al-manqala");
   auto south = page(s, t, t.south, "south");
   ASSERT_EQ(play_first(s, t).status, 200);
   { auto north = page(s, t, t.north, "north"); }
@@ -118,7 +97,7 @@ TEST(Absence, ADrawIsCalledInAGameWithoutAgreedDrawsAndRecorded) {
 // nothing. Two tabs are one player while either is open.
 TEST(Absence, AReloadOrASecondTabIsNotLeaving) {
   TestServer s(short_absences());
-  Table t = seated(s, "hawalis", {{"clock", {{"minutes", 5}, {"increment", 0}}}});
+  Pair t = seated(s, "hawalis", {{"clock", {{"minutes", 5}, {"increment", 0}}}});
   auto south = page(s, t, t.south, "south");
   ASSERT_EQ(play_first(s, t).status, 200);
   auto tab = page(s, t, t.north, "north");
@@ -141,7 +120,7 @@ TEST(Absence, AReloadOrASecondTabIsNotLeaving) {
 // Gone while it was the other's turn: only his own turn counts.
 TEST(Absence, OnlyTheAbsentPlayersOwnTurnCounts) {
   TestServer s(short_absences());
-  Table t = seated(s, "hawalis");
+  Pair t = seated(s, "hawalis");
   auto south = page(s, t, t.south, "south");
   { auto north = page(s, t, t.north, "north"); }
   const json gone = after_leaving(s, t, "north");
@@ -157,7 +136,7 @@ TEST(Absence, OnlyTheAbsentPlayersOwnTurnCounts) {
 // A correspondence game keeps its days: nobody is expected to keep its page open.
 TEST(Absence, ACorrespondenceGameHasNoClaims) {
   TestServer s(short_absences());
-  Table t = seated(s, "hawalis", {{"clock", {{"days", 1}}}});
+  Pair t = seated(s, "hawalis", {{"clock", {{"days", 1}}}});
   ASSERT_EQ(play_first(s, t).status, 200);
   sleep_ms(kUntimedMs + 50);
   EXPECT_EQ(game_of(s, t)["absence"], nullptr);

@@ -49,14 +49,15 @@ function localeWithDigits() {
   return d === 'auto' ? region : `${region}-u-nu-${d}`;
 }
 
-// The language to show: ?lang= in the address (a shared link), then the reader's choice here,
-// then the account's, then the browser's languages, then English.
+// The language to show: the reader's choice on this device, then his account's, then ?lang= in
+// the address (a link made to be in one language, a poster's: it serves only a reader who chose
+// none), then the browser's languages, then English. A reader who chose never reads another.
 export function chooseLanguage(accountLanguage = null) {
-  const asked = new URLSearchParams(location.search).get('lang');
-  if (asked && isKnown(asked)) return asked;
   const kept = localStorage.getItem(LANG_KEY);
   if (kept && isKnown(kept)) return kept;
   if (accountLanguage && isKnown(accountLanguage)) return accountLanguage;
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked && isKnown(asked)) return asked;
   for (const l of navigator.languages || [navigator.language]) {
     const code = String(l).split('-')[0].toLowerCase();
     if (isKnown(code)) return code;

@@ -1,13 +1,6 @@
-// The addresses of pages that other pages link to.
-import { language } from './i18n.js';
-
-// A link to share (an invitation, a game to watch, a position) in the sharer's language: a
-// friend who opens it reads the page in that language (?lang=, docs/languages.md).
-export function withLanguage(url) {
-  const u = new URL(url, location.href);
-  u.searchParams.set('lang', language());
-  return u.toString();
-}
+// The addresses of pages that other pages link to. A link to share (an invitation, a game to
+// watch, a position) carries no language: the friend who opens it reads his own
+// (docs/languages.md "Choosing the language").
 
 // A player's profile: the name percent-encoded, as a name in any script must be in an address.
 export const playerHref = (name) => `#/players/${encodeURIComponent(name)}`;

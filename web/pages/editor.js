@@ -11,7 +11,7 @@ import { explain, reason, ApiError } from '../lib/api/request.js';
 import { analysePosition } from '../lib/api/study.js';
 import { optionFields, copyText } from '../lib/forms.js';
 import { t, num, parseCount } from '../lib/i18n.js';
-import { analysisHref, withLanguage } from '../lib/links.js';
+import { analysisHref } from '../lib/links.js';
 import { parsePosition, positionText, parseOptions, optionWords, changedOptions, emptyPosition, seedsOn, startPosition } from '../lib/position.js';
 import { h, busy, sleep, sideName, notFound, resultPhrase, toast } from '../lib/ui.js';
 import { titleOf } from '../lib/words.js';
@@ -115,7 +115,7 @@ export async function render(main, name, query = '') {
     const text = positionText(pos);
     const href = `#/editor/${name}?position=${encodeURIComponent(text)}&options=${encodeURIComponent(optionWords(options))}`;
     history.replaceState(null, '', `${location.pathname}${location.search}${href}`);
-    linkField.value = withLanguage(`${location.origin}/${href}`);
+    linkField.value = `${location.origin}/${href}`;
     main.querySelector('section.editor').dataset.position = text;
     check();
   }

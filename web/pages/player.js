@@ -8,7 +8,7 @@ import { followButton } from '../lib/follow.js';
 import { t, tParts, num, sep } from '../lib/i18n.js';
 import { botHref, playerHref } from '../lib/links.js';
 import { h, busy, notFound, toast, sideName, parseResult, resultPhrase } from '../lib/ui.js';
-import { gameTitle, when, day, plain, speedName, seatName, timeLeftText } from '../lib/words.js';
+import { gameTitle, when, day, plain, ratingChange, speedName, seatName, timeLeftText } from '../lib/words.js';
 
 // name: as the address has it, percent-encoded (lib/links.js playerHref); one that is not
 // (typed by hand) is taken as it is.
@@ -67,16 +67,28 @@ function botLine(p) {
 // A control on a line of its own, when there is one (a guest gets no follow button).
 const inLine = (el) => (el ? h('p', {}, el) : '');
 
+// On a phone each game is a card, as in the archive (table.games.stack): six columns at 390 px
+// broke words ("إعا / دة العر / ض"); a card's line has the width for them.
 function gameList(p, title) {
   if (!p.games.length) return h('p.muted', {}, t('player.games.none'));
   const who = (n) => (['human', 'engine', 'nobody'].includes(n) ? seatName(n) : h('a', { href: playerHref(n), dir: 'auto' }, n));
-  return h('div.table-wrap', {}, h('table.games', {},
-    h('thead', {}, h('tr', {}, ['game', 'players', 'result', 'moves', 'when', ''].map((c) => h('th', {}, c ? t(`archive.column.${c}`) : '')))),
+  const col = (c) => (c === 'rating' ? t('player.games.rating') : c ? t(`archive.column.${c}`) : '');
+  const td = (c, ...content) => h('td', { dataset: { label: c === 'game' ? '' : col(c) } }, ...content); // a card's title needs no label
+  return h('div.table-wrap', {}, h('table.games.stack', { dataset: { testid: 'profile-games' } },
+    h('thead', {}, h('tr', {}, ['game', 'players', 'result', 'rating', 'moves', 'when', ''].map((c) => h('th', {}, col(c))))),
     h('tbody', {}, p.games.map((g) => h('tr', { dataset: { testid: 'profile-game', id: g.id } },
-      h('td', {}, title(g.game), g.rated ? h('small.muted', {}, ` ${t('player.games.rated')}`) : ''),
-      h('td', {}, who(g.south), ' – ', who(g.north)),
-      h('td', {}, g.status === 'ongoing' ? t('player.games.ongoing') : resultText(g)), h('td', {}, num(g.plies)), h('td', {}, when(g.updated)),
-      h('td', {}, gameLink(g)))))));
+      td('game', title(g.game), g.rated ? h('small.muted', {}, ` ${t('player.games.rated')}`) : ''),
+      td('players', who(g.south), ' – ', who(g.north)),
+      td('result', g.status === 'ongoing' ? t('player.games.ongoing') : resultText(g)), g.rating_change ? td('rating', changeOf(g)) : h('td.none'),
+      td('moves', num(g.plies)), td('when', when(g.updated)),
+      td('', gameLink(g)))))));
+}
+
+// What a rated game did to this player's rating: "+12" and the rating after it.
+function changeOf(g) {
+  const c = g.rating_change;
+  return h('span', { dataset: { testid: 'game-rating-change', change: c.change }, title: t('player.games.ratingTitle', { rating: plain(c.after) }) },
+    ratingChange(c.change), ' ', h('small.muted', {}, plain(c.after)));
 }
 
 // The games waiting for this player's move, the nearest correspondence deadline first.

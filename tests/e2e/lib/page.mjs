@@ -106,7 +106,7 @@ export async function playToEnd(page, { maxPlies = 2000, onTurn = null, timeout 
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // The link a page shows, loaded with the animation off (?anim=off before the hash).
-// A link to share carries the sharer's language (?lang=): anim=off joins its query.
+// A link with a query (?lang= of a poster's link): anim=off joins it.
 export const noAnim = (url) => url.replace(/\/(\?|#\/)/, (m, c) => (c === '?' ? '/?anim=off&' : '/?anim=off#/'));
 export const waitPly = (page, n, timeout = 15000) => page.waitForFunction((n) =>
   !document.body.dataset.busy && document.querySelectorAll('[data-testid=move-list] .mv').length >= n, n, { timeout });

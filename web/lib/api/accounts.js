@@ -4,16 +4,18 @@ import { plain } from '../words.js';
 import { request, setCsrfToken } from './request.js';
 import { setToken, setSide } from './seats.js';
 
-// The account logged in here: {name, csrf} or null. The session itself is an HttpOnly cookie;
+// The account logged in here: {name, csrf, language} or null (language: the one chosen on the
+// account, which the page reads before an address's ?lang=). The session itself is an HttpOnly cookie;
 // the CSRF token lives only in memory, asked again at each page load (loadAccount). Each
 // change is told to the page with a `manqala:account` event on window.
 let account = null;
 let accountAsked = null;
 export const currentAccount = () => account;
 function setAccount(a) {
-  const next = a ? { name: a.name, csrf: a.csrf } : null;
-  if (next?.name === account?.name && next?.csrf === account?.csrf) return;
+  const next = a ? { name: a.name, csrf: a.csrf, language: a.language || null } : null;
+  const same = next?.name === account?.name && next?.csrf === account?.csrf;
   account = next;
+  if (same) return;
   setCsrfToken(account && account.csrf);
   window.dispatchEvent(new CustomEvent('manqala:account', { detail: account }));
 }
@@ -35,7 +37,8 @@ export async function logout() {
 // The account's password, given the current one: {account, sessions_ended} (the other
 // sessions end; this one goes on, its CSRF token the same).
 // The account's language for the page (the reader's choice, kept with the account).
-export const saveLanguage = (language) => request('POST', '/api/account/language', { language });
+export const saveLanguage = (language) => request('POST', '/api/account/language', { language })
+  .then((r) => { if (account) account.language = language; return r; });
 export const changePassword = (current, fresh) =>
   request('POST', '/api/account/password', { current_password: current, new_password: fresh });
 export const playerProfile = (name) => request('GET', `/api/players/${encodeURIComponent(name)}`);

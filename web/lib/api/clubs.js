@@ -1,5 +1,4 @@
 // Clubs: listing, founding, joining, members and admins, the invitation, a club's leaderboard.
-import { withLanguage } from '../links.js';
 import { currentAccount, playerProfile } from './accounts.js';
 import { request } from './request.js';
 
@@ -21,7 +20,7 @@ export const renewClubInvite = (id) => request('POST', `/api/clubs/${id}/renew-i
 export const clubLeaderboard = (game, club) =>
   request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}&club=${encodeURIComponent(club)}`);
 // The invitation link to send, in the sender's language.
-export const clubInviteUrl = (id, invite) => withLanguage(`${location.origin}/#/clubs/${id}/join/${invite}`);
+export const clubInviteUrl = (id, invite) => `${location.origin}/#/clubs/${id}/join/${invite}`;
 
 // The clubs whose admin the logged-in account is, where it may hold tournaments (its profile
 // lists its clubs; each club says the viewer's role).

@@ -2,7 +2,7 @@
 // button) and the position editor with it.
 import { copyText } from '../../lib/forms.js';
 import { t } from '../../lib/i18n.js';
-import { analysisHref, withLanguage } from '../../lib/links.js';
+import { analysisHref } from '../../lib/links.js';
 import { h } from '../../lib/ui.js';
 
 export function shareLinks(st) {
@@ -16,7 +16,7 @@ export function shareLinks(st) {
       h('p', {}, editor)],
     // text: the position's text.
     draw(text) {
-      field.value = withLanguage(`${location.origin}/${analysisHref(st.name, text, st.optionText)}`);
+      field.value = `${location.origin}/${analysisHref(st.name, text, st.optionText)}`;
       editor.href = `#/editor/${st.name}?position=${encodeURIComponent(text)}&options=${encodeURIComponent(st.optionText)}`;
     },
   };
