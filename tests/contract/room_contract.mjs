@@ -339,7 +339,7 @@ function fail(kind, ctx, lines) {
 const versions = new Map();
 let statesChecked = 0;
 // How many of the server's states held each optional part (the schema's anyOf branches seen).
-const seen = Object.fromEntries(['last', 'result', 'share', 'continued_from', 'clock', 'correspondence', 'share_offer',
+const seen = Object.fromEntries(['last', 'result', 'share', 'continued_from', 'clock', 'correspondence', 'absence', 'share_offer',
   'draw_offer', 'draw_declined', 'rematch.offer', 'rematch.declined', 'rematch.game'].map((k) => [k, 0]));
 function checkState(ctx, who, g) {
   statesChecked++;

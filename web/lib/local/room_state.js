@@ -54,7 +54,7 @@ export async function gameState(rec, { meta, thinking = false } = {}) {
     status: status.over ? 'over' : 'ongoing', result: await resultJson(meta, status, h.captured),
     thinking: !status.over && thinking, share, endgame: null, opponent: 'engine', headers: {}, listed: false,
     source: 'play', continued_from: rec.continued_from || null,
-    seats: { south: seat(players.south), north: seat(players.north) }, spectators: 0, clock: null, correspondence: null,
+    seats: { south: seat(players.south), north: seat(players.north) }, spectators: 0, clock: null, correspondence: null, absence: null,
     share_offer: null, draw_offer: null, draw_declined: null, rematch: { offer: null, declined: null, game: null },
   };
 }
