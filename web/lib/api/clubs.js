@@ -19,7 +19,7 @@ export const uploadClubLogo = (id, file) => request('POST', `/api/clubs/${id}/lo
 export const renewClubInvite = (id) => request('POST', `/api/clubs/${id}/renew-invite`, {});
 export const clubLeaderboard = (game, club) =>
   request('GET', `/api/leaderboard?game=${encodeURIComponent(game)}&club=${encodeURIComponent(club)}`);
-// The invitation link to send, in the sender's language.
+// The invitation link to send (no language: each member reads his own).
 export const clubInviteUrl = (id, invite) => `${location.origin}/#/clubs/${id}/join/${invite}`;
 
 // The clubs whose admin the logged-in account is, where it may hold tournaments (its profile
