@@ -142,10 +142,10 @@ export async function render(main, id, mode = 'play') {
   const rematch = rematchBox(st, { onRematch: (answer) => send('rematch', { answer }) });
   const dialog = endDialog(st, { onNew: () => startNew(st), rematch });
   const section = h('section.play', { dataset: { game: first.game } },
-    h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, claim.el, area.el, note.el, speech.el, endgame.el),
+    h('div.play-main', {}, status.el, status.banner, banner.el, waiting.el, area.el, note.el, speech.el, endgame.el),
     h('aside.panel', {},
       h('h1.game-title', {}, title, h('small.muted', { dataset: { testid: 'game-options' } }, ' ', optionsInWords(meta, first.game, first.options))),
-      seatNote(st), form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el, drawOffer.el, chat.el,
+      seatNote(st), claim.el, form.el, buttons.el, settings({ onNames: (on) => area.board.setNames(on) }).el, share.el, drawOffer.el, chat.el,
       conditional.el,
       h('h2', {}, words.moves()), moves.el, links.el),
     dialog.el);

@@ -1,6 +1,8 @@
 // A game the opponent left (README "Leaving a game"): the server says when the player to move
 // has no page open on the game (GameState absence) and how long before the other may claim it;
 // this box counts that down, then offers the win or a draw. Only the player who stayed sees it.
+// It sits beside the board (a banner on a phone), never above it: a presence that flickers as
+// pages connect must not move the pits under a click.
 // Intent: onClaim('win' | 'draw').
 import { t, num } from '../../lib/i18n.js';
 import { h } from '../../lib/ui.js';
